@@ -1,0 +1,48 @@
+// Progress reporting shared by every root command: which step, which item, N of M.
+// Plain lines (no cursor tricks) so logs from CI read the same as a terminal.
+
+const started = Date.now();
+
+function elapsed() {
+  const s = (Date.now() - started) / 1000;
+  return s < 60 ? `${s.toFixed(1)}s` : `${Math.floor(s / 60)}m${String(Math.round(s % 60)).padStart(2, '0')}s`;
+}
+
+/** A top-level step, e.g. "set-up", "build models". */
+export function step(name) {
+  console.log(`\n▶ ${name}  [${elapsed()}]`);
+}
+
+/** One item within a step, counted: "  [2/7] aes128-enc-lu1 … built". */
+export function item(index, total, name, status) {
+  console.log(`  [${index}/${total}] ${name} … ${status}  [${elapsed()}]`);
+}
+
+export function info(message) {
+  console.log(`  ${message}`);
+}
+
+export function warn(message) {
+  console.warn(`  ⚠ ${message}`);
+}
+
+/** An error the user must act on: say what is wrong and what to do, then exit non-zero. */
+export class UserError extends Error {}
+
+export function fail(message) {
+  throw new UserError(message);
+}
+
+/** Run an async main; a UserError prints its message without a stack trace. */
+export async function main(fn) {
+  try {
+    await fn();
+  } catch (error) {
+    if (error instanceof UserError) {
+      console.error(`\n✖ ${error.message}`);
+    } else {
+      console.error(error);
+    }
+    process.exit(1);
+  }
+}

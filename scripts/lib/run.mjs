@@ -1,0 +1,65 @@
+// Child processes with captured output, for the build and test commands.
+import { spawn } from 'node:child_process';
+
+/**
+ * Run a command; resolve with {code, stdout, stderr}. Never rejects for a non-zero exit
+ * unless `check` is set, in which case the error carries the command's output.
+ */
+export function run(command, args, { cwd, env, check = true, input, echo = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: env ?? process.env,
+      stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => {
+      stdout += d;
+      if (echo) process.stdout.write(d);
+    });
+    child.stderr.on('data', (d) => {
+      stderr += d;
+      if (echo) process.stderr.write(d);
+    });
+    if (input !== undefined) child.stdin.end(input);
+    child.on('error', (error) => {
+      if (error.code === 'ENOENT') {
+        reject(new Error(`command not found: ${command}`));
+      } else reject(error);
+    });
+    child.on('close', (code) => {
+      const result = { code, stdout, stderr };
+      if (check && code !== 0) {
+        const tail = (stderr || stdout).trim().split('\n').slice(-40).join('\n');
+        const error = new Error(`${command} ${args.join(' ')} exited with ${code}\n${tail}`);
+        error.result = result;
+        reject(error);
+      } else resolve(result);
+    });
+  });
+}
+
+/** First line a command prints for `--version` (or ''), for tool fingerprints. */
+export async function versionOf(command, args = ['--version']) {
+  try {
+    const { stdout, stderr } = await run(command, args, { check: false });
+    return (stdout || stderr).trim().split('\n')[0];
+  } catch {
+    return '';
+  }
+}
+
+/** Run async jobs with at most `limit` at once (the machine has two cores). */
+export async function pool(items, limit, worker) {
+  const results = new Array(items.length);
+  let next = 0;
+  async function lane() {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await worker(items[index], index);
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
+}

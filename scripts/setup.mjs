@@ -1,0 +1,123 @@
+// Set-up: install whatever this machine lacks for building and testing CipherScope.
+// Debian 12 is the reference machine (../shared/TOOLCHAIN.md records what was probed).
+// Fast when nothing is missing: every check is a version query, no network.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { run, versionOf } from './lib/run.mjs';
+import { step, info, fail, main } from './lib/progress.mjs';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Debian packages the build, the tests and the board flow need, with what each is for. */
+export const debianPackages = {
+  verilator: 'HDL → C++ models',
+  emscripten: 'C++ models → WebAssembly',
+  binaryen: 'wasm-opt for Emscripten and wasm-pack',
+  yosys: 'synthesis and RTL acceptance checks',
+  'nextpnr-ice40': 'iCE40 place and route',
+  'fpga-icestorm': 'iCE40 bitstreams (icepack)',
+  chromium: 'the browser the end-to-end tests drive',
+};
+
+const isRoot = process.getuid?.() === 0;
+
+async function missingDebianPackages() {
+  const names = Object.keys(debianPackages);
+  const { stdout } = await run('dpkg-query', ['-W', '-f=${Package} ${db:Status-Status}\n', ...names], {
+    check: false,
+  });
+  const installed = new Set(
+    stdout
+      .split('\n')
+      .filter((line) => line.endsWith(' installed'))
+      .map((line) => line.split(' ')[0]),
+  );
+  return names.filter((name) => !installed.has(name));
+}
+
+async function ensureDebianPackages() {
+  const missing = await missingDebianPackages();
+  if (missing.length === 0) return 'present';
+  const command = `apt-get install -y --no-install-recommends ${missing.join(' ')}`;
+  if (!isRoot) {
+    fail(`Debian packages missing: ${missing.join(', ')}.\n  Run: sudo apt-get update && sudo ${command}\n  then run this command again.`);
+  }
+  info(`installing Debian packages: ${missing.join(', ')}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  await run('apt-get', ['update'], { env });
+  await run('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { env });
+  const still = await missingDebianPackages();
+  if (still.length) fail(`apt-get did not install: ${still.join(', ')}`);
+  return `installed ${missing.join(', ')}`;
+}
+
+async function ensureRustTarget() {
+  if (!(await versionOf('rustup'))) {
+    fail('Rust is not installed through rustup. Install it (https://rustup.rs), then run this command again:\n  curl --proto =https -sSf https://sh.rustup.rs | sh -s -- -y');
+  }
+  const { stdout } = await run('rustup', ['target', 'list', '--installed']);
+  if (stdout.split('\n').includes('wasm32-unknown-unknown')) return 'present';
+  await run('rustup', ['target', 'add', 'wasm32-unknown-unknown']);
+  return 'installed wasm32-unknown-unknown';
+}
+
+/** The wasm-bindgen version Cargo.lock pins; the CLI must match it exactly. */
+export function lockedWasmBindgenVersion() {
+  const lock = fs.readFileSync(path.join(root, 'Cargo.lock'), 'utf8');
+  const match = lock.match(/name = "wasm-bindgen"\nversion = "([^"]+)"/);
+  if (!match) fail('Cargo.lock does not lock wasm-bindgen; run `cargo generate-lockfile`.');
+  return match[1];
+}
+
+export const wasmPackVersion = '0.15.1';
+
+async function ensureCargoTool(binary, crate, version) {
+  const current = await versionOf(binary);
+  if (current.endsWith(` ${version}`) || current.includes(` ${version} `)) return 'present';
+  info(`building ${crate} ${version} with cargo (a few minutes, once per machine)`);
+  await run('cargo', ['install', crate, '--version', `=${version}`, '--locked']);
+  return `installed ${crate} ${version}`;
+}
+
+async function ensureNpmDependencies() {
+  const lockFile = path.join(root, 'package-lock.json');
+  const stampFile = path.join(root, 'node_modules', '.cipherscope-lock-hash');
+  const lockHash = createHash('sha256').update(fs.readFileSync(lockFile)).digest('hex');
+  if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === lockHash) return 'present';
+  await run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root });
+  fs.writeFileSync(stampFile, lockHash);
+  return 'installed from package-lock.json';
+}
+
+/**
+ * Make sure everything is installed. The slow parts (apt, the two cargo builds, npm) run
+ * side by side; each reports when done.
+ */
+export async function setup() {
+  step('set-up: checking the toolchain');
+  const tasks = [
+    ['Debian packages', ensureDebianPackages],
+    ['Rust target wasm32-unknown-unknown', ensureRustTarget],
+    [
+      'wasm-pack and wasm-bindgen-cli',
+      async () => {
+        const a = await ensureCargoTool('wasm-pack', 'wasm-pack', wasmPackVersion);
+        const b = await ensureCargoTool('wasm-bindgen', 'wasm-bindgen-cli', lockedWasmBindgenVersion());
+        return `${a}; ${b}`;
+      },
+    ],
+    ['npm dependencies', ensureNpmDependencies],
+  ];
+  const results = await Promise.allSettled(tasks.map(([, fn]) => fn()));
+  const failures = [];
+  results.forEach((result, i) => {
+    const name = tasks[i][0];
+    if (result.status === 'fulfilled') info(`${name}: ${result.value}`);
+    else failures.push(`${name}: ${result.reason.message}`);
+  });
+  if (failures.length) fail(`set-up failed\n  ${failures.join('\n  ')}`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main(setup);

@@ -1,0 +1,12 @@
+//! CipherScope's golden models: the reference every hardware core is checked against.
+//!
+//! This crate is plain Rust with no WebAssembly bindings; `sim-core/wasm` exports it to
+//! the browser. Everything here is tested with `cargo test`.
+
+pub mod aes;
+pub mod config;
+pub mod error;
+pub mod hex;
+pub mod vectors;
+
+pub use error::Error;
