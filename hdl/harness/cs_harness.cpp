@@ -1,0 +1,371 @@
+// Implementation of the harness ABI (cs_harness.h, hdl/ABI.md) around the generated top
+// level `cs_top`, whose ports every core configuration shares.
+#include "cs_harness.h"
+
+#include <cstdio>
+#include <cstring>
+#include <deque>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "Vcs_top.h"
+#include "verilated.h"
+#include "verilated_vcd_c.h"
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#define CS_EXPORT EMSCRIPTEN_KEEPALIVE
+#else
+#define CS_EXPORT
+#endif
+
+#ifndef CS_CONFIG_ID
+#define CS_CONFIG_ID "unknown"
+#endif
+
+namespace {
+
+constexpr size_t kInputQueueLimit = 1u << 20;
+constexpr size_t kOutputQueueLimit = 1u << 20;
+constexpr int kResetCycles = 2;
+
+struct InputItem {
+  bool is_key;
+  uint8_t data[32];
+  uint32_t tag;    // blocks
+  int32_t flags;   // blocks: bit 0 decrypt
+  int32_t bits;    // keys
+  int32_t bank;    // keys and blocks
+};
+
+struct OutputItem {
+  uint8_t data[16];
+  uint32_t tag;
+};
+
+// Bytes to a Verilated wide port, byte 0 in the most significant position.
+template <size_t N>
+void put_bytes(VlWide<N>& port, const uint8_t* bytes, int count) {
+  for (size_t w = 0; w < N; ++w) port[w] = 0;
+  const int total_bits = static_cast<int>(N) * 32;
+  for (int i = 0; i < count; ++i) {
+    const int lsb = total_bits - 8 * (i + 1);
+    port[lsb / 32] |= static_cast<uint32_t>(bytes[i]) << (lsb % 32);
+  }
+}
+
+template <size_t N>
+void get_bytes(const VlWide<N>& port, uint8_t* bytes, int count) {
+  const int total_bits = static_cast<int>(N) * 32;
+  for (int i = 0; i < count; ++i) {
+    const int lsb = total_bits - 8 * (i + 1);
+    bytes[i] = static_cast<uint8_t>(port[lsb / 32] >> (lsb % 32));
+  }
+}
+
+// Bit fields of probe ports, whatever width Verilator gave them.
+template <typename T>
+uint32_t field(const T& port, int lsb, int width) {
+  return static_cast<uint32_t>((static_cast<uint64_t>(port) >> lsb) & ((1ull << width) - 1));
+}
+
+template <size_t N>
+uint32_t field(const VlWide<N>& port, int lsb, int width) {
+  uint64_t window = port[lsb / 32];
+  if (lsb / 32 + 1 < static_cast<int>(N)) window |= static_cast<uint64_t>(port[lsb / 32 + 1]) << 32;
+  return static_cast<uint32_t>((window >> (lsb % 32)) & ((1ull << width) - 1));
+}
+
+struct Harness {
+  std::unique_ptr<VerilatedContext> context;
+  std::unique_ptr<Vcs_top> top;
+  std::unique_ptr<VerilatedVcdC> vcd;
+  std::deque<InputItem> inputs;
+  std::deque<OutputItem> outputs;
+  uint64_t cycle = 0;
+  uint64_t trace_time = 0;  // VCD time, 10 per cycle; never reset, so dumps stay monotonic
+  uint8_t io[64] = {};
+  std::string error;
+  std::string description;
+
+  std::vector<std::string> probe_names;
+  std::vector<uint32_t> ring;
+  uint32_t ring_cycles = 0;
+  uint64_t ring_written = 0;
+
+  bool autofeed = false;
+  uint64_t autofeed_state = 0;
+  uint32_t autofeed_tag = 0;
+  uint64_t autofeed_outputs = 0;
+
+  void half_cycle_dump() {
+    if (vcd) vcd->dump(trace_time);
+    trace_time += 5;
+  }
+
+  void feed() {
+    InputItem item{};
+    for (int i = 0; i < 16; ++i) {
+      // xorshift64: varied blocks so the datapath toggles as with real data
+      autofeed_state ^= autofeed_state << 13;
+      autofeed_state ^= autofeed_state >> 7;
+      autofeed_state ^= autofeed_state << 17;
+      item.data[i] = static_cast<uint8_t>(autofeed_state);
+    }
+    item.tag = autofeed_tag++ & CS_TAG_MASK;
+    inputs.push_back(item);
+  }
+
+  void one_cycle() {
+    if (autofeed && inputs.empty()) feed();
+    const InputItem* head = inputs.empty() ? nullptr : &inputs.front();
+    top->key_valid_i = head && head->is_key;
+    top->in_valid_i = head && !head->is_key;
+    if (head && head->is_key) {
+      put_bytes(top->key_i, head->data, head->bits / 8);
+      top->key_len_i = head->bits == 128 ? 0 : head->bits == 192 ? 1 : 2;
+      top->key_bank_i = head->bank;
+    } else if (head) {
+      put_bytes(top->in_data_i, head->data, 16);
+      top->in_tag_i = head->tag;
+      top->in_decrypt_i = head->flags & 1;
+      top->in_bank_i = head->bank;
+    }
+    top->out_ready_i = autofeed || outputs.size() < kOutputQueueLimit;
+
+    // Settle the combinational outputs for this cycle's inputs, then sample handshakes
+    // and probes: they describe the registers' contents during this cycle.
+    top->clk_i = 0;
+    top->eval();
+    half_cycle_dump();
+    const bool consumed = (top->key_valid_i && top->key_ready_o) || (top->in_valid_i && top->in_ready_o);
+    if (top->out_valid_o && top->out_ready_i) {
+      if (autofeed) {
+        ++autofeed_outputs;
+      } else {
+        OutputItem out{};
+        get_bytes(top->out_data_o, out.data, 16);
+        out.tag = top->out_tag_o;
+        outputs.push_back(out);
+      }
+    }
+    if (ring_cycles) capture();
+
+    top->clk_i = 1;
+    top->eval();
+    half_cycle_dump();
+    if (consumed) inputs.pop_front();
+    ++cycle;
+  }
+
+  void capture() {
+    const size_t stages = probe_names.size();
+    uint32_t* row = &ring[(ring_written % ring_cycles) * stages];
+    for (size_t s = 0; s < stages; ++s) {
+      const int i = static_cast<int>(s);
+      const uint32_t valid = field(top->probe_valid_o, i, 1);
+      row[s] = valid ? CS_PROBE_VALID | field(top->probe_round_o, 4 * i, 4) << 24 |
+                           field(top->probe_tag_o, CS_TAG_BITS * i, CS_TAG_BITS)
+                     : 0;
+    }
+    ++ring_written;
+  }
+
+  void reset() {
+    inputs.clear();
+    outputs.clear();
+    top->key_valid_i = 0;
+    top->in_valid_i = 0;
+    top->out_ready_i = 0;
+    top->rst_ni = 0;
+    for (int i = 0; i < kResetCycles; ++i) {
+      top->clk_i = 0;
+      top->eval();
+      top->clk_i = 1;
+      top->eval();
+    }
+    top->rst_ni = 1;
+    top->clk_i = 0;
+    top->eval();
+    cycle = 0;
+    ring_written = 0;
+    autofeed_outputs = 0;
+    autofeed_tag = 0;
+  }
+};
+
+Harness* h = nullptr;
+
+int32_t fail(int32_t code, const std::string& message) {
+  if (h) h->error = message;
+  return code;
+}
+
+}  // namespace
+
+// Probe stage names arrive from the RTL through DPI while the model initializes.
+extern "C" void cs_register_probe(int index, const char* name) {
+  if (!h || index < 0) return;
+  if (h->probe_names.size() <= static_cast<size_t>(index)) h->probe_names.resize(index + 1);
+  h->probe_names[index] = name;
+}
+
+// Verilator's legacy time hook; the harness keeps its own cycle counter.
+double sc_time_stamp() { return h ? static_cast<double>(h->cycle) : 0; }
+
+extern "C" {
+
+CS_EXPORT int32_t cs_abi_version(void) { return CS_ABI_VERSION; }
+
+CS_EXPORT int32_t cs_create(void) {
+  if (h) return 0;
+  h = new Harness();
+  h->context = std::make_unique<VerilatedContext>();
+  h->context->traceEverOn(true);
+  h->top = std::make_unique<Vcs_top>(h->context.get());
+  h->top->clk_i = 0;
+  h->top->rst_ni = 0;
+  h->top->eval();  // runs the initial blocks, which name the probes
+  for (size_t i = 0; i < h->probe_names.size(); ++i) {
+    if (h->probe_names[i].empty()) h->probe_names[i] = "stage" + std::to_string(i);
+  }
+  h->reset();
+  return 0;
+}
+
+CS_EXPORT const char* cs_describe(void) {
+  if (!h) return "{}";
+  std::string json = "{\"abi\":" + std::to_string(CS_ABI_VERSION) + ",\"config\":\"" CS_CONFIG_ID "\",\"tagBits\":" +
+                     std::to_string(CS_TAG_BITS) + ",\"probes\":[";
+  for (size_t i = 0; i < h->probe_names.size(); ++i) {
+    json += (i ? ",\"" : "\"") + h->probe_names[i] + "\"";
+  }
+  h->description = json + "]}";
+  return h->description.c_str();
+}
+
+CS_EXPORT const char* cs_last_error(void) { return h ? h->error.c_str() : "cs_create() has not been called"; }
+
+CS_EXPORT uint8_t* cs_io(void) { return h ? h->io : nullptr; }
+
+CS_EXPORT void cs_reset(void) {
+  if (h) h->reset();
+}
+
+CS_EXPORT int32_t cs_load_key(int32_t bits, int32_t bank) {
+  if (!h) return CS_ERR_STATE;
+  if (bits != 128 && bits != 192 && bits != 256) {
+    return fail(CS_ERR_ARGUMENT, "key length must be 128, 192 or 256 bits, got " + std::to_string(bits));
+  }
+  if (bank < 0 || bank > 15) return fail(CS_ERR_ARGUMENT, "key bank must be 0 to 15, got " + std::to_string(bank));
+  if (h->inputs.size() >= kInputQueueLimit) return fail(CS_ERR_FULL, "input queue full");
+  InputItem item{};
+  item.is_key = true;
+  std::memcpy(item.data, h->io, 32);
+  item.bits = bits;
+  item.bank = bank;
+  h->inputs.push_back(item);
+  return static_cast<int32_t>(h->inputs.size());
+}
+
+CS_EXPORT int32_t cs_offer(uint32_t tag, int32_t flags) {
+  if (!h) return CS_ERR_STATE;
+  if (tag > CS_TAG_MASK) return fail(CS_ERR_ARGUMENT, "tag must fit in 24 bits, got " + std::to_string(tag));
+  if (h->inputs.size() >= kInputQueueLimit) return fail(CS_ERR_FULL, "input queue full");
+  InputItem item{};
+  std::memcpy(item.data, h->io + 32, 16);
+  item.tag = tag;
+  item.flags = flags & 1;
+  item.bank = (flags >> 8) & 15;
+  h->inputs.push_back(item);
+  return static_cast<int32_t>(h->inputs.size());
+}
+
+CS_EXPORT int32_t cs_pending(void) { return h ? static_cast<int32_t>(h->inputs.size()) : CS_ERR_STATE; }
+
+CS_EXPORT uint32_t cs_step(uint32_t cycles) {
+  if (!h) return 0;
+  for (uint32_t i = 0; i < cycles; ++i) h->one_cycle();
+  return cycles;
+}
+
+CS_EXPORT uint32_t cs_run_until_output(uint32_t max_cycles) {
+  if (!h) return 0;
+  const size_t before = h->outputs.size();
+  uint32_t n = 0;
+  while (n < max_cycles && h->outputs.size() == before) {
+    h->one_cycle();
+    ++n;
+  }
+  return n;
+}
+
+CS_EXPORT double cs_cycle(void) { return h ? static_cast<double>(h->cycle) : 0; }
+
+CS_EXPORT int32_t cs_available(void) { return h ? static_cast<int32_t>(h->outputs.size()) : CS_ERR_STATE; }
+
+CS_EXPORT int32_t cs_take(void) {
+  if (!h) return CS_ERR_STATE;
+  if (h->outputs.empty()) return fail(CS_ERR_ARGUMENT, "no output block is waiting");
+  const OutputItem& out = h->outputs.front();
+  std::memcpy(h->io + 32, out.data, 16);
+  const int32_t tag = static_cast<int32_t>(out.tag);
+  h->outputs.pop_front();
+  return tag;
+}
+
+CS_EXPORT int32_t cs_probe_count(void) { return h ? static_cast<int32_t>(h->probe_names.size()) : CS_ERR_STATE; }
+
+CS_EXPORT const char* cs_probe_name(int32_t index) {
+  if (!h || index < 0 || static_cast<size_t>(index) >= h->probe_names.size()) return "";
+  return h->probe_names[index].c_str();
+}
+
+CS_EXPORT int32_t cs_probe_capture(uint32_t capacity_cycles) {
+  if (!h) return CS_ERR_STATE;
+  const uint64_t words = static_cast<uint64_t>(capacity_cycles) * h->probe_names.size();
+  if (words > (256u << 20) / 4) return fail(CS_ERR_ARGUMENT, "probe ring would exceed 256 MiB");
+  h->ring.assign(words, 0);
+  h->ring.shrink_to_fit();
+  h->ring_cycles = capacity_cycles;
+  h->ring_written = 0;
+  return 0;
+}
+
+CS_EXPORT uint32_t* cs_probe_ring(void) { return h && h->ring_cycles ? h->ring.data() : nullptr; }
+
+CS_EXPORT uint32_t cs_probe_capacity(void) { return h ? h->ring_cycles : 0; }
+
+CS_EXPORT double cs_probe_written(void) { return h ? static_cast<double>(h->ring_written) : 0; }
+
+CS_EXPORT int32_t cs_autofeed(int32_t enable, uint32_t seed) {
+  if (!h) return CS_ERR_STATE;
+  h->autofeed = enable != 0;
+  h->autofeed_state = 0x9E3779B97F4A7C15ull ^ seed;
+  return 0;
+}
+
+CS_EXPORT double cs_autofeed_outputs(void) { return h ? static_cast<double>(h->autofeed_outputs) : 0; }
+
+CS_EXPORT int32_t cs_trace_open(const char* path) {
+  if (!h) return CS_ERR_STATE;
+  if (h->vcd) return fail(CS_ERR_STATE, "a trace is already open");
+  h->vcd = std::make_unique<VerilatedVcdC>();
+  h->top->trace(h->vcd.get(), 99);
+  h->vcd->open(path);
+  if (!h->vcd->isOpen()) {
+    h->vcd.reset();
+    return fail(CS_ERR_ARGUMENT, std::string("cannot open ") + path);
+  }
+  return 0;
+}
+
+CS_EXPORT int32_t cs_trace_close(void) {
+  if (!h || !h->vcd) return fail(CS_ERR_STATE, "no trace is open");
+  h->vcd->close();
+  h->vcd.reset();
+  return 0;
+}
+
+}  // extern "C"

@@ -1,0 +1,139 @@
+// The harness ABI (hdl/ABI.md) in JavaScript, over a model built by Emscripten. Used in
+// the browser's Web Worker (web/src/sim/) and in Node tests; it imports nothing
+// environment-specific: the caller passes the factory and the .wasm bytes.
+
+/** @typedef {{ data: Uint8Array, tag: number }} OutputBlock */
+
+const PROBE_VALID = 0x80000000;
+
+/** Decode one probe word: bit 31 valid, bits 27..24 round, bits 23..0 tag. */
+export function decodeProbe(word) {
+  return (word & PROBE_VALID) !== 0 ? { valid: true, round: (word >>> 24) & 0xf, tag: word & 0xffffff } : { valid: false };
+}
+
+export class WasmModel {
+  /**
+   * @param {(options: object) => Promise<any>} createModel the Emscripten factory (model.mjs)
+   * @param {ArrayBuffer | Uint8Array} wasmBinary the bytes of model.wasm
+   */
+  static async create(createModel, wasmBinary) {
+    const module = await createModel({ wasmBinary, print: () => {}, printErr: () => {} });
+    module._cs_create();
+    return new WasmModel(module);
+  }
+
+  constructor(module) {
+    this.m = module;
+    this.ioPointer = module._cs_io();
+    this.info = JSON.parse(module.UTF8ToString(module._cs_describe()));
+    if (this.info.abi !== 1) throw new Error(`model speaks harness ABI ${this.info.abi}, this page speaks 1`);
+  }
+
+  /** { abi, config, tagBits, probes: stage names } */
+  describe() {
+    return this.info;
+  }
+
+  check(code) {
+    if (code < 0) throw new Error(this.m.UTF8ToString(this.m._cs_last_error()));
+    return code;
+  }
+
+  io() {
+    return this.m.HEAPU8.subarray(this.ioPointer, this.ioPointer + 64);
+  }
+
+  reset() {
+    this.m._cs_reset();
+  }
+
+  /** Queue a key (16, 24 or 32 bytes) for `bank`; keys and blocks enter in queue order. */
+  loadKey(key, bank = 0) {
+    const io = this.io();
+    io.fill(0, 0, 32);
+    io.set(key, 0);
+    return this.check(this.m._cs_load_key(key.length * 8, bank));
+  }
+
+  /** Queue a 16-byte block with a 24-bit tag that comes back with its result. */
+  offer(block, tag, { decrypt = false, bank = 0 } = {}) {
+    if (block.length !== 16) throw new Error(`block must be 16 bytes, got ${block.length}`);
+    this.io().set(block, 32);
+    return this.check(this.m._cs_offer(tag, (decrypt ? 1 : 0) | (bank << 8)));
+  }
+
+  step(cycles) {
+    return this.m._cs_step(cycles) >>> 0;
+  }
+
+  runUntilOutput(maxCycles) {
+    return this.m._cs_run_until_output(maxCycles) >>> 0;
+  }
+
+  /** @returns {OutputBlock[]} every finished block, oldest first */
+  takeAll() {
+    const out = [];
+    while (this.m._cs_available() > 0) {
+      const tag = this.check(this.m._cs_take());
+      out.push({ data: this.io().slice(32, 48), tag });
+    }
+    return out;
+  }
+
+  state() {
+    return { cycle: this.m._cs_cycle(), pending: this.m._cs_pending(), available: this.m._cs_available() };
+  }
+
+  /** Start capturing probes into a ring of `capacity` cycles (0 stops). */
+  captureProbes(capacity) {
+    this.check(this.m._cs_probe_capture(capacity));
+  }
+
+  /**
+   * The probe ring as a view into WASM memory (no copy): `words[(cycle % capacity) * stages + s]`.
+   * The view is valid until the model next runs; call again after stepping.
+   */
+  probeRing() {
+    const capacity = this.m._cs_probe_capacity() >>> 0;
+    const stages = this.info.probes.length;
+    const pointer = this.m._cs_probe_ring();
+    const words = pointer ? new Uint32Array(this.m.HEAPU32.buffer, pointer, capacity * stages) : new Uint32Array(0);
+    return { words, capacity, stages, written: this.m._cs_probe_written() };
+  }
+
+  /** The captured probe words, oldest first (a copy). */
+  probes() {
+    const { words, capacity, stages, written } = this.probeRing();
+    const cycles = Math.min(written, capacity);
+    const out = new Uint32Array(cycles * stages);
+    for (let i = 0; i < cycles; i++) {
+      const c = written - cycles + i;
+      out.set(words.subarray((c % capacity) * stages, (c % capacity + 1) * stages), i * stages);
+    }
+    return { written, words: out };
+  }
+
+  autofeed(enable, seed = 1) {
+    this.check(this.m._cs_autofeed(enable ? 1 : 0, seed));
+  }
+
+  autofed() {
+    return this.m._cs_autofeed_outputs();
+  }
+
+  /** Record a VCD of the cycles stepped until traceStop(), which returns its text. */
+  traceStart() {
+    // The path travels through the 64-byte io buffer; the file lives in Emscripten's MEMFS.
+    this.m.stringToUTF8('/trace.vcd', this.ioPointer, 64);
+    this.check(this.m._cs_trace_open(this.ioPointer));
+  }
+
+  traceStop() {
+    this.check(this.m._cs_trace_close());
+    const text = this.m.FS.readFile('/trace.vcd', { encoding: 'utf8' });
+    this.m.FS.unlink('/trace.vcd');
+    return text;
+  }
+
+  close() {}
+}

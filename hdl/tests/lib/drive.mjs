@@ -1,0 +1,46 @@
+// Driving a model with a list of jobs (a key, then blocks) and collecting every result.
+// Works the same on the native and the WASM backend.
+
+/**
+ * @typedef {{ key?: Uint8Array, block: Uint8Array, decrypt?: boolean }} Job
+ * A job with `key` loads that key before its block; blocks without one reuse the last key.
+ */
+
+/**
+ * Run `jobs` through `model` and return their outputs in job order.
+ * Fails with a message naming how many blocks came out if the core stops producing them.
+ */
+export async function runJobs(model, jobs, { chunk = 4096, cyclesPerBlock = 64 } = {}) {
+  const outputs = new Array(jobs.length);
+  let received = 0;
+  let cycles = 0;
+  const limit = 1000 + cyclesPerBlock * jobs.length;
+  const collect = async () => {
+    for (const { data, tag } of await model.takeAll()) {
+      if (outputs[tag]) throw new Error(`tag ${tag} came out twice`);
+      outputs[tag] = data;
+      received++;
+    }
+  };
+  // Offer in batches so the input queue stays bounded; outputs are collected as they come.
+  for (let start = 0; start < jobs.length; start += chunk) {
+    const batch = jobs.slice(start, start + chunk);
+    const offers = [];
+    batch.forEach((job, i) => {
+      if (job.key) offers.push(model.loadKey(job.key));
+      offers.push(model.offer(job.block, start + i, { decrypt: !!job.decrypt }));
+    });
+    await Promise.all(offers);
+    while (received < start + batch.length) {
+      cycles += await model.step(Math.min(4096, cyclesPerBlock * batch.length));
+      await collect();
+      if (cycles > limit) {
+        throw new Error(`only ${received} of ${jobs.length} blocks came out after ${cycles} cycles`);
+      }
+    }
+  }
+  return outputs;
+}
+
+export const hex = (bytes) => Buffer.from(bytes).toString('hex');
+export const bytes = (text) => Uint8Array.from(Buffer.from(text, 'hex'));

@@ -1,0 +1,79 @@
+// Occupancy probes: every register stage is named and reports which block it holds, in
+// which round, on every cycle, and the timing they show is the architecture's.
+import { describe, test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { entries, backend, open } from './lib/setup.mjs';
+import { decodeProbe } from '../harness/wasm-model.mjs';
+
+const rounds = { 128: 10, 192: 12, 256: 14 };
+
+for (const entry of entries) {
+  const { config } = entry;
+  describe(`${entry.id} on ${backend}`, () => {
+    let model;
+    before(async () => {
+      model = await open(entry);
+    });
+    after(() => model.close());
+
+    test('every register stage has a unique, readable probe name', () => {
+      const names = model.describe().probes;
+      assert.equal(names.length, config.registerStages, `probes: ${names.join(', ')}`);
+      assert.equal(new Set(names).size, names.length, 'names repeat');
+      for (const name of names) assert.match(name, /^[a-z][a-z0-9_.]*$/);
+    });
+
+    test('probes follow each block through every round in order', async () => {
+      const blocks = 6;
+      const nr = rounds[config.keySize === '3in1' ? 128 : config.keySize];
+      await model.reset();
+      await model.captureProbes(4096);
+      await model.loadKey(new Uint8Array(config.keySize === '3in1' ? 16 : Number(config.keySize) / 8));
+      for (let i = 0; i < blocks; i++) await model.offer(new Uint8Array(16).fill(i), 100 + i);
+      await model.step(40 * nr * blocks);
+      const outputs = await model.takeAll();
+      assert.deepEqual(outputs.map((o) => o.tag), [100, 101, 102, 103, 104, 105]);
+
+      const { words } = await model.probes();
+      const stages = config.registerStages;
+      const seen = new Map(); // tag -> rounds seen, in cycle order
+      for (let c = 0; c < words.length / stages; c++) {
+        for (let s = 0; s < stages; s++) {
+          const p = decodeProbe(words[c * stages + s]);
+          if (!p.valid) continue;
+          assert.ok(p.tag >= 100 && p.tag < 100 + blocks, `cycle ${c} stage ${s}: unknown tag ${p.tag}`);
+          if (!seen.has(p.tag)) seen.set(p.tag, []);
+          const list = seen.get(p.tag);
+          if (list.at(-1) !== p.round) list.push(p.round);
+        }
+      }
+      for (const [tag, list] of seen) {
+        assert.deepEqual(list, Array.from({ length: nr + 1 }, (_, r) => r), `block ${tag} rounds`);
+      }
+      await model.captureProbes(0);
+    });
+
+    if (config.architecture.kind === 'LU') {
+      const k = config.architecture.k;
+      const nr = rounds[config.keySize];
+      const expected = nr / k + 1;
+      test(`LU-${k} starts a block every Nr/k + 1 = ${expected} cycles (Elbirt et al. 2000, Table 2)`, async () => {
+        await model.reset();
+        await model.captureProbes(4096);
+        await model.loadKey(new Uint8Array(16));
+        for (let i = 0; i < 20; i++) await model.offer(new Uint8Array(16), i);
+        await model.step(40 * expected);
+        const { words } = await model.probes();
+        const starts = [];
+        words.forEach((w, c) => {
+          const p = decodeProbe(w);
+          if (p.valid && p.round === 0) starts.push(c);
+        });
+        const gaps = starts.slice(1).map((c, i) => c - starts[i]);
+        assert.ok(gaps.length >= 10);
+        assert.deepEqual(new Set(gaps), new Set([expected]), `gaps between block starts: ${gaps.join(' ')}`);
+        await model.captureProbes(0);
+      });
+    }
+  });
+}
