@@ -4,11 +4,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { run, versionOf } from './lib/run.mjs';
 import { step, info, fail, main } from './lib/progress.mjs';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { root } from './lib/paths.mjs';
+import { fileURLToPath } from 'node:url';
 
 /** Debian packages the build, the tests and the board flow need, with what each is for. */
 export const debianPackages = {
@@ -77,7 +77,16 @@ async function ensureCargoTool(binary, crate, version) {
   const current = await versionOf(binary);
   if (current.endsWith(` ${version}`) || current.includes(` ${version} `)) return 'present';
   info(`building ${crate} ${version} with cargo (a few minutes, once per machine)`);
-  await run('cargo', ['install', crate, '--version', `=${version}`, '--locked']);
+  const args = ['install', crate, '--version', `=${version}`];
+  try {
+    await run('cargo', [...args, '--locked']);
+  } catch (error) {
+    // The crate's own Cargo.lock may name a dependency release the registry mirror does not
+    // carry yet (seen: wasm-bindgen-cli 0.2.130 locks webpki-roots 1.0.11); resolve afresh.
+    if (!/failed to select a version/.test(error.message)) throw error;
+    info(`${crate}: its lock file names a release the registry lacks; resolving dependencies afresh`);
+    await run('cargo', args);
+  }
   return `installed ${crate} ${version}`;
 }
 

@@ -1,0 +1,38 @@
+// `npm run build`: sim-core, every model the registry offers, and the static web app.
+// Each part is cached by a hash of its inputs, so an unchanged tree builds in seconds.
+import { fileURLToPath } from 'node:url';
+import { step, item, info, main } from './lib/progress.mjs';
+import { setup } from './setup.mjs';
+import { buildSimCore } from './lib/sim-core.mjs';
+import { loadRegistry } from './lib/registry.mjs';
+import { buildModel } from './lib/models.mjs';
+import { buildWeb } from './lib/web.mjs';
+
+/** Build everything the lab serves; `targets` adds the native models the tests use. */
+export async function build({ targets = ['wasm'] } = {}) {
+  step('build: sim-core (Rust → WebAssembly)');
+  info(`sim-core: ${await buildSimCore()}`);
+
+  step('build: registry');
+  const registry = await loadRegistry();
+  info(`${registry.entries.length} configuration(s), default ${registry.defaultId}`);
+
+  step(`build: HDL models (${targets.join(' and ')})`);
+  const total = registry.entries.length;
+  for (const [i, entry] of registry.entries.entries()) {
+    item(i + 1, total, entry.id, 'building');
+    const result = await buildModel(entry, targets);
+    item(i + 1, total, entry.id, Object.entries(result).map(([t, s]) => `${t} ${s}`).join(', '));
+  }
+
+  step('build: web app');
+  info(`web: ${await buildWeb(registry)}`);
+  return registry;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main(async () => {
+    await setup();
+    await build({ targets: process.argv.includes('--native') ? ['native', 'wasm'] : ['wasm'] });
+  });
+}

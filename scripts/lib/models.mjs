@@ -1,0 +1,180 @@
+// Builds the simulators of core configurations: Verilator turns the RTL (through the
+// generated top level of hdl/cores.mjs) into C++, which is compiled with the harness
+// (hdl/harness/) natively by g++ and to WebAssembly by em++. Every step is cached by a
+// hash of its sources, flags and tool versions; object files compile two at a time.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root, buildDir, modelsDir } from './paths.mjs';
+import { hashInputs, isFresh, writeStamp, listFiles } from './cache.mjs';
+import { run, versionOf, pool } from './run.mjs';
+import { coreSources, renderTop, hdlDir } from '../../hdl/cores.mjs';
+
+const verilatorInclude = '/usr/share/verilator/include';
+const harnessDir = path.join(hdlDir, 'harness');
+const lintWaivers = path.join(hdlDir, 'lint', 'verilator.vlt');
+const jobs = Math.max(1, Math.min(os.availableParallelism?.() ?? 2, 4));
+
+// Flags Verilator's own makefiles would pass (verilated.mk) for a model built with --trace.
+const modelDefines = ['-DVM_COVERAGE=0', '-DVM_SC=0', '-DVM_TRACE=1', '-DVM_TRACE_FST=0', '-DVM_TRACE_VCD=1'];
+const runtimeSources = ['verilated.cpp', 'verilated_dpi.cpp', 'verilated_vcd_c.cpp', 'verilated_threads.cpp'];
+
+/** Compilers for each target; `emscripten` notes are in ../shared/TOOLCHAIN.md. */
+const targets = {
+  native: {
+    cxx: 'g++',
+    flags: ['-O3', '-std=c++17', '-w', ...modelDefines],
+    link: (objects, out) => ['g++', [...objects, '-pthread', '-o', path.join(out, 'cs-native')]],
+    outputs: ['cs-native'],
+  },
+  wasm: {
+    cxx: 'em++',
+    // Emscripten 3.1.6: verilatedos.h needs VL_IGNORE_UNKNOWN_ARCH; svdpi.h needs stdint.h.
+    flags: ['-O3', '-std=c++17', '-w', '-include', 'stdint.h', '-DVL_IGNORE_UNKNOWN_ARCH', ...modelDefines],
+    link: (objects, out) => [
+      'em++',
+      [
+        '-O3',
+        ...objects,
+        '-sMODULARIZE=1',
+        '-sEXPORT_ES6=1',
+        '-sEXPORT_NAME=createModel',
+        '-sENVIRONMENT=web,worker',
+        '-sALLOW_MEMORY_GROWTH=1',
+        '-sFORCE_FILESYSTEM=1',
+        "-sEXPORTED_RUNTIME_METHODS=['UTF8ToString','stringToUTF8','FS']",
+        '-o',
+        path.join(out, 'model.mjs'),
+      ],
+    ],
+    outputs: ['model.mjs', 'model.wasm'],
+  },
+};
+
+/** Environment for the compilers: Debian's emcc needs acorn from /usr/share/nodejs. */
+function compilerEnv() {
+  const env = { ...process.env, NODE_PATH: '/usr/share/nodejs' };
+  if (process.getuid?.() !== 0) env.EM_CACHE ??= path.join(os.homedir(), '.cache', 'emscripten');
+  return env;
+}
+
+let toolVersionsPromise;
+function toolVersions() {
+  toolVersionsPromise ??= Promise.all([versionOf('verilator'), versionOf('g++'), versionOf('em++')]).then(
+    ([verilator, gxx, emxx]) => ({ verilator, native: gxx, wasm: emxx }),
+  );
+  return toolVersionsPromise;
+}
+
+/** Paths of one model's build products. */
+export function modelPaths(id) {
+  const dir = path.join(modelsDir, id);
+  return {
+    dir,
+    native: path.join(dir, 'native', 'cs-native'),
+    wasmModule: path.join(dir, 'wasm', 'model.mjs'),
+    wasmBinary: path.join(dir, 'wasm', 'model.wasm'),
+  };
+}
+
+async function compileAll(target, sources, includeDirs, outDir, extraFlags = []) {
+  const t = targets[target];
+  fs.mkdirSync(outDir, { recursive: true });
+  const env = compilerEnv();
+  return pool(sources, jobs, async (source) => {
+    const object = path.join(outDir, path.basename(source).replace(/\.cpp$/, '.o'));
+    await run(t.cxx, [...t.flags, ...extraFlags, ...includeDirs.flatMap((d) => ['-I', d]), '-c', source, '-o', object], {
+      env,
+    });
+    return object;
+  });
+}
+
+/** Verilator's runtime library, compiled once per target and tool version for all models. */
+async function runtimeObjects(target) {
+  const versions = await toolVersions();
+  const hash = hashInputs({ strings: [versions.verilator, versions[target], ...targets[target].flags] }).slice(0, 16);
+  const dir = path.join(buildDir, 'verilated-runtime', target, hash);
+  const objects = runtimeSources.map((s) => path.join(dir, s.replace(/\.cpp$/, '.o')));
+  if (objects.every((o) => fs.existsSync(o))) return objects;
+  const sources = runtimeSources.map((s) => path.join(verilatorInclude, s));
+  return compileAll(target, sources, [verilatorInclude, path.join(verilatorInclude, 'vltstd')], dir);
+}
+
+/** Run Verilator for one configuration; the C++ lands in <model>/obj. */
+async function verilate(entry, dir) {
+  const srcDir = path.join(dir, 'src');
+  const objDir = path.join(dir, 'obj');
+  fs.rmSync(objDir, { recursive: true, force: true });
+  fs.mkdirSync(srcDir, { recursive: true });
+  const top = path.join(srcDir, 'cs_top.sv');
+  fs.writeFileSync(top, renderTop(entry.config));
+  const sources = coreSources().map((f) => path.join(hdlDir, f));
+  // VCD times in ns: the harness dumps every 5 units, a cycle is 10 ns (nominal 100 MHz).
+  const args = ['--cc', '--trace', '--timescale', '1ns/1ns', '-O3', '-Wall', '--x-assign', 'fast', '--x-initial', 'fast', '-DCS_PROBE_NAMES'];
+  if (fs.existsSync(lintWaivers)) args.push(lintWaivers);
+  args.push('--top-module', 'cs_top', '--Mdir', objDir, ...sources, top);
+  try {
+    await run('verilator', args, { cwd: root });
+  } catch (error) {
+    throw new Error(`Verilator refused ${entry.id}:\n${error.result?.stderr ?? error.message}`);
+  }
+  return objDir;
+}
+
+function modelHash(entry, versions, target) {
+  const files = [
+    ...coreSources().map((f) => path.join(hdlDir, f)),
+    ...listFiles(harnessDir, (f) => /\.(cpp|h)$/.test(f)),
+    path.join(hdlDir, 'cores.mjs'),
+    new URL(import.meta.url).pathname,
+    ...(fs.existsSync(lintWaivers) ? [lintWaivers] : []),
+  ];
+  return hashInputs({
+    files,
+    root,
+    strings: [entry.id, renderTop(entry.config), versions.verilator, target, versions[target], ...targets[target].flags],
+  });
+}
+
+/**
+ * Build `targets` (['native', 'wasm']) for one configuration, unless up to date.
+ * Returns what happened per target: 'cached' or 'built'.
+ */
+export async function buildModel(entry, wanted) {
+  const versions = await toolVersions();
+  const { dir } = modelPaths(entry.id);
+  const stale = wanted.filter((target) => {
+    const stamp = path.join(dir, target, 'stamp.json');
+    const present = targets[target].outputs.every((o) => fs.existsSync(path.join(dir, target, o)));
+    return !(present && isFresh(stamp, modelHash(entry, versions, target)));
+  });
+  const result = Object.fromEntries(wanted.map((t) => [t, 'cached']));
+  if (stale.length === 0) return result;
+
+  const objDir = await verilate(entry, dir);
+  const modelSources = fs
+    .readdirSync(objDir)
+    .filter((f) => f.endsWith('.cpp'))
+    .map((f) => path.join(objDir, f));
+  const includes = [objDir, verilatorInclude, path.join(verilatorInclude, 'vltstd'), harnessDir];
+  for (const target of stale) {
+    const outDir = path.join(dir, target);
+    fs.rmSync(outDir, { recursive: true, force: true });
+    const harness = ['cs_harness.cpp', ...(target === 'native' ? ['native_main.cpp'] : [])].map((f) =>
+      path.join(harnessDir, f),
+    );
+    const [runtime, objects] = await Promise.all([
+      runtimeObjects(target),
+      compileAll(target, [...modelSources, ...harness], includes, path.join(outDir, 'obj'), [
+        `-DCS_CONFIG_ID="${entry.id}"`,
+      ]),
+    ]);
+    const [cxx, args] = targets[target].link([...objects, ...runtime], outDir);
+    await run(cxx, args, { env: compilerEnv() });
+    fs.rmSync(path.join(outDir, 'obj'), { recursive: true, force: true });
+    writeStamp(path.join(outDir, 'stamp.json'), modelHash(entry, versions, target), { id: entry.id, tools: versions });
+    result[target] = 'built';
+  }
+  return result;
+}

@@ -1,0 +1,26 @@
+// The static web app: `vite build` into build/web, cached by a hash of everything it bundles.
+import fs from 'node:fs';
+import path from 'node:path';
+import { root, buildDir } from './paths.mjs';
+import { hashInputs, isFresh, listFiles, writeStamp } from './cache.mjs';
+import { run } from './run.mjs';
+import { modelPaths } from './models.mjs';
+
+export const webOut = path.join(buildDir, 'web');
+
+export async function buildWeb(registry) {
+  const files = [
+    ...listFiles(path.join(root, 'web'), (f) => !f.includes(`${path.sep}dist${path.sep}`)),
+    ...listFiles(path.join(root, 'registry')),
+    ...listFiles(path.join(root, 'public')),
+    path.join(buildDir, 'sim-core', 'sim_core_wasm_bg.wasm'),
+    ...registry.entries.flatMap((e) => [modelPaths(e.id).wasmModule, modelPaths(e.id).wasmBinary]),
+    path.join(root, 'package-lock.json'),
+  ];
+  const hash = hashInputs({ files, root });
+  const stamp = path.join(buildDir, 'web-stamp.json');
+  if (isFresh(stamp, hash) && fs.existsSync(path.join(webOut, 'index.html'))) return 'cached';
+  await run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'web') });
+  writeStamp(stamp, hash);
+  return 'built';
+}
