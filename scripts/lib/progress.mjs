@@ -38,11 +38,10 @@ export async function main(fn) {
   try {
     await fn();
   } catch (error) {
-    if (error instanceof UserError) {
-      console.error(`\n✖ ${error.message}`);
-    } else {
-      console.error(error);
-    }
+    // The message says what went wrong (a tool's own output included); the stack only
+    // helps when debugging the scripts themselves.
+    console.error(`\n✖ ${error.message}`);
+    if (!(error instanceof UserError) && process.env.CS_DEBUG) console.error(error.stack);
     process.exit(1);
   }
 }

@@ -1,0 +1,167 @@
+// `npm test`: the set-up and build of `npm start` (plus native models), then every test
+// layer, each logged to build/test-logs/<layer>.log, ending with one summary line.
+//   Rust (cargo test, clippy) · HDL on native Verilator · the same HDL tests on the WASM build
+//   under Node · web unit tests (Vitest, tsc) · end-to-end in Chromium (Playwright)
+// Set CS_LAYERS=rust,hdl-native,... to run only some layers.
+import fs from 'node:fs';
+import path from 'node:path';
+import { step, info, main, fail } from './lib/progress.mjs';
+import { run } from './lib/run.mjs';
+import { root, buildDir } from './lib/paths.mjs';
+import { setup } from './setup.mjs';
+import { build } from './build.mjs';
+import { serveStatic } from './lib/serve.mjs';
+import { webOut } from './lib/web.mjs';
+
+const logDir = path.join(buildDir, 'test-logs');
+
+/** Sum cargo's "test result: ok. N passed; M failed" lines. */
+function cargoCounts(output) {
+  let passed = 0;
+  let failed = 0;
+  for (const m of output.matchAll(/test result: \w+\. (\d+) passed; (\d+) failed/g)) {
+    passed += Number(m[1]);
+    failed += Number(m[2]);
+  }
+  return { passed, failed };
+}
+
+/** node --test's TAP summary. */
+function tapCounts(output) {
+  const pass = output.match(/^# pass (\d+)/m);
+  const failed = output.match(/^# fail (\d+)/m);
+  return pass && failed ? { passed: Number(pass[1]), failed: Number(failed[1]) } : null;
+}
+
+function jsonFile(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const npx = (args, options) => run('npx', args, { check: false, ...options });
+
+const layers = [
+  {
+    name: 'rust',
+    title: 'Rust unit and integration tests (cargo test)',
+    async run() {
+      const r = await run('cargo', ['test', '--workspace', '--color', 'never'], { cwd: root, check: false });
+      const counts = cargoCounts(r.stdout);
+      return { ...r, counts: r.code === 0 || counts.failed ? counts : null };
+    },
+  },
+  {
+    name: 'rust-lint',
+    title: 'Rust lints (cargo clippy -D warnings)',
+    async run() {
+      const r = await run('cargo', ['clippy', '--workspace', '--all-targets', '--color', 'never', '--', '-D', 'warnings'], {
+        cwd: root,
+        check: false,
+      });
+      return { ...r, counts: { passed: r.code === 0 ? 1 : 0, failed: r.code === 0 ? 0 : 1 } };
+    },
+  },
+  ...['native', 'wasm'].map((backend) => ({
+    name: `hdl-${backend}`,
+    title: `HDL tests on the ${backend === 'native' ? 'native Verilator' : 'WebAssembly (Node)'} build`,
+    async run() {
+      const r = await run('node', ['--test', '--test-reporter=tap', 'hdl/tests/'], {
+        cwd: root,
+        check: false,
+        env: { ...process.env, CS_BACKEND: backend },
+      });
+      return { ...r, counts: tapCounts(r.stdout) };
+    },
+  })),
+  {
+    name: 'web-unit',
+    title: 'Web unit tests (Vitest) and type check (tsc)',
+    async run() {
+      const report = path.join(buildDir, 'vitest-report.json');
+      fs.rmSync(report, { force: true });
+      const r = await npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+        cwd: path.join(root, 'web'),
+        env: { ...process.env, NO_COLOR: '1' },
+      });
+      const tsc = await npx(['tsc', '--noEmit', '-p', '.'], { cwd: path.join(root, 'web') });
+      const json = jsonFile(report);
+      const counts = json && { passed: json.numPassedTests + (tsc.code === 0 ? 1 : 0), failed: json.numFailedTests + (tsc.code === 0 ? 0 : 1) };
+      return { code: r.code || tsc.code, stdout: `${r.stdout}\n--- tsc ---\n${tsc.stdout}`, stderr: `${r.stderr}${tsc.stderr}`, counts };
+    },
+  },
+  {
+    name: 'e2e',
+    title: 'End-to-end tests in Chromium (Playwright)',
+    async run() {
+      const { server, url } = await serveStatic(webOut, 4300);
+      const report = path.join(buildDir, 'e2e-report.json');
+      fs.rmSync(report, { force: true });
+      try {
+        const r = await npx(['playwright', 'test'], {
+          cwd: path.join(root, 'web'),
+          env: { ...process.env, CS_BASE_URL: url },
+        });
+        const stats = jsonFile(report)?.stats;
+        const counts = stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+        return { ...r, counts };
+      } finally {
+        server.close();
+      }
+    },
+  },
+];
+
+async function runLayer(layer) {
+  const started = Date.now();
+  let result;
+  try {
+    result = await layer.run();
+  } catch (error) {
+    result = { code: 1, stdout: '', stderr: String(error.stack ?? error), counts: null };
+  }
+  const log = path.join(logDir, `${layer.name}.log`);
+  fs.writeFileSync(log, `${result.stdout}\n${result.stderr}`);
+  // A layer that fails without reporting counts (a crash, a build error) counts as one failure.
+  const counts = result.counts ?? { passed: 0, failed: 1 };
+  if (result.code !== 0 && counts.failed === 0) counts.failed = 1;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const mark = counts.failed ? '✖' : '✔';
+  info(`${mark} ${layer.title}: ${counts.passed} passed, ${counts.failed} failed (${seconds} s; log ${path.relative(root, log)})`);
+  if (counts.failed) {
+    const tail = `${result.stdout}\n${result.stderr}`.trim().split('\n').slice(-60).join('\n');
+    console.log(tail.replace(/^/gm, '      '));
+  }
+  return { layer: layer.name, ...counts };
+}
+
+main(async () => {
+  const wanted = process.env.CS_LAYERS?.split(',');
+  const unknown = wanted?.filter((w) => !layers.some((l) => l.name === w)) ?? [];
+  if (unknown.length) fail(`CS_LAYERS names unknown layers: ${unknown.join(', ')} (known: ${layers.map((l) => l.name).join(', ')})`);
+  const chosen = layers.filter((l) => !wanted || wanted.includes(l.name));
+
+  await setup();
+  await build({ targets: ['native', 'wasm'] });
+
+  step(`test: ${chosen.length} layer(s)`);
+  fs.mkdirSync(logDir, { recursive: true });
+  // Two lanes for two cores: Rust and web units beside the HDL layers; e2e last, alone.
+  const lane = async (names) => {
+    const out = [];
+    for (const layer of chosen.filter((l) => names.includes(l.name))) out.push(await runLayer(layer));
+    return out;
+  };
+  const results = (
+    await Promise.all([lane(['rust', 'rust-lint', 'web-unit']), lane(['hdl-native', 'hdl-wasm'])])
+  ).flat();
+  results.push(...(await lane(['e2e'])));
+
+  const passed = results.reduce((s, r) => s + r.passed, 0);
+  const failed = results.reduce((s, r) => s + r.failed, 0);
+  const parts = results.map((r) => `${r.layer} ${r.passed}${r.failed ? `/${r.failed} failed` : ''}`).join(', ');
+  console.log(`\n${failed ? '✖' : '✔'} npm test: ${passed} passed, ${failed} failed (${parts})`);
+  if (failed) process.exitCode = 1;
+});

@@ -1,0 +1,63 @@
+// The lab's first page, driven as a student would: the FIPS-197 example on the real RTL,
+// bad input refused with a message saying what is wrong and where, several blocks, a bad link.
+import { expect, test } from '@playwright/test';
+import { shoot } from './screenshots';
+
+const fips197Ciphertext = '69c4e0d86a7b0430d8cdb78070b4c55a';
+
+test('runs FIPS-197 C.1 on the iterative core and shows the ciphertext, cycles and rounds', async ({ page }) => {
+  await page.goto('./');
+  await expect(page.getByTestId('status')).toHaveText(/Ready/);
+  await page.getByTestId('run').click();
+  await expect(page.getByTestId('output-0')).toHaveText(fips197Ciphertext);
+  await expect(page.getByTestId('result')).toContainText('matches ✓');
+  // LU-1: the block holds the round register for rounds 0..10, eleven cycles.
+  const cells = page.getByTestId('timeline').locator('rect');
+  await expect(cells).toHaveCount(11);
+  await expect(page.getByTestId('timeline').locator('text.cell-label')).toHaveText(
+    Array.from({ length: 11 }, (_, r) => String(r)),
+  );
+  await expect(page.getByTestId('cycles')).toContainText('1 block in');
+  await shoot(page, 'first-page-fips197');
+});
+
+test('refuses a key of the wrong length and a non-hex character, saying where', async ({ page }) => {
+  await page.goto('./');
+  const key = page.getByTestId('key');
+  await key.fill('000102030405060708090a0b0c0d0e0');
+  await expect(page.getByTestId('key-note')).toHaveText('key: expected 32 hex digits, got 31');
+  await expect(key).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('run')).toBeDisabled();
+  await key.fill('000102030405060708090a0b0c0d0eg');
+  await expect(page.getByTestId('key-note')).toHaveText("key: 'g' at position 31 is not a hex digit (0-9, a-f)");
+  await page.getByTestId('plaintext').fill('00112233445566778899aabbccddeeff\n0011');
+  await expect(page.getByTestId('plaintext-note')).toHaveText('plaintext line 2: expected 32 hex digits, got 4');
+  await shoot(page, 'first-page-bad-input');
+  // Corrected input runs again, from the keyboard.
+  await key.fill('000102030405060708090a0b0c0d0e0f');
+  await page.getByTestId('plaintext').fill('00112233445566778899aabbccddeeff');
+  await key.press('Enter');
+  await expect(page.getByTestId('output-0')).toHaveText(fips197Ciphertext);
+});
+
+test('streams several blocks, each checked against sim-core', async ({ page }) => {
+  await page.goto('./');
+  await page.getByTestId('plaintext').fill(
+    ['00112233445566778899aabbccddeeff', '000102030405060708090a0b0c0d0e0f', 'ffffffffffffffffffffffffffffffff'].join('\n'),
+  );
+  await page.getByTestId('run').click();
+  await expect(page.getByTestId('output-2')).toBeVisible();
+  await expect(page.getByTestId('result').locator('td.match')).toHaveCount(3);
+  await expect(page.getByTestId('cycles')).toContainText('3 blocks in');
+  await expect(page.getByTestId('timeline').locator('rect')).toHaveCount(33);
+  await shoot(page, 'first-page-three-blocks');
+});
+
+test('a link with an invalid configuration says why and still works', async ({ page }) => {
+  await page.goto('./?config=aes128-enc-lu3-lut-online-ecb&key=000102030405060708090a0b0c0d0e0f');
+  await expect(page.getByTestId('url-problems')).toContainText('URL parameter "config": architecture: LU-3');
+  await expect(page.getByTestId('status')).toHaveText(/Ready/);
+  await page.getByTestId('run').click();
+  await expect(page.getByTestId('output-0')).toHaveText(fips197Ciphertext);
+  await shoot(page, 'first-page-bad-link');
+});

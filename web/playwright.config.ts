@@ -1,0 +1,27 @@
+// End-to-end tests in Debian's Chromium (never a downloaded browser), against the lab served
+// as a static site by scripts/test.mjs, which sets CS_BASE_URL. Flags: ../shared/TOOLCHAIN.md.
+import { defineConfig } from '@playwright/test';
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../build/e2e-results',
+  reporter: [['list'], ['json', { outputFile: '../build/e2e-report.json' }]],
+  workers: 2,
+  timeout: 60_000,
+  use: {
+    baseURL: process.env.CS_BASE_URL ?? 'http://localhost:4173/',
+    viewport: { width: 1280, height: 720 },
+    launchOptions: {
+      executablePath: process.env.CS_CHROMIUM ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});

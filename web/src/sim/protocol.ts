@@ -1,0 +1,40 @@
+// Messages between the page and the simulator's Web Worker. Every request carries an id;
+// the worker answers it once (ok or error) and may send progress before that.
+
+export interface LoadRequest {
+  kind: 'load';
+  configId: string;
+  /** Absolute URL of the folder holding models/<id>/model.{mjs,wasm}. */
+  modelsUrl: string;
+}
+
+export interface RunRequest {
+  kind: 'run';
+  key: Uint8Array;
+  blocks: Uint8Array[];
+  decrypt: boolean;
+  /** Give up after this many cycles without all outputs. */
+  maxCycles: number;
+}
+
+export type Request = LoadRequest | RunRequest;
+
+export interface LoadResult {
+  configId: string;
+  /** Stage names of the occupancy probes, one per datapath register. */
+  probes: string[];
+}
+
+export interface RunResult {
+  outputs: { tag: number; data: Uint8Array }[];
+  /** Cycles simulated in this run. */
+  cycles: number;
+  /** Probe words, stages per cycle, from the first cycle of the run (see decodeProbe). */
+  probes: Uint32Array;
+  stages: number;
+}
+
+export type Reply =
+  | { id: number; ok: true; result: LoadResult | RunResult }
+  | { id: number; ok: false; error: string }
+  | { id: number; progress: { done: number; total: number } };

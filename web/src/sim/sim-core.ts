@@ -1,0 +1,11 @@
+// sim-core in the page: golden model and input validation, one instance for the app.
+import init, * as simCore from '@sim-core';
+
+let ready: Promise<typeof simCore> | null = null;
+
+export function loadSimCore(): Promise<typeof simCore> {
+  ready ??= init().then(() => simCore);
+  return ready;
+}
+
+export type SimCore = typeof simCore;

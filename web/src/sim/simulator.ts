@@ -1,0 +1,50 @@
+// The page's handle on the simulator worker: promise-returning calls, progress callbacks.
+import type { LoadResult, Reply, Request, RunResult } from './protocol';
+
+type Pending = { resolve: (v: unknown) => void; reject: (e: Error) => void; progress?: (done: number, total: number) => void };
+
+export class Simulator {
+  private worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+  private pending = new Map<number, Pending>();
+  private nextId = 1;
+
+  constructor() {
+    this.worker.onmessage = (event: MessageEvent<Reply>) => {
+      const reply = event.data;
+      const waiting = this.pending.get(reply.id);
+      if (!waiting) return;
+      if ('progress' in reply) {
+        waiting.progress?.(reply.progress.done, reply.progress.total);
+        return;
+      }
+      this.pending.delete(reply.id);
+      if (reply.ok) waiting.resolve(reply.result);
+      else waiting.reject(new Error(reply.error));
+    };
+    this.worker.onerror = (event) => {
+      for (const p of this.pending.values()) p.reject(new Error(`simulator stopped: ${event.message}`));
+      this.pending.clear();
+    };
+  }
+
+  private call<T>(request: Request, progress?: Pending['progress']): Promise<T> {
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, progress });
+      this.worker.postMessage({ id, request });
+    });
+  }
+
+  /** Load a configuration's model from models/<id>/ beside the page. */
+  load(configId: string): Promise<LoadResult> {
+    return this.call({ kind: 'load', configId, modelsUrl: new URL('models/', document.baseURI).href });
+  }
+
+  run(request: Omit<Extract<Request, { kind: 'run' }>, 'kind'>, progress?: Pending['progress']): Promise<RunResult> {
+    return this.call({ kind: 'run', ...request }, progress);
+  }
+
+  dispose() {
+    this.worker.terminate();
+  }
+}

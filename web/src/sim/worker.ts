@@ -1,0 +1,67 @@
+// The simulator's Web Worker: loads a configuration's WebAssembly model and runs it, so
+// the page never waits on a simulation. Owns the only reference to the Emscripten glue.
+import { WasmModel } from '@harness/wasm-model.mjs';
+import type { Reply, Request, RunResult } from './protocol';
+
+let model: WasmModel | null = null;
+let configId = '';
+
+const post = (reply: Reply, transfer: Transferable[] = []) => (self as unknown as Worker).postMessage(reply, transfer);
+
+async function load(id: string, modelsUrl: string) {
+  const base = new URL(`${id}/`, modelsUrl);
+  const binary = await fetch(new URL('model.wasm', base));
+  if (!binary.ok) {
+    throw new Error(`The simulator for ${id} is not built. Build it with: npm run model -- ${id}`);
+  }
+  const { default: createModel } = await import(/* @vite-ignore */ new URL('model.mjs', base).href);
+  model = await WasmModel.create(createModel, await binary.arrayBuffer());
+  configId = id;
+  return { configId: id, probes: model.describe().probes as string[] };
+}
+
+function run(m: WasmModel, request: Extract<Request, { kind: 'run' }>, id: number): RunResult {
+  const chunk = 1024;
+  m.reset();
+  m.captureProbes(Math.min(request.maxCycles, 1 << 20));
+  m.loadKey(request.key);
+  request.blocks.forEach((block, tag) => m.offer(block, tag, { decrypt: request.decrypt }));
+  const outputs: RunResult['outputs'] = [];
+  let cycles = 0;
+  while (outputs.length < request.blocks.length && cycles < request.maxCycles) {
+    cycles += m.step(Math.min(chunk, request.maxCycles - cycles));
+    outputs.push(...m.takeAll());
+    post({ id, progress: { done: outputs.length, total: request.blocks.length } });
+  }
+  if (outputs.length < request.blocks.length) {
+    throw new Error(`only ${outputs.length} of ${request.blocks.length} blocks finished within ${request.maxCycles} cycles`);
+  }
+  // Trim to the cycle the last block came out; the ring holds every cycle of the run.
+  const { words } = m.probes();
+  const stages = m.describe().probes.length;
+  const last = lastBusyCycle(words, stages);
+  const probes = words.slice(0, (last + 2) * stages);
+  return { outputs, cycles: last + 2, probes, stages };
+}
+
+function lastBusyCycle(words: Uint32Array, stages: number): number {
+  for (let c = words.length / stages - 1; c >= 0; c--) {
+    for (let s = 0; s < stages; s++) if (words[c * stages + s] !== 0) return c;
+  }
+  return 0;
+}
+
+self.onmessage = async (event: MessageEvent<{ id: number; request: Request }>) => {
+  const { id, request } = event.data;
+  try {
+    if (request.kind === 'load') {
+      post({ id, ok: true, result: configId === request.configId && model ? { configId, probes: model.describe().probes } : await load(request.configId, request.modelsUrl) });
+    } else {
+      if (!model) throw new Error('no configuration is loaded');
+      const result = run(model, request, id);
+      post({ id, ok: true, result }, [result.probes.buffer]);
+    }
+  } catch (error) {
+    post({ id, ok: false, error: error instanceof Error ? error.message : String(error) });
+  }
+};

@@ -1,0 +1,49 @@
+// The page's state in its URL, so a link reproduces a run: ?config=<id>&key=<hex>&plaintext=<hex>[,<hex>…]
+// Every parameter is checked; a bad one is reported by name and the page falls back to a
+// default for it instead of showing nothing.
+
+export interface PageState {
+  configId: string;
+  key: string;
+  plaintext: string;
+}
+
+export interface Loaded {
+  state: PageState;
+  /** Messages about parameters that were ignored, each naming the parameter. */
+  problems: string[];
+}
+
+const known = new Set(['config', 'key', 'plaintext']);
+
+export function readUrlState(
+  search: string,
+  defaults: PageState,
+  checkConfig: (id: string) => string | null,
+): Loaded {
+  const params = new URLSearchParams(search);
+  const problems: string[] = [];
+  const state = { ...defaults };
+  for (const name of params.keys()) {
+    if (!known.has(name)) problems.push(`URL parameter "${name}" is not one this page reads (config, key, plaintext)`);
+  }
+  const config = params.get('config');
+  if (config !== null) {
+    const problem = checkConfig(config);
+    if (problem) problems.push(`URL parameter "config": ${problem}`);
+    else state.configId = config;
+  }
+  const key = params.get('key');
+  if (key !== null) state.key = key;
+  const plaintext = params.get('plaintext');
+  if (plaintext !== null) state.plaintext = plaintext.split(',').join('\n');
+  return { state, problems };
+}
+
+export function writeUrlState(state: PageState): string {
+  const params = new URLSearchParams();
+  params.set('config', state.configId);
+  params.set('key', state.key.replace(/\s+/g, ''));
+  params.set('plaintext', state.plaintext.split('\n').map((l) => l.replace(/\s+/g, '')).filter(Boolean).join(','));
+  return `?${params}`;
+}
