@@ -6,7 +6,11 @@
 
 const PROBE_VALID = 0x80000000;
 
-/** Decode one probe word: bit 31 valid, bits 27..24 round, bits 23..0 tag. */
+/**
+ * Decode one probe word: bit 31 valid, bits 27..24 round, bits 23..0 tag.
+ * @param {number} word
+ * @returns {{ valid: true, round: number, tag: number } | { valid: false }}
+ */
 export function decodeProbe(word) {
   return (word & PROBE_VALID) !== 0 ? { valid: true, round: (word >>> 24) & 0xf, tag: word & 0xffffff } : { valid: false };
 }

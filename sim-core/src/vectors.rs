@@ -23,7 +23,7 @@ fn rsp_error(line: usize, message: impl Into<String>) -> Error {
 
 fn hex_field(name: &str, value: &str, line: usize) -> Result<Vec<u8>, Error> {
     let digits = value.len();
-    if digits % 2 != 0 {
+    if !digits.is_multiple_of(2) {
         return Err(rsp_error(line, format!("{name} has an odd number of hex digits ({digits})")));
     }
     hex::parse(name, value, &[digits / 2]).map_err(|e| rsp_error(line, e.to_string()))

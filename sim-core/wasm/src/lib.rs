@@ -61,7 +61,7 @@ pub fn parse_hex(field: &str, text: &str, allowed_bytes: Vec<usize>) -> Result<V
 #[wasm_bindgen(js_name = aesBlocks)]
 pub fn aes_blocks(key: &[u8], blocks: &[u8], decrypt: bool) -> Result<Vec<u8>, JsError> {
     let aes = Aes::new(key).map_err(js)?;
-    if blocks.len() % 16 != 0 {
+    if !blocks.len().is_multiple_of(16) {
         return Err(JsError::new(&format!("blocks: {} bytes is not a whole number of 16-byte blocks", blocks.len())));
     }
     let mut out = Vec::with_capacity(blocks.len());
