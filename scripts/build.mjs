@@ -26,7 +26,7 @@ export async function build({ targets = ['wasm'] } = {}) {
   }
 
   step('build: web app');
-  info(`web: ${await buildWeb(registry)}`);
+  info(`web: ${await buildWeb()}`);
   return registry;
 }
 

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 export const debianPackages = {
   verilator: 'HDL → C++ models',
   emscripten: 'C++ models → WebAssembly',
+  'clang-14': 'native models, with the compiler Emscripten uses',
   binaryen: 'wasm-opt for Emscripten and wasm-pack',
   yosys: 'synthesis and RTL acceptance checks',
   'nextpnr-ice40': 'iCE40 place and route',

@@ -1,6 +1,6 @@
 // Builds the simulators of core configurations: Verilator turns the RTL (through the
 // generated top level of hdl/cores.mjs) into C++, which is compiled with the harness
-// (hdl/harness/) natively by g++ and to WebAssembly by em++. Every step is cached by a
+// (hdl/harness/) natively by clang++ and to WebAssembly by em++. Every step is cached by a
 // hash of its sources, flags and tool versions; object files compile two at a time.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,10 +21,12 @@ const runtimeSources = ['verilated.cpp', 'verilated_dpi.cpp', 'verilated_vcd_c.c
 
 /** Compilers for each target; `emscripten` notes are in ../shared/TOOLCHAIN.md. */
 const targets = {
+  // clang++-14 natively, the compiler Emscripten drives, so native and WASM figures compare
+  // like for like; g++ 12 made this Verilated code 3× slower (hdl/ABI.md, benchmarks).
   native: {
-    cxx: 'g++',
+    cxx: 'clang++-14',
     flags: ['-O3', '-std=c++17', '-w', ...modelDefines],
-    link: (objects, out) => ['g++', [...objects, '-pthread', '-o', path.join(out, 'cs-native')]],
+    link: (objects, out) => ['clang++-14', [...objects, '-pthread', '-latomic', '-o', path.join(out, 'cs-native')]],
     outputs: ['cs-native'],
   },
   wasm: {
@@ -60,7 +62,7 @@ function compilerEnv() {
 
 let toolVersionsPromise;
 function toolVersions() {
-  toolVersionsPromise ??= Promise.all([versionOf('verilator'), versionOf('g++'), versionOf('em++')]).then(
+  toolVersionsPromise ??= Promise.all([versionOf('verilator'), versionOf('clang++-14'), versionOf('em++')]).then(
     ([verilator, gxx, emxx]) => ({ verilator, native: gxx, wasm: emxx }),
   );
   return toolVersionsPromise;
@@ -75,6 +77,16 @@ export function modelPaths(id) {
     wasmModule: path.join(dir, 'wasm', 'model.mjs'),
     wasmBinary: path.join(dir, 'wasm', 'model.wasm'),
   };
+}
+
+/** Paths of every model with a WebAssembly build, in id order. */
+export function builtWasmModels() {
+  if (!fs.existsSync(modelsDir)) return [];
+  return fs
+    .readdirSync(modelsDir)
+    .sort()
+    .map(modelPaths)
+    .filter((p) => fs.existsSync(p.wasmBinary));
 }
 
 async function compileAll(target, sources, includeDirs, outDir, extraFlags = []) {

@@ -4,17 +4,18 @@ import path from 'node:path';
 import { root, buildDir } from './paths.mjs';
 import { hashInputs, isFresh, listFiles, writeStamp } from './cache.mjs';
 import { run } from './run.mjs';
-import { modelPaths } from './models.mjs';
+import { builtWasmModels } from './models.mjs';
 
 export const webOut = path.join(buildDir, 'web');
 
-export async function buildWeb(registry) {
+/** Build the web app with every model that has a WebAssembly build (prebuilt or on request). */
+export async function buildWeb() {
   const files = [
     ...listFiles(path.join(root, 'web'), (f) => !f.includes(`${path.sep}dist${path.sep}`)),
     ...listFiles(path.join(root, 'registry')),
     ...listFiles(path.join(root, 'public')),
     path.join(buildDir, 'sim-core', 'sim_core_wasm_bg.wasm'),
-    ...registry.entries.flatMap((e) => [modelPaths(e.id).wasmModule, modelPaths(e.id).wasmBinary]),
+    ...builtWasmModels().flatMap((p) => [p.wasmModule, p.wasmBinary]),
     path.join(root, 'package-lock.json'),
   ];
   const hash = hashInputs({ files, root });
