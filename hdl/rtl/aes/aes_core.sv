@@ -100,12 +100,18 @@ module aes_core #(
   assign load       = in_valid_i && in_ready_o;
 
   aes_key_expand_128 #(.SBoxImpl(SBoxImpl)) u_key_expand (
+    .clk_i,
+    .rst_ni,
+    .en_i  (1'b1),
     .key_i (round_key_q),
     .rcon_i(aes_pkg::rcon(round_q + 4'd1)),
     .key_o (round_key_d)
   );
 
   aes_round #(.SBoxImpl(SBoxImpl)) u_round (
+    .clk_i,
+    .rst_ni,
+    .en_i       (1'b1),
     .final_i    (round_q + 4'd1 == Rounds),
     .state_i    (state_q),
     .round_key_i(round_key_d),

@@ -4,6 +4,9 @@
 module aes_key_expand_128 #(
   parameter aes_pkg::sbox_impl_e SBoxImpl = aes_pkg::SBoxLut
 ) (
+  input  logic         clk_i,
+  input  logic         rst_ni,
+  input  logic         en_i,
   input  logic [127:0] key_i,   // round key r-1: words w0..w3
   input  logic [7:0]   rcon_i,  // Rcon of round r
   output logic [127:0] key_o    // round key r
@@ -15,6 +18,9 @@ module aes_key_expand_128 #(
 
   for (genvar i = 0; i < 4; i++) begin : gen_sub_word
     aes_sbox #(.SBoxImpl(SBoxImpl)) u_sbox (
+      .clk_i,
+      .rst_ni,
+      .en_i,
       .inverse_i(1'b0),
       .data_i(rot[31 - 8 * i -: 8]),
       .data_o(sub[31 - 8 * i -: 8])

@@ -4,6 +4,9 @@
 module aes_round #(
   parameter aes_pkg::sbox_impl_e SBoxImpl = aes_pkg::SBoxLut
 ) (
+  input  logic         clk_i,
+  input  logic         rst_ni,
+  input  logic         en_i,
   input  logic         final_i,      // round Nr: no MixColumns
   input  logic [127:0] state_i,
   input  logic [127:0] round_key_i,
@@ -13,6 +16,9 @@ module aes_round #(
   logic [127:0] sub_bytes, shift_rows, mix_columns;
 
   aes_sub_bytes #(.SBoxImpl(SBoxImpl)) u_sub_bytes (
+    .clk_i,
+    .rst_ni,
+    .en_i,
     .inverse_i(1'b0),
     .state_i,
     .state_o(sub_bytes)

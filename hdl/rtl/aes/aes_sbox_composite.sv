@@ -1,0 +1,86 @@
+// AES S-box computed in the composite field GF((2^4)^2) (Swankoski et al. 2005, Secs. 4-5,
+// Fig. 2 "Combinatorial Byte Substitution", after Rijmen's note "Efficient implementation
+// of the Rijndael S-box", their ref. [6]). Polynomial basis: GF(2^4) = GF(2)[w]/(w^4+w+1)
+// (aes_pkg::gf16_*), GF(2^8) ~ GF(2^4)[x]/(x^2 + x + lambda), a byte {h, l} = h x + l.
+// The inverse of h x + l is (h x + (h + l)) / d with the norm d = lambda h^2 + (h + l) l,
+// so the datapath is: map into the composite field, square / scale / multiply, invert in
+// GF(2^4), two multiplications, map back and apply the affine transformation.
+//
+// Pipelined = 1 puts a register after each of those five steps, the five stages of
+// Swankoski et al. ("registers are placed after relatively time-consuming operations, such
+// as multiplicative inversion, squaring, and multiplication. Also, the initial and final
+// conversions are separated from the arithmetic operations"): latency 5, the output
+// registered like the block-RAM S-box's. Pipelined = 0: the same steps, combinational.
+//
+// InvSubBytes shares the datapath (the merged S-box of Satoh et al., ASIACRYPT 2001): the
+// inverse affine transformation before the map in, no affine transformation after the map
+// out. inverse_i travels with the data through the stages.
+
+module aes_sbox_composite #(
+  parameter bit Pipelined = 1'b0
+) (
+  input  logic       clk_i,
+  input  logic       rst_ni,
+  input  logic       en_i,
+  input  logic       inverse_i,  // 1: InvSubBytes
+  input  logic [7:0] data_i,
+  output logic [7:0] data_o
+);
+
+  // lambda = w^3 + w^2 ({c}; x^2 + x + lambda is irreducible as Tr(lambda) = 1). The maps
+  // between the AES field and the composite field send the AES generator to beta = {5a}, a
+  // root of x^8 + x^4 + x^3 + x + 1 in the composite field; row r (output bit r) of each
+  // matrix is byte r. hdl/tb/composite-field.mjs derives all three constants.
+  localparam logic [3:0]  Lambda        = 4'hc;
+  localparam logic [63:0] ToComposite   = 64'ha0d20ca2ca08e605;
+  localparam logic [63:0] FromComposite = 64'haa362a4c04249025;
+
+  // Stage 1: initial conversion into the composite field.
+  logic [7:0] in_byte;
+  logic [8:0] s1_d, s1;  // {inverse, h, l}
+  assign in_byte = inverse_i ? aes_pkg::aes_affine_inv(data_i) : data_i;
+  assign s1_d    = {inverse_i, aes_pkg::gf2_matrix8(ToComposite, in_byte)};
+
+  aes_sbox_pipe_reg #(.Width(9), .Registered(Pipelined)) u_stage1 (
+    .clk_i, .rst_ni, .en_i, .d_i(s1_d), .q_o(s1)
+  );
+
+  // Stage 2: squaring, scaling by lambda and multiplication give the norm d.
+  logic [3:0]  s1_h, s1_l, s1_hl, s1_norm;
+  logic [12:0] s2_d, s2;  // {inverse, h, h + l, d}
+  assign {s1_h, s1_l} = s1[7:0];
+  assign s1_hl   = s1_h ^ s1_l;
+  assign s1_norm = aes_pkg::gf16_mul(aes_pkg::gf16_square(s1_h), Lambda) ^
+                   aes_pkg::gf16_mul(s1_hl, s1_l);
+  assign s2_d    = {s1[8], s1_h, s1_hl, s1_norm};
+
+  aes_sbox_pipe_reg #(.Width(13), .Registered(Pipelined)) u_stage2 (
+    .clk_i, .rst_ni, .en_i, .d_i(s2_d), .q_o(s2)
+  );
+
+  // Stage 3: inversion in GF(2^4).
+  logic [12:0] s3_d, s3;  // {inverse, h, h + l, d^-1}
+  assign s3_d = {s2[12:4], aes_pkg::gf16_inv(s2[3:0])};
+
+  aes_sbox_pipe_reg #(.Width(13), .Registered(Pipelined)) u_stage3 (
+    .clk_i, .rst_ni, .en_i, .d_i(s3_d), .q_o(s3)
+  );
+
+  // Stage 4: the two multiplications give the inverse {h d^-1, (h + l) d^-1}.
+  logic [8:0] s4_d, s4;  // {inverse, inverse element}
+  assign s4_d = {s3[12], aes_pkg::gf16_mul(s3[11:8], s3[3:0]), aes_pkg::gf16_mul(s3[7:4], s3[3:0])};
+
+  aes_sbox_pipe_reg #(.Width(9), .Registered(Pipelined)) u_stage4 (
+    .clk_i, .rst_ni, .en_i, .d_i(s4_d), .q_o(s4)
+  );
+
+  // Stage 5: final conversion back to the AES field, then the affine transformation.
+  logic [7:0] out_byte, s5_d;
+  assign out_byte = aes_pkg::gf2_matrix8(FromComposite, s4[7:0]);
+  assign s5_d     = s4[8] ? out_byte : aes_pkg::aes_affine(out_byte);
+
+  aes_sbox_pipe_reg #(.Width(8), .Registered(Pipelined)) u_stage5 (
+    .clk_i, .rst_ni, .en_i, .d_i(s5_d), .q_o(data_o)
+  );
+
+endmodule

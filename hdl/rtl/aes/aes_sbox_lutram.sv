@@ -1,0 +1,37 @@
+// AES S-box in distributed LUT-RAM (Moshopoulos et al., Sec. III: "Distributed SelectRAM+",
+// the IMix_Reg_2* core of Table II): SubBytes and InvSubBytes in one 512x8 memory of LUTs,
+// address {inverse, byte}, read asynchronously. Latency 0.
+//
+// Why asynchronous: the paper's LUTs are "16x1 bit synchronous single port RAM cells";
+// Virtex distributed RAM writes synchronously but reads combinationally, which is why the
+// paper finds its "access times" lower than block RAM's and why, its delay being
+// combinational, it adds registers "at the input and output of the block". Those registers
+// belong to the round pipeline (a sub-pipelined round), not to the S-box, so they are not
+// counted here. ECP5 has such RAM (TRELLIS_DPR16X4, read asynchronously); iCE40 has none, so
+// there the memory becomes LUT logic like aes_sbox_lut.
+
+module aes_sbox_lutram (
+  input  logic       clk_i,
+  input  logic       rst_ni,
+  input  logic       en_i,
+  input  logic       inverse_i,  // 1: InvSubBytes
+  input  logic [7:0] data_i,
+  output logic [7:0] data_o
+);
+
+  // An asynchronous-read memory: the pipeline ports of the common interface are not used.
+  logic unused_pipeline;
+  assign unused_pipeline = ^{clk_i, rst_ni, en_i};
+
+  logic [7:0] rom [512];
+
+  initial begin
+    for (int i = 0; i < 256; i++) begin
+      rom[i]       = aes_pkg::SBoxForward[2047 - 8 * i -: 8];
+      rom[256 + i] = aes_pkg::SBoxInverse[2047 - 8 * i -: 8];
+    end
+  end
+
+  assign data_o = rom[{inverse_i, data_i}];
+
+endmodule

@@ -1,0 +1,256 @@
+// Runner of the exhaustive S-box bench (hdl/tb/aes_sbox_tb.sv, aes_sbox_tb.cpp): builds one
+// Verilator model per S-box implementation into build/tb/ (cached by a hash of the sources
+// and the Verilator version), writes the expected tables once from the definition, and runs
+// all 512 inputs through each implementation. checkYosys() separately synthesises each
+// implementation with Yosys for iCE40 and ECP5 and reports its cells.
+//
+//   node hdl/tb/sbox-bench.mjs            the benches, one line per implementation
+//   node hdl/tb/sbox-bench.mjs --yosys    also the Yosys check
+// Exits non-zero if any bench (or, with --yosys, any synthesis) fails. Node built-ins only.
+
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const tbDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(tbDir, '..', '..');
+const rtlDir = path.join(repoRoot, 'hdl', 'rtl', 'aes');
+const defaultOutDir = path.join(repoRoot, 'build', 'tb');
+
+/** The implementations, named as in hdl/cores.mjs; index = value of aes_pkg::sbox_impl_e. */
+export const sboxImpls = [
+  { impl: 'lut', index: 0, param: 'SBoxLut' },
+  { impl: 'blockRam', index: 1, param: 'SBoxBram' },
+  { impl: 'lutRam', index: 2, param: 'SBoxLutRam' },
+  { impl: 'composite', index: 3, param: 'SBoxComposite' },
+  { impl: 'compositePipelined', index: 4, param: 'SBoxCompositePipelined' },
+  { impl: 'boyarPeralta', index: 5, param: 'SBoxBoyarPeralta' },
+];
+
+/** RTL the S-boxes need, package first: aes_pkg, aes_sbox*, aes_sub_bytes. */
+export function sboxSources() {
+  const files = fs
+    .readdirSync(rtlDir)
+    .filter((f) => f.endsWith('.sv') && (f.startsWith('aes_sbox') || f === 'aes_sub_bytes.sv'))
+    .sort();
+  return ['aes_pkg.sv', ...files].map((f) => path.join(rtlDir, f));
+}
+
+function run(command, args, { cwd } = {}) {
+  return new Promise((resolve) => {
+    let child;
+    try {
+      child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    } catch (error) {
+      resolve({ code: -1, stdout: '', stderr: String(error) });
+      return;
+    }
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', (error) => resolve({ code: -1, stdout, stderr: stderr + String(error) }));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+async function versionOf(command, args = ['--version']) {
+  const { stdout, stderr } = await run(command, args);
+  return (stdout || stderr).trim().split('\n')[0];
+}
+
+function hashOf(files, strings) {
+  const hash = createHash('sha256');
+  for (const file of files) {
+    hash.update(`${path.basename(file)}\0`);
+    hash.update(fs.readFileSync(file));
+  }
+  for (const s of strings) hash.update(`\0${s}`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+const tail = (text, lines = 30) => text.trim().split('\n').slice(-lines).join('\n');
+
+/** Build (or reuse) the bench model of one implementation; resolves to the binary's path. */
+async function buildBench({ impl, index }, outDir, verilatorVersion) {
+  const sources = [...sboxSources(), path.join(tbDir, 'aes_sbox_tb.sv')];
+  const harness = path.join(tbDir, 'aes_sbox_tb.cpp');
+  const hash = hashOf([...sources, harness], [verilatorVersion, String(index)]);
+  const dir = path.join(outDir, impl);
+  const binary = path.join(dir, 'obj', 'Vaes_sbox_tb');
+  const stamp = path.join(dir, 'stamp.json');
+  try {
+    if (JSON.parse(fs.readFileSync(stamp, 'utf8')).hash === hash && fs.existsSync(binary)) return binary;
+  } catch {
+    // no stamp yet
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const args = [
+    '--cc', '--exe', '--build', '-j', String(Math.max(1, os.cpus().length)),
+    '-Wall', '-O2', '--x-assign', 'unique', '--x-initial', 'unique',
+    `-GImpl=${index}`, '--top-module', 'aes_sbox_tb', '--Mdir', path.join(dir, 'obj'),
+    ...sources, harness,
+  ];
+  const result = await run('verilator', args, { cwd: dir });
+  if (result.code !== 0) throw new Error(`verilator failed for ${impl}:\n${tail(result.stderr || result.stdout)}`);
+  fs.writeFileSync(stamp, JSON.stringify({ hash }) + '\n');
+  return binary;
+}
+
+/**
+ * Build and run the bench once per implementation. Resolves to
+ * [{ impl, passed, checked, latency, message, ... }] in the order of sboxImpls.
+ */
+export async function runSboxBenches({ outDir = defaultOutDir, impls = sboxImpls } = {}) {
+  fs.mkdirSync(outDir, { recursive: true });
+  const verilatorVersion = await versionOf('verilator');
+  const expected = path.join(outDir, 'sbox_expected.txt');
+  fs.rmSync(expected, { force: true });
+  const results = [];
+  for (const entry of impls) {
+    let binary;
+    try {
+      binary = await buildBench(entry, outDir, verilatorVersion);
+    } catch (error) {
+      results.push({ impl: entry.impl, passed: false, checked: 0, message: error.message });
+      continue;
+    }
+    // The expected tables come from the bench's own C++ (FIPS-197 Sec. 5.1.1), not the RTL.
+    if (!fs.existsSync(expected)) {
+      const written = await run(binary, ['--write-expected', expected]);
+      if (written.code !== 0) {
+        results.push({ impl: entry.impl, passed: false, checked: 0, message: tail(written.stderr) });
+        continue;
+      }
+    }
+    const { code, stdout, stderr } = await run(binary, ['--expected', expected, '--impl', entry.impl]);
+    const line = stdout.trim().split('\n').pop() ?? '';
+    let report;
+    try {
+      report = JSON.parse(line);
+    } catch {
+      report = { impl: entry.impl, passed: false, checked: 0, message: tail(stderr || stdout) || `exit ${code}` };
+    }
+    report.passed = report.passed === true && code === 0;
+    results.push(report);
+  }
+  return results;
+}
+
+const cellKinds = {
+  ice40: { luts: ['SB_LUT4'], muxes: [], brams: ['SB_RAM40_4K'], ffs: (t) => t.startsWith('SB_DFF') },
+  // ECP5 slices also combine LUT4s into wider functions with PFUMX and L6MUX21.
+  ecp5: { luts: ['LUT4'], muxes: ['PFUMX', 'L6MUX21'], brams: ['DP16KD'], ffs: (t) => t === 'TRELLIS_FF' },
+};
+
+/** Designs for the Yosys check: each S-box through the selector, plus SubBytes with BRAM. */
+function yosysDesigns() {
+  const ports = `  input  logic       clk_i,
+  input  logic       rst_ni,
+  input  logic       en_i,
+  input  logic       inverse_i,`;
+  const designs = sboxImpls.map(({ impl, param }) => ({
+    name: impl,
+    top: `cs_sbox_${impl}`,
+    text: `module cs_sbox_${impl} (
+${ports}
+  input  logic [7:0] data_i,
+  output logic [7:0] data_o
+);
+  aes_sbox #(.SBoxImpl(aes_pkg::${param})) u_sbox (.clk_i, .rst_ni, .en_i, .inverse_i, .data_i, .data_o);
+endmodule
+`,
+  }));
+  for (const shared of [true, false]) {
+    const name = `subBytes-blockRam-${shared ? 'shared' : 'unshared'}`;
+    const top = `cs_sub_bytes_bram_${shared ? 'shared' : 'unshared'}`;
+    designs.push({
+      name,
+      top,
+      text: `module ${top} (
+${ports}
+  input  logic [127:0] state_i,
+  output logic [127:0] state_o
+);
+  aes_sub_bytes #(.SBoxImpl(aes_pkg::SBoxBram), .SharedBram(1'b${shared ? 1 : 0})) u_sub_bytes (
+    .clk_i, .rst_ni, .en_i, .inverse_i, .state_i, .state_o
+  );
+endmodule
+`,
+    });
+  }
+  return designs;
+}
+
+/**
+ * Synthesise each implementation with Yosys (synth_ice40 and synth_ecp5) and count cells.
+ * Resolves to [{ design, target, ok, luts, muxes, brams, ffs, cells, message }].
+ */
+export async function checkYosys({ outDir = defaultOutDir, targets = ['ice40', 'ecp5'], yosys = 'yosys' } = {}) {
+  const dir = path.join(outDir, 'yosys');
+  fs.mkdirSync(dir, { recursive: true });
+  const jobs = [];
+  for (const design of yosysDesigns()) {
+    const wrapper = path.join(dir, `${design.top}.sv`);
+    fs.writeFileSync(wrapper, `// Generated by hdl/tb/sbox-bench.mjs for the Yosys check.\n${design.text}`);
+    for (const target of targets) jobs.push({ design, target, wrapper });
+  }
+  const results = new Array(jobs.length);
+  let next = 0;
+  async function lane() {
+    while (next < jobs.length) {
+      const i = next++;
+      const { design, target, wrapper } = jobs[i];
+      const statFile = path.join(dir, `${design.name}.${target}.json`);
+      const files = [...sboxSources(), wrapper].join(' ');
+      const script = `read_verilog -sv ${files}; synth_${target} -top ${design.top}; tee -q -o ${statFile} stat -json`;
+      fs.rmSync(statFile, { force: true });
+      const { code, stdout, stderr } = await run(yosys, ['-q', '-p', script]);
+      const entry = { design: design.name, target, ok: false };
+      if (code === 0 && fs.existsSync(statFile)) {
+        const cells = JSON.parse(fs.readFileSync(statFile, 'utf8')).design.num_cells_by_type;
+        const kinds = cellKinds[target];
+        const sum = (pick) => Object.entries(cells).reduce((s, [t, n]) => s + (pick(t) ? n : 0), 0);
+        Object.assign(entry, {
+          ok: true,
+          luts: sum((t) => kinds.luts.includes(t)),
+          muxes: sum((t) => kinds.muxes.includes(t)),
+          brams: sum((t) => kinds.brams.includes(t)),
+          ffs: sum(kinds.ffs),
+          cells,
+        });
+        const warnings = (stderr + stdout).split('\n').filter((l) => /warning/i.test(l));
+        if (warnings.length) entry.message = warnings.join('\n');
+      } else {
+        entry.message = tail(stderr || stdout) || `yosys exited with ${code}`;
+      }
+      results[i] = entry;
+    }
+  }
+  await Promise.all([lane(), lane()]);
+  return results;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  let failed = false;
+  const benches = await runSboxBenches();
+  for (const r of benches) {
+    failed ||= !r.passed;
+    const latency = r.latency === undefined ? '' : ` latency ${r.latency}`;
+    console.log(`${r.passed ? 'PASS' : 'FAIL'} ${r.impl.padEnd(18)} ${String(r.checked).padStart(3)}/512${latency}  ${r.message}`);
+  }
+  if (process.argv.includes('--yosys')) {
+    for (const r of await checkYosys()) {
+      failed ||= !r.ok;
+      const muxes = r.muxes ? ` (+${r.muxes} slice muxes)` : '';
+      const figures = r.ok ? `LUT4 ${r.luts}${muxes}, BRAM ${r.brams}, FF ${r.ffs}` : r.message;
+      console.log(`${r.ok ? 'OK  ' : 'FAIL'} yosys ${r.target.padEnd(5)} ${r.design.padEnd(26)} ${figures}`);
+      if (r.ok && r.message) console.log(`     ${r.message.split('\n').join('\n     ')}`);
+    }
+  }
+  process.exit(failed ? 1 : 0);
+}
