@@ -3,7 +3,7 @@
 // size and direction the configuration supports.
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { entries, backend, open, simCore, readVectors, keyBits, directions } from './lib/setup.mjs';
+import { entries, backend, open, simCore, readVectors, keyBits, directions, keyLoader } from './lib/setup.mjs';
 import { runJobs, hex } from './lib/drive.mjs';
 
 const appendix = simCore.parseAppendixC(readVectors('fips197/appendix-c.txt'));
@@ -37,6 +37,7 @@ function assertOutputs(outputs, expected, labels, file) {
 
 for (const entry of entries) {
   const can = directions(entry.config);
+  const loadKey = keyLoader(entry.config);
   describe(`${entry.id} on ${backend}`, () => {
     let model;
     before(async () => {
@@ -58,7 +59,7 @@ for (const entry of entries) {
         can,
       );
       await model.reset();
-      assertOutputs(await runJobs(model, jobs), expected, labels, 'FIPS-197 C');
+      assertOutputs(await runJobs(model, jobs, { loadKey }), expected, labels, 'FIPS-197 C');
     });
 
     for (const bits of keyBits(entry.config)) {
@@ -68,7 +69,7 @@ for (const entry of entries) {
           const { jobs, expected, labels } = rspJobs(simCore.parseRsp(readVectors(`nist/aesavs/${file}`)), can);
           assert.ok(jobs.length > 0);
           await model.reset();
-          assertOutputs(await runJobs(model, jobs), expected, labels, file);
+          assertOutputs(await runJobs(model, jobs, { loadKey }), expected, labels, file);
         });
       }
     }

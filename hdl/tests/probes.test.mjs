@@ -47,13 +47,20 @@ for (const entry of entries) {
           if (list.at(-1) !== p.round) list.push(p.round);
         }
       }
+      // Round 0 (the initial AddRoundKey) has a register of its own unless a registered
+      // S-box closes the loop (aes_core.sv); then a block enters straight into round 1.
+      // LU-k's one register sees every k-th round.
+      const first = config.layout.afterArk || config.layout.linear ? 0 : 1;
+      const step = config.architecture.kind === 'LU' ? config.architecture.k : 1;
+      const expected = [];
+      for (let r = first; r <= nr; r += step) expected.push(r);
       for (const [tag, list] of seen) {
-        assert.deepEqual(list, Array.from({ length: nr + 1 }, (_, r) => r), `block ${tag} rounds`);
+        assert.deepEqual(list, expected, `block ${tag} rounds`);
       }
       await model.captureProbes(0);
     });
 
-    if (config.architecture.kind === 'LU') {
+    if (config.architecture.kind === 'LU' && config.layout.afterArk && config.keySize !== '3in1') {
       const k = config.architecture.k;
       const nr = rounds[config.keySize];
       const expected = nr / k + 1;

@@ -9,6 +9,7 @@ import { root, buildDir, modelsDir } from './paths.mjs';
 import { hashInputs, isFresh, writeStamp, listFiles } from './cache.mjs';
 import { run, versionOf, pool } from './run.mjs';
 import { coreSources, renderTop, hdlDir } from '../../hdl/cores.mjs';
+import { loadSimCore } from './sim-core.mjs';
 
 const verilatorInclude = '/usr/share/verilator/include';
 const harnessDir = path.join(hdlDir, 'harness');
@@ -113,6 +114,21 @@ async function runtimeObjects(target) {
   return compileAll(target, sources, [verilatorInclude, path.join(verilatorInclude, 'vltstd')], dir);
 }
 
+/**
+ * The generated top level of a configuration. An offline key schedule bakes in the round
+ * keys of the entry's `bakedKey`, by default the FIPS-197 Appendix C key of its size
+ * (00 01 02 …), so the prebuilt simulator starts with a known key.
+ */
+export async function topLevel(entry) {
+  if (entry.config.keySchedule !== 'offline') return renderTop(entry.config);
+  const simCore = await loadSimCore();
+  const bytes = entry.config.maxRounds === 10 ? 16 : entry.config.maxRounds === 12 ? 24 : 32;
+  const key = entry.bakedKey
+    ? simCore.parseHex('bakedKey', entry.bakedKey, [bytes])
+    : Uint8Array.from({ length: bytes }, (_, i) => i);
+  return renderTop(entry.config, { offlineRoundKeys: simCore.aesRoundKeys(key) });
+}
+
 /** Run Verilator for one configuration; the C++ lands in <model>/obj. */
 async function verilate(entry, dir) {
   const srcDir = path.join(dir, 'src');
@@ -120,7 +136,7 @@ async function verilate(entry, dir) {
   fs.rmSync(objDir, { recursive: true, force: true });
   fs.mkdirSync(srcDir, { recursive: true });
   const top = path.join(srcDir, 'cs_top.sv');
-  fs.writeFileSync(top, renderTop(entry.config));
+  fs.writeFileSync(top, await topLevel(entry));
   const sources = coreSources().map((f) => path.join(hdlDir, f));
   // VCD times in ns: the harness dumps every 5 units, a cycle is 10 ns (nominal 100 MHz).
   const args = ['--cc', '--trace', '--timescale', '1ns/1ns', '-O3', '-Wall', '--x-assign', 'fast', '--x-initial', 'fast', '-DCS_PROBE_NAMES'];
@@ -134,7 +150,7 @@ async function verilate(entry, dir) {
   return objDir;
 }
 
-function modelHash(entry, versions, target) {
+function modelHash(entry, top, versions, target) {
   const files = [
     ...coreSources().map((f) => path.join(hdlDir, f)),
     ...listFiles(harnessDir, (f) => /\.(cpp|h)$/.test(f)),
@@ -145,7 +161,7 @@ function modelHash(entry, versions, target) {
   return hashInputs({
     files,
     root,
-    strings: [entry.id, renderTop(entry.config), versions.verilator, target, versions[target], ...targets[target].flags],
+    strings: [entry.id, top, versions.verilator, target, versions[target], ...targets[target].flags],
   });
 }
 
@@ -155,11 +171,12 @@ function modelHash(entry, versions, target) {
  */
 export async function buildModel(entry, wanted) {
   const versions = await toolVersions();
+  const top = await topLevel(entry);
   const { dir } = modelPaths(entry.id);
   const stale = wanted.filter((target) => {
     const stamp = path.join(dir, target, 'stamp.json');
     const present = targets[target].outputs.every((o) => fs.existsSync(path.join(dir, target, o)));
-    return !(present && isFresh(stamp, modelHash(entry, versions, target)));
+    return !(present && isFresh(stamp, modelHash(entry, top, versions, target)));
   });
   const result = Object.fromEntries(wanted.map((t) => [t, 'cached']));
   if (stale.length === 0) return result;
@@ -185,7 +202,7 @@ export async function buildModel(entry, wanted) {
     const [cxx, args] = targets[target].link([...objects, ...runtime], outDir);
     await run(cxx, args, { env: compilerEnv() });
     fs.rmSync(path.join(outDir, 'obj'), { recursive: true, force: true });
-    writeStamp(path.join(outDir, 'stamp.json'), modelHash(entry, versions, target), { id: entry.id, tools: versions });
+    writeStamp(path.join(outDir, 'stamp.json'), modelHash(entry, top, versions, target), { id: entry.id, tools: versions });
     result[target] = 'built';
   }
   return result;

@@ -1,154 +1,374 @@
-// The AES core family's top level: a valid/ready block interface, a key port, and one
-// occupancy probe per datapath register stage.
+// The AES core family: one datapath of K round slices (aes_round_slice.sv) whose
+// registers, S-boxes, key schedule and direction are parameters. Every configuration of
+// the registry is one choice of parameters; the interface is the same for all
+// (hdl/ABI.md).
 //
-// This revision implements the iterative architecture (Elbirt et al. 2000: LU-1) for
-// AES-128 encryption with an online key schedule: one round per clock, 11 cycles a block.
-// The state register doubles as the output register: a finished block is offered on the
-// output while the next block's initial AddRoundKey is loaded into the same register in
-// the cycle it leaves, so blocks follow each other every Nr + 1 = 11 cycles, as the
-// paper's Table 2 counts for Rijndael LU-1.
+// Architectures (Elbirt et al., AES3 2000):
+//   LU-k  one register after k rounds computed combinationally; Nr/k + 1 cycles a block
+//   PP-k  k round slices, each ending in a register, in a loop
+//   SP-k-m PP-k with m more registers in each round (aes_round_slice.sv places them)
+// Blocks enter and leave the loop at the register after the last slice: a new block takes
+// one pass as "round 0", the initial AddRoundKey, and a finished block leaves from the same
+// register, so k blocks share Nr + 1 register passes (PP-5: 11 / 5 = 2.2 cycles a block,
+// Table 2). When k = Nr the datapath is a full pipeline instead: an input register of its
+// own for round 0, then Nr slices, one block per clock (Swankoski et al. 2005). LU-k keeps
+// its single register for any k.
 //
-// Interface (the same for every core configuration, see hdl/ABI.md):
-//   key  : key_valid_i/key_ready_o, key_i (left-aligned, byte 0 in [255:248]), key_len_i
-//          (aes_pkg::key_len_e for 3-in-1 cores), key_bank_i (banked key schedules).
-//   in   : in_valid_i/in_ready_o, in_data_i (byte 0 in [127:120]), in_tag_i carried
-//          through to out_tag_o, in_decrypt_i (unified cores), in_bank_i.
-//   out  : out_valid_o/out_ready_i, out_data_o, out_tag_o.
-//   probe: per register stage s, probe_valid_o[s], probe_tag_o[s*TagWidth +: TagWidth],
-//          probe_round_o[s*4 +: 4] (the round whose result the stage holds; 0 = the
-//          initial AddRoundKey). Names are registered through DPI under CS_PROBE_NAMES.
+// With a block-RAM or pipelined composite-field S-box, the S-box's registers stand in for
+// the register after AddRoundKey in LU-1 and PP-k (Chodowiec et al.'s basic iterative core
+// uses the block RAM's register R1 as its only register): the loop's entry and exit then
+// sit before the S-boxes, and a pass of the loop is Nr cycles, not Nr + 1.
 
 module aes_core #(
-  parameter aes_pkg::key_len_e      KeyLen      = aes_pkg::KeyLen128,
-  parameter aes_pkg::dir_e          Direction   = aes_pkg::DirEncrypt,
-  parameter aes_pkg::arch_e         Arch        = aes_pkg::ArchLoopUnrolled,
-  parameter int unsigned            K           = 1,   // rounds per stage (LU) or stages (PP, SP)
-  parameter int unsigned            M           = 0,   // inner registers per round (SP)
-  parameter aes_pkg::sbox_impl_e    SBoxImpl    = aes_pkg::SBoxLut,
-  parameter aes_pkg::key_schedule_e KeySchedule = aes_pkg::KeyScheduleOnline,
-  parameter int unsigned            TagWidth    = 24,
-  localparam int unsigned           NumStages   = 1
+  parameter aes_pkg::key_len_e      KeyLen           = aes_pkg::KeyLen128,
+  parameter aes_pkg::dir_e          Direction        = aes_pkg::DirEncrypt,
+  parameter aes_pkg::arch_e         Arch             = aes_pkg::ArchLoopUnrolled,
+  parameter int unsigned            K                = 1,  // LU: rounds per pass; PP, SP: slices
+  parameter int unsigned            M                = 0,  // SP: inner registers per round (1..3)
+  parameter aes_pkg::sbox_impl_e    SBoxImpl         = aes_pkg::SBoxLut,
+  parameter aes_pkg::key_schedule_e KeySchedule      = aes_pkg::KeyScheduleOnline,
+  parameter logic [1919:0]          OfflineRoundKeys = '0,  // offline schedule: keys 0..14
+  parameter int unsigned            NumBanks         = 16,  // banked schedule
+  // Derived; the generated top level (hdl/cores.mjs) and sim-core compute the same count.
+  localparam int unsigned MaxRounds   = KeyLen == aes_pkg::KeyLen128 ? 10 : KeyLen == aes_pkg::KeyLen192 ? 12 : 14,
+  localparam bit          Linear      = Arch != aes_pkg::ArchLoopUnrolled && K == MaxRounds &&
+                                        KeyLen != aes_pkg::KeyLen3in1,
+  localparam int unsigned SBoxLatency = SBoxImpl == aes_pkg::SBoxBram ? 1 :
+                                        SBoxImpl == aes_pkg::SBoxCompositePipelined ? 5 : 0,
+  localparam bit          RegA        = Arch == aes_pkg::ArchSubPipeline && M >= 1,
+  localparam bit          RegC        = Arch == aes_pkg::ArchSubPipeline && M >= 2,
+  localparam bit          RegB        = Arch == aes_pkg::ArchSubPipeline && M >= 3,
+  localparam bit          RegE        = !(SBoxLatency > 0 && Arch != aes_pkg::ArchSubPipeline),
+  localparam int unsigned SliceRegs   = (SBoxLatency > 0 ? SBoxLatency : (RegA ? 1 : 0)) +
+                                        (RegB ? 1 : 0) + (RegC ? 1 : 0),
+  localparam bit          EachE       = RegE && Arch != aes_pkg::ArchLoopUnrolled,
+  localparam int unsigned NumStages   = (Linear ? 1 : 0) + K * SliceRegs +
+                                        (RegE ? (EachE ? K : 1) : 0)
 ) (
-  input  logic                          clk_i,
-  input  logic                          rst_ni,
+  input  logic                     clk_i,
+  input  logic                     rst_ni,
 
-  input  logic                          key_valid_i,
-  output logic                          key_ready_o,
-  input  logic [255:0]                  key_i,
-  input  logic [1:0]                    key_len_i,
-  input  logic [3:0]                    key_bank_i,
+  input  logic                     key_valid_i,
+  output logic                     key_ready_o,
+  input  logic [255:0]             key_i,
+  input  logic [1:0]               key_len_i,
+  input  logic [3:0]               key_bank_i,
 
-  input  logic                          in_valid_i,
-  output logic                          in_ready_o,
-  input  logic [127:0]                  in_data_i,
-  input  logic [TagWidth-1:0]           in_tag_i,
-  input  logic                          in_decrypt_i,
-  input  logic [3:0]                    in_bank_i,
+  input  logic                     in_valid_i,
+  output logic                     in_ready_o,
+  input  logic [127:0]             in_data_i,
+  input  logic [23:0]              in_tag_i,
+  input  logic                     in_decrypt_i,
+  input  logic [3:0]               in_bank_i,
 
-  output logic                          out_valid_o,
-  input  logic                          out_ready_i,
-  output logic [127:0]                  out_data_o,
-  output logic [TagWidth-1:0]           out_tag_o,
+  output logic                     out_valid_o,
+  input  logic                     out_ready_i,
+  output logic [127:0]             out_data_o,
+  output logic [23:0]              out_tag_o,
 
-  output logic [NumStages-1:0]          probe_valid_o,
-  output logic [NumStages*TagWidth-1:0] probe_tag_o,
-  output logic [NumStages*4-1:0]        probe_round_o
+  output logic [NumStages-1:0]     probe_valid_o,
+  output logic [NumStages*24-1:0]  probe_tag_o,
+  output logic [NumStages*4-1:0]   probe_round_o
 );
 
-  localparam logic [3:0] Rounds = 4'd10;  // Nr for AES-128
+  localparam bit Online  = KeySchedule == aes_pkg::KeyScheduleOnline;
+  localparam bit Banked  = KeySchedule == aes_pkg::KeyScheduleBanked;
+  localparam bit ThreeIn1 = KeyLen == aes_pkg::KeyLen3in1;
+  localparam logic [1:0] FixedKeyLen = KeyLen == aes_pkg::KeyLen192 ? 2'd1 :
+                                       KeyLen == aes_pkg::KeyLen256 ? 2'd2 : 2'd0;
+  localparam int unsigned NumReads = K + 1;  // the initial AddRoundKey and each slice's
 
-  // Configurations beyond this revision stop elaboration (the registry refuses them first).
-  if (KeyLen != aes_pkg::KeyLen128 || Direction != aes_pkg::DirEncrypt ||
-      Arch != aes_pkg::ArchLoopUnrolled || K != 1 || M != 0 ||
-      KeySchedule != aes_pkg::KeyScheduleOnline) begin : gen_unsupported
-    aes_core_configuration_not_implemented u_unsupported ();
+  // A token has done all its rounds.
+  function automatic logic done(input logic [3:0] round, input logic [1:0] key_len);
+    done = round == aes_arch_pkg::rounds_of(key_len);
+  endfunction
+
+  logic [NumStages*4-1:0] stage_bank;
+  logic en, load, key_fire;
+
+  // ---- Keys ----------------------------------------------------------------------------
+  logic [NumReads*4-1:0]   read_bank, read_index;
+  logic [NumReads*128-1:0] read_key;
+  logic [255:0] key_q;
+  logic [1:0]   key_len_q, entry_key_len, bank_len;
+  logic         setup_busy;
+  logic [255:0] setup_window;
+  logic         key_ok;
+
+  assign key_fire = key_valid_i && key_ready_o;
+
+  logic [1:0] new_key_len;
+  assign new_key_len = ThreeIn1 ? key_len_i : FixedKeyLen;
+
+  if (Online) begin : gen_keys_online
+    // The cipher key for blocks that start now; each block then carries its own window.
+    always_ff @(posedge clk_i or negedge rst_ni) begin
+      if (!rst_ni) begin
+        key_q     <= '0;
+        key_len_q <= FixedKeyLen;
+      end else if (key_fire) begin
+        key_q     <= key_i;
+        key_len_q <= new_key_len;
+      end
+    end
+    if (Direction != aes_pkg::DirEncrypt) begin : gen_setup
+      // Decryption starts from round key Nr: expand the key first (Dandalis et al.).
+      logic       unused_write;
+      logic [3:0] unused_index;
+      logic [127:0] unused_key;
+      aes_key_setup #(.SBoxImpl(SBoxImpl)) u_key_setup (
+        .clk_i,
+        .rst_ni,
+        .start_i      (key_fire),
+        .key_i,
+        .key_len_i    (new_key_len),
+        .busy_o       (setup_busy),
+        .window_o     (setup_window),
+        .write_o      (unused_write),
+        .write_index_o(unused_index),
+        .write_key_o  (unused_key)
+      );
+    end else begin : gen_no_setup
+      assign setup_busy   = 1'b0;
+      assign setup_window = '0;
+    end
+    assign key_ready_o   = !setup_busy;
+    assign key_ok        = !setup_busy;
+    assign entry_key_len = key_len_q;
+    assign bank_len      = '0;
+    assign read_key      = '0;
+  end else if (Banked) begin : gen_keys_banked
+    logic         write;
+    logic [3:0]   write_index, setup_bank_q;
+    logic [127:0] write_key;
+    logic [255:0] unused_window;
+    aes_key_setup #(.SBoxImpl(SBoxImpl)) u_key_setup (
+      .clk_i,
+      .rst_ni,
+      .start_i      (key_fire),
+      .key_i,
+      .key_len_i    (new_key_len),
+      .busy_o       (setup_busy),
+      .window_o     (unused_window),
+      .write_o      (write),
+      .write_index_o(write_index),
+      .write_key_o  (write_key)
+    );
+    always_ff @(posedge clk_i or negedge rst_ni) begin
+      if (!rst_ni) setup_bank_q <= '0;
+      else if (key_fire) setup_bank_q <= key_bank_i;
+    end
+    aes_key_banks #(.NumBanks(NumBanks), .NumReads(NumReads)) u_key_banks (
+      .clk_i,
+      .rst_ni,
+      .write_i      (write),
+      .write_bank_i (key_fire ? key_bank_i : setup_bank_q),
+      .write_index_i(write_index),
+      .write_key_i  (write_key),
+      .len_write_i  (key_fire),
+      .len_i        (new_key_len),
+      .read_bank_i  (read_bank),
+      .read_index_i (read_index),
+      .read_key_o   (read_key),
+      .len_bank_i   (in_bank_i),
+      .len_o        (bank_len)
+    );
+    // A bank is rewritten only when no block in flight uses it; blocks of the bank being
+    // expanded wait, blocks of other banks go on (Chodowiec et al.).
+    logic bank_in_use;
+    always_comb begin
+      bank_in_use = 1'b0;
+      for (int s = 0; s < NumStages; s++) begin
+        if (probe_valid_o[s] && stage_bank[4 * s +: 4] == key_bank_i) bank_in_use = 1'b1;
+      end
+    end
+    assign key_ready_o   = !setup_busy && !bank_in_use;
+    assign key_ok        = !(setup_busy && setup_bank_q == in_bank_i);
+    assign entry_key_len = ThreeIn1 ? bank_len : FixedKeyLen;
+    assign key_q         = '0;
+    assign key_len_q     = '0;
+    assign setup_window  = '0;
+  end else begin : gen_keys_offline
+    aes_key_offline #(.RoundKeys(OfflineRoundKeys), .NumReads(NumReads)) u_key_offline (
+      .clk_i,
+      .rst_ni,
+      .write_i      (key_fire),
+      .write_index_i(key_bank_i),
+      .write_key_i  (key_i[255:128]),
+      .read_index_i (read_index),
+      .read_key_o   (read_key)
+    );
+    // Round keys change only between blocks.
+    assign key_ready_o   = !(|probe_valid_o);
+    assign key_ok        = 1'b1;
+    assign entry_key_len = FixedKeyLen;
+    assign setup_busy    = 1'b0;
+    assign bank_len      = '0;
+    assign key_q         = '0;
+    assign key_len_q     = '0;
+    assign setup_window  = '0;
   end
 
-  // Ports that later members of the family use; this one ignores them.
-  logic unused_inputs;
-  assign unused_inputs = ^{key_i[127:0], key_len_i, key_bank_i, in_decrypt_i, in_bank_i};
+  // ---- A new block: the initial AddRoundKey ("round 0") --------------------------------
+  aes_arch_pkg::token_t entry;
+  logic   entry_decrypt;
+  logic [127:0] pre_key;
+  assign entry_decrypt = Direction == aes_pkg::DirDecrypt ? 1'b1 :
+                         Direction == aes_pkg::DirEncrypt ? 1'b0 : in_decrypt_i;
+  assign read_bank[3:0]  = in_bank_i;
+  assign read_index[3:0] = entry_decrypt ? aes_arch_pkg::rounds_of(entry_key_len) : 4'd0;
+  assign pre_key = !Online ? read_key[127:0] : entry_decrypt ? setup_window[127:0] : key_q[255:128];
 
-  // Cipher key, held for the next block to start (online schedule: each block then carries
-  // its own round key through the rounds, so the key may change while a block is in flight).
-  logic [127:0] cipher_key_q;
-  assign key_ready_o = 1'b1;
+  always_comb begin
+    entry = '0;
+    entry.valid   = 1'b1;
+    entry.tag     = in_tag_i;
+    entry.decrypt = entry_decrypt;
+    entry.key_len = entry_key_len;
+    entry.bank    = Banked ? in_bank_i : 4'd0;
+    entry.state   = in_data_i ^ pre_key;
+    if (Online) entry.window = entry_decrypt ? setup_window : aes_arch_pkg::key_window(key_q, key_len_q);
+  end
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      cipher_key_q <= '0;
-    end else if (key_valid_i) begin
-      cipher_key_q <= key_i[255:128];
+  // ---- The slices --------------------------------------------------------------------------
+  // Tokens between slices as flat vectors, TB bits each: Yosys 0.23 connects no ports to
+  // elements of struct arrays. split_var: Verilator would otherwise see one signal through
+  // LU-k's chain of slices and report a combinational loop that is not there.
+  localparam int unsigned TB = aes_arch_pkg::TokenBits;
+  logic [K*TB-1:0] slice_in  /* verilator split_var */;
+  logic [K*TB-1:0] slice_out /* verilator split_var */;
+  logic [K*TB-1:0] e_q       /* verilator split_var */;
+  aes_arch_pkg::token_t boundary_d, boundary_q, last_out, last_e, exit_token, in_q;
+  assign last_out = slice_out[TB * (K - 1) +: TB];
+  assign last_e   = e_q[TB * (K - 1) +: TB];
+  logic   slot_free, exit_valid;
+
+  localparam int unsigned InBase = Linear ? 1 : 0;
+  localparam int unsigned PerSlice = SliceRegs + (EachE ? 1 : 0);
+
+  for (genvar u = 0; u < K; u++) begin : gen_slice
+    localparam int unsigned Base = InBase + u * PerSlice;
+    localparam int unsigned Width = SliceRegs > 0 ? SliceRegs : 1;
+    logic [Width-1:0]    valid;
+    logic [Width*24-1:0] tag;
+    logic [Width*4-1:0]  round, bank;
+
+    aes_round_slice #(
+      .SBoxImpl   (SBoxImpl),
+      .Direction  (Direction),
+      .KeySchedule(KeySchedule),
+      .RegA       (RegA),
+      .RegB       (RegB),
+      .RegC       (RegC),
+      .Unit       (Arch == aes_pkg::ArchLoopUnrolled ? 1 : u + 1),
+      .ProbeBase  (Base)
+    ) u_slice (
+      .clk_i,
+      .rst_ni,
+      .en_i         (en),
+      .token_i      (slice_in[TB * u +: TB]),
+      .token_o      (slice_out[TB * u +: TB]),
+      .key_bank_o   (read_bank[4 * (u + 1) +: 4]),
+      .key_index_o  (read_index[4 * (u + 1) +: 4]),
+      .key_i        (read_key[128 * (u + 1) +: 128]),
+      .probe_valid_o(valid),
+      .probe_tag_o  (tag),
+      .probe_round_o(round),
+      .stage_bank_o (bank)
+    );
+
+    if (SliceRegs > 0) begin : gen_probes
+      assign probe_valid_o[Base +: SliceRegs]      = valid;
+      assign probe_tag_o[24 * Base +: 24 * SliceRegs] = tag;
+      assign probe_round_o[4 * Base +: 4 * SliceRegs] = round;
+      assign stage_bank[4 * Base +: 4 * SliceRegs]    = bank;
+    end else begin : gen_no_probes
+      logic unused_probes;
+      assign unused_probes = ^{valid, tag, round, bank};
+    end
+
+    // The register after AddRoundKey: every slice's in PP and SP, the last one's in LU.
+    if (RegE && (EachE || u == K - 1)) begin : gen_reg_ark
+      localparam int unsigned Index = EachE ? Base + SliceRegs : InBase + K * SliceRegs;
+      aes_stage_reg #(.Index(Index), .Unit(Arch == aes_pkg::ArchLoopUnrolled ? 1 : u + 1), .Position(4)) u_reg (
+        .clk_i,
+        .rst_ni,
+        .en_i         (en),
+        .d_i          (u == K - 1 && !Linear ? boundary_d : slice_out[TB * u +: TB]),
+        .q_o          (e_q[TB * u +: TB]),
+        .probe_valid_o(probe_valid_o[Index]),
+        .probe_tag_o  (probe_tag_o[24 * Index +: 24]),
+        .probe_round_o(probe_round_o[4 * Index +: 4]),
+        .bank_o       (stage_bank[4 * Index +: 4])
+      );
+    end else begin : gen_no_reg_ark
+      assign e_q[TB * u +: TB] = slice_out[TB * u +: TB];
+    end
+
+    if (u > 0) begin : gen_chain
+      assign slice_in[TB * u +: TB] = e_q[TB * (u - 1) +: TB];
     end
   end
 
-  // The state register and what travels with it.
-  logic              valid_q;
-  logic [3:0]        round_q;      // rounds completed; Rounds when the block is finished
-  logic [127:0]      state_q, state_d;
-  logic [127:0]      round_key_q, round_key_d;
-  logic [TagWidth-1:0] tag_q;
+  // ---- Entry and exit ----------------------------------------------------------------------
+  aes_arch_pkg::token_t empty;
+  assign empty = '0;
 
-  logic busy, finished, load;
-  assign busy     = valid_q && (round_q != Rounds);
-  assign finished = valid_q && (round_q == Rounds);
-
-  assign out_valid_o = finished;
-  assign out_data_o  = state_q;
-  assign out_tag_o   = tag_q;
-
-  assign in_ready_o = !valid_q || (finished && out_ready_i);
-  assign load       = in_valid_i && in_ready_o;
-
-  aes_key_expand_128 #(.SBoxImpl(SBoxImpl)) u_key_expand (
-    .clk_i,
-    .rst_ni,
-    .en_i  (1'b1),
-    .key_i (round_key_q),
-    .rcon_i(aes_pkg::rcon(round_q + 4'd1)),
-    .key_o (round_key_d)
-  );
-
-  aes_round #(.SBoxImpl(SBoxImpl)) u_round (
-    .clk_i,
-    .rst_ni,
-    .en_i       (1'b1),
-    .final_i    (round_q + 4'd1 == Rounds),
-    .state_i    (state_q),
-    .round_key_i(round_key_d),
-    .state_o    (state_d)
-  );
-
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      valid_q     <= 1'b0;
-      round_q     <= '0;
-      state_q     <= '0;
-      round_key_q <= '0;
-      tag_q       <= '0;
-    end else if (load) begin
-      // Round 0: the initial AddRoundKey with the cipher key.
-      valid_q     <= 1'b1;
-      round_q     <= '0;
-      state_q     <= in_data_i ^ cipher_key_q;
-      round_key_q <= cipher_key_q;
-      tag_q       <= in_tag_i;
-    end else if (busy) begin
-      round_q     <= round_q + 4'd1;
-      state_q     <= state_d;
-      round_key_q <= round_key_d;
-    end else if (finished && out_ready_i) begin
-      valid_q     <= 1'b0;
-    end
+  if (Linear) begin : gen_linear
+    // A full pipeline: round 0 in an input register of its own, one block per clock.
+    aes_stage_reg #(.Index(0), .Unit(0), .Position(0)) u_in (
+      .clk_i,
+      .rst_ni,
+      .en_i         (en),
+      .d_i          (load ? entry : empty),
+      .q_o          (in_q),
+      .probe_valid_o(probe_valid_o[0]),
+      .probe_tag_o  (probe_tag_o[23:0]),
+      .probe_round_o(probe_round_o[3:0]),
+      .bank_o       (stage_bank[3:0])
+    );
+    assign slice_in[TB-1:0] = in_q;
+    assign exit_token  = last_e;
+    assign exit_valid  = exit_token.valid;
+    assign slot_free   = 1'b1;
+    assign boundary_d  = empty;
+    assign boundary_q  = empty;
+  end else if (RegE) begin : gen_ring
+    // The register after the last slice is where blocks enter (round 0) and leave.
+    assign boundary_q  = last_e;
+    assign exit_token  = boundary_q;
+    assign exit_valid  = boundary_q.valid && done(boundary_q.round, boundary_q.key_len);
+    assign slice_in[TB-1:0] = boundary_q.valid && !done(boundary_q.round, boundary_q.key_len) ? boundary_q : empty;
+    assign slot_free   = !last_out.valid;
+    assign boundary_d  = last_out.valid ? last_out : (load ? entry : empty);
+    assign in_q        = empty;
+  end else begin : gen_ring_sbox_register
+    // The S-boxes' registers close the loop: blocks enter before them and leave after the
+    // last AddRoundKey.
+    logic continuing, unused_last;
+    assign unused_last = ^last_e;  // the same token as last_out
+    assign exit_token  = last_out;
+    assign exit_valid  = exit_token.valid && done(exit_token.round, exit_token.key_len);
+    assign continuing  = exit_token.valid && !done(exit_token.round, exit_token.key_len);
+    assign slice_in[TB-1:0] = continuing ? exit_token : (load ? entry : empty);
+    assign slot_free   = !continuing;
+    assign boundary_d  = empty;
+    assign boundary_q  = empty;
+    assign in_q        = empty;
   end
 
-  // Occupancy probe: the single register stage of LU-1.
-  assign probe_valid_o = valid_q;
-  assign probe_tag_o   = tag_q;
-  assign probe_round_o = round_q;
+  // Everything holds while a finished block waits for the output to take it.
+  assign en          = !(exit_valid && !out_ready_i);
+  assign in_ready_o  = en && slot_free && key_ok;
+  assign load        = in_valid_i && in_ready_o;
+  assign out_valid_o = exit_valid;
+  assign out_data_o  = exit_token.state;
+  assign out_tag_o   = exit_token.tag;
 
-`ifdef CS_PROBE_NAMES
-  import "DPI-C" function void cs_register_probe(input int index, input string name);
-  initial cs_register_probe(0, "round");
-`endif
+  // Inputs and token fields some configurations leave unused.
+  logic unused;
+  assign unused = ^{key_len_i, key_bank_i, in_decrypt_i, in_bank_i, key_i, exit_token, in_q, boundary_d, boundary_q, last_out, last_e,
+                    stage_bank, key_q, key_len_q, bank_len, setup_window, read_key, read_bank, read_index,
+                    setup_busy, new_key_len};
 
 endmodule

@@ -23,6 +23,7 @@ module aes_sbox_lutram (
   logic unused_pipeline;
   assign unused_pipeline = ^{clk_i, rst_ni, en_i};
 
+  (* ram_style = "distributed" *)
   logic [7:0] rom [512];
 
   initial begin

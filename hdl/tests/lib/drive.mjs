@@ -2,15 +2,17 @@
 // Works the same on the native and the WASM backend.
 
 /**
- * @typedef {{ key?: Uint8Array, block: Uint8Array, decrypt?: boolean }} Job
- * A job with `key` loads that key before its block; blocks without one reuse the last key.
+ * @typedef {{ key?: Uint8Array, bank?: number, block: Uint8Array, decrypt?: boolean }} Job
+ * A job with `key` loads that key (into `bank`) before its block; blocks without one reuse
+ * the last key of their bank.
  */
 
 /**
  * Run `jobs` through `model` and return their outputs in job order.
  * Fails with a message naming how many blocks came out if the core stops producing them.
  */
-export async function runJobs(model, jobs, { chunk = 4096, cyclesPerBlock = 64 } = {}) {
+export async function runJobs(model, jobs, { chunk = 4096, cyclesPerBlock = 64, loadKey } = {}) {
+  const load = loadKey ?? ((m, key, bank) => [m.loadKey(key, bank)]);
   const outputs = new Array(jobs.length);
   let received = 0;
   let cycles = 0;
@@ -27,8 +29,8 @@ export async function runJobs(model, jobs, { chunk = 4096, cyclesPerBlock = 64 }
     const batch = jobs.slice(start, start + chunk);
     const offers = [];
     batch.forEach((job, i) => {
-      if (job.key) offers.push(model.loadKey(job.key));
-      offers.push(model.offer(job.block, start + i, { decrypt: !!job.decrypt }));
+      if (job.key) offers.push(...load(model, job.key, job.bank ?? 0));
+      offers.push(model.offer(job.block, start + i, { decrypt: !!job.decrypt, bank: job.bank ?? 0 }));
     });
     await Promise.all(offers);
     while (received < start + batch.length) {

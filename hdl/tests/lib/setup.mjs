@@ -12,9 +12,14 @@ export const backend = process.env.CS_BACKEND ?? 'native';
 export const simCore = await loadSimCore();
 export const registry = await loadRegistry();
 
-/** Registry entries to test: all, or those named in CS_CONFIGS (comma-separated). */
+/**
+ * Configurations to test: the registry's, or those named in CS_CONFIGS (comma-separated;
+ * any valid id, built with `npm run model -- <id>`).
+ */
 export const entries = process.env.CS_CONFIGS
-  ? registry.entries.filter((e) => process.env.CS_CONFIGS.split(',').includes(e.id))
+  ? process.env.CS_CONFIGS.split(',').map(
+      (id) => registry.entries.find((e) => e.id === id) ?? { id, config: simCore.parseConfiguration(id) },
+    )
   : registry.entries;
 
 export function open(entry) {
@@ -28,6 +33,20 @@ export function readVectors(relative) {
 /** Key sizes in bits a configuration accepts. */
 export function keyBits(config) {
   return config.keySize === '3in1' ? [128, 192, 256] : [Number(config.keySize)];
+}
+
+/**
+ * How to give a core a key: one key handshake, or for an offline key schedule one
+ * handshake per precomputed round key (aes_key_offline.sv). Returns the promises.
+ */
+export function keyLoader(config) {
+  if (config.keySchedule !== 'offline') return (model, key, bank = 0) => [model.loadKey(key, bank)];
+  return (model, key) => {
+    const roundKeys = simCore.aesRoundKeys(key);
+    const loads = [];
+    for (let i = 0; i < roundKeys.length / 16; i++) loads.push(model.loadKey(roundKeys.slice(16 * i, 16 * i + 16), i));
+    return loads;
+  };
 }
 
 /** Whether a configuration encrypts and/or decrypts. */

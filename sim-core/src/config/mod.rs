@@ -100,6 +100,24 @@ pub enum Mode {
     MultiStreamCbc { streams: u32 },
 }
 
+/// Where the registers of a datapath are (aes_core.sv, aes_round_slice.sv).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Layout {
+    /// Round slices: k of LU-k, PP-k, SP-k-m.
+    pub slices: u32,
+    /// A full pipeline with its own input register (PP or SP with k = Nr), not a loop.
+    pub linear: bool,
+    /// Registers in each slice's S-box slot: the S-box's own latency, or one for SP.
+    pub sbox_registers: u32,
+    pub after_shift: bool,
+    pub after_mix: bool,
+    /// A register after AddRoundKey (absent when a registered S-box closes the loop).
+    pub after_ark: bool,
+    /// ... after every slice (PP, SP), or only after the last (LU).
+    pub after_ark_every_slice: bool,
+}
+
 /// One point in the configuration space. Only [`id::parse`] makes these from user input,
 /// and it always validates them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -118,14 +136,56 @@ impl Configuration {
         id::format(self)
     }
 
-    /// Datapath register stages, each with an occupancy probe: LU-k has one register,
-    /// PP-k has k, SP-k-m has k(m + 1) (Elbirt et al. 2000). The RTL computes the same
+    /// Rounds the core must run: the largest Nr of its key sizes.
+    pub fn max_rounds(&self) -> u32 {
+        *self.key_size.round_counts().last().expect("at least one key size")
+    }
+
+    /// Clock edges from an S-box's input to its output (hdl/doc/sboxes.md).
+    pub fn sbox_latency(&self) -> u32 {
+        match self.sbox {
+            SBox::BlockRam => 1,
+            SBox::CompositePipelined => 5,
+            _ => 0,
+        }
+    }
+
+    /// The register layout of the datapath, as hdl/rtl/aes/aes_core.sv builds it.
+    pub fn layout(&self) -> Layout {
+        let (k, m) = match self.architecture {
+            Architecture::LoopUnrolled { k } => (k, 0),
+            Architecture::PartialPipeline { k } => (k, 0),
+            Architecture::SubPipeline { k, m } => (k, m),
+        };
+        let lu = matches!(self.architecture, Architecture::LoopUnrolled { .. });
+        let sp = matches!(self.architecture, Architecture::SubPipeline { .. });
+        let latency = self.sbox_latency();
+        // A registered S-box stands in for the register after AddRoundKey in LU and PP.
+        let after_ark = !(latency > 0 && !sp);
+        let sbox_registers = if latency > 0 { latency } else { u32::from(m >= 1) };
+        Layout {
+            slices: k,
+            linear: !lu && k == self.max_rounds() && self.key_size != KeySize::ThreeInOne,
+            sbox_registers,
+            after_shift: m >= 3,
+            after_mix: m >= 2,
+            after_ark,
+            after_ark_every_slice: after_ark && !lu,
+        }
+    }
+
+    /// Datapath register stages, each with an occupancy probe. The RTL computes the same
     /// count, and the generated top level's port widths make Verilator check they agree.
     pub fn register_stages(&self) -> u32 {
-        match self.architecture {
-            Architecture::LoopUnrolled { .. } => 1,
-            Architecture::PartialPipeline { k } => k,
-            Architecture::SubPipeline { k, m } => k * (m + 1),
-        }
+        let l = self.layout();
+        let per_slice = l.sbox_registers + u32::from(l.after_shift) + u32::from(l.after_mix);
+        let ark = if !l.after_ark {
+            0
+        } else if l.after_ark_every_slice {
+            l.slices
+        } else {
+            1
+        };
+        u32::from(l.linear) + l.slices * per_slice + ark
     }
 }

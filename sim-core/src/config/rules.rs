@@ -72,23 +72,15 @@ fn check_key_schedule(c: &Configuration) -> Result<(), Error> {
     Ok(())
 }
 
-/// Valid combinations whose RTL has not landed yet are refused by name, not silently.
+/// Combinations the hardware cannot build, and parts that have not landed yet.
 fn check_implemented(c: &Configuration) -> Result<(), Error> {
-    let pending = |what: &str| refuse("configuration", format!("{what} is not implemented in hdl/ yet (the AES core family, issue #3)"));
-    if c.key_size != KeySize::K128 {
-        return pending("a key size other than 128");
-    }
-    if c.direction != Direction::Encrypt {
-        return pending("decryption");
-    }
-    if c.architecture != (Architecture::LoopUnrolled { k: 1 }) {
-        return pending("an architecture other than LU-1");
-    }
-    if c.sbox != SBox::Lut {
-        return pending("an S-box other than the LUT");
-    }
-    if c.key_schedule != KeySchedule::Online {
-        return pending("a key schedule other than online");
+    if let Architecture::LoopUnrolled { k } = c.architecture {
+        if k > 1 && c.sbox_latency() > 0 {
+            return refuse(
+                "architecture",
+                format!("LU-{k} computes {k} rounds between two registers, but a {} S-box has a register inside: use LU-1, PP-{k} or SP-{k}-m", sbox_name(c.sbox)),
+            );
+        }
     }
     if c.mode != Mode::Ecb {
         return refuse("configuration", "modes other than ECB are not implemented in hdl/ yet (modes of operation, issue #4)");
@@ -96,9 +88,19 @@ fn check_implemented(c: &Configuration) -> Result<(), Error> {
     Ok(())
 }
 
+fn sbox_name(s: SBox) -> &'static str {
+    match s {
+        SBox::BlockRam => "block-RAM",
+        SBox::CompositePipelined => "pipelined composite-field",
+        _ => "combinational",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::id::parse;
+    #[allow(unused_imports)]
+    use super::*;
 
     fn reason(id: &str) -> String {
         parse(id).unwrap_err().to_string()
@@ -123,7 +125,26 @@ mod tests {
     }
 
     #[test]
-    fn unimplemented_is_named() {
-        assert!(reason("aes256-enc-lu1-lut-online-ecb").contains("not implemented"));
+    fn registered_sbox_cannot_unroll() {
+        assert!(reason("aes128-enc-lu2-bram-online-ecb").contains("register inside"));
+        assert!(parse("aes128-enc-lu1-bram-online-ecb").is_ok());
+    }
+
+    #[test]
+    fn modes_wait_for_issue_4() {
+        assert!(reason("aes128-enc-pp2-lut-online-cbc").contains("issue #4"));
+    }
+
+    #[test]
+    fn stage_counts() {
+        let stages = |id: &str| parse(id).unwrap().register_stages();
+        assert_eq!(stages("aes128-enc-lu1-lut-online-ecb"), 1);
+        assert_eq!(stages("aes128-enc-lu5-lut-online-ecb"), 1);
+        assert_eq!(stages("aes128-enc-pp5-lut-online-ecb"), 5);
+        assert_eq!(stages("aes128-enc-sp2m1-lut-online-ecb"), 4);
+        assert_eq!(stages("aes128-enc-pp10-lut-online-ecb"), 11); // input register + 10
+        assert_eq!(stages("aes128-enc-lu1-bram-online-ecb"), 1); // the block RAM's register
+        assert_eq!(stages("aes128-enc-sp10m3-cfp-online-ecb"), 81); // 8 a round (Swankoski et al.)
+        assert_eq!(stages("aes128-enc-sp10m3-bram-online-ecb"), 41); // 4 a round
     }
 }

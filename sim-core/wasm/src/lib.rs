@@ -30,6 +30,16 @@ export interface Configuration {
   mode: Mode;
   /** Datapath register stages, one occupancy probe each. */
   registerStages: number;
+  layout: {
+    slices: number;
+    linear: boolean;
+    sboxRegisters: number;
+    afterShift: boolean;
+    afterMix: boolean;
+    afterArk: boolean;
+    afterArkEverySlice: boolean;
+  };
+  maxRounds: number;
 }
 export interface TraceStep { round: number; step: string; state: string }
 export interface RspRecord { encrypt: boolean; count: number; key: number[]; iv: number[] | null; plaintext: number[]; ciphertext: number[] }
@@ -46,9 +56,17 @@ pub fn parse_configuration(id: &str) -> Result<JsValue, JsError> {
         #[serde(flatten)]
         config: config::Configuration,
         register_stages: u32,
+        layout: config::Layout,
+        max_rounds: u32,
     }
     let config = config::id::parse(id).map_err(js)?;
-    to_js(&Named { id: config.id(), config, register_stages: config.register_stages() })
+    to_js(&Named {
+        id: config.id(),
+        config,
+        register_stages: config.register_stages(),
+        layout: config.layout(),
+        max_rounds: config.max_rounds(),
+    })
 }
 
 /// Parse hex typed by a user: `field` names it in errors, `allowed_bytes` lists valid lengths.
@@ -70,6 +88,12 @@ pub fn aes_blocks(key: &[u8], blocks: &[u8], decrypt: bool) -> Result<Vec<u8>, J
         out.extend(if decrypt { aes.decrypt_block(&block) } else { aes.encrypt_block(&block) });
     }
     Ok(out)
+}
+
+/// The round keys 0..Nr of a key, concatenated (16 bytes each).
+#[wasm_bindgen(js_name = aesRoundKeys)]
+pub fn aes_round_keys(key: &[u8]) -> Result<Vec<u8>, JsError> {
+    Ok(Aes::new(key).map_err(js)?.round_keys().concat())
 }
 
 /// Every step of one block through the cipher, as FIPS-197 Appendix C labels them.
