@@ -161,7 +161,7 @@ impl Configuration {
         let sp = matches!(self.architecture, Architecture::SubPipeline { .. });
         let latency = self.sbox_latency();
         // A registered S-box stands in for the register after AddRoundKey in LU and PP.
-        let after_ark = !(latency > 0 && !sp);
+        let after_ark = latency == 0 || sp;
         let sbox_registers = if latency > 0 { latency } else { u32::from(m >= 1) };
         Layout {
             slices: k,
