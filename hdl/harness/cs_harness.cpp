@@ -94,6 +94,12 @@ struct Harness {
   uint32_t ring_cycles = 0;
   uint64_t ring_written = 0;
 
+  // Feedback chain (cs_chain): results re-enter as inputs in the cycle they leave.
+  uint32_t chain_left = 0;
+  int32_t chain_flags = 0;
+  uint8_t chain_last[16] = {};
+  uint8_t chain_before_last[16] = {};
+
   bool autofeed = false;
   uint64_t autofeed_state = 0;
   uint32_t autofeed_tag = 0;
@@ -139,8 +145,24 @@ struct Harness {
     top->clk_i = 0;
     top->eval();
     half_cycle_dump();
-    const bool consumed = (top->key_valid_i && top->key_ready_o) || (top->in_valid_i && top->in_ready_o);
-    if (top->out_valid_o && top->out_ready_i) {
+    if (top->out_valid_o && top->out_ready_i && chain_left > 0) {
+      // A feedback mode's next input is this result, offered in the same cycle.
+      std::memcpy(chain_before_last, chain_last, 16);
+      get_bytes(top->out_data_o, chain_last, 16);
+      if (--chain_left > 0 && inputs.empty()) {
+        InputItem next{};
+        std::memcpy(next.data, chain_last, 16);
+        next.flags = chain_flags & 1;
+        next.bank = (chain_flags >> 8) & 15;
+        inputs.push_back(next);
+        top->in_valid_i = 1;
+        put_bytes(top->in_data_i, next.data, 16);
+        top->in_tag_i = 0;
+        top->in_decrypt_i = next.flags;
+        top->in_bank_i = next.bank;
+        top->eval();
+      }
+    } else if (top->out_valid_o && top->out_ready_i) {
       if (autofeed) {
         ++autofeed_outputs;
       } else {
@@ -150,6 +172,7 @@ struct Harness {
         outputs.push_back(out);
       }
     }
+    const bool consumed = (top->key_valid_i && top->key_ready_o) || (top->in_valid_i && top->in_ready_o);
     if (ring_cycles) capture();
 
     top->clk_i = 1;
@@ -338,6 +361,43 @@ CS_EXPORT uint32_t* cs_probe_ring(void) { return h && h->ring_cycles ? h->ring.d
 CS_EXPORT uint32_t cs_probe_capacity(void) { return h ? h->ring_cycles : 0; }
 
 CS_EXPORT double cs_probe_written(void) { return h ? static_cast<double>(h->ring_written) : 0; }
+
+// Run `blocks` blocks through the core as a feedback mode would: the block in io[32..48)
+// first (after any keys still queued), then each result as the next input in the cycle
+// it appears. Returns the cycles
+// used (negative on error); leaves the last result in io[32..48) and the one before it in
+// io[48..64).
+CS_EXPORT double cs_chain(uint32_t blocks, int32_t flags, uint32_t max_cycles) {
+  if (!h) return CS_ERR_STATE;
+  if (blocks == 0) return fail(CS_ERR_ARGUMENT, "a chain needs at least one block");
+  for (const InputItem& item : h->inputs) {
+    if (!item.is_key) return fail(CS_ERR_STATE, "a chain starts after the blocks already offered");
+  }
+  if (!h->outputs.empty() || h->autofeed) {
+    return fail(CS_ERR_STATE, "a chain needs the outputs taken and autofeed off");
+  }
+  InputItem first{};
+  std::memcpy(first.data, h->io + 32, 16);
+  first.flags = flags & 1;
+  first.bank = (flags >> 8) & 15;
+  h->inputs.push_back(first);
+  std::memcpy(h->chain_last, h->io + 32, 16);
+  h->chain_left = blocks;
+  h->chain_flags = flags;
+  uint32_t n = 0;
+  while (h->chain_left > 0 && n < max_cycles) {
+    h->one_cycle();
+    ++n;
+  }
+  if (h->chain_left > 0) {
+    h->chain_left = 0;
+    h->inputs.clear();
+    return fail(CS_ERR_STATE, "the chain did not finish within " + std::to_string(max_cycles) + " cycles");
+  }
+  std::memcpy(h->io + 32, h->chain_last, 16);
+  std::memcpy(h->io + 48, h->chain_before_last, 16);
+  return n;
+}
 
 CS_EXPORT int32_t cs_autofeed(int32_t enable, uint32_t seed) {
   if (!h) return CS_ERR_STATE;

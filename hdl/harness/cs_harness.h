@@ -45,6 +45,8 @@ uint32_t* cs_probe_ring(void);
 uint32_t cs_probe_capacity(void);
 double cs_probe_written(void);
 
+double cs_chain(uint32_t blocks, int32_t flags, uint32_t max_cycles);
+
 int32_t cs_autofeed(int32_t enable, uint32_t seed);
 double cs_autofeed_outputs(void);
 

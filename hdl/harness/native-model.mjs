@@ -90,6 +90,11 @@ export class NativeModel {
     return { written, words: Uint32Array.from(words) };
   }
 
+  async chain(block, blocks, { decrypt = false, bank = 0, maxCycles = 1 << 30 } = {}) {
+    const [cycles, last, beforeLast] = (await this.command(`chain ${toHex(block)} ${blocks} ${(decrypt ? 1 : 0) | (bank << 8)} ${maxCycles}`)).split(' ');
+    return { cycles: Number(cycles), last: Uint8Array.from(Buffer.from(last, 'hex')), beforeLast: Uint8Array.from(Buffer.from(beforeLast, 'hex')) };
+  }
+
   autofeed(enable, seed = 1) {
     return this.command(`autofeed ${enable ? 1 : 0} ${seed}`);
   }

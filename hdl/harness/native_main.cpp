@@ -113,6 +113,18 @@ std::string handle(const std::string& line) {
     }
     return reply;
   }
+  if (command == "chain") {
+    // "chain <hex> <blocks> <flags> <max>" -> "ok <cycles> <last> <before-last>"
+    std::string hex;
+    uint32_t blocks = 0, max_cycles = 0;
+    int32_t flags = 0;
+    in >> hex >> blocks >> flags >> max_cycles;
+    size_t n = 0;
+    if (!parse_hex(hex, cs_io() + 32, 16, &n) || n != 16) return "err block: not 32 hex digits";
+    const double cycles = cs_chain(blocks, flags, max_cycles);
+    if (cycles < 0) return std::string("err ") + cs_last_error();
+    return "ok " + number(cycles) + " " + to_hex(cs_io() + 32, 16) + " " + to_hex(cs_io() + 48, 16);
+  }
   if (command == "autofeed") {
     int32_t on = 0;
     uint32_t seed = 0;

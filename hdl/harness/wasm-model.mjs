@@ -117,6 +117,18 @@ export class WasmModel {
     return { written, words: out };
   }
 
+  /**
+   * Run `blocks` blocks as a feedback mode would: `block` first, then each result as the
+   * next input in the cycle it appears. Returns { cycles, last, beforeLast }.
+   */
+  chain(block, blocks, { decrypt = false, bank = 0, maxCycles = 1 << 30 } = {}) {
+    this.io().set(block, 32);
+    const cycles = this.m._cs_chain(blocks, (decrypt ? 1 : 0) | (bank << 8), maxCycles);
+    if (cycles < 0) throw new Error(this.m.UTF8ToString(this.m._cs_last_error()));
+    const io = this.io();
+    return { cycles, last: io.slice(32, 48), beforeLast: io.slice(48, 64) };
+  }
+
   autofeed(enable, seed = 1) {
     this.check(this.m._cs_autofeed(enable ? 1 : 0, seed));
   }

@@ -238,13 +238,30 @@ module aes_core #(
   logic [K*TB-1:0] slice_in  /* verilator split_var */;
   logic [K*TB-1:0] slice_out /* verilator split_var */;
   logic [K*TB-1:0] e_q       /* verilator split_var */;
-  aes_arch_pkg::token_t boundary_d, boundary_q, last_out, last_e, exit_token, in_q;
-  assign last_out = slice_out[TB * (K - 1) +: TB];
-  assign last_e   = e_q[TB * (K - 1) +: TB];
-  logic   slot_free, exit_valid;
+  logic [K*TB-1:0] exit_at;  // the token leaving at boundary u, or 0
+  logic [K-1:0]    free, load_at, exiting;
+  aes_arch_pkg::token_t in_q, exit_token, empty;
+  logic slot_free, exit_valid;
+  assign empty = '0;
 
   localparam int unsigned InBase = Linear ? 1 : 0;
   localparam int unsigned PerSlice = SliceRegs + (EachE ? 1 : 0);
+
+  // A boundary closes a round slice: blocks may enter and leave there (rings only). LU-k
+  // has one, after its last slice; PP and SP have one after every slice, so a new block
+  // takes whichever round register is free and leaves from the one it finishes in, which
+  // keeps every register busy (PP-k: (Nr + 1) / k cycles a block, Elbirt et al. Table 2).
+  function automatic logic boundary(input int unsigned u);
+    boundary = Arch != aes_pkg::ArchLoopUnrolled || u == K - 1;
+  endfunction
+
+  // One load a cycle, at the first free boundary.
+  always_comb begin
+    load_at = '0;
+    for (int u = 0; u < K; u++) begin
+      if (load && free[u] && load_at == '0) load_at[u] = 1'b1;
+    end
+  end
 
   for (genvar u = 0; u < K; u++) begin : gen_slice
     localparam int unsigned Base = InBase + u * PerSlice;
@@ -278,7 +295,7 @@ module aes_core #(
     );
 
     if (SliceRegs > 0) begin : gen_probes
-      assign probe_valid_o[Base +: SliceRegs]      = valid;
+      assign probe_valid_o[Base +: SliceRegs]         = valid;
       assign probe_tag_o[24 * Base +: 24 * SliceRegs] = tag;
       assign probe_round_o[4 * Base +: 4 * SliceRegs] = round;
       assign stage_bank[4 * Base +: 4 * SliceRegs]    = bank;
@@ -287,33 +304,74 @@ module aes_core #(
       assign unused_probes = ^{valid, tag, round, bank};
     end
 
-    // The register after AddRoundKey: every slice's in PP and SP, the last one's in LU.
-    if (RegE && (EachE || u == K - 1)) begin : gen_reg_ark
+    // What crosses the end of this slice, as a struct (Yosys 0.23 reads no fields of
+    // array elements).
+    aes_arch_pkg::token_t out, held;
+    assign out = slice_out[TB * u +: TB];
+    localparam int unsigned Next = (u + 1) % K;
+
+    if (Linear || !boundary(u)) begin : gen_pass
+      // Inside a full pipeline or between LU-k's slices: tokens just move on.
+      if (RegE && (EachE || u == K - 1)) begin : gen_reg_ark
+        localparam int unsigned Index = EachE ? Base + SliceRegs : InBase + K * SliceRegs;
+        aes_stage_reg #(.Index(Index), .Unit(Arch == aes_pkg::ArchLoopUnrolled ? 1 : u + 1), .Position(4)) u_reg (
+          .clk_i,
+          .rst_ni,
+          .en_i         (en),
+          .d_i          (out),
+          .q_o          (e_q[TB * u +: TB]),
+          .probe_valid_o(probe_valid_o[Index]),
+          .probe_tag_o  (probe_tag_o[24 * Index +: 24]),
+          .probe_round_o(probe_round_o[4 * Index +: 4]),
+          .bank_o       (stage_bank[4 * Index +: 4])
+        );
+      end else begin : gen_no_reg_ark
+        assign e_q[TB * u +: TB] = out;
+      end
+      if (u + 1 < K) begin : gen_chain
+        assign slice_in[TB * Next +: TB] = e_q[TB * u +: TB];
+      end
+      assign free[u]    = 1'b0;
+      assign exiting[u] = 1'b0;
+      assign exit_at[TB * u +: TB] = '0;
+      assign held = '0;
+    end else if (RegE) begin : gen_boundary_reg
+      // The register after AddRoundKey: a new block enters it for round 0 if nothing
+      // arrives from the slice, and a finished block leaves from it.
       localparam int unsigned Index = EachE ? Base + SliceRegs : InBase + K * SliceRegs;
       aes_stage_reg #(.Index(Index), .Unit(Arch == aes_pkg::ArchLoopUnrolled ? 1 : u + 1), .Position(4)) u_reg (
         .clk_i,
         .rst_ni,
         .en_i         (en),
-        .d_i          (u == K - 1 && !Linear ? boundary_d : slice_out[TB * u +: TB]),
+        .d_i          (out.valid ? out : (load_at[u] ? entry : empty)),
         .q_o          (e_q[TB * u +: TB]),
         .probe_valid_o(probe_valid_o[Index]),
         .probe_tag_o  (probe_tag_o[24 * Index +: 24]),
         .probe_round_o(probe_round_o[4 * Index +: 4]),
         .bank_o       (stage_bank[4 * Index +: 4])
       );
-    end else begin : gen_no_reg_ark
-      assign e_q[TB * u +: TB] = slice_out[TB * u +: TB];
+      assign held       = e_q[TB * u +: TB];
+      assign free[u]    = !out.valid;
+      assign exiting[u] = held.valid && done(held.round, held.key_len);
+      assign exit_at[TB * u +: TB] = exiting[u] ? held : empty;
+      assign slice_in[TB * Next +: TB] = held.valid && !exiting[u] ? held : empty;
+    end else begin : gen_boundary_sbox_register
+      // The S-boxes' registers close the loop (a registered S-box in LU-1 or PP-k): a
+      // finished block leaves after AddRoundKey, and a new block enters the next slice's
+      // S-boxes in its place.
+      assign e_q[TB * u +: TB] = out;
+      assign held       = out;
+      assign exiting[u] = out.valid && done(out.round, out.key_len);
+      assign free[u]    = !out.valid || exiting[u];
+      assign exit_at[TB * u +: TB] = exiting[u] ? out : empty;
+      assign slice_in[TB * Next +: TB] = out.valid && !exiting[u] ? out : (load_at[u] ? entry : empty);
     end
 
-    if (u > 0) begin : gen_chain
-      assign slice_in[TB * u +: TB] = e_q[TB * (u - 1) +: TB];
-    end
+    logic unused_held;
+    assign unused_held = ^held;
   end
 
   // ---- Entry and exit ----------------------------------------------------------------------
-  aes_arch_pkg::token_t empty;
-  assign empty = '0;
-
   if (Linear) begin : gen_linear
     // A full pipeline: round 0 in an input register of its own, one block per clock.
     aes_stage_reg #(.Index(0), .Unit(0), .Position(0)) u_in (
@@ -328,33 +386,22 @@ module aes_core #(
       .bank_o       (stage_bank[3:0])
     );
     assign slice_in[TB-1:0] = in_q;
-    assign exit_token  = last_e;
-    assign exit_valid  = exit_token.valid;
-    assign slot_free   = 1'b1;
-    assign boundary_d  = empty;
-    assign boundary_q  = empty;
-  end else if (RegE) begin : gen_ring
-    // The register after the last slice is where blocks enter (round 0) and leave.
-    assign boundary_q  = last_e;
-    assign exit_token  = boundary_q;
-    assign exit_valid  = boundary_q.valid && done(boundary_q.round, boundary_q.key_len);
-    assign slice_in[TB-1:0] = boundary_q.valid && !done(boundary_q.round, boundary_q.key_len) ? boundary_q : empty;
-    assign slot_free   = !last_out.valid;
-    assign boundary_d  = last_out.valid ? last_out : (load ? entry : empty);
-    assign in_q        = empty;
-  end else begin : gen_ring_sbox_register
-    // The S-boxes' registers close the loop: blocks enter before them and leave after the
-    // last AddRoundKey.
-    logic continuing, unused_last;
-    assign unused_last = ^last_e;  // the same token as last_out
-    assign exit_token  = last_out;
-    assign exit_valid  = exit_token.valid && done(exit_token.round, exit_token.key_len);
-    assign continuing  = exit_token.valid && !done(exit_token.round, exit_token.key_len);
-    assign slice_in[TB-1:0] = continuing ? exit_token : (load ? entry : empty);
-    assign slot_free   = !continuing;
-    assign boundary_d  = empty;
-    assign boundary_q  = empty;
-    assign in_q        = empty;
+    assign exit_token = e_q[TB * (K - 1) +: TB];
+    assign exit_valid = exit_token.valid;
+    assign slot_free  = 1'b1;
+    logic unused_ring;
+    assign unused_ring = ^{exit_at, exiting, free};
+  end else begin : gen_ring
+    // Blocks enter at free boundaries and leave from the boundary they finish at; a block
+    // finishes Nr rounds after it entered, at the boundary it entered, and blocks enter
+    // one a cycle, so at most one leaves a cycle.
+    always_comb begin
+      exit_token = '0;
+      for (int u = 0; u < K; u++) exit_token = exit_token | exit_at[TB * u +: TB];
+    end
+    assign exit_valid = |exiting;
+    assign slot_free  = |free;
+    assign in_q       = empty;
   end
 
   // Everything holds while a finished block waits for the output to take it.
@@ -367,7 +414,7 @@ module aes_core #(
 
   // Inputs and token fields some configurations leave unused.
   logic unused;
-  assign unused = ^{key_len_i, key_bank_i, in_decrypt_i, in_bank_i, key_i, exit_token, in_q, boundary_d, boundary_q, last_out, last_e,
+  assign unused = ^{key_len_i, key_bank_i, in_decrypt_i, in_bank_i, key_i, exit_token, in_q, e_q,
                     stage_bank, key_q, key_len_q, bank_len, setup_window, read_key, read_bank, read_index,
                     setup_busy, new_key_len};
 

@@ -2,6 +2,7 @@
 
 pub mod gf;
 pub mod key_expansion;
+pub mod monte_carlo;
 pub mod sbox;
 pub mod state;
 pub mod trace;

@@ -2,7 +2,7 @@
 //! become JS exceptions whose message names the field and the problem.
 //! Built with `wasm-pack build --target web` (see scripts/build.mjs).
 
-use sim_core::{aes::Aes, config, hex, vectors};
+use sim_core::{aes::monte_carlo, aes::Aes, config, hex, vectors};
 use wasm_bindgen::prelude::*;
 
 fn js<E: std::fmt::Display>(error: E) -> JsError {
@@ -43,6 +43,7 @@ export interface Configuration {
 }
 export interface TraceStep { round: number; step: string; state: string }
 export interface RspRecord { encrypt: boolean; count: number; key: number[]; iv: number[] | null; plaintext: number[]; ciphertext: number[] }
+export interface MonteCarloCheckpoint { key: number[]; iv: number[] | null; input: number[]; output: number[] }
 export interface AppendixExample { name: string; key: number[]; plaintext: number[]; steps: [number, string, number[]][] }
 "#;
 
@@ -111,6 +112,13 @@ pub fn aes_trace(key_hex: &str, block_hex: &str, decrypt: bool) -> Result<JsValu
     let steps: Vec<Step> =
         trace.iter().map(|e| Step { round: e.round, step: e.step.label(), state: hex::format(&e.state) }).collect();
     to_js(&steps)
+}
+
+/// The AESAVS ECB Monte Carlo test (100 x 1000 blocks): the 100 checkpoints.
+#[wasm_bindgen(js_name = aesMonteCarloEcb, unchecked_return_type = "MonteCarloCheckpoint[]")]
+pub fn aes_monte_carlo_ecb(key: &[u8], input: &[u8], decrypt: bool) -> Result<JsValue, JsError> {
+    let input = input.try_into().map_err(|_| JsError::new(&format!("input: expected 16 bytes, got {}", input.len())))?;
+    to_js(&monte_carlo::ecb(key, &input, decrypt).map_err(js)?)
 }
 
 #[wasm_bindgen(js_name = parseRsp, unchecked_return_type = "RspRecord[]")]

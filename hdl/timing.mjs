@@ -1,0 +1,100 @@
+// Timing of a core configuration, measured on its simulator (native or WASM, same methods):
+//   keySetup  cycles from the key handshake until a block waiting behind it is accepted
+//             (Dandalis et al.'s key-setup latency; an offline core's precomputed round
+//             keys take one handshake each)
+//   latency   cycles a block spends in the datapath, from its first register to its exit
+//   feedback  cycles per block when each block waits for the previous result (CBC
+//             encryption): measured with the harness's same-cycle feedback chain
+//   stream    cycles per block in a saturated stream (ECB): blocks start 840 apart, and
+//             840 is a multiple of every pattern length below 9 (and of 10, 12, 14 …)
+//   inFlight  the most blocks in the datapath at once while streaming
+// Each is measured per key size (3-in-1 cores) and per direction (unified cores).
+import { decodeProbe } from './harness/wasm-model.mjs';
+
+const window = 840;
+
+function keySizes(config) {
+  return config.keySize === '3in1' ? [128, 192, 256] : [Number(config.keySize)];
+}
+
+function directions(config) {
+  return config.direction === 'unified' ? ['encrypt', 'decrypt'] : [config.direction];
+}
+
+/** Cycle of each tag's first appearance in the probes, and the most tags at once. */
+function scan(words, stages) {
+  const first = new Map();
+  let inFlight = 0;
+  for (let c = 0; c < words.length / stages; c++) {
+    const tags = new Set();
+    for (let s = 0; s < stages; s++) {
+      const p = decodeProbe(words[c * stages + s]);
+      if (!p.valid) continue;
+      tags.add(p.tag);
+      if (!first.has(p.tag)) first.set(p.tag, c);
+    }
+    inFlight = Math.max(inFlight, tags.size);
+  }
+  return { first, inFlight };
+}
+
+/**
+ * Measure one configuration. `loadKey(model, key)` returns the handshake promises (an
+ * offline core takes one per round key); the model must be open.
+ */
+export async function measureTiming(model, config, loadKey) {
+  const stages = model.describe().probes.length;
+  const results = [];
+  for (const bits of keySizes(config)) {
+    for (const direction of directions(config)) {
+      const decrypt = direction === 'decrypt';
+      const key = new Uint8Array(bits / 8).fill(0x2b);
+      const block = new Uint8Array(16).fill(0x5a);
+
+      // One block right behind a fresh key: key-setup latency and latency.
+      await model.reset();
+      await model.captureProbes(4096);
+      const handshakes = loadKey(model, key).length;
+      await model.offer(block, 1, { decrypt });
+      await model.step(2000);
+      const single = await model.probes();
+      await model.takeAll();
+      const cycles = [];
+      single.words.forEach((w, i) => {
+        const p = decodeProbe(w);
+        if (p.valid && p.tag === 1) cycles.push(Math.floor(i / stages));
+      });
+      if (cycles.length === 0) throw new Error(`${config.id}: the block never entered the datapath`);
+      const occupied = new Set(cycles);
+      const latency = occupied.size;
+      // The block is accepted in the cycle before it first sits in a register; the key's
+      // first handshake is cycle 0.
+      const keySetup = cycles[0] - 1;
+
+      // Feedback: chained blocks, each result the next input in the cycle it appears.
+      const a = await model.chain(block, 20, { decrypt, maxCycles: 1 << 20 });
+      const b = await model.chain(block, 40, { decrypt, maxCycles: 1 << 20 });
+      const feedback = (b.cycles - a.cycles) / 20;
+
+      // Stream: a saturated input.
+      await model.reset();
+      await Promise.all(loadKey(model, key));
+      await model.step(200);
+      const blocks = window + 200;
+      await model.captureProbes(Math.min(blocks * (latency + 2) + 500, 1 << 18));
+      for (let t = 0; t < blocks; t++) model.offer(block, t, { decrypt });
+      let guard = 0;
+      for (let done = 0; done < blocks && guard < 1000; guard++) {
+        await model.step(4096);
+        done += (await model.takeAll()).length;
+      }
+      const { words } = await model.probes();
+      const { first, inFlight } = scan(words, stages);
+      const stream = (first.get(100 + window) - first.get(100)) / window;
+      await model.captureProbes(0);
+
+      results.push({ keyBits: bits, direction, keySetup, handshakes, latency, feedback, stream, inFlight });
+    }
+  }
+  return results;
+}
