@@ -6,6 +6,7 @@ import { setup } from './setup.mjs';
 import { buildSimCore } from './lib/sim-core.mjs';
 import { loadRegistry } from './lib/registry.mjs';
 import { buildModel } from './lib/models.mjs';
+import { pool } from './lib/run.mjs';
 import { buildWeb } from './lib/web.mjs';
 
 /** Build everything the lab serves; `targets` adds the native models the tests use. */
@@ -18,12 +19,13 @@ export async function build({ targets = ['wasm'] } = {}) {
   info(`${registry.entries.length} configuration(s), default ${registry.defaultId}`);
 
   step(`build: HDL models (${targets.join(' and ')})`);
+  // Models build side by side; their processes share the machine's cores (models.mjs).
   const total = registry.entries.length;
-  for (const [i, entry] of registry.entries.entries()) {
-    item(i + 1, total, entry.id, 'building');
+  let finished = 0;
+  await pool(registry.entries, 4, async (entry) => {
     const result = await buildModel(entry, targets);
-    item(i + 1, total, entry.id, Object.entries(result).map(([t, s]) => `${t} ${s}`).join(', '));
-  }
+    item(++finished, total, entry.id, Object.entries(result).map(([t, s]) => `${t} ${s}`).join(', '));
+  });
 
   step('build: web app');
   info(`web: ${await buildWeb()}`);

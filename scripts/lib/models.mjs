@@ -7,14 +7,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { root, buildDir, modelsDir } from './paths.mjs';
 import { hashInputs, isFresh, writeStamp, listFiles } from './cache.mjs';
-import { run, versionOf, pool } from './run.mjs';
+import { run, versionOf, Slots } from './run.mjs';
 import { coreSources, renderTop, hdlDir } from '../../hdl/cores.mjs';
 import { loadSimCore } from './sim-core.mjs';
 
 const verilatorInclude = '/usr/share/verilator/include';
 const harnessDir = path.join(hdlDir, 'harness');
 const lintWaivers = path.join(hdlDir, 'lint', 'verilator.vlt');
-const jobs = Math.max(1, Math.min(os.availableParallelism?.() ?? 2, 4));
+// Every Verilator, compiler and linker process of every model build takes one of these.
+export const processSlots = new Slots(Math.max(1, os.availableParallelism?.() ?? 2));
+const inSlot = (command, args, options) => processSlots.use(() => run(command, args, options));
 
 // Flags Verilator's own makefiles would pass (verilated.mk) for a model built with --trace.
 const modelDefines = ['-DVM_COVERAGE=0', '-DVM_SC=0', '-DVM_TRACE=1', '-DVM_TRACE_FST=0', '-DVM_TRACE_VCD=1'];
@@ -94,17 +96,25 @@ async function compileAll(target, sources, includeDirs, outDir, extraFlags = [])
   const t = targets[target];
   fs.mkdirSync(outDir, { recursive: true });
   const env = compilerEnv();
-  return pool(sources, jobs, async (source) => {
-    const object = path.join(outDir, path.basename(source).replace(/\.cpp$/, '.o'));
-    await run(t.cxx, [...t.flags, ...extraFlags, ...includeDirs.flatMap((d) => ['-I', d]), '-c', source, '-o', object], {
-      env,
-    });
-    return object;
-  });
+  return Promise.all(
+    sources.map(async (source) => {
+      const object = path.join(outDir, path.basename(source).replace(/\.cpp$/, '.o'));
+      await inSlot(t.cxx, [...t.flags, ...extraFlags, ...includeDirs.flatMap((d) => ['-I', d]), '-c', source, '-o', object], {
+        env,
+      });
+      return object;
+    }),
+  );
 }
 
 /** Verilator's runtime library, compiled once per target and tool version for all models. */
-async function runtimeObjects(target) {
+const runtimeBuilds = new Map();
+function runtimeObjects(target) {
+  if (!runtimeBuilds.has(target)) runtimeBuilds.set(target, buildRuntime(target));
+  return runtimeBuilds.get(target);
+}
+
+async function buildRuntime(target) {
   const versions = await toolVersions();
   const hash = hashInputs({ strings: [versions.verilator, versions[target], ...targets[target].flags] }).slice(0, 16);
   const dir = path.join(buildDir, 'verilated-runtime', target, hash);
@@ -143,7 +153,7 @@ async function verilate(entry, dir) {
   if (fs.existsSync(lintWaivers)) args.push(lintWaivers);
   args.push('--top-module', 'cs_top', '--Mdir', objDir, ...sources, top);
   try {
-    await run('verilator', args, { cwd: root });
+    await inSlot('verilator', args, { cwd: root });
   } catch (error) {
     throw new Error(`Verilator refused ${entry.id}:\n${error.result?.stderr ?? error.message}`);
   }
@@ -200,7 +210,7 @@ export async function buildModel(entry, wanted) {
       ]),
     ]);
     const [cxx, args] = targets[target].link([...objects, ...runtime], outDir);
-    await run(cxx, args, { env: compilerEnv() });
+    await inSlot(cxx, args, { env: compilerEnv() });
     fs.rmSync(path.join(outDir, 'obj'), { recursive: true, force: true });
     writeStamp(path.join(outDir, 'stamp.json'), modelHash(entry, top, versions, target), { id: entry.id, tools: versions });
     result[target] = 'built';

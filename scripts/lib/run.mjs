@@ -63,3 +63,26 @@ export async function pool(items, limit, worker) {
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
   return results;
 }
+
+/**
+ * A limit on processes running at once, shared by everything that takes it: the builds
+ * queue their compilers here so two cores stay busy without oversubscribing them.
+ */
+export class Slots {
+  constructor(count) {
+    this.free = count;
+    this.waiting = [];
+  }
+
+  async use(fn) {
+    if (this.free > 0) this.free--;
+    else await new Promise((resolve) => this.waiting.push(resolve));
+    try {
+      return await fn();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.free++;
+    }
+  }
+}

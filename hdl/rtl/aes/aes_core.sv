@@ -237,7 +237,6 @@ module aes_core #(
   localparam int unsigned TB = aes_arch_pkg::TokenBits;
   logic [K*TB-1:0] slice_in  /* verilator split_var */;
   logic [K*TB-1:0] slice_out /* verilator split_var */;
-  logic [K*TB-1:0] e_q       /* verilator split_var */;
   logic [K*TB-1:0] exit_at;  // the token leaving at boundary u, or 0
   logic [K-1:0]    free, load_at, exiting;
   aes_arch_pkg::token_t in_q, exit_token, empty;
@@ -304,71 +303,56 @@ module aes_core #(
       assign unused_probes = ^{valid, tag, round, bank};
     end
 
-    // What crosses the end of this slice, as a struct (Yosys 0.23 reads no fields of
-    // array elements).
-    aes_arch_pkg::token_t out, held;
-    assign out = slice_out[TB * u +: TB];
-    localparam int unsigned Next = (u + 1) % K;
+    // The end of the slice: move on, or enter and leave the loop (aes_loop_boundary.sv).
+    localparam int unsigned Next  = (u + 1) % K;
+    localparam int unsigned Kind  = Linear || !boundary(u) ? 0 : (RegE ? 1 : 2);
+    localparam bit          Reg   = RegE && (EachE || u == K - 1);
+    localparam int unsigned Index = EachE ? Base + SliceRegs : InBase + K * SliceRegs;
+    logic                   probe_valid;
+    logic [23:0]            probe_tag;
+    logic [3:0]             probe_round, probe_bank;
+    aes_arch_pkg::token_t   next, leaving;
 
-    if (Linear || !boundary(u)) begin : gen_pass
-      // Inside a full pipeline or between LU-k's slices: tokens just move on.
-      if (RegE && (EachE || u == K - 1)) begin : gen_reg_ark
-        localparam int unsigned Index = EachE ? Base + SliceRegs : InBase + K * SliceRegs;
-        aes_stage_reg #(.Index(Index), .Unit(Arch == aes_pkg::ArchLoopUnrolled ? 1 : u + 1), .Position(4)) u_reg (
-          .clk_i,
-          .rst_ni,
-          .en_i         (en),
-          .d_i          (out),
-          .q_o          (e_q[TB * u +: TB]),
-          .probe_valid_o(probe_valid_o[Index]),
-          .probe_tag_o  (probe_tag_o[24 * Index +: 24]),
-          .probe_round_o(probe_round_o[4 * Index +: 4]),
-          .bank_o       (stage_bank[4 * Index +: 4])
-        );
-      end else begin : gen_no_reg_ark
-        assign e_q[TB * u +: TB] = out;
-      end
-      if (u + 1 < K) begin : gen_chain
-        assign slice_in[TB * Next +: TB] = e_q[TB * u +: TB];
-      end
-      assign free[u]    = 1'b0;
-      assign exiting[u] = 1'b0;
-      assign exit_at[TB * u +: TB] = '0;
-      assign held = '0;
-    end else if (RegE) begin : gen_boundary_reg
-      // The register after AddRoundKey: a new block enters it for round 0 if nothing
-      // arrives from the slice, and a finished block leaves from it.
-      localparam int unsigned Index = EachE ? Base + SliceRegs : InBase + K * SliceRegs;
-      aes_stage_reg #(.Index(Index), .Unit(Arch == aes_pkg::ArchLoopUnrolled ? 1 : u + 1), .Position(4)) u_reg (
-        .clk_i,
-        .rst_ni,
-        .en_i         (en),
-        .d_i          (out.valid ? out : (load_at[u] ? entry : empty)),
-        .q_o          (e_q[TB * u +: TB]),
-        .probe_valid_o(probe_valid_o[Index]),
-        .probe_tag_o  (probe_tag_o[24 * Index +: 24]),
-        .probe_round_o(probe_round_o[4 * Index +: 4]),
-        .bank_o       (stage_bank[4 * Index +: 4])
-      );
-      assign held       = e_q[TB * u +: TB];
-      assign free[u]    = !out.valid;
-      assign exiting[u] = held.valid && done(held.round, held.key_len);
-      assign exit_at[TB * u +: TB] = exiting[u] ? held : empty;
-      assign slice_in[TB * Next +: TB] = held.valid && !exiting[u] ? held : empty;
-    end else begin : gen_boundary_sbox_register
-      // The S-boxes' registers close the loop (a registered S-box in LU-1 or PP-k): a
-      // finished block leaves after AddRoundKey, and a new block enters the next slice's
-      // S-boxes in its place.
-      assign e_q[TB * u +: TB] = out;
-      assign held       = out;
-      assign exiting[u] = out.valid && done(out.round, out.key_len);
-      assign free[u]    = !out.valid || exiting[u];
-      assign exit_at[TB * u +: TB] = exiting[u] ? out : empty;
-      assign slice_in[TB * Next +: TB] = out.valid && !exiting[u] ? out : (load_at[u] ? entry : empty);
+    aes_loop_boundary #(
+      .Kind  (Kind),
+      .HasReg(Reg),
+      .Last  (Linear && u == K - 1),
+      .Index (Index),
+      .Unit  (Arch == aes_pkg::ArchLoopUnrolled ? 1 : u + 1)
+    ) u_boundary (
+      .clk_i,
+      .rst_ni,
+      .en_i         (en),
+      .out_i        (slice_out[TB * u +: TB]),
+      .entry_i      (entry),
+      .load_i       (load_at[u]),
+      .next_o       (next),
+      .exit_o       (leaving),
+      .exiting_o    (exiting[u]),
+      .free_o       (free[u]),
+      .probe_valid_o(probe_valid),
+      .probe_tag_o  (probe_tag),
+      .probe_round_o(probe_round),
+      .bank_o       (probe_bank)
+    );
+
+    if (Reg) begin : gen_ark_probe
+      assign probe_valid_o[Index]         = probe_valid;
+      assign probe_tag_o[24 * Index +: 24] = probe_tag;
+      assign probe_round_o[4 * Index +: 4] = probe_round;
+      assign stage_bank[4 * Index +: 4]    = probe_bank;
+    end else begin : gen_no_ark_probe
+      logic unused_probe;
+      assign unused_probe = ^{probe_valid, probe_tag, probe_round, probe_bank};
     end
 
-    logic unused_held;
-    assign unused_held = ^held;
+    assign exit_at[TB * u +: TB] = leaving;
+    if (u + 1 < K || Kind != 0) begin : gen_next
+      assign slice_in[TB * Next +: TB] = next;
+    end else begin : gen_last
+      logic unused_next;
+      assign unused_next = ^next;
+    end
   end
 
   // ---- Entry and exit ----------------------------------------------------------------------
@@ -386,11 +370,11 @@ module aes_core #(
       .bank_o       (stage_bank[3:0])
     );
     assign slice_in[TB-1:0] = in_q;
-    assign exit_token = e_q[TB * (K - 1) +: TB];
-    assign exit_valid = exit_token.valid;
+    assign exit_token = exit_at[TB * (K - 1) +: TB];
+    assign exit_valid = exiting[K - 1];
     assign slot_free  = 1'b1;
     logic unused_ring;
-    assign unused_ring = ^{exit_at, exiting, free};
+    assign unused_ring = ^{exit_at[TB * (K - 1) - 1:0], exiting[K - 1 - 1:0], free};
   end else begin : gen_ring
     // Blocks enter at free boundaries and leave from the boundary they finish at; a block
     // finishes Nr rounds after it entered, at the boundary it entered, and blocks enter
@@ -414,7 +398,7 @@ module aes_core #(
 
   // Inputs and token fields some configurations leave unused.
   logic unused;
-  assign unused = ^{key_len_i, key_bank_i, in_decrypt_i, in_bank_i, key_i, exit_token, in_q, e_q,
+  assign unused = ^{key_len_i, key_bank_i, in_decrypt_i, in_bank_i, key_i, exit_token, in_q,
                     stage_bank, key_q, key_len_q, bank_len, setup_window, read_key, read_bank, read_index,
                     setup_busy, new_key_len};
 

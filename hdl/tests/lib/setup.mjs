@@ -7,6 +7,7 @@ import { loadRegistry } from '../../../scripts/lib/registry.mjs';
 import { loadSimCore } from '../../../scripts/lib/sim-core.mjs';
 import { modelPaths } from '../../../scripts/lib/models.mjs';
 import { openModel } from '../../harness/node-loader.mjs';
+import { keyLoads } from '../../harness/keys.mjs';
 
 export const backend = process.env.CS_BACKEND ?? 'native';
 export const simCore = await loadSimCore();
@@ -35,18 +36,9 @@ export function keyBits(config) {
   return config.keySize === '3in1' ? [128, 192, 256] : [Number(config.keySize)];
 }
 
-/**
- * How to give a core a key: one key handshake, or for an offline key schedule one
- * handshake per precomputed round key (aes_key_offline.sv). Returns the promises.
- */
+/** How to give a configuration a key (hdl/harness/keys.mjs). */
 export function keyLoader(config) {
-  if (config.keySchedule !== 'offline') return (model, key, bank = 0) => [model.loadKey(key, bank)];
-  return (model, key) => {
-    const roundKeys = simCore.aesRoundKeys(key);
-    const loads = [];
-    for (let i = 0; i < roundKeys.length / 16; i++) loads.push(model.loadKey(roundKeys.slice(16 * i, 16 * i + 16), i));
-    return loads;
-  };
+  return keyLoads(config, simCore);
 }
 
 /** Whether a configuration encrypts and/or decrypts. */

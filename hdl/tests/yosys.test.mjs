@@ -1,0 +1,44 @@
+// Every configuration is accepted by the project's Yosys (Debian's 0.23): the same files
+// Verilator simulates, elaborated and checked, with no errors and no warnings beyond the
+// known-harmless ones. Full synthesis for iCE40 and ECP5 is `npm run synth` (minutes per
+// configuration). Results are cached by a hash of the RTL and the top level.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { entries, backend } from './lib/setup.mjs';
+import { buildDir } from '../../scripts/lib/paths.mjs';
+import { modelPaths } from '../../scripts/lib/models.mjs';
+import { hashInputs } from '../../scripts/lib/cache.mjs';
+import { run, versionOf, Slots } from '../../scripts/lib/run.mjs';
+import { coreSources, hdlDir } from '../cores.mjs';
+import { yosysArgs, yosysProblems, readTop } from '../yosys.mjs';
+
+const slots = new Slots(2);
+const version = await versionOf('yosys', ['-V']);
+
+async function accept(entry) {
+  const top = readTop(modelPaths(entry.id).dir);
+  const files = [...coreSources().map((f) => path.join(hdlDir, f)), top];
+  const cache = path.join(buildDir, 'yosys', `${entry.id}.accept.json`);
+  const hash = hashInputs({ files, strings: [version, ...yosysArgs(top, 'accept')] });
+  try {
+    const cached = JSON.parse(fs.readFileSync(cache, 'utf8'));
+    if (cached.hash === hash) return cached.problems;
+  } catch {}
+  const r = await slots.use(() => run('yosys', yosysArgs(top, 'accept'), { check: false }));
+  const problems = yosysProblems(`${r.stdout}\n${r.stderr}`);
+  if (r.code !== 0 && problems.length === 0) problems.push(`yosys exited with ${r.code}`);
+  fs.mkdirSync(path.dirname(cache), { recursive: true });
+  fs.writeFileSync(cache, JSON.stringify({ hash, problems }));
+  return problems;
+}
+
+describe(`Yosys (${version}) accepts every configuration`, { skip: backend !== 'native' && 'runs in the native layer' }, () => {
+  const results = backend === 'native' ? entries.map((e) => accept(e)) : [];
+  entries.forEach((entry, i) => {
+    test(entry.id, async () => {
+      assert.deepEqual(await results[i], [], 'Yosys problems');
+    });
+  });
+});

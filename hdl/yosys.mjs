@@ -1,0 +1,32 @@
+// Yosys on a configuration's RTL: the same files Verilator simulates, with the generated
+// top level. `accept` elaborates and checks the design (fast, in npm test); `ice40` and
+// `ecp5` synthesize it for those families (minutes; npm run synth).
+import fs from 'node:fs';
+import path from 'node:path';
+import { coreSources, hdlDir } from './cores.mjs';
+
+export const yosysScripts = {
+  accept: 'hierarchy -check -top cs_top; proc; opt_clean; check -assert',
+  ice40: 'synth_ice40 -top cs_top; stat',
+  ecp5: 'synth_ecp5 -top cs_top; stat',
+};
+
+/** Arguments for `yosys` to run `level` on the top level file `top`. */
+export function yosysArgs(top, level) {
+  const files = [...coreSources().map((f) => path.join(hdlDir, f)), top];
+  return ['-p', `read_verilog -sv ${files.join(' ')}; ${yosysScripts[level]}`];
+}
+
+/** Yosys's complaints worth failing on: errors, and warnings except known-harmless ones. */
+export function yosysProblems(log) {
+  return log
+    .split('\n')
+    .filter((line) => /ERROR|Warning/.test(line))
+    .filter((line) => !/Replacing memory .* with list of registers/.test(line));
+}
+
+export function readTop(modelDir) {
+  const top = path.join(modelDir, 'src', 'cs_top.sv');
+  if (!fs.existsSync(top)) throw new Error(`no generated top level at ${top}: build the model first`);
+  return top;
+}

@@ -1,0 +1,35 @@
+// `npm run timing`: measure every registry configuration on its native simulator and
+// rewrite the generated tables of hdl/doc/timing.md.
+import fs from 'node:fs';
+import path from 'node:path';
+import { step, item, info, main } from './lib/progress.mjs';
+import { setup } from './setup.mjs';
+import { build } from './build.mjs';
+import { root } from './lib/paths.mjs';
+import { modelPaths } from './lib/models.mjs';
+import { loadSimCore } from './lib/sim-core.mjs';
+import { openModel } from '../hdl/harness/node-loader.mjs';
+import { measureTiming } from '../hdl/timing.mjs';
+import { timingRows, fidelityRows, renderTables, writeTables, timingDoc } from '../hdl/timing-table.mjs';
+import { keyLoads } from '../hdl/harness/keys.mjs';
+
+main(async () => {
+  await setup();
+  const registry = await build({ targets: ['native', 'wasm'] });
+  const simCore = await loadSimCore();
+  step('timing: measuring every configuration');
+  const measured = new Map();
+  for (const [i, entry] of registry.entries.entries()) {
+    const model = await openModel(modelPaths(entry.id), 'native');
+    try {
+      measured.set(entry.id, await measureTiming(model, entry.config, keyLoads(entry.config, simCore)));
+    } finally {
+      model.close();
+    }
+    item(i + 1, registry.entries.length, entry.id, 'measured');
+  }
+  const published = JSON.parse(fs.readFileSync(path.join(root, 'registry', 'published.json'), 'utf8'));
+  const timing = registry.entries.flatMap((e) => timingRows(e, measured.get(e.id)));
+  writeTables(renderTables(timing, fidelityRows(published, measured)));
+  info(`wrote ${path.relative(root, timingDoc)}`);
+});
