@@ -81,11 +81,12 @@ export async function measureTiming(model, config, loadKey) {
       await Promise.all(loadKey(model, key));
       await model.step(200);
       const blocks = window + 200;
-      await model.captureProbes(Math.min(blocks * (latency + 2) + 500, 1 << 18));
+      // Room for the whole run: at most `latency` cycles a block, plus the last step.
+      await model.captureProbes(blocks * latency + latency + 1024);
       for (let t = 0; t < blocks; t++) model.offer(block, t, { decrypt });
       let guard = 0;
-      for (let done = 0; done < blocks && guard < 1000; guard++) {
-        await model.step(4096);
+      for (let done = 0; done < blocks && guard < 100_000; guard++) {
+        await model.step(1024);
         done += (await model.takeAll()).length;
       }
       const { words } = await model.probes();

@@ -148,14 +148,14 @@ main(async () => {
 
   step(`test: ${chosen.length} layer(s)`);
   fs.mkdirSync(logDir, { recursive: true });
-  // Two lanes for two cores: Rust and web units beside the HDL layers; e2e last, alone.
+  // Two lanes for two cores, the native HDL layer (the longest) alone in one; e2e last.
   const lane = async (names) => {
     const out = [];
     for (const layer of chosen.filter((l) => names.includes(l.name))) out.push(await runLayer(layer));
     return out;
   };
   const results = (
-    await Promise.all([lane(['rust', 'rust-lint', 'web-unit']), lane(['hdl-native', 'hdl-wasm'])])
+    await Promise.all([lane(['rust', 'rust-lint', 'web-unit', 'hdl-wasm']), lane(['hdl-native'])])
   ).flat();
   results.push(...(await lane(['e2e'])));
 

@@ -1,13 +1,15 @@
 // Giving a core a key: one key handshake, or for an offline key schedule one handshake
 // per precomputed round key (aes_key_offline.sv: key_bank_i selects the round key).
-// `simCore` provides aesRoundKeys; returns (model, key, bank) => the handshake promises.
+// `simCore` provides aesRoundKeys.
 
+/** The key handshakes for `key`: [{ key: bytes, bank }]. */
+export function keyHandshakes(config, simCore, key, bank = 0) {
+  if (config.keySchedule !== 'offline') return [{ key, bank }];
+  const roundKeys = simCore.aesRoundKeys(key);
+  return Array.from({ length: roundKeys.length / 16 }, (_, i) => ({ key: roundKeys.slice(16 * i, 16 * i + 16), bank: i }));
+}
+
+/** (model, key, bank) => the handshake promises. */
 export function keyLoads(config, simCore) {
-  if (config.keySchedule !== 'offline') return (model, key, bank = 0) => [model.loadKey(key, bank)];
-  return (model, key) => {
-    const roundKeys = simCore.aesRoundKeys(key);
-    const loads = [];
-    for (let i = 0; i < roundKeys.length / 16; i++) loads.push(model.loadKey(roundKeys.slice(16 * i, 16 * i + 16), i));
-    return loads;
-  };
+  return (model, key, bank = 0) => keyHandshakes(config, simCore, key, bank).map((h) => model.loadKey(h.key, h.bank));
 }

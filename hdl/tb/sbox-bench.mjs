@@ -6,6 +6,7 @@
 //
 //   node hdl/tb/sbox-bench.mjs            the benches, one line per implementation
 //   node hdl/tb/sbox-bench.mjs --yosys    also the Yosys check
+//   node hdl/tb/sbox-bench.mjs --yosys --write   and rewrite the cost table of hdl/doc/sboxes.md
 // Exits non-zero if any bench (or, with --yosys, any synthesis) fails. Node built-ins only.
 
 import { spawn } from 'node:child_process';
@@ -235,6 +236,43 @@ export async function checkYosys({ outDir = defaultOutDir, targets = ['ice40', '
   return results;
 }
 
+/** The generated cost table of hdl/doc/sboxes.md, from checkYosys() results. */
+export function costTable(results) {
+  const modules = {
+    lut: '`aes_sbox_lut`',
+    blockRam: '`aes_sbox_bram`',
+    lutRam: '`aes_sbox_lutram`',
+    composite: '`aes_sbox_composite` (`Pipelined = 0`)',
+    compositePipelined: '`aes_sbox_composite` (`Pipelined = 1`)',
+    boyarPeralta: '`aes_sbox_boyar_peralta`',
+  };
+  const figures = (impl, target) => {
+    const r = results.find((x) => x.design === impl && x.target === target);
+    if (!r?.ok) return 'failed';
+    return `${r.luts}${r.muxes ? ` (+${r.muxes})` : ''} / ${r.brams} / ${r.ffs}`;
+  };
+  const rows = sboxImpls.map(
+    ({ impl, param }) => `| \`${param}\` | ${modules[impl]} | ${figures(impl, 'ice40')} | ${figures(impl, 'ecp5')} |`,
+  );
+  return [
+    '<!-- generated: node hdl/tb/sbox-bench.mjs --yosys --write -->',
+    '',
+    '| `SBoxImpl` | module | iCE40: SB_LUT4 / SB_RAM40_4K / FF | ECP5: LUT4 (+PFUMX, L6MUX21) / DP16KD / FF |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+    '',
+    '<!-- end generated -->',
+  ].join('\n');
+}
+
+function writeCostTable(results) {
+  const doc = path.join(repoRoot, 'hdl', 'doc', 'sboxes.md');
+  const text = fs.readFileSync(doc, 'utf8');
+  const from = text.indexOf('<!-- generated:');
+  const to = text.indexOf('<!-- end generated -->') + '<!-- end generated -->'.length;
+  fs.writeFileSync(doc, text.slice(0, from) + costTable(results) + text.slice(to));
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   let failed = false;
   const benches = await runSboxBenches();
@@ -244,7 +282,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.log(`${r.passed ? 'PASS' : 'FAIL'} ${r.impl.padEnd(18)} ${String(r.checked).padStart(3)}/512${latency}  ${r.message}`);
   }
   if (process.argv.includes('--yosys')) {
-    for (const r of await checkYosys()) {
+    const results = await checkYosys();
+    if (process.argv.includes('--write')) writeCostTable(results);
+    for (const r of results) {
       failed ||= !r.ok;
       const muxes = r.muxes ? ` (+${r.muxes} slice muxes)` : '';
       const figures = r.ok ? `LUT4 ${r.luts}${muxes}, BRAM ${r.brams}, FF ${r.ffs}` : r.message;

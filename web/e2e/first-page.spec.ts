@@ -61,3 +61,36 @@ test('a link with an invalid configuration says why and still works', async ({ p
   await expect(page.getByTestId('output-0')).toHaveText(fips197Ciphertext);
   await shoot(page, 'first-page-bad-link');
 });
+
+test('a unified 3-in-1 core decrypts FIPS-197 C.3 with a 256-bit key', async ({ page }) => {
+  await page.goto('./?config=aes3in1-encdec-lu1-lut-banked-ecb');
+  await expect(page.getByTestId('status')).toHaveText(/Ready/);
+  await page.getByTestId('key').fill('000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f');
+  await page.getByTestId('direction').getByLabel('decrypt').check();
+  await page.getByTestId('plaintext').fill('8ea2b7ca516745bfeafc49904b496089');
+  await page.getByTestId('run').click();
+  await expect(page.getByTestId('output-0')).toHaveText('00112233445566778899aabbccddeeff');
+  await expect(page.getByTestId('result')).toContainText('matches ✓');
+  await shoot(page, 'unified-3in1-decrypt');
+});
+
+test('an offline core runs with its round keys loaded by the page', async ({ page }) => {
+  await page.goto('./?config=aes128-enc-lu1-lut-offline-ecb');
+  await expect(page.getByTestId('status')).toHaveText(/Ready/);
+  await page.getByTestId('key').fill('2b7e151628aed2a6abf7158809cf4f3c');
+  await page.getByTestId('plaintext').fill('6bc1bee22e409f96e93d7e117393172a');
+  await page.getByTestId('run').click();
+  // SP 800-38A F.1.1, ECB-AES128 block 1
+  await expect(page.getByTestId('output-0')).toHaveText('3ad77bb40d7a3660a89ecaf32466ef97');
+});
+
+test('a pipelined core shows blocks overlapping in time', async ({ page }) => {
+  await page.goto('./?config=aes128-enc-pp5-lut-online-ecb');
+  await expect(page.getByTestId('status')).toHaveText(/Ready/);
+  await page.getByTestId('plaintext').fill(Array.from({ length: 5 }, (_, i) => `${i}`.repeat(32)).join('\n'));
+  await page.getByTestId('run').click();
+  await expect(page.getByTestId('result').locator('td.match')).toHaveCount(5);
+  // five blocks in flight: 5 x 11 cells, all within 11 + 4 cycles
+  await expect(page.getByTestId('timeline').locator('rect')).toHaveCount(55);
+  await shoot(page, 'pp5-five-blocks');
+});

@@ -9,6 +9,7 @@ import type { Registry } from './registry';
 import { keyBitsOf, parseBlocks, parseKey, toHex } from './inputs';
 import { readUrlState, writeUrlState, type PageState } from './url-state';
 import { buildTimeline, latencies } from './layout/timeline';
+import { keyHandshakes } from '@harness/keys.mjs';
 import { ConfigPicker } from './components/ConfigPicker';
 import { HexField } from './components/HexField';
 import { RoundTimeline } from './components/RoundTimeline';
@@ -41,6 +42,7 @@ export function App({ simCore, registry }: Props) {
   const [status, setStatus] = useState<Status>({ kind: 'loading', what: 'simulator' });
   const [probeNames, setProbeNames] = useState<string[]>([]);
   const [result, setResult] = useState<(RunResult & { golden: string[]; decrypt: boolean }) | null>(null);
+  const [decryptChoice, setDecryptChoice] = useState(false);
   const simulator = useRef<Simulator | null>(null);
 
   const config = useMemo(() => simCore.parseConfiguration(state.configId), [simCore, state.configId]);
@@ -76,12 +78,12 @@ export function App({ simCore, registry }: Props) {
 
   async function run() {
     if (!key.ok || !blocks.ok || !simulator.current) return;
-    const decrypt = config.direction === 'decrypt';
+    const decrypt = config.direction === 'decrypt' || (config.direction === 'unified' && decryptChoice);
     setStatus({ kind: 'loading', what: 'simulation' });
     try {
       const rounds = roundsFor[config.keySize];
       const out = await simulator.current.run({
-        key: key.value,
+        keys: keyHandshakes(config, simCore, key.value),
         blocks: blocks.value,
         decrypt,
         maxCycles: 64 * rounds * (blocks.value.length + 4),
@@ -127,11 +129,24 @@ export function App({ simCore, registry }: Props) {
             testId="key"
             value={state.key}
             error={key.ok ? null : key.error}
-            hint={`${keyBitsOf(config.keySize).join(', ')}-bit key as hex digits; spaces are ignored.`}
+            hint={`${keyBitsOf(config.keySize).join(', ')}-bit key as hex digits; spaces are ignored.${
+              config.keySchedule === 'offline' ? ' This core has no key expansion: the page loads its precomputed round keys.' : ''
+            }`}
             onChange={(v) => setState({ ...state, key: v })}
           />
+          {config.direction === 'unified' && (
+            <fieldset className="field direction" data-testid="direction">
+              <legend>Direction (this core does both)</legend>
+              <label>
+                <input type="radio" name="direction" checked={!decryptChoice} onChange={() => setDecryptChoice(false)} /> encrypt
+              </label>
+              <label>
+                <input type="radio" name="direction" checked={decryptChoice} onChange={() => setDecryptChoice(true)} /> decrypt
+              </label>
+            </fieldset>
+          )}
           <HexField
-            label={config.direction === 'decrypt' ? 'Ciphertext (hex)' : 'Plaintext (hex)'}
+            label={config.direction === 'decrypt' || (config.direction === 'unified' && decryptChoice) ? 'Ciphertext (hex)' : 'Plaintext (hex)'}
             testId="plaintext"
             multiline
             value={state.plaintext}

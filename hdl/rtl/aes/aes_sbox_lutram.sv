@@ -23,7 +23,8 @@ module aes_sbox_lutram (
   logic unused_pipeline;
   assign unused_pipeline = ^{clk_i, rst_ni, en_i};
 
-  (* ram_style = "distributed" *)
+  // No ram_style attribute: Yosys 0.23 honours it and then finds no LUT-RAM that holds a
+  // ROM ("no valid mapping found for memory").
   logic [7:0] rom [512];
 
   initial begin

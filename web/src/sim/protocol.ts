@@ -10,7 +10,8 @@ export interface LoadRequest {
 
 export interface RunRequest {
   kind: 'run';
-  key: Uint8Array;
+  /** Key handshakes in order (an offline core takes one per round key). */
+  keys: { key: Uint8Array; bank: number }[];
   blocks: Uint8Array[];
   decrypt: boolean;
   /** Give up after this many cycles without all outputs. */

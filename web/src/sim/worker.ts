@@ -24,7 +24,7 @@ function run(m: WasmModel, request: Extract<Request, { kind: 'run' }>, id: numbe
   const chunk = 1024;
   m.reset();
   m.captureProbes(Math.min(request.maxCycles, 1 << 20));
-  m.loadKey(request.key);
+  for (const { key, bank } of request.keys) m.loadKey(key, bank);
   request.blocks.forEach((block, tag) => m.offer(block, tag, { decrypt: request.decrypt }));
   const outputs: RunResult['outputs'] = [];
   let cycles = 0;
