@@ -22,7 +22,24 @@ const aesParameters = {
     boyarPeralta: 'SBoxBoyarPeralta',
   },
   keySchedule: { online: 'KeyScheduleOnline', banked: 'KeyScheduleBanked', offline: 'KeyScheduleOffline' },
+  mode: {
+    ecb: 'ModeEcb',
+    ctr: 'ModeCtr',
+    cbc: 'ModeCbc',
+    cfb: 'ModeCfb',
+    ofb: 'ModeOfb',
+    interleavedCbc: 'ModeInterleavedCbc',
+    multiStreamCbc: 'ModeMultiStreamCbc',
+    all: 'ModeAll',
+  },
 };
+
+/** Chains a mode keeps: interleaved CBC's N, multi-stream CBC's streams, 64 at run time. */
+function modeChains(mode) {
+  if (mode.kind === 'interleavedCbc') return mode.chains;
+  if (mode.kind === 'multiStreamCbc') return mode.streams;
+  return mode.kind === 'all' ? 64 : 1;
+}
 
 /** The RTL files of the AES family, package first, as paths relative to hdl/. */
 export function coreSources() {
@@ -52,6 +69,9 @@ export function renderTop(config, { offlineRoundKeys } = {}) {
     ['M', String(a.m ?? 0)],
     ['SBoxImpl', lookup(aesParameters.sbox, config.sbox, 'S-box')],
     ['KeySchedule', lookup(aesParameters.keySchedule, config.keySchedule, 'key schedule')],
+    ['Mode', lookup(aesParameters.mode, config.mode.kind, 'mode')],
+    ['Chains', String(modeChains(config.mode))],
+    ['NumStages', 'NumStages'],
   ];
   if (config.keySchedule === 'offline') {
     if (!offlineRoundKeys) throw new Error(`${config.id}: an offline key schedule needs the round keys to bake in`);
@@ -74,12 +94,21 @@ module cs_top #(
   input  logic [255:0]                  key_i,
   input  logic [1:0]                    key_len_i,
   input  logic [3:0]                    key_bank_i,
+  input  logic                          iv_valid_i,
+  output logic                          iv_ready_o,
+  input  logic [127:0]                  iv_i,
+  input  logic [7:0]                    iv_index_i,
+  input  logic                          cfg_valid_i,
+  output logic                          cfg_ready_o,
+  input  logic [2:0]                    cfg_mode_i,
+  input  logic [7:0]                    cfg_chains_i,
   input  logic                          in_valid_i,
   output logic                          in_ready_o,
   input  logic [127:0]                  in_data_i,
   input  logic [TagWidth-1:0]           in_tag_i,
   input  logic                          in_decrypt_i,
   input  logic [3:0]                    in_bank_i,
+  input  logic [7:0]                    in_stream_i,
   output logic                          out_valid_o,
   input  logic                          out_ready_i,
   output logic [127:0]                  out_data_o,
@@ -89,9 +118,9 @@ module cs_top #(
   output logic [NumStages*4-1:0]        probe_round_o
 );
 
-  aes_core #(
+  aes_mode #(
 ${parameterList}
-  ) u_core (.*);
+  ) u_mode (.*);
 
 endmodule
 `;

@@ -12,6 +12,8 @@
 import { decodeProbe } from './harness/wasm-model.mjs';
 
 const window = 840;
+// Mode runs measure over 1680 blocks: a multiple of 840 and of 16 streams.
+const modeWindow = 1680;
 
 function keySizes(config) {
   return config.keySize === '3in1' ? [128, 192, 256] : [Number(config.keySize)];
@@ -98,4 +100,82 @@ export async function measureTiming(model, config, loadKey) {
     }
   }
   return results;
+}
+
+/**
+ * The modes a configuration runs (its `mode`, or every mode for `all`), with the
+ * directions its cipher allows: CTR, CFB and OFB need only the forward cipher.
+ */
+export function supportedModes(config) {
+  const forward = config.direction !== 'decrypt';
+  const inverse = config.direction !== 'encrypt';
+  const kinds = config.mode.kind === 'all'
+    ? ['ecb', 'ctr', 'cbc', 'cfb', 'ofb', 'interleavedCbc', 'multiStreamCbc']
+    : [config.mode.kind];
+  const runs = [];
+  for (const mode of kinds) {
+    const forwardOnly = mode === 'ctr' || mode === 'cfb' || mode === 'ofb';
+    for (const decrypt of [false, true]) {
+      const ok = forwardOnly ? forward : decrypt ? inverse : forward;
+      if (ok) runs.push({ mode, decrypt });
+    }
+  }
+  return runs;
+}
+
+/**
+ * Cycles per block and per-stage utilization of each mode in a saturated stream, on the
+ * core's smallest key. Interleaved CBC uses as many chains as blocks fit in the datapath
+ * (`inFlight`, from measureTiming), multi-stream CBC as many streams, up to 16; blocks are
+ * tagged (stream << 20) | block, the lab's convention (sim-core's analytics read it).
+ */
+export async function measureModes(model, config, loadKey, inFlight) {
+  const stages = model.describe().probes.length;
+  const bits = config.keySize === '3in1' ? 128 : Number(config.keySize);
+  const key = new Uint8Array(bits / 8).fill(0x2b);
+  const iv = new Uint8Array(16).fill(0x3c);
+  const rows = [];
+  for (const { mode, decrypt } of supportedModes(config)) {
+    const chains = mode === 'interleavedCbc' ? Math.min(inFlight, 64) : mode === 'multiStreamCbc' ? Math.min(inFlight, 16) : 1;
+    await model.reset();
+    await Promise.all(loadKey(model, key));
+    if (config.mode.kind === 'all') await model.setMode(mode, chains);
+    for (let c = 0; c < chains; c++) await model.loadIv(iv, c);
+    await model.step(200);
+    const blocks = modeWindow + 200;
+    const latencyBound = 200;  // cycles a block may take in any configuration here
+    await model.captureProbes(blocks * latencyBound / Math.max(1, chains) + 4096);
+    for (let t = 0; t < blocks; t++) {
+      const stream = mode === 'multiStreamCbc' ? t % chains : 0;
+      model.offer(iv, (stream << 20) | t, { decrypt, stream });
+    }
+    for (let done = 0, guard = 0; done < blocks && guard < 100_000; guard++) {
+      await model.step(1024);
+      done += (await model.takeAll()).length;
+    }
+    const { words } = await model.probes();
+    await model.captureProbes(0);
+    // First appearance of blocks 100 and 100 + window, and stage occupancy in between.
+    const first = new Map();
+    for (let c = 0; c < words.length / stages; c++) {
+      for (let s = 0; s < stages; s++) {
+        const p = decodeProbe(words[c * stages + s]);
+        if (p.valid && !first.has(p.tag & 0xfffff)) first.set(p.tag & 0xfffff, c);
+      }
+    }
+    const from = first.get(100);
+    const to = first.get(100 + modeWindow);
+    const busy = new Array(stages).fill(0);
+    for (let c = from; c < to; c++) {
+      for (let s = 0; s < stages; s++) if (words[c * stages + s] !== 0) busy[s]++;
+    }
+    rows.push({
+      mode,
+      direction: decrypt ? 'decrypt' : 'encrypt',
+      chains,
+      cyclesPerBlock: (to - from) / modeWindow,
+      utilization: busy.map((b) => b / (to - from)),
+    });
+  }
+  return rows;
 }

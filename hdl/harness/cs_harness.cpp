@@ -30,13 +30,18 @@ constexpr size_t kInputQueueLimit = 1u << 20;
 constexpr size_t kOutputQueueLimit = 1u << 20;
 constexpr int kResetCycles = 2;
 
+// What waits in the one input queue, in the order it was offered.
+enum class Kind { Block, Key, Iv, Mode };
+
 struct InputItem {
-  bool is_key;
+  Kind kind;
   uint8_t data[32];
-  uint32_t tag;    // blocks
-  int32_t flags;   // blocks: bit 0 decrypt
-  int32_t bits;    // keys
-  int32_t bank;    // keys and blocks
+  uint32_t tag;     // blocks
+  int32_t flags;    // blocks: CS_FLAG_*
+  int32_t bits;     // keys
+  int32_t bank;     // keys and blocks
+  int32_t index;    // IVs: chain; modes: the mode
+  int32_t chains;   // modes
 };
 
 struct OutputItem {
@@ -94,8 +99,9 @@ struct Harness {
   uint32_t ring_cycles = 0;
   uint64_t ring_written = 0;
 
-  // Feedback chain (cs_chain): results re-enter as inputs in the cycle they leave.
-  uint32_t chain_left = 0;
+  // Feedback chain (cs_chain): result j re-enters as input j + delay in the cycle it leaves.
+  uint32_t chain_left = 0;      // results still to come
+  uint32_t chain_inputs = 0;    // inputs still to offer after the first `delay`
   int32_t chain_flags = 0;
   uint8_t chain_last[16] = {};
   uint8_t chain_before_last[16] = {};
@@ -119,6 +125,7 @@ struct Harness {
       autofeed_state ^= autofeed_state << 17;
       item.data[i] = static_cast<uint8_t>(autofeed_state);
     }
+    item.kind = Kind::Block;
     item.tag = autofeed_tag++ & CS_TAG_MASK;
     inputs.push_back(item);
   }
@@ -126,18 +133,12 @@ struct Harness {
   void one_cycle() {
     if (autofeed && inputs.empty()) feed();
     const InputItem* head = inputs.empty() ? nullptr : &inputs.front();
-    top->key_valid_i = head && head->is_key;
-    top->in_valid_i = head && !head->is_key;
-    if (head && head->is_key) {
-      put_bytes(top->key_i, head->data, head->bits / 8);
-      top->key_len_i = head->bits == 128 ? 0 : head->bits == 192 ? 1 : 2;
-      top->key_bank_i = head->bank;
-    } else if (head) {
-      put_bytes(top->in_data_i, head->data, 16);
-      top->in_tag_i = head->tag;
-      top->in_decrypt_i = head->flags & 1;
-      top->in_bank_i = head->bank;
-    }
+    const Kind kind = head ? head->kind : Kind::Block;
+    top->key_valid_i = head && kind == Kind::Key;
+    top->iv_valid_i = head && kind == Kind::Iv;
+    top->cfg_valid_i = head && kind == Kind::Mode;
+    top->in_valid_i = head && kind == Kind::Block;
+    if (head) drive(*head);
     top->out_ready_i = autofeed || outputs.size() < kOutputQueueLimit;
 
     // Settle the combinational outputs for this cycle's inputs, then sample handshakes
@@ -146,21 +147,19 @@ struct Harness {
     top->eval();
     half_cycle_dump();
     if (top->out_valid_o && top->out_ready_i && chain_left > 0) {
-      // A feedback mode's next input is this result, offered in the same cycle.
+      // A feedback chain's next input is this result, offered in the same cycle.
       std::memcpy(chain_before_last, chain_last, 16);
       get_bytes(top->out_data_o, chain_last, 16);
-      if (--chain_left > 0 && inputs.empty()) {
-        InputItem next{};
-        std::memcpy(next.data, chain_last, 16);
-        next.flags = chain_flags & 1;
-        next.bank = (chain_flags >> 8) & 15;
+      --chain_left;
+      if (chain_inputs > 0) {
+        --chain_inputs;
+        InputItem next = block_item(chain_last, 0, chain_flags);
         inputs.push_back(next);
-        top->in_valid_i = 1;
-        put_bytes(top->in_data_i, next.data, 16);
-        top->in_tag_i = 0;
-        top->in_decrypt_i = next.flags;
-        top->in_bank_i = next.bank;
-        top->eval();
+        if (inputs.size() == 1) {  // at the head: offer it in this cycle
+          top->in_valid_i = 1;
+          drive(next);
+          top->eval();
+        }
       }
     } else if (top->out_valid_o && top->out_ready_i) {
       if (autofeed) {
@@ -172,7 +171,8 @@ struct Harness {
         outputs.push_back(out);
       }
     }
-    const bool consumed = (top->key_valid_i && top->key_ready_o) || (top->in_valid_i && top->in_ready_o);
+    const bool consumed = (top->key_valid_i && top->key_ready_o) || (top->in_valid_i && top->in_ready_o) ||
+                          (top->iv_valid_i && top->iv_ready_o) || (top->cfg_valid_i && top->cfg_ready_o);
     if (ring_cycles) capture();
 
     top->clk_i = 1;
@@ -180,6 +180,42 @@ struct Harness {
     half_cycle_dump();
     if (consumed) inputs.pop_front();
     ++cycle;
+  }
+
+  // Present an input item on its port (the valid signals are set by the caller).
+  void drive(const InputItem& item) {
+    switch (item.kind) {
+      case Kind::Key:
+        put_bytes(top->key_i, item.data, item.bits / 8);
+        top->key_len_i = item.bits == 128 ? 0 : item.bits == 192 ? 1 : 2;
+        top->key_bank_i = item.bank;
+        break;
+      case Kind::Iv:
+        put_bytes(top->iv_i, item.data, 16);
+        top->iv_index_i = item.index;
+        break;
+      case Kind::Mode:
+        top->cfg_mode_i = item.index;
+        top->cfg_chains_i = item.chains;
+        break;
+      case Kind::Block:
+        put_bytes(top->in_data_i, item.data, 16);
+        top->in_tag_i = item.tag;
+        top->in_decrypt_i = item.flags & CS_FLAG_DECRYPT;
+        top->in_bank_i = (item.flags >> CS_FLAG_BANK_SHIFT) & 15;
+        top->in_stream_i = (item.flags >> CS_FLAG_STREAM_SHIFT) & 255;
+        break;
+    }
+  }
+
+  static InputItem block_item(const uint8_t* data, uint32_t tag, int32_t flags) {
+    InputItem item{};
+    item.kind = Kind::Block;
+    std::memcpy(item.data, data, 16);
+    item.tag = tag;
+    item.flags = flags;
+    item.bank = (flags >> CS_FLAG_BANK_SHIFT) & 15;
+    return item;
   }
 
   void capture() {
@@ -199,6 +235,8 @@ struct Harness {
     inputs.clear();
     outputs.clear();
     top->key_valid_i = 0;
+    top->iv_valid_i = 0;
+    top->cfg_valid_i = 0;
     top->in_valid_i = 0;
     top->out_ready_i = 0;
     top->rst_ni = 0;
@@ -284,7 +322,7 @@ CS_EXPORT int32_t cs_load_key(int32_t bits, int32_t bank) {
   if (bank < 0 || bank > 15) return fail(CS_ERR_ARGUMENT, "key bank must be 0 to 15, got " + std::to_string(bank));
   if (h->inputs.size() >= kInputQueueLimit) return fail(CS_ERR_FULL, "input queue full");
   InputItem item{};
-  item.is_key = true;
+  item.kind = Kind::Key;
   std::memcpy(item.data, h->io, 32);
   item.bits = bits;
   item.bank = bank;
@@ -296,11 +334,31 @@ CS_EXPORT int32_t cs_offer(uint32_t tag, int32_t flags) {
   if (!h) return CS_ERR_STATE;
   if (tag > CS_TAG_MASK) return fail(CS_ERR_ARGUMENT, "tag must fit in 24 bits, got " + std::to_string(tag));
   if (h->inputs.size() >= kInputQueueLimit) return fail(CS_ERR_FULL, "input queue full");
+  h->inputs.push_back(Harness::block_item(h->io + 32, tag, flags));
+  return static_cast<int32_t>(h->inputs.size());
+}
+
+CS_EXPORT int32_t cs_load_iv(int32_t index) {
+  if (!h) return CS_ERR_STATE;
+  if (index < 0 || index > 255) return fail(CS_ERR_ARGUMENT, "IV index must be 0 to 255, got " + std::to_string(index));
+  if (h->inputs.size() >= kInputQueueLimit) return fail(CS_ERR_FULL, "input queue full");
   InputItem item{};
+  item.kind = Kind::Iv;
   std::memcpy(item.data, h->io + 32, 16);
-  item.tag = tag;
-  item.flags = flags & 1;
-  item.bank = (flags >> 8) & 15;
+  item.index = index;
+  h->inputs.push_back(item);
+  return static_cast<int32_t>(h->inputs.size());
+}
+
+CS_EXPORT int32_t cs_set_mode(int32_t mode, int32_t chains) {
+  if (!h) return CS_ERR_STATE;
+  if (mode < 0 || mode > 6) return fail(CS_ERR_ARGUMENT, "mode must be 0 to 6 (aes_pkg::mode_e), got " + std::to_string(mode));
+  if (chains < 1 || chains > 64) return fail(CS_ERR_ARGUMENT, "chains must be 1 to 64, got " + std::to_string(chains));
+  if (h->inputs.size() >= kInputQueueLimit) return fail(CS_ERR_FULL, "input queue full");
+  InputItem item{};
+  item.kind = Kind::Mode;
+  item.index = mode;
+  item.chains = chains;
   h->inputs.push_back(item);
   return static_cast<int32_t>(h->inputs.size());
 }
@@ -362,27 +420,28 @@ CS_EXPORT uint32_t cs_probe_capacity(void) { return h ? h->ring_cycles : 0; }
 
 CS_EXPORT double cs_probe_written(void) { return h ? static_cast<double>(h->ring_written) : 0; }
 
-// Run `blocks` blocks through the core as a feedback mode would: the block in io[32..48)
-// first (after any keys still queued), then each result as the next input in the cycle
-// it appears. Returns the cycles
-// used (negative on error); leaves the last result in io[32..48) and the one before it in
-// io[48..64).
-CS_EXPORT double cs_chain(uint32_t blocks, int32_t flags, uint32_t max_cycles) {
+// Run `blocks` blocks through the core as a feedback loop would: first the `delay` (1 or
+// 2) blocks in io[32..48) and io[48..64) (after any keys, IVs or modes still queued), then
+// each result as the input `delay` blocks later, offered in the cycle the result appears.
+// Delay 1 is a feedback mode's timing and the ECB Monte Carlo test; delay 2 the CBC, CFB
+// and OFB Monte Carlo tests (AESAVS Sec. 6.4), whose next input is the output before last.
+// Returns the cycles used (negative on error); leaves the last result in io[32..48) and
+// the one before it in io[48..64).
+CS_EXPORT double cs_chain(uint32_t blocks, int32_t flags, uint32_t max_cycles, uint32_t delay) {
   if (!h) return CS_ERR_STATE;
   if (blocks == 0) return fail(CS_ERR_ARGUMENT, "a chain needs at least one block");
+  if (delay < 1 || delay > 2 || delay > blocks) return fail(CS_ERR_ARGUMENT, "a chain's delay is 1 or 2, at most its blocks");
   for (const InputItem& item : h->inputs) {
-    if (!item.is_key) return fail(CS_ERR_STATE, "a chain starts after the blocks already offered");
+    if (item.kind == Kind::Block) return fail(CS_ERR_STATE, "a chain starts after the blocks already offered");
   }
   if (!h->outputs.empty() || h->autofeed) {
     return fail(CS_ERR_STATE, "a chain needs the outputs taken and autofeed off");
   }
-  InputItem first{};
-  std::memcpy(first.data, h->io + 32, 16);
-  first.flags = flags & 1;
-  first.bank = (flags >> 8) & 15;
-  h->inputs.push_back(first);
-  std::memcpy(h->chain_last, h->io + 32, 16);
+  for (uint32_t i = 0; i < delay; ++i) h->inputs.push_back(Harness::block_item(h->io + 32 + 16 * i, 0, flags));
+  std::memset(h->chain_last, 0, 16);
+  std::memset(h->chain_before_last, 0, 16);
   h->chain_left = blocks;
+  h->chain_inputs = blocks - delay;
   h->chain_flags = flags;
   uint32_t n = 0;
   while (h->chain_left > 0 && n < max_cycles) {
@@ -391,6 +450,7 @@ CS_EXPORT double cs_chain(uint32_t blocks, int32_t flags, uint32_t max_cycles) {
   }
   if (h->chain_left > 0) {
     h->chain_left = 0;
+    h->chain_inputs = 0;
     h->inputs.clear();
     return fail(CS_ERR_STATE, "the chain did not finish within " + std::to_string(max_cycles) + " cycles");
   }

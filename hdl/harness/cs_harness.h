@@ -4,12 +4,17 @@
 #pragma once
 #include <stdint.h>
 
-#define CS_ABI_VERSION 1
+#define CS_ABI_VERSION 2
 
 // Error codes returned as negative values; cs_last_error() says what was wrong.
 #define CS_ERR_ARGUMENT -1   // an argument is out of range
 #define CS_ERR_FULL -2       // the input queue is full
 #define CS_ERR_STATE -3      // called before cs_create()
+
+// cs_offer flags: bit 0 decrypt, bits 11..8 key bank, bits 23..16 stream.
+#define CS_FLAG_DECRYPT 1
+#define CS_FLAG_BANK_SHIFT 8
+#define CS_FLAG_STREAM_SHIFT 16
 
 // Probe words: bit 31 valid, bits 27..24 round, bits 23..0 tag.
 #define CS_PROBE_VALID 0x80000000u
@@ -28,6 +33,8 @@ uint8_t* cs_io(void);
 
 void cs_reset(void);
 int32_t cs_load_key(int32_t bits, int32_t bank);
+int32_t cs_load_iv(int32_t index);
+int32_t cs_set_mode(int32_t mode, int32_t chains);
 int32_t cs_offer(uint32_t tag, int32_t flags);
 int32_t cs_pending(void);
 
@@ -45,7 +52,7 @@ uint32_t* cs_probe_ring(void);
 uint32_t cs_probe_capacity(void);
 double cs_probe_written(void);
 
-double cs_chain(uint32_t blocks, int32_t flags, uint32_t max_cycles);
+double cs_chain(uint32_t blocks, int32_t flags, uint32_t max_cycles, uint32_t delay);
 
 int32_t cs_autofeed(int32_t enable, uint32_t seed);
 double cs_autofeed_outputs(void);

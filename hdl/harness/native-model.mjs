@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
+import { modeCodes, offerFlags } from './wasm-model.mjs';
 
 const toHex = (bytes) => Buffer.from(bytes).toString('hex');
 
@@ -27,10 +28,14 @@ export class NativeModel {
       if (line.startsWith('ok')) next.resolve(line.slice(3));
       else next.reject(new Error(line.replace(/^err /, '')));
     });
-    this.child.on('exit', (code, signal) => {
-      this.exited = new Error(`native simulator ${binary} exited (${signal ?? code})`);
+    const stop = (error) => {
+      this.exited = error;
       for (const w of this.waiting.splice(0)) w.reject(this.exited);
-    });
+    };
+    this.child.on('error', (error) =>
+      stop(new Error(error.code === 'ENOENT' ? `no native simulator at ${binary}: build it with npm run model -- <id>` : error.message)),
+    );
+    this.child.on('exit', (code, signal) => stop(new Error(`native simulator ${binary} exited (${signal ?? code})`)));
   }
 
   command(line) {
@@ -53,8 +58,17 @@ export class NativeModel {
     return this.command(`key ${toHex(key)} ${bank}`);
   }
 
-  offer(block, tag, { decrypt = false, bank = 0 } = {}) {
-    return this.command(`offer ${toHex(block)} ${tag} ${(decrypt ? 1 : 0) | (bank << 8)}`);
+  offer(block, tag, options = {}) {
+    return this.command(`offer ${toHex(block)} ${tag} ${offerFlags(options)}`);
+  }
+
+  loadIv(iv, index = 0) {
+    return this.command(`iv ${toHex(iv)} ${index}`);
+  }
+
+  setMode(mode, chains = 1) {
+    if (!(mode in modeCodes)) return Promise.reject(new Error(`unknown mode '${mode}' (${Object.keys(modeCodes).join(', ')})`));
+    return this.command(`mode ${modeCodes[mode]} ${chains}`);
   }
 
   async step(cycles) {
@@ -90,8 +104,8 @@ export class NativeModel {
     return { written, words: Uint32Array.from(words) };
   }
 
-  async chain(block, blocks, { decrypt = false, bank = 0, maxCycles = 1 << 30 } = {}) {
-    const [cycles, last, beforeLast] = (await this.command(`chain ${toHex(block)} ${blocks} ${(decrypt ? 1 : 0) | (bank << 8)} ${maxCycles}`)).split(' ');
+  async chain(first, blocks, { maxCycles = 1 << 30, ...options } = {}) {
+    const [cycles, last, beforeLast] = (await this.command(`chain ${toHex(first)} ${blocks} ${offerFlags(options)} ${maxCycles}`)).split(' ');
     return { cycles: Number(cycles), last: Uint8Array.from(Buffer.from(last, 'hex')), beforeLast: Uint8Array.from(Buffer.from(beforeLast, 'hex')) };
   }
 

@@ -70,6 +70,19 @@ std::string handle(const std::string& line) {
     if (!parse_hex(hex, cs_io() + 32, 16, &n) || n != 16) return "err block: not 32 hex digits";
     return result(cs_offer(tag, flags));
   }
+  if (command == "iv") {
+    std::string hex;
+    int32_t index = 0;
+    in >> hex >> index;
+    size_t n = 0;
+    if (!parse_hex(hex, cs_io() + 32, 16, &n) || n != 16) return "err IV: not 32 hex digits";
+    return result(cs_load_iv(index));
+  }
+  if (command == "mode") {
+    int32_t mode = 0, chains = 1;
+    in >> mode >> chains;
+    return result(cs_set_mode(mode, chains));
+  }
   if (command == "step") {
     uint32_t n = 0;
     in >> n;
@@ -114,14 +127,14 @@ std::string handle(const std::string& line) {
     return reply;
   }
   if (command == "chain") {
-    // "chain <hex> <blocks> <flags> <max>" -> "ok <cycles> <last> <before-last>"
+    // "chain <hex of 1 or 2 blocks> <blocks> <flags> <max>" -> "ok <cycles> <last> <before-last>"
     std::string hex;
     uint32_t blocks = 0, max_cycles = 0;
     int32_t flags = 0;
     in >> hex >> blocks >> flags >> max_cycles;
     size_t n = 0;
-    if (!parse_hex(hex, cs_io() + 32, 16, &n) || n != 16) return "err block: not 32 hex digits";
-    const double cycles = cs_chain(blocks, flags, max_cycles);
+    if (!parse_hex(hex, cs_io() + 32, 32, &n) || (n != 16 && n != 32)) return "err first blocks: not 32 or 64 hex digits";
+    const double cycles = cs_chain(blocks, flags, max_cycles, static_cast<uint32_t>(n / 16));
     if (cycles < 0) return std::string("err ") + cs_last_error();
     return "ok " + number(cycles) + " " + to_hex(cs_io() + 32, 16) + " " + to_hex(cs_io() + 48, 16);
   }

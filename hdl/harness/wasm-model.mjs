@@ -6,6 +6,14 @@
 
 const PROBE_VALID = 0x80000000;
 
+/** Mode codes of aes_pkg::mode_e, for setMode on a core built with the run-time mode `all`. */
+export const modeCodes = { ecb: 0, ctr: 1, cbc: 2, cfb: 3, ofb: 4, interleavedCbc: 5, multiStreamCbc: 6 };
+
+/** cs_offer's flags (hdl/ABI.md). */
+export function offerFlags({ decrypt = false, bank = 0, stream = 0 } = {}) {
+  return (decrypt ? 1 : 0) | (bank << 8) | (stream << 16);
+}
+
 /**
  * Decode one probe word: bit 31 valid, bits 27..24 round, bits 23..0 tag.
  * @param {number} word
@@ -30,7 +38,7 @@ export class WasmModel {
     this.m = module;
     this.ioPointer = module._cs_io();
     this.info = JSON.parse(module.UTF8ToString(module._cs_describe()));
-    if (this.info.abi !== 1) throw new Error(`model speaks harness ABI ${this.info.abi}, this page speaks 1`);
+    if (this.info.abi !== 2) throw new Error(`model speaks harness ABI ${this.info.abi}, this page speaks 2`);
   }
 
   /** { abi, config, tagBits, probes: stage names } */
@@ -60,10 +68,23 @@ export class WasmModel {
   }
 
   /** Queue a 16-byte block with a 24-bit tag that comes back with its result. */
-  offer(block, tag, { decrypt = false, bank = 0 } = {}) {
+  offer(block, tag, options = {}) {
     if (block.length !== 16) throw new Error(`block must be 16 bytes, got ${block.length}`);
     this.io().set(block, 32);
-    return this.check(this.m._cs_offer(tag, (decrypt ? 1 : 0) | (bank << 8)));
+    return this.check(this.m._cs_offer(tag, offerFlags(options)));
+  }
+
+  /** Queue an IV (or CTR's initial counter) for chain `index`. */
+  loadIv(iv, index = 0) {
+    if (iv.length !== 16) throw new Error(`IV must be 16 bytes, got ${iv.length}`);
+    this.io().set(iv, 32);
+    return this.check(this.m._cs_load_iv(index));
+  }
+
+  /** Queue a mode change (cores built with the run-time mode `all`): a key of modeCodes. */
+  setMode(mode, chains = 1) {
+    if (!(mode in modeCodes)) throw new Error(`unknown mode '${mode}' (${Object.keys(modeCodes).join(', ')})`);
+    return this.check(this.m._cs_set_mode(modeCodes[mode], chains));
   }
 
   step(cycles) {
@@ -118,12 +139,14 @@ export class WasmModel {
   }
 
   /**
-   * Run `blocks` blocks as a feedback mode would: `block` first, then each result as the
-   * next input in the cycle it appears. Returns { cycles, last, beforeLast }.
+   * Run `blocks` blocks as a feedback loop would: `first` (one block, or two as one
+   * 32-byte array), then each result as the input 1 (or 2) blocks later, in the cycle it
+   * appears. Returns { cycles, last, beforeLast }.
    */
-  chain(block, blocks, { decrypt = false, bank = 0, maxCycles = 1 << 30 } = {}) {
-    this.io().set(block, 32);
-    const cycles = this.m._cs_chain(blocks, (decrypt ? 1 : 0) | (bank << 8), maxCycles);
+  chain(first, blocks, { maxCycles = 1 << 30, ...options } = {}) {
+    if (first.length !== 16 && first.length !== 32) throw new Error(`chain: first blocks must be 16 or 32 bytes, got ${first.length}`);
+    this.io().set(first, 32);
+    const cycles = this.m._cs_chain(blocks, offerFlags(options), maxCycles, first.length / 16);
     if (cycles < 0) throw new Error(this.m.UTF8ToString(this.m._cs_last_error()));
     const io = this.io();
     return { cycles, last: io.slice(32, 48), beforeLast: io.slice(48, 64) };

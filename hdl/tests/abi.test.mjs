@@ -14,7 +14,7 @@ for (const entry of entries) {
 
     test('describe names the configuration it was built from', () => {
       assert.equal(model.describe().config, entry.id);
-      assert.equal(model.describe().abi, 1);
+      assert.equal(model.describe().abi, 2);
     });
 
     test('bad arguments are refused with a message naming the problem', async () => {

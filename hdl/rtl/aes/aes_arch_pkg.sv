@@ -15,11 +15,21 @@ package aes_arch_pkg;
     logic [127:0]  state;
     logic [255:0]  window;    // online key schedule: the last Nk key words (see below)
     logic [31:0]   sub_word;  // online key schedule: SubWord result, S-box slot -> AddRoundKey
+    logic [7:0]    slot;      // the mode's context for this block (aes_mode.sv)
   } token_t;
 
   // Width of a token: Yosys 0.23 has no $bits of a type, so flat vectors of tokens use this
   // (aes_stage_reg checks it against the struct in simulation).
-  localparam int unsigned TokenBits = 1 + 24 + 4 + 1 + 2 + 4 + 128 + 256 + 32;
+  localparam int unsigned TokenBits = 1 + 24 + 4 + 1 + 2 + 4 + 128 + 256 + 32 + 8;
+
+  // The most cycles a block spends in the datapath (aes_core.sv): round 0 in a register (or
+  // not, when registered S-boxes close an LU-1 or PP-k loop), then Nr rounds of `per_round`
+  // registers, Nr/k of them in LU-k's single register.
+  function automatic int unsigned max_latency(input bit lu, input int unsigned k, input int unsigned per_round,
+                                              input bit round0, input int unsigned max_rounds);
+    if (lu) max_latency = (round0 ? 1 : 0) + max_rounds / k * per_round;
+    else max_latency = (round0 ? 1 : 0) + max_rounds * per_round;
+  endfunction
 
   // Nr for a key length code (FIPS-197 Fig. 4).
   function automatic logic [3:0] rounds_of(input logic [1:0] key_len);

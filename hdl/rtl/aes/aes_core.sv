@@ -60,11 +60,13 @@ module aes_core #(
   input  logic [23:0]              in_tag_i,
   input  logic                     in_decrypt_i,
   input  logic [3:0]               in_bank_i,
+  input  logic [7:0]               in_slot_i,   // travels with the block (aes_mode.sv)
 
   output logic                     out_valid_o,
   input  logic                     out_ready_i,
   output logic [127:0]             out_data_o,
   output logic [23:0]              out_tag_o,
+  output logic [7:0]               out_slot_o,
 
   output logic [NumStages-1:0]     probe_valid_o,
   output logic [NumStages*24-1:0]  probe_tag_o,
@@ -226,6 +228,7 @@ module aes_core #(
     entry.decrypt = entry_decrypt;
     entry.key_len = entry_key_len;
     entry.bank    = Banked ? in_bank_i : 4'd0;
+    entry.slot    = in_slot_i;
     entry.state   = in_data_i ^ pre_key;
     if (Online) entry.window = entry_decrypt ? setup_window : aes_arch_pkg::key_window(key_q, key_len_q);
   end
@@ -395,6 +398,7 @@ module aes_core #(
   assign out_valid_o = exit_valid;
   assign out_data_o  = exit_token.state;
   assign out_tag_o   = exit_token.tag;
+  assign out_slot_o  = exit_token.slot;
 
   // Inputs and token fields some configurations leave unused.
   logic unused;

@@ -5,7 +5,7 @@
 //! | arch | `lu{k}`, `pp{k}`, `sp{k}m{m}` (SP-k-m) |
 //! | sbox | `lut`, `bram`, `lutram`, `cf` (composite field), `cfp` (pipelined composite), `bp` (Boyar–Peralta) |
 //! | keys | `online`, `banked`, `offline` |
-//! | mode | `ecb`, `ctr`, `cbc`, `cfb`, `ofb`, `icbc{n}`, `mscbc{n}` |
+//! | mode | `ecb`, `ctr`, `cbc`, `cfb`, `ofb`, `icbc{n}`, `mscbc{n}`, `all` (run-time) |
 //!
 //! Every id that parses has been validated by [`super::rules`]; formatting a parsed id gives
 //! back the same string, so ids are stable names.
@@ -57,13 +57,14 @@ fn parse_mode(token: &str) -> Result<Mode, Error> {
         "cbc" => Mode::Cbc,
         "cfb" => Mode::Cfb,
         "ofb" => Mode::Ofb,
+        "all" => Mode::All,
         _ => {
             if let Some(n) = number_after(token, "icbc") {
                 Mode::InterleavedCbc { chains: small_number(field, n)? }
             } else if let Some(n) = number_after(token, "mscbc") {
                 Mode::MultiStreamCbc { streams: small_number(field, n)? }
             } else {
-                return Err(bad(field, token, "ecb, ctr, cbc, cfb, ofb, icbc<n>, mscbc<n>"));
+                return Err(bad(field, token, "ecb, ctr, cbc, cfb, ofb, icbc<n>, mscbc<n>, all"));
             }
         }
     })
@@ -155,6 +156,7 @@ pub fn format(c: &Configuration) -> String {
         Mode::Ofb => "ofb".to_string(),
         Mode::InterleavedCbc { chains } => format!("icbc{chains}"),
         Mode::MultiStreamCbc { streams } => format!("mscbc{streams}"),
+        Mode::All => "all".to_string(),
     };
     format!("{key}-{direction}-{architecture}-{sbox}-{keys}-{mode}")
 }

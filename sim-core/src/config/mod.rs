@@ -98,6 +98,10 @@ pub enum Mode {
     InterleavedCbc { chains: u32 },
     /// Multi-stream CBC with per-stream context for up to 16 streams (seed 004).
     MultiStreamCbc { streams: u32 },
+    /// Every mode the core can run, chosen at run time: the lab's simulators, so one model
+    /// measures each mode of an architecture (interleaved CBC up to 64 chains, multi-stream
+    /// CBC up to 16 streams).
+    All,
 }
 
 /// Where the registers of a datapath are (aes_core.sv, aes_round_slice.sv).

@@ -49,7 +49,7 @@ fn check_mode(c: &Configuration) -> Result<(), Error> {
     match c.mode {
         Mode::Ctr | Mode::Cfb | Mode::Ofb if c.direction == Direction::Decrypt => refuse(
             "mode",
-            "CTR, CFB and OFB run the forward cipher in both directions (SP 800-38A §6.3–6.5): choose enc",
+            "CTR, CFB and OFB run the forward cipher in both directions (SP 800-38A §6.3–6.5): choose enc or encdec",
         ),
         Mode::MultiStreamCbc { streams } if streams > MAX_STREAMS => refuse(
             "mode",
@@ -81,9 +81,6 @@ fn check_implemented(c: &Configuration) -> Result<(), Error> {
                 format!("LU-{k} computes {k} rounds between two registers, but a {} S-box has a register inside: use LU-1, PP-{k} or SP-{k}-m", sbox_name(c.sbox)),
             );
         }
-    }
-    if c.mode != Mode::Ecb {
-        return refuse("configuration", "modes other than ECB are not implemented in hdl/ yet (modes of operation, issue #4)");
     }
     Ok(())
 }
@@ -131,8 +128,11 @@ mod tests {
     }
 
     #[test]
-    fn modes_wait_for_issue_4() {
-        assert!(reason("aes128-enc-pp2-lut-online-cbc").contains("issue #4"));
+    fn every_mode_parses() {
+        for mode in ["ecb", "ctr", "cbc", "cfb", "ofb", "icbc4", "mscbc16", "all"] {
+            let id = format!("aes128-enc-pp2-lut-online-{mode}");
+            assert_eq!(parse(&id).unwrap().id(), id);
+        }
     }
 
     #[test]

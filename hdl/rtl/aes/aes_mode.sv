@@ -1,0 +1,330 @@
+// A mode of operation around the AES core (NIST SP 800-38A), the lab's top block.
+//
+// Feedback modes make a block wait for the one before it: CBC, CFB and OFB encryption, and
+// OFB decryption. When the result it waits for leaves the core, it enters in the same cycle
+// (a bypass), so a feedback mode runs at the core's latency. The other directions and
+// modes have no such wait and keep a pipeline full (Elbirt et al., Tables 2 and 3).
+// Interleaved ("staggered") CBC feeds N independent chains round-robin (Swankoski et al.),
+// and multi-stream CBC keeps a chaining value per stream for up to 16 streams, blocks of
+// different streams in flight together (Chodowiec et al., Figs. 3-4).
+//
+// Each block takes a slot: the core carries the slot number through the datapath, and the
+// slot remembers what the result needs on the way out (the user's tag, the chain, and the
+// data to XOR with: CTR's plaintext, CBC decryption's previous ciphertext ...). Slots are
+// used round-robin; there are more of them than cycles a block can spend in the core, so
+// a slot is free again before its turn comes round, even when a 3-in-1 core finishes short
+// keys before long ones.
+//
+// Mode = ModeAll selects the mode at run time (cfg_*), for the lab's simulators; a board
+// export fixes one mode and synthesis keeps only its logic.
+//
+//   mode    core input           result                 chain update        waits
+//   ECB     D                    E/D(D)                 -                   no
+//   CTR     counter (+1)         E(T) ^ D               counter + 1         no
+//   CBC enc D ^ chain            E(..)                  C                   yes
+//   CBC dec D                    D(D) ^ chain           D (at the input)    no
+//   CFB enc chain                E(chain) ^ D           C                   yes
+//   CFB dec chain                E(chain) ^ D           D (at the input)    no
+//   OFB     chain                E(chain) ^ D           E(chain)            yes
+
+module aes_mode #(
+  parameter aes_pkg::mode_e         Mode             = aes_pkg::ModeEcb,
+  parameter int unsigned            Chains           = 1,   // ICBC: N; MSCBC: streams
+  parameter aes_pkg::key_len_e      KeyLen           = aes_pkg::KeyLen128,
+  parameter aes_pkg::dir_e          Direction        = aes_pkg::DirEncrypt,
+  parameter aes_pkg::arch_e         Arch             = aes_pkg::ArchLoopUnrolled,
+  parameter int unsigned            K                = 1,
+  parameter int unsigned            M                = 0,
+  parameter aes_pkg::sbox_impl_e    SBoxImpl         = aes_pkg::SBoxLut,
+  parameter aes_pkg::key_schedule_e KeySchedule      = aes_pkg::KeyScheduleOnline,
+  parameter logic [1919:0]          OfflineRoundKeys = '0,
+  parameter int unsigned            NumStages        = 1
+) (
+  input  logic                     clk_i,
+  input  logic                     rst_ni,
+
+  input  logic                     key_valid_i,
+  output logic                     key_ready_o,
+  input  logic [255:0]             key_i,
+  input  logic [1:0]               key_len_i,
+  input  logic [3:0]               key_bank_i,
+
+  // IV or initial counter of chain iv_index_i (CBC, CFB, OFB: chain 0; CTR: the counter).
+  input  logic                     iv_valid_i,
+  output logic                     iv_ready_o,
+  input  logic [127:0]             iv_i,
+  input  logic [7:0]               iv_index_i,
+
+  // Run-time mode (Mode = ModeAll): cfg_mode_i an aes_pkg::mode_e, cfg_chains_i N for ICBC.
+  input  logic                     cfg_valid_i,
+  output logic                     cfg_ready_o,
+  input  logic [2:0]               cfg_mode_i,
+  input  logic [7:0]               cfg_chains_i,
+
+  input  logic                     in_valid_i,
+  output logic                     in_ready_o,
+  input  logic [127:0]             in_data_i,
+  input  logic [23:0]              in_tag_i,
+  input  logic                     in_decrypt_i,   // the mode's direction
+  input  logic [3:0]               in_bank_i,
+  input  logic [7:0]               in_stream_i,    // multi-stream CBC: the stream
+
+  output logic                     out_valid_o,
+  input  logic                     out_ready_i,
+  output logic [127:0]             out_data_o,
+  output logic [23:0]              out_tag_o,
+
+  output logic [NumStages-1:0]     probe_valid_o,
+  output logic [NumStages*24-1:0]  probe_tag_o,
+  output logic [NumStages*4-1:0]   probe_round_o
+);
+
+  // ---- Sizes ----------------------------------------------------------------------------
+  localparam int unsigned MaxRounds = KeyLen == aes_pkg::KeyLen128 ? 10 : KeyLen == aes_pkg::KeyLen192 ? 12 : 14;
+  localparam int unsigned SBoxLatency = SBoxImpl == aes_pkg::SBoxBram ? 1 :
+                                        SBoxImpl == aes_pkg::SBoxCompositePipelined ? 5 : 0;
+  localparam bit          Sp = Arch == aes_pkg::ArchSubPipeline;
+  localparam bit          RegE = !(SBoxLatency > 0 && !Sp);
+  localparam bit          Linear = Arch != aes_pkg::ArchLoopUnrolled && K == MaxRounds && KeyLen != aes_pkg::KeyLen3in1;
+  localparam int unsigned PerRound = (SBoxLatency > 0 ? SBoxLatency : (Sp && M >= 1 ? 1 : 0)) +
+                                     (Sp && M >= 3 ? 1 : 0) + (Sp && M >= 2 ? 1 : 0) + (RegE ? 1 : 0);
+  localparam int unsigned Latency = aes_arch_pkg::max_latency(Arch == aes_pkg::ArchLoopUnrolled, K,
+                                                              Arch == aes_pkg::ArchLoopUnrolled ? 1 : PerRound,
+                                                              RegE || Linear, MaxRounds);
+  // Slots: a power of two above the latency (at most one block enters a cycle).
+  localparam int unsigned SlotBits = $clog2(Latency + 2);
+  localparam int unsigned Slots = 1 << SlotBits;
+  localparam int unsigned ChainBits = Chains > 1 ? $clog2(Chains) : 1;
+
+  // ---- The mode in force ------------------------------------------------------------------
+  logic [7:0] slot;   // the slot the next block takes
+  logic [2:0] mode;
+  logic [7:0] chains;
+  logic       idle;
+  assign idle = ~|probe_valid_o;
+
+  if (Mode == aes_pkg::ModeAll) begin : gen_run_time_mode
+    logic [2:0] mode_q;
+    logic [7:0] chains_q;
+    always_ff @(posedge clk_i or negedge rst_ni) begin
+      if (!rst_ni) begin
+        mode_q   <= 3'd0;
+        chains_q <= 8'd1;
+      end else if (cfg_valid_i && cfg_ready_o) begin
+        mode_q   <= cfg_mode_i;
+        chains_q <= cfg_chains_i == 8'd0 ? 8'd1 : cfg_chains_i;
+      end
+    end
+    assign mode        = mode_q;
+    assign chains      = chains_q;
+    assign cfg_ready_o = idle;  // only between messages
+  end else begin : gen_fixed_mode
+    assign mode        = Mode;
+    assign chains      = Chains[7:0];
+    assign cfg_ready_o = 1'b1;
+    logic unused_cfg;
+    assign unused_cfg = ^{cfg_valid_i, cfg_mode_i, cfg_chains_i, idle};
+  end
+
+  logic is_ctr, is_cbc, is_cfb, is_ofb, is_icbc, is_mscbc, cbc_like;
+  assign is_ctr   = mode == aes_pkg::ModeCtr;
+  assign is_cbc   = mode == aes_pkg::ModeCbc;
+  assign is_cfb   = mode == aes_pkg::ModeCfb;
+  assign is_ofb   = mode == aes_pkg::ModeOfb;
+  assign is_icbc  = mode == aes_pkg::ModeInterleavedCbc;
+  assign is_mscbc = mode == aes_pkg::ModeMultiStreamCbc;
+  assign cbc_like = is_cbc || is_icbc || is_mscbc;
+
+  // ---- The core -----------------------------------------------------------------------------
+  logic         core_in_valid, core_in_ready, core_decrypt, core_out_valid;
+  logic [127:0] core_in_data, core_out_data;
+  logic [23:0]  core_out_tag;
+  logic [7:0]   core_out_slot;
+
+  aes_core #(
+    .KeyLen          (KeyLen),
+    .Direction       (Direction),
+    .Arch            (Arch),
+    .K               (K),
+    .M               (M),
+    .SBoxImpl        (SBoxImpl),
+    .KeySchedule     (KeySchedule),
+    .OfflineRoundKeys(OfflineRoundKeys)
+  ) u_core (
+    .clk_i,
+    .rst_ni,
+    .key_valid_i,
+    .key_ready_o,
+    .key_i,
+    .key_len_i,
+    .key_bank_i,
+    .in_valid_i   (core_in_valid),
+    .in_ready_o   (core_in_ready),
+    .in_data_i    (core_in_data),
+    .in_tag_i,
+    .in_decrypt_i (core_decrypt),
+    .in_bank_i,
+    .in_slot_i    (slot),
+    .out_valid_o  (core_out_valid),
+    .out_ready_i,
+    .out_data_o   (core_out_data),
+    .out_tag_o    (core_out_tag),
+    .out_slot_o   (core_out_slot),
+    .probe_valid_o,
+    .probe_tag_o,
+    .probe_round_o
+  );
+
+  if (Mode == aes_pkg::ModeEcb) begin : gen_ecb
+    // Electronic codebook: the core alone.
+    assign core_in_valid = in_valid_i;
+    assign in_ready_o    = core_in_ready;
+    assign core_in_data  = in_data_i;
+    assign core_decrypt  = in_decrypt_i;
+    assign out_valid_o   = core_out_valid;
+    assign out_data_o    = core_out_data;
+    assign out_tag_o     = core_out_tag;
+    assign iv_ready_o    = 1'b1;
+    assign slot          = '0;
+    logic unused_ecb;
+    assign unused_ecb = ^{iv_valid_i, iv_i, iv_index_i, in_stream_i, core_out_slot, chains, is_ctr, is_cfb,
+                          is_ofb, cbc_like};
+  end else begin : gen_chained
+    // ---- Chains: IVs, counters, chaining values, and which have a block in flight ------
+    logic [Chains*128-1:0] chain_q;
+    logic [Chains-1:0]     busy_q;
+    logic [ChainBits-1:0]  rr_q;     // interleaved CBC: the next block's chain
+
+    // The chain of the block offered now.
+    logic [ChainBits-1:0] c;
+    assign c = is_icbc ? rr_q : is_mscbc ? in_stream_i[ChainBits-1:0] : '0;
+
+    // The block leaving the core now, and what its slot remembers.
+    logic [127:0]          side_data;
+    logic [23:0]           side_tag;
+    logic [ChainBits-1:0]  side_chain;
+    logic                  side_xor, side_update, side_update_xor;
+    logic [127:0]          result, chain_value_out;
+    logic                  out_fire, out_updates;
+    assign out_fire        = core_out_valid && out_ready_i;
+    assign result          = side_xor ? core_out_data ^ side_data : core_out_data;
+    assign chain_value_out = side_update_xor ? result : core_out_data;
+    assign out_updates     = out_fire && side_update;
+
+    // A feedback block may enter in the cycle its chain's previous result leaves.
+    logic          bypass;
+    logic [127:0]  chain_now;
+    assign bypass    = out_updates && side_chain == c;
+    assign chain_now = bypass ? chain_value_out : chain_q[128 * c +: 128];
+
+    // What this block does (see the table above).
+    logic waits, xor_out, update, update_xor, update_at_input;
+    always_comb begin
+      waits = 1'b0;
+      xor_out = 1'b0;
+      update = 1'b0;
+      update_xor = 1'b0;
+      update_at_input = 1'b0;
+      core_in_data = in_data_i;
+      core_decrypt = 1'b0;
+      if (is_ctr) begin
+        core_in_data = chain_q[127:0];
+        xor_out = 1'b1;
+      end else if (cbc_like) begin
+        core_decrypt = in_decrypt_i;
+        if (in_decrypt_i) begin
+          xor_out = 1'b1;
+          update_at_input = 1'b1;
+        end else begin
+          core_in_data = in_data_i ^ chain_now;
+          waits = 1'b1;
+          update = 1'b1;
+        end
+      end else if (is_cfb) begin
+        core_in_data = chain_now;
+        xor_out = 1'b1;
+        if (in_decrypt_i) begin
+          update_at_input = 1'b1;
+        end else begin
+          waits = 1'b1;
+          update = 1'b1;
+          update_xor = 1'b1;
+        end
+      end else if (is_ofb) begin
+        core_in_data = chain_now;
+        xor_out = 1'b1;
+        waits = 1'b1;
+        update = 1'b1;
+      end else begin
+        core_decrypt = in_decrypt_i;  // ECB at run time
+      end
+    end
+
+    logic blocked, in_fire;
+    assign blocked       = waits && busy_q[c] && !bypass;
+    assign core_in_valid = in_valid_i && !blocked;
+    assign in_ready_o    = core_in_ready && !blocked;
+    assign in_fire       = in_valid_i && in_ready_o;
+    assign iv_ready_o    = !busy_q[iv_index_i[ChainBits-1:0]];
+
+    // ---- Slots ----------------------------------------------------------------------------
+    logic [SlotBits-1:0] slot_next;
+    assign slot = {{(8 - SlotBits){1'b0}}, slot_next};
+    logic [127:0]        slot_data_q  [Slots];
+    logic [23:0]         slot_tag_q   [Slots];
+    logic [ChainBits+2:0] slot_ctrl_q [Slots];  // {chain, xor, update, update_xor}
+
+    always_ff @(posedge clk_i or negedge rst_ni) begin
+      if (!rst_ni) slot_next <= '0;
+      else if (in_fire) slot_next <= slot_next + 1'b1;
+    end
+
+    always_ff @(posedge clk_i) begin
+      if (in_fire) begin
+        // CBC decryption XORs with the previous ciphertext; the others with the input.
+        slot_data_q[slot_next] <= cbc_like ? chain_now : in_data_i;
+        slot_tag_q[slot_next]  <= in_tag_i;
+        slot_ctrl_q[slot_next] <= {c, xor_out, update, update_xor};
+      end
+    end
+
+    logic [SlotBits-1:0] out_slot;
+    assign out_slot = core_out_slot[SlotBits-1:0];
+    assign side_data = slot_data_q[out_slot];
+    assign side_tag  = slot_tag_q[out_slot];
+    assign {side_chain, side_xor, side_update, side_update_xor} = slot_ctrl_q[out_slot];
+
+    assign out_valid_o = core_out_valid;
+    assign out_data_o  = result;
+    assign out_tag_o   = side_tag;
+
+    // ---- Chain state ------------------------------------------------------------------------
+    always_ff @(posedge clk_i or negedge rst_ni) begin
+      if (!rst_ni) begin
+        chain_q <= '0;
+        busy_q  <= '0;
+        rr_q    <= '0;
+      end else begin
+        // Order matters within the cycle: a result frees its chain, a new block may take it.
+        if (out_updates) begin
+          chain_q[128 * side_chain +: 128] <= chain_value_out;
+          busy_q[side_chain] <= 1'b0;
+        end
+        if (in_fire) begin
+          if (is_ctr) chain_q[127:0] <= chain_q[127:0] + 128'd1;
+          if (update_at_input) chain_q[128 * c +: 128] <= in_data_i;
+          if (update) busy_q[c] <= 1'b1;
+          if (is_icbc) rr_q <= rr_q + 1'b1 == chains[ChainBits-1:0] || chains == 8'd1 ? '0 : rr_q + 1'b1;
+        end
+        if (iv_valid_i && iv_ready_o) begin
+          chain_q[128 * iv_index_i[ChainBits-1:0] +: 128] <= iv_i;
+          if (iv_index_i == 8'd0) rr_q <= '0;  // a new message starts with chain 0
+        end
+      end
+    end
+
+    logic unused_chained;
+    assign unused_chained = ^{core_out_slot, iv_index_i, in_stream_i, core_out_tag, chains};
+  end
+
+endmodule
