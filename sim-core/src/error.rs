@@ -15,6 +15,16 @@ pub enum Error {
     Config { field: String, message: String },
     /// A test-vector file that does not parse.
     Vectors { line: usize, message: String },
+    /// Any other field with a value it cannot take: a mode description, a data length, an
+    /// analytics or metrics input. `field` is a path such as `mode.ivs[2]`.
+    Field { field: String, message: String },
+}
+
+impl Error {
+    /// An [`Error::Field`]: `field` names where the value came from, `message` what is wrong.
+    pub fn field(field: impl Into<String>, message: impl Into<String>) -> Self {
+        Error::Field { field: field.into(), message: message.into() }
+    }
 }
 
 impl fmt::Display for Error {
@@ -37,7 +47,9 @@ impl fmt::Display for Error {
                 f,
                 "key: AES keys are 16, 24 or 32 bytes (128, 192 or 256 bits), got {bytes} bytes"
             ),
-            Error::Config { field, message } => write!(f, "{field}: {message}"),
+            Error::Config { field, message } | Error::Field { field, message } => {
+                write!(f, "{field}: {message}")
+            }
             Error::Vectors { line, message } => write!(f, "line {line}: {message}"),
         }
     }

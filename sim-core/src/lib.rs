@@ -4,9 +4,14 @@
 //! the browser. Everything here is tested with `cargo test`.
 
 pub mod aes;
+pub mod analytics;
+pub mod architecture;
 pub mod config;
 pub mod error;
 pub mod hex;
+pub mod metrics;
+pub mod modes;
+pub mod tag;
 pub mod vectors;
 
 pub use error::Error;

@@ -1,6 +1,6 @@
-//! The AESAVS Monte Carlo procedure: the CBC variant against NIST's CBCMCT files (which
-//! checks the key update the ECB variant shares), and the ECB variant against the same
-//! procedure run on RustCrypto's `aes`. NIST's ECBMCT files are not available here
+//! The AESAVS Monte Carlo procedure: the CBC, CFB-128 and OFB variants against NIST's
+//! CBCMCT, CFB128MCT and OFBMCT files record by record (which checks the key update the ECB
+//! variant shares), and the ECB variant against the same procedure run on RustCrypto's `aes`. NIST's ECBMCT files are not available here
 //! (vectors/README.md).
 
 mod common;
@@ -9,10 +9,12 @@ use aes::cipher::{BlockDecrypt, BlockEncrypt, KeyInit};
 use sim_core::aes::monte_carlo;
 use sim_core::vectors::parse_rsp;
 
-#[test]
-fn cbc_monte_carlo_matches_nist() {
+type Procedure = fn(&[u8], &[u8; 16], &[u8; 16], bool) -> Result<Vec<monte_carlo::Checkpoint>, sim_core::Error>;
+
+/// Every record of NIST's `{prefix}MCT{128,192,256}.rsp`, both directions, against `procedure`.
+fn matches_nist(prefix: &str, procedure: Procedure) {
     for bits in [128, 192, 256] {
-        let records = parse_rsp(&common::read_vector_file(&format!("nist/aesavs/CBCMCT{bits}.rsp"))).unwrap();
+        let records = parse_rsp(&common::read_vector_file(&format!("nist/aesavs/{prefix}MCT{bits}.rsp"))).unwrap();
         for encrypt in [true, false] {
             let section: Vec<_> = records.iter().filter(|r| r.encrypt == encrypt).collect();
             assert_eq!(section.len(), monte_carlo::OUTER);
@@ -24,7 +26,7 @@ fn cbc_monte_carlo_matches_nist() {
                     (r.ciphertext.clone(), r.plaintext.clone())
                 }
             };
-            let ours = monte_carlo::cbc(
+            let ours = procedure(
                 &first.key,
                 first.iv.as_deref().unwrap().try_into().unwrap(),
                 input(first).0.as_slice().try_into().unwrap(),
@@ -33,7 +35,7 @@ fn cbc_monte_carlo_matches_nist() {
             .unwrap();
             for (i, (c, r)) in ours.iter().zip(&section).enumerate() {
                 let (want_in, want_out) = input(r);
-                let what = format!("CBCMCT{bits} {} COUNT = {i}", if encrypt { "ENCRYPT" } else { "DECRYPT" });
+                let what = format!("{prefix}MCT{bits} {} COUNT = {i}", if encrypt { "ENCRYPT" } else { "DECRYPT" });
                 assert_eq!(c.key, r.key, "{what}: key");
                 assert_eq!(c.iv.as_deref(), r.iv.as_deref(), "{what}: IV");
                 assert_eq!(c.input, want_in, "{what}: input");
@@ -41,6 +43,21 @@ fn cbc_monte_carlo_matches_nist() {
             }
         }
     }
+}
+
+#[test]
+fn cbc_monte_carlo_matches_nist() {
+    matches_nist("CBC", monte_carlo::cbc);
+}
+
+#[test]
+fn cfb128_monte_carlo_matches_nist() {
+    matches_nist("CFB128", monte_carlo::cfb128);
+}
+
+#[test]
+fn ofb_monte_carlo_matches_nist() {
+    matches_nist("OFB", monte_carlo::ofb);
 }
 
 /// The ECB procedure written again on RustCrypto's block cipher, for an independent check.

@@ -1,9 +1,10 @@
 //! The AESAVS Monte Carlo tests (NIST, "The Advanced Encryption Standard Algorithm
-//! Validation Suite", 2002, Sec. 6.4): 100 outer iterations of 1000 chained blocks, the
-//! key changed after each from the last outputs. Every outer iteration is a checkpoint:
+//! Validation Suite", 2002, Sec. 6.4) for ECB, CBC, CFB-128 and OFB: 100 outer iterations of
+//! 1000 chained blocks, the key changed after each from the last outputs (one rule for all). Every outer iteration is a checkpoint:
 //! the key and input it started from and the output it ended with.
 
 use super::{Aes, State};
+use crate::modes::{cbc, cfb, ofb};
 use crate::Error;
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
@@ -49,34 +50,29 @@ pub fn ecb(key: &[u8], input: &State, decrypt: bool) -> Result<Vec<Checkpoint>, 
     Ok(checkpoints)
 }
 
-/// CBC Monte Carlo test (AESAVS Sec. 6.4.2), encrypting or decrypting. It shares the key
-/// update with the ECB test, so NIST's CBC MCT files check that rule too.
-pub fn cbc(key: &[u8], iv: &State, input: &State, decrypt: bool) -> Result<Vec<Checkpoint>, Error> {
+/// The Monte Carlo procedure the feedback modes share (AESAVS Sec. 6.4.2 for CBC; the CFB-128
+/// and OFB procedures differ only in the mode): within an outer iteration the mode runs on
+/// 1000 chained blocks, out[j] = MODE(in[j]) with the chaining value carried over, and
+/// in[j+1] = IV for j = 0, out[j-1] after. The next iteration starts from the key update,
+/// IV = the last output and input = the output before it. `step(aes, chain, block)` is the
+/// mode's one-block step (`modes::cbc::encrypt_block` and its siblings).
+fn chained(
+    key: &[u8],
+    iv: &State,
+    input: &State,
+    step: impl Fn(&Aes, &mut State, &State) -> State,
+) -> Result<Vec<Checkpoint>, Error> {
     let mut key = key.to_vec();
     let mut iv = *iv;
     let mut first = *input;
     let mut checkpoints = Vec::with_capacity(OUTER);
     for _ in 0..OUTER {
         let aes = Aes::new(&key)?;
-        // Encryption: out[j] = E(in[j] ^ chain), chain = out[j], in[j+1] = out[j-1] (IV for j = 0).
-        // Decryption mirrors it: out[j] = D(in[j]) ^ chain, chain = in[j].
         let mut input = first;
         let mut chain = iv;
         let mut outputs: Vec<State> = Vec::with_capacity(INNER);
         for j in 0..INNER {
-            let output = if decrypt {
-                let mut o = aes.decrypt_block(&input);
-                o.iter_mut().zip(&chain).for_each(|(b, c)| *b ^= c);
-                chain = input;
-                o
-            } else {
-                let mut x = input;
-                x.iter_mut().zip(&chain).for_each(|(b, c)| *b ^= c);
-                let o = aes.encrypt_block(&x);
-                chain = o;
-                o
-            };
-            outputs.push(output);
+            outputs.push(step(&aes, &mut chain, &input));
             input = if j == 0 { iv } else { outputs[j - 1] };
         }
         let last = outputs[INNER - 1];
@@ -87,4 +83,29 @@ pub fn cbc(key: &[u8], iv: &State, input: &State, decrypt: bool) -> Result<Vec<C
         first = before_last;
     }
     Ok(checkpoints)
+}
+
+/// CBC Monte Carlo test (AESAVS Sec. 6.4.2), encrypting or decrypting. It shares the key
+/// update with the ECB test, so NIST's CBC MCT files check that rule too.
+pub fn cbc(key: &[u8], iv: &State, input: &State, decrypt: bool) -> Result<Vec<Checkpoint>, Error> {
+    if decrypt {
+        chained(key, iv, input, cbc::decrypt_block)
+    } else {
+        chained(key, iv, input, cbc::encrypt_block)
+    }
+}
+
+/// CFB-128 Monte Carlo test (AESAVS Sec. 6.4, the CFB128 procedure), encrypting or decrypting.
+pub fn cfb128(key: &[u8], iv: &State, input: &State, decrypt: bool) -> Result<Vec<Checkpoint>, Error> {
+    if decrypt {
+        chained(key, iv, input, cfb::decrypt_block)
+    } else {
+        chained(key, iv, input, cfb::encrypt_block)
+    }
+}
+
+/// OFB Monte Carlo test (AESAVS Sec. 6.4, the OFB procedure); encryption and decryption are one operation,
+/// so `decrypt` only names which of NIST's sections the checkpoints correspond to.
+pub fn ofb(key: &[u8], iv: &State, input: &State, _decrypt: bool) -> Result<Vec<Checkpoint>, Error> {
+    chained(key, iv, input, ofb::crypt_block)
 }

@@ -2,7 +2,8 @@
 //! become JS exceptions whose message names the field and the problem.
 //! Built with `wasm-pack build --target web` (see scripts/build.mjs).
 
-use sim_core::{aes::monte_carlo, aes::Aes, config, hex, vectors};
+use sim_core::modes::ModeDescription;
+use sim_core::{aes::monte_carlo, aes::Aes, analytics, config, hex, metrics, tag, vectors};
 use wasm_bindgen::prelude::*;
 
 fn js<E: std::fmt::Display>(error: E) -> JsError {
@@ -13,11 +14,24 @@ fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> {
     value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(js)
 }
 
+/// A JS value as JSON data, for readers that name fields in their errors.
+fn json_value(field: &str, value: JsValue) -> Result<serde_json::Value, JsError> {
+    serde_wasm_bindgen::from_value(value).map_err(|e| {
+        let message = e.to_string();
+        JsError::new(&format!("{field}: not plain data ({})", message.trim_start_matches("Error: ")))
+    })
+}
+
+/// A JS object as a serde struct, through JSON data so unknown fields are refused too.
+fn from_js<T: serde::de::DeserializeOwned>(field: &str, value: JsValue) -> Result<T, JsError> {
+    serde_json::from_value(json_value(field, value)?).map_err(|e| JsError::new(&format!("{field}: {e}")))
+}
+
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &'static str = r#"
 export type Architecture = { kind: "LU" | "PP"; k: number } | { kind: "SP"; k: number; m: number };
 export type Mode =
-  | { kind: "ecb" | "ctr" | "cbc" | "cfb" | "ofb" }
+  | { kind: "ecb" | "ctr" | "cbc" | "cfb" | "ofb" | "all" }
   | { kind: "interleavedCbc"; chains: number }
   | { kind: "multiStreamCbc"; streams: number };
 export interface Configuration {
@@ -45,6 +59,78 @@ export interface TraceStep { round: number; step: string; state: string }
 export interface RspRecord { encrypt: boolean; count: number; key: number[]; iv: number[] | null; plaintext: number[]; ciphertext: number[] }
 export interface MonteCarloCheckpoint { key: number[]; iv: number[] | null; input: number[]; output: number[] }
 export interface AppendixExample { name: string; key: number[]; plaintext: number[]; steps: [number, string, number[]][] }
+/** SP 800-38A Appendix F example; `iv` is the IV or, for CTR, the initial counter block. */
+export interface ModeExample { name: string; mode: "ECB" | "CBC" | "CFB128" | "OFB" | "CTR"; keyBits: number; encrypt: boolean; key: number[]; iv: number[] | null; plaintext: number[]; ciphertext: number[] }
+
+/** A mode of operation with its IVs, as data (hex strings of 32 digits). */
+export type ModeDescription =
+  | { kind: "ecb" }
+  | { kind: "ctr"; counter: string }
+  | { kind: "cbc" | "cfb" | "ofb"; iv: string }
+  | { kind: "interleavedCbc"; ivs: string[] }
+  | { kind: "multiStreamCbc"; ivs: string[] };
+export type MonteCarloMode = "ecb" | "cbc" | "cfb128" | "ofb";
+
+/** Figures of a core, in the papers' units; see sim-core/src/metrics.rs. */
+export interface Figures {
+  clockMHz: number;
+  cyclesPerBlock: number;
+  slices?: number | null;
+  luts?: number | null;
+  keySetupCycles?: number | null;
+  blockLatencyCycles?: number | null;
+}
+export interface Metrics {
+  throughputMbps: number;
+  throughputGbps: number;
+  /** Elbirt et al.'s TPS, bit/s per slice. */
+  throughputPerSlice: number | null;
+  throughputPerLut: number | null;
+  blockTimeUs: number;
+  keySetupLatencyUs: number | null;
+  /** Key-setup latency over one block's encryption time (Dandalis et al.). */
+  keySetupRatio: number | null;
+}
+
+export interface AnalyticsOptions {
+  /** Buckets to downsample into (default 2048, at most one a cycle). */
+  buckets?: number;
+  /** Longest period the steady-state search tries (default 256). */
+  periodBound?: number;
+}
+export interface StageStats { occupied: number; utilization: number; bubbles: number; longestBubbleRun: number; longestEmptyRun: number }
+export interface StreamStats {
+  stream: number;
+  completed: number;
+  cyclesPerBlock: number | null;
+  firstCompletion: number;
+  lastCompletion: number;
+  cyclesBetweenCompletions: number | null;
+}
+export interface SteadyState {
+  /** The first cycle from which the occupancy pattern repeats. */
+  start: number;
+  length: number;
+  period: number;
+  reachesEnd: boolean;
+  completed: number;
+  cyclesPerBlock: number | null;
+}
+/** The small results of TraceAnalyzer.analyze; the large arrays are views (see TraceAnalyzer). */
+export interface AnalysisSummary {
+  cycles: number;
+  stages: number;
+  perStage: StageStats[];
+  inFlightMean: number;
+  inFlightMax: number;
+  bucketCount: number;
+  steadyState: SteadyState | null;
+  completed: number;
+  inFlightAtEnd: number;
+  cyclesPerBlock: number | null;
+  latency: { blocks: number; min: number; max: number; mean: number } | null;
+  streams: StreamStats[];
+}
 "#;
 
 /// Parse and validate a configuration id; throws with the field and reason if invalid.
@@ -129,4 +215,267 @@ pub fn parse_rsp(text: &str) -> Result<JsValue, JsError> {
 #[wasm_bindgen(js_name = parseAppendixC, unchecked_return_type = "AppendixExample[]")]
 pub fn parse_appendix_c(text: &str) -> Result<JsValue, JsError> {
     to_js(&vectors::parse_appendix_c(text).map_err(js)?)
+}
+
+#[wasm_bindgen(js_name = parseSp80038a, unchecked_return_type = "ModeExample[]")]
+pub fn parse_sp800_38a(text: &str) -> Result<JsValue, JsError> {
+    to_js(&vectors::parse_sp800_38a(text).map_err(js)?)
+}
+
+// ---- Modes of operation ----
+
+/// A mode description from JS: an object, or its JSON text. Errors name the field under `mode`.
+fn mode_description(mode: JsValue) -> Result<ModeDescription, JsError> {
+    if let Some(text) = mode.as_string() {
+        return ModeDescription::from_json(&text).map_err(js);
+    }
+    ModeDescription::from_value(&json_value("mode", mode)?, "mode").map_err(js)
+}
+
+/// Check a mode description and return it normalised (lower-case hex); throws naming the field.
+#[wasm_bindgen(js_name = parseModeDescription, unchecked_return_type = "ModeDescription")]
+pub fn parse_mode_description(
+    #[wasm_bindgen(unchecked_param_type = "ModeDescription | string")] mode: JsValue,
+) -> Result<JsValue, JsError> {
+    to_js(&mode_description(mode)?)
+}
+
+/// Encrypt whole 16-byte blocks in a mode of operation with the golden model. For
+/// multi-stream CBC, `streams[i]` is the stream id (0 to 15) of block i of `data`; other modes
+/// take no `streams`.
+#[wasm_bindgen(js_name = modeEncrypt)]
+pub fn mode_encrypt(
+    #[wasm_bindgen(unchecked_param_type = "ModeDescription | string")] mode: JsValue,
+    key: &[u8],
+    data: &[u8],
+    streams: Option<Vec<u8>>,
+) -> Result<Vec<u8>, JsError> {
+    let mode = mode_description(mode)?;
+    mode.encrypt(&Aes::new(key).map_err(js)?, data, streams.as_deref()).map_err(js)
+}
+
+/// Decrypt whole 16-byte blocks; as [`mode_encrypt`].
+#[wasm_bindgen(js_name = modeDecrypt)]
+pub fn mode_decrypt(
+    #[wasm_bindgen(unchecked_param_type = "ModeDescription | string")] mode: JsValue,
+    key: &[u8],
+    data: &[u8],
+    streams: Option<Vec<u8>>,
+) -> Result<Vec<u8>, JsError> {
+    let mode = mode_description(mode)?;
+    mode.decrypt(&Aes::new(key).map_err(js)?, data, streams.as_deref()).map_err(js)
+}
+
+/// The AESAVS Monte Carlo test (100 x 1000 blocks) of `mode`: the 100 checkpoints. `iv` is
+/// required for cbc, cfb128 and ofb and must be absent for ecb.
+#[wasm_bindgen(js_name = aesMonteCarlo, unchecked_return_type = "MonteCarloCheckpoint[]")]
+pub fn aes_monte_carlo(
+    #[wasm_bindgen(unchecked_param_type = "MonteCarloMode")] mode: &str,
+    key: &[u8],
+    iv: Option<Vec<u8>>,
+    input: &[u8],
+    decrypt: bool,
+) -> Result<JsValue, JsError> {
+    let block = |field: &str, bytes: &[u8]| -> Result<[u8; 16], JsError> {
+        bytes.try_into().map_err(|_| JsError::new(&format!("{field}: expected 16 bytes, got {}", bytes.len())))
+    };
+    let input = block("input", input)?;
+    let iv = match (mode, iv) {
+        ("ecb", None) => None,
+        ("ecb", Some(_)) => return Err(JsError::new("iv: the ECB Monte Carlo test takes no IV")),
+        (_, Some(iv)) => Some(block("iv", &iv)?),
+        (_, None) => return Err(JsError::new(&format!("iv: the {mode} Monte Carlo test needs a 16-byte IV"))),
+    };
+    let checkpoints = match (mode, iv) {
+        ("ecb", _) => monte_carlo::ecb(key, &input, decrypt),
+        ("cbc", Some(iv)) => monte_carlo::cbc(key, &iv, &input, decrypt),
+        ("cfb128", Some(iv)) => monte_carlo::cfb128(key, &iv, &input, decrypt),
+        ("ofb", Some(iv)) => monte_carlo::ofb(key, &iv, &input, decrypt),
+        (other, _) => return Err(JsError::new(&format!("mode: '{other}' is not one of ecb, cbc, cfb128, ofb"))),
+    };
+    to_js(&checkpoints.map_err(js)?)
+}
+
+// ---- Tags: tag = (stream << 20) | block (sim-core/src/tag.rs) ----
+
+/// The tag of block `block` of stream `stream` (0 to 15; blocks 0 to 2^20 - 1).
+#[wasm_bindgen(js_name = streamTag)]
+pub fn stream_tag(stream: u32, block: u32) -> Result<u32, JsError> {
+    tag::tag(stream, block).map_err(js)
+}
+
+/// The stream id (bits 23..20) of a tag.
+#[wasm_bindgen(js_name = tagStream)]
+pub fn tag_stream(tag: u32) -> u32 {
+    tag::stream_of(tag)
+}
+
+/// The block number (bits 19..0) of a tag.
+#[wasm_bindgen(js_name = tagBlock)]
+pub fn tag_block(tag: u32) -> u32 {
+    tag::block_of(tag)
+}
+
+// ---- Throughput metrics (Elbirt et al., Dandalis et al.) ----
+
+/// Throughput in Mbit/s: 128 x f[MHz] / cycles per block (Elbirt et al. 2000).
+#[wasm_bindgen(js_name = throughputMbps)]
+pub fn throughput_mbps(clock_mhz: f64, cycles_per_block: f64) -> Result<f64, JsError> {
+    metrics::throughput_mbps(clock_mhz, cycles_per_block).map_err(js)
+}
+
+/// Every metric the figures allow: throughput, TPS per slice or LUT, key-setup latency and
+/// its ratio to one block's encryption time.
+#[wasm_bindgen(js_name = throughputMetrics, unchecked_return_type = "Metrics")]
+pub fn throughput_metrics(
+    #[wasm_bindgen(unchecked_param_type = "Figures")] figures: JsValue,
+) -> Result<JsValue, JsError> {
+    let figures: metrics::Figures = from_js("figures", figures)?;
+    to_js(&figures.metrics().map_err(js)?)
+}
+
+// ---- Trace analytics ----
+
+/// The module's `WebAssembly.Memory` (also `memory` on what `init()` resolves to), for
+/// typed-array views on the pointers below. Views must be made again after any call that may
+/// allocate (analyze, reserve), since memory may grow and detach old views. (Not named
+/// `memory`: that name is taken by the module's own memory export.)
+#[wasm_bindgen(js_name = wasmMemory, unchecked_return_type = "WebAssembly.Memory")]
+pub fn wasm_memory() -> JsValue {
+    wasm_bindgen::memory()
+}
+
+/// Trace analytics over occupancy probe words, with its buffers in WASM memory so a million
+/// cycles never cross the JS boundary by copy:
+///
+/// ```js
+/// const a = new TraceAnalyzer(cycles * stages);
+/// new Uint32Array(wasmMemory().buffer, a.inputPtr(), a.inputCapacity()).set(words); // or fill in place
+/// const summary = a.analyze(cycles, stages, { buckets: canvas.width });
+/// const inFlight = new Uint32Array(wasmMemory().buffer, a.inFlightPtr(), summary.cycles);
+/// const occupancy = new Float32Array(wasmMemory().buffer, a.bucketOccupancyPtr(), summary.bucketCount * stages);
+/// a.free();
+/// ```
+///
+/// Input: `words[cycle * stages + stage]`, bit 31 valid, bits 27..24 round, bits 23..0 tag
+/// (hdl/ABI.md). Pointers are byte offsets into `wasmMemory().buffer`, valid until the next
+/// analyze, reserve or free.
+#[wasm_bindgen]
+pub struct TraceAnalyzer {
+    input: Vec<u32>,
+    analysis: Option<analytics::Analysis>,
+}
+
+fn ptr<T>(v: &[T]) -> usize {
+    v.as_ptr() as usize
+}
+
+#[wasm_bindgen]
+impl TraceAnalyzer {
+    /// An analyzer whose input buffer holds `capacity` words (cycles x stages).
+    #[wasm_bindgen(constructor)]
+    pub fn new(capacity: usize) -> TraceAnalyzer {
+        TraceAnalyzer { input: vec![0; capacity], analysis: None }
+    }
+
+    /// Grow (or shrink) the input buffer to `capacity` words; its contents are kept up to
+    /// the smaller size. Old views are invalid afterwards.
+    pub fn reserve(&mut self, capacity: usize) {
+        self.input.resize(capacity, 0);
+        self.input.shrink_to_fit();
+    }
+
+    /// Byte offset of the input buffer in `wasmMemory().buffer`.
+    #[wasm_bindgen(js_name = inputPtr)]
+    pub fn input_ptr(&self) -> usize {
+        ptr(&self.input)
+    }
+
+    /// Words the input buffer holds.
+    #[wasm_bindgen(js_name = inputCapacity)]
+    pub fn input_capacity(&self) -> usize {
+        self.input.len()
+    }
+
+    /// Analyse the first `cycles * stages` words of the input buffer. Throws naming the field
+    /// if they do not fit or an option is wrong.
+    #[wasm_bindgen(unchecked_return_type = "AnalysisSummary")]
+    pub fn analyze(
+        &mut self,
+        cycles: usize,
+        stages: usize,
+        #[wasm_bindgen(unchecked_optional_param_type = "AnalyticsOptions")] options: Option<JsValue>,
+    ) -> Result<JsValue, JsError> {
+        let options: analytics::Options = match options {
+            Some(o) if !o.is_undefined() && !o.is_null() => from_js("options", o)?,
+            _ => analytics::Options::default(),
+        };
+        let words = cycles.checked_mul(stages).filter(|&n| n <= self.input.len()).ok_or_else(|| {
+            JsError::new(&format!(
+                "cycles: {cycles} cycles x {stages} stages do not fit the input buffer of {} words (reserve more)",
+                self.input.len()
+            ))
+        })?;
+        self.analysis = None;
+        let analysis = analytics::analyze(&self.input[..words], stages, &options).map_err(js)?;
+        let summary = to_js(&analysis);
+        self.analysis = Some(analysis);
+        summary
+    }
+
+    /// The last summary again (null before the first analyze).
+    #[wasm_bindgen(unchecked_return_type = "AnalysisSummary | null")]
+    pub fn summary(&self) -> Result<JsValue, JsError> {
+        match &self.analysis {
+            Some(a) => to_js(a),
+            None => Ok(JsValue::NULL),
+        }
+    }
+
+    fn result(&self) -> Result<&analytics::Analysis, JsError> {
+        self.analysis.as_ref().ok_or_else(|| JsError::new("analysis: call analyze first"))
+    }
+
+    /// Blocks in flight per cycle: `Uint32Array` of `summary.cycles`.
+    #[wasm_bindgen(js_name = inFlightPtr)]
+    pub fn in_flight_ptr(&self) -> Result<usize, JsError> {
+        Ok(ptr(&self.result()?.in_flight))
+    }
+
+    /// First cycle of each bucket: `Uint32Array` of `summary.bucketCount`.
+    #[wasm_bindgen(js_name = bucketStartPtr)]
+    pub fn bucket_start_ptr(&self) -> Result<usize, JsError> {
+        Ok(ptr(&self.result()?.buckets.start))
+    }
+
+    /// Fewest blocks in flight in each bucket: `Uint32Array` of `summary.bucketCount`.
+    #[wasm_bindgen(js_name = bucketInFlightMinPtr)]
+    pub fn bucket_in_flight_min_ptr(&self) -> Result<usize, JsError> {
+        Ok(ptr(&self.result()?.buckets.in_flight_min))
+    }
+
+    /// Most blocks in flight in each bucket: `Uint32Array` of `summary.bucketCount`.
+    #[wasm_bindgen(js_name = bucketInFlightMaxPtr)]
+    pub fn bucket_in_flight_max_ptr(&self) -> Result<usize, JsError> {
+        Ok(ptr(&self.result()?.buckets.in_flight_max))
+    }
+
+    /// Mean blocks in flight in each bucket: `Float32Array` of `summary.bucketCount`.
+    #[wasm_bindgen(js_name = bucketInFlightMeanPtr)]
+    pub fn bucket_in_flight_mean_ptr(&self) -> Result<usize, JsError> {
+        Ok(ptr(&self.result()?.buckets.in_flight_mean))
+    }
+
+    /// Blocks leaving in each bucket: `Uint32Array` of `summary.bucketCount`.
+    #[wasm_bindgen(js_name = bucketDeparturesPtr)]
+    pub fn bucket_departures_ptr(&self) -> Result<usize, JsError> {
+        Ok(ptr(&self.result()?.buckets.departures))
+    }
+
+    /// Stage occupancy per bucket, `[bucket * stages + stage]` = fraction of the bucket's
+    /// cycles the stage held a block: `Float32Array` of `summary.bucketCount * summary.stages`.
+    #[wasm_bindgen(js_name = bucketOccupancyPtr)]
+    pub fn bucket_occupancy_ptr(&self) -> Result<usize, JsError> {
+        Ok(ptr(&self.result()?.buckets.occupancy))
+    }
 }

@@ -1,0 +1,9 @@
+//! The architecture model: what a core configuration's RTL does, cycle for cycle, predicted
+//! from the configuration alone (hdl/doc/architectures.md describes the RTL it follows).
+//! [`timing`] gives the figures (latency, cycles per block, blocks in flight, key-setup
+//! latency, every mode's rate) for any configuration, built or not; the HDL tests assert
+//! that they equal the measurements for every prebuilt configuration and mode.
+
+pub mod timing;
+
+pub use timing::{predict, ModeRate, Prediction, Timing};

@@ -1,0 +1,216 @@
+//! Timing of a configuration, derived from the register layout (`Configuration::layout`).
+//!
+//! - A ring (LU-k, PP-k, SP-k-m with k < Nr) takes a new block into any free round register
+//!   (the register after AddRoundKey) and lets it leave from there: a block spends round 0
+//!   in a register, then `per_round` registers for each of Nr rounds (Elbirt et al.'s Nr + 1).
+//!   Streaming, each round register serves one block per Nr + 1 passes: (Nr + 1) / k cycles
+//!   a block, for SP-k-m too, whose inner registers cannot take a new block.
+//! - Registered S-boxes closing an LU-1 or PP-k loop replace the round register: no round-0
+//!   cycle, Nr × L cycles of latency, Nr / k cycles a block streaming.
+//! - A full pipeline (PP or SP with k = Nr) has an input register for round 0 and takes a
+//!   block every clock.
+//! - Feedback modes wait the whole latency between blocks; interleaved or multi-stream CBC
+//!   with n independent chains overlap n of them, never faster than streaming.
+//! - Key setup (Dandalis et al.'s key-setup latency, from the key handshake until a block may
+//!   start): one cycle for online encryption; Nr steps of L + 1 cycles, plus one, when the key
+//!   must be expanded first (online decryption, banked); one handshake per round key offline.
+
+use crate::config::{Configuration, Direction, KeySchedule, Mode};
+use serde::Serialize;
+
+/// Figures for one key size.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Timing {
+    pub key_bits: u32,
+    /// Cycles from the key handshake until a block waiting behind it is accepted.
+    pub key_setup: u32,
+    /// Key handshakes a key takes (offline: one per round key).
+    pub handshakes: u32,
+    /// Cycles a block spends in the datapath.
+    pub latency: u32,
+    /// Cycles per block when each block waits for the one before.
+    pub feedback: f64,
+    /// Cycles per block with independent blocks back to back.
+    pub stream: f64,
+    /// The most blocks in the datapath at once, streaming.
+    pub in_flight: u32,
+}
+
+/// Cycles per block of one mode and direction, with `chains` chains or streams.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ModeRate {
+    pub mode: &'static str,
+    pub decrypt: bool,
+    pub chains: u32,
+    pub cycles_per_block: f64,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Prediction {
+    pub by_key_size: Vec<Timing>,
+    /// On the smallest key size, the modes the configuration runs.
+    pub modes: Vec<ModeRate>,
+}
+
+fn timing(c: &Configuration, key_bits: u32) -> Timing {
+    let nr = key_bits / 32 + 6;
+    let l = c.layout();
+    let sbox = c.sbox_latency();
+    let k = l.slices;
+    let lu = matches!(c.architecture, crate::config::Architecture::LoopUnrolled { .. });
+    let inner = l.sbox_registers + u32::from(l.after_shift) + u32::from(l.after_mix);
+    let per_round = inner + u32::from(l.after_ark);
+    let (latency, stream, in_flight) = if l.linear {
+        let latency = 1 + nr * per_round;
+        (latency, 1.0, latency)
+    } else if lu {
+        if l.after_ark {
+            let latency = 1 + nr / k;
+            (latency, latency as f64, 1)
+        } else {
+            // LU-1 closed by a registered S-box: L registers a round, L blocks in flight.
+            let latency = nr * sbox;
+            (latency, nr as f64, sbox)
+        }
+    } else if l.after_ark {
+        (1 + nr * per_round, (nr + 1) as f64 / k as f64, k * per_round)
+    } else {
+        (nr * sbox, nr as f64 / k as f64, k * sbox)
+    };
+    let handshakes = if c.key_schedule == KeySchedule::Offline { nr + 1 } else { 1 };
+    let expand_first = c.key_schedule == KeySchedule::Banked
+        || (c.key_schedule == KeySchedule::Online && c.direction != Direction::Encrypt);
+    let key_setup = match c.key_schedule {
+        KeySchedule::Offline => handshakes,
+        _ if expand_first => nr * (sbox + 1) + 1,
+        _ => 1,
+    };
+    Timing { key_bits, key_setup, handshakes, latency, feedback: latency as f64, stream, in_flight }
+}
+
+fn key_sizes(c: &Configuration) -> Vec<u32> {
+    match c.key_size {
+        crate::config::KeySize::K128 => vec![128],
+        crate::config::KeySize::K192 => vec![192],
+        crate::config::KeySize::K256 => vec![256],
+        crate::config::KeySize::ThreeInOne => vec![128, 192, 256],
+    }
+}
+
+/// The modes (and directions) a configuration runs, as hdl/timing.mjs measures them.
+pub fn supported_modes(c: &Configuration) -> Vec<(&'static str, bool)> {
+    let kinds: Vec<&'static str> = match c.mode {
+        Mode::Ecb => vec!["ecb"],
+        Mode::Ctr => vec!["ctr"],
+        Mode::Cbc => vec!["cbc"],
+        Mode::Cfb => vec!["cfb"],
+        Mode::Ofb => vec!["ofb"],
+        Mode::InterleavedCbc { .. } => vec!["interleavedCbc"],
+        Mode::MultiStreamCbc { .. } => vec!["multiStreamCbc"],
+        Mode::All => vec!["ecb", "ctr", "cbc", "cfb", "ofb", "interleavedCbc", "multiStreamCbc"],
+    };
+    let forward = c.direction != Direction::Decrypt;
+    let inverse = c.direction != Direction::Encrypt;
+    let mut runs = Vec::new();
+    for mode in kinds {
+        let forward_only = matches!(mode, "ctr" | "cfb" | "ofb");
+        for decrypt in [false, true] {
+            let ok = if forward_only { forward } else if decrypt { inverse } else { forward };
+            if ok {
+                runs.push((mode, decrypt));
+            }
+        }
+    }
+    runs
+}
+
+/// Cycles per block of a mode: feedback modes wait the latency; n chains overlap n blocks.
+pub fn mode_rate(t: &Timing, mode: &'static str, decrypt: bool, chains: u32) -> f64 {
+    let waits = match mode {
+        "cbc" | "interleavedCbc" | "multiStreamCbc" | "cfb" => !decrypt,
+        "ofb" => true,
+        _ => false,
+    };
+    if !waits {
+        t.stream
+    } else {
+        t.stream.max(t.latency as f64 / chains as f64)
+    }
+}
+
+/// The chains hdl/timing.mjs gives interleaved and multi-stream CBC: as many as blocks fit.
+pub fn measured_chains(mode: &str, in_flight: u32) -> u32 {
+    match mode {
+        "interleavedCbc" => in_flight.min(64),
+        "multiStreamCbc" => in_flight.min(16),
+        _ => 1,
+    }
+}
+
+pub fn predict(c: &Configuration) -> Prediction {
+    let by_key_size: Vec<Timing> = key_sizes(c).into_iter().map(|b| timing(c, b)).collect();
+    let first = &by_key_size[0];
+    let modes = supported_modes(c)
+        .into_iter()
+        .map(|(mode, decrypt)| {
+            let chains = measured_chains(mode, first.in_flight);
+            ModeRate { mode, decrypt, chains, cycles_per_block: mode_rate(first, mode, decrypt, chains) }
+        })
+        .collect();
+    Prediction { by_key_size, modes }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::id::parse;
+
+    fn first(id: &str) -> Timing {
+        predict(&parse(id).unwrap()).by_key_size.remove(0)
+    }
+
+    #[test]
+    fn elbirt_table_2_rijndael_rows() {
+        for (arch, stream, feedback) in [
+            ("lu1", 11.0, 11.0),
+            ("lu2", 6.0, 6.0),
+            ("lu5", 3.0, 3.0),
+            ("pp2", 5.5, 11.0),
+            ("pp5", 2.2, 11.0),
+        ] {
+            let t = first(&format!("aes128-enc-{arch}-lut-online-ecb"));
+            assert_eq!((t.stream, t.feedback), (stream, feedback), "{arch}");
+        }
+        // SP-k-m: (Nr + 1) / k streaming (the paper counts latency / blocks in flight).
+        assert_eq!(first("aes128-enc-sp2m1-lut-online-ecb").stream, 5.5);
+        assert_eq!(first("aes128-enc-sp2m1-lut-online-ecb").feedback, 21.0);
+    }
+
+    #[test]
+    fn full_pipelines_take_a_block_a_clock() {
+        let t = first("aes128-enc-sp10m3-cfp-online-ecb");
+        assert_eq!((t.latency, t.stream, t.in_flight), (81, 1.0, 81));
+    }
+
+    #[test]
+    fn chodowiec_three_in_one() {
+        let p = predict(&parse("aes3in1-encdec-lu1-lut-banked-ecb").unwrap());
+        let latencies: Vec<u32> = p.by_key_size.iter().map(|t| t.latency).collect();
+        assert_eq!(latencies, vec![11, 13, 15]);
+        let bram = predict(&parse("aes3in1-encdec-lu1-bram-banked-ecb").unwrap());
+        assert_eq!(bram.by_key_size[2].key_setup, 14 * 2 + 1);
+    }
+
+    #[test]
+    fn the_feedback_wall() {
+        let p = predict(&parse("aes128-encdec-pp5-lut-online-all").unwrap());
+        let rate = |mode: &str, decrypt: bool| p.modes.iter().find(|m| m.mode == mode && m.decrypt == decrypt).unwrap().cycles_per_block;
+        assert_eq!(rate("ctr", false), 2.2);
+        assert_eq!(rate("cbc", false), 11.0);
+        assert_eq!(rate("cbc", true), 2.2);
+        assert_eq!(rate("interleavedCbc", false), 2.2);
+    }
+}

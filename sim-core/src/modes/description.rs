@@ -1,0 +1,300 @@
+//! One serde-friendly description of a mode of operation with its IVs, as the lab and its
+//! lessons pass it around as data:
+//!
+//! ```json
+//! { "kind": "ecb" }
+//! { "kind": "ctr", "counter": "f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff" }
+//! { "kind": "cbc", "iv": "000102030405060708090a0b0c0d0e0f" }      // also "cfb", "ofb"
+//! { "kind": "interleavedCbc", "ivs": ["00…", "11…"] }              // 1 to 64 chains
+//! { "kind": "multiStreamCbc", "ivs": ["00…", "11…"] }              // 1 to 16 streams
+//! ```
+//!
+//! Parsing it is parsing user input: every error names the field by its path
+//! (`mode.ivs[2]: expected 32 hex digits, got 30`). Serializing gives the same JSON back, with
+//! lower-case hex.
+
+use super::{cbc, cfb, ctr, ecb, interleaved_cbc, multi_stream_cbc, ofb, Block};
+use crate::aes::Aes;
+use crate::config::{self, rules};
+use crate::{hex, Error};
+use serde::{Deserialize, Serialize, Serializer};
+use serde_json::Value;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum ModeDescription {
+    Ecb,
+    /// `counter` is the first block's counter block; see [`ctr`].
+    Ctr {
+        #[serde(serialize_with = "hex_block")]
+        counter: Block,
+    },
+    Cbc {
+        #[serde(serialize_with = "hex_block")]
+        iv: Block,
+    },
+    /// CFB-128.
+    Cfb {
+        #[serde(serialize_with = "hex_block")]
+        iv: Block,
+    },
+    Ofb {
+        #[serde(serialize_with = "hex_block")]
+        iv: Block,
+    },
+    /// One IV per chain; block i belongs to chain i mod N.
+    InterleavedCbc {
+        #[serde(serialize_with = "hex_blocks")]
+        ivs: Vec<Block>,
+    },
+    /// One IV per stream; every block carries a stream id.
+    MultiStreamCbc {
+        #[serde(serialize_with = "hex_blocks")]
+        ivs: Vec<Block>,
+    },
+}
+
+fn hex_block<S: Serializer>(block: &Block, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(&hex::format(block))
+}
+
+fn hex_blocks<S: Serializer>(blocks: &[Block], s: S) -> Result<S::Ok, S::Error> {
+    s.collect_seq(blocks.iter().map(|b| hex::format(b)))
+}
+
+const KINDS: &str = "ecb, ctr, cbc, cfb, ofb, interleavedCbc, multiStreamCbc";
+
+/// What a JSON value is, for messages: "a number", "an array", ...
+fn what(value: &Value) -> &'static str {
+    match value {
+        Value::Null => "null",
+        Value::Bool(_) => "a boolean",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "an array",
+        Value::Object(_) => "an object",
+    }
+}
+
+fn hex_value(field: &str, value: &Value) -> Result<Block, Error> {
+    match value {
+        Value::String(text) => hex::parse_block(field, text),
+        other => Err(Error::field(field, format!("expected a string of 32 hex digits, got {}", what(other)))),
+    }
+}
+
+fn hex_list(field: &str, value: &Value, most: usize, what_for: &str) -> Result<Vec<Block>, Error> {
+    let Value::Array(items) = value else {
+        return Err(Error::field(field, format!("expected an array of hex strings, one per {what_for}, got {}", what(value))));
+    };
+    if items.is_empty() || items.len() > most {
+        return Err(Error::field(field, format!("expected 1 to {most} IVs (one per {what_for}), got {}", items.len())));
+    }
+    items.iter().enumerate().map(|(i, v)| hex_value(&format!("{field}[{i}]"), v)).collect()
+}
+
+impl ModeDescription {
+    /// The `kind` tag.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            ModeDescription::Ecb => "ecb",
+            ModeDescription::Ctr { .. } => "ctr",
+            ModeDescription::Cbc { .. } => "cbc",
+            ModeDescription::Cfb { .. } => "cfb",
+            ModeDescription::Ofb { .. } => "ofb",
+            ModeDescription::InterleavedCbc { .. } => "interleavedCbc",
+            ModeDescription::MultiStreamCbc { .. } => "multiStreamCbc",
+        }
+    }
+
+    /// The configuration axis this mode belongs to (the hardware a core needs for it).
+    pub fn config_mode(&self) -> config::Mode {
+        match self {
+            ModeDescription::Ecb => config::Mode::Ecb,
+            ModeDescription::Ctr { .. } => config::Mode::Ctr,
+            ModeDescription::Cbc { .. } => config::Mode::Cbc,
+            ModeDescription::Cfb { .. } => config::Mode::Cfb,
+            ModeDescription::Ofb { .. } => config::Mode::Ofb,
+            ModeDescription::InterleavedCbc { ivs } => config::Mode::InterleavedCbc { chains: ivs.len() as u32 },
+            ModeDescription::MultiStreamCbc { ivs } => config::Mode::MultiStreamCbc { streams: ivs.len() as u32 },
+        }
+    }
+
+    /// Parse user JSON; errors name fields under `mode`.
+    pub fn from_json(text: &str) -> Result<Self, Error> {
+        let value: Value =
+            serde_json::from_str(text).map_err(|e| Error::field("mode", format!("not valid JSON: {e}")))?;
+        Self::from_value(&value, "mode")
+    }
+
+    /// Read a description from a JSON value found at `field` (e.g. `mode`, `lesson.mode`).
+    pub fn from_value(value: &Value, field: &str) -> Result<Self, Error> {
+        let Value::Object(map) = value else {
+            return Err(Error::field(
+                field,
+                format!("expected an object such as {{\"kind\": \"cbc\", \"iv\": \"00…\"}}, got {}", what(value)),
+            ));
+        };
+        let kind_field = format!("{field}.kind");
+        let kind = match map.get("kind") {
+            None => return Err(Error::field(kind_field, format!("missing; one of {KINDS}"))),
+            Some(Value::String(kind)) => kind.as_str(),
+            Some(other) => return Err(Error::field(kind_field, format!("expected a string, one of {KINDS}, got {}", what(other)))),
+        };
+        let fields: &[&str] = match kind {
+            "ecb" => &[],
+            "ctr" => &["counter"],
+            "cbc" | "cfb" | "ofb" => &["iv"],
+            "interleavedCbc" | "multiStreamCbc" => &["ivs"],
+            other => return Err(Error::field(kind_field, format!("'{other}' is not one of {KINDS}"))),
+        };
+        if let Some(extra) = map.keys().find(|k| k.as_str() != "kind" && !fields.contains(&k.as_str())) {
+            let takes = if fields.is_empty() { "no other field".to_string() } else { format!("only {}", fields.join(", ")) };
+            return Err(Error::field(format!("{field}.{extra}"), format!("not a field of {kind}, which takes {takes}")));
+        }
+        let get = |name: &str| -> Result<(String, &Value), Error> {
+            let path = format!("{field}.{name}");
+            match map.get(name) {
+                Some(v) => Ok((path, v)),
+                None => Err(Error::field(path, format!("missing; {kind} needs it"))),
+            }
+        };
+        let block = |name: &str| -> Result<Block, Error> {
+            let (path, v) = get(name)?;
+            hex_value(&path, v)
+        };
+        Ok(match kind {
+            "ecb" => ModeDescription::Ecb,
+            "ctr" => ModeDescription::Ctr { counter: block("counter")? },
+            "cbc" => ModeDescription::Cbc { iv: block("iv")? },
+            "cfb" => ModeDescription::Cfb { iv: block("iv")? },
+            "ofb" => ModeDescription::Ofb { iv: block("iv")? },
+            "interleavedCbc" => {
+                let (path, v) = get("ivs")?;
+                ModeDescription::InterleavedCbc { ivs: hex_list(&path, v, rules::MAX_CHAINS as usize, "chain")? }
+            }
+            _ => {
+                let (path, v) = get("ivs")?;
+                ModeDescription::MultiStreamCbc {
+                    ivs: hex_list(&path, v, multi_stream_cbc::MAX_STREAMS, "stream")?,
+                }
+            }
+        })
+    }
+
+    /// Encrypt whole blocks. `streams` gives each block's stream id, for multi-stream CBC only.
+    pub fn encrypt(&self, aes: &Aes, data: &[u8], streams: Option<&[u8]>) -> Result<Vec<u8>, Error> {
+        self.run(aes, data, streams, false)
+    }
+
+    /// Decrypt whole blocks. `streams` gives each block's stream id, for multi-stream CBC only.
+    pub fn decrypt(&self, aes: &Aes, data: &[u8], streams: Option<&[u8]>) -> Result<Vec<u8>, Error> {
+        self.run(aes, data, streams, true)
+    }
+
+    fn run(&self, aes: &Aes, data: &[u8], streams: Option<&[u8]>, decrypt: bool) -> Result<Vec<u8>, Error> {
+        let streams = match (self, streams) {
+            (ModeDescription::MultiStreamCbc { .. }, None) => {
+                return Err(Error::field("streams", "multi-stream CBC needs a stream id for every block"))
+            }
+            (ModeDescription::MultiStreamCbc { .. }, Some(s)) => s,
+            (_, Some(_)) => {
+                return Err(Error::field("streams", format!("only multi-stream CBC takes stream ids, not {}", self.kind())))
+            }
+            (_, None) => &[],
+        };
+        match (self, decrypt) {
+            (ModeDescription::Ecb, false) => ecb::encrypt(aes, data),
+            (ModeDescription::Ecb, true) => ecb::decrypt(aes, data),
+            (ModeDescription::Ctr { counter }, _) => ctr::encrypt(aes, counter, data),
+            (ModeDescription::Cbc { iv }, false) => cbc::encrypt(aes, iv, data),
+            (ModeDescription::Cbc { iv }, true) => cbc::decrypt(aes, iv, data),
+            (ModeDescription::Cfb { iv }, false) => cfb::encrypt(aes, iv, data),
+            (ModeDescription::Cfb { iv }, true) => cfb::decrypt(aes, iv, data),
+            (ModeDescription::Ofb { iv }, _) => ofb::encrypt(aes, iv, data),
+            (ModeDescription::InterleavedCbc { ivs }, false) => interleaved_cbc::encrypt(aes, ivs, data),
+            (ModeDescription::InterleavedCbc { ivs }, true) => interleaved_cbc::decrypt(aes, ivs, data),
+            (ModeDescription::MultiStreamCbc { ivs }, false) => multi_stream_cbc::encrypt(aes, ivs, streams, data),
+            (ModeDescription::MultiStreamCbc { ivs }, true) => multi_stream_cbc::decrypt(aes, ivs, streams, data),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for ModeDescription {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let value = Value::deserialize(deserializer)?;
+        ModeDescription::from_value(&value, "mode").map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn err(json: &str) -> String {
+        ModeDescription::from_json(json).unwrap_err().to_string()
+    }
+
+    const IV: &str = "000102030405060708090a0b0c0d0e0f";
+
+    #[test]
+    fn every_kind_round_trips_through_json() {
+        for json in [
+            r#"{"kind":"ecb"}"#.to_string(),
+            format!(r#"{{"kind":"ctr","counter":"{IV}"}}"#),
+            format!(r#"{{"kind":"cbc","iv":"{IV}"}}"#),
+            format!(r#"{{"kind":"cfb","iv":"{IV}"}}"#),
+            format!(r#"{{"kind":"ofb","iv":"{IV}"}}"#),
+            format!(r#"{{"kind":"interleavedCbc","ivs":["{IV}","{IV}"]}}"#),
+            format!(r#"{{"kind":"multiStreamCbc","ivs":["{IV}"]}}"#),
+        ] {
+            let mode = ModeDescription::from_json(&json).unwrap();
+            assert_eq!(serde_json::to_string(&mode).unwrap(), json);
+            assert_eq!(serde_json::from_str::<ModeDescription>(&json).unwrap(), mode);
+        }
+    }
+
+    #[test]
+    fn errors_name_the_field() {
+        let short = &IV[..30];
+        assert_eq!(
+            err(&format!(r#"{{"kind":"interleavedCbc","ivs":["{IV}","{IV}","{short}"]}}"#)),
+            "mode.ivs[2]: expected 32 hex digits, got 30"
+        );
+        assert_eq!(err(r#"{"kind":"cbc"}"#), "mode.iv: missing; cbc needs it");
+        assert!(err(r#"{"kind":"gcm"}"#).starts_with("mode.kind: 'gcm' is not one of ecb,"));
+        assert!(err(r#"{"iv":"00"}"#).starts_with("mode.kind: missing"));
+        assert!(err(r#"{"kind":3}"#).starts_with("mode.kind: expected a string"));
+        assert!(err(&format!(r#"{{"kind":"ecb","iv":"{IV}"}}"#)).starts_with("mode.iv: not a field of ecb"));
+        assert!(err(r#"{"kind":"ofb","iv":7}"#).starts_with("mode.iv: expected a string of 32 hex digits, got a number"));
+        assert!(err(r#"{"kind":"cfb","iv":"zz"}"#).starts_with("mode.iv: 'z' at position 1"));
+        assert!(err(r#"{"kind":"multiStreamCbc","ivs":[]}"#).starts_with("mode.ivs: expected 1 to 16 IVs"));
+        let seventeen = vec![format!("\"{IV}\""); 17].join(",");
+        assert!(err(&format!(r#"{{"kind":"multiStreamCbc","ivs":[{seventeen}]}}"#)).contains("got 17"));
+        assert!(err(r#"{"kind":"interleavedCbc","ivs":"00"}"#).starts_with("mode.ivs: expected an array"));
+        assert!(err("[1]").starts_with("mode: expected an object"));
+        assert!(err("{").starts_with("mode: not valid JSON"));
+    }
+
+    #[test]
+    fn stream_ids_only_for_multi_stream() {
+        let aes = Aes::new(&[0; 16]).unwrap();
+        let cbc = ModeDescription::from_json(&format!(r#"{{"kind":"cbc","iv":"{IV}"}}"#)).unwrap();
+        let e = cbc.encrypt(&aes, &[0; 16], Some(&[0])).unwrap_err().to_string();
+        assert!(e.starts_with("streams: only multi-stream CBC"), "{e}");
+        let ms = ModeDescription::from_json(&format!(r#"{{"kind":"multiStreamCbc","ivs":["{IV}","{IV}"]}}"#)).unwrap();
+        assert!(ms.encrypt(&aes, &[0; 16], None).unwrap_err().to_string().starts_with("streams: multi-stream CBC needs"));
+        let e = ms.encrypt(&aes, &[0; 32], Some(&[1, 2])).unwrap_err().to_string();
+        assert_eq!(e, "streams[1]: stream 2 has no IV (IVs are given for streams 0 to 1)");
+        let e = ms.encrypt(&aes, &[0; 16], Some(&[16])).unwrap_err().to_string();
+        assert_eq!(e, "streams[0]: 16 is not a stream id (0 to 15)");
+        let e = ms.encrypt(&aes, &[0; 16], Some(&[0, 1])).unwrap_err().to_string();
+        assert!(e.starts_with("streams: one stream id per block"), "{e}");
+    }
+
+    #[test]
+    fn config_axis() {
+        let m = ModeDescription::from_json(&format!(r#"{{"kind":"interleavedCbc","ivs":["{IV}","{IV}"]}}"#)).unwrap();
+        assert_eq!(m.config_mode(), config::Mode::InterleavedCbc { chains: 2 });
+    }
+}
