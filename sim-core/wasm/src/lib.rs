@@ -131,6 +131,20 @@ export interface AnalysisSummary {
   latency: { blocks: number; min: number; max: number; mean: number } | null;
   streams: StreamStats[];
 }
+
+/** One key size's timing, predicted from the register layout (sim-core/src/architecture). */
+export interface PredictedTiming {
+  keyBits: number;
+  keySetup: number;
+  handshakes: number;
+  latency: number;
+  feedback: number;
+  stream: number;
+  inFlight: number;
+}
+export interface PredictedModeRate { mode: string; decrypt: boolean; chains: number; cyclesPerBlock: number }
+/** A prediction, not a measurement: the RTL tests check it against the simulators. */
+export interface Prediction { byKeySize: PredictedTiming[]; modes: PredictedModeRate[] }
 "#;
 
 /// Parse and validate a configuration id; throws with the field and reason if invalid.
@@ -154,6 +168,14 @@ pub fn parse_configuration(id: &str) -> Result<JsValue, JsError> {
         layout: config.layout(),
         max_rounds: config.max_rounds(),
     })
+}
+
+/// Predict a configuration's timing (latency, cycles per block streaming and in feedback,
+/// blocks in flight, key setup, every mode) from its id, without simulating it.
+#[wasm_bindgen(js_name = predictTiming, unchecked_return_type = "Prediction")]
+pub fn predict_timing(id: &str) -> Result<JsValue, JsError> {
+    let config = config::id::parse(id).map_err(js)?;
+    to_js(&sim_core::architecture::timing::predict(&config))
 }
 
 /// Parse hex typed by a user: `field` names it in errors, `allowed_bytes` lists valid lengths.
