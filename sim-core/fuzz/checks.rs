@@ -115,3 +115,39 @@ pub fn analytics(data: &[u8]) {
         assert!(s.stretch.end() <= a.cycles && s.stretch.period >= 1 && s.stretch.period <= options.period_bound);
     }
 }
+
+/// `Stimulus::from_value` and `predict_occupancy`: the first byte picks a configuration, the
+/// rest is JSON. A stimulus is refused with an error naming `stimulus…`, or predicted into
+/// exactly `cycles * stages` words whose valid tags are the stimulus's own.
+pub fn stimulus(data: &[u8]) {
+    use sim_core::architecture::{predict_occupancy, Stimulus};
+    const IDS: [&str; 6] = [
+        "aes128-enc-lu1-lut-online-all",
+        "aes128-enc-pp5-lut-online-all",
+        "aes128-encdec-sp1m3-bram-banked-all",
+        "aes3in1-encdec-lu1-bram-banked-all",
+        "aes128-enc-sp10m3-cfp-offline-all",
+        "aes128-enc-lu1-cfp-online-ecb",
+    ];
+    let Some((&first, rest)) = data.split_first() else { return };
+    let config = config::id::parse(IDS[first as usize % IDS.len()]).unwrap();
+    let Ok(value) = serde_json::from_str::<serde_json::Value>(&text(rest)) else { return };
+    match Stimulus::from_value(&value, "stimulus") {
+        Ok(s) => {
+            // Bound the work a fuzz input may ask for; the model's own bound is 2^25 words.
+            if s.cycles > 4096 || s.blocks.len() > 512 {
+                return;
+            }
+            match predict_occupancy(&config, &s) {
+                Ok(words) => {
+                    assert_eq!(words.len(), s.cycles as usize * config.register_stages() as usize);
+                    for w in words.iter().filter(|w| **w & 0x8000_0000 != 0) {
+                        assert!(s.blocks.iter().any(|b| b.tag & 0xff_ffff == w & 0xff_ffff), "probe tag {w:#x} is no block's");
+                    }
+                }
+                Err(e) => assert!(e.to_string().starts_with("stimulus"), "{e}"),
+            }
+        }
+        Err(e) => assert!(e.to_string().starts_with("stimulus"), "{e}"),
+    }
+}

@@ -31,12 +31,12 @@ macro_rules! regressions {
     };
 }
 
-regressions!(hex, config_id, mode_description, rsp, appendix_c, sp800_38a, analytics);
+regressions!(hex, config_id, mode_description, rsp, appendix_c, sp800_38a, analytics, stimulus);
 
 /// Every fuzz target has a regression folder name here, and every folder a target.
 #[test]
 fn regression_folders_name_targets() {
-    let targets = ["hex", "config_id", "mode_description", "rsp", "appendix_c", "sp800_38a", "analytics"];
+    let targets = ["hex", "config_id", "mode_description", "rsp", "appendix_c", "sp800_38a", "analytics", "stimulus"];
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("fuzz/regressions");
     if let Ok(entries) = std::fs::read_dir(dir) {
         for entry in entries {

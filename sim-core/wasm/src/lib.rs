@@ -2,6 +2,7 @@
 //! become JS exceptions whose message names the field and the problem.
 //! Built with `wasm-pack build --target web` (see scripts/build.mjs).
 
+use sim_core::architecture::occupancy;
 use sim_core::modes::ModeDescription;
 use sim_core::{aes::monte_carlo, aes::Aes, analytics, config, hex, metrics, tag, vectors};
 use wasm_bindgen::prelude::*;
@@ -145,6 +146,25 @@ export interface PredictedTiming {
 export interface PredictedModeRate { mode: string; decrypt: boolean; chains: number; cyclesPerBlock: number }
 /** A prediction, not a measurement: the RTL tests check it against the simulators. */
 export interface Prediction { byKeySize: PredictedTiming[]; modes: PredictedModeRate[] }
+
+/**
+ * One message on a freshly reset core, for predictOccupancy (sim-core/src/architecture/occupancy.rs).
+ * Queued as the harness takes it: the key (one handshake, one per round key offline), the
+ * mode (cores built with `all`, unless ECB), the IVs (none for ECB, one for CTR, CBC, CFB,
+ * OFB, `chains` for interleaved and multi-stream CBC), then the blocks; cycle 0 is the
+ * cycle the key is offered.
+ */
+export interface Stimulus {
+  keyBits: 128 | 192 | 256;
+  mode: "ecb" | "ctr" | "cbc" | "cfb" | "ofb" | "interleavedCbc" | "multiStreamCbc";
+  /** The mode's direction, for every block (default false). */
+  decrypt?: boolean;
+  /** Interleaved CBC's chains or multi-stream CBC's streams (default 1). */
+  chains?: number;
+  /** `tag`: (stream << 20) | block; `stream`: multi-stream CBC's stream (default 0). */
+  blocks: { tag: number; stream?: number }[];
+  cycles: number;
+}
 "#;
 
 /// Parse and validate a configuration id; throws with the field and reason if invalid.
@@ -176,6 +196,19 @@ pub fn parse_configuration(id: &str) -> Result<JsValue, JsError> {
 pub fn predict_timing(id: &str) -> Result<JsValue, JsError> {
     let config = config::id::parse(id).map_err(js)?;
     to_js(&sim_core::architecture::timing::predict(&config))
+}
+
+/// Predict the occupancy probes of `stimulus` on configuration `id`, cycle by cycle, as the
+/// RTL reports them: `cycles * stages` words, `words[cycle * stages + stage]` (bit 31 valid,
+/// bits 27..24 round, bits 23..0 tag; hdl/ABI.md).
+#[wasm_bindgen(js_name = predictOccupancy)]
+pub fn predict_occupancy(
+    id: &str,
+    #[wasm_bindgen(unchecked_param_type = "Stimulus")] stimulus: JsValue,
+) -> Result<Vec<u32>, JsError> {
+    let config = config::id::parse(id).map_err(js)?;
+    let stimulus = occupancy::Stimulus::from_value(&json_value("stimulus", stimulus)?, "stimulus").map_err(js)?;
+    occupancy::predict_occupancy(&config, &stimulus).map_err(js)
 }
 
 /// Parse hex typed by a user: `field` names it in errors, `allowed_bytes` lists valid lengths.
