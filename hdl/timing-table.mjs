@@ -32,7 +32,7 @@ export function fidelityRows(published, measured) {
         if (theirs === undefined) continue;
         const diff = ours[kind] - theirs;
         rows.push(
-          `| ${source.cite.split(',')[0]} et al., ${p.table} | ${p.label} | \`${config}\` | ${kind} | ${fmt(theirs)} | ${fmt(ours[kind])} | ${diff === 0 ? 'same' : (diff > 0 ? '+' : '') + fmt(diff)} |`,
+          `| ${source.cite.split(',')[0].replace(/ et al\.$/, '')} et al., ${p.table} | ${p.label} | \`${config}\` | ${kind} | ${fmt(theirs)} | ${fmt(ours[kind])} | ${diff === 0 ? 'same' : (diff > 0 ? '+' : '') + fmt(diff)} |`,
         );
       }
     }
@@ -40,7 +40,26 @@ export function fidelityRows(published, measured) {
   return rows;
 }
 
-export function renderTables(timing, fidelity) {
+// Mode columns of the modes table: [mode, direction, heading].
+const modeColumns = [
+  ['ecb', 'encrypt', 'ECB enc'], ['ecb', 'decrypt', 'ECB dec'], ['ctr', 'encrypt', 'CTR'],
+  ['cbc', 'encrypt', 'CBC enc'], ['cbc', 'decrypt', 'CBC dec'], ['cfb', 'encrypt', 'CFB enc'],
+  ['cfb', 'decrypt', 'CFB dec'], ['ofb', 'encrypt', 'OFB'],
+  ['interleavedCbc', 'encrypt', 'interleaved CBC enc'], ['multiStreamCbc', 'encrypt', 'multi-stream CBC enc'],
+];
+
+/** One markdown row per configuration: cycles per block in each mode it runs. */
+export function modeRows(entry, rows) {
+  if (!rows) return [];
+  const cells = modeColumns.map(([mode, direction]) => {
+    const r = rows.find((x) => x.mode === mode && x.direction === direction);
+    if (!r) return '–';
+    return r.chains > 1 ? `${fmt(r.cyclesPerBlock)} (N=${r.chains})` : fmt(r.cyclesPerBlock);
+  });
+  return [`| \`${entry.id}\` | ${cells.join(' | ')} |`];
+}
+
+export function renderTables(timing, fidelity, modes = []) {
   return [
     begin,
     '',
@@ -53,6 +72,16 @@ export function renderTables(timing, fidelity) {
     '| paper | architecture | ours | mode | paper cycles/block | measured | difference |',
     '| --- | --- | --- | --- | --- | --- | --- |',
     ...fidelity,
+    '',
+    '### Cycles per block in each mode',
+    '',
+    'Smallest key size, saturated input; interleaved CBC with N chains (as many as blocks fit,',
+    'up to 64), multi-stream CBC with N streams (up to 16). Per-stage utilization of each run is',
+    'in [`registry/measured.json`](../../registry/measured.json).',
+    '',
+    `| configuration | ${modeColumns.map((c) => c[2]).join(' | ')} |`,
+    `| --- | ${modeColumns.map(() => '---').join(' | ')} |`,
+    ...modes,
     '',
     end,
   ].join('\n');
@@ -71,4 +100,27 @@ export function writeTables(tables) {
   const from = text.indexOf(begin);
   const to = text.indexOf(end);
   fs.writeFileSync(timingDoc, text.slice(0, from) + tables + text.slice(to + end.length));
+}
+
+/** registry/measured.json: what the web app shows as measured (rounded, stable order). */
+export const measuredFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'registry', 'measured.json');
+const round = (x) => Math.round(x * 1e6) / 1e6;
+
+export function measuredJson(entries, timing, modes) {
+  const configurations = {};
+  for (const e of entries) {
+    configurations[e.id] = {
+      timing: timing.get(e.id) ?? null,
+      modes: (modes.get(e.id) ?? []).map((r) => ({ ...r, cyclesPerBlock: round(r.cyclesPerBlock), utilization: r.utilization.map(round) })),
+    };
+  }
+  return { generatedBy: 'npm run timing (hdl/timing.mjs on the native Verilator models)', configurations };
+}
+
+export function committedMeasured() {
+  return fs.existsSync(measuredFile) ? JSON.parse(fs.readFileSync(measuredFile, 'utf8')) : null;
+}
+
+export function writeMeasured(json) {
+  fs.writeFileSync(measuredFile, `${JSON.stringify(json, null, 1)}\n`);
 }

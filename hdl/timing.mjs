@@ -123,11 +123,16 @@ export function supportedModes(config) {
   return runs;
 }
 
+const gcd = (a, b) => (b === 0 ? a : gcd(b, a % b));
+
 /**
  * Cycles per block and per-stage utilization of each mode in a saturated stream, on the
  * core's smallest key. Interleaved CBC uses as many chains as blocks fit in the datapath
- * (`inFlight`, from measureTiming), multi-stream CBC as many streams, up to 16; blocks are
- * tagged (stream << 20) | block, the lab's convention (sim-core's analytics read it).
+ * (`inFlight`, from measureTiming; at most 64), multi-stream CBC as many streams, up to 16;
+ * blocks are tagged (stream << 20) | block, the lab's convention (sim-core's analytics read
+ * it). The window between the measured blocks is a multiple of 1680 and of the chains, so a
+ * periodic pattern gives its exact rate. Probes are read as the run goes, through a small
+ * ring, so memory does not grow with the run.
  */
 export async function measureModes(model, config, loadKey, inFlight) {
   const stages = model.describe().probes.length;
@@ -135,45 +140,56 @@ export async function measureModes(model, config, loadKey, inFlight) {
   const key = new Uint8Array(bits / 8).fill(0x2b);
   const iv = new Uint8Array(16).fill(0x3c);
   const rows = [];
+  const ring = 2048;
+  const chunk = 1024;
   for (const { mode, decrypt } of supportedModes(config)) {
     const chains = mode === 'interleavedCbc' ? Math.min(inFlight, 64) : mode === 'multiStreamCbc' ? Math.min(inFlight, 16) : 1;
+    const span = (modeWindow * chains) / gcd(modeWindow, chains);
+    const warm = 100;
     await model.reset();
     await Promise.all(loadKey(model, key));
     if (config.mode.kind === 'all') await model.setMode(mode, chains);
     for (let c = 0; c < chains; c++) await model.loadIv(iv, c);
     await model.step(200);
-    const blocks = modeWindow + 200;
-    const latencyBound = 200;  // cycles a block may take in any configuration here
-    await model.captureProbes(blocks * latencyBound / Math.max(1, chains) + 4096);
+    const blocks = warm + span + 100;
+    await model.captureProbes(ring);
     for (let t = 0; t < blocks; t++) {
       const stream = mode === 'multiStreamCbc' ? t % chains : 0;
       model.offer(iv, (stream << 20) | t, { decrypt, stream });
     }
-    for (let done = 0, guard = 0; done < blocks && guard < 100_000; guard++) {
-      await model.step(1024);
-      done += (await model.takeAll()).length;
-    }
-    const { words } = await model.probes();
-    await model.captureProbes(0);
-    // First appearance of blocks 100 and 100 + window, and stage occupancy in between.
-    const first = new Map();
-    for (let c = 0; c < words.length / stages; c++) {
-      for (let s = 0; s < stages; s++) {
-        const p = decodeProbe(words[c * stages + s]);
-        if (p.valid && !first.has(p.tag & 0xfffff)) first.set(p.tag & 0xfffff, c);
-      }
-    }
-    const from = first.get(100);
-    const to = first.get(100 + modeWindow);
+    // First appearance of blocks `warm` and `warm + span`, and stage occupancy in between.
+    const seen = new Set();
+    let from = -1;
+    let to = -1;
     const busy = new Array(stages).fill(0);
-    for (let c = from; c < to; c++) {
-      for (let s = 0; s < stages; s++) if (words[c * stages + s] !== 0) busy[s]++;
+    let processed = 0;
+    for (let done = 0, guard = 0; done < blocks && guard < 1_000_000; guard++) {
+      await model.step(chunk);
+      done += (await model.takeAll()).length;
+      const { written, words } = await model.probes();
+      const base = written - words.length / stages;
+      for (let c = Math.max(processed, base); c < written; c++) {
+        const row = (c - base) * stages;
+        for (let s = 0; s < stages; s++) {
+          const p = decodeProbe(words[row + s]);
+          if (!p.valid) continue;
+          const block = p.tag & 0xfffff;
+          if (seen.has(block)) continue;
+          seen.add(block);
+          if (block === warm) from = c;
+          if (block === warm + span) to = c;
+        }
+        if (from >= 0 && to < 0) for (let s = 0; s < stages; s++) if (words[row + s] !== 0) busy[s]++;
+      }
+      processed = written;
     }
+    await model.captureProbes(0);
+    if (from < 0 || to < 0) throw new Error(`${config.id} ${mode}: blocks ${warm} and ${warm + span} were not both seen`);
     rows.push({
       mode,
       direction: decrypt ? 'decrypt' : 'encrypt',
       chains,
-      cyclesPerBlock: (to - from) / modeWindow,
+      cyclesPerBlock: (to - from) / span,
       utilization: busy.map((b) => b / (to - from)),
     });
   }

@@ -9,8 +9,8 @@ import { root } from './lib/paths.mjs';
 import { modelPaths } from './lib/models.mjs';
 import { loadSimCore } from './lib/sim-core.mjs';
 import { openModel } from '../hdl/harness/node-loader.mjs';
-import { measureTiming } from '../hdl/timing.mjs';
-import { timingRows, fidelityRows, renderTables, writeTables, timingDoc } from '../hdl/timing-table.mjs';
+import { measureTiming, measureModes } from '../hdl/timing.mjs';
+import { timingRows, fidelityRows, modeRows, renderTables, writeTables, timingDoc, measuredJson, writeMeasured, measuredFile } from '../hdl/timing-table.mjs';
 import { keyLoads } from '../hdl/harness/keys.mjs';
 
 main(async () => {
@@ -19,10 +19,13 @@ main(async () => {
   const simCore = await loadSimCore();
   step('timing: measuring every configuration');
   const measured = new Map();
+  const modes = new Map();
   for (const [i, entry] of registry.entries.entries()) {
     const model = await openModel(modelPaths(entry.id), 'native');
     try {
-      measured.set(entry.id, await measureTiming(model, entry.config, keyLoads(entry.config, simCore)));
+      const results = await measureTiming(model, entry.config, keyLoads(entry.config, simCore));
+      measured.set(entry.id, results);
+      modes.set(entry.id, await measureModes(model, entry.config, keyLoads(entry.config, simCore), results.find((r) => r.direction !== 'decrypt')?.inFlight ?? results[0].inFlight));
     } finally {
       model.close();
     }
@@ -30,6 +33,8 @@ main(async () => {
   }
   const published = JSON.parse(fs.readFileSync(path.join(root, 'registry', 'published.json'), 'utf8'));
   const timing = registry.entries.flatMap((e) => timingRows(e, measured.get(e.id)));
-  writeTables(renderTables(timing, fidelityRows(published, measured)));
-  info(`wrote ${path.relative(root, timingDoc)}`);
+  const modeTable = registry.entries.flatMap((e) => modeRows(e, modes.get(e.id)));
+  writeTables(renderTables(timing, fidelityRows(published, measured), modeTable));
+  writeMeasured(measuredJson(registry.entries, measured, modes));
+  info(`wrote ${path.relative(root, timingDoc)} and ${path.relative(root, measuredFile)}`);
 });

@@ -1,10 +1,11 @@
 // The AESAVS ECB Monte Carlo test on every configuration: 100 outer iterations of 1000
 // chained blocks, each block fed back as the next input, the key changed after each
 // iteration (AESAVS Sec. 6.4.1). All 100 checkpoints must equal sim-core's, whose
-// procedure is checked against NIST's CBC MCT files (vectors/README.md).
+// procedure is checked against NIST's CBC MCT files (vectors/README.md). How many outer
+// iterations npm test runs: monteCarloOuter (tests/lib/setup.mjs); npm run sweep runs 100.
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { entries, backend, open, simCore, keyBits, directions, keyLoader } from './lib/setup.mjs';
+import { entries, backend, open, simCore, keyBits, directions, keyLoader, monteCarloOuter } from './lib/setup.mjs';
 import { hex } from './lib/drive.mjs';
 
 // Seeds: the FIPS-197 Appendix C keys of each size and its plaintext.
@@ -29,10 +30,9 @@ async function monteCarloOnModel(model, loadKey, key, input, decrypt, outer) {
   return checkpoints;
 }
 
-const outer = Number(process.env.CS_MCT_OUTER ?? 100);
-
 for (const entry of entries) {
   const can = directions(entry.config);
+  const outer = monteCarloOuter(entry);
   describe(`${entry.id} on ${backend}`, () => {
     let model;
     before(async () => {

@@ -1,13 +1,13 @@
 // Randomized differential test: every configuration against sim-core's golden model on
 // random blocks, with the key changed at random points mid-stream. 100,000 blocks on the
-// native build, 10,000 on the WASM build; CS_RANDOM_BLOCKS sets another count and CS_SEED
-// replays a run. `npm run sweep` runs a million.
+// native build, 10,000 on the WASM build; CS_RANDOM_BLOCKS (or CS_RANDOM_BLOCKS_NATIVE /
+// _WASM) sets another count and CS_SEED replays a run. `npm run sweep` runs a million natively.
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { entries, backend, open, simCore, keyBits, directions, keyLoader } from './lib/setup.mjs';
 import { runJobs, hex } from './lib/drive.mjs';
 
-const count = Number(process.env.CS_RANDOM_BLOCKS ?? (backend === 'native' ? 100_000 : 10_000));
+const count = Number(process.env[`CS_RANDOM_BLOCKS_${backend.toUpperCase()}`] ?? process.env.CS_RANDOM_BLOCKS ?? (backend === 'native' ? 100_000 : 10_000));
 const seed = Number(process.env.CS_SEED ?? 0x5eed);
 
 /** xorshift32: a small, replayable stream of random bytes. */

@@ -71,6 +71,32 @@ function toolVersions() {
   return toolVersionsPromise;
 }
 
+// Models are also kept in a machine-wide cache under the same content hash, so another
+// clone of the project (CI, a worktree) reuses what an identical build already made.
+export const machineCache = process.env.CS_CACHE_DIR ?? path.join(os.homedir(), '.cache', 'cipherscope', 'models');
+
+function fromMachineCache(target, hash, outDir) {
+  const cached = path.join(machineCache, `${target}-${hash}`);
+  if (!targets[target].outputs.every((o) => fs.existsSync(path.join(cached, o)))) return false;
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.mkdirSync(outDir, { recursive: true });
+  for (const o of targets[target].outputs) fs.copyFileSync(path.join(cached, o), path.join(outDir, o));
+  return true;
+}
+
+function toMachineCache(target, hash, outDir) {
+  try {
+    const cached = path.join(machineCache, `${target}-${hash}`);
+    const partial = `${cached}.partial-${process.pid}`;
+    fs.mkdirSync(partial, { recursive: true });
+    for (const o of targets[target].outputs) fs.copyFileSync(path.join(outDir, o), path.join(partial, o));
+    fs.rmSync(cached, { recursive: true, force: true });
+    fs.renameSync(partial, cached);
+  } catch {
+    // A cache that cannot be written only costs a rebuild next time.
+  }
+}
+
 /** Paths of one model's build products. */
 export function modelPaths(id) {
   const dir = path.join(modelsDir, id);
@@ -183,12 +209,26 @@ export async function buildModel(entry, wanted) {
   const versions = await toolVersions();
   const top = await topLevel(entry);
   const { dir } = modelPaths(entry.id);
+  // The generated top level, for Yosys and exports even when the simulators come from a cache.
+  const topFile = path.join(dir, 'src', 'cs_top.sv');
+  if (!fs.existsSync(topFile) || fs.readFileSync(topFile, 'utf8') !== top) {
+    fs.mkdirSync(path.dirname(topFile), { recursive: true });
+    fs.writeFileSync(topFile, top);
+  }
   const stale = wanted.filter((target) => {
     const stamp = path.join(dir, target, 'stamp.json');
     const present = targets[target].outputs.every((o) => fs.existsSync(path.join(dir, target, o)));
     return !(present && isFresh(stamp, modelHash(entry, top, versions, target)));
   });
   const result = Object.fromEntries(wanted.map((t) => [t, 'cached']));
+  for (const target of [...stale]) {
+    const hash = modelHash(entry, top, versions, target);
+    if (fromMachineCache(target, hash, path.join(dir, target))) {
+      writeStamp(path.join(dir, target, 'stamp.json'), hash, { id: entry.id, tools: versions, from: machineCache });
+      stale.splice(stale.indexOf(target), 1);
+      result[target] = 'cached (machine)';
+    }
+  }
   if (stale.length === 0) return result;
 
   const objDir = await verilate(entry, dir);
@@ -212,7 +252,9 @@ export async function buildModel(entry, wanted) {
     const [cxx, args] = targets[target].link([...objects, ...runtime], outDir);
     await inSlot(cxx, args, { env: compilerEnv() });
     fs.rmSync(path.join(outDir, 'obj'), { recursive: true, force: true });
-    writeStamp(path.join(outDir, 'stamp.json'), modelHash(entry, top, versions, target), { id: entry.id, tools: versions });
+    const hash = modelHash(entry, top, versions, target);
+    writeStamp(path.join(outDir, 'stamp.json'), hash, { id: entry.id, tools: versions });
+    toMachineCache(target, hash, outDir);
     result[target] = 'built';
   }
   return result;

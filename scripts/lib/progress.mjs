@@ -5,7 +5,7 @@ const started = Date.now();
 
 function elapsed() {
   const s = (Date.now() - started) / 1000;
-  return s < 60 ? `${s.toFixed(1)}s` : `${Math.floor(s / 60)}m${String(Math.round(s % 60)).padStart(2, '0')}s`;
+  return s < 60 ? `${s.toFixed(1)}s` : `${Math.floor(s / 60)}m${String(Math.floor(s % 60)).padStart(2, '0')}s`;
 }
 
 /** A top-level step, e.g. "set-up", "build models". */

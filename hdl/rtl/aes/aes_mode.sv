@@ -299,27 +299,44 @@ module aes_mode #(
     assign out_tag_o   = side_tag;
 
     // ---- Chain state ------------------------------------------------------------------------
+    // One register per chain, each with its own enables: constant indices keep the write
+    // logic small (a variable part-select write becomes a mux over every chain).
+    for (genvar i = 0; i < Chains; i++) begin : gen_chain
+      localparam logic [ChainBits-1:0] Index = i;
+      logic [127:0] value_q;
+      logic         busy;
+      logic         out_here, in_here, iv_here, count_here;
+      assign out_here   = out_updates && side_chain == Index;
+      assign in_here    = in_fire && c == Index;
+      assign iv_here    = iv_valid_i && iv_ready_o && iv_index_i[ChainBits-1:0] == Index;
+      assign count_here = in_fire && is_ctr && Index == '0;  // CTR's counter is chain 0
+
+      // Order matters within the cycle: a result frees its chain, a new block may take it.
+      always_ff @(posedge clk_i or negedge rst_ni) begin
+        if (!rst_ni) begin
+          value_q <= '0;
+          busy    <= 1'b0;
+        end else begin
+          if (out_here) begin
+            value_q <= chain_value_out;
+            busy    <= 1'b0;
+          end
+          if (count_here) value_q <= value_q + 128'd1;
+          if (in_here && update_at_input) value_q <= in_data_i;
+          if (in_here && update) busy <= 1'b1;
+          if (iv_here) value_q <= iv_i;
+        end
+      end
+      assign chain_q[128 * i +: 128] = value_q;
+      assign busy_q[i] = busy;
+    end
+
     always_ff @(posedge clk_i or negedge rst_ni) begin
       if (!rst_ni) begin
-        chain_q <= '0;
-        busy_q  <= '0;
-        rr_q    <= '0;
+        rr_q <= '0;
       end else begin
-        // Order matters within the cycle: a result frees its chain, a new block may take it.
-        if (out_updates) begin
-          chain_q[128 * side_chain +: 128] <= chain_value_out;
-          busy_q[side_chain] <= 1'b0;
-        end
-        if (in_fire) begin
-          if (is_ctr) chain_q[127:0] <= chain_q[127:0] + 128'd1;
-          if (update_at_input) chain_q[128 * c +: 128] <= in_data_i;
-          if (update) busy_q[c] <= 1'b1;
-          if (is_icbc) rr_q <= rr_q + 1'b1 == chains[ChainBits-1:0] || chains == 8'd1 ? '0 : rr_q + 1'b1;
-        end
-        if (iv_valid_i && iv_ready_o) begin
-          chain_q[128 * iv_index_i[ChainBits-1:0] +: 128] <= iv_i;
-          if (iv_index_i == 8'd0) rr_q <= '0;  // a new message starts with chain 0
-        end
+        if (in_fire && is_icbc) rr_q <= rr_q + 1'b1 == chains[ChainBits-1:0] || chains == 8'd1 ? '0 : rr_q + 1'b1;
+        if (iv_valid_i && iv_ready_o && iv_index_i == 8'd0) rr_q <= '0;  // a new message starts with chain 0
       end
     end
 

@@ -48,3 +48,40 @@ export async function runJobs(model, jobs, { chunk = 4096, cyclesPerBlock = 64, 
 
 export const hex = (bytes) => Buffer.from(bytes).toString('hex');
 export const bytes = (text) => Uint8Array.from(Buffer.from(text, 'hex'));
+
+/**
+ * Run one message through a core's mode logic and return its output blocks in order.
+ * `mode` is a key of modeCodes; cores built with the run-time mode `all` are switched to it,
+ * a core built for one mode must be built for this one. `ivs` are loaded as chains 0, 1 ...
+ * (CBC, CFB, OFB: one IV; CTR: the initial counter; interleaved CBC: N; multi-stream CBC:
+ * one a stream); `streams[i]` is block i's stream (multi-stream CBC).
+ */
+export async function runMessage(model, { config, loadKey, key, mode, ivs = [], blocks, decrypt = false, streams, chains }) {
+  await Promise.all(loadKey(model, key));
+  if (config.mode.kind === 'all') await model.setMode(mode, chains ?? Math.max(1, ivs.length));
+  for (let c = 0; c < ivs.length; c++) await model.loadIv(ivs[c], c);
+  const offers = [];
+  blocks.forEach((block, i) => offers.push(model.offer(block, i, { decrypt, stream: streams ? streams[i] : 0 })));
+  await Promise.all(offers);
+  const outputs = new Array(blocks.length);
+  let received = 0;
+  for (let cycles = 0; received < blocks.length; ) {
+    cycles += await model.step(1024);
+    for (const { data, tag } of await model.takeAll()) {
+      if (outputs[tag]) throw new Error(`${mode}: tag ${tag} came out twice`);
+      outputs[tag] = data;
+      received++;
+    }
+    if (received < blocks.length && cycles > 20_000 + 200 * blocks.length) {
+      throw new Error(`${mode}: only ${received} of ${blocks.length} blocks came out after ${cycles} cycles`);
+    }
+  }
+  return outputs;
+}
+
+/** Split bytes into 16-byte blocks. */
+export function toBlocks(data) {
+  const out = [];
+  for (let i = 0; i < data.length; i += 16) out.push(Uint8Array.from(data.slice(i, i + 16)));
+  return out;
+}

@@ -45,3 +45,18 @@ export function keyLoader(config) {
 export function directions(config) {
   return { encrypt: config.direction !== 'decrypt', decrypt: config.direction !== 'encrypt' };
 }
+
+/**
+ * Outer iterations of the AESAVS Monte Carlo tests (each 1000 chained blocks and a new key;
+ * every checkpoint is compared with NIST's or sim-core's). The full 100 natively, except on
+ * the deepest pipelines (latency over 60 cycles: a chained block crosses every stage alone,
+ * and these models simulate at ~0.1 M cycles/s), and 10 on the WASM build, to keep
+ * `npm test` within its time budget. `npm run sweep` runs all 100 everywhere; CS_MCT_OUTER
+ * sets a count for every configuration.
+ */
+export function monteCarloOuter(entry) {
+  if (process.env.CS_MCT_OUTER) return Number(process.env.CS_MCT_OUTER);
+  if (backend !== 'native') return 10;
+  const latency = Math.max(...simCore.predictTiming(entry.id).byKeySize.map((t) => t.latency));
+  return latency > 60 ? 10 : 100;
+}
