@@ -7,6 +7,8 @@ import { buildDir } from './lib/paths.mjs';
 import { setup } from './setup.mjs';
 import { build } from './build.mjs';
 import { simulatorSpeed } from './bench/simulator-speed.mjs';
+import { analyticsInChromium } from './bench/analytics-in-chromium.mjs';
+import { root } from './lib/paths.mjs';
 
 const mega = (x) => `${(x / 1e6).toFixed(2)} M`;
 const percent = (x) => `${(100 * x).toFixed(1)} %`;
@@ -29,6 +31,24 @@ main(async () => {
     }
     info(`  WASM / native: ${f.wasmOverNative.toFixed(2)}×`);
   }
+
+  step('bench: sim-core trace analytics in Chromium (target: 1,000,000 cycles in under 100 ms)');
+  const a = await analyticsInChromium();
+  results.analytics = a;
+  info(`${a.cycles.toLocaleString('en')} cycles x ${a.stages} stages: median ${a.medianMs.toFixed(1)} ms, best ${a.bestMs.toFixed(1)} ms (${a.completed} blocks)`);
+
+  step('bench: cycles per block in each mode, measured on the RTL (registry/measured.json, npm run timing)');
+  const measured = JSON.parse(fs.readFileSync(path.join(root, 'registry', 'measured.json'), 'utf8')).configurations;
+  const columns = [['ecb', 'encrypt', 'ECB'], ['ctr', 'encrypt', 'CTR'], ['cbc', 'encrypt', 'CBC-enc'], ['cbc', 'decrypt', 'CBC-dec'], ['cfb', 'encrypt', 'CFB-enc'], ['cfb', 'decrypt', 'CFB-dec'], ['ofb', 'encrypt', 'OFB'], ['interleavedCbc', 'encrypt', 'ICBC'], ['multiStreamCbc', 'encrypt', 'MSCBC']];
+  info(`${'configuration'.padEnd(40)}${columns.map((c) => c[2].padStart(11)).join('')}`);
+  for (const [id, m] of Object.entries(measured)) {
+    const cell = ([mode, direction]) => {
+      const r = m.modes.find((x) => x.mode === mode && x.direction === direction);
+      return (r ? `${Number(r.cyclesPerBlock.toFixed(3))}${r.chains > 1 ? `/${r.chains}` : ''}` : '–').padStart(11);
+    };
+    info(`${id.padEnd(40)}${columns.map(cell).join('')}`);
+  }
+  results.modes = measured;
 
   const out = path.join(buildDir, 'bench', 'results.json');
   fs.mkdirSync(path.dirname(out), { recursive: true });

@@ -63,7 +63,7 @@ test('a link with an invalid configuration says why and still works', async ({ p
 });
 
 test('a unified 3-in-1 core decrypts FIPS-197 C.3 with a 256-bit key', async ({ page }) => {
-  await page.goto('./?config=aes3in1-encdec-lu1-lut-banked-ecb');
+  await page.goto('./?config=aes3in1-encdec-lu1-lut-banked-all');
   await expect(page.getByTestId('status')).toHaveText(/Ready/);
   await page.getByTestId('key').fill('000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f');
   await page.getByTestId('direction').getByLabel('decrypt').check();
@@ -75,7 +75,7 @@ test('a unified 3-in-1 core decrypts FIPS-197 C.3 with a 256-bit key', async ({ 
 });
 
 test('an offline core runs with its round keys loaded by the page', async ({ page }) => {
-  await page.goto('./?config=aes128-enc-lu1-lut-offline-ecb');
+  await page.goto('./?config=aes128-enc-lu1-lut-offline-all');
   await expect(page.getByTestId('status')).toHaveText(/Ready/);
   await page.getByTestId('key').fill('2b7e151628aed2a6abf7158809cf4f3c');
   await page.getByTestId('plaintext').fill('6bc1bee22e409f96e93d7e117393172a');
@@ -85,7 +85,7 @@ test('an offline core runs with its round keys loaded by the page', async ({ pag
 });
 
 test('a pipelined core shows blocks overlapping in time', async ({ page }) => {
-  await page.goto('./?config=aes128-enc-pp5-lut-online-ecb');
+  await page.goto('./?config=aes128-enc-pp5-lut-online-all');
   await expect(page.getByTestId('status')).toHaveText(/Ready/);
   await page.getByTestId('plaintext').fill(Array.from({ length: 5 }, (_, i) => `${i}`.repeat(32)).join('\n'));
   await page.getByTestId('run').click();

@@ -13,6 +13,7 @@ import { keyHandshakes } from '@harness/keys.mjs';
 import { ConfigPicker } from './components/ConfigPicker';
 import { HexField } from './components/HexField';
 import { RoundTimeline } from './components/RoundTimeline';
+import { ModeThroughput } from './components/ModeThroughput';
 
 // FIPS-197 Appendix C.1: the example every AES lesson starts from.
 const fips197 = { key: '000102030405060708090a0b0c0d0e0f', plaintext: '00112233445566778899aabbccddeeff' };
@@ -46,6 +47,7 @@ export function App({ simCore, registry }: Props) {
   const simulator = useRef<Simulator | null>(null);
 
   const config = useMemo(() => simCore.parseConfiguration(state.configId), [simCore, state.configId]);
+  const prediction = useMemo(() => simCore.predictTiming(state.configId), [simCore, state.configId]);
   const key = parseKey(simCore, state.key, keyBitsOf(config.keySize));
   const blocks = parseBlocks(simCore, state.plaintext);
   const ready = status.kind === 'idle' && key.ok && blocks.ok;
@@ -209,6 +211,8 @@ export function App({ simCore, registry }: Props) {
           <RoundTimeline timeline={timeline} rounds={roundsFor[config.keySize]} stageNames={probeNames} />
         </section>
       )}
+
+      <ModeThroughput configId={state.configId} prediction={prediction} stageNames={probeNames} />
     </main>
   );
 }

@@ -1,0 +1,75 @@
+// Cycles per block in each mode for the chosen core: measured on its RTL, predicted by
+// sim-core, and how busy each register stage was. The papers' feedback wall made visible:
+// a pipeline runs CTR at full speed and CBC encryption at its latency (Elbirt et al. 2000,
+// Tables 2 and 3) until interleaved chains fill it again (Swankoski et al.; Chodowiec et al.).
+import type { Prediction } from '@sim-core';
+import { isFeedback, modeNames, modeRows } from '../throughput/measured';
+
+interface Props {
+  configId: string;
+  prediction: Prediction;
+  stageNames: string[];
+}
+
+const fmt = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(3).replace(/0+$/, ''));
+
+export function ModeThroughput({ configId, prediction, stageNames }: Props) {
+  const rows = modeRows(configId, prediction);
+  const shown: { mode: string; direction: string; chains: number; cyclesPerBlock: number | null; predicted: number | null; utilization: number[] }[] =
+    rows ??
+    prediction.modes
+      .filter((m) => !(m.decrypt && (m.mode === 'ctr' || m.mode === 'ofb')))
+      .map((m) => ({ mode: m.mode, direction: m.decrypt ? 'decrypt' : 'encrypt', chains: m.chains, cyclesPerBlock: null, predicted: m.cyclesPerBlock, utilization: [] }));
+  return (
+    <section className="panel" aria-labelledby="modes-title" data-testid="modes">
+      <h2 id="modes-title">Cycles per block in each mode</h2>
+      {rows ? (
+        <p className="note">
+          Measured on this core&apos;s RTL with a saturated input (<code>npm run timing</code>), beside sim-core&apos;s prediction. Feedback
+          modes make each block wait for the one before.
+        </p>
+      ) : (
+        <p className="note" data-testid="modes-predicted-only">
+          This configuration is not prebuilt, so nothing was measured: these are sim-core&apos;s predictions.
+        </p>
+      )}
+      <table className="outputs">
+        <thead>
+          <tr>
+            <th scope="col">Mode</th>
+            <th scope="col">Direction</th>
+            <th scope="col">Feedback?</th>
+            <th scope="col">Measured cycles/block</th>
+            <th scope="col">Predicted</th>
+            {rows && <th scope="col">Stage utilization</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map(
+            (r) => (
+              <tr key={`${r.mode}-${r.direction}`} data-testid={`mode-${r.mode}-${r.direction}`}>
+                <td>
+                  {modeNames[r.mode] ?? r.mode}
+                  {r.chains > 1 && ` (N = ${r.chains})`}
+                </td>
+                <td>{r.direction}</td>
+                <td>{isFeedback(r.mode, r.direction) ? (r.chains > 1 ? `yes, ${r.chains} chains` : 'yes') : 'no'}</td>
+                <td className="measured">{r.cyclesPerBlock === null ? '–' : fmt(r.cyclesPerBlock)}</td>
+                <td>{r.predicted === null ? '–' : fmt(r.predicted)}</td>
+                {rows && (
+                  <td>
+                    <span className="utilization" aria-label={`stage utilization of ${modeNames[r.mode]} ${r.direction}`}>
+                      {r.utilization.map((u, s) => (
+                        <span key={s} className="bar" style={{ height: `${Math.max(2, u * 24)}px` }} title={`${stageNames[s] ?? `stage ${s}`}: ${(u * 100).toFixed(0)} % busy`} />
+                      ))}
+                    </span>
+                  </td>
+                )}
+              </tr>
+            ),
+          )}
+        </tbody>
+      </table>
+    </section>
+  );
+}
