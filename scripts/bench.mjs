@@ -19,7 +19,11 @@ main(async () => {
   const results = { date: new Date().toISOString(), simulatorSpeed: {} };
 
   step('bench: simulated cycles per second (target: WASM ≥ 0.8× native, capture ≤ 25 %)');
-  for (const entry of registry.entries) {
+  // `npm run bench -- <id> …` measures only these configurations' simulators.
+  const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+  const unknown = wanted.filter((id) => !registry.entries.some((e) => e.id === id));
+  if (unknown.length) throw new Error(`not in the registry: ${unknown.join(', ')}`);
+  for (const entry of registry.entries.filter((e) => wanted.length === 0 || wanted.includes(e.id))) {
     const f = await simulatorSpeed(entry);
     results.simulatorSpeed[entry.id] = f;
     info(`${entry.id} (${f.stages} probe stage${f.stages === 1 ? '' : 's'})`);

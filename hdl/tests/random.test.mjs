@@ -1,7 +1,7 @@
 // Randomized differential test: every configuration against sim-core's golden model on
 // random blocks, with the key changed at random points mid-stream. 100,000 blocks on the
 // native build, 10,000 on the WASM build; CS_RANDOM_BLOCKS (or CS_RANDOM_BLOCKS_NATIVE /
-// _WASM) sets another count and CS_SEED replays a run. `npm run sweep` runs a million natively.
+// _WASM) sets another count and CS_SEED replays a run.
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { entries, backend, open, simCore, keyBits, directions, keyLoader } from './lib/setup.mjs';

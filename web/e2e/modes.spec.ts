@@ -20,4 +20,5 @@ test('a configuration that is not prebuilt shows predictions, labelled as such',
   await page.goto('./?config=aes128-enc-sp5m2-lut-online-all');
   await expect(page.getByTestId('modes-predicted-only')).toContainText('not prebuilt');
   await expect(page.getByTestId('mode-ctr-encrypt')).toContainText('2.2');
+  await expect(page.getByTestId('error')).toContainText('npm run model -- aes128-enc-sp5m2-lut-online-all');
 });
