@@ -1,5 +1,6 @@
 // The lab's first page, driven as a student would: the FIPS-197 example on the real RTL,
 // bad input refused with a message saying what is wrong and where, several blocks, a bad link.
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { shoot } from './screenshots';
 
@@ -93,4 +94,19 @@ test('a pipelined core shows blocks overlapping in time', async ({ page }) => {
   // five blocks in flight: 5 x 11 cells, all within 11 + 4 cycles
   await expect(page.getByTestId('timeline').locator('rect')).toHaveCount(55);
   await shoot(page, 'pp5-five-blocks');
+});
+
+test('offers the run as a VCD waveform with the core ports', async ({ page }) => {
+  await page.goto('./');
+  await expect(page.getByTestId('status')).toHaveText(/Ready/);
+  await page.getByTestId('run').click();
+  await expect(page.getByTestId('output-0')).toHaveText(fips197Ciphertext);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('vcd').click()]);
+  expect(download.suggestedFilename()).toBe('aes128-enc-lu1-lut-online-all.vcd');
+  const vcd = fs.readFileSync((await download.path())!, 'utf8');
+  expect(vcd).toMatch(/\$timescale\s+1ns\s+\$end/);
+  for (const port of ['clk_i', 'in_valid_i', 'out_valid_o', 'probe_valid_o']) expect(vcd).toMatch(new RegExp(`\\$var wire\\s+\\d+ \\S+ ${port}`));
+  // The ciphertext is on out_data_o in the cycle out_valid_o rises (VCD binary, MSB first).
+  const bits = BigInt(`0x${fips197Ciphertext}`).toString(2);
+  expect(vcd).toMatch(new RegExp(`b0*${bits} `));
 });

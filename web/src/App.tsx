@@ -14,6 +14,7 @@ import { ConfigPicker } from './components/ConfigPicker';
 import { HexField } from './components/HexField';
 import { RoundTimeline } from './components/RoundTimeline';
 import { ModeThroughput } from './components/ModeThroughput';
+import { WaveformDownload } from './components/WaveformDownload';
 
 // FIPS-197 Appendix C.1: the example every AES lesson starts from.
 const fips197 = { key: '000102030405060708090a0b0c0d0e0f', plaintext: '00112233445566778899aabbccddeeff' };
@@ -89,6 +90,7 @@ export function App({ simCore, registry }: Props) {
         blocks: blocks.value,
         decrypt,
         maxCycles: 64 * rounds * (blocks.value.length + 4),
+        vcd: true,
       });
       const golden = blocks.value.map((b) => toHex(simCore.aesBlocks(key.value, b, decrypt)));
       setResult({ ...out, golden, decrypt });
@@ -207,6 +209,7 @@ export function App({ simCore, registry }: Props) {
             {outputs.length} block{outputs.length === 1 ? '' : 's'} in <strong>{result.cycles}</strong> cycles, counted from the cycle the key
             was offered.
           </p>
+          {result.vcd && <WaveformDownload vcd={result.vcd} name={`${state.configId}.vcd`} />}
           <h3>Which round is each block in?</h3>
           <RoundTimeline timeline={timeline} rounds={roundsFor[config.keySize]} stageNames={probeNames} />
         </section>

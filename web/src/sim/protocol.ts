@@ -16,6 +16,8 @@ export interface RunRequest {
   decrypt: boolean;
   /** Give up after this many cycles without all outputs. */
   maxCycles: number;
+  /** Record a VCD of the run (the core's ports and registers, hdl/ABI.md). */
+  vcd?: boolean;
 }
 
 export type Request = LoadRequest | RunRequest;
@@ -33,6 +35,8 @@ export interface RunResult {
   /** Probe words, stages per cycle, from the first cycle of the run (see decodeProbe). */
   probes: Uint32Array;
   stages: number;
+  /** The run's waveform as VCD text, when asked for. */
+  vcd?: string;
 }
 
 export type Reply =

@@ -24,6 +24,7 @@ function run(m: WasmModel, request: Extract<Request, { kind: 'run' }>, id: numbe
   const chunk = 1024;
   m.reset();
   m.captureProbes(Math.min(request.maxCycles, 1 << 20));
+  if (request.vcd) m.traceStart();
   for (const { key, bank } of request.keys) m.loadKey(key, bank);
   request.blocks.forEach((block, tag) => m.offer(block, tag, { decrypt: request.decrypt }));
   const outputs: RunResult['outputs'] = [];
@@ -33,6 +34,7 @@ function run(m: WasmModel, request: Extract<Request, { kind: 'run' }>, id: numbe
     outputs.push(...m.takeAll());
     post({ id, progress: { done: outputs.length, total: request.blocks.length } });
   }
+  const vcd = request.vcd ? m.traceStop() : undefined;
   if (outputs.length < request.blocks.length) {
     throw new Error(`only ${outputs.length} of ${request.blocks.length} blocks finished within ${request.maxCycles} cycles`);
   }
@@ -41,7 +43,7 @@ function run(m: WasmModel, request: Extract<Request, { kind: 'run' }>, id: numbe
   const stages = m.describe().probes.length;
   const last = lastBusyCycle(words, stages);
   const probes = words.slice(0, (last + 2) * stages);
-  return { outputs, cycles: last + 2, probes, stages };
+  return { outputs, cycles: last + 2, probes, stages, vcd };
 }
 
 function lastBusyCycle(words: Uint32Array, stages: number): number {
