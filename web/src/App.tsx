@@ -15,6 +15,7 @@ import { HexField } from './components/HexField';
 import { RoundTimeline } from './components/RoundTimeline';
 import { ModeThroughput } from './components/ModeThroughput';
 import { WaveformDownload } from './components/WaveformDownload';
+import { StepPanel } from './components/StepPanel';
 
 // FIPS-197 Appendix C.1: the example every AES lesson starts from.
 const fips197 = { key: '000102030405060708090a0b0c0d0e0f', plaintext: '00112233445566778899aabbccddeeff' };
@@ -214,6 +215,17 @@ export function App({ simCore, registry }: Props) {
           <RoundTimeline timeline={timeline} rounds={roundsFor[config.keySize]} stageNames={probeNames} />
         </section>
       )}
+
+      <StepPanel
+        simulator={status.kind === 'idle' ? simulator.current : null}
+        workload={
+          key.ok && blocks.ok
+            ? { keys: keyHandshakes(config, simCore, key.value), blocks: blocks.value, decrypt: config.direction === 'decrypt' || (config.direction === 'unified' && decryptChoice) }
+            : null
+        }
+        stageNames={probeNames}
+        sessionKey={`${state.configId} ${state.key} ${state.plaintext} ${decryptChoice} ${result?.cycles ?? ''}`}
+      />
 
       <ModeThroughput configId={state.configId} prediction={prediction} stageNames={probeNames} />
     </main>

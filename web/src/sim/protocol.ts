@@ -20,7 +20,22 @@ export interface RunRequest {
   vcd?: boolean;
 }
 
-export type Request = LoadRequest | RunRequest;
+/** Start stepping: reset the core and queue the keys and blocks, nothing simulated yet. */
+export interface StepStartRequest {
+  kind: 'step-start';
+  keys: { key: Uint8Array; bank: number }[];
+  blocks: Uint8Array[];
+  decrypt: boolean;
+}
+
+/** Advance a stepping session by `cycles`, or until the next output (at most `cycles`). */
+export interface StepRequest {
+  kind: 'step';
+  cycles: number;
+  untilOutput?: boolean;
+}
+
+export type Request = LoadRequest | RunRequest | StepStartRequest | StepRequest;
 
 export interface LoadResult {
   configId: string;
@@ -39,7 +54,18 @@ export interface RunResult {
   vcd?: string;
 }
 
+/** Where a stepping session stands: the cycle, what each register stage holds, the outputs. */
+export interface StepState {
+  cycle: number;
+  /** One probe word per stage, as of the end of `cycle` (see decodeProbe). */
+  stages: Uint32Array;
+  /** Every output so far, in the order the core produced them. */
+  outputs: { tag: number; data: Uint8Array; cycle: number }[];
+  /** Keys and blocks still waiting to enter. */
+  pending: number;
+}
+
 export type Reply =
-  | { id: number; ok: true; result: LoadResult | RunResult }
+  | { id: number; ok: true; result: LoadResult | RunResult | StepState }
   | { id: number; ok: false; error: string }
   | { id: number; progress: { done: number; total: number } };

@@ -1,5 +1,5 @@
 // The page's handle on the simulator worker: promise-returning calls, progress callbacks.
-import type { LoadResult, Reply, Request, RunResult } from './protocol';
+import type { LoadResult, Reply, Request, RunResult, StepState } from './protocol';
 
 type Pending = { resolve: (v: unknown) => void; reject: (e: Error) => void; progress?: (done: number, total: number) => void };
 
@@ -42,6 +42,16 @@ export class Simulator {
 
   run(request: Omit<Extract<Request, { kind: 'run' }>, 'kind'>, progress?: Pending['progress']): Promise<RunResult> {
     return this.call({ kind: 'run', ...request }, progress);
+  }
+
+  /** Reset the core and queue keys and blocks for stepping. */
+  stepStart(request: Omit<Extract<Request, { kind: 'step-start' }>, 'kind'>): Promise<StepState> {
+    return this.call({ kind: 'step-start', ...request });
+  }
+
+  /** Advance the stepping session. */
+  step(cycles: number, untilOutput = false): Promise<StepState> {
+    return this.call({ kind: 'step', cycles, untilOutput });
   }
 
   dispose() {

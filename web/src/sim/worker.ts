@@ -1,7 +1,7 @@
 // The simulator's Web Worker: loads a configuration's WebAssembly model and runs it, so
 // the page never waits on a simulation. Owns the only reference to the Emscripten glue.
 import { WasmModel } from '@harness/wasm-model.mjs';
-import type { Reply, Request, RunResult } from './protocol';
+import type { Reply, Request, RunResult, StepState } from './protocol';
 
 let model: WasmModel | null = null;
 let configId = '';
@@ -46,6 +46,35 @@ function run(m: WasmModel, request: Extract<Request, { kind: 'run' }>, id: numbe
   return { outputs, cycles: last + 2, probes, stages, vcd };
 }
 
+// A stepping session: the model itself holds the state; the worker keeps the outputs.
+let stepOutputs: StepState['outputs'] = [];
+
+function stepState(m: WasmModel): StepState {
+  const { words } = m.probes();
+  const stages = m.describe().probes.length;
+  const state = m.state();
+  const current = words.length >= stages ? words.slice(words.length - stages) : new Uint32Array(stages);
+  return { cycle: Number(state.cycle), stages: current, outputs: stepOutputs, pending: state.pending };
+}
+
+function stepStart(m: WasmModel, request: Extract<Request, { kind: 'step-start' }>): StepState {
+  m.reset();
+  m.captureProbes(1);
+  stepOutputs = [];
+  for (const { key, bank } of request.keys) m.loadKey(key, bank);
+  request.blocks.forEach((block, tag) => m.offer(block, tag, { decrypt: request.decrypt }));
+  return stepState(m);
+}
+
+function step(m: WasmModel, request: Extract<Request, { kind: 'step' }>): StepState {
+  if (!Number.isInteger(request.cycles) || request.cycles < 1) throw new Error(`cycles: expected a whole number ≥ 1, got ${request.cycles}`);
+  if (request.untilOutput) m.runUntilOutput(request.cycles);
+  else m.step(request.cycles);
+  const cycle = Number(m.state().cycle);
+  stepOutputs = [...stepOutputs, ...m.takeAll().map((o: { tag: number; data: Uint8Array }) => ({ ...o, cycle }))];
+  return stepState(m);
+}
+
 function lastBusyCycle(words: Uint32Array, stages: number): number {
   for (let c = words.length / stages - 1; c >= 0; c--) {
     for (let s = 0; s < stages; s++) if (words[c * stages + s] !== 0) return c;
@@ -60,8 +89,12 @@ self.onmessage = async (event: MessageEvent<{ id: number; request: Request }>) =
       post({ id, ok: true, result: configId === request.configId && model ? { configId, probes: model.describe().probes } : await load(request.configId, request.modelsUrl) });
     } else {
       if (!model) throw new Error('no configuration is loaded');
-      const result = run(model, request, id);
-      post({ id, ok: true, result }, [result.probes.buffer]);
+      if (request.kind === 'step-start') post({ id, ok: true, result: stepStart(model, request) });
+      else if (request.kind === 'step') post({ id, ok: true, result: step(model, request) });
+      else {
+        const result = run(model, request, id);
+        post({ id, ok: true, result }, [result.probes.buffer]);
+      }
     }
   } catch (error) {
     post({ id, ok: false, error: error instanceof Error ? error.message : String(error) });

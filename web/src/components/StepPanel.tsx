@@ -1,0 +1,141 @@
+// Stepping through a run cycle by cycle, from the keyboard: which block each register stage
+// holds and in which round, and every output as it appears. The core runs in the worker.
+import { useEffect, useRef, useState } from 'react';
+import { decodeProbe } from '@harness/wasm-model.mjs';
+import type { Simulator } from '../sim/simulator';
+import type { StepState } from '../sim/protocol';
+import { toHex } from '../inputs';
+
+interface Props {
+  simulator: Simulator | null;
+  /** Keys and blocks to queue, or null while the input is invalid or the core is loading. */
+  workload: { keys: { key: Uint8Array; bank: number }[]; blocks: Uint8Array[]; decrypt: boolean } | null;
+  stageNames: string[];
+  /** Changes whenever the core or the workload changes, which ends the session. */
+  sessionKey: string;
+}
+
+const shortcuts = [
+  ['s', 'step one cycle'],
+  ['Shift+S', 'step ten cycles'],
+  ['o', 'run to the next output'],
+  ['r', 'restart'],
+] as const;
+
+export function StepPanel({ simulator, workload, stageNames, sessionKey }: Props) {
+  const [state, setState] = useState<StepState | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // Key presses queue up (each waits for the one before), so fast typing loses no step.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const current = useRef<StepState | null>(null);
+
+  useEffect(() => {
+    current.current = null;
+    setState(null);
+    setError(null);
+  }, [sessionKey]);
+
+  function act(what: 'restart' | 'step' | 'step10' | 'output') {
+    if (!simulator || !workload) return;
+    queue.current = queue.current.then(async () => {
+      try {
+        let now = current.current;
+        if (!now || what === 'restart') now = await simulator.stepStart(workload);
+        if (what === 'step') now = await simulator.step(1);
+        if (what === 'step10') now = await simulator.step(10);
+        if (what === 'output') now = await simulator.step(100_000, true);
+        current.current = now;
+        setState(now);
+        setError(null);
+      } catch (e) {
+        setError((e as Error).message);
+      }
+    });
+  }
+
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      const target = event.target as HTMLElement | null;
+      if (target && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return;
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      const action = event.key === 's' ? 'step' : event.key === 'S' ? 'step10' : event.key === 'o' ? 'output' : event.key === 'r' ? 'restart' : null;
+      if (!action) return;
+      event.preventDefault();
+      act(action);
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const disabled = !simulator || !workload;
+  return (
+    <section className="panel" aria-labelledby="step-title" data-testid="step-panel">
+      <h2 id="step-title">Step through it</h2>
+      <p className="note">
+        The same input, one clock at a time. Keys:{' '}
+        {shortcuts.map(([key, what], i) => (
+          <span key={key}>
+            <kbd>{key}</kbd> {what}
+            {i < shortcuts.length - 1 ? ', ' : '.'}
+          </span>
+        ))}
+      </p>
+      <div className="actions">
+        <button type="button" disabled={disabled} onClick={() => act('step')} aria-keyshortcuts="s" data-testid="step-1">
+          Step 1
+        </button>
+        <button type="button" disabled={disabled} onClick={() => act('step10')} aria-keyshortcuts="Shift+S" data-testid="step-10">
+          Step 10
+        </button>
+        <button type="button" disabled={disabled} onClick={() => act('output')} aria-keyshortcuts="o" data-testid="step-output">
+          Run to next output
+        </button>
+        <button type="button" disabled={disabled} onClick={() => act('restart')} aria-keyshortcuts="r" data-testid="step-restart">
+          Restart
+        </button>
+        <span className="status" aria-live="polite" data-testid="step-cycle">
+          {state ? `Cycle ${state.cycle}${state.pending ? `, ${state.pending} item(s) waiting to enter` : ''}` : 'Not started'}
+        </span>
+      </div>
+      {error && (
+        <p className="note error" role="alert">
+          {error}
+        </p>
+      )}
+      {state && (
+        <>
+          <table className="outputs" data-testid="step-stages">
+            <thead>
+              <tr>
+                <th scope="col">Register stage</th>
+                <th scope="col">Block</th>
+                <th scope="col">Round</th>
+              </tr>
+            </thead>
+            <tbody>
+              {Array.from(state.stages, (word, s) => {
+                const p = decodeProbe(word);
+                return (
+                  <tr key={s} className={p.valid ? 'busy' : 'idle'}>
+                    <td>{stageNames[s] ?? `stage ${s}`}</td>
+                    <td>{p.valid ? p.tag + 1 : '—'}</td>
+                    <td>{p.valid ? p.round : ''}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          {state.outputs.length > 0 && (
+            <ul data-testid="step-outputs">
+              {state.outputs.map((o) => (
+                <li key={o.tag}>
+                  block {o.tag + 1} out by cycle {o.cycle}: <span className="hex">{toHex(o.data)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
