@@ -11,6 +11,7 @@ import { readUrlState, writeUrlState, type PageState } from './url-state';
 import { buildTimeline, latencies } from './layout/timeline';
 import { keyHandshakes } from '@harness/keys.mjs';
 import { ConfigPicker } from './components/ConfigPicker';
+import { AxisPicker } from './components/AxisPicker';
 import { HexField } from './components/HexField';
 import { RoundTimeline } from './components/RoundTimeline';
 import { ModeThroughput } from './components/ModeThroughput';
@@ -49,6 +50,7 @@ export function App({ simCore, registry }: Props) {
   const simulator = useRef<Simulator | null>(null);
 
   const config = useMemo(() => simCore.parseConfiguration(state.configId), [simCore, state.configId]);
+  const prebuilt = useMemo(() => new Set(registry.entries.map((e) => e.id)), [registry]);
   const prediction = useMemo(() => simCore.predictTiming(state.configId), [simCore, state.configId]);
   const key = parseKey(simCore, state.key, keyBitsOf(config.keySize));
   const blocks = parseBlocks(simCore, state.plaintext);
@@ -123,6 +125,7 @@ export function App({ simCore, registry }: Props) {
       <section className="panel" aria-labelledby="setup-title">
         <h2 id="setup-title">Core and input</h2>
         <ConfigPicker entries={registry.entries} value={state.configId} onChange={(configId) => setState({ ...state, configId })} />
+        <AxisPicker simCore={simCore} value={state.configId} prebuilt={prebuilt} onChange={(configId) => setState({ ...state, configId })} />
         <form
           onSubmit={(e) => {
             e.preventDefault();

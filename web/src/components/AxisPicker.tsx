@@ -1,0 +1,91 @@
+// Compose a configuration one axis at a time. Every combination can be chosen; one that does
+// not exist is explained with sim-core's reason (which field, why) instead of being hidden,
+// and one that exists but is not prebuilt says how to build it.
+import { useEffect, useState } from 'react';
+import type { SimCore } from '../sim/sim-core';
+import { axesOf, axisChoices, idOf, type Axes } from '../config-axes';
+
+interface Props {
+  simCore: SimCore;
+  value: string;
+  prebuilt: Set<string>;
+  onChange: (id: string) => void;
+}
+
+type Verdict = { ok: true; id: string } | { ok: false; id: string; reason: string };
+
+export function AxisPicker({ simCore, value, prebuilt, onChange }: Props) {
+  const [axes, setAxes] = useState<Axes>(() => axesOf(simCore.parseConfiguration(value)));
+  useEffect(() => {
+    try {
+      setAxes(axesOf(simCore.parseConfiguration(value)));
+    } catch {
+      // the page reports a bad id itself
+    }
+  }, [simCore, value]);
+
+  function judge(next: Axes): Verdict {
+    const id = idOf(next);
+    try {
+      return { ok: true, id: simCore.parseConfiguration(id).id };
+    } catch (error) {
+      return { ok: false, id, reason: (error as Error).message };
+    }
+  }
+
+  const verdict = judge(axes);
+  function choose(change: Partial<Axes>) {
+    const next = { ...axes, ...change };
+    setAxes(next);
+    const v = judge(next);
+    if (v.ok) onChange(v.id);
+  }
+
+  const select = <K extends keyof typeof axisChoices>(axis: K, label: string) => (
+    <label className="axis">
+      <span>{label}</span>
+      <select value={axes[axis]} data-testid={`axis-${axis}`} onChange={(e) => choose({ [axis]: e.target.value } as Partial<Axes>)}>
+        {axisChoices[axis].map(([token, text]) => (
+          <option key={token} value={token}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  const number = (axis: 'k' | 'm' | 'n', label: string, max: number) => (
+    <label className="axis">
+      <span>{label}</span>
+      <input
+        type="number"
+        min={1}
+        max={max}
+        value={axes[axis]}
+        data-testid={`axis-${axis}`}
+        onChange={(e) => choose({ [axis]: Math.max(1, Math.floor(Number(e.target.value) || 1)) } as Partial<Axes>)}
+      />
+    </label>
+  );
+
+  return (
+    <fieldset className="axes" data-testid="axes">
+      <legend>Or compose one, axis by axis</legend>
+      {select('keySize', 'Key size')}
+      {select('direction', 'Direction')}
+      {select('architecture', 'Architecture')}
+      {number('k', 'k', 14)}
+      {axes.architecture === 'sp' && number('m', 'm', 3)}
+      {select('sbox', 'S-box')}
+      {select('keySchedule', 'Key schedule')}
+      {select('mode', 'Mode')}
+      {(axes.mode === 'icbc' || axes.mode === 'mscbc') && number('n', axes.mode === 'icbc' ? 'chains' : 'streams', 64)}
+      <p className={verdict.ok ? 'note' : 'note error'} role={verdict.ok ? undefined : 'alert'} data-testid="axes-verdict">
+        {verdict.ok
+          ? prebuilt.has(verdict.id)
+            ? `${verdict.id}: prebuilt, ready to run.`
+            : `${verdict.id}: a valid configuration that is not prebuilt; sim-core's predictions are below. To simulate it: npm run model -- ${verdict.id}`
+          : `${verdict.id} does not exist: ${verdict.reason}`}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, test } from 'vitest';
+import type { Configuration } from '@sim-core';
+import { axesOf, idOf } from './config-axes';
+
+const pp5: Configuration = {
+  id: 'aes128-enc-pp5-lut-online-all',
+  keySize: '128',
+  direction: 'encrypt',
+  architecture: { kind: 'PP', k: 5 },
+  sbox: 'lut',
+  keySchedule: 'online',
+  mode: { kind: 'all' },
+  registerStages: 5,
+  layout: { slices: 5, linear: false, sboxRegisters: 0, afterShift: false, afterMix: false, afterArk: true, afterArkEverySlice: true },
+  maxRounds: 10,
+};
+
+describe('configuration axes', () => {
+  test('an id round-trips through its axes', () => {
+    expect(idOf(axesOf(pp5))).toBe('aes128-enc-pp5-lut-online-all');
+  });
+
+  test('SP-k-m, block RAM, banked, 3-in-1 and multi-stream CBC spell as the registry does', () => {
+    const c: Configuration = {
+      ...pp5,
+      keySize: '3in1',
+      direction: 'unified',
+      architecture: { kind: 'SP', k: 1, m: 1 },
+      sbox: 'blockRam',
+      keySchedule: 'banked',
+      mode: { kind: 'multiStreamCbc', streams: 16 },
+    };
+    expect(idOf(axesOf(c))).toBe('aes3in1-encdec-sp1m1-bram-banked-mscbc16');
+  });
+});
