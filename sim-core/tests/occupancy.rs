@@ -52,7 +52,8 @@ fn occupancy_measures_what_timing_predicts() {
                     mode: StimulusMode::Ecb,
                     decrypt,
                     chains: 1,
-                    blocks: vec![StimulusBlock { tag: 1, stream: 0 }],
+                    blocks: vec![StimulusBlock { tag: 1, stream: 0, bank: 0 }],
+                    key_changes: vec![],
                     cycles: 2000,
                 };
                 let words = predict_occupancy(&c, &one).unwrap();
@@ -60,7 +61,7 @@ fn occupancy_measures_what_timing_predicts() {
                 assert_eq!(cycles.len() as u32, t.latency, "{what}: latency");
                 assert_eq!(cycles[0] as u32 - 1, t.key_setup, "{what}: key setup");
                 // A saturated stream.
-                let blocks: Vec<StimulusBlock> = (0..1040).map(|b| StimulusBlock { tag: b, stream: 0 }).collect();
+                let blocks: Vec<StimulusBlock> = (0..1040).map(|b| StimulusBlock { tag: b, stream: 0, bank: 0 }).collect();
                 let stream = Stimulus { blocks, cycles: 1040 * t.latency + 2000, ..one };
                 let (first, in_flight) = scan(&predict_occupancy(&c, &stream).unwrap(), stages);
                 assert_eq!((first[&940] - first[&100]) as f64 / 840.0, t.stream, "{what}: stream");
@@ -77,11 +78,11 @@ fn occupancy_measures_what_timing_predicts() {
             let blocks: Vec<StimulusBlock> = (0..n)
                 .map(|b| {
                     let stream = if mode == StimulusMode::MultiStreamCbc { b % chains } else { 0 };
-                    StimulusBlock { tag: (stream << 20) | b, stream }
+                    StimulusBlock { tag: (stream << 20) | b, stream, bank: 0 }
                 })
                 .collect();
             let cycles = (rate.cycles_per_block * n as f64) as u32 + 200 + t.key_setup + t.latency;
-            let s = Stimulus { key_bits: t.key_bits, mode, decrypt: rate.decrypt, chains, blocks, cycles };
+            let s = Stimulus { key_bits: t.key_bits, mode, decrypt: rate.decrypt, chains, blocks, key_changes: vec![], cycles };
             let (first, _) = scan(&predict_occupancy(&c, &s).unwrap(), stages);
             let measured = (first[&(100 + span)] - first[&100]) as f64 / span as f64;
             assert!((measured - rate.cycles_per_block).abs() < 1e-9, "{id} {} decrypt={}: {measured} vs {}", rate.mode, rate.decrypt, rate.cycles_per_block);

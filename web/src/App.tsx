@@ -6,7 +6,8 @@ import type { SimCore } from './sim/sim-core';
 import { Simulator } from './sim/simulator';
 import type { RunResult } from './sim/protocol';
 import type { Registry } from './registry';
-import { keyBitsOf, parseBlocks, parseKey, toHex } from './inputs';
+import { keyBitsOf, parseBlocks, parseKey, toHex, type Parsed } from './inputs';
+import type { ModeDescription } from '@sim-core';
 import { readUrlState, writeUrlState, type PageState } from './url-state';
 import { buildTimeline, latencies } from './layout/timeline';
 import { keyHandshakes } from '@harness/keys.mjs';
@@ -16,6 +17,7 @@ import { HexField } from './components/HexField';
 import { RoundTimeline } from './components/RoundTimeline';
 import { ModeThroughput } from './components/ModeThroughput';
 import { WaveformDownload } from './components/WaveformDownload';
+import { modeNames } from './throughput/measured';
 import { StepPanel } from './components/StepPanel';
 
 // FIPS-197 Appendix C.1: the example every AES lesson starts from.
@@ -47,6 +49,8 @@ export function App({ simCore, registry }: Props) {
   const [probeNames, setProbeNames] = useState<string[]>([]);
   const [result, setResult] = useState<(RunResult & { golden: string[]; decrypt: boolean }) | null>(null);
   const [decryptChoice, setDecryptChoice] = useState(false);
+  const [modeChoice, setModeChoice] = useState('ecb');
+  const [ivText, setIvText] = useState('000102030405060708090a0b0c0d0e0f');
   const simulator = useRef<Simulator | null>(null);
 
   const config = useMemo(() => simCore.parseConfiguration(state.configId), [simCore, state.configId]);
@@ -54,7 +58,14 @@ export function App({ simCore, registry }: Props) {
   const prediction = useMemo(() => simCore.predictTiming(state.configId), [simCore, state.configId]);
   const key = parseKey(simCore, state.key, keyBitsOf(config.keySize));
   const blocks = parseBlocks(simCore, state.plaintext);
-  const ready = status.kind === 'idle' && key.ok && blocks.ok;
+  // The mode this run uses: chosen for a run-time-mode core, fixed otherwise.
+  const modes = [...new Set(prediction.modes.map((m) => m.mode))];
+  const mode = config.mode.kind === 'all' ? (modes.includes(modeChoice) ? modeChoice : 'ecb') : config.mode.kind;
+  const canEncrypt = prediction.modes.some((m) => m.mode === mode && !m.decrypt);
+  const canDecrypt = prediction.modes.some((m) => m.mode === mode && m.decrypt);
+  const decrypt = canDecrypt && (!canEncrypt || decryptChoice);
+  const ivs: Parsed<Uint8Array[]> = mode === 'ecb' ? { ok: true, value: [] } : parseBlocks(simCore, ivText, mode === 'ctr' ? 'counter' : 'IV');
+  const ready = status.kind === 'idle' && key.ok && blocks.ok && ivs.ok;
 
   useEffect(() => {
     simulator.current = new Simulator();
@@ -83,19 +94,36 @@ export function App({ simCore, registry }: Props) {
   }, [state]);
 
   async function run() {
-    if (!key.ok || !blocks.ok || !simulator.current) return;
-    const decrypt = config.direction === 'decrypt' || (config.direction === 'unified' && decryptChoice);
+    if (!key.ok || !blocks.ok || !ivs.ok || !simulator.current) return;
     setStatus({ kind: 'loading', what: 'simulation' });
     try {
       const rounds = roundsFor[config.keySize];
+      const chains = Math.max(1, ivs.value.length);
+      const streams = mode === 'multiStreamCbc' ? blocks.value.map((_, i) => i % chains) : undefined;
       const out = await simulator.current.run({
         keys: keyHandshakes(config, simCore, key.value),
         blocks: blocks.value,
         decrypt,
         maxCycles: 64 * rounds * (blocks.value.length + 4),
         vcd: true,
+        // A reset core runs ECB: switching to it would only cost a cycle.
+        mode: config.mode.kind === 'all' && mode !== 'ecb' ? mode : undefined,
+        chains,
+        ivs: ivs.value,
+        streams,
       });
-      const golden = blocks.value.map((b) => toHex(simCore.aesBlocks(key.value, b, decrypt)));
+      // The golden model: sim-core's mode over the whole message, split into blocks.
+      const hex = ivs.value.map(toHex);
+      const description: ModeDescription =
+        mode === 'ecb' ? { kind: 'ecb' }
+        : mode === 'ctr' ? { kind: 'ctr', counter: hex[0] }
+        : mode === 'interleavedCbc' ? { kind: 'interleavedCbc', ivs: hex }
+        : mode === 'multiStreamCbc' ? { kind: 'multiStreamCbc', ivs: hex }
+        : { kind: mode as 'cbc' | 'cfb' | 'ofb', iv: hex[0] };
+      const message = new Uint8Array(blocks.value.length * 16);
+      blocks.value.forEach((b, i) => message.set(b, i * 16));
+      const all = (decrypt ? simCore.modeDecrypt : simCore.modeEncrypt)(description, key.value, message, streams ? Uint8Array.from(streams) : undefined);
+      const golden = blocks.value.map((_, i) => toHex(all.slice(i * 16, i * 16 + 16)));
       setResult({ ...out, golden, decrypt });
       setStatus({ kind: 'idle' });
     } catch (error) {
@@ -142,9 +170,40 @@ export function App({ simCore, registry }: Props) {
             }`}
             onChange={(v) => setState({ ...state, key: v })}
           />
-          {config.direction === 'unified' && (
+          {config.mode.kind === 'all' && (
+            <div className="field">
+              <label htmlFor="mode">Mode of operation (this core has them all)</label>
+              <select id="mode" value={mode} onChange={(e) => setModeChoice(e.target.value)} data-testid="mode">
+                {modes.map((m) => (
+                  <option key={m} value={m}>
+                    {modeNames[m] ?? m}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          {mode !== 'ecb' && (
+            <HexField
+              label={mode === 'ctr' ? 'Initial counter (hex)' : mode === 'interleavedCbc' ? 'IVs, one per chain (hex)' : mode === 'multiStreamCbc' ? 'IVs, one per stream (hex)' : 'IV (hex)'}
+              testId="iv"
+              multiline={mode === 'interleavedCbc' || mode === 'multiStreamCbc'}
+              value={ivText}
+              error={ivs.ok ? null : ivs.error}
+              hint={
+                mode === 'interleavedCbc'
+                  ? 'One line per chain: block i belongs to chain i mod N (Swankoski et al.).'
+                  : mode === 'multiStreamCbc'
+                    ? 'One line per stream (up to 16): blocks go to the streams in turn (Chodowiec et al.).'
+                    : mode === 'ctr'
+                      ? 'The first counter block; the core adds 1 for each block.'
+                      : '16 bytes, 32 hex digits.'
+              }
+              onChange={setIvText}
+            />
+          )}
+          {canEncrypt && canDecrypt && (
             <fieldset className="field direction" data-testid="direction">
-              <legend>Direction (this core does both)</legend>
+              <legend>Direction (this core does both here)</legend>
               <label>
                 <input type="radio" name="direction" checked={!decryptChoice} onChange={() => setDecryptChoice(false)} /> encrypt
               </label>
@@ -154,7 +213,7 @@ export function App({ simCore, registry }: Props) {
             </fieldset>
           )}
           <HexField
-            label={config.direction === 'decrypt' || (config.direction === 'unified' && decryptChoice) ? 'Ciphertext (hex)' : 'Plaintext (hex)'}
+            label={decrypt ? 'Ciphertext (hex)' : 'Plaintext (hex)'}
             testId="plaintext"
             multiline
             value={state.plaintext}
@@ -222,12 +281,21 @@ export function App({ simCore, registry }: Props) {
       <StepPanel
         simulator={status.kind === 'idle' ? simulator.current : null}
         workload={
-          key.ok && blocks.ok
-            ? { keys: keyHandshakes(config, simCore, key.value), blocks: blocks.value, decrypt: config.direction === 'decrypt' || (config.direction === 'unified' && decryptChoice) }
+          key.ok && blocks.ok && ivs.ok
+            ? {
+                keys: keyHandshakes(config, simCore, key.value),
+                blocks: blocks.value,
+                decrypt,
+                // A reset core runs ECB: switching to it would only cost a cycle.
+        mode: config.mode.kind === 'all' && mode !== 'ecb' ? mode : undefined,
+                chains: Math.max(1, ivs.value.length),
+                ivs: ivs.value,
+                streams: mode === 'multiStreamCbc' ? blocks.value.map((_, i) => i % Math.max(1, ivs.value.length)) : undefined,
+              }
             : null
         }
         stageNames={probeNames}
-        sessionKey={`${state.configId} ${state.key} ${state.plaintext} ${decryptChoice} ${result?.cycles ?? ''}`}
+        sessionKey={`${state.configId} ${state.key} ${state.plaintext} ${decrypt} ${mode} ${ivText} ${result?.cycles ?? ''}`}
       />
 
       <ModeThroughput configId={state.configId} prediction={prediction} stageNames={probeNames} />

@@ -16,7 +16,18 @@
 //!    ECB, which a reset core runs (as the lab's worker and hdl/timing.mjs run ECB);
 //! 3. the IVs (`cs_load_iv`): none for ECB, chain 0 for CTR, CBC, CFB and OFB, chains
 //!    0..chains-1 for interleaved and multi-stream CBC;
-//! 4. the blocks, in order.
+//! 4. the blocks, in order, with any key changes (`keyChanges`) queued right before the
+//!    block they name: a new key (bank `bank` on a banked schedule), one handshake or, offline,
+//!    one per round key again.
+//!
+//! A key arriving while blocks are in flight is taken as the RTL takes it (aes_core.sv,
+//! `key_ready_o`, `key_ok`): an online encryptor takes it at once, blocks in flight keep the
+//! key windows they carry; an online decryptor takes it as soon as no expansion runs and
+//! stops new blocks while it expands, without draining the datapath; a banked schedule waits
+//! until no block in flight uses the bank and then expands into it while blocks of other
+//! banks keep entering (blocks of that bank wait); an offline schedule takes round keys only
+//! when the datapath is empty. Blocks name their bank (`bank`, default 0) on banked cores;
+//! the first key goes to bank 0.
 //!
 //! Cycle 0 is the cycle the first key handshake is offered, as hdl/timing.mjs counts (probe
 //! capture starts right after `cs_reset`). The result is `cycles * stages` probe words,
@@ -71,14 +82,29 @@ impl StimulusMode {
     }
 }
 
-/// One block of a stimulus: its tag (crate::tag: `(stream << 20) | block`) and, for
-/// multi-stream CBC, its stream.
+/// One block of a stimulus: its tag (crate::tag: `(stream << 20) | block`), for
+/// multi-stream CBC its stream, and on a banked key schedule its key bank.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct StimulusBlock {
     pub tag: u32,
     #[serde(default)]
     pub stream: u32,
+    /// Key bank (0 to 15; banked key schedules only).
+    #[serde(default)]
+    pub bank: u32,
+}
+
+/// A new key queued mid-run, right before block `before_block` (the block count: after the
+/// last block), as `cs_load_key` queues it (hdl/harness/keys.mjs: one handshake, or one per
+/// round key for an offline schedule).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct KeyChange {
+    pub before_block: u32,
+    /// Key bank (0 to 15; banked key schedules only).
+    #[serde(default)]
+    pub bank: u32,
 }
 
 /// One message on a freshly reset core (see the module documentation for the queue order).
@@ -95,6 +121,9 @@ pub struct Stimulus {
     #[serde(default = "one")]
     pub chains: u32,
     pub blocks: Vec<StimulusBlock>,
+    /// New keys queued between blocks, in queue order (`before_block` never decreasing).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub key_changes: Vec<KeyChange>,
     /// Cycles to predict, from cycle 0.
     pub cycles: u32,
 }
@@ -104,7 +133,9 @@ fn one() -> u32 {
 }
 
 const MODES: &str = "ecb, ctr, cbc, cfb, ofb, interleavedCbc, multiStreamCbc";
-const FIELDS: &[&str] = &["keyBits", "mode", "decrypt", "chains", "blocks", "cycles"];
+const FIELDS: &[&str] = &["keyBits", "mode", "decrypt", "chains", "blocks", "keyChanges", "cycles"];
+const BLOCK_FIELDS: &[&str] = &["tag", "stream", "bank"];
+const KEY_CHANGE_FIELDS: &[&str] = &["beforeBlock", "bank"];
 
 /// What a JSON value is, for messages.
 fn what(value: &Value) -> &'static str {
@@ -158,24 +189,59 @@ impl Stimulus {
         };
         let chains = map.get("chains").map(|v| whole(&path("chains"), v)).transpose()?.unwrap_or(1);
         let Value::Array(items) = required("blocks")? else {
-            return Err(Error::field(path("blocks"), format!("expected an array of {{tag, stream}}, got {}", what(&map["blocks"]))));
+            return Err(Error::field(path("blocks"), format!("expected an array of {{tag, stream, bank}}, got {}", what(&map["blocks"]))));
         };
         let mut blocks = Vec::with_capacity(items.len());
         for (i, item) in items.iter().enumerate() {
             let at = format!("{field}.blocks[{i}]");
             let Value::Object(b) = item else {
-                return Err(Error::field(at, format!("expected an object {{tag, stream}}, got {}", what(item))));
+                return Err(Error::field(at, format!("expected an object {{tag, stream, bank}}, got {}", what(item))));
             };
-            if let Some(extra) = b.keys().find(|k| k.as_str() != "tag" && k.as_str() != "stream") {
-                return Err(Error::field(format!("{at}.{extra}"), "not a block field (tag, stream)"));
+            if let Some(extra) = b.keys().find(|k| !BLOCK_FIELDS.contains(&k.as_str())) {
+                return Err(Error::field(format!("{at}.{extra}"), format!("not a block field ({})", BLOCK_FIELDS.join(", "))));
             }
             let tag = whole(&format!("{at}.tag"), b.get("tag").ok_or_else(|| Error::field(format!("{at}.tag"), "missing"))?)?;
             let stream = b.get("stream").map(|v| whole(&format!("{at}.stream"), v)).transpose()?.unwrap_or(0);
-            blocks.push(StimulusBlock { tag, stream });
+            let bank = b.get("bank").map(|v| whole(&format!("{at}.bank"), v)).transpose()?.unwrap_or(0);
+            blocks.push(StimulusBlock { tag, stream, bank });
+        }
+        let mut key_changes = Vec::new();
+        match map.get("keyChanges") {
+            None => {}
+            Some(Value::Array(items)) => {
+                for (i, item) in items.iter().enumerate() {
+                    let at = format!("{field}.keyChanges[{i}]");
+                    let Value::Object(k) = item else {
+                        return Err(Error::field(at, format!("expected an object {{beforeBlock, bank}}, got {}", what(item))));
+                    };
+                    if let Some(extra) = k.keys().find(|k| !KEY_CHANGE_FIELDS.contains(&k.as_str())) {
+                        return Err(Error::field(format!("{at}.{extra}"), format!("not a key change field ({})", KEY_CHANGE_FIELDS.join(", "))));
+                    }
+                    let before = k.get("beforeBlock").ok_or_else(|| Error::field(format!("{at}.beforeBlock"), "missing"))?;
+                    let before_block = whole(&format!("{at}.beforeBlock"), before)?;
+                    let bank = k.get("bank").map(|v| whole(&format!("{at}.bank"), v)).transpose()?.unwrap_or(0);
+                    key_changes.push(KeyChange { before_block, bank });
+                }
+            }
+            Some(other) => {
+                return Err(Error::field(path("keyChanges"), format!("expected an array of {{beforeBlock, bank}}, got {}", what(other))));
+            }
         }
         let cycles = whole(&path("cycles"), required("cycles")?)?;
-        Ok(Stimulus { key_bits, mode, decrypt, chains, blocks, cycles })
+        Ok(Stimulus { key_bits, mode, decrypt, chains, blocks, key_changes, cycles })
     }
+}
+
+/// A key bank: 0 to 15 on banked schedules (aes_key_banks.sv), only 0 elsewhere.
+fn check_bank(c: &Configuration, path: &str, bank: u32) -> Result<(), Error> {
+    if c.key_schedule == KeySchedule::Banked {
+        if bank > 15 {
+            return Err(Error::field(path, format!("{bank} is not a key bank (0 to 15)")));
+        }
+    } else if bank != 0 {
+        return Err(Error::field(path, format!("{} has no key banks (only banked key schedules do), got bank {bank}", c.id())));
+    }
+    Ok(())
 }
 
 /// Rounds of a key size (FIPS-197 Fig. 4).
@@ -228,6 +294,22 @@ fn check(c: &Configuration, s: &Stimulus) -> Result<(), Error> {
         if b.stream >= limit {
             return Err(Error::field(format!("stimulus.blocks[{i}].stream"), format!("{} is not a stream id (0 to {})", b.stream, limit - 1)));
         }
+        check_bank(c, &format!("stimulus.blocks[{i}].bank"), b.bank)?;
+    }
+    let mut before = 0;
+    for (i, k) in s.key_changes.iter().enumerate() {
+        let at = format!("stimulus.keyChanges[{i}]");
+        if k.before_block as usize > s.blocks.len() {
+            return Err(Error::field(
+                format!("{at}.beforeBlock"),
+                format!("{} is past the last block (0 to {}, the block count queues the key after every block)", k.before_block, s.blocks.len()),
+            ));
+        }
+        if k.before_block < before {
+            return Err(Error::field(format!("{at}.beforeBlock"), format!("{} comes before the previous key change's {before}: list key changes in queue order", k.before_block)));
+        }
+        before = k.before_block;
+        check_bank(c, &format!("{at}.bank"), k.bank)?;
     }
     let words = u64::from(s.cycles) * u64::from(c.register_stages());
     if words > MAX_WORDS {
@@ -251,6 +333,8 @@ struct Token {
     nr: u32,
     chain: u32,
     updates: bool,
+    /// The key bank it reads (aes_arch_pkg::token_t's bank; 0 unless banked).
+    bank: u32,
 }
 
 type Slot = Option<Token>;
@@ -369,8 +453,18 @@ impl Datapath {
         }
     }
 
+    /// Every token in a register: exactly the probed stages.
+    fn tokens(&self) -> impl Iterator<Item = &Token> {
+        self.input.iter().chain(self.after_ark.iter().flatten()).chain(self.inner.iter().flatten().flatten())
+    }
+
     fn busy(&self) -> bool {
-        self.input.is_some() || self.after_ark.iter().any(Option::is_some) || self.inner.iter().flatten().any(Option::is_some)
+        self.tokens().next().is_some()
+    }
+
+    /// A block in flight reads key bank `bank` (aes_core.sv, `bank_in_use`).
+    fn bank_in_use(&self, bank: u32) -> bool {
+        self.tokens().any(|t| t.bank == bank)
     }
 
     /// A boundary's exit and what it passes on, given its slice's output (aes_loop_boundary.sv).
@@ -466,7 +560,8 @@ impl Datapath {
 
 #[derive(Debug, Clone, Copy)]
 enum Item {
-    Key,
+    /// One key handshake, for this bank.
+    Key(u32),
     Mode,
     Iv(u32),
     Block(StimulusBlock),
@@ -480,12 +575,30 @@ pub fn predict_occupancy(config: &Configuration, stimulus: &Stimulus) -> Result<
     let nr = rounds_of(s.key_bits);
     let handshakes = if c.key_schedule == KeySchedule::Offline { nr + 1 } else { 1 };
     let mut queue: VecDeque<Item> = VecDeque::new();
-    queue.extend((0..handshakes).map(|_| Item::Key));
+    queue.extend((0..handshakes).map(|_| Item::Key(0)));
     if c.mode == Mode::All && s.mode != StimulusMode::Ecb {
         queue.push_back(Item::Mode);
     }
     queue.extend((0..s.mode.ivs(s.chains)).map(Item::Iv));
-    queue.extend(s.blocks.iter().map(|&b| Item::Block(b)));
+    let mut changes = s.key_changes.iter().peekable();
+    for i in 0..=s.blocks.len() {
+        while let Some(k) = changes.next_if(|k| k.before_block as usize == i) {
+            queue.extend((0..handshakes).map(|_| Item::Key(k.bank)));
+        }
+        if let Some(&b) = s.blocks.get(i) {
+            queue.push_back(Item::Block(b));
+        }
+    }
+
+    // Each bank's key length (aes_key_banks.sv, `len_q`: reset to 128 bits on 3-in-1
+    // cores); the other schedules use the stimulus's key alone.
+    let reset_nr = match c.key_size {
+        KeySize::K192 => 12,
+        KeySize::K256 => 14,
+        _ => 10,
+    };
+    let mut bank_nr = [reset_nr; 16];
+    let mut setup_bank = 0u32;
 
     // Key setup (aes_key_setup.sv): the online decryption and banked schedules expand the
     // key first, Nr steps of L + 1 cycles after the handshake, and blocks wait meanwhile.
@@ -516,7 +629,6 @@ pub fn predict_occupancy(config: &Configuration, stimulus: &Stimulus) -> Result<
         dp.probes(row);
         let e = dp.evaluate();
         let setup_busy = setup_left > 0;
-        let key_ok = !(expands && setup_busy);
         // The block leaving now frees its chain, and the head may take it at once (bypass).
         let freed = e.exit.filter(|t| chained && t.updates).map(|t| t.chain);
 
@@ -525,15 +637,19 @@ pub fn predict_occupancy(config: &Configuration, stimulus: &Stimulus) -> Result<
         let mut took = None;
         let consumed = match queue.front() {
             None => false,
-            Some(Item::Key) => {
+            Some(&Item::Key(bank)) => {
                 // aes_core.sv: key_ready_o is !setup_busy (and no block of the bank in
                 // flight, banked), or an empty datapath (offline).
                 let ready = match c.key_schedule {
                     KeySchedule::Offline => !dp.busy(),
-                    KeySchedule::Banked => !setup_busy && !dp.busy(),
+                    KeySchedule::Banked => !setup_busy && !dp.bank_in_use(bank),
                     KeySchedule::Online => !setup_busy,
                 };
                 started_setup = ready && expands;
+                if ready && c.key_schedule == KeySchedule::Banked {
+                    bank_nr[bank as usize] = nr;
+                    setup_bank = bank;
+                }
                 ready
             }
             // cfg_ready_o: only between messages, when no probe is valid.
@@ -547,9 +663,16 @@ pub fn predict_occupancy(config: &Configuration, stimulus: &Stimulus) -> Result<
                 };
                 let bypass = freed == Some(chain);
                 let blocked = chained && waits && busy[chain as usize] && !bypass;
+                // aes_core.sv, key_ok: no block enters while its key expands (banked: only
+                // blocks of the bank being written wait).
+                let key_ok = match c.key_schedule {
+                    KeySchedule::Banked => !(setup_busy && setup_bank == b.bank),
+                    _ => !(expands && setup_busy),
+                };
                 let ready = dp.slot_free(&e) && key_ok && !blocked;
                 if ready {
-                    entry = Some(Token { tag: b.tag, round: 0, nr, chain, updates: chained && waits });
+                    let (nr, bank) = if c.key_schedule == KeySchedule::Banked { (bank_nr[b.bank as usize], b.bank) } else { (nr, 0) };
+                    entry = Some(Token { tag: b.tag, round: 0, nr, chain, updates: chained && waits, bank });
                     took = Some(chain);
                 }
                 ready
@@ -593,8 +716,8 @@ mod tests {
     use std::collections::BTreeMap;
 
     fn stimulus(mode: StimulusMode, decrypt: bool, chains: u32, blocks: &[(u32, u32)], cycles: u32) -> Stimulus {
-        let blocks = blocks.iter().map(|&(stream, block)| StimulusBlock { tag: tag(stream, block).unwrap(), stream }).collect();
-        Stimulus { key_bits: 128, mode, decrypt, chains, blocks, cycles }
+        let blocks = blocks.iter().map(|&(stream, block)| StimulusBlock { tag: tag(stream, block).unwrap(), stream, bank: 0 }).collect();
+        Stimulus { key_bits: 128, mode, decrypt, chains, blocks, key_changes: vec![], cycles }
     }
 
     fn ecb(n: u32, cycles: u32) -> Stimulus {
@@ -749,6 +872,6 @@ mod tests {
         assert_eq!(err(r#"{"keyBits":128,"mode":"ecb","blocks":[]}"#), "stimulus.cycles: missing");
         assert!(err(r#"{"keyBits":128,"mode":"ecb","blocks":[],"cycles":1,"keys":1}"#).starts_with("stimulus.keys: not a stimulus field"));
         assert_eq!(err(r#"{"keyBits":-1,"mode":"ecb","blocks":[],"cycles":1}"#), "stimulus.keyBits: expected a whole number from 0 to 4294967295, got -1");
-        assert_eq!(err(r#"{"keyBits":128,"mode":"ecb","blocks":[{"tag":1,"bank":2}],"cycles":1}"#), "stimulus.blocks[0].bank: not a block field (tag, stream)");
+        assert_eq!(err(r#"{"keyBits":128,"mode":"ecb","blocks":[{"tag":1,"lane":2}],"cycles":1}"#), "stimulus.blocks[0].lane: not a block field (tag, stream, bank)");
     }
 }

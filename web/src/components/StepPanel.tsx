@@ -9,7 +9,15 @@ import { toHex } from '../inputs';
 interface Props {
   simulator: Simulator | null;
   /** Keys and blocks to queue, or null while the input is invalid or the core is loading. */
-  workload: { keys: { key: Uint8Array; bank: number }[]; blocks: Uint8Array[]; decrypt: boolean } | null;
+  workload: {
+    keys: { key: Uint8Array; bank: number }[];
+    blocks: Uint8Array[];
+    decrypt: boolean;
+    mode?: string;
+    chains?: number;
+    ivs?: Uint8Array[];
+    streams?: number[];
+  } | null;
   stageNames: string[];
   /** Changes whenever the core or the workload changes, which ends the session. */
   sessionKey: string;

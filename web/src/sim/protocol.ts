@@ -18,6 +18,14 @@ export interface RunRequest {
   maxCycles: number;
   /** Record a VCD of the run (the core's ports and registers, hdl/ABI.md). */
   vcd?: boolean;
+  /** Switch a run-time-mode core (`-all`) to this mode first (a key of modeCodes). */
+  mode?: string;
+  /** Interleaved CBC's chains or multi-stream CBC's streams. */
+  chains?: number;
+  /** IVs (CTR: the initial counter), loaded as chains 0, 1, … */
+  ivs?: Uint8Array[];
+  /** Multi-stream CBC: each block's stream. */
+  streams?: number[];
 }
 
 /** Start stepping: reset the core and queue the keys and blocks, nothing simulated yet. */
@@ -26,6 +34,11 @@ export interface StepStartRequest {
   keys: { key: Uint8Array; bank: number }[];
   blocks: Uint8Array[];
   decrypt: boolean;
+  /** As in RunRequest. */
+  mode?: string;
+  chains?: number;
+  ivs?: Uint8Array[];
+  streams?: number[];
 }
 
 /** Advance a stepping session by `cycles`, or until the next output (at most `cycles`). */

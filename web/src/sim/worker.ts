@@ -26,7 +26,9 @@ function run(m: WasmModel, request: Extract<Request, { kind: 'run' }>, id: numbe
   m.captureProbes(Math.min(request.maxCycles, 1 << 20));
   if (request.vcd) m.traceStart();
   for (const { key, bank } of request.keys) m.loadKey(key, bank);
-  request.blocks.forEach((block, tag) => m.offer(block, tag, { decrypt: request.decrypt }));
+  if (request.mode) m.setMode(request.mode, request.chains ?? 1);
+  request.ivs?.forEach((iv, chain) => m.loadIv(iv, chain));
+  request.blocks.forEach((block, tag) => m.offer(block, tag, { decrypt: request.decrypt, stream: request.streams?.[tag] ?? 0 }));
   const outputs: RunResult['outputs'] = [];
   let cycles = 0;
   while (outputs.length < request.blocks.length && cycles < request.maxCycles) {
@@ -62,7 +64,9 @@ function stepStart(m: WasmModel, request: Extract<Request, { kind: 'step-start' 
   m.captureProbes(1);
   stepOutputs = [];
   for (const { key, bank } of request.keys) m.loadKey(key, bank);
-  request.blocks.forEach((block, tag) => m.offer(block, tag, { decrypt: request.decrypt }));
+  if (request.mode) m.setMode(request.mode, request.chains ?? 1);
+  request.ivs?.forEach((iv, chain) => m.loadIv(iv, chain));
+  request.blocks.forEach((block, tag) => m.offer(block, tag, { decrypt: request.decrypt, stream: request.streams?.[tag] ?? 0 }));
   return stepState(m);
 }
 
