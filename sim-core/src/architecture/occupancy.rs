@@ -840,6 +840,86 @@ mod tests {
         assert_eq!(first_seen(&words, 1)[&0].0, 12);
     }
 
+    fn with_keys(mut s: Stimulus, changes: &[(u32, u32)], banks: &[u32]) -> Stimulus {
+        s.key_changes = changes.iter().map(|&(before_block, bank)| KeyChange { before_block, bank }).collect();
+        for (b, &bank) in s.blocks.iter_mut().zip(banks) {
+            b.bank = bank;
+        }
+        s
+    }
+
+    /// Each block's visible cycles, first and last.
+    fn spans(words: &[u32], stages: usize) -> BTreeMap<u32, (usize, usize)> {
+        let mut spans = BTreeMap::new();
+        for (i, &w) in words.iter().enumerate() {
+            if probe::is_valid(w) {
+                spans.entry(probe::tag(w)).and_modify(|s: &mut (usize, usize)| s.1 = i / stages).or_insert((i / stages, i / stages));
+            }
+        }
+        spans
+    }
+
+    #[test]
+    fn key_changes_as_each_schedule_takes_them() {
+        // Online encryptor (LU-1): the new key is taken in cycle 2, while block 0 runs
+        // (cycles 2..12); block 1 enters in the cycle block 0 leaves, as without the key.
+        let c = parse("aes128-enc-lu1-lut-online-ecb").unwrap();
+        let plain = predict_occupancy(&c, &ecb(2, 30)).unwrap();
+        assert_eq!(spans(&plain, 1).values().copied().collect::<Vec<_>>(), vec![(2, 12), (13, 23)]);
+        assert_eq!(predict_occupancy(&c, &with_keys(ecb(2, 30), &[(1, 0)], &[])).unwrap(), plain);
+
+        // Offline: the 11 round-key handshakes wait for the datapath to empty (cycle 23),
+        // take cycles 23..33, and block 1 enters at 34.
+        let c = parse("aes128-enc-lu1-lut-offline-ecb").unwrap();
+        let words = predict_occupancy(&c, &with_keys(ecb(2, 60), &[(1, 0)], &[])).unwrap();
+        assert_eq!(spans(&words, 1).values().copied().collect::<Vec<_>>(), vec![(12, 22), (35, 45)]);
+
+        // Online decryption schedule: the key is taken at once (cycle 12, block 0 running),
+        // its 10-cycle expansion (13..22) holds block 1 back until cycle 23.
+        let c = parse("aes128-encdec-lu1-lut-online-ecb").unwrap();
+        let words = predict_occupancy(&c, &with_keys(ecb(2, 60), &[(1, 0)], &[])).unwrap();
+        assert_eq!(spans(&words, 1).values().copied().collect::<Vec<_>>(), vec![(12, 22), (24, 34)]);
+
+        // Banked: a key for bank 0 waits for bank 0's block to leave (expanding 24..33);
+        // one for bank 1 is taken at cycle 12 and expands while block 0 (bank 0) runs.
+        let c = parse("aes128-encdec-lu1-lut-banked-ecb").unwrap();
+        let same = predict_occupancy(&c, &with_keys(ecb(2, 60), &[(1, 0)], &[0, 0])).unwrap();
+        assert_eq!(spans(&same, 1).values().copied().collect::<Vec<_>>(), vec![(12, 22), (35, 45)]);
+        let other = predict_occupancy(&c, &with_keys(ecb(2, 60), &[(1, 1)], &[0, 1])).unwrap();
+        assert_eq!(spans(&other, 1).values().copied().collect::<Vec<_>>(), vec![(12, 22), (24, 34)]);
+        // ... and blocks of bank 0 keep entering while bank 1 expands.
+        let other = predict_occupancy(&c, &with_keys(ecb(2, 60), &[(1, 1)], &[0, 0])).unwrap();
+        assert_eq!(spans(&other, 1).values().copied().collect::<Vec<_>>(), vec![(12, 22), (23, 33)]);
+    }
+
+    #[test]
+    fn refuses_key_changes_it_cannot_queue() {
+        let err = |id: &str, s: Stimulus| predict_occupancy(&parse(id).unwrap(), &s).unwrap_err().to_string();
+        let banked = "aes128-encdec-lu1-lut-banked-ecb";
+        assert!(err(banked, with_keys(ecb(2, 10), &[(3, 0)], &[])).starts_with("stimulus.keyChanges[0].beforeBlock: 3 is past the last block"));
+        assert!(err(banked, with_keys(ecb(2, 10), &[(2, 0), (1, 0)], &[])).starts_with("stimulus.keyChanges[1].beforeBlock: 1 comes before"));
+        assert_eq!(err(banked, with_keys(ecb(2, 10), &[(1, 16)], &[])), "stimulus.keyChanges[0].bank: 16 is not a key bank (0 to 15)");
+        assert_eq!(
+            err("aes128-enc-lu1-lut-offline-ecb", with_keys(ecb(2, 10), &[], &[0, 1])),
+            "stimulus.blocks[1].bank: aes128-enc-lu1-lut-offline-ecb has no key banks (only banked key schedules do), got bank 1"
+        );
+        let read = |text: &str| Stimulus::from_value(&serde_json::from_str(text).unwrap(), "stimulus");
+        let json = r#"{"keyBits":128,"mode":"ecb","blocks":[{"tag":1,"bank":2}],"keyChanges":[{"beforeBlock":1,"bank":3}],"cycles":1}"#;
+        assert_eq!(read(json).unwrap(), serde_json::from_str::<Stimulus>(json).unwrap());
+        assert_eq!(read(json).unwrap().key_changes, vec![KeyChange { before_block: 1, bank: 3 }]);
+        let e = |text: &str| read(text).unwrap_err().to_string();
+        assert_eq!(e(r#"{"keyBits":128,"mode":"ecb","blocks":[],"keyChanges":3,"cycles":1}"#), "stimulus.keyChanges: expected an array of {beforeBlock, bank}, got a number");
+        assert_eq!(e(r#"{"keyBits":128,"mode":"ecb","blocks":[],"keyChanges":[{}],"cycles":1}"#), "stimulus.keyChanges[0].beforeBlock: missing");
+        assert_eq!(
+            e(r#"{"keyBits":128,"mode":"ecb","blocks":[],"keyChanges":[{"beforeBlock":0,"key":1}],"cycles":1}"#),
+            "stimulus.keyChanges[0].key: not a key change field (beforeBlock, bank)"
+        );
+        assert_eq!(
+            e(r#"{"keyBits":128,"mode":"ecb","blocks":[],"keyChanges":[{"beforeBlock":0,"bank":true}],"cycles":1}"#),
+            "stimulus.keyChanges[0].bank: expected a whole number from 0 to 4294967295, got a boolean"
+        );
+    }
+
     #[test]
     fn refuses_what_the_core_cannot_run() {
         let c = parse("aes128-enc-pp5-lut-online-all").unwrap();

@@ -151,8 +151,8 @@ export interface Prediction { byKeySize: PredictedTiming[]; modes: PredictedMode
  * One message on a freshly reset core, for predictOccupancy (sim-core/src/architecture/occupancy.rs).
  * Queued as the harness takes it: the key (one handshake, one per round key offline), the
  * mode (cores built with `all`, unless ECB), the IVs (none for ECB, one for CTR, CBC, CFB,
- * OFB, `chains` for interleaved and multi-stream CBC), then the blocks; cycle 0 is the
- * cycle the key is offered.
+ * OFB, `chains` for interleaved and multi-stream CBC), then the blocks, with each key change
+ * queued right before the block it names; cycle 0 is the cycle the key is offered.
  */
 export interface Stimulus {
   keyBits: 128 | 192 | 256;
@@ -161,8 +161,17 @@ export interface Stimulus {
   decrypt?: boolean;
   /** Interleaved CBC's chains or multi-stream CBC's streams (default 1). */
   chains?: number;
-  /** `tag`: (stream << 20) | block; `stream`: multi-stream CBC's stream (default 0). */
-  blocks: { tag: number; stream?: number }[];
+  /**
+   * `tag`: (stream << 20) | block; `stream`: multi-stream CBC's stream (default 0); `bank`:
+   * the key bank, 0 to 15 (banked key schedules only, default 0).
+   */
+  blocks: { tag: number; stream?: number; bank?: number }[];
+  /**
+   * New keys mid-run (default none), in queue order: each queued right before block
+   * `beforeBlock` (the block count: after the last), one handshake or one per round key
+   * offline, into `bank` (banked key schedules only, default 0; the first key goes to bank 0).
+   */
+  keyChanges?: { beforeBlock: number; bank?: number }[];
   cycles: number;
 }
 "#;
