@@ -6,7 +6,8 @@ import type { SimCore } from './sim/sim-core';
 import { Simulator } from './sim/simulator';
 import type { RunResult } from './sim/protocol';
 import type { Registry } from './registry';
-import { keyBitsOf, parseBlocks, parseKey, toHex, type Parsed } from './inputs';
+import { keyBitsOf, parseBlocks, parseCount, parseKey, randomBlocks, toHex, type Parsed } from './inputs';
+import { OccupancyChart } from './components/OccupancyChart';
 import type { ModeDescription } from '@sim-core';
 import { readUrlState, writeUrlState, type PageState } from './url-state';
 import { buildTimeline, latencies } from './layout/timeline';
@@ -51,13 +52,16 @@ export function App({ simCore, registry }: Props) {
   const [decryptChoice, setDecryptChoice] = useState(false);
   const [modeChoice, setModeChoice] = useState('ecb');
   const [ivText, setIvText] = useState('000102030405060708090a0b0c0d0e0f');
+  const [randomText, setRandomText] = useState('0');
   const simulator = useRef<Simulator | null>(null);
 
   const config = useMemo(() => simCore.parseConfiguration(state.configId), [simCore, state.configId]);
   const prebuilt = useMemo(() => new Set(registry.entries.map((e) => e.id)), [registry]);
   const prediction = useMemo(() => simCore.predictTiming(state.configId), [simCore, state.configId]);
   const key = parseKey(simCore, state.key, keyBitsOf(config.keySize));
-  const blocks = parseBlocks(simCore, state.plaintext);
+  const typed = parseBlocks(simCore, state.plaintext);
+  const randomCount = parseCount(randomText, 'random blocks', 100_000);
+  const blocks: Parsed<Uint8Array[]> = !typed.ok ? typed : !randomCount.ok ? randomCount : { ok: true, value: [...typed.value, ...randomBlocks(randomCount.value)] };
   // The mode this run uses: chosen for a run-time-mode core, fixed otherwise.
   const modes = [...new Set(prediction.modes.map((m) => m.mode))];
   const mode = config.mode.kind === 'all' ? (modes.includes(modeChoice) ? modeChoice : 'ecb') : config.mode.kind;
@@ -100,18 +104,19 @@ export function App({ simCore, registry }: Props) {
       const rounds = roundsFor[config.keySize];
       const chains = Math.max(1, ivs.value.length);
       const streams = mode === 'multiStreamCbc' ? blocks.value.map((_, i) => i % chains) : undefined;
+      const total = blocks.value.length;
       const out = await simulator.current.run({
         keys: keyHandshakes(config, simCore, key.value),
         blocks: blocks.value,
         decrypt,
         maxCycles: 64 * rounds * (blocks.value.length + 4),
-        vcd: true,
+        vcd: blocks.value.length <= 256,
         // A reset core runs ECB: switching to it would only cost a cycle.
         mode: config.mode.kind === 'all' && mode !== 'ecb' ? mode : undefined,
         chains,
         ivs: ivs.value,
         streams,
-      });
+      }, (done) => setStatus({ kind: 'loading', what: `simulation: ${done.toLocaleString('en')} of ${total.toLocaleString('en')} blocks out` }));
       // The golden model: sim-core's mode over the whole message, split into blocks.
       const hex = ivs.value.map(toHex);
       const description: ModeDescription =
@@ -131,7 +136,9 @@ export function App({ simCore, registry }: Props) {
     }
   }
 
-  const timeline = result ? buildTimeline(result.probes, result.stages) : null;
+  // The round timeline draws every cell: only for short runs (the occupancy chart takes any).
+  const timeline = result && result.outputs.length <= 64 ? buildTimeline(result.probes, result.stages) : null;
+  const shownRows = 16;
   const blockLatency = timeline ? latencies(timeline) : null;
   const outputs = result ? [...result.outputs].sort((a, b) => a.tag - b.tag) : [];
 
@@ -221,6 +228,21 @@ export function App({ simCore, registry }: Props) {
             hint="One 16-byte block (32 hex digits) per line; several lines stream several blocks."
             onChange={(v) => setState({ ...state, plaintext: v })}
           />
+          <div className="field">
+            <label htmlFor="random">Random blocks after these (0 to 100,000)</label>
+            <input
+              id="random"
+              type="text"
+              inputMode="numeric"
+              value={randomText}
+              onChange={(e) => setRandomText(e.target.value)}
+              aria-invalid={!randomCount.ok}
+              data-testid="random"
+            />
+            <p className={randomCount.ok ? 'note' : 'note error'} data-testid="random-note" role={randomCount.ok ? undefined : 'alert'}>
+              {randomCount.ok ? 'A long stream to watch the pipeline fill (the same blocks every time).' : randomCount.error}
+            </p>
+          </div>
           <div className="actions">
             <button type="submit" disabled={!ready} data-testid="run" aria-keyshortcuts="Enter">
               Run on the RTL
@@ -239,7 +261,7 @@ export function App({ simCore, registry }: Props) {
         )}
       </section>
 
-      {result && timeline && (
+      {result && (
         <section className="panel" aria-labelledby="result-title" data-testid="result">
           <h2 id="result-title">Result</h2>
           <table className="outputs">
@@ -252,7 +274,7 @@ export function App({ simCore, registry }: Props) {
               </tr>
             </thead>
             <tbody>
-              {outputs.map((o) => {
+              {outputs.slice(0, shownRows).map((o) => {
                 const hex = toHex(o.data);
                 const same = hex === result.golden[o.tag];
                 return (
@@ -268,13 +290,28 @@ export function App({ simCore, registry }: Props) {
               })}
             </tbody>
           </table>
+          {outputs.length > shownRows && (
+            <p data-testid="more-outputs">
+              …and {(outputs.length - shownRows).toLocaleString('en')} more blocks:{' '}
+              {(() => {
+                const differ = outputs.filter((o) => toHex(o.data) !== result.golden[o.tag]).length;
+                return differ === 0 ? `all ${outputs.length.toLocaleString('en')} match sim-core ✓` : `${differ} differ from sim-core`;
+              })()}
+            </p>
+          )}
           <p data-testid="cycles">
             {outputs.length} block{outputs.length === 1 ? '' : 's'} in <strong>{result.cycles}</strong> cycles, counted from the cycle the key
             was offered.
           </p>
           {result.vcd && <WaveformDownload vcd={result.vcd} name={`${state.configId}.vcd`} />}
-          <h3>Which round is each block in?</h3>
-          <RoundTimeline timeline={timeline} rounds={roundsFor[config.keySize]} stageNames={probeNames} />
+          <h3>Pipeline occupancy</h3>
+          <OccupancyChart probes={result.probes} stages={result.stages} stageNames={probeNames} />
+          {timeline && (
+            <>
+              <h3>Which round is each block in?</h3>
+              <RoundTimeline timeline={timeline} rounds={roundsFor[config.keySize]} stageNames={probeNames} />
+            </>
+          )}
         </section>
       )}
 

@@ -36,3 +36,29 @@ export const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(
 export function keyBitsOf(keySize: string): number[] {
   return keySize === '3in1' ? [128, 192, 256] : [Number(keySize)];
 }
+
+/** A whole number typed by a user, from 0 to `max`. */
+export function parseCount(text: string, field: string, max: number): Parsed<number> {
+  const t = text.trim().replace(/[,_ ]/g, '');
+  if (!/^\d+$/.test(t)) return { ok: false, error: `${field}: expected a whole number from 0 to ${max.toLocaleString('en')}, got '${text}'` };
+  const n = Number(t);
+  if (n > max) return { ok: false, error: `${field}: at most ${max.toLocaleString('en')}, got ${n.toLocaleString('en')}` };
+  return { ok: true, value: n };
+}
+
+/** `count` pseudo-random blocks, the same every time (xorshift32). */
+export function randomBlocks(count: number, seed = 0x5eed): Uint8Array[] {
+  let s = seed >>> 0 || 1;
+  return Array.from({ length: count }, () => {
+    const block = new Uint8Array(16);
+    for (let i = 0; i < 16; i++) {
+      s ^= s << 13;
+      s >>>= 0;
+      s ^= s >>> 17;
+      s ^= s << 5;
+      s >>>= 0;
+      block[i] = s & 0xff;
+    }
+    return block;
+  });
+}

@@ -23,7 +23,9 @@ async function load(id: string, modelsUrl: string) {
 function run(m: WasmModel, request: Extract<Request, { kind: 'run' }>, id: number): RunResult {
   const chunk = 1024;
   m.reset();
-  m.captureProbes(Math.min(request.maxCycles, 1 << 20));
+  // Up to a million cycles of probes, and at most 2^24 words (64 MiB) for deep datapaths.
+  const stagesCount = m.describe().probes.length;
+  m.captureProbes(Math.min(request.maxCycles, 1 << 20, Math.floor((1 << 24) / Math.max(1, stagesCount))));
   if (request.vcd) m.traceStart();
   for (const { key, bank } of request.keys) m.loadKey(key, bank);
   if (request.mode) m.setMode(request.mode, request.chains ?? 1);

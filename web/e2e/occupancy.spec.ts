@@ -1,0 +1,29 @@
+// A long run: 90,000 random blocks (about a million cycles) through LU-1, every output
+// checked against sim-core, drawn on the occupancy canvas, zoomed and hovered.
+import { expect, test } from '@playwright/test';
+import { shoot } from './screenshots';
+
+test('a million-cycle run draws, zooms and explains a hovered cell', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('./?config=aes128-enc-pp5-lut-online-all');
+  await expect(page.getByTestId('status')).toHaveText(/Ready/);
+  await page.getByTestId('random').fill('12x');
+  await expect(page.getByTestId('random-note')).toHaveText("random blocks: expected a whole number from 0 to 100,000, got '12x'");
+  await expect(page.getByTestId('run')).toBeDisabled();
+  await page.getByTestId('random').fill('90000');
+  await page.getByTestId('run').click();
+  await expect(page.getByTestId('more-outputs')).toContainText('all 90,001 match sim-core ✓', { timeout: 90_000 });
+  const chart = page.getByTestId('occupancy');
+  await expect(chart).toContainText('Show all');
+  const canvas = chart.locator('canvas');
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  // Zoom in around the middle, then hover the first stage there.
+  await page.mouse.move(box.x + 400, box.y + 10);
+  for (let i = 0; i < 12; i++) await page.mouse.wheel(0, -400);
+  const after = (await canvas.boundingBox())!;
+  await page.mouse.move(after.x + 401, after.y + 10);
+  await page.mouse.move(after.x + 402, after.y + 11);
+  await expect(page.getByTestId('occupancy-hover')).toHaveText(/^cycle \d+, r1\.ark: (block \d+, round \d+|empty)$/);
+  await shoot(page, 'occupancy-pp5-90k');
+});
