@@ -284,7 +284,7 @@ export function App({ simCore, registry }: Props) {
                       {hex}
                     </td>
                     <td className={same ? 'match' : 'mismatch'}>{same ? 'matches ✓' : `differs: ${result.golden[o.tag]}`}</td>
-                    <td>{blockLatency?.get(o.tag)}</td>
+                    <td>{blockLatency?.get(o.tag) ?? '—'}</td>
                   </tr>
                 );
               })}
