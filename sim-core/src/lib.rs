@@ -9,6 +9,7 @@ pub mod architecture;
 pub mod config;
 pub mod error;
 pub mod hex;
+mod json;
 pub mod metrics;
 pub mod modes;
 pub mod tag;

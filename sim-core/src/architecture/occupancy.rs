@@ -39,6 +39,7 @@ use crate::config::{Architecture, Configuration, Direction, KeySchedule, KeySize
 use crate::tag::{STREAMS, TAG_MASK};
 use crate::Error;
 use serde::{Deserialize, Serialize};
+use crate::json::{what, MODE_NAMES};
 use serde_json::Value;
 use std::collections::VecDeque;
 
@@ -132,22 +133,10 @@ fn one() -> u32 {
     1
 }
 
-const MODES: &str = "ecb, ctr, cbc, cfb, ofb, interleavedCbc, multiStreamCbc";
 const FIELDS: &[&str] = &["keyBits", "mode", "decrypt", "chains", "blocks", "keyChanges", "cycles"];
 const BLOCK_FIELDS: &[&str] = &["tag", "stream", "bank"];
 const KEY_CHANGE_FIELDS: &[&str] = &["beforeBlock", "bank"];
 
-/// What a JSON value is, for messages.
-fn what(value: &Value) -> &'static str {
-    match value {
-        Value::Null => "null",
-        Value::Bool(_) => "a boolean",
-        Value::Number(_) => "a number",
-        Value::String(_) => "a string",
-        Value::Array(_) => "an array",
-        Value::Object(_) => "an object",
-    }
-}
 
 fn whole(path: &str, value: &Value) -> Result<u32, Error> {
     value
@@ -179,8 +168,8 @@ impl Stimulus {
         let key_bits = whole(&path("keyBits"), required("keyBits")?)?;
         let mode = match required("mode")? {
             Value::String(m) => serde_json::from_value::<StimulusMode>(Value::String(m.clone()))
-                .map_err(|_| Error::field(path("mode"), format!("'{m}' is not one of {MODES}")))?,
-            other => return Err(Error::field(path("mode"), format!("expected a string, one of {MODES}, got {}", what(other)))),
+                .map_err(|_| Error::field(path("mode"), format!("'{m}' is not one of {MODE_NAMES}")))?,
+            other => return Err(Error::field(path("mode"), format!("expected a string, one of {MODE_NAMES}, got {}", what(other)))),
         };
         let decrypt = match map.get("decrypt") {
             None => false,
@@ -948,7 +937,7 @@ mod tests {
         assert_eq!(read(json).unwrap(), serde_json::from_str::<Stimulus>(json).unwrap());
         let err = |text: &str| read(text).unwrap_err().to_string();
         assert_eq!(err(r#"{"keyBits":128,"mode":"ecb","blocks":[{"tag":"a"}],"cycles":1}"#), "stimulus.blocks[0].tag: expected a whole number from 0 to 4294967295, got a string");
-        assert_eq!(err(r#"{"keyBits":128,"mode":"xts","blocks":[],"cycles":1}"#), format!("stimulus.mode: 'xts' is not one of {MODES}"));
+        assert_eq!(err(r#"{"keyBits":128,"mode":"xts","blocks":[],"cycles":1}"#), format!("stimulus.mode: 'xts' is not one of {MODE_NAMES}"));
         assert_eq!(err(r#"{"keyBits":128,"mode":"ecb","blocks":[]}"#), "stimulus.cycles: missing");
         assert!(err(r#"{"keyBits":128,"mode":"ecb","blocks":[],"cycles":1,"keys":1}"#).starts_with("stimulus.keys: not a stimulus field"));
         assert_eq!(err(r#"{"keyBits":-1,"mode":"ecb","blocks":[],"cycles":1}"#), "stimulus.keyBits: expected a whole number from 0 to 4294967295, got -1");

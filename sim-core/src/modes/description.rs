@@ -18,6 +18,7 @@ use crate::aes::Aes;
 use crate::config::{self, rules};
 use crate::{hex, Error};
 use serde::{Deserialize, Serialize, Serializer};
+use crate::json::{what, MODE_NAMES};
 use serde_json::Value;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -62,19 +63,7 @@ fn hex_blocks<S: Serializer>(blocks: &[Block], s: S) -> Result<S::Ok, S::Error> 
     s.collect_seq(blocks.iter().map(|b| hex::format(b)))
 }
 
-const KINDS: &str = "ecb, ctr, cbc, cfb, ofb, interleavedCbc, multiStreamCbc";
 
-/// What a JSON value is, for messages: "a number", "an array", ...
-fn what(value: &Value) -> &'static str {
-    match value {
-        Value::Null => "null",
-        Value::Bool(_) => "a boolean",
-        Value::Number(_) => "a number",
-        Value::String(_) => "a string",
-        Value::Array(_) => "an array",
-        Value::Object(_) => "an object",
-    }
-}
 
 fn hex_value(field: &str, value: &Value) -> Result<Block, Error> {
     match value {
@@ -137,16 +126,16 @@ impl ModeDescription {
         };
         let kind_field = format!("{field}.kind");
         let kind = match map.get("kind") {
-            None => return Err(Error::field(kind_field, format!("missing; one of {KINDS}"))),
+            None => return Err(Error::field(kind_field, format!("missing; one of {MODE_NAMES}"))),
             Some(Value::String(kind)) => kind.as_str(),
-            Some(other) => return Err(Error::field(kind_field, format!("expected a string, one of {KINDS}, got {}", what(other)))),
+            Some(other) => return Err(Error::field(kind_field, format!("expected a string, one of {MODE_NAMES}, got {}", what(other)))),
         };
         let fields: &[&str] = match kind {
             "ecb" => &[],
             "ctr" => &["counter"],
             "cbc" | "cfb" | "ofb" => &["iv"],
             "interleavedCbc" | "multiStreamCbc" => &["ivs"],
-            other => return Err(Error::field(kind_field, format!("'{other}' is not one of {KINDS}"))),
+            other => return Err(Error::field(kind_field, format!("'{other}' is not one of {MODE_NAMES}"))),
         };
         if let Some(extra) = map.keys().find(|k| k.as_str() != "kind" && !fields.contains(&k.as_str())) {
             let takes = if fields.is_empty() { "no other field".to_string() } else { format!("only {}", fields.join(", ")) };
