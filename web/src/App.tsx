@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SimCore } from './sim/sim-core';
 import { Simulator } from './sim/simulator';
-import type { RunResult } from './sim/protocol';
+import type { RunResult, Workload } from './sim/protocol';
 import type { Registry } from './registry';
 import { keyBitsOf, parseBlocks, parseCount, parseKey, randomBlocks, toHex, type Parsed } from './inputs';
 import { OccupancyChart } from './components/OccupancyChart';
@@ -70,6 +70,21 @@ export function App({ simCore, registry }: Props) {
   const decrypt = canDecrypt && (!canEncrypt || decryptChoice);
   const ivs: Parsed<Uint8Array[]> = mode === 'ecb' ? { ok: true, value: [] } : parseBlocks(simCore, ivText, mode === 'ctr' ? 'counter' : 'IV');
   const ready = status.kind === 'idle' && key.ok && blocks.ok && ivs.ok;
+  // What the core is fed, for a run and for stepping alike.
+  const chains = ivs.ok ? Math.max(1, ivs.value.length) : 1;
+  const workload: Workload | null =
+    key.ok && blocks.ok && ivs.ok
+      ? {
+          keys: keyHandshakes(config, simCore, key.value),
+          blocks: blocks.value,
+          decrypt,
+          // A reset core runs ECB: switching to it would only cost a cycle.
+          mode: config.mode.kind === 'all' && mode !== 'ecb' ? mode : undefined,
+          chains,
+          ivs: ivs.value,
+          streams: mode === 'multiStreamCbc' ? blocks.value.map((_, i) => i % chains) : undefined,
+        }
+      : null;
 
   useEffect(() => {
     simulator.current = new Simulator();
@@ -98,24 +113,15 @@ export function App({ simCore, registry }: Props) {
   }, [state]);
 
   async function run() {
-    if (!key.ok || !blocks.ok || !ivs.ok || !simulator.current) return;
+    if (!workload || !key.ok || !ivs.ok || !simulator.current) return;
     setStatus({ kind: 'loading', what: 'simulation' });
     try {
       const rounds = roundsFor[config.keySize];
-      const chains = Math.max(1, ivs.value.length);
-      const streams = mode === 'multiStreamCbc' ? blocks.value.map((_, i) => i % chains) : undefined;
-      const total = blocks.value.length;
+      const total = workload.blocks.length;
       const out = await simulator.current.run({
-        keys: keyHandshakes(config, simCore, key.value),
-        blocks: blocks.value,
-        decrypt,
-        maxCycles: 64 * rounds * (blocks.value.length + 4),
-        vcd: blocks.value.length <= 256,
-        // A reset core runs ECB: switching to it would only cost a cycle.
-        mode: config.mode.kind === 'all' && mode !== 'ecb' ? mode : undefined,
-        chains,
-        ivs: ivs.value,
-        streams,
+        ...workload,
+        maxCycles: 64 * rounds * (total + 4),
+        vcd: total <= 256,
       }, (done) => setStatus({ kind: 'loading', what: `simulation: ${done.toLocaleString('en')} of ${total.toLocaleString('en')} blocks out` }));
       // The golden model: sim-core's mode over the whole message, split into blocks.
       const hex = ivs.value.map(toHex);
@@ -125,10 +131,11 @@ export function App({ simCore, registry }: Props) {
         : mode === 'interleavedCbc' ? { kind: 'interleavedCbc', ivs: hex }
         : mode === 'multiStreamCbc' ? { kind: 'multiStreamCbc', ivs: hex }
         : { kind: mode as 'cbc' | 'cfb' | 'ofb', iv: hex[0] };
-      const message = new Uint8Array(blocks.value.length * 16);
-      blocks.value.forEach((b, i) => message.set(b, i * 16));
-      const all = (decrypt ? simCore.modeDecrypt : simCore.modeEncrypt)(description, key.value, message, streams ? Uint8Array.from(streams) : undefined);
-      const golden = blocks.value.map((_, i) => toHex(all.slice(i * 16, i * 16 + 16)));
+      const message = new Uint8Array(total * 16);
+      workload.blocks.forEach((b, i) => message.set(b, i * 16));
+      const streams = workload.streams && Uint8Array.from(workload.streams);
+      const all = (decrypt ? simCore.modeDecrypt : simCore.modeEncrypt)(description, key.value, message, streams);
+      const golden = workload.blocks.map((_, i) => toHex(all.slice(i * 16, i * 16 + 16)));
       setResult({ ...out, golden, decrypt });
       setStatus({ kind: 'idle' });
     } catch (error) {
@@ -317,20 +324,7 @@ export function App({ simCore, registry }: Props) {
 
       <StepPanel
         simulator={status.kind === 'idle' ? simulator.current : null}
-        workload={
-          key.ok && blocks.ok && ivs.ok
-            ? {
-                keys: keyHandshakes(config, simCore, key.value),
-                blocks: blocks.value,
-                decrypt,
-                // A reset core runs ECB: switching to it would only cost a cycle.
-        mode: config.mode.kind === 'all' && mode !== 'ecb' ? mode : undefined,
-                chains: Math.max(1, ivs.value.length),
-                ivs: ivs.value,
-                streams: mode === 'multiStreamCbc' ? blocks.value.map((_, i) => i % Math.max(1, ivs.value.length)) : undefined,
-              }
-            : null
-        }
+        workload={workload}
         stageNames={probeNames}
         sessionKey={`${state.configId} ${state.key} ${state.plaintext} ${decrypt} ${mode} ${ivText} ${result?.cycles ?? ''}`}
       />

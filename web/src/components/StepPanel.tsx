@@ -3,21 +3,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { decodeProbe } from '@harness/wasm-model.mjs';
 import type { Simulator } from '../sim/simulator';
-import type { StepState } from '../sim/protocol';
+import type { StepState, Workload } from '../sim/protocol';
 import { toHex } from '../inputs';
 
 interface Props {
   simulator: Simulator | null;
   /** Keys and blocks to queue, or null while the input is invalid or the core is loading. */
-  workload: {
-    keys: { key: Uint8Array; bank: number }[];
-    blocks: Uint8Array[];
-    decrypt: boolean;
-    mode?: string;
-    chains?: number;
-    ivs?: Uint8Array[];
-    streams?: number[];
-  } | null;
+  workload: Workload | null;
   stageNames: string[];
   /** Changes whenever the core or the workload changes, which ends the session. */
   sessionKey: string;

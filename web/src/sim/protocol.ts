@@ -8,16 +8,12 @@ export interface LoadRequest {
   modelsUrl: string;
 }
 
-export interface RunRequest {
-  kind: 'run';
+/** What a run or a stepping session feeds the core, in queue order: keys, mode, IVs, blocks. */
+export interface Workload {
   /** Key handshakes in order (an offline core takes one per round key). */
   keys: { key: Uint8Array; bank: number }[];
   blocks: Uint8Array[];
   decrypt: boolean;
-  /** Give up after this many cycles without all outputs. */
-  maxCycles: number;
-  /** Record a VCD of the run (the core's ports and registers, hdl/ABI.md). */
-  vcd?: boolean;
   /** Switch a run-time-mode core (`-all`) to this mode first (a key of modeCodes). */
   mode?: string;
   /** Interleaved CBC's chains or multi-stream CBC's streams. */
@@ -28,17 +24,17 @@ export interface RunRequest {
   streams?: number[];
 }
 
-/** Start stepping: reset the core and queue the keys and blocks, nothing simulated yet. */
-export interface StepStartRequest {
+export interface RunRequest extends Workload {
+  kind: 'run';
+  /** Give up after this many cycles without all outputs. */
+  maxCycles: number;
+  /** Record a VCD of the run (the core's ports and registers, hdl/ABI.md). */
+  vcd?: boolean;
+}
+
+/** Start stepping: reset the core and queue the workload, nothing simulated yet. */
+export interface StepStartRequest extends Workload {
   kind: 'step-start';
-  keys: { key: Uint8Array; bank: number }[];
-  blocks: Uint8Array[];
-  decrypt: boolean;
-  /** As in RunRequest. */
-  mode?: string;
-  chains?: number;
-  ivs?: Uint8Array[];
-  streams?: number[];
 }
 
 /** Advance a stepping session by `cycles`, or until the next output (at most `cycles`). */

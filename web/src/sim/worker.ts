@@ -1,7 +1,7 @@
 // The simulator's Web Worker: loads a configuration's WebAssembly model and runs it, so
 // the page never waits on a simulation. Owns the only reference to the Emscripten glue.
 import { WasmModel } from '@harness/wasm-model.mjs';
-import type { Reply, Request, RunResult, StepState } from './protocol';
+import type { Reply, Request, RunResult, StepState, Workload } from './protocol';
 
 let model: WasmModel | null = null;
 let configId = '';
@@ -20,6 +20,14 @@ async function load(id: string, modelsUrl: string) {
   return { configId: id, probes: model.describe().probes as string[] };
 }
 
+/** Queue a workload in the core's one input queue: keys, mode, IVs, then the blocks. */
+function queue(m: WasmModel, w: Workload) {
+  for (const { key, bank } of w.keys) m.loadKey(key, bank);
+  if (w.mode) m.setMode(w.mode, w.chains ?? 1);
+  w.ivs?.forEach((iv, chain) => m.loadIv(iv, chain));
+  w.blocks.forEach((block, tag) => m.offer(block, tag, { decrypt: w.decrypt, stream: w.streams?.[tag] ?? 0 }));
+}
+
 function run(m: WasmModel, request: Extract<Request, { kind: 'run' }>, id: number): RunResult {
   const chunk = 1024;
   m.reset();
@@ -27,10 +35,7 @@ function run(m: WasmModel, request: Extract<Request, { kind: 'run' }>, id: numbe
   const stagesCount = m.describe().probes.length;
   m.captureProbes(Math.min(request.maxCycles, 1 << 20, Math.floor((1 << 24) / Math.max(1, stagesCount))));
   if (request.vcd) m.traceStart();
-  for (const { key, bank } of request.keys) m.loadKey(key, bank);
-  if (request.mode) m.setMode(request.mode, request.chains ?? 1);
-  request.ivs?.forEach((iv, chain) => m.loadIv(iv, chain));
-  request.blocks.forEach((block, tag) => m.offer(block, tag, { decrypt: request.decrypt, stream: request.streams?.[tag] ?? 0 }));
+  queue(m, request);
   const outputs: RunResult['outputs'] = [];
   let cycles = 0;
   while (outputs.length < request.blocks.length && cycles < request.maxCycles) {
@@ -65,10 +70,7 @@ function stepStart(m: WasmModel, request: Extract<Request, { kind: 'step-start' 
   m.reset();
   m.captureProbes(1);
   stepOutputs = [];
-  for (const { key, bank } of request.keys) m.loadKey(key, bank);
-  if (request.mode) m.setMode(request.mode, request.chains ?? 1);
-  request.ivs?.forEach((iv, chain) => m.loadIv(iv, chain));
-  request.blocks.forEach((block, tag) => m.offer(block, tag, { decrypt: request.decrypt, stream: request.streams?.[tag] ?? 0 }));
+  queue(m, request);
   return stepState(m);
 }
 
