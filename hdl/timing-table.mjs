@@ -41,7 +41,7 @@ export function fidelityRows(published, measured) {
 }
 
 // Mode columns of the modes table: [mode, direction, heading].
-const modeColumns = [
+export const modeColumns = [
   ['ecb', 'encrypt', 'ECB enc'], ['ecb', 'decrypt', 'ECB dec'], ['ctr', 'encrypt', 'CTR'],
   ['cbc', 'encrypt', 'CBC enc'], ['cbc', 'decrypt', 'CBC dec'], ['cfb', 'encrypt', 'CFB enc'],
   ['cfb', 'decrypt', 'CFB dec'], ['ofb', 'encrypt', 'OFB'],

@@ -9,6 +9,7 @@ import { build } from './build.mjs';
 import { simulatorSpeed } from './bench/simulator-speed.mjs';
 import { analyticsInChromium } from './bench/analytics-in-chromium.mjs';
 import { root } from './lib/paths.mjs';
+import { modeColumns } from '../hdl/timing-table.mjs';
 
 const mega = (x) => `${(x / 1e6).toFixed(2)} M`;
 const percent = (x) => `${(100 * x).toFixed(1)} %`;
@@ -43,12 +44,12 @@ main(async () => {
 
   step('bench: cycles per block in each mode, measured on the RTL (registry/measured.json, npm run timing)');
   const measured = JSON.parse(fs.readFileSync(path.join(root, 'registry', 'measured.json'), 'utf8')).configurations;
-  const columns = [['ecb', 'encrypt', 'ECB'], ['ctr', 'encrypt', 'CTR'], ['cbc', 'encrypt', 'CBC-enc'], ['cbc', 'decrypt', 'CBC-dec'], ['cfb', 'encrypt', 'CFB-enc'], ['cfb', 'decrypt', 'CFB-dec'], ['ofb', 'encrypt', 'OFB'], ['interleavedCbc', 'encrypt', 'ICBC'], ['multiStreamCbc', 'encrypt', 'MSCBC']];
-  info(`${'configuration'.padEnd(40)}${columns.map((c) => c[2].padStart(11)).join('')}`);
+  const columns = modeColumns;
+  info(`${'configuration'.padEnd(40)}${columns.map((c) => c[2].padStart(22)).join('')}`);
   for (const [id, m] of Object.entries(measured)) {
     const cell = ([mode, direction]) => {
       const r = m.modes.find((x) => x.mode === mode && x.direction === direction);
-      return (r ? `${Number(r.cyclesPerBlock.toFixed(3))}${r.chains > 1 ? `/${r.chains}` : ''}` : '–').padStart(11);
+      return (r ? `${Number(r.cyclesPerBlock.toFixed(3))}${r.chains > 1 ? `/${r.chains}` : ''}` : '–').padStart(22);
     };
     info(`${id.padEnd(40)}${columns.map(cell).join('')}`);
   }

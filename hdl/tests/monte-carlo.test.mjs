@@ -6,7 +6,7 @@
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { entries, backend, open, simCore, keyBits, directions, keyLoader, monteCarloOuter } from './lib/setup.mjs';
-import { hex } from './lib/drive.mjs';
+import { hex, nextMonteCarloKey } from './lib/drive.mjs';
 
 // Seeds: the FIPS-197 Appendix C keys of each size and its plaintext.
 const seedKey = (bits) => Uint8Array.from({ length: bits / 8 }, (_, i) => i);
@@ -23,9 +23,7 @@ async function monteCarloOnModel(model, loadKey, key, input, decrypt, outer) {
     const { last, beforeLast } = await model.chain(text, 1000, { decrypt, maxCycles: 1000 * 1000 });
     text = last;
     checkpoints.push({ key: hex(key), input: hex(start), output: hex(text) });
-    // Key[i+1] = Key[i] ^ (tail of the output before last || last output)
-    const material = [...(key.length === 24 ? beforeLast.slice(8) : key.length === 32 ? beforeLast : []), ...text];
-    key = key.map((k, b) => k ^ material[b]);
+    key = nextMonteCarloKey(key, text, beforeLast);
   }
   return checkpoints;
 }

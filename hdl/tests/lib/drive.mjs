@@ -85,3 +85,12 @@ export function toBlocks(data) {
   for (let i = 0; i < data.length; i += 16) out.push(Uint8Array.from(data.slice(i, i + 16)));
   return out;
 }
+
+/**
+ * The AESAVS Monte Carlo key update (Sec. 6.4): Key[i+1] = Key[i] XOR the last bits of the
+ * block before last and the last block, as many bits as the key has.
+ */
+export function nextMonteCarloKey(key, last, beforeLast) {
+  const material = [...(key.length === 24 ? beforeLast.slice(8) : key.length === 32 ? beforeLast : []), ...last];
+  return key.map((k, b) => k ^ material[b]);
+}
