@@ -95,6 +95,7 @@ module aes_mode #(
   localparam int unsigned SlotBits = $clog2(Latency + 2);
   localparam int unsigned Slots = 1 << SlotBits;
   localparam int unsigned ChainBits = Chains > 1 ? $clog2(Chains) : 1;
+  localparam int unsigned ChainWords = 1 << ChainBits;
 
   // ---- The mode in force ------------------------------------------------------------------
   logic [7:0] slot;   // the slot the next block takes
@@ -191,9 +192,11 @@ module aes_mode #(
                           is_ofb, cbc_like};
   end else begin : gen_chained
     // ---- Chains: IVs, counters, chaining values, and which have a block in flight ------
-    logic [Chains*128-1:0] chain_q;
-    logic [Chains-1:0]     busy_q;
-    logic [ChainBits-1:0]  rr_q;     // interleaved CBC: the next block's chain
+    logic [127:0]          chain_q [ChainWords];
+    logic [ChainWords-1:0] busy_q;
+    logic [ChainBits-1:0]  rr_q;      // interleaved CBC: the next block's chain
+    logic [ChainBits-1:0]  iv_chain;  // the chain an IV is for
+    assign iv_chain = iv_index_i[ChainBits-1:0];
 
     // The chain of the block offered now.
     logic [ChainBits-1:0] c;
@@ -215,7 +218,7 @@ module aes_mode #(
     logic          bypass;
     logic [127:0]  chain_now;
     assign bypass    = out_updates && side_chain == c;
-    assign chain_now = bypass ? chain_value_out : chain_q[128 * c +: 128];
+    assign chain_now = bypass ? chain_value_out : chain_q[c];
 
     // What this block does (see the table above).
     logic waits, xor_out, update, update_xor, update_at_input;
@@ -228,7 +231,7 @@ module aes_mode #(
       core_in_data = in_data_i;
       core_decrypt = 1'b0;
       if (is_ctr) begin
-        core_in_data = chain_q[127:0];
+        core_in_data = chain_q[0];
         xor_out = 1'b1;
       end else if (cbc_like) begin
         core_decrypt = in_decrypt_i;
@@ -265,7 +268,7 @@ module aes_mode #(
     assign core_in_valid = in_valid_i && !blocked;
     assign in_ready_o    = core_in_ready && !blocked;
     assign in_fire       = in_valid_i && in_ready_o;
-    assign iv_ready_o    = !busy_q[iv_index_i[ChainBits-1:0]];
+    assign iv_ready_o    = !busy_q[iv_chain];
 
     // ---- Slots ----------------------------------------------------------------------------
     logic [SlotBits-1:0] slot_next;
@@ -299,36 +302,24 @@ module aes_mode #(
     assign out_tag_o   = side_tag;
 
     // ---- Chain state ------------------------------------------------------------------------
-    // One register per chain, each with its own enables: constant indices keep the write
-    // logic small (a variable part-select write becomes a mux over every chain).
-    for (genvar i = 0; i < Chains; i++) begin : gen_chain
-      localparam logic [ChainBits-1:0] Index = i;
-      logic [127:0] value_q;
-      logic         busy;
-      logic         out_here, in_here, iv_here, count_here;
-      assign out_here   = out_updates && side_chain == Index;
-      assign in_here    = in_fire && c == Index;
-      assign iv_here    = iv_valid_i && iv_ready_o && iv_index_i[ChainBits-1:0] == Index;
-      assign count_here = in_fire && is_ctr && Index == '0;  // CTR's counter is chain 0
+    // An array written at the chain's index, like the slots: a simulator updates one entry
+    // a cycle, and Yosys maps the memory to flip-flops with one write decoder per port.
+    // Chaining values need no reset: a chained mode starts from the IV it is given.
+    // Order matters within the cycle: a result frees its chain, a new block may take it.
+    always_ff @(posedge clk_i) begin
+      if (out_updates) chain_q[side_chain] <= chain_value_out;
+      if (in_fire && is_ctr) chain_q[0] <= chain_q[0] + 128'd1;  // CTR's counter is chain 0
+      if (in_fire && update_at_input) chain_q[c] <= in_data_i;
+      if (iv_valid_i && iv_ready_o) chain_q[iv_chain] <= iv_i;
+    end
 
-      // Order matters within the cycle: a result frees its chain, a new block may take it.
-      always_ff @(posedge clk_i or negedge rst_ni) begin
-        if (!rst_ni) begin
-          value_q <= '0;
-          busy    <= 1'b0;
-        end else begin
-          if (out_here) begin
-            value_q <= chain_value_out;
-            busy    <= 1'b0;
-          end
-          if (count_here) value_q <= value_q + 128'd1;
-          if (in_here && update_at_input) value_q <= in_data_i;
-          if (in_here && update) busy <= 1'b1;
-          if (iv_here) value_q <= iv_i;
-        end
+    always_ff @(posedge clk_i or negedge rst_ni) begin
+      if (!rst_ni) begin
+        busy_q <= '0;
+      end else begin
+        if (out_updates) busy_q[side_chain] <= 1'b0;
+        if (in_fire && update) busy_q[c] <= 1'b1;
       end
-      assign chain_q[128 * i +: 128] = value_q;
-      assign busy_q[i] = busy;
     end
 
     always_ff @(posedge clk_i or negedge rst_ni) begin
