@@ -18,6 +18,7 @@ import { HexField } from './components/HexField';
 import { RoundTimeline } from './components/RoundTimeline';
 import { ModeThroughput } from './components/ModeThroughput';
 import { WaveformDownload } from './components/WaveformDownload';
+import { WaveformViewer } from './components/WaveformViewer';
 import { modeNames } from './throughput/measured';
 import { StepPanel } from './components/StepPanel';
 
@@ -311,6 +312,7 @@ export function App({ simCore, registry }: Props) {
             was offered.
           </p>
           {result.vcd && <WaveformDownload vcd={result.vcd} name={`${state.configId}.vcd`} />}
+          {result.vcd && <WaveformViewer vcd={result.vcd} cycles={result.cycles} />}
           <h3>Pipeline occupancy</h3>
           <OccupancyChart probes={result.probes} stages={result.stages} stageNames={probeNames} />
           {timeline && (
