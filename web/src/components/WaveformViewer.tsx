@@ -1,7 +1,7 @@
 // The run's waveform in the page, read from the same VCD the download offers: names and the
 // values at the cursor on the left (DOM, so they can be read, selected and found), the traces
 // on a canvas, any number of cycles. 1-bit signals are high/low traces, buses hex-labelled
-// segments; x is hatched, z a dashed middle line, so no state relies on colour alone.
+// segments; x is hatched, z dashed, so no state relies on colour alone.
 // Wheel or +/− zooms, drag or ←/→ pans (d3-zoom), a click or Shift+←/→ moves the cursor.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { select } from 'd3-selection';
@@ -262,7 +262,8 @@ function Waveform({ signals, timing, runCycles }: WaveformProps) {
           </div>
           {rows.map((s) => {
             const name = displayName(s);
-            const value = formatValue(valueAtCycle(s, cursor, timing));
+            const bits = valueAtCycle(s, cursor, timing);
+            const value = formatValue(bits);
             return [
               <button
                 key={`${s.name} name`}
@@ -275,7 +276,7 @@ function Waveform({ signals, timing, runCycles }: WaveformProps) {
               >
                 {name}
               </button>,
-              <span key={`${s.name} value`} className={isUnknown(value) ? 'wave-value unknown' : 'wave-value'} title={value} data-testid={`wave-value-${name}`}>
+              <span key={`${s.name} value`} className={isUnknown(bits) ? 'wave-value unknown' : 'wave-value'} title={value} data-testid={`wave-value-${name}`}>
                 {value}
               </span>,
             ];
@@ -464,7 +465,9 @@ function drawBus(
       drawBusy(ctx, x0, x1, lane, colours);
       continue;
     }
-    if (isUnknown(s.value)) drawUnknown(ctx, x0, x1, lane, colours);
+    // Any x bit hatches the value; z (undriven) bits without x dash its outline.
+    if (s.value.includes('x')) drawUnknown(ctx, x0, x1, lane, colours);
+    ctx.setLineDash(s.value.includes('z') && !s.value.includes('x') ? [4, 3] : []);
     // A value is a hexagon-ended box: the slants mark where it changes.
     const slant = Math.min(3, (x1 - x0) / 2);
     ctx.strokeStyle = colours.trace;
@@ -477,6 +480,7 @@ function drawBus(
     ctx.lineTo(x0 + slant, lane.lo);
     ctx.closePath();
     ctx.stroke();
+    ctx.setLineDash([]);
     const text = formatValue(s.value);
     const fits = Math.floor((x1 - x0 - 2 * slant - 6) / charWidth);
     if (fits >= 2) {
