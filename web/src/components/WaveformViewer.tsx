@@ -96,7 +96,7 @@ function Waveform({ signals, timing, runCycles }: WaveformProps) {
   // The zoom that shows the run's cycles, within the zoom's limit of two cycles a window.
   const openingScale = Math.max(1, Math.min(total / 2, total / opening));
   const matching = useMemo(() => filterSignals(signals, filter), [signals, filter]);
-  const rows = matching.slice(0, maxRows);
+  const rows = useMemo(() => matching.slice(0, maxRows), [matching]);
   const height = headerHeight + rows.length * rowHeight;
   const x = useMemo(() => transform.rescaleX(cycleScale(total, plotWidth)), [transform, total, plotWidth]);
   const [from, to] = x.domain();
