@@ -76,7 +76,7 @@ export function registerState(trace: readonly TraceStep[], position: RegisterPos
   const sbox = sboxIn(round);
   if (position === 'sbox' && sboxStage > 0 && sboxStage < 5) {
     const start = at(round, decrypt ? 'istart' : 'start');
-    return { hex: start.hex, label: `${start.label} inside the S-boxes, stage ${sboxStage} of 5`, sbox, compositeStage: sboxStage };
+    return { hex: start.hex, label: `S-box stage ${sboxStage} of ${start.label}`, sbox, compositeStage: sboxStage };
   }
   if (position === 'sbox') {
     if (!decrypt) return plain(at(round, 's_box'), sbox);
