@@ -52,7 +52,7 @@ describe('the datapath drawing of every registry configuration', () => {
   });
 
   test('operations are named by direction', () => {
-    expect(describeOperation({ kind: 'subBytes', sbox: 'compositePipelined', latency: 5, forward: true, inverse: true })).toEqual({ label: '(Inv)SubBytes', detail: 'composite, 5 stages' });
+    expect(describeOperation({ kind: 'subBytes', sbox: 'compositePipelined', latency: 5, forward: true, inverse: true })).toEqual({ label: '(Inv)SubBytes', detail: 'GF((2⁴)²), 5 regs' });
     expect(describeOperation({ kind: 'shiftRows', forward: false, inverse: true }).label).toBe('InvShiftRows');
   });
 });

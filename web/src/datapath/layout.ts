@@ -59,8 +59,8 @@ const sboxNames: Record<SBoxKind, string> = {
   lut: 'LUT S-boxes',
   blockRam: 'block RAM',
   lutRam: 'LUT RAM',
-  composite: 'composite field',
-  compositePipelined: 'composite, 5 stages',
+  composite: 'GF((2⁴)²)',
+  compositePipelined: 'GF((2⁴)²), 5 regs',
   boyarPeralta: 'Boyar–Peralta',
 };
 
