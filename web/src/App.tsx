@@ -21,6 +21,8 @@ import { WaveformDownload } from './components/WaveformDownload';
 import { WaveformViewer } from './components/WaveformViewer';
 import { modeNames } from './throughput/measured';
 import { StepPanel } from './components/StepPanel';
+import { DatapathView } from './components/DatapathView';
+import type { StepState } from './sim/protocol';
 
 // FIPS-197 Appendix C.1: the example every AES lesson starts from.
 const fips197 = { key: '000102030405060708090a0b0c0d0e0f', plaintext: '00112233445566778899aabbccddeeff' };
@@ -54,6 +56,7 @@ export function App({ simCore, registry }: Props) {
   const [modeChoice, setModeChoice] = useState('ecb');
   const [ivText, setIvText] = useState('000102030405060708090a0b0c0d0e0f');
   const [randomText, setRandomText] = useState('0');
+  const [stepState, setStepState] = useState<StepState | null>(null);
   const simulator = useRef<Simulator | null>(null);
 
   const config = useMemo(() => simCore.parseConfiguration(state.configId), [simCore, state.configId]);
@@ -329,7 +332,10 @@ export function App({ simCore, registry }: Props) {
         workload={workload}
         stageNames={probeNames}
         sessionKey={`${state.configId} ${state.key} ${state.plaintext} ${decrypt} ${mode} ${ivText} ${result?.cycles ?? ''}`}
+        onStateChange={setStepState}
       />
+
+      <DatapathView simCore={simCore} config={config} stageNames={probeNames} step={stepState} workload={workload} mode={mode} keyHex={key.ok ? toHex(key.value) : null} />
 
       <ModeThroughput configId={state.configId} prediction={prediction} stageNames={probeNames} />
     </main>

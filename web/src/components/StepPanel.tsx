@@ -13,6 +13,8 @@ interface Props {
   stageNames: string[];
   /** Changes whenever the core or the workload changes, which ends the session. */
   sessionKey: string;
+  /** Told the session's state after every step, and null when the session ends. */
+  onStateChange?: (state: StepState | null) => void;
 }
 
 const shortcuts = [
@@ -22,7 +24,7 @@ const shortcuts = [
   ['r', 'restart'],
 ] as const;
 
-export function StepPanel({ simulator, workload, stageNames, sessionKey }: Props) {
+export function StepPanel({ simulator, workload, stageNames, sessionKey, onStateChange }: Props) {
   const [state, setState] = useState<StepState | null>(null);
   const [error, setError] = useState<string | null>(null);
   // Key presses queue up (each waits for the one before), so fast typing loses no step.
@@ -34,6 +36,8 @@ export function StepPanel({ simulator, workload, stageNames, sessionKey }: Props
     setState(null);
     setError(null);
   }, [sessionKey]);
+
+  useEffect(() => onStateChange?.(state), [state, onStateChange]);
 
   function act(what: 'restart' | 'step' | 'step10' | 'output') {
     if (!simulator || !workload) return;

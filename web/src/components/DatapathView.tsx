@@ -1,0 +1,395 @@
+// The datapath of the current configuration, generated from its description (structure.ts,
+// laid out by layout.ts): round operations as boxes, registers as bars that light up in the
+// colour of the block they hold at the stepping session's cycle. Select a block (click or
+// Enter on a register, or pick it from the list) to see its 4×4 AES state where it is, from
+// sim-core's trace of the block the core took; composite-field cores also show their S-box
+// inside out.
+import { useEffect, useMemo, useState } from 'react';
+import type { Configuration } from '@sim-core';
+import type { SimCore } from '../sim/sim-core';
+import type { StepState, Workload } from '../sim/protocol';
+import { deriveDatapath } from '../datapath/structure';
+import { layoutDatapath } from '../datapath/layout';
+import { locate, occupantsOf } from '../datapath/occupants';
+import { fipsLabel, registerState, type RegisterState } from '../datapath/state';
+import { cipherCall, describeMode, type MessageRun, type ModeName } from '../datapath/cipher-inputs';
+import { compositeSbox, stageValue } from '../datapath/composite-sbox';
+import { CompositeSboxPanel } from './CompositeSboxPanel';
+
+interface Props {
+  simCore: SimCore;
+  config: Configuration;
+  /** The model's probe names (from the RTL), empty while it loads. */
+  stageNames: string[];
+  /** The stepping session's current cycle, or null when none is running. */
+  step: StepState | null;
+  /** What the session feeds the core; null while the input is invalid. */
+  workload: Workload | null;
+  /** The mode the page runs (a run-time-mode core's choice, or the core's fixed mode). */
+  mode: string;
+  /** The cipher key as typed, hex; null while invalid. */
+  keyHex: string | null;
+}
+
+const blockNumber = (tag: number) => (tag & 0xfffff) + 1;
+/** Okabe–Ito colour of a block (styles.css, --block-0 … --block-7). */
+const colourIndex = (tag: number) => (tag & 0xfffff) % 8;
+const cellSize = 34;
+/** What a pipelined composite S-box's register holds after each stage (aes_sbox_composite.sv). */
+const compositeStageFields: Record<number, string> = {
+  1: '{h, l} in GF((2⁴)²)',
+  2: '{h, h + l, d}, one hex digit each',
+  3: '{h, h + l, d⁻¹}, one hex digit each',
+  4: 'the inverse in GF((2⁴)²)',
+};
+
+/** What the view says about the selected block at this cycle. */
+interface Selection {
+  tag: number;
+  /** Where the block is: a register, waiting to enter, or gone. */
+  where: { kind: 'register'; stage: number; round: number; state: RegisterState } | { kind: 'waiting' } | { kind: 'left'; cycle: number };
+  /** The 16 values to show, in FIPS-197 byte order. */
+  values: string[];
+  heading: string;
+  label: string;
+  /** The state entering the S-boxes next, and the round. */
+  sbox: { round: number; input: string } | null;
+  decrypt: boolean;
+}
+
+export function DatapathView({ simCore, config, stageNames, step, workload, mode, keyHex }: Props) {
+  const datapath = useMemo(() => deriveDatapath(config, stageNames.length === config.registerStages ? stageNames : []), [config, stageNames]);
+  const layout = useMemo(() => layoutDatapath(datapath), [datapath]);
+  const [selectedTag, setSelectedTag] = useState<number | null>(null);
+  const [byteIndex, setByteIndex] = useState(0);
+  useEffect(() => {
+    setSelectedTag(null);
+    setByteIndex(0);
+  }, [config.id]);
+
+  const live = step !== null && step.stages.length === datapath.registers.length;
+  const occupants = live ? occupantsOf(step.stages) : [];
+  const composite = config.sbox === 'composite' || config.sbox === 'compositePipelined';
+
+  // The selected block as the core takes it, from sim-core's golden run of the message up to
+  // that block (a block's result depends only on the blocks before it, in every mode).
+  const trace = useMemo(() => {
+    if (selectedTag === null || !workload || !keyHex) return null;
+    const index = selectedTag & 0xfffff;
+    if (index >= workload.blocks.length) return null;
+    try {
+      return traceOf(index);
+    } catch (error) {
+      return { error: (error as Error).message };
+    }
+  }, [simCore, workload, mode, keyHex, selectedTag]);
+
+  function traceOf(index: number) {
+    if (!workload || !keyHex) throw new Error('no workload');
+    const modeName = mode as ModeName;
+    const key = simCore.parseHex('key', keyHex, [16, 24, 32]);
+    const texts = workload.blocks.slice(0, index + 1);
+    const ivs = workload.ivs ?? [];
+    const streams = workload.streams?.slice(0, index + 1);
+    let results = texts;
+    if (modeName !== 'ecb') {
+      const message = new Uint8Array(texts.length * 16);
+      texts.forEach((b, i) => message.set(b, 16 * i));
+      const all = (workload.decrypt ? simCore.modeDecrypt : simCore.modeEncrypt)(describeMode(modeName, ivs), key, message, streams && Uint8Array.from(streams));
+      results = texts.map((_, i) => all.slice(16 * i, 16 * i + 16));
+    }
+    const run: MessageRun = { mode: modeName, decrypt: workload.decrypt, texts, results, ivs, streams };
+    const call = cipherCall(run, index, (block) => simCore.aesBlocks(key, block, true));
+    return { call, steps: simCore.aesTrace(keyHex, call.input, call.decrypt) };
+  }
+
+  let selection: Selection | null = null;
+  let problem: string | null = null;
+  if (trace && 'error' in trace) problem = trace.error;
+  else if (selectedTag !== null && trace) {
+    const { steps, call } = trace;
+    const decrypt = call.decrypt;
+    const first = steps.find((t) => t.round === 1 && t.step === (decrypt ? 'istart' : 'start'))!;
+    const at = live ? locate(step.stages, selectedTag) : null;
+    const out = step?.outputs.find((o) => o.tag === selectedTag);
+    const bytesOf = (hex: string) => hex.match(/../g)!;
+    try {
+      if (at) {
+        const register = datapath.registers[at.stage];
+        const state = registerState(steps, register.position, register.sboxStage, at.round);
+        const values =
+          state.compositeStage !== null && state.sbox
+            ? bytesOf(state.sbox.input).map((b) => stageValue(compositeSbox(parseInt(b, 16), decrypt), state.compositeStage!))
+            : bytesOf(state.hex);
+        selection = {
+          tag: selectedTag,
+          where: { kind: 'register', stage: at.stage, round: at.round, state },
+          values,
+          heading: `${register.name}, round ${at.round}`,
+          label: state.label,
+          sbox: state.sbox,
+          decrypt,
+        };
+      } else if (out) {
+        const last = steps[steps.length - 1];
+        selection = { tag: selectedTag, where: { kind: 'left', cycle: out.cycle }, values: bytesOf(last.state), heading: `left by cycle ${out.cycle}`, label: `round[${String(last.round).padStart(2, ' ')}].${last.step}`, sbox: null, decrypt };
+      } else {
+        selection = { tag: selectedTag, where: { kind: 'waiting' }, values: bytesOf(call.input), heading: 'waiting to enter', label: 'the block the core takes', sbox: { round: 1, input: first.state }, decrypt };
+      }
+    } catch (error) {
+      problem = (error as Error).message;
+    }
+  }
+
+  const held = selection?.where.kind === 'register' ? layout.registers[selection.where.stage] : null;
+  const calloutTop = held ? Math.max(layout.callout.y, Math.min(held.y - 28, layout.height - 4 * cellSize - 44)) : layout.callout.y;
+  const cell = (i: number) => ({ row: i % 4, column: Math.floor(i / 4) });
+  const chosenByte = selection?.sbox ? parseInt(selection.sbox.input.slice(2 * byteIndex, 2 * byteIndex + 2), 16) : null;
+  const { row: chosenRow, column: chosenColumn } = cell(byteIndex);
+
+  const inFlight = occupants.filter((o) => o !== null).sort((a, b) => a!.tag - b!.tag);
+  const choices = [...new Set([...inFlight.map((o) => o!.tag), ...(selectedTag !== null ? [selectedTag] : [])])].sort((a, b) => a - b);
+
+  function choose(stage: number) {
+    const occupant = occupants[stage];
+    if (occupant) setSelectedTag(occupant.tag);
+  }
+
+  const describeSelection = () => {
+    if (!selection) return problem ?? (step ? 'Select a block: click a lit register, or Tab to it and press Enter.' : 'Step the core (above) to see blocks move through its registers.');
+    const n = blockNumber(selection.tag);
+    if (selection.where.kind === 'register') return `Block ${n} is in ${selection.heading}: ${selection.label}.`;
+    if (selection.where.kind === 'left') return `Block ${n} has left the core (cycle ${selection.where.cycle}): ${selection.label}.`;
+    return `Block ${n} is waiting to enter the core.`;
+  };
+
+  return (
+    <section className="panel datapath" aria-labelledby="datapath-title" data-testid="datapath">
+      <h2 id="datapath-title">The datapath</h2>
+      <p className="note">
+        Generated from <span className="hex">{config.id}</span>: {datapath.registers.length} register stage{datapath.registers.length === 1 ? '' : 's'}
+        {datapath.loop ? `, data looping through ${datapath.loop.roundsPerPass} round slice${datapath.loop.roundsPerPass === 1 ? '' : 's'}` : ', a full pipeline'}. Registers light up
+        in the colour of the block they hold{step ? ` at cycle ${step.cycle}` : ''}; the number on a register is the block, the one beneath it the round.
+      </p>
+      {step && datapath.problems.length > 0 && (
+        <p className="note error" role="alert" data-testid="datapath-problems">
+          The description and the model disagree: {datapath.problems.join('; ')}
+        </p>
+      )}
+      <div className="actions">
+        <label>
+          Block{' '}
+          <select
+            value={selectedTag ?? ''}
+            onChange={(e) => setSelectedTag(e.target.value === '' ? null : Number(e.target.value))}
+            data-testid="datapath-block"
+            style={{ width: 'auto' }}
+          >
+            <option value="">none</option>
+            {choices.map((tag) => (
+              <option key={tag} value={tag}>
+                block {blockNumber(tag)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span className="status" aria-live="polite" data-testid="datapath-selection">
+          {describeSelection()}
+        </span>
+      </div>
+      <svg
+        viewBox={`0 0 ${layout.width} ${layout.height}`}
+        width={layout.width}
+        height={layout.height}
+        role="group"
+        aria-label={`Datapath of ${config.id}`}
+        data-testid="datapath-svg"
+      >
+        <defs>
+          <marker id="datapath-arrow" viewBox="0 0 8 8" refX="7" refY="4" markerWidth="7" markerHeight="7" orient="auto">
+            <path d="M0,0L8,4L0,8z" className="pipeline" />
+          </marker>
+        </defs>
+        <g className="key-schedule" data-testid="key-schedule">
+          <title>{datapath.keySchedule.summary}</title>
+          <rect x={layout.keySchedule.x} y={layout.keySchedule.y} width={layout.keySchedule.width} height={layout.keySchedule.height} rx={4} />
+          <text x={layout.keySchedule.x + layout.keySchedule.width / 2} y={layout.keySchedule.y + layout.keySchedule.height / 2} dy="0.35em" textAnchor="middle">
+            key schedule: {datapath.keySchedule.kind}
+          </text>
+          {layout.operations
+            .filter((o) => o.operation.kind === 'addRoundKey')
+            .map((o) => (
+              <line key={o.slice} className="key-wire" x1={o.x + o.width / 2} x2={o.x + o.width / 2} y1={o.slice === 0 ? layout.keySchedule.y + layout.keySchedule.height : o.y - 26} y2={o.y} />
+            ))}
+        </g>
+        {layout.rows.map((row) => (
+          <text key={row.slice} className="row-label" x={row.labelX} y={row.y + 12}>
+            {row.label}
+          </text>
+        ))}
+        {layout.wires.map((d, i) => (
+          <path key={i} className="wire" d={d} />
+        ))}
+        {layout.loop && (
+          <g>
+            <path className="loop" d={layout.loop.path} markerEnd="url(#datapath-arrow)" />
+            <text className="row-label" x={layout.loop.labelX} y={layout.loop.labelY}>
+              {layout.loop.label}
+            </text>
+          </g>
+        )}
+        <g className="entry">
+          <rect x={layout.entry.x} y={layout.entry.y} width={layout.entry.width} height={layout.entry.height} rx={4} />
+          <text x={layout.entry.x + 6} y={layout.entry.y + 15}>
+            new block ⊕ round key 0
+          </text>
+          <text className="detail" x={layout.entry.x + 6} y={layout.entry.y + 30}>
+            {layout.entry.label}
+          </text>
+          {layout.entry.path && <path className="wire" d={layout.entry.path} markerEnd="url(#datapath-arrow)" />}
+        </g>
+        {layout.exits.map((exit, i) => (
+          <g key={i}>
+            <path className="wire" d={`M${exit.x},${exit.y}v-14h14`} markerEnd="url(#datapath-arrow)" />
+            <text className="row-label" x={exit.x + 16} y={exit.y - 10}>
+              out
+            </text>
+          </g>
+        ))}
+        {layout.sboxPipelines.map((p, i) => (
+          <rect key={i} className="pipeline" x={p.x} y={p.y} width={p.width} height={p.height} />
+        ))}
+        {layout.operations.map((o, i) => (
+          <g key={i} className="operation">
+            <rect x={o.x} y={o.y} width={o.width} height={o.height} rx={4} />
+            <text x={o.x + o.width / 2} y={o.y + 16} textAnchor="middle">
+              {o.label}
+            </text>
+            <text className="detail" x={o.x + o.width / 2} y={o.y + 31} textAnchor="middle">
+              {o.detail}
+            </text>
+          </g>
+        ))}
+        {layout.registers.map((bar) => {
+          const occupant = occupants[bar.register.index] ?? null;
+          const selected = occupant !== null && occupant.tag === selectedTag;
+          const description = occupant ? `block ${blockNumber(occupant.tag)}, round ${occupant.round}` : 'empty';
+          return (
+            <g
+              key={bar.register.index}
+              className={`register${occupant ? ' busy' : ''}${selected ? ' selected' : ''}`}
+              tabIndex={0}
+              role="button"
+              aria-pressed={selected}
+              aria-label={`Register ${bar.register.name}: ${description}`}
+              data-testid={`register-${bar.register.name}`}
+              data-block={occupant ? blockNumber(occupant.tag) : undefined}
+              data-round={occupant ? occupant.round : undefined}
+              onClick={() => choose(bar.register.index)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' || e.key === ' ') {
+                  e.preventDefault();
+                  choose(bar.register.index);
+                }
+              }}
+            >
+              <title>{`${bar.register.name}${bar.entersAndLeaves ? ' (blocks enter and leave here)' : ''}: ${description}`}</title>
+              <rect x={bar.x} y={bar.y} width={bar.width} height={bar.height} className={occupant ? `block-${colourIndex(occupant.tag)}` : undefined} />
+              {occupant && (
+                <text className={`on-bar ink-${colourIndex(occupant.tag)}`} x={bar.x + bar.width / 2} y={bar.y + bar.height / 2} dy="0.35em" textAnchor="middle">
+                  {blockNumber(occupant.tag)}
+                </text>
+              )}
+              <text x={bar.x + bar.width / 2} y={bar.y + bar.height + 11} textAnchor="middle">
+                {occupant ? occupant.round : ''}
+              </text>
+              {bar.entersAndLeaves && (
+                <text x={bar.x + bar.width / 2} y={bar.y - 6} textAnchor="middle">
+                  ⇄
+                </text>
+              )}
+            </g>
+          );
+        })}
+        {selection && (
+          <g className="callout" data-testid="state-matrix">
+            {held && (
+              // Above the row's boxes, so it crosses none of them.
+              <path className="leader" d={`M${held.x + held.width / 2},${held.y}V${held.y - 8}H${layout.callout.x - 12}L${layout.callout.x - 4},${calloutTop + 26}`} />
+            )}
+            <text x={layout.callout.x} y={calloutTop + 10} data-testid="state-heading">
+              block {blockNumber(selection.tag)}: {selection.heading}
+            </text>
+            <text x={layout.callout.x} y={calloutTop + 24} className="detail" data-testid="state-label">
+              {selection.label}
+            </text>
+            {selection.values.map((value, i) => {
+              const { row, column } = cell(i);
+              const pickable = composite && selection!.sbox !== null;
+              return (
+                <g
+                  key={i}
+                  className={`cell${pickable && i === byteIndex ? ' chosen' : ''}`}
+                  data-testid={`state-cell-${row}-${column}`}
+                  {...(pickable
+                    ? {
+                        tabIndex: 0,
+                        role: 'button',
+                        'aria-label': `byte s[${row},${column}] = ${value}: show it inside the S-box`,
+                        onClick: () => setByteIndex(i),
+                        onKeyDown: (e: React.KeyboardEvent) => {
+                          if (e.key === 'Enter' || e.key === ' ') {
+                            e.preventDefault();
+                            setByteIndex(i);
+                          }
+                        },
+                      }
+                    : {})}
+                >
+                  <rect x={layout.callout.x + column * cellSize} y={calloutTop + 32 + row * cellSize} width={cellSize - 2} height={cellSize - 2} rx={3} />
+                  <text x={layout.callout.x + column * cellSize + (cellSize - 2) / 2} y={calloutTop + 32 + row * cellSize + (cellSize - 2) / 2} dy="0.35em" textAnchor="middle">
+                    {value}
+                  </text>
+                </g>
+              );
+            })}
+          </g>
+        )}
+      </svg>
+      {selection &&
+        (selection.where.kind === 'register' && selection.where.state.compositeStage !== null ? (
+          <p className="note" data-testid="state-inside-sbox">
+            Block {blockNumber(selection.tag)} is inside the S-boxes: each cell is its byte after stage {selection.where.state.compositeStage} of the composite-field
+            S-box ({compositeStageFields[selection.where.state.compositeStage]}). The bytes entering the S-boxes,{' '}
+            {fipsLabel(selection.where.state.sbox!.round, selection.decrypt ? 'istart' : 'start')}:{' '}
+            <span className="hex">{selection.sbox?.input}</span>
+          </p>
+        ) : (
+          <p className="note">
+            State of block {blockNumber(selection.tag)} as FIPS-197 §3.4 lays it out (byte <i>r</i> + 4<i>c</i> in row <i>r</i>, column <i>c</i>):{' '}
+            <span className="hex" data-testid="state-hex">
+              {selection.values.join('')}
+            </span>
+          </p>
+        ))}
+      <p className="note" data-testid="key-schedule-summary">
+        {datapath.keySchedule.summary}
+      </p>
+      {composite && (
+        <CompositeSboxPanel
+          byte={chosenByte}
+          source={
+            selection?.sbox && chosenByte !== null
+              ? `byte s[${chosenRow},${chosenColumn}] of block ${blockNumber(selection.tag)} entering round ${selection.sbox.round}'s S-boxes`
+              : null
+          }
+          inverse={selection?.decrypt ?? false}
+          canInvert={config.direction !== 'encrypt'}
+          pipelined={config.sbox === 'compositePipelined'}
+          heldStage={held && held.register.sboxStage > 0 ? held.register.sboxStage : null}
+          heldBy={held ? held.register.name : null}
+        />
+      )}
+    </section>
+  );
+}

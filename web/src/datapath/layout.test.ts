@@ -1,0 +1,58 @@
+import { describe, expect, test } from 'vitest';
+import { loadSimCore, registryIds } from '../test-support/built';
+import { deriveDatapath } from './structure';
+import { describeOperation, layoutDatapath, type Box } from './layout';
+
+const simCore = loadSimCore();
+const inside = (box: Box, width: number, height: number) => box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height;
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+describe('the datapath drawing of every registry configuration', () => {
+  test.each(registryIds)('%s: every part in place, nothing on top of anything else', (id) => {
+    const datapath = deriveDatapath(simCore.parseConfiguration(id));
+    const layout = layoutDatapath(datapath);
+    expect(layout.width).toBeLessThanOrEqual(1010);
+    // One bar per register, in probe order.
+    expect(layout.registers.map((r) => r.register.index)).toEqual(datapath.registers.map((r) => r.index));
+    const parts = [...layout.operations, ...layout.registers, layout.entry];
+    for (const part of parts) expect(inside(part, layout.callout.x, layout.height)).toBe(true);
+    for (let i = 0; i < parts.length; i++) for (let j = i + 1; j < parts.length; j++) expect(overlap(parts[i], parts[j])).toBe(false);
+    // Each row holds its slice, read left to right in datapath order.
+    for (const row of layout.rows) {
+      const within = (p: Box) => p.y > row.y && p.y < row.y + row.height;
+      expect(layout.operations.filter(within).every((o) => o.slice === row.slice)).toBe(true);
+      const xs = layout.registers.filter(within).map((r) => r.x);
+      expect(xs).toEqual([...xs].sort((a, b) => a - b));
+    }
+    expect(layout.loop === null).toBe(datapath.loop === null);
+    expect(layout.rows).toHaveLength(datapath.slices.length);
+  });
+
+  test('LU-5 draws five rounds in one clock and a loop of two passes', () => {
+    const layout = layoutDatapath(deriveDatapath(simCore.parseConfiguration('aes128-enc-lu5-lut-online-all')));
+    expect(layout.rows.map((r) => r.label)).toEqual([
+      'Round 1 of 5 in one clock: rounds 1, 6',
+      'Round 2 of 5 in one clock: rounds 2, 7',
+      'Round 3 of 5 in one clock: rounds 3, 8',
+      'Round 4 of 5 in one clock: rounds 4, 9',
+      'Round 5 of 5 in one clock: rounds 5, 10',
+    ]);
+    expect(layout.loop?.label).toBe('loop: 2 passes of 5 rounds');
+    expect(layout.registers.filter((r) => r.entersAndLeaves)).toHaveLength(1);
+  });
+
+  test('PP-5 takes a new block at any round register; the full pipeline has none to loop to', () => {
+    const pp5 = layoutDatapath(deriveDatapath(simCore.parseConfiguration('aes128-enc-pp5-lut-online-all')));
+    expect(pp5.rows[0].label).toBe('Round unit 1: any round: blocks enter at any free round register');
+    expect(pp5.registers.filter((r) => r.entersAndLeaves)).toHaveLength(5);
+    const full = layoutDatapath(deriveDatapath(simCore.parseConfiguration('aes128-enc-sp10m3-cfp-online-all')));
+    expect(full.rows[9].label).toBe('Round unit 10: round 10');
+    expect(full.sboxPipelines).toHaveLength(10);
+    expect(full.exits).toHaveLength(1);
+  });
+
+  test('operations are named by direction', () => {
+    expect(describeOperation({ kind: 'subBytes', sbox: 'compositePipelined', latency: 5, forward: true, inverse: true })).toEqual({ label: '(Inv)SubBytes', detail: 'GF((2⁴)²), 5 regs' });
+    expect(describeOperation({ kind: 'shiftRows', forward: false, inverse: true }).label).toBe('InvShiftRows');
+  });
+});

@@ -1,0 +1,227 @@
+// Where the datapath view draws each part of a derived datapath (structure.ts), free of the
+// DOM: one row per round slice, its operations and registers left to right in datapath
+// order, the new-block entry on the left, the loop back from the last slice to the first,
+// and room on the right for the selected block's state. D3 scales do the fitting: a band
+// scale for the rows, a linear scale from layout units to pixels for the columns.
+import { scaleBand, scaleLinear } from 'd3-scale';
+import type { Datapath, Operation, RegisterStage, SBoxKind } from './structure';
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface OperationBox extends Box {
+  slice: number;
+  operation: Operation;
+  label: string;
+  detail: string;
+}
+
+export interface RegisterBar extends Box {
+  register: RegisterStage;
+  /** Blocks enter here as round 0 and leave here when done (a loop's round register). */
+  entersAndLeaves: boolean;
+}
+
+export interface Row {
+  slice: number;
+  y: number;
+  height: number;
+  label: string;
+  labelX: number;
+}
+
+export interface DatapathLayout {
+  width: number;
+  height: number;
+  rows: Row[];
+  operations: OperationBox[];
+  /** Indexed by probe index. */
+  registers: RegisterBar[];
+  /** Brackets over the registers inside a pipelined S-box. */
+  sboxPipelines: Box[];
+  /** Wires from each element to the next, and from one row to the next, as SVG path data. */
+  wires: string[];
+  /** The loop from the end of the last slice back to the first, and how often data takes it. */
+  loop: { path: string; label: string; labelX: number; labelY: number } | null;
+  /** The new block's initial AddRoundKey and the wire to where it enters (empty for a ring's ⇄ registers), and where finished blocks leave. */
+  entry: Box & { path: string; label: string };
+  exits: { x: number; y: number }[];
+  keySchedule: Box;
+  /** The area right of the diagram where the selected block's state is drawn. */
+  callout: Box;
+}
+
+const sboxNames: Record<SBoxKind, string> = {
+  lut: 'LUT S-boxes',
+  blockRam: 'block RAM',
+  lutRam: 'LUT RAM',
+  composite: 'GF((2⁴)²)',
+  compositePipelined: 'GF((2⁴)²), 5 regs',
+  boyarPeralta: 'Boyar–Peralta',
+};
+
+/** The label and detail line of an operation box. */
+export function describeOperation(operation: Operation): { label: string; detail: string } {
+  const both = (forward: boolean, inverse: boolean, name: string) => (forward && inverse ? `(Inv)${name}` : inverse ? `Inv${name}` : name);
+  switch (operation.kind) {
+    case 'invMixColumns':
+      return { label: 'InvMixColumns', detail: 'not in round 1' };
+    case 'subBytes':
+      return { label: both(operation.forward, operation.inverse, 'SubBytes'), detail: sboxNames[operation.sbox] };
+    case 'shiftRows':
+      return { label: both(operation.forward, operation.inverse, 'ShiftRows'), detail: 'wiring' };
+    case 'mixColumns':
+      return { label: 'MixColumns', detail: 'not in round Nr' };
+    case 'addRoundKey':
+      return { label: 'AddRoundKey', detail: '⊕ round key' };
+  }
+}
+
+/** The rounds a slice computes, for its row label. */
+function roundsText(datapath: Datapath, slice: number): string {
+  const rounds = datapath.slices[slice].rounds;
+  const nr = Math.max(...datapath.roundCounts);
+  if (!rounds) return 'any round: blocks enter at any free round register';
+  const list: number[] = [];
+  for (let r = rounds.first; r <= nr; r += rounds.every) list.push(r);
+  if (list.length === 1) return `round ${list[0]}`;
+  if (rounds.every === 1) return `rounds 1–${nr}`;
+  return `rounds ${list.join(', ')}`;
+}
+
+// Layout units: an operation is 10 wide, a register 2, the gap between parts 1.
+const unit = { operation: 10, register: 2, gap: 1, entry: 15, gutter: 3, exit: 4 };
+const pixelsPerUnit = 12;
+const rowHeight = 80;
+const boxHeight = 40;
+const labelHeight = 18;
+const calloutWidth = 220;
+const keyHeight = 34;
+/** The selected block's state: a heading of two lines over 4 × 4 cells. */
+const calloutHeight = 32 + 4 * 34 + 8;
+
+export function layoutDatapath(datapath: Datapath, maxWidth = 1010): DatapathLayout {
+  const sliceUnits = (s: number) =>
+    datapath.slices[s].elements.reduce((sum, e) => sum + (e.kind === 'operation' ? unit.operation : unit.register) + unit.gap, 0);
+  const widest = Math.max(...datapath.slices.map((_, s) => sliceUnits(s)));
+  const inputUnits = datapath.inputRegister ? unit.register + unit.gap : 0;
+  const units = unit.entry + unit.gutter + inputUnits + widest + unit.exit;
+  const diagramWidth = Math.min(maxWidth - calloutWidth, units * pixelsPerUnit);
+  const x = scaleLinear().domain([0, units]).range([0, diagramWidth]);
+  const top = keyHeight + 16;
+  const rowsBand = scaleBand<number>()
+    .domain(datapath.slices.map((_, s) => s))
+    .range([top, top + datapath.slices.length * rowHeight])
+    .paddingInner(0);
+  const height = top + Math.max(datapath.slices.length * rowHeight + 24, calloutHeight);
+  const sliceStart = unit.entry + unit.gutter + inputUnits;
+
+  const rows: Row[] = [];
+  const operations: OperationBox[] = [];
+  const registers: RegisterBar[] = [];
+  const sboxPipelines: Box[] = [];
+  const wires: string[] = [];
+  const exits: { x: number; y: number }[] = [];
+  const rowEnds: number[] = [];
+  const rowBoxY = (s: number) => (rowsBand(s) ?? top) + labelHeight;
+  const mid = (s: number) => rowBoxY(s) + boxHeight / 2;
+
+  datapath.slices.forEach((slice, s) => {
+    const y = rowBoxY(s);
+    // LU-k's k slices form one round unit (aes_core.sv), so they are told apart by position.
+    const unrolled = datapath.slices.length > 1 && datapath.slices.every((other) => other.unit === slice.unit);
+    const name = unrolled ? `Round ${s + 1} of ${datapath.slices.length} in one clock` : `Round unit ${slice.unit}`;
+    rows.push({ slice: s, y: rowsBand(s) ?? top, height: rowHeight, label: `${name}: ${roundsText(datapath, s)}`, labelX: x(sliceStart) + 4 });
+    let at = sliceStart;
+    let previousEnd: number | null = null;
+    let pipeline: Box | null = null;
+    for (const element of slice.elements) {
+      const width = element.kind === 'operation' ? unit.operation : unit.register;
+      const box = { x: x(at), y, width: x(at + width) - x(at), height: boxHeight };
+      if (previousEnd !== null) wires.push(`M${previousEnd},${mid(s)}H${box.x}`);
+      previousEnd = box.x + box.width;
+      if (element.kind === 'operation') {
+        operations.push({ ...box, slice: s, operation: element.operation, ...describeOperation(element.operation) });
+        pipeline = null;
+      } else {
+        const r = element.register;
+        registers[r.index] = { ...box, register: r, entersAndLeaves: r.position === 'ark' && slice.boundary === 'ring' };
+        if (r.sboxStage > 0) {
+          if (!pipeline) sboxPipelines.push((pipeline = { x: box.x, y: y - 4, width: box.width, height: 4 }));
+          pipeline.width = box.x + box.width - pipeline.x;
+        }
+      }
+      at += width + unit.gap;
+    }
+    const end = previousEnd ?? x(sliceStart);
+    rowEnds.push(end);
+    // Blocks leave right after AddRoundKey when the S-boxes close the loop, and at the end
+    // of a full pipeline; a ring's round registers carry their own ⇄ mark.
+    if (slice.boundary === 'open' || slice.boundary === 'exit') exits.push({ x: end, y: mid(s) });
+    // On to the next row: down from this row's end, back left to the next row's start.
+    if (s + 1 < datapath.slices.length) {
+      const down = y + boxHeight + 19;
+      wires.push(`M${end},${mid(s)}h6V${down}H${x(sliceStart) - 6}V${mid(s + 1)}H${x(sliceStart)}`);
+    }
+  });
+
+  // A full pipeline's input register sits before the first slice.
+  if (datapath.inputRegister) {
+    const r = datapath.inputRegister;
+    const at = unit.entry + unit.gutter;
+    registers[r.index] = { x: x(at), y: rowBoxY(0), width: x(at + unit.register) - x(at), height: boxHeight, register: r, entersAndLeaves: false };
+    wires.push(`M${x(at + unit.register)},${mid(0)}H${x(sliceStart)}`);
+  }
+
+  const entryBox = { x: x(0), y: rowBoxY(0), width: x(unit.entry) - x(0), height: boxHeight };
+  const entryTarget = datapath.inputRegister ? x(unit.entry + unit.gutter) : x(sliceStart);
+  const entryLabel =
+    datapath.entry === 'input register'
+      ? 'into the input register'
+      : datapath.entry === 'round registers'
+        ? 'into a free ⇄ register'
+        : 'into the S-boxes';
+  // A ring's new block is chosen at the ⇄ registers' inputs: their marks say so, a wire to
+  // each would only cross the loop.
+  const entryPath = datapath.entry === 'round registers' ? '' : `M${entryBox.x + entryBox.width},${mid(0)}H${entryTarget}`;
+  const entry = { ...entryBox, path: entryPath, label: entryLabel };
+
+  let loop: DatapathLayout['loop'] = null;
+  if (datapath.loop) {
+    const last = datapath.slices.length - 1;
+    const right = Math.max(...rowEnds) + 14;
+    const bottom = rowBoxY(last) + boxHeight + 19;
+    const gutter = x(unit.entry + unit.gutter / 2);
+    const passes = datapath.loop.passes.map((p) => `${p.passes}`).join(' / ');
+    loop = {
+      path: `M${rowEnds[last]},${mid(last)}H${right}V${bottom}H${gutter}V${mid(0)}H${x(sliceStart)}`,
+      label: `loop: ${passes} pass${datapath.loop.passes.every((p) => p.passes === 1) ? '' : 'es'} of ${datapath.loop.roundsPerPass} round${datapath.loop.roundsPerPass === 1 ? '' : 's'}`,
+      labelX: gutter + 6,
+      labelY: bottom - 4,
+    };
+  }
+
+  const arkBoxes = operations.filter((o) => o.operation.kind === 'addRoundKey');
+  const keyLeft = Math.min(...arkBoxes.map((o) => o.x));
+  const keyRight = Math.max(...arkBoxes.map((o) => o.x + o.width));
+  const keySchedule = { x: keyLeft - 40, y: 4, width: keyRight - keyLeft + 80, height: keyHeight - 6 };
+
+  return {
+    width: diagramWidth + calloutWidth,
+    height,
+    rows,
+    operations,
+    registers,
+    sboxPipelines,
+    wires,
+    loop,
+    entry,
+    exits,
+    keySchedule,
+    callout: { x: diagramWidth + 12, y: top, width: calloutWidth - 16, height: height - top },
+  };
+}
