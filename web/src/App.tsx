@@ -23,6 +23,8 @@ import { modeNames } from './throughput/measured';
 import { StepPanel } from './components/StepPanel';
 import { DatapathView } from './components/DatapathView';
 import type { StepState } from './sim/protocol';
+import { OfflineStatus } from './components/OfflineStatus';
+import type { OfflineController } from './offline/register';
 
 // FIPS-197 Appendix C.1: the example every AES lesson starts from.
 const fips197 = { key: '000102030405060708090a0b0c0d0e0f', plaintext: '00112233445566778899aabbccddeeff' };
@@ -31,11 +33,12 @@ const roundsFor: Record<string, number> = { '128': 10, '192': 12, '256': 14, '3i
 interface Props {
   simCore: SimCore;
   registry: Registry;
+  offline: OfflineController;
 }
 
 type Status = { kind: 'idle' } | { kind: 'loading'; what: string } | { kind: 'error'; message: string };
 
-export function App({ simCore, registry }: Props) {
+export function App({ simCore, registry, offline }: Props) {
   const initial = useMemo(
     () =>
       readUrlState(window.location.search, { configId: registry.defaultId, ...fips197 }, (id) => {
@@ -51,6 +54,7 @@ export function App({ simCore, registry }: Props) {
   const [state, setState] = useState<PageState>(initial.state);
   const [status, setStatus] = useState<Status>({ kind: 'loading', what: 'simulator' });
   const [probeNames, setProbeNames] = useState<string[]>([]);
+  const [loadedId, setLoadedId] = useState<string | null>(null);
   const [result, setResult] = useState<(RunResult & { golden: string[]; decrypt: boolean }) | null>(null);
   const [decryptChoice, setDecryptChoice] = useState(false);
   const [modeChoice, setModeChoice] = useState('ecb');
@@ -104,6 +108,7 @@ export function App({ simCore, registry }: Props) {
       .then((loaded) => {
         if (!current) return;
         setProbeNames(loaded.probes);
+        setLoadedId(loaded.configId);
         setStatus({ kind: 'idle' });
       })
       .catch((error: Error) => current && setStatus({ kind: 'error', message: error.message }));
@@ -158,6 +163,7 @@ export function App({ simCore, registry }: Props) {
       <header>
         <h1>CipherScope</h1>
         <p className="tagline">See how a block cipher becomes hardware: the real RTL, simulated cycle by cycle in your browser.</p>
+        <OfflineStatus offline={offline} configId={state.configId} loadedId={loadedId} />
       </header>
 
       {initial.problems.length > 0 && (

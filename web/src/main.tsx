@@ -3,15 +3,18 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadSimCore } from './sim/sim-core';
 import { loadRegistry } from './registry';
+import { startOffline } from './offline/register';
 import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);
+// Production builds keep themselves for offline use (src/offline/); the dev server does not.
+const offline = startOffline();
 
 loadSimCore()
   .then((simCore) => {
     root.render(
       <StrictMode>
-        <App simCore={simCore} registry={loadRegistry(simCore)} />
+        <App simCore={simCore} registry={loadRegistry(simCore)} offline={offline} />
       </StrictMode>,
     );
   })

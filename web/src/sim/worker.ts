@@ -2,19 +2,30 @@
 // the page never waits on a simulation. Owns the only reference to the Emscripten glue.
 import { WasmModel } from '@harness/wasm-model.mjs';
 import type { Reply, Request, RunResult, StepState, Workload } from './protocol';
+import { modelNotBuiltMessage, modelUnreachableMessage } from './model-unavailable';
 
 let model: WasmModel | null = null;
 let configId = '';
 
 const post = (reply: Reply, transfer: Transferable[] = []) => (self as unknown as Worker).postMessage(reply, transfer);
 
+/** Fetch or import a model file; a network failure (offline, never stored here) is said as such. */
+async function download<T>(id: string, get: () => Promise<T>): Promise<T> {
+  try {
+    return await get();
+  } catch (error) {
+    if (error instanceof TypeError && (!navigator.onLine || /fetch/i.test(error.message))) {
+      throw new Error(modelUnreachableMessage(id, navigator.onLine));
+    }
+    throw error;
+  }
+}
+
 async function load(id: string, modelsUrl: string) {
   const base = new URL(`${id}/`, modelsUrl);
-  const binary = await fetch(new URL('model.wasm', base));
-  if (!binary.ok) {
-    throw new Error(`The simulator for ${id} is not built. Build it with: npm run model -- ${id}`);
-  }
-  const { default: createModel } = await import(/* @vite-ignore */ new URL('model.mjs', base).href);
+  const binary = await download(id, () => fetch(new URL('model.wasm', base)));
+  if (!binary.ok) throw new Error(modelNotBuiltMessage(id));
+  const { default: createModel } = await download(id, () => import(/* @vite-ignore */ new URL('model.mjs', base).href));
   model = await WasmModel.create(createModel, await binary.arrayBuffer());
   configId = id;
   return { configId: id, probes: model.describe().probes as string[] };
