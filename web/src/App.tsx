@@ -22,6 +22,7 @@ import { WaveformViewer } from './components/WaveformViewer';
 import { modeNames } from './throughput/measured';
 import { StepPanel } from './components/StepPanel';
 import { DatapathView } from './components/DatapathView';
+import { ComparePanel } from './components/ComparePanel';
 import type { StepState } from './sim/protocol';
 import { OfflineStatus } from './components/OfflineStatus';
 import type { OfflineController } from './offline/register';
@@ -332,6 +333,16 @@ export function App({ simCore, registry, offline }: Props) {
           )}
         </section>
       )}
+
+      <ComparePanel
+        simCore={simCore}
+        registry={registry}
+        configId={state.configId}
+        compareId={state.compareId}
+        onCompareChange={(compareId) => setState({ ...state, compareId })}
+        inputs={key.ok && blocks.ok && ivs.ok ? { key: key.value, blocks: blocks.value, mode, decrypt, ivs: ivs.value } : null}
+        inputsKey={`${state.key} ${state.plaintext} ${randomText} ${decrypt} ${mode} ${ivText}`}
+      />
 
       <StepPanel
         simulator={status.kind === 'idle' ? simulator.current : null}

@@ -19,6 +19,20 @@ describe('URL state', () => {
     expect(problems).toEqual([`URL parameter "config": 'bogus' is not a configuration`]);
   });
 
+  it('round-trips the configuration to compare with, and leaves it out when there is none', () => {
+    const state = { configId: 'aes128-enc-lu1-lut-online-all', key: '00', plaintext: 'aa', compareId: 'aes128-enc-pp10-lut-online-all' };
+    expect(writeUrlState(state)).toContain('compare=aes128-enc-pp10-lut-online-all');
+    expect(readUrlState(writeUrlState(state), defaults, check)).toEqual({ state, problems: [] });
+    expect(writeUrlState({ ...state, compareId: undefined })).not.toContain('compare');
+  });
+
+  it('reports a bad configuration to compare with by parameter name and compares with nothing', () => {
+    const { state, problems } = readUrlState('?config=aes128-enc-pp5-lut-online-all&compare=nope', defaults, check);
+    expect(state.configId).toBe('aes128-enc-pp5-lut-online-all');
+    expect(state.compareId).toBeUndefined();
+    expect(problems).toEqual([`URL parameter "compare": 'nope' is not a configuration`]);
+  });
+
   it('reports parameters it does not know', () => {
     expect(readUrlState('?colour=red', defaults, check).problems[0]).toMatch(/"colour" is not one this page reads/);
   });

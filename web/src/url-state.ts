@@ -1,4 +1,5 @@
-// The page's state in its URL, so a link reproduces a run: ?config=<id>&key=<hex>&plaintext=<hex>[,<hex>…]
+// The page's state in its URL, so a link reproduces a run:
+// ?config=<id>&key=<hex>&plaintext=<hex>[,<hex>…][&compare=<id>]
 // Every parameter is checked; a bad one is reported by name and the page falls back to a
 // default for it instead of showing nothing.
 
@@ -6,6 +7,8 @@ export interface PageState {
   configId: string;
   key: string;
   plaintext: string;
+  /** A second configuration run side by side with the first (the compare view). */
+  compareId?: string;
 }
 
 export interface Loaded {
@@ -14,7 +17,7 @@ export interface Loaded {
   problems: string[];
 }
 
-const known = new Set(['config', 'key', 'plaintext']);
+const known = new Set(['config', 'key', 'plaintext', 'compare']);
 
 export function readUrlState(
   search: string,
@@ -25,13 +28,19 @@ export function readUrlState(
   const problems: string[] = [];
   const state = { ...defaults };
   for (const name of params.keys()) {
-    if (!known.has(name)) problems.push(`URL parameter "${name}" is not one this page reads (config, key, plaintext)`);
+    if (!known.has(name)) problems.push(`URL parameter "${name}" is not one this page reads (config, key, plaintext, compare)`);
   }
   const config = params.get('config');
   if (config !== null) {
     const problem = checkConfig(config);
     if (problem) problems.push(`URL parameter "config": ${problem}`);
     else state.configId = config;
+  }
+  const compare = params.get('compare');
+  if (compare !== null) {
+    const problem = checkConfig(compare);
+    if (problem) problems.push(`URL parameter "compare": ${problem}`);
+    else state.compareId = compare;
   }
   const key = params.get('key');
   if (key !== null) state.key = key;
@@ -45,5 +54,6 @@ export function writeUrlState(state: PageState): string {
   params.set('config', state.configId);
   params.set('key', state.key.replace(/\s+/g, ''));
   params.set('plaintext', state.plaintext.split('\n').map((l) => l.replace(/\s+/g, '')).filter(Boolean).join(','));
+  if (state.compareId) params.set('compare', state.compareId);
   return `?${params}`;
 }

@@ -5,20 +5,26 @@ interface Props {
   entries: RegistryEntry[];
   value: string;
   onChange: (id: string) => void;
+  /** For a second picker on the page (the compare view): its own id, label and test id. */
+  id?: string;
+  label?: string;
+  /** Offer "no configuration" as the empty value, labelled so. */
+  none?: string;
 }
 
-export function ConfigPicker({ entries, value, onChange }: Props) {
+export function ConfigPicker({ entries, value, onChange, id = 'config', label = 'Core configuration', none }: Props) {
   const current = entries.find((e) => e.id === value);
   return (
     <div className="field">
-      <label htmlFor="config">Core configuration</label>
-      <select id="config" value={value} onChange={(e) => onChange(e.target.value)} data-testid="config">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} data-testid={id}>
+        {none !== undefined && <option value="">{none}</option>}
         {entries.map((e) => (
           <option key={e.id} value={e.id}>
             {e.title} — {e.id}
           </option>
         ))}
-        {!current && <option value={value}>{value}</option>}
+        {!current && value !== '' && <option value={value}>{value}</option>}
       </select>
       {current && (
         <p className="note">

@@ -14,12 +14,16 @@ interface Props {
   probes: Uint32Array;
   stages: number;
   stageNames: string[];
+  /** Cycles the axis spans (default: this run's); two charts given the same one line up. */
+  axisCycles?: number;
+  /** Canvas width in pixels (default 900). */
+  width?: number;
 }
 
 const labelWidth = 120;
 const utilWidth = 56;
 
-export function OccupancyChart({ probes, stages, stageNames }: Props) {
+export function OccupancyChart({ probes, stages, stageNames, axisCycles, width = 900 }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [transform, setTransform] = useState<ZoomTransform>(zoomIdentity);
   const [colourBy, setColourBy] = useState<'block' | 'stream'>('block');
@@ -27,17 +31,17 @@ export function OccupancyChart({ probes, stages, stageNames }: Props) {
   const cycles = Math.floor(probes.length / Math.max(1, stages));
   const utilization = useMemo(() => stageUtilization(probes, stages), [probes, stages]);
   const rowHeight = Math.max(6, Math.min(22, Math.floor(360 / Math.max(1, stages))));
-  const width = 900;
+  const span = Math.max(axisCycles ?? cycles, cycles, 1);
   const plot = width - labelWidth - utilWidth;
   const height = rowHeight * stages + 20;
 
-  const x = useMemo(() => transform.rescaleX(scaleLinear().domain([0, Math.max(cycles, 1)]).range([0, plot])), [transform, cycles, plot]);
+  const x = useMemo(() => transform.rescaleX(scaleLinear().domain([0, span]).range([0, plot])), [transform, span, plot]);
 
   useEffect(() => {
     const node = canvas.current;
     if (!node) return;
     const behaviour = zoom<HTMLCanvasElement, unknown>()
-      .scaleExtent([1, Math.max(1, cycles / 8)])
+      .scaleExtent([1, Math.max(1, span / 8)])
       .translateExtent([[0, 0], [plot, height]])
       .extent([[0, 0], [plot, height]])
       .on('zoom', (event: { transform: ZoomTransform }) => setTransform(event.transform));
@@ -45,15 +49,18 @@ export function OccupancyChart({ probes, stages, stageNames }: Props) {
     return () => {
       select(node).on('.zoom', null);
     };
-  }, [cycles, plot, height]);
+  }, [span, plot, height]);
 
   useEffect(() => {
     const ctx = canvas.current?.getContext('2d');
     if (!ctx) return;
     ctx.clearRect(0, 0, width, height);
     const [from, to] = x.domain();
-    const columns = occupancyColumns(probes, stages, from, to, Math.min(plot, Math.ceil(to - from)));
-    const colW = plot / Math.max(1, columns.length);
+    // The run may end before the axis does (a shared axis): draw its cycles only.
+    const end = Math.min(to, cycles);
+    const drawn = end > from ? (plot * (end - from)) / (to - from) : 0;
+    const columns = occupancyColumns(probes, stages, from, end, Math.min(Math.ceil(drawn), Math.ceil(end - from)));
+    const colW = drawn / Math.max(1, columns.length);
     for (let s = 0; s < stages; s++) {
       const y = s * rowHeight;
       ctx.fillStyle = '#555';
@@ -78,7 +85,7 @@ export function OccupancyChart({ probes, stages, stageNames }: Props) {
     ctx.fillStyle = '#555';
     ctx.textBaseline = 'top';
     for (const t of x.ticks(8).filter(Number.isInteger)) ctx.fillText(String(t), labelWidth + x(t), stages * rowHeight + 4);
-  }, [probes, stages, stageNames, x, colourBy, utilization, rowHeight, plot, height]);
+  }, [probes, stages, stageNames, x, colourBy, utilization, rowHeight, plot, height, width, cycles]);
 
   function onMove(event: React.MouseEvent<HTMLCanvasElement>) {
     const rect = event.currentTarget.getBoundingClientRect();

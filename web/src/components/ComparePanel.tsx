@@ -1,0 +1,220 @@
+// Side by side: the page's workload (key, blocks, mode, direction, IVs) run on a second
+// configuration as well, each core in its own Web Worker, with one button. Both must give
+// the same output; the cycle counts and the two occupancy charts, on one cycle axis, show
+// what the architectures do differently. The per-mode throughput of both closes the panel.
+import { useEffect, useRef, useState } from 'react';
+import type { Registry } from '../registry';
+import type { SimCore } from '../sim/sim-core';
+import { Simulator } from '../sim/simulator';
+import type { RunResult } from '../sim/protocol';
+import { toHex } from '../inputs';
+import { sideWorkload, type SharedInputs, type SideWorkload } from '../compare/side-workload';
+import { compareOutputs, cyclesPerBlock, type Agreement } from '../compare/agreement';
+import { modePairs, type Rate } from '../compare/mode-table';
+import { modeNames } from '../throughput/measured';
+import { ConfigPicker } from './ConfigPicker';
+import { OccupancyChart } from './OccupancyChart';
+
+interface Props {
+  simCore: SimCore;
+  registry: Registry;
+  /** The page's configuration: the left side. */
+  configId: string;
+  /** The configuration beside it, if any: the right side. */
+  compareId: string | undefined;
+  onCompareChange: (id: string | undefined) => void;
+  /** The page's parsed workload, null while the input has an error. */
+  inputs: SharedInputs | null;
+  /** Changes whenever the workload does, so an old result is not shown as the new one's. */
+  inputsKey: string;
+}
+
+type SideStatus = { kind: 'loading' } | { kind: 'ready'; probes: string[] } | { kind: 'error'; message: string };
+interface Side {
+  id: string;
+  result: RunResult;
+  probeNames: string[];
+}
+interface Outcome {
+  sides: [Side, Side];
+  agreement: Agreement;
+}
+
+const chartWidth = 500;
+const fmt = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(3).replace(/0+$/, ''));
+const sideNames = ['a', 'b'] as const;
+const probeNamesOf = (s: SideStatus) => (s.kind === 'ready' ? s.probes : []);
+
+export function ComparePanel({ simCore, registry, configId, compareId, onCompareChange, inputs, inputsKey }: Props) {
+  const simulators = useRef<[Simulator, Simulator] | null>(null);
+  const [status, setStatus] = useState<[SideStatus, SideStatus]>([{ kind: 'loading' }, { kind: 'loading' }]);
+  const [running, setRunning] = useState<string | null>(null);
+  const [runError, setRunError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const ids = compareId ? ([configId, compareId] as const) : null;
+
+  // Two workers, only while there is something to compare with.
+  const comparing = compareId !== undefined;
+  useEffect(() => {
+    if (!comparing) return;
+    simulators.current = [new Simulator(), new Simulator()];
+    return () => {
+      simulators.current?.forEach((s) => s.dispose());
+      simulators.current = null;
+    };
+  }, [comparing]);
+
+  useEffect(() => {
+    if (!compareId || !simulators.current) return;
+    let current = true;
+    setStatus([{ kind: 'loading' }, { kind: 'loading' }]);
+    setOutcome(null);
+    setRunError(null);
+    [configId, compareId].forEach((id, i) => {
+      simulators.current![i]
+        .load(id)
+        .then((loaded) => current && setStatus((s) => (i === 0 ? [{ kind: 'ready', probes: loaded.probes }, s[1]] : [s[0], { kind: 'ready', probes: loaded.probes }])))
+        .catch((error: Error) => current && setStatus((s) => (i === 0 ? [{ kind: 'error', message: error.message }, s[1]] : [s[0], { kind: 'error', message: error.message }])));
+    });
+    return () => {
+      current = false;
+    };
+  }, [configId, compareId]);
+
+  useEffect(() => setOutcome(null), [inputsKey]);
+
+  const workloads: [SideWorkload, SideWorkload] | null =
+    ids && inputs ? [sideWorkload(simCore, simCore.parseConfiguration(ids[0]), inputs), sideWorkload(simCore, simCore.parseConfiguration(ids[1]), inputs)] : null;
+  const problems = [
+    ...status.flatMap((s) => (s.kind === 'error' ? [s.message] : [])),
+    ...(workloads ?? []).flatMap((w) => (w.ok ? [] : [w.error])),
+  ];
+  const ready = ids !== null && workloads !== null && running === null && problems.length === 0 && status.every((s) => s.kind === 'ready');
+
+  async function runBoth() {
+    if (!ready || !ids || !workloads || !simulators.current) return;
+    const total = inputs!.blocks.length;
+    const done = [0, 0];
+    const progress = () => setRunning(`${ids[0]}: ${done[0].toLocaleString('en')}, ${ids[1]}: ${done[1].toLocaleString('en')} of ${total.toLocaleString('en')} blocks out`);
+    progress();
+    setRunError(null);
+    try {
+      const results = await Promise.all(
+        workloads.map((w, i) => {
+          if (!w.ok) throw new Error(w.error);
+          return simulators.current![i].run({ ...w.workload, maxCycles: w.maxCycles, vcd: false }, (n) => {
+            done[i] = n;
+            progress();
+          });
+        }),
+      );
+      const sides = results.map((result, i) => ({ id: ids[i], result, probeNames: probeNamesOf(status[i]) })) as [Side, Side];
+      setOutcome({ sides, agreement: compareOutputs(results[0].outputs, results[1].outputs) });
+    } catch (error) {
+      setRunError((error as Error).message);
+    } finally {
+      setRunning(null);
+    }
+  }
+
+  const pairs = ids ? modePairs(ids[0], simCore.predictTiming(ids[0]), ids[1], simCore.predictTiming(ids[1])) : [];
+  const rate = (r: Rate | null) => (r === null ? 'not in this core' : `${fmt(r.cyclesPerBlock)}${r.measured ? '' : ' (predicted)'}`);
+  const axisCycles = outcome ? Math.max(...outcome.sides.map((s) => s.result.cycles)) : 0;
+
+  return (
+    <section className="panel" aria-labelledby="compare-title" data-testid="compare">
+      <h2 id="compare-title">Side by side</h2>
+      <p className="note">Run the workload above on a second configuration too: the same key, blocks, mode and IVs, each core in its own worker.</p>
+      <ConfigPicker
+        entries={registry.entries}
+        id="compare-config"
+        label="Compare with"
+        none="— no second configuration —"
+        value={compareId ?? ''}
+        onChange={(id) => onCompareChange(id === '' ? undefined : id)}
+      />
+      {ids && (
+        <div className="actions">
+          <button type="button" disabled={!ready} onClick={() => void runBoth()} data-testid="compare-run">
+            Run both
+          </button>
+          <span className="status" aria-live="polite" data-testid="compare-status">
+            {running
+              ? `Running: ${running}`
+              : status.some((s) => s.kind === 'loading')
+                ? 'Loading both simulators…'
+                : !inputs
+                  ? 'Fix the input above to run.'
+                  : problems.length === 0 && 'Ready: both cores get the same workload.'}
+          </span>
+        </div>
+      )}
+      {[...problems, ...(runError ? [runError] : [])].map((p) => (
+        <p key={p} className="note error" role="alert" data-testid="compare-error">
+          {p}
+        </p>
+      ))}
+
+      {outcome && (
+        <div data-testid="compare-result">
+          {outcome.agreement.agree ? (
+            <p className="match" data-testid="compare-agreement">
+              Both cores give the same {outcome.agreement.blocks.toLocaleString('en')} output block{outcome.agreement.blocks === 1 ? '' : 's'} ✓
+            </p>
+          ) : (
+            <p className="mismatch" role="alert" data-testid="compare-agreement">
+              Mismatch — a bug in one of the cores: block {outcome.agreement.tag + 1} is {outcome.agreement.a ?? 'missing'} on {outcome.sides[0].id} but{' '}
+              {outcome.agreement.b ?? 'missing'} on {outcome.sides[1].id} ({outcome.agreement.differing} block{outcome.agreement.differing === 1 ? '' : 's'} differ).
+            </p>
+          )}
+          <div className="compare-columns">
+            {outcome.sides.map((side, i) => {
+              const outputs = [...side.result.outputs].sort((a, b) => a.tag - b.tag);
+              return (
+                <div key={side.id + i} className="compare-side" data-testid={`compare-${sideNames[i]}`}>
+                  <h3>{side.id}</h3>
+                  <p>
+                    First block out: <span className="hex" data-testid={`compare-${sideNames[i]}-output`}>{outputs[0] ? toHex(outputs[0].data) : '—'}</span>
+                  </p>
+                  <p>
+                    <strong data-testid={`compare-${sideNames[i]}-cycles`}>{side.result.cycles}</strong> cycles for {outputs.length} blocks:{' '}
+                    <strong data-testid={`compare-${sideNames[i]}-cpb`}>{cyclesPerBlock(side.result.cycles, outputs.length)}</strong> cycles per block, filling
+                    included
+                  </p>
+                  <OccupancyChart probes={side.result.probes} stages={side.result.stages} stageNames={side.probeNames} axisCycles={axisCycles} width={chartWidth} />
+                </div>
+              );
+            })}
+          </div>
+        </div>
+      )}
+
+      {ids && (
+        <>
+          <h3>Cycles per block in each mode</h3>
+          <table className="outputs" data-testid="compare-modes">
+            <thead>
+              <tr>
+                <th scope="col">Mode</th>
+                <th scope="col">Direction</th>
+                <th scope="col">{ids[0]}</th>
+                <th scope="col">{ids[1]}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {pairs.map((p) => (
+                <tr key={`${p.mode}-${p.direction}`} data-testid={`compare-mode-${p.mode}-${p.direction}`}>
+                  <td>{modeNames[p.mode] ?? p.mode}</td>
+                  <td>{p.direction}</td>
+                  <td>{rate(p.a)}</td>
+                  <td>{rate(p.b)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="note">Measured on the RTL with a saturated input where the configuration is prebuilt; sim-core&apos;s prediction otherwise.</p>
+        </>
+      )}
+    </section>
+  );
+}
