@@ -8,9 +8,9 @@
 import { describe, expect, test } from 'vitest';
 import type { Configuration, TraceStep } from '@sim-core';
 import { keyHandshakes } from '@harness/keys.mjs';
-import { openWasmModel } from '@harness/node-loader.mjs';
-import { loadSimCore, registryIds } from '../test-support/built';
-import { readVcd, type VcdSignal } from '../test-support/vcd';
+import { loadSimCore, openBuiltModel, registryIds } from '../test-support/built';
+import { parseVcd, type Signal, type Vcd } from '../waveform/vcd';
+import { valueAtTime } from '../waveform/geometry';
 import { registerState, type RegisterState } from './state';
 import type { RegisterPosition } from './structure';
 import { compositeSbox, stageValue } from './composite-sbox';
@@ -34,8 +34,8 @@ interface StageRegister {
   position: RegisterPosition;
   sub: number;
   inRound: boolean;
-  data: VcdSignal;
-  valid: VcdSignal;
+  data: Signal;
+  valid: Signal;
   /** The round slice it belongs to (none for the input register and the registers after AddRoundKey). */
   slice: string | null;
 }
@@ -46,10 +46,7 @@ async function recordFips197(config: Configuration) {
   const ciphertext = simCore.aesTrace(key, plaintext, false).at(-1)!.state;
   const blocks = [{ tag: 0, input: plaintext, decrypt: false }];
   if (config.direction !== 'encrypt') blocks.push({ tag: 1, input: ciphertext, decrypt: true });
-  const model = await openWasmModel({
-    wasmModule: `${import.meta.dirname}/../../../build/models/${config.id}/wasm/model.mjs`,
-    wasmBinary: `${import.meta.dirname}/../../../build/models/${config.id}/wasm/model.wasm`,
-  });
+  const model = await openBuiltModel(config.id);
   model.reset();
   model.traceStart();
   for (const h of keyHandshakes(config, simCore, bytes(key))) model.loadKey(h.key, h.bank);
@@ -59,16 +56,24 @@ async function recordFips197(config: Configuration) {
     model.step(10);
     outputs += model.takeAll().length;
   }
-  const vcd = readVcd(model.traceStop());
+  const vcd = parseVcd(model.traceStop());
   const traces = new Map<number, TraceStep[]>(blocks.map((b) => [b.tag, simCore.aesTrace(key, b.input, b.decrypt)]));
   return { vcd, traces, outputs, blocks };
 }
 
-function stageRegisters(signals: VcdSignal[]): StageRegister[] {
-  const byScope = new Map<string, Map<string, VcdSignal>>();
+const scopeOf = (signal: Signal) => signal.scope.join('.');
+
+/** Every time at which some signal changes, in order: the steps the RTL's registers take. */
+function changeTimes(vcd: Vcd): number[] {
+  return [...new Set(vcd.signals.flatMap((s) => s.changes.map((c) => c.time)))].sort((a, b) => a - b);
+}
+
+function stageRegisters(signals: Signal[]): StageRegister[] {
+  const byScope = new Map<string, Map<string, Signal>>();
   for (const s of signals) {
-    if (!byScope.has(s.scope)) byScope.set(s.scope, new Map());
-    byScope.get(s.scope)!.set(s.name, s);
+    const scope = scopeOf(s);
+    if (!byScope.has(scope)) byScope.set(scope, new Map());
+    byScope.get(scope)!.set(s.reference, s);
   }
   const registers: StageRegister[] = [];
   for (const [scope, vars] of byScope) {
@@ -94,14 +99,16 @@ describe("the state the view shows is the RTL's", () => {
     expect(outputs).toBe(blocks.length);
     const registers = stageRegisters(vcd.signals);
     expect(registers).toHaveLength(config.registerStages);
-    const find = (scope: string, name: string) => vcd.signals.find((s) => s.scope === scope && s.name === name);
+    const byName = new Map(vcd.signals.map((s) => [s.name, s]));
+    const find = (scope: string, name: string) => byName.get(`${scope}.${name}`);
     const checked = new Set<string>();
     let parametersRead = false;
-    vcd.replay((time, value) => {
+    for (const time of changeTimes(vcd)) {
+      const value = (signal: Signal) => valueAtTime(signal, time);
       if (!parametersRead) {
         // Parameters are constants, dumped at time 0.
         for (const r of registers) {
-          const scope = r.data.scope;
+          const scope = scopeOf(r.data);
           r.index = parseInt(value(find(scope, 'Index')!), 2);
           r.position = positions[parseInt(value(find(scope, 'Position')!), 2)];
           r.sub = parseInt(value(find(scope, 'Sub')!), 2);
@@ -136,7 +143,7 @@ describe("the state the view shows is the RTL's", () => {
         }
         checked.add(`${tag} ${r.index}`);
       }
-    });
+    }
     // Every block was seen in every register stage it passes (LU-k: its one register).
     for (const b of blocks) {
       const seen = registers.filter((r) => checked.has(`${b.tag} ${r.index}`)).length;

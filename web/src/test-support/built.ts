@@ -29,11 +29,16 @@ export function loadSimCore(): typeof simCore {
 /** Every configuration id of registry/configurations.json, in its order. */
 export const registryIds: string[] = data.configurations.map((c: { id: string }) => c.id);
 
-/** The stage names the model of `id` reports (cs_describe), one per datapath register. */
-export async function modelProbeNames(id: string): Promise<string[]> {
-  const model = await openWasmModel({
+/** The WebAssembly model of `id` from build/models, as the browser runs it. */
+export function openBuiltModel(id: string) {
+  return openWasmModel({
     wasmModule: required(built('models', id, 'wasm', 'model.mjs')),
     wasmBinary: required(built('models', id, 'wasm', 'model.wasm')),
   });
+}
+
+/** The stage names the model of `id` reports (cs_describe), one per datapath register. */
+export async function modelProbeNames(id: string): Promise<string[]> {
+  const model = await openBuiltModel(id);
   return model.describe().probes as string[];
 }

@@ -1,8 +1,7 @@
 // For tests: a real VCD, recorded by running the lab's default core (its WebAssembly build
 // in build/models, as the browser runs it) on FIPS-197 Appendix C.1 the way the worker runs
 // it (web/src/sim/worker.ts): reset, trace on, key and block queued, step until the output.
-import path from 'node:path';
-import { openWasmModel } from '@harness/node-loader.mjs';
+import { openBuiltModel } from '../test-support/built';
 
 export const fips197 = {
   configId: 'aes128-enc-lu1-lut-online-all',
@@ -15,8 +14,7 @@ const bytes = (hex: string) => Uint8Array.from(Buffer.from(hex, 'hex'));
 
 /** The VCD text of the run and the cycles it took (the output leaves in the last one). */
 export async function recordFips197Trace(): Promise<{ vcd: string; cycles: number }> {
-  const dir = path.resolve(import.meta.dirname, '../../../build/models', fips197.configId, 'wasm');
-  const model = await openWasmModel({ wasmModule: path.join(dir, 'model.mjs'), wasmBinary: path.join(dir, 'model.wasm') });
+  const model = await openBuiltModel(fips197.configId);
   model.reset();
   model.traceStart();
   model.loadKey(bytes(fips197.key));
