@@ -8,7 +8,7 @@ import type { RunResult, Workload } from './sim/protocol';
 import type { Registry } from './registry';
 import { keyBitsOf, parseBlocks, parseCount, parseKey, randomBlocks, toHex, type Parsed } from './inputs';
 import { OccupancyChart } from './components/OccupancyChart';
-import type { ModeDescription } from '@sim-core';
+import { goldenBlocks, type ModeName } from './golden-message';
 import { readUrlState, writeUrlState, type PageState } from './url-state';
 import { buildTimeline, latencies } from './layout/timeline';
 import { keyHandshakes } from '@harness/keys.mjs';
@@ -133,19 +133,7 @@ export function App({ simCore, registry, offline }: Props) {
         maxCycles: 64 * rounds * (total + 4),
         vcd: total <= 256,
       }, (done) => setStatus({ kind: 'loading', what: `simulation: ${done.toLocaleString('en')} of ${total.toLocaleString('en')} blocks out` }));
-      // The golden model: sim-core's mode over the whole message, split into blocks.
-      const hex = ivs.value.map(toHex);
-      const description: ModeDescription =
-        mode === 'ecb' ? { kind: 'ecb' }
-        : mode === 'ctr' ? { kind: 'ctr', counter: hex[0] }
-        : mode === 'interleavedCbc' ? { kind: 'interleavedCbc', ivs: hex }
-        : mode === 'multiStreamCbc' ? { kind: 'multiStreamCbc', ivs: hex }
-        : { kind: mode as 'cbc' | 'cfb' | 'ofb', iv: hex[0] };
-      const message = new Uint8Array(total * 16);
-      workload.blocks.forEach((b, i) => message.set(b, i * 16));
-      const streams = workload.streams && Uint8Array.from(workload.streams);
-      const all = (decrypt ? simCore.modeDecrypt : simCore.modeEncrypt)(description, key.value, message, streams);
-      const golden = workload.blocks.map((_, i) => toHex(all.slice(i * 16, i * 16 + 16)));
+      const golden = goldenBlocks(simCore, mode as ModeName, key.value, ivs.value, workload.blocks, decrypt, workload.streams).map(toHex);
       setResult({ ...out, golden, decrypt });
       setStatus({ kind: 'idle' });
     } catch (error) {

@@ -12,7 +12,8 @@ import { deriveDatapath } from '../datapath/structure';
 import { layoutDatapath } from '../datapath/layout';
 import { locate, occupantsOf } from '../datapath/occupants';
 import { fipsLabel, registerState, type RegisterState } from '../datapath/state';
-import { cipherCall, describeMode, type MessageRun, type ModeName } from '../datapath/cipher-inputs';
+import { cipherCall, type MessageRun } from '../datapath/cipher-inputs';
+import { goldenBlocks, type ModeName } from '../golden-message';
 import { compositeSbox, stageValue } from '../datapath/composite-sbox';
 import { CompositeSboxPanel } from './CompositeSboxPanel';
 
@@ -91,13 +92,8 @@ export function DatapathView({ simCore, config, stageNames, step, workload, mode
     const texts = workload.blocks.slice(0, index + 1);
     const ivs = workload.ivs ?? [];
     const streams = workload.streams?.slice(0, index + 1);
-    let results = texts;
-    if (modeName !== 'ecb') {
-      const message = new Uint8Array(texts.length * 16);
-      texts.forEach((b, i) => message.set(b, 16 * i));
-      const all = (workload.decrypt ? simCore.modeDecrypt : simCore.modeEncrypt)(describeMode(modeName, ivs), key, message, streams && Uint8Array.from(streams));
-      results = texts.map((_, i) => all.slice(16 * i, 16 * i + 16));
-    }
+    // ECB's core input is the block itself: no golden results needed.
+    const results = modeName === 'ecb' ? texts : goldenBlocks(simCore, modeName, key, ivs, texts, workload.decrypt, streams);
     const run: MessageRun = { mode: modeName, decrypt: workload.decrypt, texts, results, ivs, streams };
     const call = cipherCall(run, index, (block) => simCore.aesBlocks(key, block, true));
     return { call, steps: simCore.aesTrace(keyHex, call.input, call.decrypt) };

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import type { ModeDescription } from '@sim-core';
 import { loadSimCore } from '../test-support/built';
 import { toHex } from '../inputs';
-import { cipherCall, type MessageRun, type ModeName } from './cipher-inputs';
+import { cipherCall, type MessageRun } from './cipher-inputs';
+import type { ModeName } from '../golden-message';
 
 // SP 800-38A Appendix F, AES-128 (vectors/nist/sp800-38a/appendix-f.txt).
 const simCore = loadSimCore();

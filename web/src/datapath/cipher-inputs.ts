@@ -3,10 +3,8 @@
 // other modes (SP 800-38A §6, and the interleaved and multi-stream CBC of Swankoski et al.
 // and Chodowiec et al.) aes_mode.sv feeds the core a chained or counter block, recovered
 // here from sim-core's golden results of the whole message.
-import type { ModeDescription } from '@sim-core';
 import { toHex } from '../inputs';
-
-export type ModeName = 'ecb' | 'ctr' | 'cbc' | 'cfb' | 'ofb' | 'interleavedCbc' | 'multiStreamCbc';
+import type { ModeName } from '../golden-message';
 
 export interface MessageRun {
   mode: ModeName;
@@ -75,23 +73,5 @@ export function cipherCall(run: MessageRun, index: number, inverseCipher: (block
       return { input: toHex(ciphertextBefore()), decrypt: false };
     case 'ofb':
       return { input: toHex(previous < 0 ? iv() : xor(run.texts[previous], run.results[previous])), decrypt: false };
-  }
-}
-
-/** The mode as sim-core's modeEncrypt and modeDecrypt take it. */
-export function describeMode(mode: ModeName, ivs: readonly Uint8Array[]): ModeDescription {
-  const hex = ivs.map(toHex);
-  switch (mode) {
-    case 'ecb':
-      return { kind: 'ecb' };
-    case 'ctr':
-      return { kind: 'ctr', counter: hex[0] };
-    case 'interleavedCbc':
-    case 'multiStreamCbc':
-      return { kind: mode, ivs: hex };
-    case 'cbc':
-    case 'cfb':
-    case 'ofb':
-      return { kind: mode, iv: hex[0] };
   }
 }
