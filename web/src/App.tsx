@@ -11,7 +11,7 @@ import { OccupancyChart } from './components/OccupancyChart';
 import { goldenBlocks, type ModeName } from './golden-message';
 import { readUrlState, writeUrlState, type PageState } from './url-state';
 import { buildTimeline, latencies } from './layout/timeline';
-import { keyHandshakes } from '@harness/keys.mjs';
+import { cycleBudget, workloadFor } from './sim/workload';
 import { ConfigPicker } from './components/ConfigPicker';
 import { AxisPicker } from './components/AxisPicker';
 import { HexField } from './components/HexField';
@@ -29,7 +29,6 @@ import type { OfflineController } from './offline/register';
 
 // FIPS-197 Appendix C.1: the example every AES lesson starts from.
 const fips197 = { key: '000102030405060708090a0b0c0d0e0f', plaintext: '00112233445566778899aabbccddeeff' };
-const roundsFor: Record<string, number> = { '128': 10, '192': 12, '256': 14, '3in1': 14 };
 
 interface Props {
   simCore: SimCore;
@@ -80,19 +79,9 @@ export function App({ simCore, registry, offline }: Props) {
   const ivs: Parsed<Uint8Array[]> = mode === 'ecb' ? { ok: true, value: [] } : parseBlocks(simCore, ivText, mode === 'ctr' ? 'counter' : 'IV');
   const ready = status.kind === 'idle' && key.ok && blocks.ok && ivs.ok;
   // What the core is fed, for a run and for stepping alike.
-  const chains = ivs.ok ? Math.max(1, ivs.value.length) : 1;
   const workload: Workload | null =
     key.ok && blocks.ok && ivs.ok
-      ? {
-          keys: keyHandshakes(config, simCore, key.value),
-          blocks: blocks.value,
-          decrypt,
-          // A reset core runs ECB: switching to it would only cost a cycle.
-          mode: config.mode.kind === 'all' && mode !== 'ecb' ? mode : undefined,
-          chains,
-          ivs: ivs.value,
-          streams: mode === 'multiStreamCbc' ? blocks.value.map((_, i) => i % chains) : undefined,
-        }
+      ? workloadFor(simCore, config, { key: key.value, blocks: blocks.value, mode, decrypt, ivs: ivs.value })
       : null;
 
   useEffect(() => {
@@ -126,11 +115,10 @@ export function App({ simCore, registry, offline }: Props) {
     if (!workload || !key.ok || !ivs.ok || !simulator.current) return;
     setStatus({ kind: 'loading', what: 'simulation' });
     try {
-      const rounds = roundsFor[config.keySize];
       const total = workload.blocks.length;
       const out = await simulator.current.run({
         ...workload,
-        maxCycles: 64 * rounds * (total + 4),
+        maxCycles: cycleBudget(config, total),
         vcd: total <= 256,
       }, (done) => setStatus({ kind: 'loading', what: `simulation: ${done.toLocaleString('en')} of ${total.toLocaleString('en')} blocks out` }));
       const golden = goldenBlocks(simCore, mode as ModeName, key.value, ivs.value, workload.blocks, decrypt, workload.streams).map(toHex);
@@ -316,7 +304,7 @@ export function App({ simCore, registry, offline }: Props) {
           {timeline && (
             <>
               <h3>Which round is each block in?</h3>
-              <RoundTimeline timeline={timeline} rounds={roundsFor[config.keySize]} stageNames={probeNames} />
+              <RoundTimeline timeline={timeline} rounds={config.maxRounds} stageNames={probeNames} />
             </>
           )}
         </section>

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Configuration } from '@sim-core';
 import { loadSimCore } from '../test-support/built';
-import { sideWorkload, type SharedInputs } from './side-workload';
+import { sideWorkload } from './side-workload';
+import type { MessageInputs } from '../sim/workload';
 
 const simCore = loadSimCore();
 const config = (id: string) => simCore.parseConfiguration(id) as Configuration;
 const key = Uint8Array.from({ length: 16 }, (_, i) => i);
-const inputs: SharedInputs = { key, blocks: [new Uint8Array(16), new Uint8Array(16)], mode: 'ecb', decrypt: false, ivs: [] };
+const inputs: MessageInputs = { key, blocks: [new Uint8Array(16), new Uint8Array(16)], mode: 'ecb', decrypt: false, ivs: [] };
 
 describe('one side of the compare view', () => {
   it('gives two configurations the same blocks, key and direction', () => {

@@ -8,7 +8,8 @@ import type { SimCore } from '../sim/sim-core';
 import { Simulator } from '../sim/simulator';
 import type { RunResult } from '../sim/protocol';
 import { toHex } from '../inputs';
-import { sideWorkload, type SharedInputs, type SideWorkload } from '../compare/side-workload';
+import { sideWorkload, type SideWorkload } from '../compare/side-workload';
+import type { MessageInputs } from '../sim/workload';
 import { compareOutputs, cyclesPerBlock, type Agreement } from '../compare/agreement';
 import { modePairs, type Rate } from '../compare/mode-table';
 import { modeNames } from '../throughput/measured';
@@ -24,7 +25,7 @@ interface Props {
   compareId: string | undefined;
   onCompareChange: (id: string | undefined) => void;
   /** The page's parsed workload, null while the input has an error. */
-  inputs: SharedInputs | null;
+  inputs: MessageInputs | null;
   /** Changes whenever the workload does, so an old result is not shown as the new one's. */
   inputsKey: string;
 }
