@@ -40,7 +40,7 @@ use crate::tag::{STREAMS, TAG_MASK};
 use crate::Error;
 use serde::{Deserialize, Serialize};
 use crate::json::{what, MODE_NAMES};
-use serde_json::Value;
+use serde_json::{Map, Value};
 use std::collections::VecDeque;
 
 /// The most words a prediction returns (cycles × stages): 128 MiB of `u32`.
@@ -138,6 +138,27 @@ const BLOCK_FIELDS: &[&str] = &["tag", "stream", "bank"];
 const KEY_CHANGE_FIELDS: &[&str] = &["beforeBlock", "bank"];
 
 
+/// An element of a stimulus array at `at`: an object of only `fields`, a `kind` ("block") each.
+fn element<'a>(item: &'a Value, at: &str, fields: &[&str], kind: &str) -> Result<&'a Map<String, Value>, Error> {
+    let Value::Object(map) = item else {
+        return Err(Error::field(at, format!("expected an object {{{}}}, got {}", fields.join(", "), what(item))));
+    };
+    if let Some(extra) = map.keys().find(|k| !fields.contains(&k.as_str())) {
+        return Err(Error::field(format!("{at}.{extra}"), format!("not a {kind} field ({})", fields.join(", "))));
+    }
+    Ok(map)
+}
+
+/// Field `name` of the object at `at` as a whole number; `default` when absent, or missing if none.
+fn whole_field(map: &Map<String, Value>, at: &str, name: &str, default: Option<u32>) -> Result<u32, Error> {
+    let path = format!("{at}.{name}");
+    match (map.get(name), default) {
+        (Some(value), _) => whole(&path, value),
+        (None, Some(d)) => Ok(d),
+        (None, None) => Err(Error::field(path, "missing")),
+    }
+}
+
 fn whole(path: &str, value: &Value) -> Result<u32, Error> {
     value
         .as_u64()
@@ -165,7 +186,7 @@ impl Stimulus {
         }
         let path = |name: &str| format!("{field}.{name}");
         let required = |name: &str| map.get(name).ok_or_else(|| Error::field(path(name), "missing"));
-        let key_bits = whole(&path("keyBits"), required("keyBits")?)?;
+        let key_bits = whole_field(map, field, "keyBits", None)?;
         let mode = match required("mode")? {
             Value::String(m) => serde_json::from_value::<StimulusMode>(Value::String(m.clone()))
                 .map_err(|_| Error::field(path("mode"), format!("'{m}' is not one of {MODE_NAMES}")))?,
@@ -176,22 +197,17 @@ impl Stimulus {
             Some(Value::Bool(b)) => *b,
             Some(other) => return Err(Error::field(path("decrypt"), format!("expected a boolean, got {}", what(other)))),
         };
-        let chains = map.get("chains").map(|v| whole(&path("chains"), v)).transpose()?.unwrap_or(1);
+        let chains = whole_field(map, field, "chains", Some(1))?;
         let Value::Array(items) = required("blocks")? else {
             return Err(Error::field(path("blocks"), format!("expected an array of {{tag, stream, bank}}, got {}", what(&map["blocks"]))));
         };
         let mut blocks = Vec::with_capacity(items.len());
         for (i, item) in items.iter().enumerate() {
             let at = format!("{field}.blocks[{i}]");
-            let Value::Object(b) = item else {
-                return Err(Error::field(at, format!("expected an object {{tag, stream, bank}}, got {}", what(item))));
-            };
-            if let Some(extra) = b.keys().find(|k| !BLOCK_FIELDS.contains(&k.as_str())) {
-                return Err(Error::field(format!("{at}.{extra}"), format!("not a block field ({})", BLOCK_FIELDS.join(", "))));
-            }
-            let tag = whole(&format!("{at}.tag"), b.get("tag").ok_or_else(|| Error::field(format!("{at}.tag"), "missing"))?)?;
-            let stream = b.get("stream").map(|v| whole(&format!("{at}.stream"), v)).transpose()?.unwrap_or(0);
-            let bank = b.get("bank").map(|v| whole(&format!("{at}.bank"), v)).transpose()?.unwrap_or(0);
+            let b = element(item, &at, BLOCK_FIELDS, "block")?;
+            let tag = whole_field(b, &at, "tag", None)?;
+            let stream = whole_field(b, &at, "stream", Some(0))?;
+            let bank = whole_field(b, &at, "bank", Some(0))?;
             blocks.push(StimulusBlock { tag, stream, bank });
         }
         let mut key_changes = Vec::new();
@@ -200,15 +216,9 @@ impl Stimulus {
             Some(Value::Array(items)) => {
                 for (i, item) in items.iter().enumerate() {
                     let at = format!("{field}.keyChanges[{i}]");
-                    let Value::Object(k) = item else {
-                        return Err(Error::field(at, format!("expected an object {{beforeBlock, bank}}, got {}", what(item))));
-                    };
-                    if let Some(extra) = k.keys().find(|k| !KEY_CHANGE_FIELDS.contains(&k.as_str())) {
-                        return Err(Error::field(format!("{at}.{extra}"), format!("not a key change field ({})", KEY_CHANGE_FIELDS.join(", "))));
-                    }
-                    let before = k.get("beforeBlock").ok_or_else(|| Error::field(format!("{at}.beforeBlock"), "missing"))?;
-                    let before_block = whole(&format!("{at}.beforeBlock"), before)?;
-                    let bank = k.get("bank").map(|v| whole(&format!("{at}.bank"), v)).transpose()?.unwrap_or(0);
+                    let k = element(item, &at, KEY_CHANGE_FIELDS, "key change")?;
+                    let before_block = whole_field(k, &at, "beforeBlock", None)?;
+                    let bank = whole_field(k, &at, "bank", Some(0))?;
                     key_changes.push(KeyChange { before_block, bank });
                 }
             }
@@ -216,7 +226,7 @@ impl Stimulus {
                 return Err(Error::field(path("keyChanges"), format!("expected an array of {{beforeBlock, bank}}, got {}", what(other))));
             }
         }
-        let cycles = whole(&path("cycles"), required("cycles")?)?;
+        let cycles = whole_field(map, field, "cycles", None)?;
         Ok(Stimulus { key_bits, mode, decrypt, chains, blocks, key_changes, cycles })
     }
 }
