@@ -16,6 +16,7 @@ import { cipherCall, type MessageRun } from '../datapath/cipher-inputs';
 import { goldenBlocks, type ModeName } from '../golden-message';
 import { compositeSbox, stageValue } from '../datapath/composite-sbox';
 import { CompositeSboxPanel } from './CompositeSboxPanel';
+import { tagBlock } from '../tag';
 
 interface Props {
   simCore: SimCore;
@@ -32,9 +33,9 @@ interface Props {
   keyHex: string | null;
 }
 
-const blockNumber = (tag: number) => (tag & 0xfffff) + 1;
+const blockNumber = (tag: number) => tagBlock(tag) + 1;
 /** Okabe–Ito colour of a block (styles.css, --block-0 … --block-7). */
-const colourIndex = (tag: number) => (tag & 0xfffff) % 8;
+const colourIndex = (tag: number) => tagBlock(tag) % 8;
 const cellSize = 34;
 /** What a pipelined composite S-box's register holds after each stage (aes_sbox_composite.sv). */
 const compositeStageFields: Record<number, string> = {
@@ -76,7 +77,7 @@ export function DatapathView({ simCore, config, stageNames, step, workload, mode
   // that block (a block's result depends only on the blocks before it, in every mode).
   const trace = useMemo(() => {
     if (selectedTag === null || !workload || !keyHex) return null;
-    const index = selectedTag & 0xfffff;
+    const index = tagBlock(selectedTag);
     if (index >= workload.blocks.length) return null;
     try {
       return traceOf(index);

@@ -9,6 +9,7 @@ import { scaleLinear } from 'd3-scale';
 import { schemeTableau10 } from 'd3-scale-chromatic';
 import { decodeProbe } from '@harness/wasm-model.mjs';
 import { describeCell, occupancyColumns, stageUtilization } from '../layout/occupancy';
+import { tagBlock, tagStream } from '../tag';
 
 interface Props {
   probes: Uint32Array;
@@ -74,7 +75,7 @@ export function OccupancyChart({ probes, stages, stageNames, axisCycles, width =
         if (col.busy[s] === 0) {
           ctx.fillStyle = '#f1e4e4';  // a bubble: the stage holds nothing
         } else if (colW >= 2 && p.valid) {
-          const key = colourBy === 'stream' ? p.tag >>> 20 : p.tag & 0xfffff;
+          const key = colourBy === 'stream' ? tagStream(p.tag) : tagBlock(p.tag);
           ctx.fillStyle = schemeTableau10[key % 10];
         } else {
           ctx.fillStyle = `rgba(43, 94, 153, ${0.25 + 0.75 * col.busy[s]})`;

@@ -3,6 +3,7 @@
 // shows when a column is one cycle or more. Works on a million cycles: each column
 // summarises the cycles it covers.
 import { decodeProbe } from '@harness/wasm-model.mjs';
+import { tagBlock, tagStream } from '../tag';
 
 export interface Column {
   /** First cycle the column covers. */
@@ -49,6 +50,6 @@ export function stageUtilization(words: Uint32Array, stages: number): number[] {
 export function describeCell(word: number, stageName: string, cycle: number): string {
   const p = decodeProbe(word);
   if (!p.valid) return `cycle ${cycle}, ${stageName}: empty`;
-  const stream = p.tag >>> 20;
-  return `cycle ${cycle}, ${stageName}: block ${(p.tag & 0xfffff) + 1}${stream ? `, stream ${stream}` : ''}, round ${p.round}`;
+  const stream = tagStream(p.tag);
+  return `cycle ${cycle}, ${stageName}: block ${tagBlock(p.tag) + 1}${stream ? `, stream ${stream}` : ''}, round ${p.round}`;
 }
