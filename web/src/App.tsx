@@ -25,6 +25,7 @@ import { DatapathView } from './components/DatapathView';
 import { ComparePanel } from './components/ComparePanel';
 import type { StepState } from './sim/protocol';
 import { OfflineStatus } from './components/OfflineStatus';
+import { ThemePicker } from './components/ThemePicker';
 import type { OfflineController } from './offline/register';
 
 // FIPS-197 Appendix C.1: the example every AES lesson starts from.
@@ -139,6 +140,7 @@ export function App({ simCore, registry, offline }: Props) {
     <main>
       <header>
         <h1>CipherScope</h1>
+        <ThemePicker />
         <p className="tagline">See how a block cipher becomes hardware: the real RTL, simulated cycle by cycle in your browser.</p>
         <OfflineStatus offline={offline} configId={state.configId} loadedId={loadedId} />
       </header>

@@ -4,8 +4,11 @@ import { App } from './App';
 import { loadSimCore } from './sim/sim-core';
 import { loadRegistry } from './registry';
 import { startOffline } from './offline/register';
+import { startTheme } from './theme/theme';
 import './styles.css';
 
+// The theme before anything is drawn, so a dark room never sees a white flash.
+startTheme();
 const root = createRoot(document.getElementById('root')!);
 // Production builds keep themselves for offline use (src/offline/); the dev server does not.
 const offline = startOffline();

@@ -17,6 +17,7 @@ import { goldenBlocks, type ModeName } from '../golden-message';
 import { compositeSbox, stageValue } from '../datapath/composite-sbox';
 import { CompositeSboxPanel } from './CompositeSboxPanel';
 import { tagBlock } from '../tag';
+import { paletteIndex } from '../theme/palette';
 
 interface Props {
   simCore: SimCore;
@@ -34,8 +35,8 @@ interface Props {
 }
 
 const blockNumber = (tag: number) => tagBlock(tag) + 1;
-/** Okabe–Ito colour of a block (styles.css, --block-0 … --block-7). */
-const colourIndex = (tag: number) => tagBlock(tag) % 8;
+/** The lab's palette colour of a block (theme/palette.ts). */
+const colourIndex = (tag: number) => paletteIndex(tagBlock(tag));
 const cellSize = 34;
 /** What a pipelined composite S-box's register holds after each stage (aes_sbox_composite.sv). */
 const compositeStageFields: Record<number, string> = {

@@ -6,10 +6,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomTransform } from 'd3-zoom';
 import { scaleLinear } from 'd3-scale';
-import { schemeTableau10 } from 'd3-scale-chromatic';
 import { decodeProbe } from '@harness/wasm-model.mjs';
 import { describeCell, occupancyColumns, stageUtilization } from '../layout/occupancy';
 import { tagBlock, tagStream } from '../tag';
+import { paletteIndex, readCanvasColours, useThemeGeneration } from '../theme/palette';
 
 interface Props {
   probes: Uint32Array;
@@ -29,6 +29,7 @@ export function OccupancyChart({ probes, stages, stageNames, axisCycles, width =
   const [transform, setTransform] = useState<ZoomTransform>(zoomIdentity);
   const [colourBy, setColourBy] = useState<'block' | 'stream'>('block');
   const [hover, setHover] = useState<string | null>(null);
+  const theme = useThemeGeneration();
   const cycles = Math.floor(probes.length / Math.max(1, stages));
   const utilization = useMemo(() => stageUtilization(probes, stages), [probes, stages]);
   const rowHeight = Math.max(6, Math.min(22, Math.floor(360 / Math.max(1, stages))));
@@ -54,7 +55,8 @@ export function OccupancyChart({ probes, stages, stageNames, axisCycles, width =
 
   useEffect(() => {
     const ctx = canvas.current?.getContext('2d');
-    if (!ctx) return;
+    if (!ctx || !canvas.current) return;
+    const colours = readCanvasColours(canvas.current);
     ctx.clearRect(0, 0, width, height);
     const [from, to] = x.domain();
     // The run may end before the axis does (a shared axis): draw its cycles only.
@@ -64,7 +66,7 @@ export function OccupancyChart({ probes, stages, stageNames, axisCycles, width =
     const colW = drawn / Math.max(1, columns.length);
     for (let s = 0; s < stages; s++) {
       const y = s * rowHeight;
-      ctx.fillStyle = '#555';
+      ctx.fillStyle = colours.muted;
       ctx.font = '11px sans-serif';
       ctx.textBaseline = 'middle';
       ctx.fillText(stageNames[s] ?? `stage ${s}`, 2, y + rowHeight / 2, labelWidth - 6);
@@ -73,20 +75,23 @@ export function OccupancyChart({ probes, stages, stageNames, axisCycles, width =
         const x0 = labelWidth + i * colW;
         const p = decodeProbe(col.first[s]);
         if (col.busy[s] === 0) {
-          ctx.fillStyle = '#f1e4e4';  // a bubble: the stage holds nothing
+          ctx.fillStyle = colours.bubble; // a bubble: the stage holds nothing
         } else if (colW >= 2 && p.valid) {
           const key = colourBy === 'stream' ? tagStream(p.tag) : tagBlock(p.tag);
-          ctx.fillStyle = schemeTableau10[key % 10];
+          ctx.fillStyle = colours.blocks[paletteIndex(key)];
         } else {
-          ctx.fillStyle = `rgba(43, 94, 153, ${0.25 + 0.75 * col.busy[s]})`;
+          // Too many cycles a pixel to tell blocks apart: the share of them the stage was busy.
+          ctx.fillStyle = colours.accent;
+          ctx.globalAlpha = 0.25 + 0.75 * col.busy[s];
         }
         ctx.fillRect(x0, y + 1, Math.max(1, colW - (colW > 4 ? 1 : 0)), rowHeight - 2);
+        ctx.globalAlpha = 1;
       });
     }
-    ctx.fillStyle = '#555';
+    ctx.fillStyle = colours.muted;
     ctx.textBaseline = 'top';
     for (const t of x.ticks(8).filter(Number.isInteger)) ctx.fillText(String(t), labelWidth + x(t), stages * rowHeight + 4);
-  }, [probes, stages, stageNames, x, colourBy, utilization, rowHeight, plot, height, width, cycles]);
+  }, [probes, stages, stageNames, x, colourBy, utilization, rowHeight, plot, height, width, cycles, theme]);
 
   function onMove(event: React.MouseEvent<HTMLCanvasElement>) {
     const rect = event.currentTarget.getBoundingClientRect();

@@ -8,6 +8,7 @@ import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';
 import type { ScaleLinear } from 'd3-scale';
 import { parseVcd, type Signal } from '../waveform/vcd';
+import { readCanvasColours, useThemeGeneration, type CanvasColours } from '../theme/palette';
 import { cycleScale, cycleTiming, nextChangeCycle, segmentsInWindow, valueAtCycle, type CycleTiming } from '../waveform/geometry';
 import { formatValue, isUnknown } from '../waveform/format';
 import { defaultSignals, displayName, filterSignals } from '../waveform/signals';
@@ -45,32 +46,6 @@ export function WaveformViewer({ vcd, cycles }: Props) {
   return <Waveform key={parsed.id} signals={parsed.signals} timing={parsed.timing} runCycles={cycles} />;
 }
 
-interface Colours {
-  ink: string;
-  muted: string;
-  trace: string;
-  grid: string;
-  unknown: string;
-}
-
-function readColours(node: Element): Colours {
-  const style = getComputedStyle(node);
-  const v = (name: string) => style.getPropertyValue(name).trim();
-  return { ink: v('--ink'), muted: v('--muted'), trace: v('--accent'), grid: v('--border'), unknown: v('--wave-unknown') };
-}
-
-/** The colours follow the page's light or dark scheme: re-read them when it changes. */
-function useColourScheme(): number {
-  const [generation, setGeneration] = useState(0);
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-color-scheme: dark)');
-    const changed = () => setGeneration((g) => g + 1);
-    query.addEventListener('change', changed);
-    return () => query.removeEventListener('change', changed);
-  }, []);
-  return generation;
-}
-
 interface WaveformProps {
   signals: Signal[];
   timing: CycleTiming;
@@ -89,7 +64,7 @@ function Waveform({ signals, timing, runCycles }: WaveformProps) {
   const [transform, setTransform] = useState<ZoomTransform>(zoomIdentity);
   const [plotWidth, setPlotWidth] = useState(600);
   const [message, setMessage] = useState<string | null>(null);
-  const scheme = useColourScheme();
+  const scheme = useThemeGeneration();
 
   const total = timing.cycles;
   const opening = Math.max(1, Math.min(total, runCycles ?? total));
@@ -134,7 +109,7 @@ function Waveform({ signals, timing, runCycles }: WaveformProps) {
     const node = canvas.current;
     const ctx = node?.getContext('2d');
     if (!node || !ctx || !region.current) return;
-    const colours = readColours(region.current);
+    const colours = readCanvasColours(region.current);
     const ratio = window.devicePixelRatio || 1;
     node.width = Math.round(plotWidth * ratio);
     node.height = Math.round(height * ratio);
@@ -309,7 +284,7 @@ interface DrawInput {
   timing: CycleTiming;
   cursor: number;
   selected: string | null;
-  colours: Colours;
+  colours: CanvasColours;
   width: number;
   height: number;
 }
@@ -361,7 +336,7 @@ function drawWaveform(ctx: CanvasRenderingContext2D, { x, rows, timing, cursor, 
     if (signal.name === selected) {
       ctx.save();
       ctx.globalAlpha = 0.08;
-      ctx.fillStyle = colours.trace;
+      ctx.fillStyle = colours.accent;
       ctx.fillRect(0, top, width, rowHeight);
       ctx.restore();
     }
@@ -375,16 +350,16 @@ function drawWaveform(ctx: CanvasRenderingContext2D, { x, rows, timing, cursor, 
 type Lane = { hi: number; lo: number };
 
 /** A stretch drawn as "too many changes to show": a solid block. */
-function drawBusy(ctx: CanvasRenderingContext2D, x0: number, x1: number, lane: Lane, colours: Colours) {
+function drawBusy(ctx: CanvasRenderingContext2D, x0: number, x1: number, lane: Lane, colours: CanvasColours) {
   ctx.save();
   ctx.globalAlpha = 0.45;
-  ctx.fillStyle = colours.trace;
+  ctx.fillStyle = colours.accent;
   ctx.fillRect(x0, lane.hi, Math.max(1, x1 - x0), lane.lo - lane.hi);
   ctx.restore();
 }
 
 /** x: hatched in the unknown colour, so it reads without colour too. */
-function drawUnknown(ctx: CanvasRenderingContext2D, x0: number, x1: number, lane: Lane, colours: Colours) {
+function drawUnknown(ctx: CanvasRenderingContext2D, x0: number, x1: number, lane: Lane, colours: CanvasColours) {
   ctx.save();
   ctx.beginPath();
   ctx.rect(x0, lane.hi, x1 - x0, lane.lo - lane.hi);
@@ -405,7 +380,7 @@ function drawUnknown(ctx: CanvasRenderingContext2D, x0: number, x1: number, lane
   ctx.restore();
 }
 
-function drawBit(ctx: CanvasRenderingContext2D, segments: ReturnType<typeof segmentsInWindow>, x: (c: number) => number, lane: Lane, colours: Colours) {
+function drawBit(ctx: CanvasRenderingContext2D, segments: ReturnType<typeof segmentsInWindow>, x: (c: number) => number, lane: Lane, colours: CanvasColours) {
   const mid = (lane.hi + lane.lo) / 2;
   let lastY: number | null = null;
   ctx.lineWidth = 1.5;
@@ -426,11 +401,11 @@ function drawBit(ctx: CanvasRenderingContext2D, segments: ReturnType<typeof segm
     if (s.value === '1') {
       ctx.save();
       ctx.globalAlpha = 0.15;
-      ctx.fillStyle = colours.trace;
+      ctx.fillStyle = colours.accent;
       ctx.fillRect(x0, lane.hi, x1 - x0, lane.lo - lane.hi);
       ctx.restore();
     }
-    ctx.strokeStyle = colours.trace;
+    ctx.strokeStyle = colours.accent;
     ctx.setLineDash(s.value === 'z' ? [4, 3] : []);
     ctx.beginPath();
     if (lastY !== null && lastY !== y) {
@@ -451,7 +426,7 @@ function drawBus(
   segments: ReturnType<typeof segmentsInWindow>,
   x: (c: number) => number,
   lane: Lane,
-  colours: Colours,
+  colours: CanvasColours,
   charWidth: number,
 ) {
   const mid = (lane.hi + lane.lo) / 2;
@@ -470,7 +445,7 @@ function drawBus(
     ctx.setLineDash(s.value.includes('z') && !s.value.includes('x') ? [4, 3] : []);
     // A value is a hexagon-ended box: the slants mark where it changes.
     const slant = Math.min(3, (x1 - x0) / 2);
-    ctx.strokeStyle = colours.trace;
+    ctx.strokeStyle = colours.accent;
     ctx.beginPath();
     ctx.moveTo(x0, mid);
     ctx.lineTo(x0 + slant, lane.hi);
