@@ -8,6 +8,8 @@ import { setup } from './setup.mjs';
 import { build } from './build.mjs';
 import { simulatorSpeed } from './bench/simulator-speed.mjs';
 import { analyticsInChromium } from './bench/analytics-in-chromium.mjs';
+import { labInChromium } from './bench/lab-in-chromium.mjs';
+import { wasmSizes } from './bench/wasm-sizes.mjs';
 import { root } from './lib/paths.mjs';
 import { modeColumns } from '../hdl/timing-table.mjs';
 
@@ -41,6 +43,27 @@ main(async () => {
   const a = await analyticsInChromium();
   results.analytics = a;
   info(`${a.cycles.toLocaleString('en')} cycles x ${a.stages} stages: median ${a.medianMs.toFixed(1)} ms, best ${a.bestMs.toFixed(1)} ms (${a.completed} blocks)`);
+
+  step('bench: the lab in Chromium (targets: first simulated cycle ≤ 1.5 s; frames ≤ 16 ms at p95 while simulating; occupancy redraw ≤ 50 ms for 1,000,000 cycles)');
+  const lab = await labInChromium({ defaultConfig: registry.defaultId });
+  results.lab = lab;
+  const ms = (x) => `${x.toFixed(1)} ms`;
+  info(`first simulated cycle after navigation (fresh context, ${lab.firstCycle.runs} runs): median ${ms(lab.firstCycle.medianMs)}, worst ${ms(lab.firstCycle.worstMs)}`);
+  for (const run of [lab.longRun, lab.waveformRun]) {
+    info(
+      `frames while simulating ${run.blocks.toLocaleString('en')} blocks on ${run.config}: p95 ${ms(run.p95Ms)}, worst ${ms(run.worstMs)}, ${(100 * run.lateShare).toFixed(0)} % of ${run.frames} frames late; longest main-thread task ${ms(run.longestTaskMs)}`,
+    );
+  }
+  const r = lab.occupancyRedraw;
+  info(`occupancy redraw, ${r.cycles.toLocaleString('en')} cycles: median ${ms(r.medianMs)}, worst ${ms(r.worstMs)} (${r.redraws} redraws while zooming)`);
+
+  step('bench: model sizes (target: each .wasm ≤ 300 KB gzipped)');
+  const sizes = wasmSizes();
+  results.wasmSizes = sizes;
+  const kb = (x) => `${(x / 1024).toFixed(0)} KB`;
+  for (const s of sizes) info(`${s.id.padEnd(40)} ${kb(s.bytes).padStart(8)} raw, ${kb(s.gzipped).padStart(7)} gzipped`);
+  const largest = sizes.reduce((a, b) => (b.gzipped > a.gzipped ? b : a));
+  info(`largest: ${largest.id}, ${kb(largest.gzipped)} gzipped`);
 
   step('bench: cycles per block in each mode, measured on the RTL (registry/measured.json, npm run timing)');
   const measured = JSON.parse(fs.readFileSync(path.join(root, 'registry', 'measured.json'), 'utf8')).configurations;

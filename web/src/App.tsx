@@ -68,9 +68,14 @@ export function App({ simCore, registry, offline }: Props) {
   const prebuilt = useMemo(() => new Set(registry.entries.map((e) => e.id)), [registry]);
   const prediction = useMemo(() => simCore.predictTiming(state.configId), [simCore, state.configId]);
   const key = parseKey(simCore, state.key, keyBitsOf(config.keySize));
-  const typed = parseBlocks(simCore, state.plaintext);
   const randomCount = parseCount(randomText, 'random blocks', 100_000);
-  const blocks: Parsed<Uint8Array[]> = !typed.ok ? typed : !randomCount.ok ? randomCount : { ok: true, value: [...typed.value, ...randomBlocks(randomCount.value)] };
+  // Memoized: the page re-renders on every progress report of a run, and 100,000 blocks take
+  // tens of milliseconds to make.
+  const blocks: Parsed<Uint8Array[]> = useMemo(() => {
+    const typed = parseBlocks(simCore, state.plaintext);
+    const count = parseCount(randomText, 'random blocks', 100_000);
+    return !typed.ok ? typed : !count.ok ? count : { ok: true, value: [...typed.value, ...randomBlocks(count.value)] };
+  }, [simCore, state.plaintext, randomText]);
   // The mode this run uses: chosen for a run-time-mode core, fixed otherwise.
   const modes = [...new Set(prediction.modes.map((m) => m.mode))];
   const mode = config.mode.kind === 'all' ? (modes.includes(modeChoice) ? modeChoice : 'ecb') : config.mode.kind;
@@ -134,7 +139,7 @@ export function App({ simCore, registry, offline }: Props) {
   const timeline = result && result.outputs.length <= 64 ? buildTimeline(result.probes, result.stages) : null;
   const shownRows = 16;
   const blockLatency = timeline ? latencies(timeline) : null;
-  const outputs = result ? [...result.outputs].sort((a, b) => a.tag - b.tag) : [];
+  const outputs = useMemo(() => (result ? [...result.outputs].sort((a, b) => a.tag - b.tag) : []), [result]);
 
   return (
     <main>

@@ -37,7 +37,11 @@ export class Simulator {
 
   /** Load a configuration's model from models/<id>/ beside the page. */
   load(configId: string): Promise<LoadResult> {
-    return this.call({ kind: 'load', configId, modelsUrl: new URL('models/', document.baseURI).href });
+    return this.call<LoadResult>({ kind: 'load', configId, modelsUrl: new URL('models/', document.baseURI).href }).then((loaded) => {
+      // The model has run its first cycles (cs_create): `npm run bench` times this from navigation.
+      performance.mark('cipherscope:simulator-ready', { detail: loaded.configId });
+      return loaded;
+    });
   }
 
   run(request: Omit<Extract<Request, { kind: 'run' }>, 'kind'>, progress?: Pending['progress']): Promise<RunResult> {

@@ -39,6 +39,8 @@ function queue(m: WasmModel, w: Workload) {
   w.blocks.forEach((block, tag) => m.offer(block, tag, { decrypt: w.decrypt, stream: w.streams?.[tag] ?? 0 }));
 }
 
+const progressIntervalMs = 100;
+
 function run(m: WasmModel, request: Extract<Request, { kind: 'run' }>, id: number): RunResult {
   const chunk = 1024;
   m.reset();
@@ -49,10 +51,16 @@ function run(m: WasmModel, request: Extract<Request, { kind: 'run' }>, id: numbe
   queue(m, request);
   const outputs: RunResult['outputs'] = [];
   let cycles = 0;
+  let reported = 0;
   while (outputs.length < request.blocks.length && cycles < request.maxCycles) {
     cycles += m.step(Math.min(chunk, request.maxCycles - cycles));
     outputs.push(...m.takeAll());
-    post({ id, progress: { done: outputs.length, total: request.blocks.length } });
+    // Progress ten times a second: each report re-renders the page on the main thread.
+    const now = performance.now();
+    if (now - reported >= progressIntervalMs) {
+      reported = now;
+      post({ id, progress: { done: outputs.length, total: request.blocks.length } });
+    }
   }
   const vcd = request.vcd ? m.traceStop() : undefined;
   if (outputs.length < request.blocks.length) {
