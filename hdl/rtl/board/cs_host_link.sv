@@ -16,7 +16,8 @@
 //
 // Area (iCE40 UP5K, the default board, has little to spare): an iCE40 flip-flop has one
 // set/reset input, synchronous or asynchronous, so the wide data registers here have no
-// asynchronous reset and are cleared when a command starts; a clear is then free.
+// asynchronous reset: they are cleared or loaded when a command starts, and a clear is then
+// free (arg_q needs neither: every byte of it is shifted in before it is used).
 //
 // B streams: the 16 bytes of a block assemble in arg_q[127:0], which is in_data_o while
 // in_valid_q waits for the core; the next byte waits (in byte_q) until the core has taken
