@@ -359,7 +359,7 @@ function answerSource(f: Fields, c: Checks): AnswerSource | null {
   const clockMHz = f.number('clockMHz', measure === 'throughputMbps', 0.001, 100_000);
   if (measure !== 'throughputMbps' && f.has('clockMHz')) problems.add(f.line('clockMHz'), '"clockMHz" belongs only to measure: throughputMbps');
   if (from === 'simulate') {
-    const blocks = f.number('blocks', false, 1, 5000, true) ?? 64;
+    const blocks = f.number('blocks', false, 1, 5000, true) ?? 200;
     const needsChains = mode === 'interleavedCbc' || mode === 'multiStreamCbc';
     const chains = f.number('chains', needsChains, 1, mode === 'multiStreamCbc' ? 16 : 64, true) ?? 1;
     if (!needsChains && f.has('chains')) problems.add(f.line('chains'), `"chains" belongs to interleavedCbc and multiStreamCbc, not ${mode}`);
