@@ -139,6 +139,11 @@ export function App({ simCore, registry, offline }: Props) {
     <main>
       <header>
         <h1>CipherScope</h1>
+        <nav className="site-nav" aria-label="CipherScope">
+          <a href="?lessons" data-testid="lessons-link">
+            Lessons
+          </a>
+        </nav>
         <p className="tagline">See how a block cipher becomes hardware: the real RTL, simulated cycle by cycle in your browser.</p>
         <OfflineStatus offline={offline} configId={state.configId} loadedId={loadedId} />
       </header>

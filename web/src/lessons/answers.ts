@@ -17,16 +17,28 @@ export function ivsFor(mode: ModeName, chains: number): Uint8Array[] {
   return Array.from({ length: count }, (_, i) => Uint8Array.from({ length: 16 }, (_, b) => (b + 16 * i) & 0xff));
 }
 
+/** Chains for a chained mode when a lesson names none: as many as the core holds (16 streams at most). */
+export function defaultChains(simCore: SimCore, config: string, mode: ModeName, given: number | null = null): number {
+  if (given !== null) return given;
+  if (mode !== 'interleavedCbc' && mode !== 'multiStreamCbc') return 1;
+  const predicted = simCore.predictTiming(config).modes.find((m) => m.mode === mode && !m.decrypt)?.chains ?? 1;
+  return mode === 'multiStreamCbc' ? Math.min(16, predicted) : predicted;
+}
+
 /** The key every lesson run uses: FIPS-197 Appendix C's, of the configuration's key size. */
 export function lessonKey(keySize: string): Uint8Array {
   const bytes = keySize === '192' ? 24 : keySize === '256' ? 32 : 16;
   return Uint8Array.from({ length: bytes }, (_, i) => i);
 }
 
-/** The workload of a lesson run: `blocks` fixed pseudo-random blocks in `mode`. */
+/** FIPS-197 Appendix C's plaintext: the first block of every lesson run. */
+export const lessonPlaintext = Uint8Array.from({ length: 16 }, (_, i) => 0x11 * i);
+
+/** The workload of a lesson run: FIPS-197's block, then fixed pseudo-random ones, in `mode`. */
 export function lessonWorkload(simCore: SimCore, configId: string, mode: ModeName, blocks: number, chains: number, decrypt = false) {
   const config = simCore.parseConfiguration(configId);
-  const workload = workloadFor(simCore, config, { key: lessonKey(config.keySize), blocks: randomBlocks(blocks), mode, decrypt, ivs: ivsFor(mode, chains) });
+  const texts = [lessonPlaintext, ...randomBlocks(blocks - 1)];
+  const workload = workloadFor(simCore, config, { key: lessonKey(config.keySize), blocks: texts, mode, decrypt, ivs: ivsFor(mode, chains) });
   return { ...workload, maxCycles: cycleBudget(config, blocks) };
 }
 

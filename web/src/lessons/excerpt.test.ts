@@ -32,6 +32,9 @@ describe('HDL excerpts by marker', () => {
     expect(typeof f !== 'string' && f.text.startsWith('function automatic')).toBe(true);
     // begin/end in comments and strings do not count.
     expect(findExcerpt(source, 'block gen_a')).toMatchObject({ from: 9, to: 14 });
+    // The `else begin : gen_b` after gen_a's closing `end` belongs to the next block.
+    const a = findExcerpt(source, 'block gen_a');
+    expect(typeof a !== 'string' && a.text.split('\n').at(-1)).toBe('end');
     expect(findExcerpt(source, 'block gen_b')).toMatchObject({ from: 14, to: 16 });
   });
 

@@ -46,6 +46,8 @@ export function findExcerpt(source: string, marker: string): Excerpt | string {
   if (starts.length > 1) return `marker "${marker}" matches ${starts.length} places (lines ${starts.map((s) => s + 1).join(', ')}); it must match one`;
   const first = starts[0];
   let last = -1;
+  /** Where the closing `end` of a block ends on its line, to leave out an `else` that follows it. */
+  let endColumn = -1;
   if (kind === 'module' || kind === 'function') {
     const end = new RegExp(`^\\s*end${kind}\\b`);
     for (let i = first + 1; i < lines.length && last < 0; i++) if (end.test(code(lines[i]))) last = i;
@@ -59,6 +61,7 @@ export function findExcerpt(source: string, marker: string): Excerpt | string {
         depth += word[1] === 'begin' ? 1 : -1;
         if (depth === 0) {
           last = i;
+          endColumn = from + (word.index ?? 0) + word[0].length;
           break;
         }
       }
@@ -67,6 +70,8 @@ export function findExcerpt(source: string, marker: string): Excerpt | string {
   if (last < 0) return `marker "${marker}" starts on line ${first + 1} but its end was not found`;
   // Dedent to the excerpt's own indentation.
   const picked = lines.slice(first, last + 1);
+  // `end else begin : gen_other` closes this block and opens the next: show only the `end`.
+  if (endColumn >= 0 && code(picked[picked.length - 1]).slice(endColumn).trim() !== '') picked[picked.length - 1] = picked[picked.length - 1].slice(0, endColumn);
   const indent = Math.min(...picked.filter((l) => l.trim()).map((l) => l.length - l.trimStart().length));
   return { from: first + 1, to: last + 1, text: picked.map((l) => l.slice(indent)).join('\n') };
 }

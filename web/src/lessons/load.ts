@@ -3,9 +3,9 @@
 // fails on any problem: an unknown configuration, mode, widget, attribute, excerpt file or
 // marker, a malformed exercise, a link to a lesson that does not exist. It touches no file
 // system itself: the context supplies the registry, sim-core's rules and the HDL files.
-import { MarkdownError, parseInline, parseMarkdown, plainText, type Inline, type RawBlock } from './markdown';
-import { YamlError, parseYaml, type YEntry, type YNode } from './yaml';
-import { findExcerpt } from './excerpt';
+import { MarkdownError, parseInline, parseMarkdown, plainText, type Inline, type RawBlock } from './markdown.ts';
+import { YamlError, parseYaml, type YEntry, type YNode } from './yaml.ts';
+import { findExcerpt } from './excerpt.ts';
 import {
   modeNames,
   widgetTypes,
@@ -17,7 +17,7 @@ import {
   type ModeName,
   type Section,
   type WidgetSpec,
-} from './schema';
+} from './schema.ts';
 
 export interface LessonContext {
   /** Configurations with a prebuilt simulator (registry/configurations.json). */
@@ -491,6 +491,7 @@ export function loadLesson(file: string, text: string, ctx: LessonContext, slugs
     raw = parseMarkdown(parts.body, parts.bodyLine);
   } catch (error) {
     problems.add(error instanceof MarkdownError ? error.line : parts.bodyLine, (error as Error).message);
+    return { lesson: null, problems: problems.list };
   }
 
   const sections: Section[] = [];

@@ -25,6 +25,7 @@ describe('lesson markdown', () => {
       { t: 'text', v: ' *f' },
     ]);
     expect(plainText(parseInline('2 * 3 < 7, **ok**', 1))).toBe('2 * 3 < 7, ok');
+    expect(parseInline('s[r,c] and s[1,0]', 1)).toEqual([{ t: 'text', v: 's[r,c] and s[1,0]' }]);
   });
 
   it('reads blocks with the file line each starts on', () => {
@@ -59,7 +60,7 @@ describe('lesson markdown', () => {
     ['text\n\n<div>x</div>', 3, 'raw HTML'],
     ['```text\nnever closed', 1, 'not closed'],
     ['a `code', 1, 'not closed'],
-    ['see [this](x', 1, 'starts no link'],
+    ['see [this](x', 1, 'link is not closed'],
     ['| a |\n| b |', 1, 'separator row'],
     ['| a | b |\n| --- | --- |\n| 1 |', 3, 'has 1 cells'],
     ['::widget{a=1', 1, 'no closing "}"'],

@@ -61,8 +61,19 @@ export function parseInline(text: string, line: number): Inline[] {
       out.push({ t: 'em', c: parseInline(text.slice(i + 1, end), line) });
       i = end + 1;
     } else if (ch === '[') {
-      const m = /^\[([^\]]+)\]\(([^)\s]+)\)/.exec(text.slice(i));
-      if (!m) throw new MarkdownError(`"[" starts no link [text](target): ${text.slice(i, i + 30)}`, line);
+      const m = /^\[([^\]]+)\]\(([^)\s]*)\)?/.exec(text.slice(i));
+      if (!m || (m[0].includes('](') && !m[0].endsWith(')'))) {
+        // Not a link: a bracket in the text, such as s[r,c]. A link left open is a mistake.
+        if (m && m[0].includes('](')) throw new MarkdownError(`a link is not closed: ${text.slice(i, i + 30)}`, line);
+        buffer += ch;
+        i++;
+        continue;
+      }
+      if (!m[0].includes('](')) {
+        buffer += ch;
+        i++;
+        continue;
+      }
       flush();
       out.push({ t: 'link', href: m[2], c: parseInline(m[1], line) });
       i += m[0].length;

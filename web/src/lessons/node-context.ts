@@ -2,7 +2,7 @@
 // configuration rules from build/sim-core, the repository's HDL files, the papers' sources.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LessonContext } from './load';
+import type { LessonContext } from './load.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 export const lessonsDir = path.join(repoRoot, 'lessons');

@@ -1,6 +1,6 @@
 // What a loaded lesson is: the data the build validates (load.ts) and the page renders.
 // Plain JSON all the way down, so the build can hand it to the page as a module.
-import type { Inline } from './markdown';
+import type { Inline } from './markdown.ts';
 
 export const modeNames = ['ecb', 'ctr', 'cbc', 'cfb', 'ofb', 'interleavedCbc', 'multiStreamCbc'] as const;
 export type ModeName = (typeof modeNames)[number];
