@@ -76,7 +76,8 @@ export function ExerciseCard({ exercise, slug }: { exercise: Exercise; slug: str
     }
   }
 
-  const unit = exercise.unit ? ` ${exercise.unit}` : '';
+  // A byte typed in hex needs no unit after it.
+  const unit = exercise.unit && exercise.format === 'number' ? ` ${exercise.unit}` : '';
   const tolerance =
     exercise.tolerance.value === 0
       ? null

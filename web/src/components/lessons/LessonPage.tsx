@@ -1,6 +1,6 @@
 // One lesson: its objectives, sections with live widgets and exercises, the papers it draws
 // on, and the way on (the lab on the lesson's configuration, presenter mode, the next lesson).
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Lesson } from '../../lessons/schema';
 import { lessonStatus } from '../../lessons/progress';
 import { labHref, lessonHref, type LessonRoute } from '../../lessons/route';
@@ -34,13 +34,31 @@ export function LessonPage({ lesson, section }: { lesson: Lesson; section: strin
   const next = lessons[index + 1];
   const labTitle = registry.entries.find((e) => e.id === lesson.lab.config)?.title ?? lesson.lab.config;
 
+  // Open at the section a link names, and stay there while the widgets above it load and
+  // grow, until the reader scrolls or a few seconds have passed.
+  const article = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (section) document.getElementById(section)?.scrollIntoView();
-    else window.scrollTo(0, 0);
+    if (!section) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    const anchor = () => document.getElementById(section)?.scrollIntoView();
+    anchor();
+    const observer = new ResizeObserver(anchor);
+    if (article.current) observer.observe(article.current);
+    const stop = () => observer.disconnect();
+    const timer = window.setTimeout(stop, 5000);
+    const events = ['wheel', 'keydown', 'touchstart', 'mousedown'] as const;
+    for (const e of events) window.addEventListener(e, stop, { once: true });
+    return () => {
+      stop();
+      window.clearTimeout(timer);
+      for (const e of events) window.removeEventListener(e, stop);
+    };
   }, [lesson.slug, section]);
 
   return (
-    <article className="lesson" data-testid="lesson-page" data-lesson={lesson.slug}>
+    <article className="lesson" ref={article} data-testid="lesson-page" data-lesson={lesson.slug}>
       <nav className="breadcrumbs" aria-label="Breadcrumbs">
         <RouteLink route={{ kind: 'index', query: '' }} testId="back-to-index">
           Lessons

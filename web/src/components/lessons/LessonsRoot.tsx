@@ -94,8 +94,7 @@ export function LessonsRoot({ simCore, registry, offline, lessons, initial }: Pr
   if (lesson && route.kind === 'lesson' && route.present !== null) {
     return (
       <LessonEnvContext.Provider value={env}>
-        {banner}
-        <Presenter key={lesson.slug} lesson={lesson} start={route.present} />
+        <Presenter key={lesson.slug} lesson={lesson} start={route.present} banner={banner} />
       </LessonEnvContext.Provider>
     );
   }

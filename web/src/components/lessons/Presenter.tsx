@@ -2,7 +2,7 @@
 // keyboard or a presentation clicker (→, PageDown, Space on; ←, PageUp back; Home, End),
 // full screen on request, and a share link with a QR code that opens the same section, with
 // the same live configurations, on the students' machines.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Lesson } from '../../lessons/schema';
 import { move, presenterKey, presenterSteps } from '../../lessons/presenter';
 import { labHref, lessonHref } from '../../lessons/route';
@@ -11,7 +11,7 @@ import { InlineText, LessonBlock } from './Blocks';
 import { useLessonEnv } from './context';
 import { QrCode } from './QrCode';
 
-export function Presenter({ lesson, start }: { lesson: Lesson; start: number }) {
+export function Presenter({ lesson, start, banner }: { lesson: Lesson; start: number; banner?: ReactNode }) {
   const { navigate } = useLessonEnv();
   const steps = presenterSteps(lesson);
   const [step, setStep] = useState(Math.min(steps.length, Math.max(1, start)) - 1);
@@ -70,7 +70,7 @@ export function Presenter({ lesson, start }: { lesson: Lesson; start: number }) 
       <div className="presenter-bar">
         <span className="presenter-title">{lesson.title}</span>
         <span className="presenter-position" aria-live="polite" data-testid="presenter-position">
-          Slide {section + 1} of {lesson.sections.length} · step {step + 1} of {steps.length}
+          Slide {section + 1}/{lesson.sections.length} · step {step + 1}/{steps.length}
         </span>
         <button type="button" onClick={() => setStep((s) => move(s, steps.length, 'previous'))} disabled={step === 0} aria-keyshortcuts="ArrowLeft PageUp" data-testid="presenter-previous">
           ← Back
@@ -88,9 +88,10 @@ export function Presenter({ lesson, start }: { lesson: Lesson; start: number }) 
           Exit
         </button>
       </div>
+      {banner}
       {sharing && (
         <aside className="share" aria-label="Share this section" data-testid="share-panel">
-          <QrCode text={shareUrl} size={260} />
+          <QrCode text={shareUrl} size={280} />
           <div>
             <p>Scan or open this link to follow on your own machine: the same section, with the same live configurations.</p>
             <p>
