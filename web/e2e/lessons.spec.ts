@@ -43,6 +43,12 @@ async function answer(card: Locator, text: string) {
   await card.getByTestId('exercise-check').click();
 }
 
+/** Rows of a paper's table the live measurement must give (the lab's cycles per block, NFB and FB). */
+const liveRows: Record<string, Record<string, [string, string]>> = {
+  '03-loop-unrolling': { 'Rijndael LU-2': ['6', '6'] },
+  '04-pipelining': { 'Rijndael PP-2': ['5.5', '11'], 'Rijndael SP-1-1': ['11', '21'], 'Rijndael SP-5-1': ['2.2', '21'] },
+};
+
 async function walkLesson(page: Page, slug: string) {
   await page.goto(`./?lesson=${slug}`);
   await expect(page.getByTestId('lesson-page')).toHaveAttribute('data-lesson', slug);
@@ -64,6 +70,19 @@ async function walkLesson(page: Page, slug: string) {
     await answer(card, right);
     await expect(card.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'right', { timeout: 30_000 });
     await expect(card).toHaveClass(/solved/);
+  }
+  // A paper's table measured again, live, on the RTL.
+  for (const [label, [nfb, fb]] of Object.entries(liveRows[slug] ?? {})) {
+    const table = page.getByTestId('widget-paper-table');
+    if ((await table.getByTestId('paper-status').textContent())?.startsWith('Measured just now') !== true) {
+      await table.getByTestId('paper-measure').click();
+      await expect(table.getByTestId('paper-status')).toHaveText(/^Measured just now/, { timeout: 60_000 });
+    }
+    const row = table.locator(`tr[data-label="${label}"]`);
+    await expect(row.getByTestId('lab-nfb')).toHaveText(nfb);
+    await expect(row.getByTestId('lab-nfb')).toHaveClass(/live/);
+    await expect(row.getByTestId('lab-fb')).toHaveText(fb);
+    await table.screenshot({ path: screenshotPath(`paper-table-${slug}`) });
   }
   await expect(page.getByTestId('lesson-progress')).toHaveText(`${Object.keys(expected).length} of ${Object.keys(expected).length} exercises solved ✓`);
   await shoot(page, `lesson-${slug}`);

@@ -25,20 +25,20 @@ export function defaultChains(simCore: SimCore, config: string, mode: ModeName, 
   return mode === 'multiStreamCbc' ? Math.min(16, predicted) : predicted;
 }
 
-/** The key every lesson run uses: FIPS-197 Appendix C's, of the configuration's key size. */
-export function lessonKey(keySize: string): Uint8Array {
-  const bytes = keySize === '192' ? 24 : keySize === '256' ? 32 : 16;
-  return Uint8Array.from({ length: bytes }, (_, i) => i);
+/** The key every lesson run uses: FIPS-197 Appendix C's (00 01 02 …), of the configuration's key size or `keyBits`. */
+export function lessonKey(keySize: string, keyBits?: number): Uint8Array {
+  const bits = keyBits ?? (keySize === '192' ? 192 : keySize === '256' ? 256 : 128);
+  return Uint8Array.from({ length: bits / 8 }, (_, i) => i);
 }
 
 /** FIPS-197 Appendix C's plaintext: the first block of every lesson run. */
 export const lessonPlaintext = Uint8Array.from({ length: 16 }, (_, i) => 0x11 * i);
 
 /** The workload of a lesson run: FIPS-197's block, then fixed pseudo-random ones, in `mode`. */
-export function lessonWorkload(simCore: SimCore, configId: string, mode: ModeName, blocks: number, chains: number, decrypt = false) {
+export function lessonWorkload(simCore: SimCore, configId: string, mode: ModeName, blocks: number, chains: number, decrypt = false, keyBits?: number) {
   const config = simCore.parseConfiguration(configId);
   const texts = [lessonPlaintext, ...randomBlocks(blocks - 1)];
-  const workload = workloadFor(simCore, config, { key: lessonKey(config.keySize), blocks: texts, mode, decrypt, ivs: ivsFor(mode, chains) });
+  const workload = workloadFor(simCore, config, { key: lessonKey(config.keySize, keyBits), blocks: texts, mode, decrypt, ivs: ivsFor(mode, chains) });
   return { ...workload, maxCycles: cycleBudget(config, blocks) };
 }
 

@@ -324,40 +324,69 @@ interface PublishedRow {
   table: string;
   label: string;
   config: string[];
+  device?: string;
+  keyBits?: number;
   slices?: number;
   clockMHz?: number;
   cyclesPerBlock?: { stream?: number; feedback?: number };
   throughputMbps?: { stream?: number; feedback?: number };
+  note?: string;
 }
 
-const measuredTiming = (id: string) =>
-  (measured as { configurations: Record<string, { timing: { stream: number; feedback: number }[] }> }).configurations[id]?.timing[0] ?? null;
+interface MeasuredTiming {
+  keyBits: number;
+  direction: string;
+  stream: number;
+  feedback: number;
+}
+
+/** What `npm run timing` measured for a configuration at a key size (encryption). */
+function measuredTiming(id: string, keyBits: number | undefined): MeasuredTiming | null {
+  const timing = (measured as { configurations: Record<string, { timing: MeasuredTiming[] }> }).configurations[id]?.timing ?? [];
+  return timing.find((t) => t.direction === 'encrypt' && (keyBits === undefined || t.keyBits === keyBits)) ?? null;
+}
 
 function PaperTableWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'paper-table' }> }) {
   const { simCore, lab } = useLessonEnv();
   const rows = (published as { rows: PublishedRow[] }).rows.filter((r) => r.source === spec.source && r.table === spec.table);
   const cite = (published as { sources: Record<string, { cite: string; device: string }> }).sources[spec.source];
-  const [live, setLive] = useState<Record<string, { stream: number | null; feedback: number | null }>>({});
+  const [live, setLive] = useState<Record<number, { stream: number | null; feedback: number | null }>>({});
   const [status, setStatus] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const hasFeedback = rows.some((r) => r.cyclesPerBlock?.feedback !== undefined);
 
   async function measure() {
     const out: typeof live = {};
+    setBusy(true);
     try {
       for (const [i, row] of rows.entries()) {
         const id = row.config[0];
+        if (!id) continue;
         setStatus(`Running ${id} on the RTL (${i + 1} of ${rows.length})…`);
-        const runs = [];
-        for (const mode of ['ecb', 'cbc'] as const) runs.push(measureRun(simCore, (await lab.run(id, lessonWorkload(simCore, id, mode, 200, 1))).result).cyclesPerBlock);
-        out[row.label] = { stream: runs[0], feedback: runs[1] };
+        const modes = hasFeedback ? (['ecb', 'cbc'] as const) : (['ecb'] as const);
+        const results: (number | null)[] = [];
+        for (const mode of modes) {
+          const run = await lab.run(id, lessonWorkload(simCore, id, mode, 200, 1, false, row.keyBits));
+          results.push(measureRun(simCore, run.result).cyclesPerBlock);
+        }
+        out[i] = { stream: results[0], feedback: results[1] ?? null };
         setLive({ ...out });
       }
-      setStatus(`Measured just now on the RTL in your browser: 200 blocks each in ECB (no feedback) and CBC encryption (feedback).`);
+      setStatus(`Measured just now on the RTL in your browser: 200 blocks each in ECB${hasFeedback ? ' (no feedback) and CBC encryption (feedback)' : ''}.`);
     } catch (error) {
       setStatus(`The run failed: ${(error as Error).message}`);
+    } finally {
+      setBusy(false);
     }
   }
 
   const differs = (a: number | null | undefined, b: number | null | undefined) => a !== null && a !== undefined && b !== null && b !== undefined && Math.abs(a - b) > 1e-9;
+  const mbps = (clock: number | undefined, cpb: number | null | undefined) => (clock === undefined || cpb === null || cpb === undefined ? null : simCore.throughputMbps(clock, cpb));
+  const cell = (lab: number | null | undefined, paper: number | undefined, testId: string, isLive: boolean) => (
+    <td className={[differs(lab, paper) ? 'differs' : '', isLive ? 'live' : ''].join(' ').trim() || undefined} data-testid={testId}>
+      {fmt(lab)}
+    </td>
+  );
   return (
     <figure className="widget" data-testid="widget-paper-table">
       <div className="table-scroll">
@@ -365,51 +394,55 @@ function PaperTableWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'paper-t
           <thead>
             <tr>
               <th scope="col" rowSpan={2}>
-                Architecture
+                {spec.table}
               </th>
-              <th scope="colgroup" colSpan={4}>
-                {spec.table} of the paper
+              <th scope="colgroup" colSpan={hasFeedback ? 5 : 4}>
+                the paper
               </th>
-              <th scope="colgroup" colSpan={4}>
-                The lab: cycles per block
+              <th scope="colgroup" colSpan={hasFeedback ? 3 : 2}>
+                the lab
               </th>
             </tr>
             <tr>
               <th scope="col">slices</th>
               <th scope="col">MHz</th>
-              <th scope="col">NFB</th>
-              <th scope="col">FB</th>
-              <th scope="col">NFB (registry)</th>
-              <th scope="col">FB (registry)</th>
-              <th scope="col">NFB live</th>
-              <th scope="col">FB live</th>
+              <th scope="col">cycles/block NFB</th>
+              {hasFeedback && <th scope="col">FB</th>}
+              <th scope="col">Mbit/s NFB</th>
+              <th scope="col">cycles/block NFB</th>
+              {hasFeedback && <th scope="col">FB</th>}
+              <th scope="col">Mbit/s NFB at the paper&apos;s clock</th>
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => {
-              const m = measuredTiming(row.config[0]);
-              const l = live[row.label];
+            {rows.map((row, i) => {
+              const id = row.config[0];
+              const m = id ? measuredTiming(id, row.keyBits) : null;
+              const l = live[i];
+              const stream = l ? l.stream : m?.stream;
+              const feedback = l ? l.feedback : m?.feedback;
               return (
-                <tr key={row.label} data-testid={`paper-row-${row.label.replace(/[^A-Za-z0-9]+/g, '-')}`}>
+                <tr key={i} data-testid={`paper-row-${i}`} data-label={row.label}>
                   <th scope="row">
                     {row.label}
+                    {row.device && <span className="detail">, {row.device}</span>}
                     <br />
-                    <a href={`?config=${row.config[0]}`} className="detail">
-                      {row.config[0]}
-                    </a>
+                    {id ? (
+                      <a href={`?config=${id}`} className="detail">
+                        {id}
+                      </a>
+                    ) : (
+                      <span className="detail">no lab configuration: {row.note}</span>
+                    )}
                   </th>
                   <td>{row.slices ?? '–'}</td>
                   <td>{row.clockMHz ?? '–'}</td>
                   <td>{fmt(row.cyclesPerBlock?.stream)}</td>
-                  <td>{fmt(row.cyclesPerBlock?.feedback)}</td>
-                  <td className={differs(m?.stream, row.cyclesPerBlock?.stream) ? 'differs' : undefined}>{fmt(m?.stream)}</td>
-                  <td className={differs(m?.feedback, row.cyclesPerBlock?.feedback) ? 'differs' : undefined}>{fmt(m?.feedback)}</td>
-                  <td className={differs(l?.stream, row.cyclesPerBlock?.stream) ? 'differs' : undefined} data-testid="live-nfb">
-                    {l ? fmt(l.stream) : ''}
-                  </td>
-                  <td className={differs(l?.feedback, row.cyclesPerBlock?.feedback) ? 'differs' : undefined} data-testid="live-fb">
-                    {l ? fmt(l.feedback) : ''}
-                  </td>
+                  {hasFeedback && <td>{fmt(row.cyclesPerBlock?.feedback)}</td>}
+                  <td>{fmt(row.throughputMbps?.stream)}</td>
+                  {cell(id ? stream : null, row.cyclesPerBlock?.stream, 'lab-nfb', !!l)}
+                  {hasFeedback && cell(id ? feedback : null, row.cyclesPerBlock?.feedback, 'lab-fb', !!l)}
+                  <td>{mbps(row.clockMHz, id ? stream : null)?.toFixed(1) ?? '–'}</td>
                 </tr>
               );
             })}
@@ -417,16 +450,16 @@ function PaperTableWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'paper-t
         </table>
       </div>
       <div className="actions">
-        <button type="button" onClick={() => void measure()} data-testid="paper-measure">
+        <button type="button" onClick={() => void measure()} disabled={busy} data-testid="paper-measure">
           Measure them live on the RTL
         </button>
         <span className="status" aria-live="polite" data-testid="paper-status">
-          {status ?? 'The registry columns were measured by npm run timing on the same RTL.'}
+          {status ?? 'The lab columns were measured on the same RTL by npm run timing; the button measures them again, now, in your browser.'}
         </span>
       </div>
       <figcaption>
-        {cite?.cite}; {cite?.device}. NFB: no feedback (ECB, CTR); FB: feedback (CBC encryption). Cells marked ≠ differ from the paper: the lesson says
-        why.
+        {cite?.cite}; {cite?.device}. NFB: no feedback (ECB, CTR); FB: feedback (CBC encryption). The lab&apos;s Mbit/s are 128 × the paper&apos;s
+        clock ÷ the lab&apos;s cycles per block. Cells marked ≠ differ from the paper: the lesson says why.
       </figcaption>
     </figure>
   );
