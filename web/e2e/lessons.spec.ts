@@ -19,6 +19,22 @@ const answers: Record<string, Record<string, { right: string; wrong: string }>> 
     addroundkey: { right: '89', wrong: 'd6' },
     'lu1-cycles': { right: '11', wrong: '10' },
   },
+  '02-the-sbox': {
+    'bram-cycles': { right: '10', wrong: '11' },
+    'cf-comb-cycles': { right: '11', wrong: '10' },
+    'cfp-latency': { right: '50', wrong: '55' },
+    'cfp-stream': { right: '10', wrong: '50' },
+    'imix2-stream': { right: '11', wrong: '10' },
+  },
+  '06-key-schedules': {
+    'round-key-byte': { right: 'd6', wrong: 'd7' },
+    'setup-online': { right: '1', wrong: '11' },
+    'setup-decrypt': { right: '11', wrong: '1' },
+    'setup-bram': { right: '21', wrong: '11' },
+    'setup-offline': { right: '11', wrong: '1' },
+    'three-in-one-256': { right: '15', wrong: '14' },
+    'three-in-one-bram-192': { right: '12', wrong: '13' },
+  },
   '03-loop-unrolling': {
     'lu1-latency': { right: '11', wrong: '10' },
     'lu2-ecb': { right: '6', wrong: '5' },
@@ -64,7 +80,9 @@ async function answer(card: Locator, text: string) {
 
 /** Rows of a paper's table the live measurement must give (the lab's cycles per block, NFB and FB). */
 const liveRows: Record<string, Record<string, [string, string | null]>> = {
+  '02-the-sbox': { IMix_Reg_2: ['11', null] },
   '03-loop-unrolling': { 'Rijndael LU-2': ['6', '6'] },
+  '06-key-schedules': { 'Rijndael basic iterative, 192-bit key': ['12', '12'] },
   '07-inner-round-pipelining': { 'Inner-round pipelined, Combinatorial byte substitution, offline key scheduling': ['1', null] },
   '04-pipelining': { 'Rijndael PP-2': ['5.5', '11'], 'Rijndael SP-1-1': ['11', '21'], 'Rijndael SP-5-1': ['2.2', '21'] },
 };

@@ -8,7 +8,7 @@ import { nodeRunner } from './node-runner';
 import type { AnswerSource, ModeName } from './schema';
 
 const simCore = loadSimCore();
-const simulate = (config: string, mode: ModeName, extra: Partial<Extract<AnswerSource, { from: 'simulate' }>> = {}): AnswerSource => ({
+const simulate = (config: string, mode: ModeName, extra: Partial<Extract<AnswerSource, { from: 'simulate' }>> = {}): Extract<AnswerSource, { from: 'simulate' }> => ({
   from: 'simulate',
   config: `aes128-enc-${config}-lut-online-all`,
   mode,
@@ -17,6 +17,7 @@ const simulate = (config: string, mode: ModeName, extra: Partial<Extract<AnswerS
   chains: 1,
   measure: 'cyclesPerBlock',
   clockMHz: null,
+  keyBits: null,
   ...extra,
 });
 
@@ -41,6 +42,11 @@ describe('answers computed by running the lab', () => {
     expect(await computeAnswer(simCore, simulate('lu1', 'ecb', { measure: 'throughputMbps', clockMHz: 25.3 }), nodeRunner)).toBeCloseTo(294.4, 1);
     // Four interleaved chains fill SP-2-1's four registers again.
     expect(await computeAnswer(simCore, simulate('sp2m1', 'interleavedCbc', { chains: 4, blocks: 200 }), nodeRunner)).toBeCloseTo(5.5, 9);
+  });
+
+  it('runs a 3-in-1 core at the key size an exercise names', async () => {
+    const source: AnswerSource = { ...simulate('lu1', 'ecb'), config: 'aes3in1-encdec-lu1-lut-banked-all', keyBits: 256 };
+    expect(await computeAnswer(simCore, source, nodeRunner)).toBe(15);
   });
 
   it('says so when a run is too short to reach a steady state', async () => {

@@ -122,7 +122,7 @@ function fromTrace(simCore: SimCore, source: Extract<AnswerSource, { from: 'trac
 export async function computeAnswer(simCore: SimCore, source: AnswerSource, rtl: RtlRunner): Promise<number> {
   if (source.from === 'predict') return fromPrediction(simCore, source);
   if (source.from === 'trace') return fromTrace(simCore, source);
-  const request = lessonWorkload(simCore, source.config, source.mode, source.blocks, source.chains, source.decrypt);
+  const request = lessonWorkload(simCore, source.config, source.mode, source.blocks, source.chains, source.decrypt, source.keyBits ?? undefined);
   const run = await rtl(source.config, request);
   return fromRun(simCore, source, measureRun(simCore, run));
 }

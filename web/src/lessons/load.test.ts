@@ -79,7 +79,7 @@ describe('loading a lesson', () => {
     expect(ex.k === 'exercise' && ex.exercise).toMatchObject({
       id: 'pp2-cbc',
       tolerance: { kind: 'absolute', value: 0.01 },
-      answer: { from: 'simulate', config: 'aes128-enc-pp2-lut-online-all', mode: 'cbc', blocks: 40, chains: 1, measure: 'cyclesPerBlock' },
+      answer: { from: 'simulate', config: 'aes128-enc-pp2-lut-online-all', mode: 'cbc', blocks: 40, chains: 1, measure: 'cyclesPerBlock', keyBits: null },
     });
     expect(lesson!.papers).toEqual([{ key: 'elbirt2000', cite: 'Elbirt et al. 2000' }]);
     expect(lesson!.searchText).toContain('one of everything');
@@ -105,6 +105,7 @@ describe('loading a lesson', () => {
     ['an exercise on an unknown configuration', '  simulate: aes128-enc-pp2-lut-online-all', '  simulate: aes128-enc-lu3-lut-online-all', '  simulate:', 'unknown configuration "aes128-enc-lu3-lut-online-all" in simulate'],
     ['an exercise with an unknown measure', 'measure: cyclesPerBlock', 'measure: speed', 'measure: speed', '"measure" of simulate must be one of'],
     ['an exercise with an unknown field', 'unit: cycles per block', 'unit: cycles per block\nanswer_text: 11', 'answer_text', 'unknown field "answer_text"'],
+    ['a key size on a core with one', '  measure: cyclesPerBlock\n', '  measure: cyclesPerBlock\n  keyBits: 256\n', 'keyBits', '"keyBits" (128, 192 or 256) chooses the key size of a 3-in-1 core'],
     ['a bad tolerance', 'tolerance: 0.01', 'tolerance: lots', 'tolerance:', '"tolerance" must be'],
     ['a duplicate exercise id', '## Second section\n', '## Second section\n\n```exercise\nid: pp2-cbc\nquestion: Again?\nanswer:\n  predict: aes128-enc-pp2-lut-online-all\n  measure: latency\nhints: [no]\n```\n', 'id: pp2-cbc', 'used twice'],
     ['a malformed exercise', 'tolerance: 0.01', 'tolerance: [0.01', 'tolerance:', 'exercise: a flow sequence'],

@@ -363,9 +363,13 @@ function answerSource(f: Fields, c: Checks): AnswerSource | null {
     const needsChains = mode === 'interleavedCbc' || mode === 'multiStreamCbc';
     const chains = f.number('chains', needsChains, 1, mode === 'multiStreamCbc' ? 16 : 64, true) ?? 1;
     if (!needsChains && f.has('chains')) problems.add(f.line('chains'), `"chains" belongs to interleavedCbc and multiStreamCbc, not ${mode}`);
-    f.unknown(['simulate', 'mode', 'decrypt', 'measure', 'clockMHz', 'blocks', 'chains']);
+    const keyBits = f.number('keyBits', false, 128, 256, true);
+    if (keyBits !== null && (![128, 192, 256].includes(keyBits) || !config.startsWith('aes3in1-'))) {
+      problems.add(f.line('keyBits'), '"keyBits" (128, 192 or 256) chooses the key size of a 3-in-1 core (aes3in1-…); other cores have one');
+    }
+    f.unknown(['simulate', 'mode', 'decrypt', 'measure', 'clockMHz', 'blocks', 'chains', 'keyBits']);
     return problems.list.length === before
-      ? { from, config, mode: mode as ModeName, decrypt, blocks, chains, measure: measure as Exclude<Measure, 'keySetup'>, clockMHz }
+      ? { from, config, mode: mode as ModeName, decrypt, blocks, chains, measure: measure as Exclude<Measure, 'keySetup'>, clockMHz, keyBits }
       : null;
   }
   f.unknown(['predict', 'mode', 'decrypt', 'measure', 'clockMHz']);

@@ -37,6 +37,8 @@ export type AnswerSource =
       chains: number;
       measure: Exclude<Measure, 'keySetup'>;
       clockMHz: number | null;
+      /** The key size of a run-time key size core (3-in-1); null: the configuration's own. */
+      keyBits: number | null;
     }
   | { from: 'predict'; config: string; mode: ModeName; decrypt: boolean; measure: Exclude<Measure, 'cycles'>; clockMHz: number | null }
   | { from: 'trace'; key: string; block: string; round: number; step: string; byte: number };

@@ -21,8 +21,9 @@ export function describeSource(exercise: Exercise): string {
   const a = exercise.answer;
   const direction = (decrypt: boolean) => (decrypt ? ' decryption' : '');
   const chains = a.from === 'simulate' && a.chains > 1 ? `, ${a.chains} chains` : '';
+  const key = a.from === 'simulate' && a.keyBits !== null ? `, ${a.keyBits}-bit key` : '';
   if (a.from === 'simulate') {
-    return `Checked by running ${a.config} (the RTL, in your browser) on ${a.blocks} blocks in ${modeNames[a.mode] ?? a.mode}${direction(a.decrypt)}${chains}, measured by sim-core's trace analysis.`;
+    return `Checked by running ${a.config} (the RTL, in your browser) on ${a.blocks} blocks in ${modeNames[a.mode] ?? a.mode}${direction(a.decrypt)}${chains}${key}, measured by sim-core's trace analysis.`;
   }
   if (a.from === 'predict') return `Checked against sim-core's architecture model of ${a.config} in ${modeNames[a.mode] ?? a.mode}${direction(a.decrypt)}.`;
   return `Checked against sim-core's golden trace of the block (FIPS-197 byte order, byte ${a.byte}).`;
