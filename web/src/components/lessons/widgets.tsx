@@ -88,7 +88,9 @@ function OccupancyWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'occupanc
           <>
             {title}, {modeNames[mode]}
             {chained}: {spec.blocks} blocks in {state.value.measures.cycles} cycles on the RTL.{' '}
-            <strong data-testid="widget-cpb">{fmt(state.value.measures.cyclesPerBlock)} cycles per block</strong> once the pipeline is full (sim-core&apos;s
+            <strong data-testid="widget-cpb">
+              {fmt(state.value.measures.cyclesPerBlock)} cycle{state.value.measures.cyclesPerBlock === 1 ? '' : 's'} per block
+            </strong> once the pipeline is full (sim-core&apos;s
             steady state), latency {fmt(state.value.measures.latency)} cycles, up to {state.value.measures.inFlight} block
             {state.value.measures.inFlight === 1 ? '' : 's'} in flight.
           </>
