@@ -499,6 +499,8 @@ export function loadLesson(file: string, text: string, ctx: LessonContext, slugs
   }
 
   const sections: Section[] = [];
+  /** Blocks written in each section, valid or not (a section of broken blocks is not "empty"). */
+  const written: number[] = [];
   const ids = new Set<string>();
   let datapaths = 0;
   for (const b of raw) {
@@ -506,12 +508,15 @@ export function loadLesson(file: string, text: string, ctx: LessonContext, slugs
       const id = headingId(plainText(b.text)) || `section-${sections.length + 1}`;
       if (sections.some((s) => s.id === id)) problems.add(b.line, `two sections are called "${plainText(b.text)}"`);
       sections.push({ id, title: b.text, blocks: [] });
+      written.push(0);
       continue;
     }
     if (sections.length === 0) {
       problems.add(b.line, 'text before the first "## " section: every block belongs to a section');
       sections.push({ id: 'start', title: [{ t: 'text', v: title }], blocks: [] });
+      written.push(0);
     }
+    written[written.length - 1]++;
     const into = sections[sections.length - 1].blocks;
     const add = (block: Block) => into.push(block);
     switch (b.k) {
@@ -568,7 +573,9 @@ export function loadLesson(file: string, text: string, ctx: LessonContext, slugs
     }
   }
   if (sections.length === 0) problems.add(parts.bodyLine, 'the lesson has no "## " section');
-  for (const s of sections) if (s.blocks.length === 0) problems.add(parts.bodyLine, `section "${plainText(s.title)}" is empty`);
+  sections.forEach((s, i) => {
+    if (written[i] === 0) problems.add(parts.bodyLine, `section "${plainText(s.title)}" is empty`);
+  });
 
   const words = [title, summary, ...objectives, reproduces, ...sections.flatMap((s) => [plainText(s.title), ...s.blocks.map(blockText)])];
   const lesson: Lesson = {

@@ -10,7 +10,8 @@ import { lessonContext, lessonsDir, loadSimCoreOnNode, readLessonFiles, repoRoot
 export const lessonsModuleId = 'virtual:cipherscope-lessons';
 const resolvedId = `\0${lessonsModuleId}`;
 
-export function lessonsPlugin(): Plugin {
+/** `dir`: where the lessons are (lessons/ at the repository root; tests pass another). */
+export function lessonsPlugin({ dir = lessonsDir }: { dir?: string } = {}): Plugin {
   return {
     name: 'cipherscope-lessons',
     resolveId(id) {
@@ -19,13 +20,13 @@ export function lessonsPlugin(): Plugin {
     async load(id) {
       if (id !== resolvedId) return null;
       const simCore = await loadSimCoreOnNode();
-      const files = readLessonFiles();
+      const files = readLessonFiles(dir);
       const { lessons, problems } = loadLessons(files, lessonContext(simCore));
       for (const f of files) this.addWatchFile(path.join(repoRoot, f.file));
       for (const lesson of lessons) {
         for (const s of lesson.sections) for (const b of s.blocks) if (b.k === 'excerpt') this.addWatchFile(path.join(repoRoot, b.file));
       }
-      this.addWatchFile(lessonsDir);
+      this.addWatchFile(dir);
       if (problems.length > 0) {
         this.error(`${problems.length} problem${problems.length === 1 ? '' : 's'} in the lessons:\n${problems.map(formatProblem).join('\n')}`);
       }
