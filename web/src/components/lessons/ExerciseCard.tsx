@@ -114,7 +114,7 @@ export function ExerciseCard({ exercise, slug }: { exercise: Exercise; slug: str
         <button type="submit" disabled={verdict.kind === 'checking'} data-testid="exercise-check">
           Check by running it
         </button>
-        {hintsShown < exercise.hints.length && (
+        {hintsShown < exercise.hints.length && verdict.kind !== 'right' && (
           <button type="button" className="secondary" onClick={() => setHintsShown((n) => n + 1)} data-testid="exercise-hint">
             Hint
           </button>
