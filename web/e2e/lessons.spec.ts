@@ -129,6 +129,16 @@ async function walkLesson(page: Page, slug: string) {
     if (fb !== null) await expect(row.getByTestId('lab-fb')).toHaveText(fb);
     await table.screenshot({ path: screenshotPath(`paper-table-${slug}`) });
   }
+  // The throughput table measured again, live, in every mode.
+  if (slug === '05-modes-of-operation') {
+    const widget = page.getByTestId('widget-throughput');
+    await widget.getByTestId('throughput-measure').click();
+    await expect(widget.getByTestId('throughput-status')).toHaveText(/^Measured just now/, { timeout: 60_000 });
+    await expect(widget.getByTestId('throughput-live-ctr-encrypt').locator('strong')).toHaveText('2.2');
+    await expect(widget.getByTestId('throughput-live-cbc-encrypt').locator('strong')).toHaveText('11');
+    await expect(widget.getByTestId('throughput-live-interleavedCbc-encrypt')).toContainText('(N = 5): 2.2');
+    await widget.screenshot({ path: screenshotPath('throughput-live-pp5') });
+  }
   await expect(page.getByTestId('lesson-progress')).toHaveText(`${Object.keys(expected).length} of ${Object.keys(expected).length} exercises solved ✓`);
   await shoot(page, `lesson-${slug}`);
 }
