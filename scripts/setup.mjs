@@ -20,6 +20,7 @@ export const debianPackages = {
   'nextpnr-ice40': 'iCE40 place and route',
   'fpga-icestorm': 'iCE40 bitstreams (icepack)',
   chromium: 'the browser the end-to-end tests drive',
+  'zbar-tools': 'a QR decoder: the tests read the lessons\' share-link QR codes back',
 };
 
 const isRoot = process.getuid?.() === 0;

@@ -1,12 +1,14 @@
 // Vite builds the lab into build/web as a static site. The models (build/models/<id>/wasm)
 // are served at /models/<id>/ in development and copied there by the production build, which
-// ends with the service worker that keeps the lab working offline (src/offline/).
+// ends with the service worker that keeps the lab working offline (src/offline/). The lessons
+// (lessons/) are validated and bundled by src/lessons/vite-plugin.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { offlineServiceWorker } from './src/offline/vite-plugin.ts';
+import { lessonsPlugin } from './src/lessons/vite-plugin.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const modelsDir = path.join(root, 'build', 'models');
@@ -49,7 +51,7 @@ function models(): Plugin {
 export default defineConfig({
   base: './',
   publicDir: path.join(root, 'public'),
-  plugins: [react(), models(), offlineServiceWorker()],
+  plugins: [react(), models(), lessonsPlugin(), offlineServiceWorker()],
   resolve: {
     alias: {
       '@sim-core': path.join(root, 'build', 'sim-core', 'sim_core_wasm.js'),

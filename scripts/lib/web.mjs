@@ -14,6 +14,9 @@ export async function buildWeb() {
     ...listFiles(path.join(root, 'web'), (f) => !f.includes(`${path.sep}dist${path.sep}`)),
     ...listFiles(path.join(root, 'registry')),
     ...listFiles(path.join(root, 'public')),
+    // The lessons, and the HDL they include excerpts from.
+    ...listFiles(path.join(root, 'lessons')),
+    ...listFiles(path.join(root, 'hdl', 'rtl')),
     path.join(buildDir, 'sim-core', 'sim_core_wasm_bg.wasm'),
     ...builtWasmModels().flatMap((p) => [p.wasmModule, p.wasmBinary]),
     path.join(root, 'package-lock.json'),

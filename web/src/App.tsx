@@ -58,7 +58,7 @@ export function App({ simCore, registry, offline }: Props) {
   const [loadedId, setLoadedId] = useState<string | null>(null);
   const [result, setResult] = useState<(RunResult & { golden: string[]; decrypt: boolean }) | null>(null);
   const [decryptChoice, setDecryptChoice] = useState(false);
-  const [modeChoice, setModeChoice] = useState('ecb');
+  const [modeChoice, setModeChoice] = useState(initial.state.mode ?? 'ecb');
   const [ivText, setIvText] = useState('000102030405060708090a0b0c0d0e0f');
   const [randomText, setRandomText] = useState('0');
   const [stepState, setStepState] = useState<StepState | null>(null);
@@ -114,8 +114,8 @@ export function App({ simCore, registry, offline }: Props) {
   }, [state.configId]);
 
   useEffect(() => {
-    window.history.replaceState(null, '', writeUrlState(state));
-  }, [state]);
+    window.history.replaceState(null, '', writeUrlState({ ...state, mode }));
+  }, [state, mode]);
 
   async function run() {
     if (!workload || !key.ok || !ivs.ok || !simulator.current) return;
@@ -146,6 +146,11 @@ export function App({ simCore, registry, offline }: Props) {
       <header>
         <h1>CipherScope</h1>
         <ThemePicker />
+        <nav className="site-nav" aria-label="CipherScope">
+          <a href="?lessons" data-testid="lessons-link">
+            Lessons
+          </a>
+        </nav>
         <p className="tagline">See how a block cipher becomes hardware: the real RTL, simulated cycle by cycle in your browser.</p>
         <OfflineStatus offline={offline} configId={state.configId} loadedId={loadedId} />
       </header>

@@ -5,6 +5,9 @@ import { loadSimCore } from './sim/sim-core';
 import { loadRegistry } from './registry';
 import { startOffline } from './offline/register';
 import { startTheme } from './theme/theme';
+import lessons from 'virtual:cipherscope-lessons';
+import { readLessonRoute } from './lessons/route';
+import { LessonsRoot } from './components/lessons/LessonsRoot';
 import './styles.css';
 
 // The theme before anything is drawn, so a dark room never sees a white flash.
@@ -15,9 +18,16 @@ const offline = startOffline();
 
 loadSimCore()
   .then((simCore) => {
+    const registry = loadRegistry(simCore);
+    // ?lessons and ?lesson=… are the lessons (src/components/lessons/); anything else the lab.
+    const lessonRoute = readLessonRoute(window.location.search, lessons);
     root.render(
       <StrictMode>
-        <App simCore={simCore} registry={loadRegistry(simCore)} offline={offline} />
+        {lessonRoute.route ? (
+          <LessonsRoot simCore={simCore} registry={registry} offline={offline} lessons={lessons} initial={{ ...lessonRoute, route: lessonRoute.route }} />
+        ) : (
+          <App simCore={simCore} registry={registry} offline={offline} />
+        )}
       </StrictMode>,
     );
   })

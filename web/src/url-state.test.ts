@@ -33,6 +33,15 @@ describe('URL state', () => {
     expect(problems).toEqual([`URL parameter "compare": 'nope' is not a configuration`]);
   });
 
+  it('round-trips the mode, leaves ECB out, and reports an unknown one', () => {
+    const state = { configId: 'aes128-enc-pp5-lut-online-all', key: '00', plaintext: 'aa', mode: 'cbc' };
+    expect(readUrlState(writeUrlState(state), defaults, check)).toEqual({ state, problems: [] });
+    expect(writeUrlState({ ...state, mode: 'ecb' })).not.toContain('mode');
+    const { state: read, problems } = readUrlState('?mode=xts', defaults, check);
+    expect(read.mode).toBeUndefined();
+    expect(problems[0]).toMatch(/"mode": 'xts' is not a mode/);
+  });
+
   it('reports parameters it does not know', () => {
     expect(readUrlState('?colour=red', defaults, check).problems[0]).toMatch(/"colour" is not one this page reads/);
   });

@@ -1,5 +1,5 @@
 // The page's state in its URL, so a link reproduces a run:
-// ?config=<id>&key=<hex>&plaintext=<hex>[,<hex>…][&compare=<id>]
+// ?config=<id>&key=<hex>&plaintext=<hex>[,<hex>…][&mode=<mode>][&compare=<id>]
 // Every parameter is checked; a bad one is reported by name and the page falls back to a
 // default for it instead of showing nothing.
 
@@ -9,6 +9,8 @@ export interface PageState {
   plaintext: string;
   /** A second configuration run side by side with the first (the compare view). */
   compareId?: string;
+  /** The mode of operation a run-time-mode core runs (ECB when absent). */
+  mode?: string;
 }
 
 export interface Loaded {
@@ -17,7 +19,9 @@ export interface Loaded {
   problems: string[];
 }
 
-const known = new Set(['config', 'key', 'plaintext', 'compare']);
+const known = new Set(['config', 'key', 'plaintext', 'compare', 'mode']);
+/** Modes a link may name (sim-core's names; the page checks the core runs it). */
+export const linkModes = ['ecb', 'ctr', 'cbc', 'cfb', 'ofb', 'interleavedCbc', 'multiStreamCbc'];
 
 export function readUrlState(
   search: string,
@@ -28,7 +32,7 @@ export function readUrlState(
   const problems: string[] = [];
   const state = { ...defaults };
   for (const name of params.keys()) {
-    if (!known.has(name)) problems.push(`URL parameter "${name}" is not one this page reads (config, key, plaintext, compare)`);
+    if (!known.has(name)) problems.push(`URL parameter "${name}" is not one this page reads (config, key, plaintext, mode, compare)`);
   }
   const config = params.get('config');
   if (config !== null) {
@@ -42,6 +46,11 @@ export function readUrlState(
     if (problem) problems.push(`URL parameter "compare": ${problem}`);
     else state.compareId = compare;
   }
+  const mode = params.get('mode');
+  if (mode !== null) {
+    if (linkModes.includes(mode)) state.mode = mode;
+    else problems.push(`URL parameter "mode": '${mode}' is not a mode (${linkModes.join(', ')})`);
+  }
   const key = params.get('key');
   if (key !== null) state.key = key;
   const plaintext = params.get('plaintext');
@@ -54,6 +63,7 @@ export function writeUrlState(state: PageState): string {
   params.set('config', state.configId);
   params.set('key', state.key.replace(/\s+/g, ''));
   params.set('plaintext', state.plaintext.split('\n').map((l) => l.replace(/\s+/g, '')).filter(Boolean).join(','));
+  if (state.mode && state.mode !== 'ecb') params.set('mode', state.mode);
   if (state.compareId) params.set('compare', state.compareId);
   return `?${params}`;
 }

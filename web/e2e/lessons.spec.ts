@@ -1,0 +1,287 @@
+// The lessons (issue #7): every finished lesson walked through in Chromium, each exercise
+// answered wrong (the lab disagrees and a hint opens) and right (the lab's run agrees), the
+// progress kept across a reload, the lab opened on the lesson's configuration, presenter
+// mode stepped from the keyboard with its share link and QR code, malformed lesson links,
+// and a lesson opened offline. The right answers below are the papers' and FIPS-197's
+// figures: the test passes only if the lab, running the RTL, computes them too.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { screenshotDir, shoot } from './screenshots';
+
+/** Every exercise of the finished lessons, with its right answer and a wrong one. */
+const answers: Record<string, Record<string, { right: string; wrong: string }>> = {
+  '01-an-aes-round': {
+    subbytes: { right: 'ca', wrong: '10' },
+    shiftrows: { right: '53', wrong: 'ca' },
+    mixcolumns: { right: '5f', wrong: '63' },
+    addroundkey: { right: '89', wrong: 'd6' },
+    'lu1-cycles': { right: '11', wrong: '10' },
+  },
+  '02-the-sbox': {
+    'bram-cycles': { right: '10', wrong: '11' },
+    'cf-comb-cycles': { right: '11', wrong: '10' },
+    'cfp-latency': { right: '50', wrong: '55' },
+    'cfp-stream': { right: '10', wrong: '50' },
+    'imix2-stream': { right: '11', wrong: '10' },
+  },
+  '03-loop-unrolling': {
+    'lu1-latency': { right: '11', wrong: '10' },
+    'lu2-ecb': { right: '6', wrong: '5' },
+    'lu5-cbc': { right: '3', wrong: '11' },
+    'lu1-throughput': { right: '294.4', wrong: '320' },
+    'lu5-throughput': { right: '238.9', wrong: '1165.8' },
+  },
+  '04-pipelining': {
+    'pp2-ecb': { right: '5.5', wrong: '11' },
+    'pp5-latency': { right: '11', wrong: '2.2' },
+    'pp5-cbc': { right: '11', wrong: '2.2' },
+    'pp5-cbc-throughput': { right: '232.7', wrong: '1165.8' },
+    'pp5-interleaved': { right: '2.2', wrong: '11' },
+    'sp21-cbc': { right: '21', wrong: '5.25' },
+    'sp11-ecb': { right: '11', wrong: '10.5' },
+    'sp21-throughput': { right: '905.3', wrong: '949.1' },
+  },
+  '05-modes-of-operation': {
+    'pp5-ctr': { right: '2.2', wrong: '11' },
+    'pp5-ofb': { right: '11', wrong: '2.2' },
+    'pp5-cfb-decrypt': { right: '2.2', wrong: '11' },
+    'pp5-three-chains': { right: '3.67', wrong: '2.2' },
+    'ext-cbc-one-stream': { right: '21', wrong: '11' },
+    'ext-two-streams': { right: '11', wrong: '21' },
+    'ext-cbc-decrypt': { right: '11', wrong: '21' },
+  },
+  '06-key-schedules': {
+    'round-key-byte': { right: 'd6', wrong: 'd7' },
+    'setup-online': { right: '1', wrong: '11' },
+    'setup-decrypt': { right: '11', wrong: '1' },
+    'setup-bram': { right: '21', wrong: '11' },
+    'setup-offline': { right: '11', wrong: '1' },
+    'three-in-one-256': { right: '15', wrong: '14' },
+    'three-in-one-bram-192': { right: '12', wrong: '13' },
+  },
+  '07-inner-round-pipelining': {
+    'rom-latency': { right: '41', wrong: '40' },
+    'rom-ecb': { right: '1', wrong: '41' },
+    'cf-latency': { right: '81', wrong: '41' },
+    'cf-throughput': { right: '66455', wrong: '58280' },
+    'rom-cbc-throughput': { right: '1376', wrong: '56420' },
+    'cf-cbc-throughput': { right: '719.4', wrong: '1400' },
+    'rom-interleaved': { right: '1', wrong: '41' },
+    'cf-streams': { right: '5.0625', wrong: '1' },
+  },
+  '08-simulation-to-board': {
+    'static-timing': { right: '547', wrong: '521' },
+    'measured-clock': { right: '605', wrong: '577' },
+    'key-size-256': { right: '15', wrong: '11' },
+    'ice40-throughput': { right: '153.6', wrong: '0.092' },
+    'offline-handshakes': { right: '11', wrong: '1' },
+  },
+};
+
+async function answer(card: Locator, text: string) {
+  await card.getByTestId('exercise-input').fill(text);
+  await card.getByTestId('exercise-check').click();
+}
+
+/** Rows of a paper's table the live measurement must give (the lab's cycles per block, NFB and FB). */
+const liveRows: Record<string, Record<string, [string, string | null]>> = {
+  '02-the-sbox': { IMix_Reg_2: ['11', null] },
+  '03-loop-unrolling': { 'Rijndael LU-2': ['6', '6'] },
+  '06-key-schedules': { 'Rijndael basic iterative, 192-bit key': ['12', '12'] },
+  '07-inner-round-pipelining': { 'Inner-round pipelined, Combinatorial byte substitution, offline key scheduling': ['1', null] },
+  '04-pipelining': { 'Rijndael PP-2': ['5.5', '11'], 'Rijndael SP-1-1': ['11', '21'], 'Rijndael SP-5-1': ['2.2', '21'] },
+};
+
+async function walkLesson(page: Page, slug: string) {
+  await page.goto(`./?lesson=${slug}`);
+  await expect(page.getByTestId('lesson-page')).toHaveAttribute('data-lesson', slug);
+  const expected = answers[slug];
+  // Every exercise on the page has answers here: a new exercise needs a test.
+  const ids = await page.locator('[data-testid^="exercise-"].exercise').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')!.slice('exercise-'.length)));
+  expect(ids.sort()).toEqual(Object.keys(expected).sort());
+  // Each live widget shows a run of the RTL, not an error.
+  for (const measure of await page.getByTestId('widget-measure').all()) await expect(measure).not.toContainText('Running', { timeout: 30_000 });
+  await expect(page.locator('.widget-measure .error')).toHaveCount(0);
+
+  for (const [id, { right, wrong }] of Object.entries(expected)) {
+    const card = page.getByTestId(`exercise-${id}`);
+    await card.scrollIntoViewIfNeeded();
+    await answer(card, wrong);
+    await expect(card.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'wrong', { timeout: 30_000 });
+    await expect(card.getByTestId('exercise-hints')).toContainText('Hint 1 of');
+    if (id === Object.keys(expected)[0]) await card.screenshot({ path: screenshotPath(`lesson-${slug}-wrong`) });
+    await answer(card, right);
+    await expect(card.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'right', { timeout: 30_000 });
+    await expect(card).toHaveClass(/solved/);
+  }
+  // A paper's table measured again, live, on the RTL.
+  for (const [label, [nfb, fb]] of Object.entries(liveRows[slug] ?? {})) {
+    const table = page.getByTestId('widget-paper-table');
+    if ((await table.getByTestId('paper-status').textContent())?.startsWith('Measured just now') !== true) {
+      await table.getByTestId('paper-measure').click();
+      await expect(table.getByTestId('paper-status')).toHaveText(/^Measured just now/, { timeout: 60_000 });
+    }
+    const row = table.locator(`tr[data-label="${label}"]`).first();
+    await expect(row.getByTestId('lab-nfb')).toHaveText(nfb);
+    await expect(row.getByTestId('lab-nfb')).toHaveClass(/live/);
+    if (fb !== null) await expect(row.getByTestId('lab-fb')).toHaveText(fb);
+    await table.screenshot({ path: screenshotPath(`paper-table-${slug}`) });
+  }
+  // The throughput table measured again, live, in every mode.
+  if (slug === '05-modes-of-operation') {
+    const widget = page.getByTestId('widget-throughput');
+    await widget.getByTestId('throughput-measure').click();
+    await expect(widget.getByTestId('throughput-status')).toHaveText(/^Measured just now/, { timeout: 60_000 });
+    await expect(widget.getByTestId('throughput-live-ctr-encrypt').locator('strong')).toHaveText('2.2');
+    await expect(widget.getByTestId('throughput-live-cbc-encrypt').locator('strong')).toHaveText('11');
+    await expect(widget.getByTestId('throughput-live-interleavedCbc-encrypt')).toContainText('(N = 5): 2.2');
+    await widget.screenshot({ path: screenshotPath('throughput-live-pp5') });
+  }
+  await expect(page.getByTestId('lesson-progress')).toHaveText(`${Object.keys(expected).length} of ${Object.keys(expected).length} exercises solved ✓`);
+  await shoot(page, `lesson-${slug}`);
+}
+
+const screenshotPath = (name: string) => path.join(screenshotDir, `${name}.png`);
+
+test.describe('lessons', () => {
+  // Walking a lesson runs the RTL for every widget and exercise.
+  test.describe.configure({ timeout: 180_000 });
+
+  for (const slug of Object.keys(answers)) {
+    test(`lesson ${slug}: every exercise answered wrong, then right, checked by running the lab`, async ({ page }) => {
+      await walkLesson(page, slug);
+    });
+  }
+
+  test('an answer that is not a number is said so, not judged', async ({ page }) => {
+    await page.goto('./?lesson=03-loop-unrolling');
+    const card = page.getByTestId('exercise-lu2-ecb');
+    await answer(card, 'six');
+    await expect(card.getByRole('alert')).toHaveText('“six” is not a number.');
+    await expect(card.locator('[data-verdict]')).toHaveCount(0);
+  });
+
+  test('the index lists, searches and keeps progress; a lesson opens the lab on its configuration', async ({ page }) => {
+    await page.goto('./');
+    await page.getByTestId('lessons-link').click();
+    await expect(page.getByTestId('lesson-index')).toBeVisible();
+    await expect(page.getByTestId('lesson-card-04-pipelining')).toContainText('not started');
+    await page.keyboard.press('/');
+    await expect(page.getByTestId('lesson-search')).toBeFocused();
+    await page.keyboard.type('feedback wall');
+    await expect(page.getByTestId('lesson-count')).toHaveText(/^1 of \d+ lessons match/);
+    await expect(page).toHaveURL(/\?lessons=feedback(\+|%20)wall$/);
+    await shoot(page, 'lessons-search');
+    await page.getByTestId('lesson-card-04-pipelining').getByRole('link').click();
+    await expect(page.getByTestId('lesson-title')).toContainText('Pipelining');
+    await expect(page).toHaveURL(/\?lesson=04-pipelining$/);
+
+    // Solve one exercise, then come back to the index (the browser's back button).
+    const card = page.getByTestId('exercise-pp5-cbc');
+    await answer(card, '11');
+    await expect(card.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'right');
+    await page.goBack();
+    await expect(page.getByTestId('lesson-index')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('lesson-card-04-pipelining')).toContainText('started · 1 of 8 exercises');
+    await shoot(page, 'lessons-index');
+
+    // Open in the lab: the page's configuration and mode come from the lesson's front matter.
+    await page.goto('./?lesson=04-pipelining');
+    await page.getByTestId('open-in-lab').click();
+    await expect(page).toHaveURL(/\?config=aes128-enc-pp5-lut-online-all&.*mode=cbc/);
+    await expect(page.getByTestId('status')).toHaveText(/Ready/);
+    await expect(page.getByTestId('config')).toHaveValue('aes128-enc-pp5-lut-online-all');
+    await expect(page.getByTestId('mode')).toHaveValue('cbc');
+  });
+
+  test('presenter mode steps from the keyboard, shares a link with a QR code, and goes full screen', async ({ page }) => {
+    await page.goto('./?lesson=04-pipelining&present');
+    const presenter = page.getByTestId('presenter');
+    await expect(presenter).toHaveAttribute('data-step', '1');
+    await expect(page.getByTestId('slide-title')).toHaveText('More than one block in the loop');
+    await expect(page.getByTestId('slide-block')).toHaveCount(1);
+    // What presentation clickers send: →, PageDown and Space go on; ←, PageUp go back.
+    for (const [key, step] of [['ArrowRight', 2], ['PageDown', 3], [' ', 4], ['ArrowLeft', 3], ['PageUp', 2], ['PageDown', 3]] as const) {
+      await page.keyboard.press(key);
+      await expect(presenter).toHaveAttribute('data-step', String(step));
+    }
+    await expect(page.getByTestId('slide-block')).toHaveCount(3);
+    await expect(page).toHaveURL(/present=3$/);
+    await shoot(page, 'presenter-step');
+    // End, then Home, cross slides.
+    await page.keyboard.press('End');
+    await expect(page.getByTestId('slide-title')).toHaveText('What to take away');
+    await page.keyboard.press('Home');
+    await expect(presenter).toHaveAttribute('data-step', '1');
+    // Step to the second slide: its first block only.
+    let step = 1;
+    while ((await page.getByTestId('slide-title').textContent()) !== 'The feedback-mode wall') {
+      await page.keyboard.press('ArrowRight');
+      await expect(presenter).toHaveAttribute('data-step', String(++step));
+    }
+    await expect(page.getByTestId('slide-block')).toHaveCount(1);
+    await expect(page.getByTestId('presenter-position')).toHaveText(new RegExp(`^Slide 2/6 · step ${step}/\\d+$`));
+
+    await page.getByTestId('presenter-share').click();
+    const link = page.getByTestId('share-url');
+    await expect(link).toHaveText(/\?lesson=04-pipelining&section=the-feedback-mode-wall$/);
+    const qr = page.getByTestId('qr');
+    await expect(qr).toBeVisible();
+    await expect(qr).toHaveAttribute('aria-label', `QR code of ${await link.textContent()}`);
+    expect((await qr.locator('path').getAttribute('d'))!.length).toBeGreaterThan(1000);
+    await shoot(page, 'presenter-share');
+    // A real decoder reads the QR code on the screen back as the link (zbar-tools, installed by npm start).
+    const zbarimg = ['/usr/bin/zbarimg', '/usr/local/bin/zbarimg'].find((f) => fs.existsSync(f));
+    if (zbarimg || process.env.CI) {
+      const file = screenshotPath('presenter-share-qr');
+      await qr.screenshot({ path: file });
+      const decoded = execFileSync(zbarimg ?? 'zbarimg', ['--quiet', '--raw', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+      expect(decoded).toBe(await link.textContent());
+    }
+
+    await page.getByTestId('presenter-fullscreen').click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid') ?? null)).toBe('presenter');
+    await expect(page.getByTestId('presenter-fullscreen')).toHaveAttribute('aria-pressed', 'true');
+    await page.getByTestId('presenter-fullscreen').click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+
+    // The share link opens the same section on a student's machine, not in presenter mode.
+    await page.goto((await link.getAttribute('href'))!);
+    await expect(page.getByTestId('lesson-page')).toBeVisible();
+    await expect(page.locator('#the-feedback-mode-wall')).toBeInViewport();
+    await page.getByTestId('start-presenting').click();
+    await expect(presenter).toHaveAttribute('data-step', '1');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('lesson-page')).toBeVisible();
+  });
+
+  test('a malformed lesson link says what is wrong', async ({ page }) => {
+    await page.goto('./?lesson=99-nowhere');
+    await expect(page.getByTestId('lesson-missing')).toContainText('There is no lesson “99-nowhere”.');
+    await shoot(page, 'lesson-missing');
+    await page.getByRole('link', { name: 'See every lesson' }).click();
+    await expect(page.getByTestId('lesson-index')).toBeVisible();
+
+    await page.goto('./?lesson=04-pipelining&present=999&colour=red');
+    await expect(page.getByTestId('url-problems')).toContainText('URL parameter "colour" is not one the lessons read');
+    await expect(page.getByTestId('url-problems')).toContainText('URL parameter "present": expected a step from 1 to');
+    await expect(page.getByTestId('presenter')).toHaveAttribute('data-step', '1');
+  });
+
+  test('a lesson opened once works offline, its simulators included', async ({ page, context }) => {
+    await page.goto('./?lesson=01-an-aes-round');
+    await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null && navigator.serviceWorker.controller !== null);
+    await expect(page.getByTestId('widget-cpb')).toHaveText('11 cycles per block');
+    // The lesson's configuration is stored once its simulator has run.
+    await expect(page.getByTestId('offline-status')).toHaveText('Available offline, this configuration included.');
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('lesson-title')).toContainText('An AES round');
+    await expect(page.getByTestId('widget-cpb')).toHaveText('11 cycles per block');
+    await answer(page.getByTestId('exercise-lu1-cycles'), '11');
+    await expect(page.getByTestId('exercise-lu1-cycles').locator('[data-verdict]')).toHaveAttribute('data-verdict', 'right');
+  });
+});

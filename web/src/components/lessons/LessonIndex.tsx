@@ -1,0 +1,88 @@
+// The lessons' first page: every lesson with what it reproduces, its length and the learner's
+// progress, and a search over their text (`/` focuses it).
+import { useEffect, useRef } from 'react';
+import type { Lesson } from '../../lessons/schema';
+import { lessonStatus, type Progress } from '../../lessons/progress';
+import { searchLessons } from '../../lessons/search';
+import { lessonHref, type LessonRoute } from '../../lessons/route';
+
+interface Props {
+  lessons: Lesson[];
+  query: string;
+  progress: Progress;
+  onQuery(query: string): void;
+  navigate(route: LessonRoute): void;
+}
+
+export function LessonIndex({ lessons, query, progress, onQuery, navigate }: Props) {
+  const search = useRef<HTMLInputElement>(null);
+  const found = searchLessons(lessons, query);
+  const done = lessons.filter((l) => lessonStatus(progress, l).state === 'done').length;
+
+  useEffect(() => {
+    function onKey(e: KeyboardEvent) {
+      const target = e.target as HTMLElement | null;
+      if (e.key === '/' && target && !['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) {
+        e.preventDefault();
+        search.current?.focus();
+      }
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <section aria-labelledby="lessons-title" data-testid="lesson-index">
+      <h1 id="lessons-title">Lessons</h1>
+      <p className="note">
+        Self-paced lessons on how AES becomes FPGA hardware, each with live simulators of the real RTL and exercises the lab checks by running them. Each
+        reproduces a table or figure of a paper. Your progress stays in this browser: {done} of {lessons.length} lessons done.
+      </p>
+      <div className="field">
+        <label htmlFor="lesson-search">Search the lessons</label>
+        <input
+          id="lesson-search"
+          ref={search}
+          type="search"
+          value={query}
+          placeholder="pipelining, CBC, S-box, Elbirt…"
+          onChange={(e) => onQuery(e.target.value)}
+          aria-keyshortcuts="/"
+          data-testid="lesson-search"
+        />
+      </div>
+      <p className="note" aria-live="polite" data-testid="lesson-count">
+        {query ? `${found.length} of ${lessons.length} lessons match “${query}”.` : `${lessons.length} lessons.`}
+      </p>
+      <ol className="lesson-list">
+        {found.map((lesson) => {
+          const status = lessonStatus(progress, lesson);
+          const route = { kind: 'lesson' as const, slug: lesson.slug, section: null, present: null };
+          return (
+            <li key={lesson.slug} className={`lesson-card ${status.state}`} data-testid={`lesson-card-${lesson.slug}`}>
+              <a
+                href={lessonHref(route)}
+                onClick={(e) => {
+                  if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+                  e.preventDefault();
+                  navigate(route);
+                }}
+              >
+                <span className="lesson-number">{String(lesson.number).padStart(2, '0')}</span> {lesson.title}
+              </a>
+              <p>{lesson.summary}</p>
+              <p className="lesson-meta">
+                {lesson.duration} min · reproduces {lesson.reproduces}
+              </p>
+              <p className="lesson-status" data-testid="lesson-status">
+                {status.state === 'done' ? '✓ done' : status.state === 'started' ? 'started' : 'not started'}
+                {status.total > 0 && ` · ${status.solved} of ${status.total} exercises`}
+                <progress value={status.solved} max={Math.max(1, status.total)} aria-label={`${lesson.title}: ${status.solved} of ${status.total} exercises solved`} />
+              </p>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

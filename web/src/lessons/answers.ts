@@ -1,0 +1,154 @@
+// An exercise's answer, computed: the real RTL run in the simulator and measured by sim-core's
+// trace analytics, sim-core's architecture model, or sim-core's golden trace. Nothing here
+// knows the answer in advance; the learner's number is compared with what this computes.
+import type { RunResult, Workload } from '../sim/protocol';
+import type { SimCore } from '../sim/sim-core';
+import { workloadFor, cycleBudget } from '../sim/workload';
+import { randomBlocks } from '../inputs';
+import type { AnswerSource, Exercise, ModeName } from './schema';
+
+/** Runs a workload on a configuration's RTL: the browser's simulator worker, or a model in Node. */
+export type RtlRunner = (configId: string, request: Workload & { maxCycles: number }) => Promise<RunResult>;
+
+/** The IVs a message in `mode` needs: a counter, one IV, or one per chain. */
+export function ivsFor(mode: ModeName, chains: number): Uint8Array[] {
+  if (mode === 'ecb') return [];
+  const count = mode === 'interleavedCbc' || mode === 'multiStreamCbc' ? chains : 1;
+  return Array.from({ length: count }, (_, i) => Uint8Array.from({ length: 16 }, (_, b) => (b + 16 * i) & 0xff));
+}
+
+/** Chains for a chained mode when a lesson names none: as many as the core holds (16 streams at most). */
+export function defaultChains(simCore: SimCore, config: string, mode: ModeName, given: number | null = null): number {
+  if (given !== null) return given;
+  if (mode !== 'interleavedCbc' && mode !== 'multiStreamCbc') return 1;
+  const predicted = simCore.predictTiming(config).modes.find((m) => m.mode === mode && !m.decrypt)?.chains ?? 1;
+  return mode === 'multiStreamCbc' ? Math.min(16, predicted) : predicted;
+}
+
+/** The key every lesson run uses: FIPS-197 Appendix C's (00 01 02 …), of the configuration's key size or `keyBits`. */
+export function lessonKey(keySize: string, keyBits?: number): Uint8Array {
+  const bits = keyBits ?? (keySize === '192' ? 192 : keySize === '256' ? 256 : 128);
+  return Uint8Array.from({ length: bits / 8 }, (_, i) => i);
+}
+
+/** FIPS-197 Appendix C's plaintext: the first block of every lesson run. */
+export const lessonPlaintext = Uint8Array.from({ length: 16 }, (_, i) => 0x11 * i);
+
+/** The workload of a lesson run: FIPS-197's block, then fixed pseudo-random ones, in `mode`. */
+export function lessonWorkload(simCore: SimCore, configId: string, mode: ModeName, blocks: number, chains: number, decrypt = false, keyBits?: number) {
+  const config = simCore.parseConfiguration(configId);
+  const texts = [lessonPlaintext, ...randomBlocks(blocks - 1)];
+  const workload = workloadFor(simCore, config, { key: lessonKey(config.keySize, keyBits), blocks: texts, mode, decrypt, ivs: ivsFor(mode, chains) });
+  return { ...workload, maxCycles: cycleBudget(config, blocks) };
+}
+
+export interface RunMeasures {
+  cycles: number;
+  /** sim-core's steady state: cycles per block where the occupancy pattern repeats; null if none. */
+  cyclesPerBlock: number | null;
+  latency: number | null;
+  inFlight: number;
+  completed: number;
+}
+
+/** sim-core's trace analytics over a run's occupancy probes. */
+export function measureRun(simCore: SimCore, run: RunResult): RunMeasures {
+  const words = run.probes.length;
+  const analyzer = new simCore.TraceAnalyzer(Math.max(1, words));
+  try {
+    new Uint32Array(simCore.wasmMemory().buffer, analyzer.inputPtr(), analyzer.inputCapacity()).set(run.probes);
+    const summary = analyzer.analyze(words / run.stages, run.stages, { buckets: 64 });
+    return {
+      cycles: run.cycles,
+      cyclesPerBlock: summary.steadyState?.cyclesPerBlock ?? null,
+      latency: summary.latency?.max ?? null,
+      inFlight: summary.inFlightMax,
+      completed: summary.completed,
+    };
+  } finally {
+    analyzer.free();
+  }
+}
+
+function fromRun(simCore: SimCore, source: Extract<AnswerSource, { from: 'simulate' }>, m: RunMeasures): number {
+  const cpb = () => {
+    if (m.cyclesPerBlock === null) {
+      throw new Error(`the run of ${source.blocks} blocks reached no steady state to measure cycles per block in: the lesson should run more blocks`);
+    }
+    return m.cyclesPerBlock;
+  };
+  switch (source.measure) {
+    case 'cyclesPerBlock':
+      return cpb();
+    case 'latency':
+      if (m.latency === null) throw new Error('no block finished in the run');
+      return m.latency;
+    case 'inFlight':
+      return m.inFlight;
+    case 'cycles':
+      return m.cycles;
+    case 'throughputMbps':
+      return simCore.throughputMbps(source.clockMHz!, cpb());
+  }
+}
+
+function fromPrediction(simCore: SimCore, source: Extract<AnswerSource, { from: 'predict' }>): number {
+  const prediction = simCore.predictTiming(source.config);
+  const rate = prediction.modes.find((m) => m.mode === source.mode && m.decrypt === source.decrypt);
+  if (!rate) throw new Error(`sim-core predicts no ${source.mode} ${source.decrypt ? 'decryption' : 'encryption'} for ${source.config}`);
+  const timing = prediction.byKeySize[0];
+  switch (source.measure) {
+    case 'cyclesPerBlock':
+      return rate.cyclesPerBlock;
+    case 'latency':
+      return timing.latency;
+    case 'inFlight':
+      return timing.inFlight;
+    case 'keySetup':
+      return timing.keySetup;
+    case 'throughputMbps':
+      return simCore.throughputMbps(source.clockMHz!, rate.cyclesPerBlock);
+  }
+}
+
+function fromTrace(simCore: SimCore, source: Extract<AnswerSource, { from: 'trace' }>): number {
+  const steps = simCore.aesTrace(source.key, source.block, false);
+  const step = steps.find((s) => s.round === source.round && s.step === source.step);
+  if (!step) throw new Error(`sim-core's trace has no round[${source.round}].${source.step}`);
+  return parseInt(step.state.slice(2 * source.byte, 2 * source.byte + 2), 16);
+}
+
+/** Compute an exercise's answer. `rtl` is used only by `simulate` sources. */
+export async function computeAnswer(simCore: SimCore, source: AnswerSource, rtl: RtlRunner): Promise<number> {
+  if (source.from === 'predict') return fromPrediction(simCore, source);
+  if (source.from === 'trace') return fromTrace(simCore, source);
+  const request = lessonWorkload(simCore, source.config, source.mode, source.blocks, source.chains, source.decrypt, source.keyBits ?? undefined);
+  const run = await rtl(source.config, request);
+  return fromRun(simCore, source, measureRun(simCore, run));
+}
+
+/** What the learner typed, read as a number: decimal, or hex digits for a byte. */
+export function readAnswer(text: string, format: Exercise['format']): { ok: true; value: number } | { ok: false; error: string } {
+  const t = text.trim().replace(/,/g, '');
+  if (t === '') return { ok: false, error: 'Type a number first.' };
+  if (format === 'hex') {
+    const h = t.replace(/^0x/i, '');
+    if (!/^[0-9a-fA-F]{1,2}$/.test(h)) return { ok: false, error: `“${text.trim()}” is not a byte in hex (00 to ff).` };
+    return { ok: true, value: parseInt(h, 16) };
+  }
+  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/.test(t)) return { ok: false, error: `“${text.trim()}” is not a number.` };
+  return { ok: true, value: Number(t) };
+}
+
+/** Whether `value` is within the exercise's tolerance of the computed `truth`. */
+export function withinTolerance(value: number, truth: number, tolerance: Exercise['tolerance']): boolean {
+  const allowed = tolerance.kind === 'absolute' ? tolerance.value : Math.abs(truth) * tolerance.value;
+  // A little slack for decimal input of a binary fraction (5.25 typed for 21/4).
+  return Math.abs(value - truth) <= allowed + 1e-9 * Math.max(1, Math.abs(truth));
+}
+
+/** The computed answer as the page shows it: a byte in hex, or a number with at most 3 decimals. */
+export function formatAnswer(value: number, format: Exercise['format']): string {
+  if (format === 'hex') return value.toString(16).padStart(2, '0');
+  return Number.isInteger(value) ? String(value) : String(Number(value.toFixed(3)));
+}

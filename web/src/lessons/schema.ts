@@ -1,0 +1,94 @@
+// What a loaded lesson is: the data the build validates (load.ts) and the page renders.
+// Plain JSON all the way down, so the build can hand it to the page as a module.
+import type { Inline } from './markdown.ts';
+
+export const modeNames = ['ecb', 'ctr', 'cbc', 'cfb', 'ofb', 'interleavedCbc', 'multiStreamCbc'] as const;
+export type ModeName = (typeof modeNames)[number];
+
+export const widgetTypes = ['occupancy', 'datapath', 'state-matrix', 'throughput', 'sbox-table', 'waveform', 'paper-table'] as const;
+export type WidgetType = (typeof widgetTypes)[number];
+
+export type WidgetSpec =
+  /** The RTL run on each configuration and mode (the learner switches), as an occupancy chart. */
+  | { type: 'occupancy'; configs: string[]; modes: ModeName[]; blocks: number; chains: number | null }
+  /** The datapath of a configuration, stepped cycle by cycle on the RTL. */
+  | { type: 'datapath'; config: string; mode: ModeName; blocks: number }
+  /** One block through AES, step by step, from sim-core's trace. */
+  | { type: 'state-matrix'; key: string; plaintext: string }
+  /** Cycles per block in every mode: measured on the RTL and predicted by sim-core. */
+  | { type: 'throughput'; configs: string[] }
+  /** The 256-entry S-box, each entry opened up in the composite field. */
+  | { type: 'sbox-table'; highlight: number | null }
+  /** The RTL's waveform for a short run. */
+  | { type: 'waveform'; config: string; mode: ModeName; blocks: number }
+  /** A paper's table beside the lab: published figures, registry measurements, a live run. */
+  | { type: 'paper-table'; source: string; table: string };
+
+export type Measure = 'cyclesPerBlock' | 'latency' | 'inFlight' | 'cycles' | 'keySetup' | 'throughputMbps';
+
+/** Where an exercise's answer comes from: always a computation, never a stored value. */
+export type AnswerSource =
+  | {
+      from: 'simulate';
+      config: string;
+      mode: ModeName;
+      decrypt: boolean;
+      blocks: number;
+      chains: number;
+      measure: Exclude<Measure, 'keySetup'>;
+      clockMHz: number | null;
+      /** The key size of a run-time key size core (3-in-1); null: the configuration's own. */
+      keyBits: number | null;
+    }
+  | { from: 'predict'; config: string; mode: ModeName; decrypt: boolean; measure: Exclude<Measure, 'cycles'>; clockMHz: number | null }
+  | { from: 'trace'; key: string; block: string; round: number; step: string; byte: number };
+
+export interface Exercise {
+  id: string;
+  line: number;
+  question: Inline[];
+  unit: string;
+  /** How the learner types the answer: a decimal number, or hex digits (a byte). */
+  format: 'number' | 'hex';
+  tolerance: { kind: 'absolute' | 'relative'; value: number };
+  answer: AnswerSource;
+  hints: Inline[][];
+  explanation: Inline[] | null;
+}
+
+export type Block =
+  | { k: 'heading'; text: Inline[]; id: string; line: number }
+  | { k: 'p'; c: Inline[]; line: number }
+  | { k: 'list'; ordered: boolean; items: Inline[][]; line: number }
+  | { k: 'table'; head: Inline[][]; rows: Inline[][][]; line: number }
+  | { k: 'note'; c: Inline[]; line: number }
+  | { k: 'code'; lang: string; text: string; line: number }
+  | { k: 'excerpt'; file: string; marker: string; from: number; to: number; text: string; line: number }
+  | { k: 'widget'; widget: WidgetSpec; line: number }
+  | { k: 'exercise'; exercise: Exercise; line: number };
+
+export interface Section {
+  id: string;
+  title: Inline[];
+  blocks: Block[];
+}
+
+export interface Lesson {
+  slug: string;
+  number: number;
+  /** Repository path of the lesson's markdown, e.g. lessons/03-unrolling/index.md. */
+  file: string;
+  title: string;
+  summary: string;
+  objectives: string[];
+  /** Minutes. */
+  duration: number;
+  prerequisites: string[];
+  lab: { config: string; mode: ModeName | null };
+  /** The paper table or figure the lesson reproduces, as the lesson words it. */
+  reproduces: string;
+  papers: { key: string; cite: string }[];
+  sections: Section[];
+  /** Every word of the lesson, lower case, for search. */
+  searchText: string;
+}
