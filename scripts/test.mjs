@@ -1,7 +1,8 @@
 // `npm test`: the set-up and build of `npm start` (plus native models), then every test
 // layer, each logged to build/test-logs/<layer>.log, ending with one summary line.
 //   Rust (cargo test, clippy) · HDL on native Verilator · the same HDL tests on the WASM build
-//   under Node · web unit tests (Vitest, tsc) · end-to-end in Chromium (Playwright)
+//   under Node · board files, constraints and fit (node --test) · web unit tests (Vitest, tsc)
+//   · end-to-end in Chromium (Playwright)
 // Set CS_LAYERS=rust,hdl-native,... to run only some layers.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -76,6 +77,14 @@ const layers = [
       return { ...r, counts: tapCounts(r.stdout) };
     },
   })),
+  {
+    name: 'board',
+    title: 'Board files, constraints and fit check (node --test board/tests/)',
+    async run() {
+      const r = await run('node', ['--test', '--test-reporter=tap', 'board/tests/'], { cwd: root, check: false });
+      return { ...r, counts: tapCounts(r.stdout) };
+    },
+  },
   {
     name: 'web-unit',
     title: 'Web unit tests (Vitest) and type check (tsc)',
