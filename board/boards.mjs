@@ -11,6 +11,27 @@ import basys3 from './boards/basys3.json' with { type: 'json' };
 import de10Lite from './boards/de10-lite.json' with { type: 'json' };
 import tangNano9k from './boards/tang-nano-9k.json' with { type: 'json' };
 
+/**
+ * @typedef {'clk_i' | 'uart_rx_i' | 'uart_tx_o' | 'led_o[0]' | 'led_o[1]'} Port
+ * @typedef {{ pin: string, ioStandard: string | null, pull?: 'up' | 'down' | 'none', net: string, sourceRef: string }} Pin
+ * @typedef {{ tool: string, args: string[] }} ToolCall
+ * @typedef {{
+ *   id: string, name: string, maker: string, url: string, revision: string,
+ *   fpga: { family: 'ice40' | 'ecp5' | 'gowin' | 'xilinx7' | 'max10', device: string, part: string,
+ *           package: string, speed: string | null, config?: { cfgbvs: string, configVoltage: string } },
+ *   clock: { hz: number, oscillator: string },
+ *   pins: Record<Port, Pin>,
+ *   ledActiveLow: boolean,
+ *   uart: { bridge: string | null, description: string },
+ *   resources: { luts: number, lutKind: string, ffs: number, brams: number, bramKind: string,
+ *                dsps: number, dspKind: string, source: string, other?: string },
+ *   openFlow: null | { synth: string, pnr: ToolCall, pack: ToolCall, install: { debian: string[], pypi: string[] } },
+ *   vendorFlow: { tool: 'vivado' | 'quartus' | 'gowin' | 'diamond' | 'radiant' | 'icecube2', options: Record<string, string> },
+ *   sources: { file: string, url: string, covers: string }[],
+ *   notes?: string[],
+ * }} Board
+ */
+
 /** The board top level's ports (hdl/rtl/board/cs_board_top.sv), one pin each. */
 export const PORTS = Object.freeze(['clk_i', 'uart_rx_i', 'uart_tx_o', 'led_o[0]', 'led_o[1]']);
 
@@ -183,8 +204,15 @@ function deepFreeze(value) {
 /**
  * Check one board description (the parsed JSON of a board file) and return it frozen.
  * Throws an Error naming the file and the first missing or malformed field.
+ * @param {unknown} data
+ * @param {string} file
+ * @returns {Board}
  */
 export function validateBoard(data, file) {
+  return checkedBoard(/** @type {any} */ (data), file);
+}
+
+function checkedBoard(data, file) {
   object(file, '(top level)', data);
   string(file, 'id', data.id);
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(data.id)) fail(file, 'id', `is ${JSON.stringify(data.id)}, expected lower-case words joined by '-'`);
@@ -230,12 +258,19 @@ const boards = files.map(([file, data]) => {
 
 const byId = new Map(boards.map((board) => [board.id, board]));
 
-/** Every board, in a fixed order (frozen objects). */
+/**
+ * Every board, in a fixed order (frozen objects).
+ * @returns {Board[]}
+ */
 export function listBoards() {
   return [...boards];
 }
 
-/** The board with this id; an unknown id throws an Error naming the known ones. */
+/**
+ * The board with this id; an unknown id throws an Error naming the known ones.
+ * @param {string} id
+ * @returns {Board}
+ */
 export function boardById(id) {
   const board = byId.get(id);
   if (!board) throw new Error(`unknown board '${id}'; known boards: ${[...byId.keys()].join(', ')}`);

@@ -8,6 +8,8 @@ import { PORTS } from './boards.mjs';
  * FuseSoC/Edalize give such a file (PCF, LPF, xdc, tclSource, SDC, CST).
  *   ice40 → <id>.pcf                 ecp5  → <id>.lpf          xilinx7 → <id>.xdc
  *   max10 → <id>.tcl + <id>.sdc      gowin → <id>.cst + <id>.sdc
+ * @param {import('./boards.mjs').Board} board
+ * @returns {{ file: string, type: string, text: string }[]}
  */
 export function renderConstraints(board) {
   const render = renderers[board.fpga.family];

@@ -25,6 +25,9 @@ function checkNeed(need) {
  * naming what the core needs and what the board has, e.g.
  * "aes128-enc-pp10-lut-online-ecb needs 41,210 LUT4, 1,280 FFs and 0 EBR; the iCEBreaker
  *  (iCE40UP5K) has 5,280 LUT4, 5,280 FFs and 30 EBR: too many LUT4".
+ * @param {import('./boards.mjs').Board} board
+ * @param {{ luts: number, ffs: number, brams: number, dsps?: number, name?: string }} need
+ * @returns {string | null}
  */
 export function checkFit(board, need) {
   checkNeed(need);

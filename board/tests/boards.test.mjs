@@ -95,6 +95,16 @@ test('every board file in board/boards/ loads, and each board is listed once und
   }
 });
 
+test('the boards README lists every board with its part and clock', () => {
+  const readme = fs.readFileSync(path.join(boardsDir, 'README.md'), 'utf8');
+  for (const board of listBoards()) {
+    const row = readme.split('\n').find((line) => line.startsWith(`| \`${board.id}\` |`));
+    assert.ok(row, `README row for ${board.id}`);
+    assert.ok(row.includes(board.fpga.part), `${board.id} row names ${board.fpga.part}`);
+    assert.ok(row.includes(`${board.clock.hz / 1e6} MHz`), `${board.id} row gives the clock`);
+  }
+});
+
 test('boardById finds each board and names the known ones for an unknown id', () => {
   for (const board of listBoards()) assert.equal(boardById(board.id), board);
   assert.throws(
