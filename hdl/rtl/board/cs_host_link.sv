@@ -1,0 +1,430 @@
+// The board's command interpreter: board/PROTOCOL.md (version 1) between the UART and the
+// configured core cs_top (hdl/ABI.md). Bytes come in from cs_uart_rx; answers go out as a
+// byte stream (valid/ready) to the transmitter's FIFO.
+//
+// Arguments shift into one 256-bit register, arg_q, byte 0 first, so after a command's
+// bytes the last of them sit at the bottom: a key ends up left-aligned (byte 0 in bits
+// 255..248, as key_i wants) once the bytes a short key lacks are shifted in as zeros, and an
+// IV or a block is arg_q[127:0]. The first two argument bytes of every command are also
+// kept in hdr_a_q and hdr_b_q (key length and bank, chain, mode and chains, flags and bank).
+//
+// Answers leave from the registers that hold them, shifted out a byte at a time: one or two
+// prefix bytes (pre_q: the letter, then the version or the unknown byte), 8 bytes of num_q
+// (clock and baud for I, the cycle counter for C, T's cycle count), 16 bytes of sum_q (a B
+// result, T's checksum). num_q and sum_q shift in zeros, so they are 0 whenever none of
+// their bytes are waiting: T counts and XORs into them from there, and a B result is
+// XORed into an empty sum_q.
+//
+// B streams: the 16 bytes of a block assemble in arg_q[127:0], which is in_data_o while
+// in_valid_q waits for the core; the next byte waits (in byte_q) until the core has taken
+// the block. A result is taken (out_ready_o) when sum_q is free, so a full transmit FIFO
+// holds the core back, not the other way round. T offers arg_q[127:0] too, counting it up
+// from 0.
+
+module cs_host_link #(
+  parameter int unsigned ClockHz = 12_000_000,
+  parameter int unsigned Baud    = 115_200
+) (
+  input  logic         clk_i,
+  input  logic         rst_ni,
+
+  // Received bytes (cs_uart_rx).
+  input  logic         rx_valid_i,
+  input  logic [7:0]   rx_data_i,
+
+  // Bytes to send (the transmit FIFO).
+  output logic         tx_valid_o,
+  input  logic         tx_ready_i,
+  output logic [7:0]   tx_data_o,
+
+  output logic         busy_o,      // a command or its answer in progress
+
+  // The core (cs_top's ports, hdl/ABI.md).
+  output logic         key_valid_o,
+  input  logic         key_ready_i,
+  output logic [255:0] key_o,
+  output logic [1:0]   key_len_o,
+  output logic [3:0]   key_bank_o,
+  output logic         iv_valid_o,
+  input  logic         iv_ready_i,
+  output logic [127:0] iv_o,
+  output logic [7:0]   iv_index_o,
+  output logic         cfg_valid_o,
+  input  logic         cfg_ready_i,
+  output logic [2:0]   cfg_mode_o,
+  output logic [7:0]   cfg_chains_o,
+  output logic         in_valid_o,
+  input  logic         in_ready_i,
+  output logic [127:0] in_data_o,
+  output logic [23:0]  in_tag_o,
+  output logic         in_decrypt_o,
+  output logic [3:0]   in_bank_o,
+  output logic [7:0]   in_stream_o,
+  input  logic         out_valid_i,
+  output logic         out_ready_o,
+  input  logic [127:0] out_data_i
+);
+
+  // ---- Constants -------------------------------------------------------------------------
+  localparam logic [7:0] Version = 8'd1;
+
+  // Command bytes (ASCII) and the answers' own letters.
+  localparam logic [7:0] CmdIdentify   = 8'h49;  // "I"
+  localparam logic [7:0] CmdKey        = 8'h4b;  // "K"
+  localparam logic [7:0] CmdIv         = 8'h56;  // "V"
+  localparam logic [7:0] CmdMode       = 8'h4d;  // "M"
+  localparam logic [7:0] CmdBlocks     = 8'h42;  // "B"
+  localparam logic [7:0] CmdThroughput = 8'h54;  // "T"
+  localparam logic [7:0] CmdCycles     = 8'h43;  // "C"
+  localparam logic [7:0] AnsUnknown    = 8'h3f;  // "?"
+  localparam logic [7:0] AnsTimeout    = 8'h21;  // "!"
+  localparam logic [7:0] LowerCase     = 8'h20;  // "K" | 0x20 = "k"
+
+  // Bytes a key command's arguments occupy in arg_q once padded: length, bank, 32 key bytes.
+  localparam logic [5:0] KeyArgBytes = 6'd34;
+
+  // 1/20 s without an argument byte abandons a command.
+  localparam int unsigned TimeoutCycles = ClockHz / 20;
+  localparam int unsigned TimerBits     = $clog2(TimeoutCycles);
+  localparam logic [31:0] TimerLast     = TimeoutCycles - 1;
+
+  localparam logic [31:0] ClockWord = ClockHz;
+  localparam logic [31:0] BaudWord  = Baud;
+
+  typedef enum logic [2:0] {
+    StIdle,        // waiting for a command byte
+    StArgs,        // receiving a command's argument bytes
+    StPad,         // K: zero bytes after a short key, to left-align it
+    StKey,         // K: the key handshake
+    StIv,          // V: the IV handshake
+    StCfg,         // M: the mode handshake
+    StBlocks,      // B: streaming blocks through the core
+    StThroughput   // T: offering blocks back to back
+  } state_e;
+
+  // ---- Registers -------------------------------------------------------------------------
+  state_e         state_q;
+  logic           byte_valid_q;   // a received byte waits in byte_q
+  logic [7:0]     byte_q;
+  logic [7:0]     cmd_q;
+  logic [5:0]     arg_n_q;        // argument bytes received (and K's padding)
+  logic [7:0]     hdr_a_q, hdr_b_q;
+  logic [255:0]   arg_q;
+  logic [31:0]    count_q;        // B, T: blocks in the command
+  logic [7:0]     stream_q;
+  logic [15:0]    rx_left_q;      // B: blocks still to receive
+  logic [3:0]     rx_byte_q;      // B: bytes of the current block received
+  logic           in_valid_q;     // B: arg_q[127:0] is a block for the core
+  logic           abort_q;        // B: timed out; finish the blocks in flight, then "!"
+  logic [31:0]    offered_q;      // B, T: blocks the core has taken (the next block's tag)
+  logic [31:0]    taken_q;        // B, T: results taken
+  logic [TimerBits-1:0] timer_q;
+  logic [63:0]    cycle_q;        // clock cycles since reset
+  // The answer being sent: prefix bytes, then num_q's, then sum_q's.
+  logic [15:0]    pre_q;
+  logic [1:0]     pre_n_q;
+  logic [63:0]    num_q;
+  logic [3:0]     num_n_q;
+  logic [127:0]   sum_q;
+  logic [4:0]     sum_n_q;
+
+  // ---- Decoding --------------------------------------------------------------------------
+  logic answer_idle, tx_fire, in_fire, out_fire;
+  assign answer_idle = pre_n_q == 2'd0 && num_n_q == 4'd0 && sum_n_q == 5'd0;
+  assign tx_fire     = tx_valid_o && tx_ready_i;
+  assign in_fire     = in_valid_o && in_ready_i;
+  assign out_fire    = out_valid_i && out_ready_o;
+
+  // Argument bytes each command takes; K's depend on its first byte, the length code
+  // (0: 16, 1: 24, 2: 32 key bytes; 3 counts as 2).
+  logic [5:0] need;
+  always_comb begin
+    unique case (cmd_q)
+      CmdKey:        need = hdr_a_q[1] ? 6'd34 : hdr_a_q[0] ? 6'd26 : 6'd18;
+      CmdIv:         need = 6'd17;
+      CmdMode:       need = 6'd2;
+      CmdBlocks:     need = 6'd5;
+      CmdThroughput: need = 6'd6;
+      default:       need = 6'd1;
+    endcase
+  end
+
+  // The last argument bytes, the one being taken now included: B's and T's counts.
+  logic [31:0] args_now;
+  assign args_now = {arg_q[23:0], byte_q};
+
+  logic take_byte;    // byte_q is consumed this cycle
+  logic last_arg;     // ... and it is the command's last argument byte
+  logic timed_out;
+  logic timing;       // waiting for a byte the command needs
+  logic block_done;   // B: the byte taken completes a block
+  logic blocks_done;  // B: every block received and its result taken
+  assign last_arg    = state_q == StArgs && arg_n_q + 6'd1 == need;
+  assign timing      = state_q == StArgs || (state_q == StBlocks && rx_left_q != 16'd0 && !abort_q);
+  assign timed_out   = timing && timer_q == TimerLast[TimerBits-1:0];
+  assign block_done  = state_q == StBlocks && take_byte && rx_byte_q == 4'd15;
+  assign blocks_done = taken_q == offered_q && !in_valid_q && (rx_left_q == 16'd0 || abort_q);
+
+  always_comb begin
+    unique case (state_q)
+      StIdle:   take_byte = byte_valid_q && answer_idle;
+      StArgs:   take_byte = byte_valid_q;
+      StBlocks: take_byte = byte_valid_q && !in_valid_q && rx_left_q != 16'd0 && !abort_q;
+      default:  take_byte = 1'b0;
+    endcase
+  end
+
+  // ---- The received byte -----------------------------------------------------------------
+  // A byte waits in byte_q until a state takes it; a byte arriving while one waits (a
+  // host that ignored the answers' pacing) replaces it.
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      byte_valid_q <= 1'b0;
+      byte_q       <= '0;
+    end else if (rx_valid_i) begin
+      byte_valid_q <= 1'b1;
+      byte_q       <= rx_data_i;
+    end else if (take_byte) begin
+      byte_valid_q <= 1'b0;
+    end
+  end
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) timer_q <= '0;
+    else timer_q <= timing && !byte_valid_q && !timed_out ? timer_q + 1'b1 : '0;
+  end
+
+  // ---- The command ------------------------------------------------------------------------
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      state_q   <= StIdle;
+      cmd_q     <= '0;
+      arg_n_q   <= '0;
+      hdr_a_q   <= '0;
+      hdr_b_q   <= '0;
+      count_q   <= '0;
+      stream_q  <= '0;
+      rx_left_q <= '0;
+      rx_byte_q <= '0;
+      abort_q   <= 1'b0;
+    end else begin
+      unique case (state_q)
+        StIdle: begin
+          if (take_byte) begin
+            cmd_q   <= byte_q;
+            arg_n_q <= '0;
+            if (byte_q == CmdKey || byte_q == CmdIv || byte_q == CmdMode || byte_q == CmdBlocks ||
+                byte_q == CmdThroughput) begin
+              state_q <= StArgs;
+            end
+          end
+        end
+        StArgs: begin
+          if (take_byte) begin
+            arg_n_q <= arg_n_q + 6'd1;
+            if (arg_n_q == 6'd0) hdr_a_q <= byte_q;
+            if (arg_n_q == 6'd1) hdr_b_q <= byte_q;
+            if (last_arg) begin
+              unique case (cmd_q)
+                CmdKey:  state_q <= StPad;
+                CmdIv:   state_q <= StIv;
+                CmdMode: state_q <= StCfg;
+                CmdBlocks: begin
+                  state_q   <= StBlocks;
+                  count_q   <= {16'd0, args_now[15:0]};
+                  stream_q  <= args_now[23:16];
+                  rx_left_q <= args_now[15:0];
+                  rx_byte_q <= '0;
+                end
+                default: begin  // CmdThroughput
+                  state_q  <= StThroughput;
+                  count_q  <= args_now[31:0];
+                  stream_q <= '0;
+                end
+              endcase
+            end
+          end else if (timed_out) begin
+            state_q <= StIdle;
+          end
+        end
+        StPad: begin
+          if (arg_n_q == KeyArgBytes) state_q <= StKey;
+          else arg_n_q <= arg_n_q + 6'd1;
+        end
+        StKey: if (key_ready_i && answer_idle) state_q <= StIdle;
+        StIv:  if (iv_ready_i && answer_idle) state_q <= StIdle;
+        StCfg: if (cfg_ready_i && answer_idle) state_q <= StIdle;
+        StBlocks: begin
+          if (take_byte) rx_byte_q <= rx_byte_q + 4'd1;
+          if (block_done) rx_left_q <= rx_left_q - 16'd1;
+          if (timed_out) abort_q <= 1'b1;
+          if (blocks_done && (!abort_q || answer_idle)) begin
+            state_q <= StIdle;
+            abort_q <= 1'b0;
+          end
+        end
+        StThroughput: if (taken_q == count_q) state_q <= StIdle;
+        default: state_q <= StIdle;
+      endcase
+    end
+  end
+
+  // ---- Arguments, and the block offered -------------------------------------------------
+  // arg_q shifts in each argument byte (zeros while K pads); T clears it and counts it up.
+  logic arg_shift;
+  assign arg_shift = (take_byte && state_q != StIdle) || (state_q == StPad && arg_n_q != KeyArgBytes);
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      arg_q <= '0;
+    end else if (last_arg && cmd_q == CmdThroughput) begin
+      arg_q <= '0;
+    end else if (arg_shift) begin
+      arg_q <= {arg_q[247:0], state_q == StPad ? 8'h00 : byte_q};
+    end else if (state_q == StThroughput && in_fire) begin
+      arg_q[31:0] <= arg_q[31:0] + 32'd1;
+    end
+  end
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      in_valid_q <= 1'b0;
+      offered_q  <= '0;
+      taken_q    <= '0;
+    end else begin
+      if (block_done) in_valid_q <= 1'b1;
+      else if (in_fire) in_valid_q <= 1'b0;
+      if (last_arg) begin
+        offered_q <= '0;
+        taken_q   <= '0;
+      end else begin
+        if (in_fire) offered_q <= offered_q + 32'd1;
+        if (out_fire) taken_q <= taken_q + 32'd1;
+      end
+    end
+  end
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) cycle_q <= '0;
+    else cycle_q <= cycle_q + 64'd1;
+  end
+
+  // ---- The core's ports -----------------------------------------------------------------
+  assign key_valid_o  = state_q == StKey && answer_idle;
+  assign key_o        = arg_q;
+  assign key_len_o    = hdr_a_q[1] ? 2'd2 : {1'b0, hdr_a_q[0]};
+  assign key_bank_o   = hdr_b_q[3:0];
+  assign iv_valid_o   = state_q == StIv && answer_idle;
+  assign iv_o         = arg_q[127:0];
+  assign iv_index_o   = hdr_a_q;
+  assign cfg_valid_o  = state_q == StCfg && answer_idle;
+  assign cfg_mode_o   = hdr_a_q[2:0];
+  assign cfg_chains_o = hdr_b_q;
+  assign in_valid_o   = (state_q == StBlocks && in_valid_q) || (state_q == StThroughput && offered_q != count_q);
+  assign in_data_o    = arg_q[127:0];
+  assign in_tag_o     = offered_q[23:0];
+  assign in_decrypt_o = hdr_a_q[0];
+  assign in_bank_o    = hdr_b_q[3:0];
+  assign in_stream_o  = stream_q;
+  // B: a result when sum_q is free to send it (after the "b"); T: every result at once.
+  assign out_ready_o  = (state_q == StBlocks && answer_idle) || state_q == StThroughput;
+
+  // ---- Answers ------------------------------------------------------------------------------
+  // What to load into the answer registers this cycle (at most one answer starts a cycle).
+  logic       say_letter, say_identify, say_cycles, say_unknown, say_throughput;
+  logic [7:0] letter;
+  always_comb begin
+    say_identify   = state_q == StIdle && take_byte && byte_q == CmdIdentify;
+    say_cycles     = state_q == StIdle && take_byte && byte_q == CmdCycles;
+    say_unknown    = state_q == StIdle && take_byte && !(byte_q == CmdIdentify || byte_q == CmdCycles ||
+                     byte_q == CmdKey || byte_q == CmdIv || byte_q == CmdMode || byte_q == CmdBlocks ||
+                     byte_q == CmdThroughput);
+    say_throughput = state_q == StThroughput && taken_q == count_q;
+    // One-letter answers: k, v, m once the core took the argument; b as B starts; ! on a
+    // timeout (B's once its blocks in flight are out).
+    say_letter     = (state_q == StKey && key_ready_i && answer_idle) ||
+                     (state_q == StIv && iv_ready_i && answer_idle) ||
+                     (state_q == StCfg && cfg_ready_i && answer_idle) ||
+                     (last_arg && cmd_q == CmdBlocks) ||
+                     (state_q == StArgs && !take_byte && timed_out) ||
+                     (state_q == StBlocks && abort_q && blocks_done && answer_idle);
+    letter         = (state_q == StArgs && !take_byte) || state_q == StBlocks ? AnsTimeout : cmd_q | LowerCase;
+  end
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      pre_q   <= '0;
+      pre_n_q <= '0;
+      num_n_q <= '0;
+      sum_n_q <= '0;
+    end else begin
+      if (say_identify) begin
+        pre_q   <= {CmdIdentify | LowerCase, Version};
+        pre_n_q <= 2'd2;
+        num_n_q <= 4'd8;
+      end else if (say_cycles) begin
+        pre_q   <= {CmdCycles | LowerCase, 8'h00};
+        pre_n_q <= 2'd1;
+        num_n_q <= 4'd8;
+      end else if (say_unknown) begin
+        pre_q   <= {AnsUnknown, byte_q};
+        pre_n_q <= 2'd2;
+      end else if (say_throughput) begin
+        pre_q   <= {CmdThroughput | LowerCase, 8'h00};
+        pre_n_q <= 2'd1;
+        num_n_q <= 4'd8;
+        sum_n_q <= 5'd16;
+      end else if (say_letter) begin
+        pre_q   <= {letter, 8'h00};
+        pre_n_q <= 2'd1;
+      end else if (state_q == StBlocks && out_fire) begin
+        sum_n_q <= 5'd16;
+      end else if (tx_fire) begin
+        if (pre_n_q != 2'd0) begin
+          pre_q   <= {pre_q[7:0], 8'h00};
+          pre_n_q <= pre_n_q - 2'd1;
+        end else if (num_n_q != 4'd0) begin
+          num_n_q <= num_n_q - 4'd1;
+        end else begin
+          sum_n_q <= sum_n_q - 5'd1;
+        end
+      end
+    end
+  end
+
+  logic num_shift, sum_shift;
+  assign num_shift = tx_fire && pre_n_q == 2'd0 && num_n_q != 4'd0;
+  assign sum_shift = tx_fire && pre_n_q == 2'd0 && num_n_q == 4'd0;
+
+  // num_q: I's clock and baud, C's cycle count, T's cycles from the first block offered to
+  // the last result taken (both included).
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      num_q <= '0;
+    end else if (say_identify) begin
+      num_q <= {ClockWord, BaudWord};
+    end else if (say_cycles) begin
+      num_q <= cycle_q;
+    end else if (state_q == StThroughput && taken_q != count_q) begin
+      num_q <= num_q + 64'd1;
+    end else if (num_shift) begin
+      num_q <= {num_q[55:0], 8'h00};
+    end
+  end
+
+  // sum_q: a B result, or T's XOR of every result.
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      sum_q <= '0;
+    end else if (out_fire) begin
+      sum_q <= sum_q ^ out_data_i;
+    end else if (sum_shift) begin
+      sum_q <= {sum_q[119:0], 8'h00};
+    end
+  end
+
+  assign tx_valid_o = !answer_idle;
+  assign tx_data_o  = pre_n_q != 2'd0 ? pre_q[15:8] : num_n_q != 4'd0 ? num_q[63:56] : sum_q[127:120];
+  assign busy_o     = state_q != StIdle || !answer_idle;
+
+endmodule
