@@ -7,7 +7,7 @@ import { topParameters, vendorBackend, TOP } from './flows.mjs';
 import { renderCore, coreName } from './fuse-soc.mjs';
 import { renderMakefile } from './makefile.mjs';
 import { renderReadme } from './readme.mjs';
-import { hostFiles, vectorFiles } from './host.mjs';
+import { hostFiles, vectorFiles, vectorExportPath } from './host.mjs';
 import { pathProblem, sortedPaths, toBytes } from './zip.mjs';
 
 export const MANIFEST_FORMAT = 'cipherscope-board-export/1';
@@ -75,7 +75,7 @@ export async function exportProject(input) {
   add('cs_top.sv', top);
   for (const c of constraints) add(c.file, c.text);
   for (const [from, to] of hostFiles) add(to, readFile(from));
-  for (const path of vectorFiles) add(path, readFile(path));
+  for (const path of vectorFiles(config)) add(vectorExportPath(path), readFile(path));
 
   const backend = vendorBackend(board);
   if (backend.name) {
