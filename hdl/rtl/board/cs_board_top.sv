@@ -55,6 +55,7 @@ module cs_board_top #(
   logic [7:0]   iv_index, cfg_chains, in_stream;
   logic [2:0]   cfg_mode;
   logic [23:0]  in_tag, out_tag;
+  logic [63:0]  cycle;
 
   cs_host_link #(
     .ClockHz(ClockHz),
@@ -68,6 +69,7 @@ module cs_board_top #(
     .tx_ready_i   (tx_ready),
     .tx_data_o    (tx_data),
     .busy_o       (busy),
+    .cycle_o      (cycle),
     .key_valid_o  (key_valid),
     .key_ready_i  (key_ready),
     .key_o        (key),
@@ -161,25 +163,13 @@ module cs_board_top #(
   assign unused_out_tag = ^out_tag;
 
   // ---- LEDs ---------------------------------------------------------------------------------
-  localparam int unsigned HalfSecond = ClockHz / 2;
-  localparam int unsigned BeatBits   = $clog2(HalfSecond);
-  localparam logic [31:0] BeatLast   = HalfSecond - 1;
+  // The heartbeat is a bit of the cycle counter: bit B toggles every 2^B cycles, and
+  // 2^(B+1) lies between ClockHz and 2 ClockHz, a period of 1 to 2 s.
+  localparam int unsigned BeatBit = $clog2(ClockHz) - 1;
 
-  logic [BeatBits-1:0] beat_count_q;
-  logic                beat_q;
+  logic unused_cycle;
+  assign unused_cycle = ^{cycle[63:BeatBit+1], cycle[BeatBit-1:0]};
 
-  always_ff @(posedge clk_i or negedge rst_n) begin
-    if (!rst_n) begin
-      beat_count_q <= '0;
-      beat_q       <= 1'b0;
-    end else if (beat_count_q == BeatLast[BeatBits-1:0]) begin
-      beat_count_q <= '0;
-      beat_q       <= !beat_q;
-    end else begin
-      beat_count_q <= beat_count_q + 1'b1;
-    end
-  end
-
-  assign led_o = {busy, beat_q} ^ {2{LedActiveLow}};
+  assign led_o = {busy, cycle[BeatBit]} ^ {2{LedActiveLow}};
 
 endmodule

@@ -8,18 +8,22 @@
 // IV or a block is arg_q[127:0]. The first two argument bytes of every command are also
 // kept in hdr_a_q and hdr_b_q (key length and bank, chain, mode and chains, flags and bank).
 //
-// Answers leave from the registers that hold them, shifted out a byte at a time: one or two
-// prefix bytes (pre_q: the letter, then the version or the unknown byte), 8 bytes of num_q
-// (clock and baud for I, the cycle counter for C, T's cycle count), 16 bytes of sum_q (a B
-// result, T's checksum). num_q and sum_q shift in zeros, so they are 0 whenever none of
-// their bytes are waiting: T counts and XORs into them from there, and a B result is
-// XORed into an empty sum_q.
+// Answers leave from the registers that hold them, a byte at a time: one or two prefix
+// bytes (pre_q: the letter, then the version or the unknown byte), then 8 bytes of a number
+// (I's clock and baud, or num_q: C's cycle count, T's cycles), then 16 bytes of sum_q (a B
+// result, T's checksum). sum_q shifts out and takes in zeros, so it is 0 again once sent: a
+// B result is XORed into it as T's results are.
+//
+// Area (iCE40 UP5K, the default board, has little to spare): an iCE40 flip-flop has one
+// set/reset input, synchronous or asynchronous, so the wide data registers here have no
+// asynchronous reset: they are cleared or loaded when a command starts, and a clear is then
+// free (arg_q needs neither: every byte of it is shifted in before it is used).
 //
 // B streams: the 16 bytes of a block assemble in arg_q[127:0], which is in_data_o while
 // in_valid_q waits for the core; the next byte waits (in byte_q) until the core has taken
 // the block. A result is taken (out_ready_o) when sum_q is free, so a full transmit FIFO
-// holds the core back, not the other way round. T offers arg_q[127:0] too, counting it up
-// from 0.
+// holds the core back (cs_top keeps a result until out_ready_i). T clears arg_q and offers
+// it with the block count in its low 32 bits.
 
 module cs_host_link #(
   parameter int unsigned ClockHz = 12_000_000,
@@ -38,6 +42,7 @@ module cs_host_link #(
   output logic [7:0]   tx_data_o,
 
   output logic         busy_o,      // a command or its answer in progress
+  output logic [63:0]  cycle_o,     // clock cycles since reset (C's answer)
 
   // The core (cs_top's ports, hdl/ABI.md).
   output logic         key_valid_o,
@@ -109,24 +114,26 @@ module cs_host_link #(
   logic [7:0]     cmd_q;
   logic [5:0]     arg_n_q;        // argument bytes received (and K's padding)
   logic [7:0]     hdr_a_q, hdr_b_q;
-  logic [255:0]   arg_q;
-  logic [31:0]    count_q;        // B, T: blocks in the command
   logic [7:0]     stream_q;
-  logic [15:0]    rx_left_q;      // B: blocks still to receive
-  logic [3:0]     rx_byte_q;      // B: bytes of the current block received
   logic           in_valid_q;     // B: arg_q[127:0] is a block for the core
   logic           abort_q;        // B: timed out; finish the blocks in flight, then "!"
-  logic [31:0]    offered_q;      // B, T: blocks the core has taken (the next block's tag)
-  logic [31:0]    taken_q;        // B, T: results taken
+  logic [8:0]     flight_q;       // B, T: blocks in the core (cs_top has at most 256 slots)
+  logic [3:0]     rx_byte_q;      // B: bytes of the current block received
   logic [TimerBits-1:0] timer_q;
   logic [63:0]    cycle_q;        // clock cycles since reset
-  // The answer being sent: prefix bytes, then num_q's, then sum_q's.
+  // The answer being sent: prefix bytes, then a number's, then sum_q's.
   logic [15:0]    pre_q;
   logic [1:0]     pre_n_q;
-  logic [63:0]    num_q;
   logic [3:0]     num_n_q;
-  logic [127:0]   sum_q;
+  logic           ident_q;        // the number is I's clock and baud, not num_q
   logic [4:0]     sum_n_q;
+  // Data registers, cleared when a command starts (no asynchronous reset, see above).
+  logic [255:0]   arg_q;
+  logic [31:0]    count_q;        // B, T: blocks in the command
+  logic [15:0]    got_q;          // B: blocks received
+  logic [31:0]    offered_q;      // B, T: blocks the core has taken (the next block's tag)
+  logic [63:0]    num_q;          // C's cycle count, T's cycles
+  logic [127:0]   sum_q;          // a B result, T's checksum
 
   // ---- Decoding --------------------------------------------------------------------------
   logic answer_idle, tx_fire, in_fire, out_fire;
@@ -149,27 +156,40 @@ module cs_host_link #(
     endcase
   end
 
+  logic known;  // byte_q is a command letter
+  assign known = byte_q == CmdIdentify || byte_q == CmdKey || byte_q == CmdIv || byte_q == CmdMode ||
+                 byte_q == CmdBlocks || byte_q == CmdThroughput || byte_q == CmdCycles;
+
   // The last argument bytes, the one being taken now included: B's and T's counts.
   logic [31:0] args_now;
   assign args_now = {arg_q[23:0], byte_q};
 
   logic take_byte;    // byte_q is consumed this cycle
   logic last_arg;     // ... and it is the command's last argument byte
-  logic timed_out;
+  logic starts_b, starts_t;
   logic timing;       // waiting for a byte the command needs
+  logic timed_out;
   logic block_done;   // B: the byte taken completes a block
-  logic blocks_done;  // B: every block received and its result taken
-  assign last_arg    = state_q == StArgs && arg_n_q + 6'd1 == need;
-  assign timing      = state_q == StArgs || (state_q == StBlocks && rx_left_q != 16'd0 && !abort_q);
+  logic blocks_done;  // B: every block received, and every result taken
+  logic all_offered;  // T: every block offered
+  logic t_done;       // T: every result taken
+  assign last_arg    = state_q == StArgs && take_byte && arg_n_q + 6'd1 == need;
+  assign starts_b    = last_arg && cmd_q == CmdBlocks;
+  assign starts_t    = last_arg && cmd_q == CmdThroughput;
+  logic rx_more;      // B: blocks still to receive
+  assign rx_more     = got_q != count_q[15:0];
+  assign timing      = state_q == StArgs || (state_q == StBlocks && rx_more && !abort_q);
   assign timed_out   = timing && timer_q == TimerLast[TimerBits-1:0];
   assign block_done  = state_q == StBlocks && take_byte && rx_byte_q == 4'd15;
-  assign blocks_done = taken_q == offered_q && !in_valid_q && (rx_left_q == 16'd0 || abort_q);
+  assign blocks_done = flight_q == 9'd0 && !in_valid_q && (!rx_more || abort_q);
+  assign all_offered = offered_q == count_q;
+  assign t_done      = all_offered && flight_q == 9'd0;
 
   always_comb begin
     unique case (state_q)
       StIdle:   take_byte = byte_valid_q && answer_idle;
       StArgs:   take_byte = byte_valid_q;
-      StBlocks: take_byte = byte_valid_q && !in_valid_q && rx_left_q != 16'd0 && !abort_q;
+      StBlocks: take_byte = byte_valid_q && !in_valid_q && rx_more && !abort_q;
       default:  take_byte = 1'b0;
     endcase
   end
@@ -194,6 +214,11 @@ module cs_host_link #(
     else timer_q <= timing && !byte_valid_q && !timed_out ? timer_q + 1'b1 : '0;
   end
 
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) cycle_q <= '0;
+    else cycle_q <= cycle_q + 64'd1;
+  end
+
   // ---- The command ------------------------------------------------------------------------
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
@@ -202,9 +227,7 @@ module cs_host_link #(
       arg_n_q   <= '0;
       hdr_a_q   <= '0;
       hdr_b_q   <= '0;
-      count_q   <= '0;
       stream_q  <= '0;
-      rx_left_q <= '0;
       rx_byte_q <= '0;
       abort_q   <= 1'b0;
     end else begin
@@ -213,10 +236,7 @@ module cs_host_link #(
           if (take_byte) begin
             cmd_q   <= byte_q;
             arg_n_q <= '0;
-            if (byte_q == CmdKey || byte_q == CmdIv || byte_q == CmdMode || byte_q == CmdBlocks ||
-                byte_q == CmdThroughput) begin
-              state_q <= StArgs;
-            end
+            if (known && byte_q != CmdIdentify && byte_q != CmdCycles) state_q <= StArgs;
           end
         end
         StArgs: begin
@@ -226,19 +246,16 @@ module cs_host_link #(
             if (arg_n_q == 6'd1) hdr_b_q <= byte_q;
             if (last_arg) begin
               unique case (cmd_q)
-                CmdKey:  state_q <= StPad;
-                CmdIv:   state_q <= StIv;
-                CmdMode: state_q <= StCfg;
+                CmdKey:    state_q <= StPad;
+                CmdIv:     state_q <= StIv;
+                CmdMode:   state_q <= StCfg;
                 CmdBlocks: begin
                   state_q   <= StBlocks;
-                  count_q   <= {16'd0, args_now[15:0]};
                   stream_q  <= args_now[23:16];
-                  rx_left_q <= args_now[15:0];
                   rx_byte_q <= '0;
                 end
                 default: begin  // CmdThroughput
                   state_q  <= StThroughput;
-                  count_q  <= args_now[31:0];
                   stream_q <= '0;
                 end
               endcase
@@ -256,57 +273,49 @@ module cs_host_link #(
         StCfg: if (cfg_ready_i && answer_idle) state_q <= StIdle;
         StBlocks: begin
           if (take_byte) rx_byte_q <= rx_byte_q + 4'd1;
-          if (block_done) rx_left_q <= rx_left_q - 16'd1;
           if (timed_out) abort_q <= 1'b1;
           if (blocks_done && (!abort_q || answer_idle)) begin
             state_q <= StIdle;
             abort_q <= 1'b0;
           end
         end
-        StThroughput: if (taken_q == count_q) state_q <= StIdle;
+        StThroughput: if (t_done) state_q <= StIdle;
         default: state_q <= StIdle;
       endcase
-    end
-  end
-
-  // ---- Arguments, and the block offered -------------------------------------------------
-  // arg_q shifts in each argument byte (zeros while K pads); T clears it and counts it up.
-  logic arg_shift;
-  assign arg_shift = (take_byte && state_q != StIdle) || (state_q == StPad && arg_n_q != KeyArgBytes);
-
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      arg_q <= '0;
-    end else if (last_arg && cmd_q == CmdThroughput) begin
-      arg_q <= '0;
-    end else if (arg_shift) begin
-      arg_q <= {arg_q[247:0], state_q == StPad ? 8'h00 : byte_q};
-    end else if (state_q == StThroughput && in_fire) begin
-      arg_q[31:0] <= arg_q[31:0] + 32'd1;
     end
   end
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       in_valid_q <= 1'b0;
-      offered_q  <= '0;
-      taken_q    <= '0;
+      flight_q   <= '0;
     end else begin
       if (block_done) in_valid_q <= 1'b1;
       else if (in_fire) in_valid_q <= 1'b0;
-      if (last_arg) begin
-        offered_q <= '0;
-        taken_q   <= '0;
-      end else begin
-        if (in_fire) offered_q <= offered_q + 32'd1;
-        if (out_fire) taken_q <= taken_q + 32'd1;
-      end
+      // One adder: +1 for a block in, -1 (all ones) for a result out.
+      if (in_fire != out_fire) flight_q <= flight_q + {{8{out_fire}}, 1'b1};
     end
   end
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) cycle_q <= '0;
-    else cycle_q <= cycle_q + 64'd1;
+  // ---- Arguments, and the blocks offered ------------------------------------------------
+  // arg_q shifts in each argument byte (zeros while K pads); T clears it.
+  logic arg_shift;
+  assign arg_shift = (take_byte && state_q != StIdle) || (state_q == StPad && arg_n_q != KeyArgBytes);
+
+  always_ff @(posedge clk_i) begin
+    if (starts_t) arg_q <= '0;
+    else if (arg_shift) arg_q <= {arg_q[247:0], state_q == StPad ? 8'h00 : byte_q};
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (last_arg) begin
+      count_q   <= starts_t ? args_now : {16'd0, args_now[15:0]};
+      got_q     <= '0;
+      offered_q <= '0;
+    end else begin
+      if (block_done) got_q <= got_q + 16'd1;
+      if (in_fire) offered_q <= offered_q + 32'd1;
+    end
   end
 
   // ---- The core's ports -----------------------------------------------------------------
@@ -320,8 +329,9 @@ module cs_host_link #(
   assign cfg_valid_o  = state_q == StCfg && answer_idle;
   assign cfg_mode_o   = hdr_a_q[2:0];
   assign cfg_chains_o = hdr_b_q;
-  assign in_valid_o   = (state_q == StBlocks && in_valid_q) || (state_q == StThroughput && offered_q != count_q);
-  assign in_data_o    = arg_q[127:0];
+  assign in_valid_o   = (state_q == StBlocks && in_valid_q) || (state_q == StThroughput && !all_offered);
+  // T's block i is the integer i: arg_q is 0 then, and offered_q is i.
+  assign in_data_o    = {arg_q[127:32], arg_q[31:0] | (state_q == StThroughput ? offered_q : 32'd0)};
   assign in_tag_o     = offered_q[23:0];
   assign in_decrypt_o = hdr_a_q[0];
   assign in_bank_o    = hdr_b_q[3:0];
@@ -330,22 +340,20 @@ module cs_host_link #(
   assign out_ready_o  = (state_q == StBlocks && answer_idle) || state_q == StThroughput;
 
   // ---- Answers ------------------------------------------------------------------------------
-  // What to load into the answer registers this cycle (at most one answer starts a cycle).
-  logic       say_letter, say_identify, say_cycles, say_unknown, say_throughput;
+  // At most one answer starts in a cycle, and only when the last one is out.
+  logic       say_identify, say_cycles, say_unknown, say_throughput, say_letter;
   logic [7:0] letter;
   always_comb begin
     say_identify   = state_q == StIdle && take_byte && byte_q == CmdIdentify;
     say_cycles     = state_q == StIdle && take_byte && byte_q == CmdCycles;
-    say_unknown    = state_q == StIdle && take_byte && !(byte_q == CmdIdentify || byte_q == CmdCycles ||
-                     byte_q == CmdKey || byte_q == CmdIv || byte_q == CmdMode || byte_q == CmdBlocks ||
-                     byte_q == CmdThroughput);
-    say_throughput = state_q == StThroughput && taken_q == count_q;
+    say_unknown    = state_q == StIdle && take_byte && !known;
+    say_throughput = state_q == StThroughput && t_done;
     // One-letter answers: k, v, m once the core took the argument; b as B starts; ! on a
     // timeout (B's once its blocks in flight are out).
     say_letter     = (state_q == StKey && key_ready_i && answer_idle) ||
                      (state_q == StIv && iv_ready_i && answer_idle) ||
                      (state_q == StCfg && cfg_ready_i && answer_idle) ||
-                     (last_arg && cmd_q == CmdBlocks) ||
+                     starts_b ||
                      (state_q == StArgs && !take_byte && timed_out) ||
                      (state_q == StBlocks && abort_q && blocks_done && answer_idle);
     letter         = (state_q == StArgs && !take_byte) || state_q == StBlocks ? AnsTimeout : cmd_q | LowerCase;
@@ -356,8 +364,10 @@ module cs_host_link #(
       pre_q   <= '0;
       pre_n_q <= '0;
       num_n_q <= '0;
+      ident_q <= 1'b0;
       sum_n_q <= '0;
     end else begin
+      if (say_identify || say_cycles || say_throughput) ident_q <= say_identify;
       if (say_identify) begin
         pre_q   <= {CmdIdentify | LowerCase, Version};
         pre_n_q <= 2'd2;
@@ -392,39 +402,43 @@ module cs_host_link #(
     end
   end
 
-  logic num_shift, sum_shift;
-  assign num_shift = tx_fire && pre_n_q == 2'd0 && num_n_q != 4'd0;
-  assign sum_shift = tx_fire && pre_n_q == 2'd0 && num_n_q == 4'd0;
-
-  // num_q: I's clock and baud, C's cycle count, T's cycles from the first block offered to
-  // the last result taken (both included).
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      num_q <= '0;
-    end else if (say_identify) begin
-      num_q <= {ClockWord, BaudWord};
-    end else if (say_cycles) begin
-      num_q <= cycle_q;
-    end else if (state_q == StThroughput && taken_q != count_q) begin
-      num_q <= num_q + 64'd1;
-    end else if (num_shift) begin
-      num_q <= {num_q[55:0], 8'h00};
-    end
+  // num_q: C's cycle count, or T's cycles from the first block offered to the last result
+  // taken, both included.
+  always_ff @(posedge clk_i) begin
+    if (starts_t) num_q <= '0;
+    else if (say_cycles) num_q <= cycle_q;
+    else if (state_q == StThroughput && !t_done) num_q <= num_q + 64'd1;
   end
 
-  // sum_q: a B result, or T's XOR of every result.
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      sum_q <= '0;
-    end else if (out_fire) begin
-      sum_q <= sum_q ^ out_data_i;
-    end else if (sum_shift) begin
-      sum_q <= {sum_q[119:0], 8'h00};
-    end
+  // sum_q: a B result, or T's XOR of every result; 0 again once its 16 bytes are sent.
+  logic sum_shift;
+  assign sum_shift = tx_fire && pre_n_q == 2'd0 && num_n_q == 4'd0;
+  always_ff @(posedge clk_i) begin
+    if (last_arg) sum_q <= '0;
+    else if (out_fire) sum_q <= sum_q ^ out_data_i;
+    else if (sum_shift) sum_q <= {sum_q[119:0], 8'h00};
+  end
+
+  // The number's byte now due: byte 8 - num_n_q, most significant first.
+  logic [63:0] number;
+  logic [7:0]  number_byte;
+  assign number = ident_q ? {ClockWord, BaudWord} : num_q;
+  always_comb begin
+    unique case (num_n_q)
+      4'd8:    number_byte = number[63:56];
+      4'd7:    number_byte = number[55:48];
+      4'd6:    number_byte = number[47:40];
+      4'd5:    number_byte = number[39:32];
+      4'd4:    number_byte = number[31:24];
+      4'd3:    number_byte = number[23:16];
+      4'd2:    number_byte = number[15:8];
+      default: number_byte = number[7:0];
+    endcase
   end
 
   assign tx_valid_o = !answer_idle;
-  assign tx_data_o  = pre_n_q != 2'd0 ? pre_q[15:8] : num_n_q != 4'd0 ? num_q[63:56] : sum_q[127:120];
+  assign tx_data_o  = pre_n_q != 2'd0 ? pre_q[15:8] : num_n_q != 4'd0 ? number_byte : sum_q[127:120];
   assign busy_o     = state_q != StIdle || !answer_idle;
+  assign cycle_o    = cycle_q;
 
 endmodule

@@ -1,0 +1,188 @@
+// Builds the simulated board for a configuration: Verilator turns cs_board_top (the UART
+// top level of hdl/rtl/board/) with the configuration's generated cs_top into C++, which
+// clang++ compiles with uart_bridge.cpp into build/board-sim/<id>/uart-bridge. Cached like
+// the models (scripts/lib/models.mjs): by a hash of the RTL, the generated top, the bridge,
+// the flags and the tool versions, in the build folder and in the machine-wide cache.
+//
+//   node board/sim/build.mjs <configuration id>...
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { root, buildDir } from '../../scripts/lib/paths.mjs';
+import { hashInputs, isFresh, writeStamp, listFiles } from '../../scripts/lib/cache.mjs';
+import { run, versionOf } from '../../scripts/lib/run.mjs';
+import { processSlots, topLevel, machineCache } from '../../scripts/lib/models.mjs';
+import { loadSimCore } from '../../scripts/lib/sim-core.mjs';
+import { coreSources, hdlDir } from '../../hdl/cores.mjs';
+
+const simDir = path.dirname(fileURLToPath(import.meta.url));
+const bridgeSource = path.join(simDir, 'uart_bridge.cpp');
+const boardRtlDir = path.join(hdlDir, 'rtl', 'board');
+const verilatorInclude = '/usr/share/verilator/include';
+const cxx = 'clang++-14';
+
+/** The simulated board's clock and bit rate: 16 clock cycles a bit, as a board's UART. */
+export const simClockHz = 1_843_200;
+export const simBaud = 115_200;
+
+export const boardSimDir = path.join(buildDir, 'board-sim');
+const boardMachineCache = path.join(machineCache, 'board-sim');
+
+// Verilator's runtime and the model: no tracing, no coverage (verilated.mk's defines).
+const cxxFlags = ['-O2', '-std=c++17', '-DVM_COVERAGE=0', '-DVM_SC=0', '-DVM_TRACE=0'];
+const runtimeSources = ['verilated.cpp', 'verilated_dpi.cpp', 'verilated_threads.cpp'];
+// --x-initial 0: every flip-flop starts at 0, as iCE40's do after configuration; the power-on
+// reset counter of cs_board_top relies on it. CS_PROBE_NAMES: the core's stage names
+// (hdl/ABI.md), which the bridge ignores, keep the core's parameters used under -Wall.
+const verilatorFlags = ['--cc', '-O3', '-Wall', '--x-assign', 'fast', '--x-initial', '0', '-DCS_PROBE_NAMES'];
+
+/** The board's RTL files, relative to hdl/ like coreSources(). */
+export function boardSources() {
+  return listFiles(boardRtlDir, (f) => f.endsWith('.sv')).map((f) => path.relative(hdlDir, f));
+}
+
+/** Where one configuration's simulated board lives. */
+export function boardSimPaths(id) {
+  const dir = path.join(boardSimDir, id);
+  return { dir, bridge: path.join(dir, 'uart-bridge'), top: path.join(dir, 'src', 'cs_top.sv') };
+}
+
+let toolsPromise;
+function tools() {
+  toolsPromise ??= Promise.all([versionOf('verilator'), versionOf(cxx)]).then(([verilator, compiler]) => ({ verilator, compiler }));
+  return toolsPromise;
+}
+
+const inSlot = (command, args, options) => processSlots.use(() => run(command, args, options));
+
+async function compile(sources, includes, outDir, extra = []) {
+  fs.mkdirSync(outDir, { recursive: true });
+  return Promise.all(
+    sources.map(async (source) => {
+      const object = path.join(outDir, path.basename(source).replace(/\.cpp$/, '.o'));
+      await inSlot(cxx, [...cxxFlags, ...extra, ...includes.flatMap((d) => ['-I', d]), '-c', source, '-o', object]);
+      return object;
+    }),
+  );
+}
+
+/** Verilator's runtime, compiled once per tool version for every simulated board. */
+let runtimePromise;
+function runtimeObjects() {
+  runtimePromise ??= (async () => {
+    const { verilator, compiler } = await tools();
+    const hash = hashInputs({ strings: [verilator, compiler, ...cxxFlags] }).slice(0, 16);
+    const dir = path.join(boardSimDir, 'runtime', hash);
+    const objects = runtimeSources.map((s) => path.join(dir, s.replace(/\.cpp$/, '.o')));
+    if (objects.every((o) => fs.existsSync(o))) return objects;
+    const sources = runtimeSources.map((s) => path.join(verilatorInclude, s));
+    return compile(sources, [verilatorInclude, path.join(verilatorInclude, 'vltstd')], dir);
+  })();
+  return runtimePromise;
+}
+
+function buildHash(id, top, versions) {
+  const files = [
+    ...coreSources().map((f) => path.join(hdlDir, f)),
+    ...boardSources().map((f) => path.join(hdlDir, f)),
+    path.join(hdlDir, 'cores.mjs'),
+    path.join(root, 'scripts', 'lib', 'models.mjs'),
+    bridgeSource,
+    fileURLToPath(import.meta.url),
+  ];
+  return hashInputs({
+    files,
+    root,
+    strings: [id, top, versions.verilator, versions.compiler, ...verilatorFlags, ...cxxFlags, `${simClockHz}/${simBaud}`],
+  });
+}
+
+/**
+ * Build the simulated board of configuration `id` unless it is up to date.
+ * Returns { bridge: path of the executable, result: 'cached' | 'cached (machine)' | 'built' }.
+ */
+export async function buildBoardSim(id) {
+  const simCore = await loadSimCore();
+  const config = simCore.parseConfiguration(id); // throws with the field and the reason
+  const top = await topLevel({ id, config });
+  const versions = await tools();
+  const paths = boardSimPaths(id);
+  fs.mkdirSync(path.dirname(paths.top), { recursive: true });
+  if (!fs.existsSync(paths.top) || fs.readFileSync(paths.top, 'utf8') !== top) fs.writeFileSync(paths.top, top);
+
+  const hash = buildHash(id, top, versions);
+  const stamp = path.join(paths.dir, 'stamp.json');
+  if (fs.existsSync(paths.bridge) && isFresh(stamp, hash)) return { bridge: paths.bridge, result: 'cached' };
+  const cached = path.join(boardMachineCache, hash, 'uart-bridge');
+  if (fs.existsSync(cached)) {
+    fs.copyFileSync(cached, paths.bridge);
+    fs.chmodSync(paths.bridge, 0o755);
+    writeStamp(stamp, hash, { id, tools: versions, from: boardMachineCache });
+    return { bridge: paths.bridge, result: 'cached (machine)' };
+  }
+
+  const objDir = path.join(paths.dir, 'obj');
+  fs.rmSync(objDir, { recursive: true, force: true });
+  const sources = [...coreSources(), ...boardSources()].map((f) => path.join(hdlDir, f));
+  const args = [
+    ...verilatorFlags,
+    `-GClockHz=${simClockHz}`,
+    `-GBaud=${simBaud}`,
+    '--top-module',
+    'cs_board_top',
+    '--Mdir',
+    objDir,
+    ...sources,
+    paths.top,
+  ];
+  try {
+    await inSlot('verilator', args, { cwd: root });
+  } catch (error) {
+    throw new Error(`Verilator refused the board of ${id}:\n${error.result?.stderr ?? error.message}`);
+  }
+  const modelSources = fs
+    .readdirSync(objDir)
+    .filter((f) => f.endsWith('.cpp'))
+    .map((f) => path.join(objDir, f));
+  const includes = [objDir, verilatorInclude, path.join(verilatorInclude, 'vltstd')];
+  const [runtime, model, bridge] = await Promise.all([
+    runtimeObjects(),
+    compile(modelSources, includes, path.join(objDir, 'o'), ['-w']),
+    compile([bridgeSource], includes, path.join(objDir, 'o'), [
+      '-Wall',
+      '-Wextra',
+      `-DCS_CLOCK_HZ=${simClockHz}`,
+      `-DCS_BAUD=${simBaud}`,
+    ]),
+  ]);
+  await inSlot(cxx, [...model, ...bridge, ...runtime, '-pthread', '-latomic', '-o', paths.bridge]);
+  fs.rmSync(objDir, { recursive: true, force: true });
+  writeStamp(stamp, hash, { id, tools: versions, clockHz: simClockHz, baud: simBaud });
+  try {
+    const partial = path.join(boardMachineCache, `${hash}.partial-${process.pid}`);
+    fs.mkdirSync(partial, { recursive: true });
+    fs.copyFileSync(paths.bridge, path.join(partial, 'uart-bridge'));
+    fs.rmSync(path.join(boardMachineCache, hash), { recursive: true, force: true });
+    fs.renameSync(partial, path.join(boardMachineCache, hash));
+  } catch {
+    // A cache that cannot be written only costs a rebuild next time.
+  }
+  return { bridge: paths.bridge, result: 'built' };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const ids = process.argv.slice(2);
+  if (ids.length === 0) {
+    console.error('usage: node board/sim/build.mjs <configuration id>...');
+    process.exit(2);
+  }
+  for (const id of ids) {
+    try {
+      const { bridge, result } = await buildBoardSim(id);
+      console.log(`${id}: ${result} ${path.relative(process.cwd(), bridge)}`);
+    } catch (error) {
+      console.error(`${id}: ${error.message}`);
+      process.exitCode = 1;
+    }
+  }
+}
