@@ -81,6 +81,7 @@ main(async () => {
   }
 
   const written = writeProject(options.out, project);
-  item(total, total, 'written', `${path.relative(process.cwd(), written) || written} (${project.files.size} files, folder ${project.folder}/)`);
+  const shown = path.relative(process.cwd(), written);
+  item(total, total, 'written', `${shown.startsWith('..') ? written : shown} (${project.files.size} files, folder ${project.folder}/)`);
   info(`next: see README.md in the project (${options.out.endsWith('.zip') ? 'unzip it first' : 'cd into it'}), then \`make\``);
 });

@@ -12,6 +12,13 @@ import { pathProblem, sortedPaths, toBytes } from './zip.mjs';
 
 export const MANIFEST_FORMAT = 'cipherscope-board-export/1';
 
+/**
+ * The configuration board exports start from (board/README.md, "Default configuration"):
+ * the iterative AES-128 encryptor with block-RAM S-boxes, which fits every board, the
+ * iCEBreaker's UP5K included.
+ */
+export const DEFAULT_EXPORT_CONFIG = 'aes128-enc-lu1-bram-online-ecb';
+
 /** The project's folder name. */
 export function projectFolder(board, config) {
   return `cipherscope-${board.id}-${config.id}`;

@@ -19,7 +19,7 @@ function cyclesTable(board, timing) {
     const chains = m.chains > 1 ? `, ${m.chains} chains` : '';
     return `| ${modeNames[m.mode] ?? m.mode}${chains} | ${m.decrypt ? 'decrypt' : 'encrypt'} | ${round(m.cyclesPerBlock)} | ${round(mbps)} |`;
   });
-  const setup = timing.byKeySize.map((k) => `AES-${k.keyBits}: ${k.keySetup} cycles`).join('; ');
+  const setup = timing.byKeySize.map((k) => `AES-${k.keyBits}: ${k.keySetup} cycle${k.keySetup === 1 ? '' : 's'}`).join('; ');
   return [
     `| mode | direction | cycles per block | Mbit/s at ${mhz(board.clock.hz)} MHz |`,
     '| --- | --- | --- | --- |',
@@ -102,9 +102,13 @@ function fusesocSection(board, config, flow, backend) {
     '```sh',
     ...targets.map((t) => `fusesoc --cores-root . run --target ${t} ${coreName(board, config)}`),
     '```',
-    '',
-    'FuseSoC calls the tools by their usual names (`nextpnr-ecp5`, `ecppack`, `nextpnr-himbaechel`, ...),',
-    'not the `yowasp-` builds the Makefile may use.',
+    ...(flow?.pnr.tool.startsWith('yowasp-')
+      ? [
+          '',
+          `FuseSoC calls the tools by their usual names (\`${flow.pnr.tool.replace(/^yowasp-/, '')}\`, \`${flow.pack.tool.replace(/^yowasp-/, '')}\`),`,
+          'not the `yowasp-` builds the Makefile uses: put native builds on PATH for it.',
+        ]
+      : []),
   ];
 }
 
@@ -210,5 +214,6 @@ function fileList(paths) {
     'README.md': 'this file',
     'board.json': 'manifest: configuration, board, parameters, files with SHA-256',
   };
-  return [...groups].map(([top, n]) => `- \`${top}\`${n > 1 ? ` (${n} files)` : ''}: ${what[top] ?? 'pin and clock constraints'}`);
+  const constraint = (name) => (name.endsWith('.sdc') ? 'clock constraint' : 'pin constraints');
+  return [...groups].map(([top, n]) => `- \`${top}\`${n > 1 ? ` (${n} files)` : ''}: ${what[top] ?? constraint(top)}`);
 }
