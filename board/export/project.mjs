@@ -43,6 +43,16 @@ export function projectLayout({ coreSources, boardSources, constraints }) {
   return { rtl, constraints: constraints.map(({ file, type }) => ({ file, type })) };
 }
 
+/**
+ * The `vendor` input of exportProject from the build's bundle of every board's vendor scripts
+ * (build/export/vendor-scripts.json: { <board>: { tool, files: { path: text } } }): what the
+ * web app passes, having no Python to run Edalize.
+ */
+export function vendorFromBundle(bundle, board) {
+  const entry = bundle[board.id];
+  return entry ? { [entry.tool]: new Map(Object.entries(entry.files)) } : null;
+}
+
 async function sha256Hex(bytes) {
   const digest = await globalThis.crypto.subtle.digest('SHA-256', bytes);
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');

@@ -82,6 +82,31 @@ export async function vendorScripts(board) {
   return { tool: description.backend.name, scripts, cached };
 }
 
+export const vendorBundleFile = path.join(exportBuildDir, 'vendor-scripts.json');
+
+/**
+ * Every board's vendor scripts in one JSON file for the web app's bundle:
+ * { <board id>: { tool, files: { <path in tool/>: text } } }, the input exportProject takes
+ * as `vendor` (after vendorBundleInput), so the page makes the same zip with no Python.
+ * Rewritten only when it changes. Returns { boards, cached }.
+ */
+export async function writeVendorBundle(boards) {
+  const bundle = {};
+  let cached = 0;
+  for (const board of boards) {
+    const vendor = await vendorScripts(board);
+    if (!vendor) continue;
+    if (vendor.cached) cached++;
+    const files = {};
+    for (const [p, bytes] of vendor.scripts) files[p] = Buffer.from(bytes).toString('utf8');
+    bundle[board.id] = { tool: vendor.tool, files };
+  }
+  const text = `${JSON.stringify(bundle, null, 2)}\n`;
+  const old = fs.existsSync(vendorBundleFile) ? fs.readFileSync(vendorBundleFile, 'utf8') : null;
+  if (old !== text) fs.writeFileSync(vendorBundleFile, text);
+  return { boards: Object.keys(bundle).length, cached };
+}
+
 let pythonVersions;
 
 /** An installed Python package's version ('' if missing). */
@@ -125,8 +150,11 @@ export function vendorInput(vendor) {
   return vendor ? { [vendor.tool]: vendor.scripts } : null;
 }
 
-/** All inputs gathered, the project's files made (`vendor`: vendorScripts(board), made if not given). */
-export async function makeProject({ simCore, board, config, title, key, vendor }) {
+/**
+ * All inputs gathered, the project's files made. `vendor`: vendorScripts(board), made if not
+ * given; or `vendorInput`: exportProject's own form (as vendorFromBundle gives it).
+ */
+export async function makeProject({ simCore, board, config, title, key, vendor, vendorInput: given }) {
   return exportProject({
     config,
     board,
@@ -136,7 +164,7 @@ export async function makeProject({ simCore, board, config, title, key, vendor }
     coreSources: coreRepoPaths(),
     boardSources: boardRepoPaths(),
     readFile: readRepoFile,
-    vendor: vendorInput(vendor === undefined ? await vendorScripts(board) : vendor),
+    vendor: given ?? vendorInput(vendor === undefined ? await vendorScripts(board) : vendor),
     timing: simCore.predictTiming(config.id),
     key: key?.toLowerCase(),
   });
