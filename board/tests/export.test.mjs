@@ -164,6 +164,22 @@ test('a zip is the same bytes every time, and holds exactly the folder export', 
   assert.equal(zips[0].readUInt16LE(12), (0 << 9) | (1 << 5) | 1, 'DOS date is not 1980-01-01');
 });
 
+test("the build's bundle of vendor scripts gives the web app the same zip as npm run export", async () => {
+  const { loadSimCore } = await import('../../scripts/lib/sim-core.mjs');
+  const { makeProject, writeVendorBundle, vendorBundleFile } = await import('../../scripts/lib/export.mjs');
+  const { vendorFromBundle } = await import('../export/project.mjs');
+  await writeVendorBundle(listBoards());
+  const bundle = JSON.parse(fs.readFileSync(vendorBundleFile, 'utf8'));
+  const simCore = await loadSimCore();
+  const board = boardById('de10-lite');
+  const config = simCore.parseConfiguration('aes128-enc-lu1-lut-online-cbc');
+  const fromBundle = await makeProject({ simCore, board, config, vendor: null, vendorInput: vendorFromBundle(bundle, board) });
+  const out = path.join(scratch, 'bundle-check.zip');
+  const r = await exportCli(['--board', 'de10-lite', '--config', config.id, '--out', out, '--no-fit-check']);
+  assert.equal(r.code, 0, r.stderr);
+  assert.ok(Buffer.from(zipProject(fromBundle.folder, fromBundle.files)).equals(fs.readFileSync(out)), 'the zips differ');
+});
+
 test('the zip writer refuses paths that leave the folder', () => {
   for (const bad of ['../x', '/etc/passwd', 'a/../../b', 'a//b', 'C:/x', 'a\\b', './a', '']) {
     assert.throws(() => zipProject('p', new Map([[bad, 'x']])), /zip entry/, bad);
