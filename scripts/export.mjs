@@ -11,6 +11,7 @@ import { boardById, listBoards } from '../board/boards.mjs';
 import { loadRegistry } from './lib/registry.mjs';
 import { groupDigits } from '../board/fit.mjs';
 import { FAMILIES } from '../board/boards.mjs';
+import { yosysFor } from '../board/export/flows.mjs';
 import { keyProblem, outProblem, makeProject, vendorScripts, fitCheck, boardLayout, writeProject } from './lib/export.mjs';
 
 const usage = 'usage: npm run export -- --board <board> --config <configuration id> --out <folder or file.zip> [--key <hex>] [--no-fit-check]';
@@ -76,7 +77,7 @@ main(async () => {
 
   if (options.fitCheck) {
     const fit = await fitCheck(board, config, project.files, boardLayout(board));
-    item(3, total, `fit check (yosys, ${board.fpga.family})`, `${describeNeed(board, fit.need)}${fit.cached ? ' (cached)' : ` in ${fit.seconds} s`}`);
+    item(3, total, `fit check (${yosysFor(board).tool}, ${board.fpga.family})`, `${describeNeed(board, fit.need)}${fit.cached ? ' (cached)' : ` in ${fit.seconds} s`}`);
     if (fit.message) fail(`${fit.message}.\n  Pick a smaller configuration or a larger board, or skip the check with --no-fit-check.`);
   }
 

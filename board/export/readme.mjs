@@ -40,7 +40,7 @@ function openFlowSection(board, flow) {
   const lines = [
     '## Build with the open flow (Makefile)',
     '',
-    `Yosys (\`${flow.synth}\`) → \`${flow.pnr.tool}\` → \`${flow.pack.tool}\`. Install the tools:`,
+    `${flow.yosys === 'yosys' ? 'Yosys' : `Yosys (\`${flow.yosys}\`, 0.70: Debian's 0.23 maps block RAM in a form nextpnr does not pack)`} (\`${flow.synth}\`) → \`${flow.pnr.tool}\` → \`${flow.pack.tool}\`. Install the tools:`,
     '',
     '```sh',
   ];

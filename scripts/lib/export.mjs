@@ -11,7 +11,7 @@ import { coreSources, renderTop } from '../../hdl/cores.mjs';
 import { renderConstraints } from '../../board/constraints.mjs';
 import { checkFit } from '../../board/fit.mjs';
 import { exportProject, projectLayout } from '../../board/export/project.mjs';
-import { vendorEdam, vendorBackend } from '../../board/export/flows.mjs';
+import { vendorEdam, vendorBackend, yosysFor } from '../../board/export/flows.mjs';
 import { fitScript, countResources } from '../../board/export/fit-synth.mjs';
 import { zipProject } from '../../board/export/zip.mjs';
 
@@ -177,7 +177,8 @@ export async function makeProject({ simCore, board, config, title, key, vendor, 
  * and the Yosys version.
  */
 export async function fitCheck(board, config, files, layout) {
-  const yosys = await versionOf('yosys', ['-V']);
+  const yosysTool = yosysFor(board).tool;
+  const yosys = await versionOf(yosysTool, ['-V']);
   const script = fitScript(board, layout.rtl, 'stat.json');
   const hash = createHash('sha256');
   hash.update(`${yosys}\0${script}\0`);
@@ -195,11 +196,11 @@ export async function fitCheck(board, config, files, layout) {
       fs.writeFileSync(path.join(work, f), files.get(f));
     }
     const started = Date.now();
-    const r = await run('yosys', ['-q', '-l', 'yosys.log', '-p', script], { cwd: work, check: false });
+    const r = await run(yosysTool, ['-q', '-l', 'yosys.log', '-p', script], { cwd: work, check: false });
     const seconds = Math.round((Date.now() - started) / 1000);
     if (r.code !== 0 || !fs.existsSync(path.join(work, 'stat.json'))) {
       const log = fs.existsSync(path.join(work, 'yosys.log')) ? fs.readFileSync(path.join(work, 'yosys.log'), 'utf8') : r.stderr;
-      throw new Error(`the fit check's synthesis (yosys ${script.split(';').at(-2).trim()}) failed:\n${log.trim().split('\n').filter((l) => /ERROR/.test(l)).slice(0, 5).join('\n') || log.trim().split('\n').slice(-10).join('\n')}`);
+      throw new Error(`the fit check's synthesis (${yosysTool} ${script.split(';').at(-2).trim()}) failed:\n${log.trim().split('\n').filter((l) => /ERROR/.test(l)).slice(0, 5).join('\n') || log.trim().split('\n').slice(-10).join('\n')}`);
     }
     const cells = JSON.parse(fs.readFileSync(path.join(work, 'stat.json'), 'utf8')).design.num_cells_by_type;
     entry = { hash: digest, yosys, family: board.fpga.family, seconds, cells, need: countResources(board.fpga.family, cells) };
