@@ -102,6 +102,7 @@ function openMakefile(board, config, layout, flow) {
       '  make          build/ gets the netlist, the placed design, the logs and the bitstream',
       '  make prog     load the bitstream into the FPGA',
       '  make test PORT=/dev/ttyUSB1   run the host script (host/cs_host.py) against the board',
+      '  make clean    remove build/ (do so after changing a parameter: the netlist does not track them)',
     ]),
     ...common(board, layout, { parameters: true }),
     `NETLIST := $(BUILD)/cipherscope.json`,
