@@ -11,7 +11,7 @@ import { coreSources, renderTop } from '../../hdl/cores.mjs';
 import { renderConstraints } from '../../board/constraints.mjs';
 import { checkFit } from '../../board/fit.mjs';
 import { exportProject, projectLayout } from '../../board/export/project.mjs';
-import { vendorEdam, vendorBackend, yosysFor } from '../../board/export/flows.mjs';
+import { vendorEdam, yosysFor } from '../../board/export/flows.mjs';
 import { fitScript, countResources } from '../../board/export/fit-synth.mjs';
 import { zipProject } from '../../board/export/zip.mjs';
 
@@ -252,4 +252,3 @@ export function writeProject(out, { folder, files }) {
   return target;
 }
 
-export { vendorBackend };
