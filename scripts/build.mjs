@@ -8,6 +8,10 @@ import { loadRegistry } from './lib/registry.mjs';
 import { buildModel } from './lib/models.mjs';
 import { pool } from './lib/run.mjs';
 import { buildWeb } from './lib/web.mjs';
+import { writeVendorBundle, vendorBundleFile } from './lib/export.mjs';
+import { listBoards } from '../board/boards.mjs';
+import { root } from './lib/paths.mjs';
+import path from 'node:path';
 
 /** Build everything the lab serves; `targets` adds the native models the tests use. */
 export async function build({ targets = ['wasm'] } = {}) {
@@ -26,6 +30,10 @@ export async function build({ targets = ['wasm'] } = {}) {
     const result = await buildModel(entry, targets);
     item(++finished, total, entry.id, Object.entries(result).map(([t, s]) => `${t} ${s}`).join(', '));
   });
+
+  step('build: board export inputs');
+  const vendor = await writeVendorBundle(listBoards());
+  info(`Edalize vendor scripts of ${vendor.boards} boards (${vendor.cached} cached) in ${path.relative(root, vendorBundleFile)}`);
 
   step('build: web app');
   info(`web: ${await buildWeb()}`);

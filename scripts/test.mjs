@@ -79,7 +79,7 @@ const layers = [
   })),
   {
     name: 'board',
-    title: 'Board files, constraints and fit check (node --test board/tests/)',
+    title: 'Board files, constraints, exports and real bitstreams (node --test board/tests/)',
     async run() {
       const r = await run('node', ['--test', '--test-reporter=tap', 'board/tests/'], { cwd: root, check: false });
       return { ...r, counts: tapCounts(r.stdout) };
@@ -164,7 +164,7 @@ main(async () => {
     return out;
   };
   const results = (
-    await Promise.all([lane(['rust', 'rust-lint', 'web-unit', 'hdl-wasm']), lane(['hdl-native'])])
+    await Promise.all([lane(['rust', 'rust-lint', 'web-unit', 'hdl-wasm', 'board']), lane(['hdl-native'])])
   ).flat();
   results.push(...(await lane(['e2e'])));
 

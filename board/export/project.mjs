@@ -1,0 +1,126 @@
+// The project generator: for one configuration and one board, every file of the folder
+// `cipherscope-<board>-<config>/`. Pure: no file system. The caller passes the repository
+// files through `readFile` and the pieces made elsewhere (the generated cs_top.sv, the
+// board's constraints, the vendor scripts Edalize wrote for the board), so `npm run export`
+// and the web app make the same bytes.
+import { topParameters, vendorBackend, TOP } from './flows.mjs';
+import { renderCore, coreName } from './fuse-soc.mjs';
+import { renderMakefile } from './makefile.mjs';
+import { renderReadme } from './readme.mjs';
+import { hostFiles, vectorFiles, vectorExportPath } from './host.mjs';
+import { pathProblem, sortedPaths, toBytes } from './zip.mjs';
+
+export const MANIFEST_FORMAT = 'cipherscope-board-export/1';
+
+/**
+ * The configuration board exports start from (board/README.md, "Default configuration"):
+ * the iterative AES-128 encryptor with block-RAM S-boxes, which fits every board, the
+ * iCEBreaker's UP5K included.
+ */
+export const DEFAULT_EXPORT_CONFIG = 'aes128-enc-lu1-bram-online-ecb';
+
+/** The project's folder name. */
+export function projectFolder(board, config) {
+  return `cipherscope-${board.id}-${config.id}`;
+}
+
+/** `*_pkg.sv` first (Yosys reads packages before their users), then by name. */
+function packagesFirst(paths) {
+  const isPkg = (p) => /_pkg\.sv$/.test(p);
+  return [...paths.filter(isPkg).sort(), ...paths.filter((p) => !isPkg(p)).sort()];
+}
+
+/**
+ * The project's fixed file list: the RTL in the order the tools read it and the constraint
+ * files. The same for every configuration on a board (cs_top.sv is always there), which is
+ * what lets the vendor scripts be made once per board.
+ * @param {{ coreSources: string[], boardSources: string[], constraints: {file: string, type: string}[] }} sources
+ *   repository paths of hdl/rtl/aes/*.sv (package first, as hdl/cores.mjs lists them) and
+ *   hdl/rtl/board/*.sv, and renderConstraints(board)
+ */
+export function projectLayout({ coreSources, boardSources, constraints }) {
+  const rtl = [...coreSources, ...packagesFirst(boardSources), 'cs_top.sv'];
+  return { rtl, constraints: constraints.map(({ file, type }) => ({ file, type })) };
+}
+
+/**
+ * The `vendor` input of exportProject from the build's bundle of every board's vendor scripts
+ * (build/export/vendor-scripts.json: { <board>: { tool, files: { path: text } } }): what the
+ * web app passes, having no Python to run Edalize.
+ */
+export function vendorFromBundle(bundle, board) {
+  const entry = bundle[board.id];
+  return entry ? { [entry.tool]: new Map(Object.entries(entry.files)) } : null;
+}
+
+async function sha256Hex(bytes) {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', bytes);
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Every file of the project.
+ * @param {object} input
+ * @param {object} input.config sim-core's parseConfiguration(id)
+ * @param {object} input.board boardById(id)
+ * @param {string} [input.title] the registry's title for the configuration, if it has one
+ * @param {string} input.top cs_top.sv, from hdl/cores.mjs renderTop
+ * @param {{file: string, type: string, text: string}[]} input.constraints renderConstraints(board)
+ * @param {string[]} input.coreSources repository paths of the AES RTL (hdl/rtl/aes/...)
+ * @param {string[]} input.boardSources repository paths of the board RTL (hdl/rtl/board/...)
+ * @param {(path: string) => string | Uint8Array} input.readFile a repository file's content
+ * @param {Record<string, Map<string, string | Uint8Array>> | null} input.vendor the board's
+ *   vendor scripts from Edalize: { vivado: Map(path in vivado/ → content) }, null where
+ *   the board has none (vendorBackend says why)
+ * @param {object} input.timing sim-core's predictTiming(config.id)
+ * @param {string} [input.key] the AES key (hex) an offline key schedule was built with
+ * @returns {Promise<{ folder: string, files: Map<string, Uint8Array> }>}
+ */
+export async function exportProject(input) {
+  const { config, board, top, readFile, timing } = input;
+  const constraints = input.constraints.length ? input.constraints : [input.constraints];
+  const layout = projectLayout({ coreSources: input.coreSources, boardSources: input.boardSources, constraints });
+  const files = new Map();
+  const add = (path, content) => {
+    const problem = pathProblem(path);
+    if (problem) throw new Error(`export: ${problem}`);
+    if (files.has(path)) throw new Error(`export: ${path} written twice`);
+    files.set(path, toBytes(content));
+  };
+
+  for (const path of [...input.coreSources, ...input.boardSources]) add(path, readFile(path));
+  add('cs_top.sv', top);
+  for (const c of constraints) add(c.file, c.text);
+  for (const [from, to] of hostFiles) add(to, readFile(from));
+  for (const path of vectorFiles(config)) add(vectorExportPath(path), readFile(path));
+
+  const backend = vendorBackend(board);
+  if (backend.name) {
+    const scripts = input.vendor?.[backend.name];
+    if (!scripts || scripts.size === 0) throw new Error(`export: no ${backend.title} scripts for ${board.id} (Edalize's output is an input)`);
+    for (const [path, content] of scripts) add(`${backend.name}/${path}`, content);
+  }
+
+  const context = { board, config, layout, timing, title: input.title, offlineKey: input.key ?? null, folder: projectFolder(board, config) };
+  add('cipherscope.core', renderCore(context));
+  add('Makefile', renderMakefile(context));
+  add('README.md', renderReadme({ ...context, paths: [...files.keys(), 'board.json'] }));
+
+  const manifest = {
+    format: MANIFEST_FORMAT,
+    config: config.id,
+    board: board.id,
+    part: board.fpga.part,
+    top: TOP,
+    parameters: topParameters(board),
+    fusesoc: coreName(board, config),
+    offlineKey: input.key ?? null,
+    files: [],
+  };
+  for (const path of sortedPaths(files)) {
+    const bytes = files.get(path);
+    manifest.files.push({ path, bytes: bytes.length, sha256: await sha256Hex(bytes) });
+  }
+  add('board.json', `${JSON.stringify(manifest, null, 2)}\n`);
+  return { folder: context.folder, files };
+}

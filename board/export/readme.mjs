@@ -1,0 +1,219 @@
+// The README.md of an exported project: what it is, how to build it with each flow, how to
+// connect the UART, how to run the host script, and what the core does per block.
+import { topParameters, openFlow, vendorBackend, programmer, mhz } from './flows.mjs';
+import { coreName } from './fuse-soc.mjs';
+
+const modeNames = {
+  ecb: 'ECB',
+  ctr: 'CTR',
+  cbc: 'CBC',
+  cfb: 'CFB-128',
+  ofb: 'OFB',
+  interleavedCbc: 'interleaved CBC',
+  multiStreamCbc: 'multi-stream CBC',
+};
+
+function cyclesTable(board, timing) {
+  const rows = timing.modes.map((m) => {
+    const mbps = (128 * board.clock.hz) / m.cyclesPerBlock / 1e6;
+    const chains = m.chains > 1 ? `, ${m.chains} chains` : '';
+    return `| ${modeNames[m.mode] ?? m.mode}${chains} | ${m.decrypt ? 'decrypt' : 'encrypt'} | ${round(m.cyclesPerBlock)} | ${round(mbps)} |`;
+  });
+  const setup = timing.byKeySize.map((k) => `AES-${k.keyBits}: ${k.keySetup} cycle${k.keySetup === 1 ? '' : 's'}`).join('; ');
+  return [
+    `| mode | direction | cycles per block | Mbit/s at ${mhz(board.clock.hz)} MHz |`,
+    '| --- | --- | --- | --- |',
+    ...rows,
+    '',
+    `Key setup (from loading a key to the first block): ${setup}. Figures from sim-core's timing`,
+    'model of this configuration (the same numbers the lab shows); the host script measures',
+    'the board itself with the `T` command (board/PROTOCOL.md in the CipherScope repository).',
+  ];
+}
+
+function round(x) {
+  return Number.isInteger(x) ? String(x) : x.toFixed(2);
+}
+
+function openFlowSection(board, flow) {
+  const prog = programmer(board);
+  const lines = [
+    '## Build with the open flow (Makefile)',
+    '',
+    `${flow.yosys === 'yosys' ? 'Yosys' : `Yosys (\`${flow.yosys}\`, 0.70: Debian's 0.23 maps block RAM in a form nextpnr does not pack)`} (\`${flow.synth}\`) → \`${flow.pnr.tool}\` → \`${flow.pack.tool}\`. Install the tools:`,
+    '',
+    '```sh',
+  ];
+  if (flow.install.debian.length) lines.push(`sudo apt-get install ${flow.install.debian.join(' ')}`);
+  if (flow.install.pypi.length) lines.push(`python3 -m pip install ${flow.install.pypi.join(' ')}`);
+  lines.push(
+    '```',
+    '',
+    'then:',
+    '',
+    '```sh',
+    `make        # build/ gets the netlist, the placed design, yosys.log, nextpnr.log and build/${flow.bitstream}`,
+    'make prog   # load it into the FPGA',
+    '```',
+    '',
+    `\`make prog\` runs \`${prog.command.replace(/\$\(BITSTREAM\)/g, `build/${flow.bitstream}`).replace(/\$\(BUILD\)/g, 'build')}\` (${prog.from}).`,
+    "nextpnr's log (`build/nextpnr.log`) gives the design's maximum clock frequency; it must be",
+    `at least the board's ${mhz(board.clock.hz)} MHz. Override a tool with \`make NEXTPNR=... PACK=...\``,
+  );
+  if (flow.pnr.tool.startsWith('yowasp-')) {
+    lines.push(
+      `(\`${flow.pnr.tool}\` is the WebAssembly build from PyPI; a native \`${flow.pnr.tool.replace(/^yowasp-/, '')}\``,
+      'is faster where you have one).',
+    );
+  } else lines[lines.length - 1] += '.';
+  return lines;
+}
+
+function vendorSection(board, backend, hasOpenFlow) {
+  if (!backend.name) {
+    return ['## Vendor tool', '', `No ${backend.title} project is included: ${backend.reason}.`];
+  }
+  const dir = `${backend.name}/`;
+  const steps = {
+    vivado: ['cd vivado && make          # Vivado in batch mode: project, synthesis, implementation, bitstream', 'make pgm                     # program the board from Vivado'],
+    quartus: ['cd quartus && make         # Quartus: project, synthesis, fit, assembler (cipherscope.sof), timing'],
+    diamond: ['cd diamond && diamondc cipherscope.tcl && diamondc cipherscope_run.tcl'],
+  }[backend.name];
+  return [
+    `## Build with ${backend.title}`,
+    '',
+    `\`${dir}\` holds the project scripts Edalize wrote for the ${backend.title} backend (with the same`,
+    `sources, constraints and top-level parameters). With ${backend.title} on your PATH:`,
+    '',
+    '```sh',
+    ...steps,
+    '```',
+    ...(hasOpenFlow ? [] : ['', `or just \`make\` here, which does the same and copies the bitstream to \`build/\`.`]),
+  ];
+}
+
+function fusesocSection(board, config, flow, backend) {
+  const targets = [flow ? flow.fusesocFlow : null, backend.name].filter(Boolean);
+  return [
+    '## Build with FuseSoC',
+    '',
+    '`cipherscope.core` describes the same project for FuseSoC (`pip install fusesoc`):',
+    '',
+    '```sh',
+    ...targets.map((t) => `fusesoc --cores-root . run --target ${t} ${coreName(board, config)}`),
+    '```',
+    ...(flow?.pnr.tool.startsWith('yowasp-')
+      ? [
+          '',
+          `FuseSoC calls the tools by their usual names (\`${flow.pnr.tool.replace(/^yowasp-/, '')}\`, \`${flow.pack.tool.replace(/^yowasp-/, '')}\`),`,
+          'not the `yowasp-` builds the Makefile uses: put native builds on PATH for it.',
+        ]
+      : []),
+  ];
+}
+
+function uartSection(board) {
+  const lines = ['## Connect the UART', ''];
+  if (board.uart.bridge) {
+    lines.push(`The board's own USB-UART bridge (${board.uart.bridge}) carries the serial port: ${board.uart.description}`);
+  } else {
+    lines.push(
+      `**The ${board.name} has no USB-UART bridge.** ${board.uart.description}`,
+      '',
+      '| signal | FPGA pin | adapter |',
+      '| --- | --- | --- |',
+      `| \`uart_rx_i\` (into the FPGA) | ${board.pins.uart_rx_i.pin} | TXD |`,
+      `| \`uart_tx_o\` (out of the FPGA) | ${board.pins.uart_tx_o.pin} | RXD |`,
+      '| ground | GND | GND |',
+      '',
+      'Use a 3.3 V adapter (not 5 V), and connect nothing else.',
+    );
+  }
+  lines.push('', `The line runs at ${topParameters(board).Baud} baud, 8N1, no flow control.`);
+  return lines;
+}
+
+export function renderReadme({ board, config, title, timing, offlineKey, paths }) {
+  const flow = openFlow(board);
+  const backend = vendorBackend(board);
+  const params = topParameters(board);
+  const lines = [
+    `# CipherScope: ${config.id} on the ${board.name}`,
+    '',
+    `The AES core \`${config.id}\`${title ? ` (${title})` : ''} behind a UART on the ${board.maker} ${board.name}`,
+    `(${board.fpga.part}, ${mhz(board.clock.hz)} MHz clock). The host script sends it the NIST known-answer`,
+    'tests and measures its throughput over the serial port. Exported by CipherScope; the RTL',
+    'under `hdl/` is the lab\'s, unchanged, and `cs_top.sv` is the generated top level that fixes',
+    "this configuration's parameters.",
+    '',
+    '## Cycles per block',
+    '',
+    ...cyclesTable(board, timing),
+    '',
+  ];
+  if (offlineKey) {
+    lines.push(
+      '## The key is built in',
+      '',
+      'This core has an offline key schedule: its round keys are constants in `cs_top.sv`, computed',
+      `from the key \`${offlineKey}\` (also in \`board.json\`). The core encrypts only under that key;`,
+      'do not share this project if the key is a secret.',
+      '',
+    );
+  }
+  if (flow) lines.push(...openFlowSection(board, flow), '');
+  lines.push(...vendorSection(board, backend, Boolean(flow)), '');
+  lines.push(...fusesocSection(board, config, flow, backend), '');
+  lines.push(...uartSection(board), '');
+  lines.push(
+    '## Run the host script',
+    '',
+    '```sh',
+    'python3 -m pip install -r host/requirements.txt',
+    `make test PORT=/dev/ttyUSB1          # or: python3 host/cs_host.py --port /dev/ttyUSB1 --config ${config.id}`,
+    '```',
+    '',
+    'It identifies the board, runs the known-answer tests from `host/vectors/` (FIPS-197',
+    'Appendix C, the AESAVS ECB files, the SP 800-38A examples; copied unchanged, with their',
+    "sources in `host/vectors/README.md`) and measures throughput with the board's cycle",
+    'counter. The LEDs: `led_o[0]` blinks at about 1 Hz once the design runs, `led_o[1]` is lit',
+    'while a command is in progress.',
+    '',
+    '## Top-level parameters',
+    '',
+    '| parameter | value |',
+    '| --- | --- |',
+    ...Object.entries(params).map(([k, v]) => `| \`${k}\` | ${v} |`),
+    '',
+    '## Files',
+    '',
+    ...fileList(paths),
+    '',
+    '`board.json` lists every file with its SHA-256.',
+  );
+  if (board.notes?.length) lines.push('', '## Notes on this board', '', ...board.notes.map((n) => `- ${n}`));
+  return `${lines.join('\n')}\n`;
+}
+
+function fileList(paths) {
+  const groups = new Map();
+  for (const p of [...paths].sort()) {
+    const top = p.includes('/') ? `${p.split('/')[0]}/` : p;
+    if (!groups.has(top)) groups.set(top, 0);
+    groups.set(top, groups.get(top) + 1);
+  }
+  const what = {
+    'hdl/': 'the RTL: the AES core (`hdl/rtl/aes/`) and the UART board top (`hdl/rtl/board/`)',
+    'cs_top.sv': 'the configured core, generated for this configuration',
+    'cipherscope.core': 'FuseSoC core file',
+    Makefile: 'open flow (or the vendor tool), `make prog`, `make test`',
+    'host/': 'the host script, its Python requirements and the test vectors it reads (`host/vectors/`, with their provenance)',
+    'vivado/': 'Vivado project scripts (Edalize)',
+    'quartus/': 'Quartus project scripts (Edalize)',
+    'diamond/': 'Diamond project scripts (Edalize)',
+    'README.md': 'this file',
+    'board.json': 'manifest: configuration, board, parameters, files with SHA-256',
+  };
+  const constraint = (name) => (name.endsWith('.sdc') ? 'clock constraint' : 'pin constraints');
+  return [...groups].map(([top, n]) => `- \`${top}\`${n > 1 ? ` (${n} files)` : ''}: ${what[top] ?? constraint(top)}`);
+}
