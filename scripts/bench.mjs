@@ -7,8 +7,6 @@ import { buildDir } from './lib/paths.mjs';
 import { setup } from './setup.mjs';
 import { build } from './build.mjs';
 import { simulatorSpeed } from './bench/simulator-speed.mjs';
-import { analyticsInChromium } from './bench/analytics-in-chromium.mjs';
-import { labInChromium } from './bench/lab-in-chromium.mjs';
 import { wasmSizes } from './bench/wasm-sizes.mjs';
 import { root } from './lib/paths.mjs';
 import { modeColumns } from '../hdl/timing-table.mjs';
@@ -40,6 +38,9 @@ main(async () => {
   }
 
   step('bench: sim-core trace analytics in Chromium (target: 1,000,000 cycles in under 100 ms)');
+  // Imported after set-up: they need Playwright, which set-up installs on a fresh machine.
+  const { analyticsInChromium } = await import('./bench/analytics-in-chromium.mjs');
+  const { labInChromium } = await import('./bench/lab-in-chromium.mjs');
   const a = await analyticsInChromium();
   results.analytics = a;
   info(`${a.cycles.toLocaleString('en')} cycles x ${a.stages} stages: median ${a.medianMs.toFixed(1)} ms, best ${a.bestMs.toFixed(1)} ms (${a.completed} blocks)`);

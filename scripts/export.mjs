@@ -81,7 +81,7 @@ main(async () => {
     if (fit.message) fail(`${fit.message}.\n  Pick a smaller configuration or a larger board, or skip the check with --no-fit-check.`);
   }
 
-  const written = writeProject(options.out, project);
+  const written = await writeProject(options.out, project);
   const shown = path.relative(process.cwd(), written);
   item(total, total, 'written', `${shown.startsWith('..') ? written : shown} (${project.files.size} files, folder ${project.folder}/)`);
   info(`next: see README.md in the project (${options.out.endsWith('.zip') ? 'unzip it first' : 'cd into it'}), then \`make\``);

@@ -86,6 +86,14 @@ const layers = [
     },
   },
   {
+    name: 'scripts',
+    title: 'Tests of the commands themselves (fresh-machine import rules)',
+    async run() {
+      const r = await run('node', ['--test', '--test-reporter=tap', 'scripts/tests/'], { cwd: root, check: false });
+      return { ...r, counts: tapCounts(r.stdout) };
+    },
+  },
+  {
     name: 'web-unit',
     title: 'Web unit tests (Vitest) and type check (tsc)',
     async run() {
@@ -164,7 +172,7 @@ main(async () => {
     return out;
   };
   const results = (
-    await Promise.all([lane(['rust', 'rust-lint', 'web-unit', 'hdl-wasm', 'board']), lane(['hdl-native'])])
+    await Promise.all([lane(['scripts', 'rust', 'rust-lint', 'web-unit', 'hdl-wasm', 'board']), lane(['hdl-native'])])
   ).flat();
   results.push(...(await lane(['e2e'])));
 

@@ -8,7 +8,7 @@ import { renderCore, coreName } from './fuse-soc.mjs';
 import { renderMakefile } from './makefile.mjs';
 import { renderReadme } from './readme.mjs';
 import { hostFiles, vectorFiles, vectorExportPath } from './host.mjs';
-import { pathProblem, sortedPaths, toBytes } from './zip.mjs';
+import { pathProblem, sortedPaths, toBytes } from './paths.mjs';
 
 export const MANIFEST_FORMAT = 'cipherscope-board-export/1';
 

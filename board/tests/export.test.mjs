@@ -12,8 +12,10 @@ import { fileURLToPath } from 'node:url';
 import { unzipSync } from 'fflate';
 import { run, versionOf } from '../../scripts/lib/run.mjs';
 import { boardById, listBoards, PORTS } from '../boards.mjs';
-import { pathProblem, zipProject } from '../export/zip.mjs';
+import { zipProject } from '../export/zip.mjs';
+import { pathProblem } from '../export/paths.mjs';
 import { vendorBackend, openFlow } from '../export/flows.mjs';
+import { fmaxLines } from '../export/nextpnr-log.mjs';
 import { countResources } from '../export/fit-synth.mjs';
 import { DEFAULT_EXPORT_CONFIG } from '../export/project.mjs';
 
@@ -78,15 +80,6 @@ async function exportFolder(boardId, config = DEFAULT_CONFIG, extra = []) {
 }
 
 // ---- real bitstreams ---------------------------------------------------------------------------
-
-/** nextpnr's last "Max frequency for clock" lines (after routing): [{ clock, mhz, target }]. */
-function fmaxLines(log) {
-  const found = new Map();
-  for (const m of log.matchAll(/Max frequency for clock\s+'([^']+)': ([\d.]+) MHz \((PASS|FAIL) at ([\d.]+) MHz\)/g)) {
-    found.set(m[1], { clock: m[1], mhz: Number(m[2]), pass: m[3] === 'PASS', target: Number(m[4]) });
-  }
-  return [...found.values()];
-}
 
 for (const [boardId, minBytes] of [
   ['icebreaker', 100_000],

@@ -13,7 +13,6 @@ import { checkFit } from '../../board/fit.mjs';
 import { exportProject, projectLayout } from '../../board/export/project.mjs';
 import { vendorEdam, yosysFor } from '../../board/export/flows.mjs';
 import { fitScript, countResources } from '../../board/export/fit-synth.mjs';
-import { zipProject } from '../../board/export/zip.mjs';
 
 export const exportBuildDir = path.join(buildDir, 'export');
 const vendorScript = path.join(root, 'board', 'export', 'edalize_vendor.py');
@@ -226,7 +225,10 @@ export function outProblem(out) {
  * Write the project to `out`: a .zip file, or a folder that gets the project's files. Written
  * beside it under a temporary name and renamed into place, so a failure leaves nothing.
  */
-export function writeProject(out, { folder, files }) {
+export async function writeProject(out, { folder, files }) {
+  // Loaded here, not at the top: `npm start` and `npm test` import this module before their
+  // set-up has installed npm packages (fflate) on a fresh machine.
+  const { zipProject } = await import('../../board/export/zip.mjs');
   const problem = outProblem(out);
   if (problem) throw new Error(problem);
   const target = path.resolve(out);
