@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { root, buildDir } from './paths.mjs';
 import { run } from './run.mjs';
 import { topLevel } from './models.mjs';
-import { makeProject, fitCheck, boardLayout, writeProject } from './export.mjs';
+import { makeProject, fitCheck, boardLayout, writeProject, boardRepoPaths, readRepoFile } from './export.mjs';
 import { coreSources, hdlDir } from '../../hdl/cores.mjs';
 import { countResources } from '../../board/export/fit-synth.mjs';
 import { fmaxLines } from '../../board/export/nextpnr-log.mjs';
@@ -121,7 +121,7 @@ export async function measureFigure(entry, target, { simCore, versions }) {
   const hash = createHash('sha256');
   hash.update(`${target}\0${seed}\0${spec.tools.map((t) => versions[t]).join('\0')}\0${top}\0`);
   for (const f of [...coreFiles(), new URL(import.meta.url).pathname]) hash.update(fs.readFileSync(f)).update('\0');
-  if (target === 'ice40-up5k') for (const f of boardLayout(boardById('icebreaker')).rtl) if (f.startsWith('hdl/rtl/board/')) hash.update(fs.readFileSync(path.join(root, f)));
+  if (target === 'ice40-up5k') for (const f of boardRepoPaths()) hash.update(readRepoFile(f));
   const digest = hash.digest('hex');
   const file = path.join(figuresDir, `${id}.${target}.json`);
   try {
