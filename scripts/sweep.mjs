@@ -4,7 +4,9 @@
 // on every configuration, natively and on the WASM build, the two backends in parallel.
 // (npm test runs 10 outer iterations on the WASM build and on the deepest pipelines; see
 // monteCarloOuter in hdl/tests/lib/setup.mjs.) CS_RANDOM_BLOCKS_NATIVE / _WASM add longer
-// random runs (hdl/tests/random.test.mjs), e.g. 1000000. Logs: build/test-logs/sweep-*.log.
+// random runs (hdl/tests/random.test.mjs), e.g. 1000000. `--backend native|wasm` runs one
+// backend only (to rerun the half that failed or did not finish). Logs:
+// build/test-logs/sweep-*.log.
 import fs from 'node:fs';
 import path from 'node:path';
 import { step, info, main } from './lib/progress.mjs';
@@ -13,17 +15,28 @@ import { root, buildDir } from './lib/paths.mjs';
 import { setup } from './setup.mjs';
 import { build } from './build.mjs';
 
+const backends = ['native', 'wasm'];
+
+function chosenBackends(argv) {
+  const i = argv.indexOf('--backend');
+  if (i < 0) return backends;
+  const b = argv[i + 1];
+  if (!backends.includes(b)) throw new Error(`--backend must be one of ${backends.join(', ')} (got ${b ?? 'nothing'})`);
+  return [b];
+}
+
 main(async () => {
+  const chosen = chosenBackends(process.argv.slice(2));
   await setup();
-  await build({ targets: ['native', 'wasm'] });
+  await build({ targets: chosen });
   const files = ['hdl/tests/monte-carlo.test.mjs', 'hdl/tests/modes.test.mjs'];
-  const random = ['native', 'wasm'].filter((b) => process.env[`CS_RANDOM_BLOCKS_${b.toUpperCase()}`]);
-  step(`sweep: full Monte Carlo tests${random.length ? ` and long random runs (${random.join(', ')})` : ''} on every configuration, natively and in WASM`);
+  const random = chosen.filter((b) => process.env[`CS_RANDOM_BLOCKS_${b.toUpperCase()}`]);
+  step(`sweep: full Monte Carlo tests${random.length ? ` and long random runs (${random.join(', ')})` : ''} on every configuration, ${chosen.map((b) => (b === 'wasm' ? 'in WASM' : 'natively')).join(' and ')}`);
   const logDir = path.join(buildDir, 'test-logs');
   fs.mkdirSync(logDir, { recursive: true });
   const started = Date.now();
   const results = await Promise.all(
-    ['native', 'wasm'].map(async (backend) => {
+    chosen.map(async (backend) => {
       const mine = random.includes(backend) ? [...files, 'hdl/tests/random.test.mjs'] : files;
       const r = await run('node', ['--test', '--test-reporter=tap', ...mine], {
         cwd: root,

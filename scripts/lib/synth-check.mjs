@@ -9,7 +9,7 @@ import { hashInputs } from './cache.mjs';
 import { run } from './run.mjs';
 import { modelPaths } from './models.mjs';
 import { coreSources, hdlDir } from '../../hdl/cores.mjs';
-import { yosysArgs, yosysProblems, readTop } from '../../hdl/yosys.mjs';
+import { yosysArgs, yosysScripts, yosysProblems, readTop } from '../../hdl/yosys.mjs';
 
 const cellKinds = {
   ice40: { luts: (t) => t === 'SB_LUT4', ffs: (t) => t.startsWith('SB_DFF'), brams: (t) => t.startsWith('SB_RAM40') },
@@ -24,14 +24,14 @@ export async function checkSynthesis(entry, target, version) {
   const files = [...coreSources().map((f) => path.join(hdlDir, f)), top];
   const out = path.join(buildDir, 'synth', `${entry.id}.${target}.json`);
   const stat = out.replace(/\.json$/, '.stat.json');
-  const hash = hashInputs({ files, strings: [version, target] });
+  const args = yosysArgs(top, target);
+  const hash = hashInputs({ files, strings: [version, target, yosysScripts[target]] });
   try {
     const cached = JSON.parse(fs.readFileSync(out, 'utf8'));
     // Re-filter what was recorded, so a newly known-harmless message stops counting.
     if (cached.hash === hash) return { ...cached, problems: yosysProblems(cached.problems.join('\n')), cached: true };
   } catch {}
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  const args = yosysArgs(top, target);
   args[args.length - 1] += `; tee -q -o ${stat} stat -json`;
   const started = Date.now();
   const r = await run('yosys', args, { check: false });
