@@ -19,7 +19,11 @@ export function timingRows(entry, results) {
   );
 }
 
-/** Paper vs measured cycles per block for every published row whose configuration we build. */
+/**
+ * Paper vs measured cycles per block for every published row whose configuration we build.
+ * A paper that gives one design on two devices (Moshopoulos et al. on the XCV400 and XCV1000,
+ * Swankoski et al. on Virtex-II Pro and Virtex-4) has one cycle count for both: one row.
+ */
 export function fidelityRows(published, measured) {
   const rows = [];
   for (const p of published.rows) {
@@ -37,7 +41,7 @@ export function fidelityRows(published, measured) {
       }
     }
   }
-  return rows;
+  return [...new Set(rows)];
 }
 
 // Mode columns of the modes table: [mode, direction, heading].
