@@ -8,7 +8,7 @@
 import type { Prediction } from '@sim-core';
 import { modeRows } from './measured';
 import { deviceName, deviceResults, configurationsWithFmax, flowLabel, referenceDevice, synthesisFile, type DeviceResult, type SynthesisFile } from './synthesis';
-import { paperLabel, publishedRowsFor, type PublishedRow } from './published';
+import { paperDevice, paperLabel, paperWho, publishedRowsFor, type PublishedRow } from './published';
 
 /** sim-core's throughputMbps: 128 × f[MHz] / cycles per block, in Mbit/s. */
 export type ThroughputMbps = (clockMHz: number, cyclesPerBlock: number) => number;
@@ -27,6 +27,9 @@ export interface PaperGbps {
   row: PublishedRow;
   /** "Elbirt et al. 2000, Xilinx Virtex XCV1000BG560-4, Tables 2 and 3". */
   label: string;
+  /** "Elbirt et al. 2000". */
+  who: string;
+  device: string;
   kind: 'stream' | 'feedback';
   /** The paper's own figure, not recomputed. */
   gbps: number;
@@ -37,7 +40,7 @@ export interface PaperGbps {
 export type Throughput =
   | { kind: 'figures'; device: string; deviceName: string; fmaxMHz: number; label: string; modes: ModeGbps[]; papers: PaperGbps[]; devices: DeviceResult[] }
   | { kind: 'does-not-fit'; device: string; deviceName: string; reason: string; devices: DeviceResult[] }
-  | { kind: 'no-figures'; command: string; withFigures: string[]; devices: DeviceResult[] };
+  | { kind: 'no-figures'; deviceName: string; command: string; withFigures: string[]; devices: DeviceResult[] };
 
 /** The command that measures a configuration's figures. */
 export const synthCommand = (id: string) => `npm run synth -- --figures ${id}`;
@@ -59,6 +62,8 @@ export function paperBars(id: string): PaperGbps[] {
       .map((kind) => ({
         row,
         label: paperLabel(row),
+        who: paperWho(row),
+        device: paperDevice(row),
         kind,
         gbps: row.throughputMbps![kind]! / 1000,
         beside: { mode: kind === 'stream' ? 'ecb' : 'cbc', direction: 'encrypt' as const },
@@ -74,7 +79,7 @@ export function throughputFigures(id: string, prediction: Prediction, throughput
   }
   const fmaxMHz = reference?.figure.fmaxMHz;
   if (!reference || fmaxMHz === undefined) {
-    return { kind: 'no-figures', command: synthCommand(id), withFigures: configurationsWithFmax(file), devices };
+    return { kind: 'no-figures', deviceName: deviceName(referenceDevice, file), command: synthCommand(id), withFigures: configurationsWithFmax(file), devices };
   }
   return {
     kind: 'figures',

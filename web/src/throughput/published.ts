@@ -38,12 +38,19 @@ export function authors(cite: string): string {
   return /et al\.$/.test(first) ? first : `${first} et al.`;
 }
 
+/** "Elbirt et al. 2000"; "Moshopoulos et al." (no year stated). */
+export function paperWho(row: PublishedRow, file: PublishedFile = publishedFile): string {
+  const source = file.sources[row.source];
+  if (!source) return row.source;
+  return source.year === null ? authors(source.cite) : `${authors(source.cite)} ${source.year}`;
+}
+
+/** The row's device, or its source's. */
+export const paperDevice = (row: PublishedRow, file: PublishedFile = publishedFile): string => row.device ?? file.sources[row.source]?.device ?? '';
+
 /** "Elbirt et al. 2000, Xilinx Virtex XCV1000BG560-4, Tables 2 and 3". */
 export function paperLabel(row: PublishedRow, file: PublishedFile = publishedFile): string {
-  const source = file.sources[row.source];
-  if (!source) return `${row.source}, ${row.table}`;
-  const who = source.year === null ? authors(source.cite) : `${authors(source.cite)} ${source.year}`;
-  return `${who}, ${row.device ?? source.device}, ${row.table}`;
+  return [paperWho(row, file), paperDevice(row, file), row.table].filter(Boolean).join(', ');
 }
 
 /**

@@ -35,6 +35,8 @@ export interface DeviceResult {
   device: string;
   /** The device as the file describes it, before its first comma or semicolon. */
   name: string;
+  /** The file's whole description ("…; core out of context"). */
+  description: string;
   figure: DeviceFigure;
 }
 
@@ -49,7 +51,7 @@ export function deviceResults(id: string, file: SynthesisFile = synthesisFile): 
   if (!entry) return [];
   return Object.keys(file.devices)
     .filter((device) => typeof entry[device] === 'object')
-    .map((device) => ({ device, name: deviceName(device, file), figure: entry[device] as DeviceFigure }));
+    .map((device) => ({ device, name: deviceName(device, file), description: file.devices[device], figure: entry[device] as DeviceFigure }));
 }
 
 /** The configurations whose core has an Fmax on the reference device, in the file's order. */

@@ -271,7 +271,7 @@ function SboxTableWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'sbox-tab
 // ---- throughput -------------------------------------------------------------------------
 
 function ThroughputWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'throughput' }> }) {
-  const { simCore, registry, lab } = useLessonEnv();
+  const { simCore, registry, lab, presenting } = useLessonEnv();
   const [config, setConfig] = useState(spec.configs[0]);
   const prediction = useMemo(() => simCore.predictTiming(config), [simCore, config]);
   const [live, setLive] = useState<{ config: string; rows: { mode: string; decrypt: boolean; chains: number; cyclesPerBlock: number | null }[]; status: string } | null>(null);
@@ -305,7 +305,7 @@ function ThroughputWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'through
           testId="widget-config"
         />
       </div>
-      <ModeThroughput configId={config} prediction={prediction} stageNames={[]} />
+      <ModeThroughput configId={config} prediction={prediction} stageNames={[]} throughputMbps={simCore.throughputMbps} chartWidth={presenting ? 1180 : 900} />
       <div className="actions">
         <button type="button" onClick={() => void measure()} data-testid="throughput-measure">
           Measure every mode live on the RTL
