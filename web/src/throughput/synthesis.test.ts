@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { configurationsWithFmax, deviceResults, flowLabel, shortTool, synthesisFile, type SynthesisFile } from './synthesis';
+import { configurationsWithFmax, deviceResults, flowLabel, referenceFigure, shortTool, synthesisFile, type SynthesisFile } from './synthesis';
 
 describe('synthesis figures', () => {
   test('LU-1 has an ECP5-85F Fmax, an iCE40UP5K refusal and an Artix-7 estimate, in the file order', () => {
@@ -15,6 +15,8 @@ describe('synthesis figures', () => {
     expect(deviceResults('aes128-enc-pp5-lut-online-all')).toEqual([]);
     expect(configurationsWithFmax()).toContain('aes128-enc-lu1-lut-online-all');
     expect(configurationsWithFmax()).not.toContain('aes128-enc-pp5-lut-online-all');
+    expect(referenceFigure('aes128-enc-pp5-lut-online-all')).toBeNull();
+    expect(referenceFigure('aes128-enc-sp2m1-lut-online-all')?.fmaxMHz).toBe(51.75);
   });
 
   test('tool versions are shortened from the lines the tools print', () => {

@@ -54,6 +54,12 @@ export function deviceResults(id: string, file: SynthesisFile = synthesisFile): 
     .map((device) => ({ device, name: deviceName(device, file), description: file.devices[device], figure: entry[device] as DeviceFigure }));
 }
 
+/** A configuration's Fmax on the reference device, if the sweep has placed and routed it there. */
+export function referenceFigure(id: string, file: SynthesisFile = synthesisFile): DeviceFigure | null {
+  const figure = file.configurations[id]?.[referenceDevice];
+  return typeof figure === 'object' && figure.fmaxMHz !== undefined ? figure : null;
+}
+
 /** The configurations whose core has an Fmax on the reference device, in the file's order. */
 export function configurationsWithFmax(file: SynthesisFile = synthesisFile): string[] {
   return Object.entries(file.configurations)
