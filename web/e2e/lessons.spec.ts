@@ -155,6 +155,34 @@ test.describe('lessons', () => {
     });
   }
 
+  test("the throughput widget and the paper's table use our measured Fmax where npm run synth has one", async ({ page }) => {
+    const registry = (file: string) => JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '..', '..', 'registry', file), 'utf8'));
+    const id = 'aes128-enc-pp2-lut-online-all';
+    const fmax: number = registry('synthesis.json').configurations[id]['ecp5-85f'].fmaxMHz;
+    const modes: { mode: string; direction: string; cyclesPerBlock: number }[] = registry('measured.json').configurations[id].modes;
+    const cpb = (mode: string) => modes.find((m) => m.mode === mode && m.direction === 'encrypt')!.cyclesPerBlock;
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('./?lesson=04-pipelining');
+      const widget = page.getByTestId('widget-throughput');
+      // PP-5, the widget's first core, has no figures yet: the command, no bars.
+      await expect(widget.getByTestId('throughput-no-figures')).toContainText('npm run synth -- --figures aes128-enc-pp5-lut-online-all');
+      await widget.getByTestId('widget-config').selectOption(id);
+      await expect(widget.getByTestId('throughput-fmax')).toHaveText(`${fmax} MHz`);
+      for (const mode of ['ecb', 'cbc']) await expect(widget.getByTestId(`gbps-${mode}-encrypt`)).toHaveText(((128 * fmax) / cpb(mode) / 1000).toFixed(3));
+      await expect(widget.getByTestId('legend-paper')).toContainText('Elbirt et al. 2000, Xilinx Virtex XCV1000BG560-4, Tables 2 and 3: Rijndael PP-2, 23.5 MHz');
+      await widget.getByTestId('throughput-chart').scrollIntoViewIfNeeded();
+      await widget.screenshot({ path: screenshotPath(`throughput-widget-pp2-${scheme}`) });
+    }
+    const row = page.getByTestId('widget-paper-table').locator('tr[data-label="Rijndael PP-2"]');
+    await expect(row.getByTestId('lab-fmax')).toHaveText(String(fmax));
+    await expect(row.getByTestId('lab-mbps-fmax')).toHaveText(((128 * fmax) / cpb('ecb')).toFixed(1));
+    const pp5 = page.getByTestId('widget-paper-table').locator('tr[data-label="Rijndael PP-5"]');
+    await expect(pp5.getByTestId('lab-mbps-fmax')).toHaveText('–');
+    await expect(pp5.getByTestId('lab-fmax')).toHaveCount(0);
+    await page.getByTestId('widget-paper-table').screenshot({ path: screenshotPath('paper-table-fmax-dark') });
+  });
+
   test('an answer that is not a number is said so, not judged', async ({ page }) => {
     await page.goto('./?lesson=03-loop-unrolling');
     const card = page.getByTestId('exercise-lu2-ecb');

@@ -1,7 +1,16 @@
 // Throughput per mode: the feedback wall of Elbirt et al. (Tables 2 and 3) as the lab shows
 // it for PP-5, measured on the RTL and predicted by sim-core.
-import { expect, test } from '@playwright/test';
-import { shoot } from './screenshots';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { screenshotDir, shoot } from './screenshots';
+
+// The committed figures the chart reads, read here too so nothing below is hard-coded.
+const registry = (file: string) => JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '..', '..', 'registry', file), 'utf8'));
+const synthesis = registry('synthesis.json');
+const measured = registry('measured.json');
+const published = registry('published.json');
+const fmaxOf = (id: string): number | undefined => synthesis.configurations[id]?.['ecp5-85f']?.fmaxMHz;
 
 test('PP-5 shows CTR at 2.2 and CBC encryption at 11 cycles per block, measured and predicted', async ({ page }) => {
   await page.goto('./?config=aes128-enc-pp5-lut-online-all');
@@ -19,6 +28,7 @@ test('PP-5 shows CTR at 2.2 and CBC encryption at 11 cycles per block, measured 
 test('a configuration that is not prebuilt shows predictions, labelled as such', async ({ page }) => {
   await page.goto('./?config=aes128-enc-sp5m2-lut-online-all');
   await expect(page.getByTestId('modes-predicted-only')).toContainText('not prebuilt');
+  await expect(page.getByTestId('throughput-no-figures')).toContainText('not prebuilt, so nothing was synthesised');
   await expect(page.getByTestId('mode-ctr-encrypt')).toContainText('2.2');
   await expect(page.getByTestId('error')).toContainText('npm run model -- aes128-enc-sp5m2-lut-online-all');
 });
@@ -40,4 +50,72 @@ test('runs SP 800-38A F.2.1 (CBC-AES128 encryption) on PP-5 and checks every blo
   await expect(page.getByTestId('result').locator('td.match')).toHaveCount(4);
   // CBC encryption waits for each result: 4 blocks of 11 cycles, one at a time.
   await shoot(page, 'modes-cbc-pp5');
+});
+
+/** The mode panel alone, in the current theme. */
+const shootModes = (page: Page, name: string) => page.getByTestId('modes').screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`LU-1 in Gbit/s at its ECP5-85F Fmax, 128 × Fmax ÷ measured cycles, Elbirt et al. beside it (${scheme})`, async ({ page }) => {
+    const id = 'aes128-enc-lu1-lut-online-all';
+    const fmax = fmaxOf(id)!;
+    expect(fmax).toBeGreaterThan(0);
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(`./?config=${id}`);
+    await expect(page.getByTestId('status')).toHaveText(/Ready/);
+    const panel = page.getByTestId('modes');
+    await expect(panel.getByTestId('throughput-fmax')).toHaveText(`${fmax} MHz`);
+    await expect(panel.getByTestId('legend-ours')).toContainText('ours: Lattice ECP5 LFE5U-85F, speed grade 6, Yosys 0.23 + nextpnr 0.11.1, worst case');
+    // Every measured mode: the chart's value and the table's, from the JSON files.
+    const modes = measured.configurations[id].modes.filter((m: { mode: string; direction: string }) => !(m.direction === 'decrypt' && ['ctr', 'ofb'].includes(m.mode)));
+    expect(modes.length).toBeGreaterThan(5);
+    for (const m of modes) {
+      const gbps = ((128 * fmax) / m.cyclesPerBlock / 1000).toFixed(3);
+      await expect(panel.getByTestId(`gbps-${m.mode}-${m.direction}`)).toHaveText(gbps);
+      await expect(panel.getByTestId(`mode-${m.mode}-${m.direction}`).locator('td.gbps')).toHaveText(gbps);
+    }
+    // The paper's LU-1 row, labelled with its authors, year, device and clock, as published.
+    const row = published.rows.find((r: { source: string; label: string }) => r.source === 'elbirt2000' && r.label === 'Rijndael LU-1');
+    const legend = panel.getByTestId('legend-paper');
+    await expect(legend).toHaveCount(1);
+    await expect(legend).toContainText('Elbirt et al. 2000, Xilinx Virtex');
+    await expect(legend).toContainText(`Rijndael LU-1, ${row.clockMHz} MHz`);
+    for (const kind of ['stream', 'feedback']) {
+      const bar = panel.getByTestId(`bar-paper-${kind}`);
+      await expect(bar.getByTestId('gbps-paper')).toHaveText((row.throughputMbps[kind] / 1000).toFixed(3));
+      await expect(bar).toContainText(`${row.clockMHz} MHz`);
+      await expect(bar).toContainText('Elbirt et al. 2000');
+    }
+    // The iCE40UP5K cannot hold it: said, not hidden.
+    await expect(panel.getByTestId('synthesis-ice40-up5k')).toContainText('does not fit');
+    await panel.getByTestId('throughput-chart').scrollIntoViewIfNeeded();
+    await shootModes(page, `throughput-lu1-${scheme}`);
+  });
+}
+
+test('SP-10-3 (block-RAM S-boxes) in Gbit/s beside Swankoski et al. on both their devices', async ({ page }) => {
+  const id = 'aes128-enc-sp10m3-bram-online-all';
+  const fmax = fmaxOf(id)!;
+  await page.goto(`./?config=${id}`);
+  await expect(page.getByTestId('status')).toHaveText(/Ready/);
+  const panel = page.getByTestId('modes');
+  await expect(panel.getByTestId('gbps-ecb-encrypt')).toHaveText(((128 * fmax) / 1 / 1000).toFixed(3));
+  await expect(panel.getByTestId('legend-paper')).toHaveCount(2);
+  await expect(panel.getByTestId('bar-paper-stream')).toHaveCount(2);
+  await shootModes(page, 'throughput-sp10m3');
+});
+
+test('a prebuilt configuration without synthesis figures draws no bars and names the command', async ({ page }) => {
+  // The first prebuilt configuration the sweep has not reached yet.
+  const id = Object.keys(measured.configurations).find((c) => fmaxOf(c) === undefined)!;
+  await page.goto(`./?config=${id}`);
+  await expect(page.getByTestId('status')).toHaveText(/Ready/);
+  const note = page.getByTestId('throughput-no-figures');
+  await expect(note).toContainText(`npm run synth -- --figures ${id}`);
+  // …and lists those that have figures, to switch to.
+  const withFigures = Object.keys(synthesis.configurations).filter((c) => fmaxOf(c) !== undefined);
+  await expect(note.getByTestId('throughput-with-figures')).toHaveText(withFigures);
+  await expect(page.getByTestId('throughput-chart')).toHaveCount(0);
+  await expect(page.getByTestId('modes').locator('td.gbps')).toHaveCount(0);
+  await shootModes(page, 'throughput-no-figures');
 });

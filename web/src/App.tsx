@@ -342,7 +342,7 @@ export function App({ simCore, registry, offline }: Props) {
 
       <DatapathView simCore={simCore} config={config} stageNames={probeNames} step={stepState} workload={workload} mode={mode} keyHex={key.ok ? toHex(key.value) : null} />
 
-      <ModeThroughput configId={state.configId} prediction={prediction} stageNames={probeNames} />
+      <ModeThroughput configId={state.configId} prediction={prediction} stageNames={probeNames} throughputMbps={simCore.throughputMbps} />
     </main>
   );
 }

@@ -2,19 +2,28 @@
 // sim-core, and how busy each register stage was. The papers' feedback wall made visible:
 // a pipeline runs CTR at full speed and CBC encryption at its latency (Elbirt et al. 2000,
 // Tables 2 and 3) until interleaved chains fill it again (Swankoski et al.; Chodowiec et al.).
+// Below the table, the same modes in Gbit/s at our measured Fmax beside the papers' figures.
+import { useMemo } from 'react';
 import type { Prediction } from '@sim-core';
 import { isFeedback, modeNames, modeRows } from '../throughput/measured';
+import { formatGbps, throughputFigures, type ThroughputMbps } from '../throughput/figures';
+import { ThroughputFigures } from './ThroughputFigures';
 
 interface Props {
   configId: string;
   prediction: Prediction;
   stageNames: string[];
+  /** sim-core's throughputMbps, for Gbit/s at the synthesised Fmax. */
+  throughputMbps: ThroughputMbps;
+  chartWidth?: number;
 }
 
 const fmt = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(3).replace(/0+$/, ''));
 
-export function ModeThroughput({ configId, prediction, stageNames }: Props) {
+export function ModeThroughput({ configId, prediction, stageNames, throughputMbps, chartWidth }: Props) {
   const rows = modeRows(configId, prediction);
+  const figures = useMemo(() => throughputFigures(configId, prediction, throughputMbps), [configId, prediction, throughputMbps]);
+  const gbps = (mode: string, direction: string) => (figures.kind === 'figures' ? figures.modes.find((m) => m.mode === mode && m.direction === direction)?.gbps : undefined);
   const shown: { mode: string; direction: string; chains: number; cyclesPerBlock: number | null; predicted: number | null; utilization: number[] }[] =
     rows ??
     prediction.modes
@@ -41,6 +50,7 @@ export function ModeThroughput({ configId, prediction, stageNames }: Props) {
             <th scope="col">Feedback?</th>
             <th scope="col">Measured cycles/block</th>
             <th scope="col">Predicted</th>
+            {figures.kind === 'figures' && <th scope="col">Gbit/s at {figures.fmaxMHz} MHz</th>}
             {rows && <th scope="col">Stage utilization</th>}
           </tr>
         </thead>
@@ -56,6 +66,7 @@ export function ModeThroughput({ configId, prediction, stageNames }: Props) {
                 <td>{isFeedback(r.mode, r.direction) ? (r.chains > 1 ? `yes, ${r.chains} chains` : 'yes') : 'no'}</td>
                 <td className="measured">{r.cyclesPerBlock === null ? '–' : fmt(r.cyclesPerBlock)}</td>
                 <td>{r.predicted === null ? '–' : fmt(r.predicted)}</td>
+                {figures.kind === 'figures' && <td className="gbps">{gbps(r.mode, r.direction) === undefined ? '–' : formatGbps(gbps(r.mode, r.direction)!)}</td>}
                 {rows && (
                   <td>
                     <span className="utilization" aria-label={`stage utilization of ${modeNames[r.mode]} ${r.direction}`}>
@@ -70,6 +81,7 @@ export function ModeThroughput({ configId, prediction, stageNames }: Props) {
           )}
         </tbody>
       </table>
+      <ThroughputFigures figures={figures} prebuilt={rows !== null} width={chartWidth} />
     </section>
   );
 }

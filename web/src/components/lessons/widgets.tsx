@@ -18,7 +18,9 @@ import { Simulator } from '../../sim/simulator';
 import type { StepState } from '../../sim/protocol';
 import type { LabRun } from './lesson-lab';
 import { useLessonEnv } from './context';
-import published from '@registry/published.json';
+import { publishedFile } from '../../throughput/published';
+import { deviceName, flowLabel, referenceDevice, referenceFigure } from '../../throughput/synthesis';
+import { synthCommand } from '../../throughput/figures';
 import measured from '@registry/measured.json';
 
 type Loaded<T> = { kind: 'loading' } | { kind: 'ok'; value: T } | { kind: 'error'; message: string };
@@ -271,7 +273,7 @@ function SboxTableWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'sbox-tab
 // ---- throughput -------------------------------------------------------------------------
 
 function ThroughputWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'throughput' }> }) {
-  const { simCore, registry, lab } = useLessonEnv();
+  const { simCore, registry, lab, presenting } = useLessonEnv();
   const [config, setConfig] = useState(spec.configs[0]);
   const prediction = useMemo(() => simCore.predictTiming(config), [simCore, config]);
   const [live, setLive] = useState<{ config: string; rows: { mode: string; decrypt: boolean; chains: number; cyclesPerBlock: number | null }[]; status: string } | null>(null);
@@ -305,7 +307,7 @@ function ThroughputWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'through
           testId="widget-config"
         />
       </div>
-      <ModeThroughput configId={config} prediction={prediction} stageNames={[]} />
+      <ModeThroughput configId={config} prediction={prediction} stageNames={[]} throughputMbps={simCore.throughputMbps} chartWidth={presenting ? 1180 : 900} />
       <div className="actions">
         <button type="button" onClick={() => void measure()} data-testid="throughput-measure">
           Measure every mode live on the RTL
@@ -361,20 +363,6 @@ function WaveformWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'waveform'
 
 // ---- a paper's table beside the lab ---------------------------------------------------------
 
-interface PublishedRow {
-  source: string;
-  table: string;
-  label: string;
-  config: string[];
-  device?: string;
-  keyBits?: number;
-  slices?: number;
-  clockMHz?: number;
-  cyclesPerBlock?: { stream?: number; feedback?: number };
-  throughputMbps?: { stream?: number; feedback?: number };
-  note?: string;
-}
-
 interface MeasuredTiming {
   keyBits: number;
   direction: string;
@@ -390,8 +378,11 @@ function measuredTiming(id: string, keyBits: number | undefined): MeasuredTiming
 
 function PaperTableWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'paper-table' }> }) {
   const { simCore, lab } = useLessonEnv();
-  const rows = (published as { rows: PublishedRow[] }).rows.filter((r) => r.source === spec.source && r.table === spec.table);
-  const cite = (published as { sources: Record<string, { cite: string; device: string }> }).sources[spec.source];
+  const rows = publishedFile.rows.filter((r) => r.source === spec.source && r.table === spec.table);
+  const cite = publishedFile.sources[spec.source];
+  // Our Fmax beside the paper's clock, where npm run synth has placed and routed the core.
+  const fmaxes = rows.map((r) => (r.config[0] ? referenceFigure(r.config[0]) : null));
+  const ourFlow = fmaxes.find((f) => f !== null);
   const [live, setLive] = useState<Record<number, { stream: number | null; feedback: number | null }>>({});
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -441,7 +432,7 @@ function PaperTableWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'paper-t
               <th scope="colgroup" colSpan={hasFeedback ? 5 : 4}>
                 the paper
               </th>
-              <th scope="colgroup" colSpan={hasFeedback ? 3 : 2}>
+              <th scope="colgroup" colSpan={hasFeedback ? 4 : 3}>
                 the lab
               </th>
             </tr>
@@ -454,6 +445,7 @@ function PaperTableWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'paper-t
               <th scope="col">cycles/block NFB</th>
               {hasFeedback && <th scope="col">FB</th>}
               <th scope="col">Mbit/s NFB at the paper&apos;s clock</th>
+              <th scope="col">Mbit/s NFB at our Fmax</th>
             </tr>
           </thead>
           <tbody>
@@ -485,6 +477,14 @@ function PaperTableWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'paper-t
                   {cell(id ? stream : null, row.cyclesPerBlock?.stream, 'lab-nfb', !!l)}
                   {hasFeedback && cell(id ? feedback : null, row.cyclesPerBlock?.feedback, 'lab-fb', !!l)}
                   <td>{mbps(row.clockMHz, id ? stream : null)?.toFixed(1) ?? '–'}</td>
+                  <td title={id && !fmaxes[i] ? `not synthesised yet: ${synthCommand(id)}` : undefined}>
+                    <span data-testid="lab-mbps-fmax">{mbps(fmaxes[i]?.fmaxMHz, id ? stream : null)?.toFixed(1) ?? '–'}</span>
+                    {fmaxes[i] && (
+                      <span className="detail">
+                        at <span data-testid="lab-fmax">{fmaxes[i].fmaxMHz}</span> MHz
+                      </span>
+                    )}
+                  </td>
                 </tr>
               );
             })}
@@ -501,7 +501,9 @@ function PaperTableWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'paper-t
       </div>
       <figcaption>
         {cite?.cite}; {cite?.device}. NFB: no feedback (ECB, CTR); FB: feedback (CBC encryption). The lab&apos;s Mbit/s are 128 × the paper&apos;s
-        clock ÷ the lab&apos;s cycles per block. Cells marked ≠ differ from the paper: the lesson says why.
+        clock ÷ the lab&apos;s cycles per block. Cells marked ≠ differ from the paper: the lesson says why. Our Fmax is nextpnr&apos;s for the
+        core on the {ourFlow ? flowLabel(referenceDevice, ourFlow).replace(/^ours: /, '') : deviceName(referenceDevice)}; – where{' '}
+        <code>npm run synth</code> has not measured it yet.
       </figcaption>
     </figure>
   );

@@ -1,0 +1,97 @@
+// Throughput per mode in Gbit/s at our measured Fmax (issue #8, item 5): 128 bits × the
+// ECP5-85F's Fmax from registry/synthesis.json ÷ cycles per block measured on the RTL
+// (registry/measured.json; sim-core's prediction where nothing was measured, labelled so),
+// the papers' definition (Elbirt et al. 2000, Sec. 6). The arithmetic is sim-core's
+// throughputMbps, the same function the lessons' answers use. Beside ours, the published
+// rows for the same architecture: their non-feedback figure beside our ECB, their feedback
+// figure beside our CBC encryption, as Elbirt et al.'s Tables 2 and 3 pair them.
+import type { Prediction } from '@sim-core';
+import { modeRows } from './measured';
+import { deviceName, deviceResults, configurationsWithFmax, flowLabel, referenceDevice, synthesisFile, type DeviceResult, type SynthesisFile } from './synthesis';
+import { paperDevice, paperLabel, paperWho, publishedRowsFor, type PublishedRow } from './published';
+
+/** sim-core's throughputMbps: 128 × f[MHz] / cycles per block, in Mbit/s. */
+export type ThroughputMbps = (clockMHz: number, cyclesPerBlock: number) => number;
+
+export interface ModeGbps {
+  mode: string;
+  direction: 'encrypt' | 'decrypt';
+  chains: number;
+  cyclesPerBlock: number;
+  /** Measured on the RTL; false: sim-core's prediction. */
+  measured: boolean;
+  gbps: number;
+}
+
+export interface PaperGbps {
+  row: PublishedRow;
+  /** "Elbirt et al. 2000, Xilinx Virtex XCV1000BG560-4, Tables 2 and 3". */
+  label: string;
+  /** "Elbirt et al. 2000". */
+  who: string;
+  device: string;
+  kind: 'stream' | 'feedback';
+  /** The paper's own figure, not recomputed. */
+  gbps: number;
+  /** The mode row of ours it stands beside. */
+  beside: { mode: string; direction: 'encrypt' };
+}
+
+export type Throughput =
+  | { kind: 'figures'; device: string; deviceName: string; fmaxMHz: number; label: string; modes: ModeGbps[]; papers: PaperGbps[]; devices: DeviceResult[] }
+  | { kind: 'does-not-fit'; device: string; deviceName: string; reason: string; devices: DeviceResult[] }
+  | { kind: 'no-figures'; deviceName: string; command: string; withFigures: string[]; devices: DeviceResult[] };
+
+/** The command that measures a configuration's figures. */
+export const synthCommand = (id: string) => `npm run synth -- --figures ${id}`;
+
+/** Cycles per block in each mode: measured where `npm run timing` ran, predicted otherwise. */
+function cycles(id: string, prediction: Prediction): Omit<ModeGbps, 'gbps'>[] {
+  const measured = modeRows(id, prediction);
+  if (measured) return measured.map((r) => ({ mode: r.mode, direction: r.direction, chains: r.chains, cyclesPerBlock: r.cyclesPerBlock, measured: true }));
+  return prediction.modes
+    .filter((m) => !(m.decrypt && (m.mode === 'ctr' || m.mode === 'ofb')))
+    .map((m) => ({ mode: m.mode, direction: m.decrypt ? 'decrypt' : 'encrypt', chains: m.chains, cyclesPerBlock: m.cyclesPerBlock, measured: false }));
+}
+
+/** The published bars beside a configuration's: each matching row's stream and feedback figures. */
+export function paperBars(id: string): PaperGbps[] {
+  return publishedRowsFor(id).flatMap((row) =>
+    (['stream', 'feedback'] as const)
+      .filter((kind) => row.throughputMbps?.[kind] !== undefined)
+      .map((kind) => ({
+        row,
+        label: paperLabel(row),
+        who: paperWho(row),
+        device: paperDevice(row),
+        kind,
+        gbps: row.throughputMbps![kind]! / 1000,
+        beside: { mode: kind === 'stream' ? 'ecb' : 'cbc', direction: 'encrypt' as const },
+      })),
+  );
+}
+
+export function throughputFigures(id: string, prediction: Prediction, throughputMbps: ThroughputMbps, file: SynthesisFile = synthesisFile): Throughput {
+  const devices = deviceResults(id, file);
+  const reference = devices.find((d) => d.device === referenceDevice);
+  if (reference?.figure.fits === false) {
+    return { kind: 'does-not-fit', device: referenceDevice, deviceName: reference.name, reason: reference.figure.reason ?? 'the fit check refused it', devices };
+  }
+  const fmaxMHz = reference?.figure.fmaxMHz;
+  if (!reference || fmaxMHz === undefined) {
+    return { kind: 'no-figures', deviceName: deviceName(referenceDevice, file), command: synthCommand(id), withFigures: configurationsWithFmax(file), devices };
+  }
+  return {
+    kind: 'figures',
+    device: referenceDevice,
+    deviceName: deviceName(referenceDevice, file),
+    fmaxMHz,
+    label: flowLabel(referenceDevice, reference.figure, file),
+    modes: cycles(id, prediction).map((r) => ({ ...r, gbps: throughputMbps(fmaxMHz, r.cyclesPerBlock) / 1000 })),
+    papers: paperBars(id),
+    devices,
+  };
+}
+
+/** Gbit/s as the lab prints them: three decimals (Mbit/s resolution). */
+export const formatGbps = (gbps: number) => gbps.toFixed(3);

