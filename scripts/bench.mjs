@@ -50,9 +50,11 @@ main(async () => {
   results.lab = lab;
   const ms = (x) => `${x.toFixed(1)} ms`;
   info(`first simulated cycle after navigation (fresh context, ${lab.firstCycle.runs} runs): median ${ms(lab.firstCycle.medianMs)}, worst ${ms(lab.firstCycle.worstMs)}`);
+  const frames = (f) => `p95 ${ms(f.p95Ms)}, worst ${ms(f.worstMs)}, ${(100 * f.lateShare).toFixed(0)} % of ${f.frames} frames late`;
   for (const run of [lab.longRun, lab.waveformRun]) {
+    const during = run.whileSimulating;
     info(
-      `frames while simulating ${run.blocks.toLocaleString('en')} blocks on ${run.config}: p95 ${ms(run.p95Ms)}, worst ${ms(run.worstMs)}, ${(100 * run.lateShare).toFixed(0)} % of ${run.frames} frames late; longest main-thread task ${ms(run.longestTaskMs)}`,
+      `${run.blocks.toLocaleString('en')} blocks on ${run.config}: frames while simulating (${during ? `${ms(during.runMs)} in the worker` : 'no frame inside the run'}) ${during ? frames(during) : '–'}; from the click to the result drawn ${frames(run)}; longest main-thread task ${ms(run.longestTaskMs)}`,
     );
   }
   const r = lab.occupancyRedraw;

@@ -1,7 +1,8 @@
 // The first page of the lab: choose a core, type a key and plaintext, run the real RTL (its
 // WebAssembly simulator in a worker), and see the ciphertext, the cycle count and which
 // round every block is in on every cycle.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { createProgressStore, type ProgressStore } from './sim/progress-store';
 import type { SimCore } from './sim/sim-core';
 import { Simulator } from './sim/simulator';
 import type { RunResult, Workload } from './sim/protocol';
@@ -56,7 +57,8 @@ export function App({ simCore, registry, offline }: Props) {
   const [status, setStatus] = useState<Status>({ kind: 'loading', what: 'simulator' });
   const [probeNames, setProbeNames] = useState<string[]>([]);
   const [loadedId, setLoadedId] = useState<string | null>(null);
-  const [result, setResult] = useState<(RunResult & { golden: string[]; decrypt: boolean }) | null>(null);
+  const [result, setResult] = useState<(RunResult & { golden: Uint8Array[]; decrypt: boolean }) | null>(null);
+  const progress = useMemo(createProgressStore, []);
   const [decryptChoice, setDecryptChoice] = useState(false);
   const [modeChoice, setModeChoice] = useState(initial.state.mode ?? 'ecb');
   const [ivText, setIvText] = useState('000102030405060708090a0b0c0d0e0f');
@@ -67,7 +69,7 @@ export function App({ simCore, registry, offline }: Props) {
   const config = useMemo(() => simCore.parseConfiguration(state.configId), [simCore, state.configId]);
   const prebuilt = useMemo(() => new Set(registry.entries.map((e) => e.id)), [registry]);
   const prediction = useMemo(() => simCore.predictTiming(state.configId), [simCore, state.configId]);
-  const key = parseKey(simCore, state.key, keyBitsOf(config.keySize));
+  const key = useMemo(() => parseKey(simCore, state.key, keyBitsOf(config.keySize)), [simCore, state.key, config.keySize]);
   const randomCount = parseCount(randomText, 'random blocks', 100_000);
   // Memoized: the page re-renders on every progress report of a run, and 100,000 blocks take
   // tens of milliseconds to make.
@@ -82,13 +84,18 @@ export function App({ simCore, registry, offline }: Props) {
   const canEncrypt = prediction.modes.some((m) => m.mode === mode && !m.decrypt);
   const canDecrypt = prediction.modes.some((m) => m.mode === mode && m.decrypt);
   const decrypt = canDecrypt && (!canEncrypt || decryptChoice);
-  const ivs: Parsed<Uint8Array[]> = mode === 'ecb' ? { ok: true, value: [] } : parseBlocks(simCore, ivText, mode === 'ctr' ? 'counter' : 'IV');
+  const ivs: Parsed<Uint8Array[]> = useMemo(
+    () => (mode === 'ecb' ? { ok: true, value: [] } : parseBlocks(simCore, ivText, mode === 'ctr' ? 'counter' : 'IV')),
+    [simCore, ivText, mode],
+  );
   const ready = status.kind === 'idle' && key.ok && blocks.ok && ivs.ok;
   // What the core is fed, for a run and for stepping alike.
-  const workload: Workload | null =
-    key.ok && blocks.ok && ivs.ok
-      ? workloadFor(simCore, config, { key: key.value, blocks: blocks.value, mode, decrypt, ivs: ivs.value })
-      : null;
+  // Memoized like the blocks: a workload of 100,000 blocks is not made again on every render.
+  const workload: Workload | null = useMemo(
+    () =>
+      key.ok && blocks.ok && ivs.ok ? workloadFor(simCore, config, { key: key.value, blocks: blocks.value, mode, decrypt, ivs: ivs.value }) : null,
+    [simCore, config, key, blocks, ivs, mode, decrypt],
+  );
 
   useEffect(() => {
     simulator.current = new Simulator();
@@ -119,6 +126,7 @@ export function App({ simCore, registry, offline }: Props) {
 
   async function run() {
     if (!workload || !key.ok || !ivs.ok || !simulator.current) return;
+    progress.set('');
     setStatus({ kind: 'loading', what: 'simulation' });
     try {
       const total = workload.blocks.length;
@@ -126,8 +134,8 @@ export function App({ simCore, registry, offline }: Props) {
         ...workload,
         maxCycles: cycleBudget(config, total),
         vcd: total <= 256,
-      }, (done) => setStatus({ kind: 'loading', what: `simulation: ${done.toLocaleString('en')} of ${total.toLocaleString('en')} blocks out` }));
-      const golden = goldenBlocks(simCore, mode as ModeName, key.value, ivs.value, workload.blocks, decrypt, workload.streams).map(toHex);
+      }, (done) => progress.set(`: ${done.toLocaleString('en')} of ${total.toLocaleString('en')} blocks out`));
+      const golden = goldenBlocks(simCore, mode as ModeName, key.value, ivs.value, workload.blocks, decrypt, workload.streams);
       setResult({ ...out, golden, decrypt });
       setStatus({ kind: 'idle' });
     } catch (error) {
@@ -140,6 +148,7 @@ export function App({ simCore, registry, offline }: Props) {
   const shownRows = 16;
   const blockLatency = timeline ? latencies(timeline) : null;
   const outputs = useMemo(() => (result ? [...result.outputs].sort((a, b) => a.tag - b.tag) : []), [result]);
+  const differing = useMemo(() => (result ? outputs.filter((o) => !sameBytes(o.data, result.golden[o.tag])).length : 0), [result, outputs]);
 
   return (
     <main>
@@ -254,7 +263,7 @@ export function App({ simCore, registry, offline }: Props) {
               Run on the RTL
             </button>
             <span className="status" aria-live="polite" data-testid="status">
-              {status.kind === 'loading' && `Loading ${status.what}…`}
+              {status.kind === 'loading' && <LoadingText what={status.what} progress={progress} />}
               {status.kind === 'idle' && !ready && 'Fix the input above to run.'}
               {status.kind === 'idle' && ready && 'Ready. Press Enter or the button.'}
             </span>
@@ -282,14 +291,14 @@ export function App({ simCore, registry, offline }: Props) {
             <tbody>
               {outputs.slice(0, shownRows).map((o) => {
                 const hex = toHex(o.data);
-                const same = hex === result.golden[o.tag];
+                const same = sameBytes(o.data, result.golden[o.tag]);
                 return (
                   <tr key={o.tag}>
                     <td>{o.tag + 1}</td>
                     <td className="hex" data-testid={`output-${o.tag}`}>
                       {hex}
                     </td>
-                    <td className={same ? 'match' : 'mismatch'}>{same ? 'matches ✓' : `differs: ${result.golden[o.tag]}`}</td>
+                    <td className={same ? 'match' : 'mismatch'}>{same ? 'matches ✓' : `differs: ${result.golden[o.tag] ? toHex(result.golden[o.tag]) : 'no such block'}`}</td>
                     <td>{blockLatency?.get(o.tag) ?? '—'}</td>
                   </tr>
                 );
@@ -299,18 +308,15 @@ export function App({ simCore, registry, offline }: Props) {
           {outputs.length > shownRows && (
             <p data-testid="more-outputs">
               …and {(outputs.length - shownRows).toLocaleString('en')} more blocks:{' '}
-              {(() => {
-                const differ = outputs.filter((o) => toHex(o.data) !== result.golden[o.tag]).length;
-                return differ === 0 ? `all ${outputs.length.toLocaleString('en')} match sim-core ✓` : `${differ} differ from sim-core`;
-              })()}
+              {differing === 0 ? `all ${outputs.length.toLocaleString('en')} match sim-core ✓` : `${differing} differ from sim-core`}
             </p>
           )}
           <p data-testid="cycles">
             {outputs.length} block{outputs.length === 1 ? '' : 's'} in <strong>{result.cycles}</strong> cycles, counted from the cycle the key
             was offered.
           </p>
-          {result.vcd && <WaveformDownload vcd={result.vcd} name={`${state.configId}.vcd`} />}
-          {result.vcd && <WaveformViewer vcd={result.vcd} cycles={result.cycles} />}
+          {result.waveform && <WaveformDownload waveform={result.waveform} name={`${state.configId}.vcd`} />}
+          {result.waveform && <WaveformViewer waveform={result.waveform} cycles={result.cycles} />}
           <h3>Pipeline occupancy</h3>
           <OccupancyChart probes={result.probes} stages={result.stages} stageNames={probeNames} />
           {timeline && (
@@ -345,4 +351,16 @@ export function App({ simCore, registry, offline }: Props) {
       <ModeThroughput configId={state.configId} prediction={prediction} stageNames={probeNames} throughputMbps={simCore.throughputMbps} />
     </main>
   );
+}
+
+/** "Loading simulation: 5,120 of 100,000 blocks out…": the one part of the page a run's progress re-renders. */
+function LoadingText({ what, progress }: { what: string; progress: ProgressStore }) {
+  const detail = useSyncExternalStore(progress.subscribe, progress.get);
+  return <>{`Loading ${what}${what === 'simulation' ? detail : ''}…`}</>;
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array | undefined): boolean {
+  if (!b || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

@@ -1,8 +1,12 @@
 // The simulator's Web Worker: loads a configuration's WebAssembly model and runs it, so
 // the page never waits on a simulation. Owns the only reference to the Emscripten glue.
 import { WasmModel } from '@harness/wasm-model.mjs';
-import type { Reply, Request, StepState } from './protocol';
+import type { Reply, StepState, WireRequest } from './protocol';
 import { queueWorkload, runWorkload } from './run';
+import { packOutputs, unpackBlocks } from './packing';
+import { parseVcd } from '../waveform/vcd';
+import type { WireWaveform } from './protocol';
+import { encodeVcd, wireBuffers } from '../waveform/vcd-wire';
 
 const progressIntervalMs = 100;
 import { modelNotBuiltMessage, modelUnreachableMessage } from './model-unavailable';
@@ -34,6 +38,15 @@ async function load(id: string, modelsUrl: string) {
   return { configId: id, probes: model.describe().probes as string[] };
 }
 
+function readWaveform(vcd: string): WireWaveform {
+  const file = new Blob([vcd], { type: 'text/plain' });
+  try {
+    return { file, bytes: vcd.length, trace: encodeVcd(parseVcd(vcd)) };
+  } catch (error) {
+    return { file, bytes: vcd.length, problem: (error as Error).message };
+  }
+}
+
 // A stepping session: the model itself holds the state; the worker keeps the outputs.
 let stepOutputs: StepState['outputs'] = [];
 
@@ -45,15 +58,15 @@ function stepState(m: WasmModel): StepState {
   return { cycle: Number(state.cycle), stages: current, outputs: stepOutputs, pending: state.pending };
 }
 
-function stepStart(m: WasmModel, request: Extract<Request, { kind: 'step-start' }>): StepState {
+function stepStart(m: WasmModel, request: Extract<WireRequest, { kind: 'step-start' }>): StepState {
   m.reset();
   m.captureProbes(1);
   stepOutputs = [];
-  queueWorkload(m, request);
+  queueWorkload(m, { ...request, blocks: unpackBlocks(request.blocks) });
   return stepState(m);
 }
 
-function step(m: WasmModel, request: Extract<Request, { kind: 'step' }>): StepState {
+function step(m: WasmModel, request: Extract<WireRequest, { kind: 'step' }>): StepState {
   if (!Number.isInteger(request.cycles) || request.cycles < 1) throw new Error(`cycles: expected a whole number ≥ 1, got ${request.cycles}`);
   if (request.untilOutput) m.runUntilOutput(request.cycles);
   else m.step(request.cycles);
@@ -62,7 +75,7 @@ function step(m: WasmModel, request: Extract<Request, { kind: 'step' }>): StepSt
   return stepState(m);
 }
 
-self.onmessage = async (event: MessageEvent<{ id: number; request: Request }>) => {
+self.onmessage = async (event: MessageEvent<{ id: number; request: WireRequest }>) => {
   const { id, request } = event.data;
   try {
     if (request.kind === 'load') {
@@ -73,14 +86,22 @@ self.onmessage = async (event: MessageEvent<{ id: number; request: Request }>) =
       else if (request.kind === 'step') post({ id, ok: true, result: step(model, request) });
       else {
         let reported = 0;
-        const result = runWorkload(model, request, (done, total) => {
+        const result = runWorkload(model, { ...request, blocks: unpackBlocks(request.blocks) }, (done, total) => {
           // Progress ten times a second: each report re-renders the page on the main thread.
           const now = performance.now();
           if (now - reported < progressIntervalMs) return;
           reported = now;
           post({ id, progress: { done, total } });
         });
-        post({ id, ok: true, result }, [result.probes.buffer]);
+        const outputs = packOutputs(result.outputs);
+        const { vcd, ...rest } = result;
+        const waveform = vcd === undefined ? undefined : readWaveform(vcd);
+        post({ id, ok: true, result: { ...rest, outputs, waveform } }, [
+          result.probes.buffer,
+          outputs.tags.buffer,
+          outputs.data.buffer,
+          ...(waveform?.trace ? wireBuffers(waveform.trace) : []),
+        ]);
       }
     }
   } catch (error) {
