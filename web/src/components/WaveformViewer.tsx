@@ -1,4 +1,5 @@
-// The run's waveform in the page, read from the same VCD the download offers: names and the
+// The run's waveform in the page, read from the same VCD the download offers (parsed in the
+// simulator's worker, web/src/sim/worker.ts): names and the
 // values at the cursor on the left (DOM, so they can be read, selected and found), the traces
 // on a canvas, any number of cycles. 1-bit signals are high/low traces, buses hex-labelled
 // segments; x is hatched, z dashed, so no state relies on colour alone.
@@ -7,14 +8,15 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';
 import type { ScaleLinear } from 'd3-scale';
-import { parseVcd, type Signal } from '../waveform/vcd';
+import type { Signal } from '../waveform/vcd';
+import type { Waveform } from '../sim/protocol';
 import { readCanvasColours, useThemeGeneration, type CanvasColours } from '../theme/palette';
 import { cycleScale, cycleTiming, nextChangeCycle, segmentsInWindow, valueAtCycle, type CycleTiming } from '../waveform/geometry';
 import { formatValue, isUnknown } from '../waveform/format';
 import { defaultSignals, displayName, filterSignals } from '../waveform/signals';
 
 interface Props {
-  vcd: string;
+  waveform: Waveform;
   /** The run's cycles: the window the viewer opens on (the trace may go on past the last output). */
   cycles?: number;
 }
@@ -27,15 +29,15 @@ const minSegmentPx = 3;
 
 let traces = 0;
 
-export function WaveformViewer({ vcd, cycles }: Props) {
+export function WaveformViewer({ waveform, cycles }: Props) {
   const parsed = useMemo(() => {
+    if (!waveform.trace) return { ok: false as const, error: waveform.problem };
     try {
-      const trace = parseVcd(vcd);
-      return { ok: true as const, signals: trace.signals, timing: cycleTiming(trace), id: ++traces };
+      return { ok: true as const, signals: waveform.trace.signals, timing: cycleTiming(waveform.trace), id: ++traces };
     } catch (error) {
       return { ok: false as const, error: (error as Error).message };
     }
-  }, [vcd]);
+  }, [waveform]);
   if (!parsed.ok) {
     return (
       <p className="note error" role="alert" data-testid="waveform-error">

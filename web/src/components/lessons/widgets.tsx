@@ -356,7 +356,7 @@ function WaveformWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'waveform'
         {state.kind === 'error' && <span className="error">{state.message}</span>}
         {state.kind === 'ok' && `${title}: the RTL's ports and registers over ${state.value.result.cycles} cycles, ${spec.blocks} block${spec.blocks === 1 ? '' : 's'} of ${modeNames[spec.mode]}.`}
       </p>
-      {state.kind === 'ok' && state.value.result.vcd && <WaveformViewer vcd={state.value.result.vcd} cycles={state.value.result.cycles} />}
+      {state.kind === 'ok' && state.value.result.waveform && <WaveformViewer waveform={state.value.result.waveform} cycles={state.value.result.cycles} />}
     </div>
   );
 }
