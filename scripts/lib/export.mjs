@@ -7,7 +7,8 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { root, buildDir } from './paths.mjs';
 import { run, versionOf } from './run.mjs';
-import { coreSources, renderTop } from '../../hdl/cores.mjs';
+import { coreSources } from '../../hdl/cores.mjs';
+import { topFor } from '../../hdl/top.mjs';
 import { renderConstraints } from '../../board/constraints.mjs';
 import { checkFit } from '../../board/fit.mjs';
 import { exportProject, projectLayout } from '../../board/export/project.mjs';
@@ -116,15 +117,6 @@ export async function pythonPackageVersion(name) {
     pythonVersions.set(name, r.stdout.trim());
   }
   return pythonVersions.get(name);
-}
-
-/** cs_top.sv for a configuration; an offline key schedule takes its round keys from `key`. */
-export function topFor(simCore, config, key) {
-  return renderTop(config, key ? { offlineRoundKeys: simCore.aesRoundKeys(hexBytes(key)) } : {});
-}
-
-export function hexBytes(hex) {
-  return Uint8Array.from(hex.match(/../g).map((b) => parseInt(b, 16)));
 }
 
 /**
