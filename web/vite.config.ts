@@ -57,6 +57,10 @@ export default defineConfig({
       '@sim-core': path.join(root, 'build', 'sim-core', 'sim_core_wasm.js'),
       '@registry': path.join(root, 'registry'),
       '@harness': path.join(root, 'hdl', 'harness'),
+      // The board export (src/board-export/): the generator, the boards and the top-level
+      // renderer are the same pure modules `npm run export` runs.
+      '@board': path.join(root, 'board'),
+      '@hdl': path.join(root, 'hdl'),
     },
   },
   server: { fs: { allow: [root] } },

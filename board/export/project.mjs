@@ -64,7 +64,7 @@ async function sha256Hex(bytes) {
  * @param {object} input.config sim-core's parseConfiguration(id)
  * @param {object} input.board boardById(id)
  * @param {string} [input.title] the registry's title for the configuration, if it has one
- * @param {string} input.top cs_top.sv, from hdl/cores.mjs renderTop
+ * @param {string} input.top cs_top.sv, from hdl/top.mjs (topFor)
  * @param {{file: string, type: string, text: string}[]} input.constraints renderConstraints(board)
  * @param {string[]} input.coreSources repository paths of the AES RTL (hdl/rtl/aes/...)
  * @param {string[]} input.boardSources repository paths of the board RTL (hdl/rtl/board/...)

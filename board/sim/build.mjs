@@ -86,6 +86,7 @@ function buildHash(id, top, versions) {
     ...coreSources().map((f) => path.join(hdlDir, f)),
     ...boardSources().map((f) => path.join(hdlDir, f)),
     path.join(hdlDir, 'cores.mjs'),
+    path.join(hdlDir, 'top.mjs'),
     path.join(root, 'scripts', 'lib', 'models.mjs'),
     bridgeSource,
     fileURLToPath(import.meta.url),

@@ -7,10 +7,11 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { root, buildDir } from './paths.mjs';
 import { run, versionOf } from './run.mjs';
-import { coreSources, renderTop } from '../../hdl/cores.mjs';
+import { coreSources } from '../../hdl/cores.mjs';
 import { renderConstraints } from '../../board/constraints.mjs';
 import { checkFit } from '../../board/fit.mjs';
-import { exportProject, projectLayout } from '../../board/export/project.mjs';
+import { projectLayout } from '../../board/export/project.mjs';
+import { exportConfiguration } from '../../board/export/configured.mjs';
 import { vendorEdam, yosysFor } from '../../board/export/flows.mjs';
 import { fitScript, countResources } from '../../board/export/fit-synth.mjs';
 
@@ -118,31 +119,8 @@ export async function pythonPackageVersion(name) {
   return pythonVersions.get(name);
 }
 
-/** cs_top.sv for a configuration; an offline key schedule takes its round keys from `key`. */
-export function topFor(simCore, config, key) {
-  return renderTop(config, key ? { offlineRoundKeys: simCore.aesRoundKeys(hexBytes(key)) } : {});
-}
-
-export function hexBytes(hex) {
-  return Uint8Array.from(hex.match(/../g).map((b) => parseInt(b, 16)));
-}
-
-/**
- * Why `key` cannot be the key of `config`, or null. An offline key schedule needs one of the
- * configuration's key size; the others take none.
- */
-export function keyProblem(config, key) {
-  if (config.keySchedule !== 'offline') {
-    return key === undefined ? null : `--key is only for offline key schedules; ${config.id} loads its keys at run time (the host script sends them)`;
-  }
-  if (key === undefined) return `${config.id} has an offline key schedule: its round keys are built into the bitstream, so it needs --key <hex> (${config.keySize === '3in1' ? '128, 192 or 256' : config.keySize} bits)`;
-  if (!/^[0-9a-fA-F]*$/.test(key)) return `--key ${key}: not hexadecimal`;
-  if (key.length % 2) return `--key has ${key.length} hex digits, an odd number: give whole bytes`;
-  const bits = key.length * 4;
-  const sizes = config.keySize === '3in1' ? [128, 192, 256] : [Number(config.keySize)];
-  if (!sizes.includes(bits)) return `--key is ${bits} bits; ${config.id} takes a ${sizes.join(', ')}-bit key (${sizes.map((s) => s / 4).join(', ')} hex digits)`;
-  return null;
-}
+// The key rules are pure (board/export/key.mjs): the web app's key field is checked by them too.
+export { keyProblem } from '../../board/export/key.mjs';
 
 /** vendorScripts' result as exportProject takes it: { vivado: Map }. */
 export function vendorInput(vendor) {
@@ -154,18 +132,16 @@ export function vendorInput(vendor) {
  * given; or `vendorInput`: exportProject's own form (as vendorFromBundle gives it).
  */
 export async function makeProject({ simCore, board, config, title, key, vendor, vendorInput: given }) {
-  return exportProject({
+  return exportConfiguration({
+    simCore,
     config,
     board,
     title,
-    top: topFor(simCore, config, key),
-    constraints: normalizeConstraints(renderConstraints(board)),
+    key,
     coreSources: coreRepoPaths(),
     boardSources: boardRepoPaths(),
     readFile: readRepoFile,
     vendor: given ?? vendorInput(vendor === undefined ? await vendorScripts(board) : vendor),
-    timing: simCore.predictTiming(config.id),
-    key: key?.toLowerCase(),
   });
 }
 

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { root, buildDir, modelsDir } from './paths.mjs';
 import { hashInputs, isFresh, writeStamp, listFiles } from './cache.mjs';
 import { run, versionOf, Slots } from './run.mjs';
-import { coreSources, renderTop, hdlDir } from '../../hdl/cores.mjs';
+import { coreSources, hdlDir } from '../../hdl/cores.mjs';
+import { renderTop, topFor, fips197KeyHex, keyBytes, bytesHex } from '../../hdl/top.mjs';
 import { loadSimCore } from './sim-core.mjs';
 
 const verilatorInclude = '/usr/share/verilator/include';
@@ -156,16 +157,14 @@ async function buildRuntime(target) {
 /**
  * The generated top level of a configuration. An offline key schedule bakes in the round
  * keys of the entry's `bakedKey`, by default the FIPS-197 Appendix C key of its size
- * (00 01 02 …), so the prebuilt simulator starts with a known key.
+ * (00 01 02 …), so the prebuilt simulator starts with a known key. The same rendering as a
+ * board export's (topFor).
  */
 export async function topLevel(entry) {
   if (entry.config.keySchedule !== 'offline') return renderTop(entry.config);
   const simCore = await loadSimCore();
-  const bytes = entry.config.maxRounds === 10 ? 16 : entry.config.maxRounds === 12 ? 24 : 32;
-  const key = entry.bakedKey
-    ? simCore.parseHex('bakedKey', entry.bakedKey, [bytes])
-    : Uint8Array.from({ length: bytes }, (_, i) => i);
-  return renderTop(entry.config, { offlineRoundKeys: simCore.aesRoundKeys(key) });
+  const key = entry.bakedKey ? bytesHex(simCore.parseHex('bakedKey', entry.bakedKey, [keyBytes(entry.config)])) : fips197KeyHex(entry.config);
+  return topFor(simCore, entry.config, key);
 }
 
 /** Run Verilator for one configuration; the C++ lands in <model>/obj. */
@@ -194,6 +193,7 @@ function modelHash(entry, top, versions, target) {
     ...coreSources().map((f) => path.join(hdlDir, f)),
     ...listFiles(harnessDir, (f) => /\.(cpp|h)$/.test(f)),
     path.join(hdlDir, 'cores.mjs'),
+    path.join(hdlDir, 'top.mjs'),
     new URL(import.meta.url).pathname,
     ...(fs.existsSync(lintWaivers) ? [lintWaivers] : []),
   ];

@@ -17,6 +17,12 @@ export async function buildWeb() {
     // The lessons, and the HDL they include excerpts from.
     ...listFiles(path.join(root, 'lessons')),
     ...listFiles(path.join(root, 'hdl', 'rtl')),
+    // The board export (web/src/board-export/): the generator, the boards, the host script
+    // and vectors it copies, the top-level renderer and the build's vendor scripts bundle.
+    ...listFiles(path.join(root, 'board'), (f) => !f.includes('__pycache__')),
+    ...listFiles(path.join(root, 'vectors')),
+    path.join(root, 'hdl', 'top.mjs'),
+    ...[path.join(buildDir, 'export', 'vendor-scripts.json')].filter((f) => fs.existsSync(f)),
     path.join(buildDir, 'sim-core', 'sim_core_wasm_bg.wasm'),
     ...builtWasmModels().flatMap((p) => [p.wasmModule, p.wasmBinary]),
     path.join(root, 'package-lock.json'),

@@ -1,0 +1,37 @@
+// One configuration's project for one board, from sim-core and the repository's files:
+// the generated top level (with an offline key's round keys), the board's constraints and
+// the timing table, handed to exportProject. `npm run export` (scripts/lib/export.mjs) and
+// the web app both call this, so they give the same bytes; they differ only in where the
+// files come from (the file system, or the page's bundle).
+import { topFor } from '../../hdl/top.mjs';
+import { renderConstraints } from '../constraints.mjs';
+import { exportProject } from './project.mjs';
+
+/**
+ * @param {object} input
+ * @param {object} input.simCore sim-core (aesRoundKeys, predictTiming)
+ * @param {object} input.config sim-core's parseConfiguration(id)
+ * @param {object} input.board boardById(id)
+ * @param {string} [input.title] the registry's title for the configuration
+ * @param {string} [input.key] hex, for an offline key schedule (checked by keyProblem)
+ * @param {string[]} input.coreSources repository paths of the AES RTL, package first
+ * @param {string[]} input.boardSources repository paths of the board RTL
+ * @param {(path: string) => string | Uint8Array} input.readFile a repository file's content
+ * @param {Record<string, Map<string, string | Uint8Array>> | null} input.vendor the board's vendor scripts
+ * @returns {Promise<{ folder: string, files: Map<string, Uint8Array> }>}
+ */
+export function exportConfiguration({ simCore, config, board, title, key, coreSources, boardSources, readFile, vendor }) {
+  return exportProject({
+    config,
+    board,
+    title,
+    top: topFor(simCore, config, key),
+    constraints: renderConstraints(board),
+    coreSources,
+    boardSources,
+    readFile,
+    vendor,
+    timing: simCore.predictTiming(config.id),
+    key: key?.toLowerCase(),
+  });
+}

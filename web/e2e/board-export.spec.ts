@@ -1,0 +1,163 @@
+// "Build for board…": the dialog driven by keyboard, the zip it saves read back with fflate,
+// and that zip compared byte for byte with the one `npm run export` writes for the same board
+// and configuration. The reference is made here in Node by the command's own pieces
+// (scripts/lib/export.mjs makeProject, the build's vendor scripts bundle, zip.mjs):
+// board/tests/export.test.mjs shows those give the command's zip; the fit check and set-up
+// the command runs first do not change the bytes.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { unzipSync } from 'fflate';
+import { screenshotDir } from './screenshots';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+/** What npm run synth measured (registry/synthesis.json), which the dialog quotes. */
+const figures = JSON.parse(fs.readFileSync(path.join(root, 'registry', 'synthesis.json'), 'utf8')).configurations;
+const grouped = (n: number) => n.toLocaleString('en');
+
+/** The zip `npm run export -- --board <board> --config <id> [--key <key>]` writes. */
+async function referenceZip(boardId: string, id: string, key?: string): Promise<Uint8Array> {
+  const { loadSimCore } = await import('../../scripts/lib/sim-core.mjs');
+  const { makeProject, vendorBundleFile } = await import('../../scripts/lib/export.mjs');
+  const { vendorFromBundle } = await import('../../board/export/project.mjs');
+  const { zipProject } = await import('../../board/export/zip.mjs');
+  const { boardById } = await import('../../board/boards.mjs');
+  const simCore = await loadSimCore();
+  const registry = JSON.parse(fs.readFileSync(path.join(root, 'registry', 'configurations.json'), 'utf8'));
+  const title = registry.configurations.find((c: { id: string }) => c.id === id)?.title;
+  const board = boardById(boardId);
+  const bundle = JSON.parse(fs.readFileSync(vendorBundleFile, 'utf8'));
+  const config = simCore.parseConfiguration(id);
+  const project = await makeProject({ simCore, board, config, title, key, vendor: null, vendorInput: vendorFromBundle(bundle, board) });
+  return zipProject(project.folder, project.files);
+}
+
+/** The view a reader has (not the full page): the dialog is fixed in the viewport. */
+const shootView = (page: Page, name: string) => page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+
+async function openByKeyboard(page: Page) {
+  const opener = page.getByTestId('board-export-open');
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByTestId('board-export-dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function download(page: Page) {
+  const button = page.getByTestId('board-export-download');
+  await expect(button).toBeEnabled();
+  await button.focus();
+  const [saved] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  return { name: saved.suggestedFilename(), bytes: new Uint8Array(fs.readFileSync((await saved.path())!)) };
+}
+
+test("saves the iCEBreaker project of the lab's core, the zip npm run export writes", async ({ page }) => {
+  const id = 'aes128-enc-lu1-bram-online-ecb';
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(`./?config=${id}`);
+  await page.getByTestId('board-export').screenshot({ path: path.join(screenshotDir, 'board-export-panel-light.png') });
+  const dialog = await openByKeyboard(page);
+  await expect(dialog.getByRole('heading', { name: `Build ${id} for a board` })).toBeVisible();
+  await dialog.getByRole('radio', { name: /iCEBreaker/ }).check();
+  await expect(dialog.getByTestId('board-export-folder')).toHaveText(`cipherscope-icebreaker-${id}/`);
+  await expect(dialog.getByTestId('board-export-make')).toContainText('make prog');
+  await expect(dialog.getByTestId('board-export-fit')).toContainText('cannot run in a browser');
+  await shootView(page, 'board-export-icebreaker-light');
+
+  const { name, bytes } = await download(page);
+  const folder = `cipherscope-icebreaker-${id}`;
+  expect(name).toBe(`${folder}.zip`);
+  await expect(page.getByTestId('board-export-status')).toHaveText(`Saved ${name} (${Math.round(bytes.length / 1024)} KiB).`);
+
+  const entries = unzipSync(bytes);
+  const manifest = JSON.parse(new TextDecoder().decode(entries[`${folder}/board.json`]));
+  expect(manifest).toMatchObject({ format: 'cipherscope-board-export/1', board: 'icebreaker', config: id, offlineKey: null });
+  expect(entries[`${folder}/cs_top.sv`]).toBeDefined();
+  expect(Object.keys(entries).length).toBe(Number(await dialog.getByTestId('board-export-count').textContent()));
+  const hdl = Object.keys(entries).filter((p) => p.startsWith(`${folder}/hdl/`));
+  expect(hdl.length).toBe(fs.readdirSync(path.join(root, 'hdl', 'rtl', 'aes')).filter((f) => f.endsWith('.sv')).length + fs.readdirSync(path.join(root, 'hdl', 'rtl', 'board')).filter((f) => f.endsWith('.sv')).length);
+  for (const p of hdl) {
+    expect(Buffer.from(entries[p]).equals(fs.readFileSync(path.join(root, p.slice(folder.length + 1)))), p).toBe(true);
+  }
+  expect(Buffer.from(bytes).equals(Buffer.from(await referenceZip('icebreaker', id))), 'the zip differs from npm run export').toBe(true);
+});
+
+test('the dialog keeps the focus inside, closes with Escape and gives the focus back', async ({ page }) => {
+  await page.goto('./');
+  const dialog = await openByKeyboard(page);
+  // The chosen board has the focus, so arrows change it.
+  await expect(dialog.getByRole('radio', { name: /iCEBreaker/ })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByRole('radio', { name: /ULX3S 85F/ })).toBeChecked();
+  await expect(dialog.getByTestId('board-export-folder')).toHaveText(/^cipherscope-ulx3s-85f-/);
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null), `Tab ${i + 1} left the dialog`).toBe(true);
+  }
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null), `Shift+Tab ${i + 1} left the dialog`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('board-export-open')).toBeFocused();
+  // Enter opens it again (the exporter is loaded once).
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('board-export-dialog')).toBeVisible();
+});
+
+test("a core too big for the board waits for 'anyway'; its ECB form is one choice away", async ({ page }) => {
+  // The lab's default: LU-1 with LUT S-boxes, every mode. Its ECB form needs about 15,000
+  // LUT4 on the iCE40UP5K (registry/synthesis.json), the iCEBreaker has 5,280.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('./');
+  const dialog = await openByKeyboard(page);
+  const lu1 = figures['aes128-enc-lu1-lut-online-all'];
+  await expect(dialog.getByTestId('board-export-fit-verdict')).toHaveText(`Does not fit, even in its ECB form. ${lu1['ice40-up5k'].reason}.`);
+  await expect(dialog.getByTestId('board-export-download')).toBeDisabled();
+  await expect(page.getByTestId('board-export-status')).toHaveText(/Too large for this board/);
+  await shootView(page, 'board-export-too-big-dark');
+  await dialog.getByTestId('board-export-anyway').check();
+  await expect(dialog.getByTestId('board-export-download')).toBeEnabled();
+
+  await dialog.getByTestId('board-export-ecb').check();
+  await expect(dialog.getByRole('heading', { name: 'Build aes128-enc-lu1-lut-online-ecb for a board' })).toBeVisible();
+  await dialog.getByRole('radio', { name: /ULX3S 85F/ }).check();
+  await expect(dialog.getByTestId('board-export-fit-verdict')).toContainText(`The core fits. ${grouped(lu1['ecp5-85f'].luts)} LUT4`);
+  await expect(dialog.getByTestId('board-export-download')).toBeEnabled();
+  await shootView(page, 'board-export-ulx3s-dark');
+  const { name, bytes } = await download(page);
+  expect(name).toBe('cipherscope-ulx3s-85f-aes128-enc-lu1-lut-online-ecb.zip');
+  expect(Buffer.from(bytes).equals(Buffer.from(await referenceZip('ulx3s-85f', 'aes128-enc-lu1-lut-online-ecb'))), 'the zip differs from npm run export').toBe(true);
+});
+
+test("an offline key schedule takes the page's key, and a wrong one is named, not exported", async ({ page }) => {
+  const id = 'aes128-enc-lu1-lut-offline-all';
+  await page.goto(`./?config=${id}&key=00112233`);
+  let dialog = await openByKeyboard(page);
+  await expect(dialog.getByTestId('board-export-error')).toHaveText(
+    `Cannot make the project: the key is 32 bits; ${id} takes a 128-bit key (32 hex digits). Close this and change the Key field on the page.`,
+  );
+  await expect(dialog.getByTestId('board-export-download')).toBeDisabled();
+  await shootView(page, 'board-export-bad-key-light');
+  await page.keyboard.press('Escape');
+
+  // SP 800-38A's key: its last round key is FIPS-197 Appendix A.1's d014f9a8c9ee2589e13f0cc8b6630ca6.
+  const key = '2b7e151628aed2a6abf7158809cf4f3c';
+  await page.getByTestId('key').fill(key);
+  dialog = await openByKeyboard(page);
+  await expect(dialog.getByTestId('board-export-key')).toContainText(key);
+  await dialog.getByRole('radio', { name: /Arty A7-35T/ }).check();
+  await expect(dialog.getByTestId('board-export-make')).toContainText('AMD Vivado builds it through vivado/');
+  await dialog.getByTestId('board-export-contents').scrollIntoViewIfNeeded();
+  await shootView(page, 'board-export-arty-offline-light');
+  const { name, bytes } = await download(page);
+  const folder = `cipherscope-arty-a7-35t-${id}`;
+  expect(name).toBe(`${folder}.zip`);
+  const entries = unzipSync(bytes);
+  expect(JSON.parse(new TextDecoder().decode(entries[`${folder}/board.json`]))).toMatchObject({ board: 'arty-a7-35t', config: id, offlineKey: key });
+  expect(new TextDecoder().decode(entries[`${folder}/cs_top.sv`])).toContain('d014f9a8c9ee2589e13f0cc8b6630ca6');
+  expect(entries[`${folder}/vivado/Makefile`]).toBeDefined();
+  expect(Buffer.from(bytes).equals(Buffer.from(await referenceZip('arty-a7-35t', id, key))), 'the zip differs from npm run export').toBe(true);
+});

@@ -1,0 +1,230 @@
+// The board export dialog: pick a board, see what the project holds and whether the core
+// fits, and save the zip `npm run export` would write, made here in the browser
+// (src/board-export/). Loaded on first use by BoardExport.tsx, with the repository files it
+// bundles. A modal <dialog>: Escape closes it, Tab stays inside, and the opener gets the
+// focus back.
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import synthesis from '@registry/synthesis.json';
+import type { SimCore } from '../sim/sim-core';
+import type { Registry } from '../registry';
+import { boardChoices, type Board } from '../board-export/boards';
+import { ecbForm } from '../board-export/board-form';
+import { exportKey } from '../board-export/key';
+import { fitReport, noFitCheckHere, type FitReport, type Synthesis } from '../board-export/fit';
+import { buildSteps } from '../board-export/make';
+import { makeProject, projectBytes, type Project } from '../board-export/project';
+import { bundledVendorScripts, repositoryFiles } from '../board-export/sources';
+import { exportCommand, fileGroups, kib } from '../board-export/contents';
+import { saveFile } from '../board-export/download';
+
+interface Props {
+  simCore: SimCore;
+  registry: Registry;
+  configId: string;
+  /** The page's key field: an offline key schedule bakes this key in. */
+  keyText: string;
+  onClose: () => void;
+}
+
+type Made = { kind: 'working' } | { kind: 'ready'; project: Project } | { kind: 'error'; message: string };
+
+const boards = boardChoices();
+const files = repositoryFiles();
+const defaultBoard = boards.some((b) => b.id === 'icebreaker') ? 'icebreaker' : boards[0].id;
+
+/** The fit figures; a registry file this page cannot read is said, not thrown. */
+function figures(id: string, board: Board): FitReport {
+  try {
+    return fitReport(synthesis as unknown as Synthesis, id, board);
+  } catch (error) {
+    return { verdict: 'unknown', headline: `registry/synthesis.json could not be read: ${(error as Error).message}.`, details: [], source: null };
+  }
+}
+
+/** Elements Tab can reach inside `root`, in document order. */
+function tabbable(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])')].filter(
+    (el) => !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0 && !(el instanceof HTMLInputElement && el.type === 'radio' && !el.checked),
+  );
+}
+
+export default function BoardExportDialog({ simCore, registry, configId, keyText, onClose }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [boardId, setBoardId] = useState(defaultBoard);
+  const [useEcb, setUseEcb] = useState(false);
+  const [made, setMade] = useState<Made>({ kind: 'working' });
+  const [anyway, setAnyway] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  const labConfig = useMemo(() => simCore.parseConfiguration(configId), [simCore, configId]);
+  const ecb = useMemo(() => ecbForm(labConfig, simCore.parseConfiguration), [labConfig, simCore]);
+  const config = useEcb && ecb ? ecb : labConfig;
+  const board = boards.find((b) => b.id === boardId)!.board;
+  const key = exportKey(config, keyText);
+  const fit = figures(config.id, board);
+  const title = registry.entries.find((e) => e.id === config.id)?.title;
+
+  // A layout effect, so the dialog is closed before React removes it from the page.
+  useLayoutEffect(() => {
+    const d = dialog.current!;
+    if (!d.open) d.showModal();
+    // The chosen board first, so the arrow keys change it at once.
+    d.querySelector<HTMLInputElement>('input[name="board"]:checked')?.focus();
+    return () => d.close();
+  }, []);
+
+  useEffect(() => {
+    setSaved(null);
+    setAnyway(false);
+    if (!key.ok) {
+      setMade({ kind: 'error', message: `${key.error}. Close this and change the Key field on the page.` });
+      return;
+    }
+    let current = true;
+    setMade({ kind: 'working' });
+    makeProject({ simCore, config, board, title, key: key.key, files, vendorBundle: bundledVendorScripts })
+      .then((project) => current && setMade({ kind: 'ready', project }))
+      .catch((error: Error) => current && setMade({ kind: 'error', message: `${config.id} for the ${board.name}: ${error.message}` }));
+    return () => {
+      current = false;
+    };
+    // `key` is derived from config and keyText, which are listed.
+  }, [simCore, config, board, title, keyText]);
+
+  function keepFocusInside(e: KeyboardEvent<HTMLDialogElement>) {
+    if (e.key !== 'Tab') return;
+    const reachable = tabbable(dialog.current!);
+    if (reachable.length === 0) return;
+    const first = reachable[0];
+    const last = reachable[reachable.length - 1];
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  }
+
+  const project = made.kind === 'ready' ? made.project : null;
+  const blocked = fit.verdict === 'too-big' && !anyway;
+  const steps = project ? buildSteps(board, project.folder) : null;
+
+  return (
+    <dialog
+      ref={dialog}
+      className="board-export"
+      aria-labelledby="board-export-title"
+      data-testid="board-export-dialog"
+      onCancel={(e) => {
+        // Escape: React closes it, so the opener gets the focus back.
+        e.preventDefault();
+        onClose();
+      }}
+      onKeyDown={keepFocusInside}
+    >
+      <div className="board-export-head">
+        <h2 id="board-export-title">Build {config.id} for a board</h2>
+        <button type="button" className="secondary" onClick={onClose} data-testid="board-export-close" aria-keyshortcuts="Escape">
+          Close
+        </button>
+      </div>
+
+      {ecb && (
+        <fieldset className="field board-form" data-testid="board-export-form">
+          <legend>Core</legend>
+          <label>
+            <input type="radio" name="board-form" checked={!useEcb} onChange={() => setUseEcb(false)} /> {labConfig.id}: as in the lab, every mode at run time
+          </label>
+          <label>
+            <input type="radio" name="board-form" checked={useEcb} onChange={() => setUseEcb(true)} data-testid="board-export-ecb" /> {ecb.id}: ECB only, the
+            smaller board form the synthesis figures measure
+          </label>
+        </fieldset>
+      )}
+
+      <fieldset className="field board-choice" data-testid="board-export-boards">
+        <legend>Board</legend>
+        {boards.map((b) => (
+          <label key={b.id}>
+            <input type="radio" name="board" value={b.id} checked={b.id === boardId} onChange={() => setBoardId(b.id)} />
+            <span className="board-name">{b.name}</span>
+            <span className="note">
+              {b.fpga}, {b.clock}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+
+      {config.keySchedule === 'offline' && key.ok && (
+        <p className="note" data-testid="board-export-key">
+          Offline key schedule: the round keys of <code>{key.key}</code> (the page&apos;s Key field) are built into <code>cs_top.sv</code>, and
+          so into the bitstream.
+        </p>
+      )}
+
+      <section aria-labelledby="board-export-fit-title" className={`board-export-fit ${fit.verdict}`} data-testid="board-export-fit">
+        <h3 id="board-export-fit-title">Does it fit?</h3>
+        <p data-testid="board-export-fit-verdict">
+          <strong>{fit.headline}</strong> {fit.details.join(' ')}
+        </p>
+        {fit.source && <p className="note">{fit.source}</p>}
+        <p className="note">{noFitCheckHere}</p>
+        {fit.verdict === 'too-big' && (
+          <label className="anyway">
+            <input type="checkbox" checked={anyway} onChange={(e) => setAnyway(e.target.checked)} data-testid="board-export-anyway" /> Download it anyway
+            (what <code>--no-fit-check</code> does)
+          </label>
+        )}
+      </section>
+
+      <section aria-labelledby="board-export-contents-title" data-testid="board-export-contents">
+        <h3 id="board-export-contents-title">The project</h3>
+        {made.kind === 'working' && <p className="status">Making the project…</p>}
+        {made.kind === 'error' && (
+          <p className="note error" role="alert" data-testid="board-export-error">
+            Cannot make the project: {made.message}
+          </p>
+        )}
+        {project && steps && (
+          <>
+            <p>
+              <code data-testid="board-export-folder">{project.folder}/</code>: <span data-testid="board-export-count">{project.files.size}</span> files,{' '}
+              {kib(projectBytes(project.files))}, {kib(project.zip.length)} zipped:{' '}
+              <span className="note">
+                {fileGroups(project.files.keys())
+                  .map((g) => (g.files > 1 ? `${g.name} (${g.files})` : g.name))
+                  .join(', ')}
+              </span>
+            </p>
+            <p className="note">Then, with {steps.tools}:</p>
+            <pre className="commands" data-testid="board-export-make">
+              {steps.commands.join('\n')}
+            </pre>
+            <p className="note">
+              The same zip, byte for byte, as <code>{exportCommand(board.id, config.id, key.ok ? key.key : undefined, project.fileName)}</code>.
+            </p>
+          </>
+        )}
+      </section>
+
+      <div className="actions">
+        <button
+          type="button"
+          disabled={!project || blocked}
+          data-testid="board-export-download"
+          onClick={() => {
+            if (!project) return;
+            saveFile(project.zip, project.fileName);
+            setSaved(`Saved ${project.fileName} (${kib(project.zip.length)}).`);
+          }}
+        >
+          Download the zip
+        </button>
+        <span className="status" aria-live="polite" data-testid="board-export-status">
+          {saved ?? (blocked && project ? 'Too large for this board: pick another board or core, or download it anyway.' : '')}
+        </span>
+      </div>
+    </dialog>
+  );
+}
