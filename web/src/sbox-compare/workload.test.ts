@@ -25,4 +25,11 @@ describe('the toggle workload', () => {
     expect(workload('aes256-encdec-lu1-lut-online-all').keys[0].key).toHaveLength(32);
     expect(workload('aes128-dec-lu1-lut-online-ecb').decrypt).toBe(true);
   });
+
+  test('a core without ECB says so', () => {
+    expect(toggleWorkload(simCore, simCore.parseConfiguration('aes128-enc-pp2-lut-online-ctr'))).toEqual({
+      ok: false,
+      error: 'aes128-enc-pp2-lut-online-ctr does not run ECB, the mode the toggle activity is measured in',
+    });
+  });
 });
