@@ -192,8 +192,10 @@ export function SboxComparison({ simCore, registry, configId, chartWidth }: Prop
             {toggleBlockCount} random blocks in ECB under FIPS-197&apos;s key; per block, because the cores need different cycles per block. Dynamic power
             follows switching activity, which is why Swankoski et al. 2005 find the composite-field S-box costly: &quot;the energy consumption of this
             method far exceeds that of a ROM-based approach&quot; (Sec. 4), &quot;the additional switching activity as well as the increased latency of the
-            combinatorial substitution method leads to an increase in energy consumption&quot; (Sec. 6); their Table 2 gives 19.43 W of dynamic power
-            against 4.568 W for ROM S-boxes (Virtex-II Pro, online key schedule, from XPower and simulated activity, Sec. 7). What this count
+            combinatorial substitution method leads to an increase in energy consumption&quot; (Sec. 6); their Table 2 gives their inner-round pipelined
+            core 19.43 W of dynamic power with five-stage composite-field S-boxes against 4.568 W with ROM S-boxes (Virtex-II Pro, online key
+            schedule), a tool&apos;s estimate: Sec. 7 names XPower, which takes activity rates
+            from simulation. What this count
             leaves out: a zero-delay simulation settles each net once a cycle, so it counts no glitches, where much of a deep combinational S-box&apos;s
             power goes; every net weighs the same, whatever its capacitance; and it sees only the nets the RTL names. A LUT or LUT-RAM S-box is one
             table read with no nets inside (the two switch alike here, bit for bit), the composite field computes in functions between named
