@@ -124,6 +124,19 @@ test.describe('without the service worker (it would fetch the model past the rou
   });
 });
 
+test('choosing another configuration stops a measurement after its current step', async ({ page }) => {
+  await page.goto(`./?config=${idOf('lut')}`);
+  const panel = page.getByTestId('sbox-compare');
+  await panel.getByTestId('sbox-measure').click();
+  await expect(panel.getByTestId('sbox-status')).toContainText('Measuring');
+  await page.getByTestId('config').selectOption('aes128-encdec-lu1-lut-online-all');
+  // Two siblings now (LUT and block RAM), the button free again once the step in hand ends.
+  await expect(panel.locator('tbody tr')).toHaveCount(2);
+  await expect(panel.getByTestId('sbox-measure')).toBeEnabled({ timeout: 30_000 });
+  await expect(panel.getByTestId('sbox-status')).not.toContainText('Measuring');
+  await expect(panel.getByTestId('sbox-toggles-pending')).toHaveText(['–', '–']);
+});
+
 test('a configuration with no S-box sibling says so; one with two lists both', async ({ page }) => {
   await page.goto('./?config=aes128-enc-lu2-lut-online-all');
   const panel = page.getByTestId('sbox-compare');

@@ -39,7 +39,7 @@ export function SboxComparison({ simCore, registry, configId, chartWidth }: Prop
   const [measurements, setMeasurements] = useState<ReadonlyMap<string, Measurement>>(new Map());
   const [status, setStatus] = useState<string | null>(null);
   const run = useRef<object | null>(null);
-  const rows = sboxRows(variants, (s) => sboxLatency(simCore, s), measurements);
+  const rows = useMemo(() => sboxRows(variants, (s) => sboxLatency(simCore, s), measurements), [variants, simCore, measurements]);
   const labels = synthesisLabels(rows);
   const bars = toggleBars(rows);
   const device = deviceName(referenceDevice);
@@ -85,13 +85,12 @@ export function SboxComparison({ simCore, registry, configId, chartWidth }: Prop
       }
     } finally {
       simulator.dispose();
-      if (run.current === token) {
-        run.current = null;
-        setStatus(null);
-      } else {
-        // Stopped: what never started is not measured.
-        setMeasurements((prev) => new Map([...prev].filter(([, m]) => m.kind === 'done' || m.kind === 'error')));
-      }
+      // No other measurement can have started: the button waits for this one's status to clear.
+      const stopped = run.current !== token;
+      run.current = null;
+      setStatus(null);
+      // Stopped: what never started is not measured.
+      if (stopped) setMeasurements((prev) => new Map([...prev].filter(([, m]) => m.kind === 'done' || m.kind === 'error')));
     }
   }
 
