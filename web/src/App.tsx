@@ -28,6 +28,7 @@ import type { StepState } from './sim/protocol';
 import { OfflineStatus } from './components/OfflineStatus';
 import { ThemePicker } from './components/ThemePicker';
 import { BoardExport } from './components/BoardExport';
+import { SboxComparison } from './components/SboxComparison';
 import type { OfflineController } from './offline/register';
 
 // FIPS-197 Appendix C.1: the example every AES lesson starts from.
@@ -350,6 +351,8 @@ export function App({ simCore, registry, offline }: Props) {
       <DatapathView simCore={simCore} config={config} stageNames={probeNames} step={stepState} workload={workload} mode={mode} keyHex={key.ok ? toHex(key.value) : null} />
 
       <ModeThroughput configId={state.configId} prediction={prediction} stageNames={probeNames} throughputMbps={simCore.throughputMbps} />
+
+      <SboxComparison simCore={simCore} registry={registry} configId={state.configId} />
 
       <BoardExport simCore={simCore} registry={registry} configId={state.configId} keyText={state.key} />
     </main>

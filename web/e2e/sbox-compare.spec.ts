@@ -1,0 +1,151 @@
+// S-box implementations compared (issue #8, item 6): LU-1 AES-128 encryption's six prebuilt
+// S-boxes, their ECP5-85F figures as registry/synthesis.json has them (or the command that
+// measures them), their latency, and the toggle activity the page measures on the six real
+// models, equal to the same count made in Node over the same models' VCDs.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { screenshotDir } from './screenshots';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const synthesis = JSON.parse(fs.readFileSync(path.join(root, 'registry', 'synthesis.json'), 'utf8'));
+const sboxes = ['lut', 'bram', 'lutram', 'cf', 'cfp', 'bp'];
+const idOf = (sbox: string) => `aes128-enc-lu1-${sbox}-online-all`;
+const latencies: Record<string, string> = { lut: '0', bram: '1', lutram: '0', cf: '0', cfp: '5', bp: '0' }; // hdl/doc/sboxes.md
+const whole = (x: number) => Math.round(x).toLocaleString('en');
+
+/**
+ * The toggle figures in Node: each built model run as the worker runs it (sim/run.ts), its VCD
+ * counted by the page's own modules. sim-core and the models are loaded here as
+ * src/test-support/built.ts loads them (which imports JSON, which this loader does not).
+ */
+async function nodeFigures() {
+  const simCore = await import('../../build/sim-core/sim_core_wasm.js');
+  simCore.initSync({ module: fs.readFileSync(path.join(root, 'build', 'sim-core', 'sim_core_wasm_bg.wasm')) });
+  const { openWasmModel } = await import('../../hdl/harness/node-loader.mjs');
+  const openBuiltModel = (id: string) =>
+    openWasmModel({ wasmModule: path.join(root, 'build', 'models', id, 'wasm', 'model.mjs'), wasmBinary: path.join(root, 'build', 'models', id, 'wasm', 'model.wasm') });
+  const { runWorkload } = await import('../src/sim/run');
+  const { parseVcd } = await import('../src/waveform/vcd');
+  const { measureToggles } = await import('../src/sbox-compare/measure');
+  const { toggleWorkload } = await import('../src/sbox-compare/workload');
+  const out = new Map<string, { perCycle: number; perBlock: number; sboxPerBlock: number; cyclesPerBlock: number }>();
+  for (const sbox of sboxes) {
+    const w = toggleWorkload(simCore, simCore.parseConfiguration(idOf(sbox)));
+    if (!w.ok) throw new Error(w.error);
+    const run = runWorkload(await openBuiltModel(idOf(sbox)), { ...w.workload, maxCycles: w.maxCycles, vcd: true });
+    const m = measureToggles(simCore, run, parseVcd(run.vcd!));
+    out.set(sbox, { perCycle: m.togglesPerCycle, perBlock: m.togglesPerBlock, sboxPerBlock: m.sboxTogglesPerBlock, cyclesPerBlock: m.cyclesPerBlock });
+  }
+  return out;
+}
+
+test('LU-1 lists its six S-boxes with their synthesis figures, measures their toggles as Node does, in both themes', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(`./?config=${idOf('lut')}`);
+  const panel = page.getByTestId('sbox-compare');
+  await expect(panel.getByRole('heading', { name: 'S-box implementations compared' })).toBeVisible();
+  await expect(panel.locator('tbody tr')).toHaveCount(6);
+  await expect(panel.locator('tbody th a')).toHaveText(['LUT', 'block RAM', 'LUT-RAM', 'composite field', 'composite field, 5 stages', 'Boyar–Peralta']);
+  await expect(panel.getByTestId('sbox-row-lut')).toContainText('(this core)');
+
+  for (const sbox of sboxes) {
+    const row = panel.getByTestId(`sbox-row-${sbox}`);
+    await expect(row.getByTestId('sbox-latency')).toHaveText(latencies[sbox]);
+    const figure = synthesis.configurations[idOf(sbox)]?.['ecp5-85f'];
+    if (figure) {
+      await expect(row.getByTestId('sbox-luts')).toHaveText(figure.luts.toLocaleString('en'));
+      await expect(row.getByTestId('sbox-ffs')).toHaveText(figure.ffs.toLocaleString('en'));
+      await expect(row.getByTestId('sbox-brams')).toHaveText(figure.brams.toLocaleString('en'));
+      await expect(row.getByTestId('sbox-fmax')).toHaveText(figure.fmaxMHz === undefined ? 'does not fit' : String(figure.fmaxMHz));
+    } else {
+      await expect(row.getByTestId('sbox-no-synthesis')).toHaveText(`not measured yet — npm run synth -- --figures ${idOf(sbox)}`);
+    }
+  }
+  // LU-1 with LUT S-boxes has its figures (the first the sweep measured): the flow is named.
+  expect(synthesis.configurations[idOf('lut')]['ecp5-85f'].fmaxMHz).toBeGreaterThan(0);
+  await expect(panel.getByTestId('sbox-flow')).toContainText('ours: Lattice ECP5 LFE5U-85F, speed grade 6, Yosys 0.23 + nextpnr 0.11.1, worst case');
+
+  // Measure, by keyboard: the six models one after another in a worker of the panel's own.
+  const expected = nodeFigures();
+  await panel.getByTestId('sbox-measure').focus();
+  await page.keyboard.press('Enter');
+  await expect(panel.getByTestId('sbox-measure')).toBeDisabled();
+  await expect(panel.getByTestId('sbox-status')).toContainText('Measuring');
+  await expect(panel.getByTestId('sbox-status')).toHaveText(/^Measured: 64 blocks/, { timeout: 180_000 });
+  await expect(panel.getByTestId('sbox-error')).toHaveCount(0);
+
+  const figures = await expected;
+  for (const sbox of sboxes) {
+    const row = panel.getByTestId(`sbox-row-${sbox}`);
+    const f = figures.get(sbox)!;
+    expect(f.perBlock).toBeGreaterThan(0);
+    await expect(row.getByTestId('sbox-per-block')).toHaveText(whole(f.perBlock));
+    await expect(row.getByTestId('sbox-per-cycle')).toHaveText(whole(f.perCycle));
+    await expect(row.getByTestId('sbox-sbox-per-block')).toHaveText(whole(f.sboxPerBlock));
+    await expect(row.getByTestId('sbox-cpb')).toHaveText(String(f.cyclesPerBlock));
+  }
+  // What the RTL shows: LUT-RAM switches as the LUT S-box does, the composite S-boxes do not,
+  // and the combinational composite field costs more toggles per block than the table.
+  const lut = figures.get('lut')!;
+  expect(figures.get('lutram')!.perBlock).toBe(lut.perBlock);
+  for (const composite of ['cf', 'cfp']) expect(figures.get(composite)!.perBlock).not.toBe(lut.perBlock);
+  expect(figures.get('cf')!.perBlock).toBeGreaterThan(lut.perBlock);
+  // The chart: one bar per S-box, its value the table's.
+  const chart = panel.getByTestId('sbox-chart');
+  for (const sbox of sboxes) await expect(chart.getByTestId(`sbox-bar-${sbox}`)).toContainText(whole(figures.get(sbox)!.perBlock));
+
+  await panel.getByTestId('sbox-chart').scrollIntoViewIfNeeded();
+  await panel.screenshot({ path: path.join(screenshotDir, 'sbox-compare-light.png') });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await panel.screenshot({ path: path.join(screenshotDir, 'sbox-compare-dark.png') });
+});
+
+test.describe('without the service worker (it would fetch the model past the route)', () => {
+  test.use({ serviceWorkers: 'block' });
+  test('a model that fails to load is said in its row; the others are measured', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.route('**/models/aes128-enc-lu1-bp-online-all/model.wasm', (route) => route.fulfill({ status: 404, body: 'not found' }));
+    await page.goto(`./?config=${idOf('cf')}`);
+    const panel = page.getByTestId('sbox-compare');
+    await expect(panel.getByTestId('sbox-row-cf')).toContainText('(this core)');
+    await panel.getByTestId('sbox-measure').click();
+    await expect(panel.getByTestId('sbox-status')).toHaveText(/^Measured/, { timeout: 90_000 });
+    await expect(panel.getByTestId('sbox-row-bp').getByTestId('sbox-error')).toHaveText(
+      `Could not measure: The simulator for ${idOf('bp')} is not built. Build it with: npm run model -- ${idOf('bp')}`,
+    );
+    await expect(panel.getByTestId('sbox-error')).toHaveCount(1);
+    await expect(panel.getByTestId('sbox-per-block')).toHaveCount(5);
+    await expect(panel.getByTestId('sbox-chart').locator('[data-testid^="sbox-bar-"]')).toHaveCount(5);
+    // The page's own simulator is untouched.
+    await expect(page.getByTestId('status')).toHaveText(/Ready/);
+  });
+});
+
+test('choosing another configuration stops a measurement after its current step', async ({ page }) => {
+  await page.goto(`./?config=${idOf('lut')}`);
+  const panel = page.getByTestId('sbox-compare');
+  await panel.getByTestId('sbox-measure').click();
+  await expect(panel.getByTestId('sbox-status')).toContainText('Measuring');
+  await page.getByTestId('config').selectOption('aes128-encdec-lu1-lut-online-all');
+  // Two siblings now (LUT and block RAM), the button free again once the step in hand ends.
+  await expect(panel.locator('tbody tr')).toHaveCount(2);
+  await expect(panel.getByTestId('sbox-measure')).toBeEnabled({ timeout: 30_000 });
+  await expect(panel.getByTestId('sbox-status')).not.toContainText('Measuring');
+  await expect(panel.getByTestId('sbox-toggles-pending')).toHaveText(['–', '–']);
+});
+
+test('a configuration with no S-box sibling says so; one with two lists both', async ({ page }) => {
+  await page.goto('./?config=aes128-enc-lu2-lut-online-all');
+  const panel = page.getByTestId('sbox-compare');
+  await expect(panel.locator('tbody tr')).toHaveCount(1);
+  await expect(panel).toContainText('only this one is prebuilt with these settings');
+  await page.goto('./?config=aes128-enc-sp10m3-cfp-online-all');
+  await expect(panel.locator('tbody th a')).toHaveText(['block RAM', 'composite field, 5 stages']);
+  await expect(panel.getByTestId('sbox-row-bram').getByTestId('sbox-latency')).toHaveText('1');
+  await expect(panel.getByTestId('sbox-row-cfp').getByTestId('sbox-latency')).toHaveText('5');
+  await page.goto('./?config=aes128-enc-lu1-lut-online-ecb');
+  await expect(panel.getByTestId('sbox-none')).toContainText('No prebuilt configuration differs from this one in the S-box alone');
+});

