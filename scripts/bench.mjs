@@ -51,6 +51,7 @@ main(async () => {
   const ms = (x) => `${x.toFixed(1)} ms`;
   info(`first simulated cycle after navigation (fresh context, ${lab.firstCycle.runs} runs): median ${ms(lab.firstCycle.medianMs)}, worst ${ms(lab.firstCycle.worstMs)}`);
   const frames = (f) => `p95 ${ms(f.p95Ms)}, worst ${ms(f.worstMs)}, ${(100 * f.lateShare).toFixed(0)} % of ${f.frames} frames late`;
+  info(`frames of the idle lab (the display's cadence, the floor of the figures below): ${frames(lab.idle)}`);
   for (const run of [lab.longRun, lab.waveformRun]) {
     const during = run.whileSimulating;
     info(

@@ -88,6 +88,19 @@ async function recordFrames(page) {
   };
 }
 
+/**
+ * Frames of the lab page doing nothing, for a second: the display's own cadence (60 Hz in
+ * headless Chromium, so 16.7 ms a frame), the floor any "while simulating" figure sits on.
+ */
+async function idleFrames(page, url) {
+  await page.goto(url);
+  await page.getByTestId('status').filter({ hasText: 'Ready' }).waitFor({ timeout: 60_000 });
+  const stop = await recordFrames(page);
+  await page.waitForTimeout(1000);
+  const { whileSimulating: _, longestTaskMs: __, ...frames } = await stop();
+  return frames;
+}
+
 /** Run `blocks` random blocks on `configId`, recording frames while the lab simulates. */
 async function simulate(page, url, configId, randomBlocks) {
   await page.goto(`${url}?config=${configId}`);
@@ -127,6 +140,7 @@ export async function labInChromium({ defaultConfig }) {
     const result = { firstCycle: await firstCycle(browser, `${url}?config=${defaultConfig}`, 5) };
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
     const page = await context.newPage();
+    result.idle = await idleFrames(page, url);
     // LU-1 takes 11 cycles a block: 90,910 blocks are 1,000,010 cycles.
     result.longRun = { config: 'aes128-enc-lu1-lut-online-all', blocks: 90_910, ...(await simulate(page, url, 'aes128-enc-lu1-lut-online-all', 90_909)) };
     result.occupancyRedraw = await redraws(page, 12);
