@@ -35,6 +35,8 @@ export async function checkSynthesis(entry, target, version) {
   args[args.length - 1] += `; tee -q -o ${stat} stat -json`;
   const started = Date.now();
   const r = await run('yosys', args, { check: false });
+  // Stopped by a signal (the sweep interrupted): no verdict, so nothing cached.
+  if (r.code === null) throw new Error(`yosys was stopped before it finished ${entry.id} for ${target}; nothing cached`);
   const result = { id: entry.id, target, hash, yosys: version, seconds: Math.round((Date.now() - started) / 1000) };
   result.problems = yosysProblems(`${r.stdout}\n${r.stderr}`);
   if (r.code === 0 && fs.existsSync(stat)) {
