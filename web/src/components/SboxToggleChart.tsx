@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { scaleLinear } from 'd3-scale';
 import type { ToggleMeasure } from '../sbox-compare/measure';
 import type { SboxVariant } from '../sbox-compare/variants';
+import { HatchPattern } from './HatchPattern';
 
 interface Props {
   bars: { variant: SboxVariant; measure: ToggleMeasure }[];
@@ -38,7 +39,7 @@ export function SboxToggleChart({ bars, width = 760 }: Props) {
 
   return (
     <svg
-      className="sbox-chart"
+      className="bar-chart sbox-chart"
       width={width}
       height={height}
       viewBox={`0 0 ${width} ${height}`}
@@ -47,7 +48,7 @@ export function SboxToggleChart({ bars, width = 760 }: Props) {
       data-testid="sbox-chart"
     >
       <defs>
-        <SboxHatch id={hatch} />
+        <HatchPattern id={hatch} />
       </defs>
       {ticks.map((t) => (
         <g key={t}>
@@ -86,22 +87,13 @@ export function SboxToggleChart({ bars, width = 760 }: Props) {
   );
 }
 
-function SboxHatch({ id }: { id: string }) {
-  return (
-    <pattern id={id} patternUnits="userSpaceOnUse" width={6} height={6} patternTransform="rotate(45)">
-      <rect width={6} height={6} className="hatch-ground" />
-      <line x1={0} y1={0} x2={0} y2={6} className="hatch-line" />
-    </pattern>
-  );
-}
-
 /** The legend's swatch of each part of a bar, drawn as the chart draws them. */
 export function SboxSwatch({ part }: { part: 'sbox' | 'rest' }) {
   const id = `sbox-swatch-${useId().replace(/:/g, '')}`;
   return (
-    <svg width={22} height={14} aria-hidden="true" className="sbox-chart swatch">
+    <svg width={22} height={14} aria-hidden="true" className="bar-chart sbox-chart swatch">
       <defs>
-        <SboxHatch id={id} />
+        <HatchPattern id={id} />
       </defs>
       <rect x={1} y={1} width={20} height={12} className={part === 'sbox' ? 'bar-sbox' : 'bar-rest'} fill={part === 'sbox' ? `url(#${id})` : undefined} />
     </svg>

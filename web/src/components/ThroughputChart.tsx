@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { scaleLinear } from 'd3-scale';
 import { formatGbps, type ModeGbps, type PaperGbps, type Throughput } from '../throughput/figures';
 import { modeNames } from '../throughput/measured';
+import { HatchPattern } from './HatchPattern';
 
 interface Props {
   figures: Extract<Throughput, { kind: 'figures' }>;
@@ -83,7 +84,7 @@ export function ThroughputChart({ figures, width = 960 }: Props) {
 
   return (
     <svg
-      className="throughput-chart"
+      className="bar-chart throughput-chart"
       width={width}
       height={height}
       viewBox={`0 0 ${width} ${height}`}
@@ -92,10 +93,7 @@ export function ThroughputChart({ figures, width = 960 }: Props) {
       data-testid="throughput-chart"
     >
       <defs>
-        <pattern id={hatch} patternUnits="userSpaceOnUse" width={6} height={6} patternTransform="rotate(45)">
-          <rect width={6} height={6} className="hatch-ground" />
-          <line x1={0} y1={0} x2={0} y2={6} className="hatch-line" />
-        </pattern>
+        <HatchPattern id={hatch} />
       </defs>
       {ticks.map((t) => (
         <g key={t}>
@@ -152,12 +150,9 @@ export function ThroughputChart({ figures, width = 960 }: Props) {
 export function Swatch({ kind }: { kind: 'ours' | 'predicted' | 'paper' }) {
   const id = `swatch-${useId().replace(/:/g, '')}`;
   return (
-    <svg width={22} height={14} aria-hidden="true" className="throughput-chart swatch">
+    <svg width={22} height={14} aria-hidden="true" className="bar-chart throughput-chart swatch">
       <defs>
-        <pattern id={id} patternUnits="userSpaceOnUse" width={6} height={6} patternTransform="rotate(45)">
-          <rect width={6} height={6} className="hatch-ground" />
-          <line x1={0} y1={0} x2={0} y2={6} className="hatch-line" />
-        </pattern>
+        <HatchPattern id={id} />
       </defs>
       <rect x={1} y={1} width={20} height={12} className={kind === 'paper' ? 'bar-paper' : kind === 'predicted' ? 'bar-ours predicted' : 'bar-ours'} fill={kind === 'paper' ? `url(#${id})` : undefined} />
     </svg>
