@@ -1,6 +1,7 @@
 // End-to-end tests in Debian's Chromium (never a downloaded browser), against the lab served
-// as a static site by scripts/test.mjs, which sets CS_BASE_URL. Flags: ../shared/TOOLCHAIN.md.
+// as a static site by scripts/test.mjs, which sets CS_BASE_URL. Browser and flags: scripts/lib/chromium.mjs.
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
 
 export default defineConfig({
   testDir: './e2e',
@@ -11,17 +12,6 @@ export default defineConfig({
   use: {
     baseURL: process.env.CS_BASE_URL ?? 'http://localhost:4173/',
     viewport: { width: 1280, height: 720 },
-    launchOptions: {
-      executablePath: process.env.CS_CHROMIUM ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
 });

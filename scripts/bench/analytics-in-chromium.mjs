@@ -8,6 +8,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { simCoreOut } from '../lib/sim-core.mjs';
 import { serveStatic } from '../lib/serve.mjs';
+import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
 
 const page = `<!doctype html><meta charset="utf-8"><title>analytics bench</title>
 <script type="module">
@@ -39,7 +40,7 @@ export async function analyticsInChromium() {
   for (const f of ['sim_core_wasm.js', 'sim_core_wasm_bg.wasm']) fs.copyFileSync(path.join(simCoreOut, f), path.join(dir, f));
   fs.writeFileSync(path.join(dir, 'index.html'), page);
   const { server, url } = await serveStatic(dir, 4390);
-  const browser = await chromium.launch({ executablePath: process.env.CS_CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const tab = await browser.newPage();
     const errors = [];

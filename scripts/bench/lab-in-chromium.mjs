@@ -12,16 +12,8 @@
 import { chromium } from '@playwright/test';
 import { serveStatic } from '../lib/serve.mjs';
 import { webOut } from '../lib/web.mjs';
+import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
 
-const launchArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const quantile = (xs, q) => {
@@ -135,7 +127,7 @@ async function redraws(page, steps) {
 
 export async function labInChromium({ defaultConfig }) {
   const { server, url } = await serveStatic(webOut, 4391);
-  const browser = await chromium.launch({ executablePath: process.env.CS_CHROMIUM ?? '/usr/bin/chromium', args: launchArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const result = { firstCycle: await firstCycle(browser, `${url}?config=${defaultConfig}`, 5) };
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
