@@ -9,10 +9,13 @@ export function listFiles(dir, keep = () => true) {
   const out = [];
   const walk = (d) => {
     for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+      if (entry.name === 'target' || entry.name === 'node_modules') continue;
       const p = path.join(d, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'target' && entry.name !== 'node_modules') walk(p);
-      } else if (keep(p)) out.push(p);
+      // A link is taken for what it points at; a linked folder is not walked (a worktree's
+      // linked node_modules, or a loop).
+      const isDir = entry.isDirectory() || (entry.isSymbolicLink() && fs.statSync(p, { throwIfNoEntry: false })?.isDirectory());
+      if (entry.isDirectory()) walk(p);
+      else if (!isDir && keep(p)) out.push(p);
     }
   };
   walk(dir);
