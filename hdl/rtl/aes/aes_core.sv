@@ -273,6 +273,7 @@ module aes_core #(
     logic [Width*4-1:0]  round, bank;
 
     aes_round_slice #(
+      .KeyLen     (KeyLen),
       .SBoxImpl   (SBoxImpl),
       .Direction  (Direction),
       .KeySchedule(KeySchedule),

@@ -22,6 +22,7 @@
 // store through key_bank_o/key_index_o/key_i instead.
 
 module aes_round_slice #(
+  parameter aes_pkg::key_len_e      KeyLen      = aes_pkg::KeyLen128,
   parameter aes_pkg::sbox_impl_e    SBoxImpl    = aes_pkg::SBoxLut,
   parameter aes_pkg::dir_e          Direction   = aes_pkg::DirEncrypt,
   parameter aes_pkg::key_schedule_e KeySchedule = aes_pkg::KeyScheduleOnline,
@@ -54,6 +55,17 @@ module aes_round_slice #(
 
   localparam bit Online = KeySchedule == aes_pkg::KeyScheduleOnline;
 
+  // The token in and out, with the fields the configuration fixes as constants.
+  aes_arch_pkg::token_t token, token_out;
+  aes_token_pin #(.KeyLen(KeyLen), .Direction(Direction), .KeySchedule(KeySchedule)) u_pin_in (
+    .token_i,
+    .token_o(token)
+  );
+  aes_token_pin #(.KeyLen(KeyLen), .Direction(Direction), .KeySchedule(KeySchedule)) u_pin_out (
+    .token_i(token_out),
+    .token_o
+  );
+
   // The forward key-expansion round this token's round corresponds to: r for encryption
   // round r, Nr - d + 1 for decryption round d (its inverse step undoes that round).
   function automatic logic [3:0] key_round(input logic decrypt, input logic [3:0] round,
@@ -70,12 +82,12 @@ module aes_round_slice #(
     logic [127:0] inv_mixed;
     aes_mix_columns u_inv_mix_columns (
       .inverse_i(1'b1),
-      .state_i  (token_i.state),
+      .state_i  (token.state),
       .state_o  (inv_mixed)
     );
-    assign sbox_in = (token_i.decrypt && token_i.round != 4'd0) ? inv_mixed : token_i.state;
+    assign sbox_in = (token.decrypt && token.round != 4'd0) ? inv_mixed : token.state;
   end else begin : gen_no_inv_mix
-    assign sbox_in = token_i.state;
+    assign sbox_in = token.state;
   end
 
   // ---- S-box slot: SubBytes, and SubWord of the key step --------------------------------
@@ -84,7 +96,7 @@ module aes_round_slice #(
     .clk_i,
     .rst_ni,
     .en_i,
-    .inverse_i(token_i.decrypt),
+    .inverse_i(token.decrypt),
     .state_i  (sbox_in),
     .state_o  (sbox_out)
   );
@@ -92,8 +104,8 @@ module aes_round_slice #(
   logic [31:0] sub_word;
   if (Online) begin : gen_key_sub_word
     logic [31:0] key_sbox_in;
-    assign key_sbox_in = aes_arch_pkg::key_sbox_input(token_i.window, token_i.key_len, key_round(token_i.decrypt, token_i.round, token_i.key_len),
-                                                      token_i.decrypt);
+    assign key_sbox_in = aes_arch_pkg::key_sbox_input(token.window, token.key_len, key_round(token.decrypt, token.round, token.key_len),
+                                                      token.decrypt);
     for (genvar i = 0; i < 4; i++) begin : gen_sbox
       aes_sbox #(.SBoxImpl(SBoxImpl)) u_sbox (
         .clk_i,
@@ -114,7 +126,7 @@ module aes_round_slice #(
   aes_arch_pkg::token_t sbox_meta, sbox_meta_in;
   logic [(SBoxLatency+1)*TB-1:0] chain;
   always_comb begin
-    sbox_meta_in = token_i;
+    sbox_meta_in = token;
     sbox_meta_in.state = '0;  // the state travels inside the S-boxes
   end
   assign chain[TB-1:0] = sbox_meta_in;
@@ -140,7 +152,7 @@ module aes_round_slice #(
     end
     assign sbox_meta = chain[TB * SBoxLatency +: TB];
   end else begin : gen_sbox_comb
-    assign sbox_meta = token_i;
+    assign sbox_meta = token;
     logic unused_chain;
     assign unused_chain = ^chain;
   end
@@ -262,11 +274,11 @@ module aes_round_slice #(
   end
 
   always_comb begin
-    token_o = after_mix;
-    token_o.state = after_mix.state ^ round_key;
-    token_o.window = window_next;
-    token_o.sub_word = '0;
-    token_o.round = after_mix.round + 4'd1;
+    token_out = after_mix;
+    token_out.state = after_mix.state ^ round_key;
+    token_out.window = window_next;
+    token_out.sub_word = '0;
+    token_out.round = after_mix.round + 4'd1;
   end
 
 endmodule
