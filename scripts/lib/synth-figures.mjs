@@ -8,6 +8,9 @@
 //               LUT4, FF, DP16KD, Fmax (nextpnr's timing model of speed grade 6)
 //   ice40-up5k  the core in the iCEBreaker's board top (the UP5K has 39 pins and
 //               nextpnr-ice40 0.4 no out-of-context mode), placed when the fit check passes
+//   ice40-hx8k  iterative (LU-1) AES-128 encryptors only, for the issue's throughput-per-
+//               LUT4 target: area from synth_ice40 of the core alone, Fmax from nextpnr-
+//               ice40 with the core behind two pins (hdl/rtl/measure/cs_serial_ports.sv)
 //   artix7      Yosys synth_xilinx: cells only, an estimate (no open place and route here)
 // Each figure is cached under build/synth/figures/ by a hash of what it reads, so a long
 // sweep resumes where it stopped.
@@ -56,6 +59,11 @@ function routedFmax(log, what) {
   return Math.min(...lines.map((l) => l.mhz));
 }
 
+// No board here carries an HX8K: its capacity for the fit check (iCE40 LP/HX family data
+// sheet, Lattice DS1040: 7,680 logic cells, 32 EBR of 4 kbit).
+const hx8k = { name: 'iCE40HX8K', fpga: { family: 'ice40', device: 'iCE40HX8K-CT256' }, resources: { luts: 7680, ffs: 7680, brams: 32 } };
+const serialPorts = path.join(hdlDir, 'rtl', 'measure', 'cs_serial_ports.sv');
+
 export const figureTargets = {
   'ecp5-85f': {
     device: 'Lattice ECP5 LFE5U-85F, speed grade 6 (the ULX3S 85F); core out of context',
@@ -99,6 +107,29 @@ export const figureTargets = {
       return { ...fit.need, fits: true, logicCells: cells ? Number(cells[1]) : null, fmaxMHz: routedFmax(log, 'ice40-up5k') };
     },
   },
+  'ice40-hx8k': {
+    device: 'Lattice iCE40HX8K (CT256); core alone for area, behind two pins for Fmax',
+    tools: ['yosys', 'nextpnr-ice40'],
+    applies: (config) => config.keySize === '128' && config.direction === 'encrypt' &&
+      config.architecture.kind === 'LU' && config.architecture.k === 1,
+    async measure({ dir, top, config }) {
+      fs.writeFileSync(path.join(dir, 'cs_top.sv'), top);
+      const need = await yosysCells(dir, 'synth_ice40 -top cs_top', 'ice40');
+      const fit = checkFit(hx8k, { ...need, name: config.id });
+      if (fit) return { ...need, fits: false, reason: fit };
+      const wrapped = `${coreFiles().join(' ')} cs_top.sv ${serialPorts}; hierarchy -top cs_serial_ports ` +
+        `-chparam NumStages ${config.registerStages}; synth_ice40 -top cs_serial_ports -json wrapped.json`;
+      const y = await run('yosys', ['-q', '-l', 'wrapped.log', '-p', `read_verilog -sv ${wrapped}`], { cwd: dir, check: false });
+      if (y.code !== 0) throw new Error(`yosys (the core behind two pins) failed: exit ${y.code}`);
+      const pnr = ['--hx8k', '--package', 'ct256', '--json', 'wrapped.json', '--seed', String(seed)];
+      pnr.push('--freq', '200', '--timing-allow-fail', '-l', 'nextpnr.log');
+      const r = await run('nextpnr-ice40', pnr, { cwd: dir, check: false });
+      const log = fs.existsSync(path.join(dir, 'nextpnr.log')) ? fs.readFileSync(path.join(dir, 'nextpnr.log'), 'utf8') : r.stderr;
+      if (r.code !== 0) throw new Error(`nextpnr-ice40 failed: ${log.split('\n').filter((l) => /ERROR/.test(l)).join(' ') || `exit ${r.code}`}`);
+      fs.rmSync(path.join(dir, 'wrapped.json'), { force: true });
+      return { ...need, fmaxMHz: routedFmax(log, 'ice40-hx8k') };
+    },
+  },
   artix7: {
     device: 'AMD Artix-7 (xc7), Yosys synth_xilinx: an estimate, not placed',
     tools: ['yosys'],
@@ -122,6 +153,7 @@ export async function measureFigure(entry, target, { simCore, versions }) {
   hash.update(`${target}\0${seed}\0${spec.tools.map((t) => versions[t]).join('\0')}\0${top}\0`);
   for (const f of [...coreFiles(), new URL(import.meta.url).pathname]) hash.update(fs.readFileSync(f)).update('\0');
   if (target === 'ice40-up5k') for (const f of boardRepoPaths()) hash.update(readRepoFile(f));
+  if (target === 'ice40-hx8k') hash.update(fs.readFileSync(serialPorts));
   const digest = hash.digest('hex');
   const file = path.join(figuresDir, `${id}.${target}.json`);
   try {
@@ -174,7 +206,7 @@ export function writeResults(registryEntries, results) {
     .sort();
   const data = {
     $comment:
-      'Written by `npm run synth` (scripts/lib/synth-figures.mjs); do not edit. Each prebuilt configuration\'s core in its board form (mode ECB), per device: LUTs (LUT4; LUT6 for Artix-7), flip-flops, block RAMs, and Fmax from nextpnr after routing (its worst-case timing model). Artix-7 figures are Yosys estimates, not placed.',
+      'Written by `npm run synth` (scripts/lib/synth-figures.mjs); do not edit. Each prebuilt configuration\'s core in its board form (mode ECB), per device: LUTs (LUT4; LUT6 for Artix-7), flip-flops, block RAMs, and Fmax from nextpnr after routing (its worst-case timing model). Artix-7 figures are Yosys estimates, not placed. The iCE40HX8K measures iterative (LU-1) AES-128 encryptors only, for the throughput-per-LUT4 target.',
     seed,
     date: dates.at(-1) ?? null,
     devices: Object.fromEntries(Object.entries(figureTargets).map(([t, s]) => [t, s.device])),

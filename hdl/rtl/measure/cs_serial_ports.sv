@@ -1,0 +1,99 @@
+// cs_top behind two pins, for placing and routing a core out of context where the tool has
+// no such mode (nextpnr-ice40 0.4): the core's 600-odd port bits would each need a pin.
+// Used only by `npm run synth` (scripts/lib/synth-figures.mjs), which takes the core's area
+// from a synthesis of cs_top alone and only the Fmax from this wrapper.
+//
+// Every input of cs_top comes from one shift register fed by din_i, so each is a register
+// output, as in a system around the core. Every output is registered and folded into dout_o
+// by a tree of XORs, four bits to a LUT4 and a register after each level, so the tree adds
+// one LUT level between registers and never the critical path.
+
+module cs_serial_ports #(
+  parameter  int unsigned NumStages = 1,  // cs_top's, which the generated top level fixes
+  localparam int unsigned TagWidth  = 24,
+  localparam int unsigned InBits    = 1 + 256 + 2 + 4 + 1 + 128 + 8 + 1 + 3 + 8 +
+                                      1 + 128 + TagWidth + 1 + 4 + 8 + 1,
+  localparam int unsigned OutBits   = 4 + 1 + 128 + TagWidth + NumStages * (1 + TagWidth + 4),
+  localparam int unsigned Levels    = 7  // 4^7 inputs at most
+) (
+  input  logic clk_i,
+  input  logic rst_ni,
+  input  logic din_i,
+  output logic dout_o
+);
+
+  logic [InBits-1:0] in_q;
+  always_ff @(posedge clk_i) in_q <= {in_q[InBits-2:0], din_i};
+
+  logic                      key_valid, key_ready, iv_valid, iv_ready, cfg_valid, cfg_ready;
+  logic [255:0]              key;
+  logic [1:0]                key_len;
+  logic [3:0]                key_bank, in_bank;
+  logic [127:0]              iv, in_data, out_data;
+  logic [7:0]                iv_index, cfg_chains, in_stream;
+  logic [2:0]                cfg_mode;
+  logic                      in_valid, in_ready, in_decrypt, out_valid, out_ready;
+  logic [TagWidth-1:0]       in_tag, out_tag;
+  logic [NumStages-1:0]      probe_valid;
+  logic [NumStages*TagWidth-1:0] probe_tag;
+  logic [NumStages*4-1:0]    probe_round;
+
+  assign {key_valid, key, key_len, key_bank, iv_valid, iv, iv_index, cfg_valid, cfg_mode,
+          cfg_chains, in_valid, in_data, in_tag, in_decrypt, in_bank, in_stream, out_ready} = in_q;
+
+  cs_top u_core (
+    .clk_i,
+    .rst_ni,
+    .key_valid_i  (key_valid),
+    .key_ready_o  (key_ready),
+    .key_i        (key),
+    .key_len_i    (key_len),
+    .key_bank_i   (key_bank),
+    .iv_valid_i   (iv_valid),
+    .iv_ready_o   (iv_ready),
+    .iv_i         (iv),
+    .iv_index_i   (iv_index),
+    .cfg_valid_i  (cfg_valid),
+    .cfg_ready_o  (cfg_ready),
+    .cfg_mode_i   (cfg_mode),
+    .cfg_chains_i (cfg_chains),
+    .in_valid_i   (in_valid),
+    .in_ready_o   (in_ready),
+    .in_data_i    (in_data),
+    .in_tag_i     (in_tag),
+    .in_decrypt_i (in_decrypt),
+    .in_bank_i    (in_bank),
+    .in_stream_i  (in_stream),
+    .out_valid_o  (out_valid),
+    .out_ready_i  (out_ready),
+    .out_data_o   (out_data),
+    .out_tag_o    (out_tag),
+    .probe_valid_o(probe_valid),
+    .probe_tag_o  (probe_tag),
+    .probe_round_o(probe_round)
+  );
+
+  // Level l of the tree holds width(l) bits, zero-padded to Stride.
+  function automatic int unsigned width(input int unsigned level);
+    width = OutBits;
+    for (int unsigned l = 0; l < level; l++) width = (width + 3) / 4;
+  endfunction
+
+  localparam int unsigned Stride = 4 * ((OutBits + 3) / 4);
+  logic [(Levels+1)*Stride-1:0] fold_q;
+  always_ff @(posedge clk_i) begin
+    fold_q[Stride-1:0] <= Stride'({key_ready, iv_ready, cfg_ready, in_ready, out_valid, out_data,
+                             out_tag, probe_valid, probe_tag, probe_round});
+  end
+  for (genvar l = 1; l <= Levels; l++) begin : gen_level
+    for (genvar i = 0; i < Stride; i++) begin : gen_bit
+      if (i < width(l)) begin : gen_xor
+        always_ff @(posedge clk_i) fold_q[l * Stride + i] <= ^fold_q[(l - 1) * Stride + 4 * i +: 4];
+      end else begin : gen_zero
+        always_ff @(posedge clk_i) fold_q[l * Stride + i] <= 1'b0;
+      end
+    end
+  end
+  assign dout_o = fold_q[Levels * Stride];
+
+endmodule
