@@ -25,7 +25,7 @@ import { coreSources, hdlDir } from '../../hdl/cores.mjs';
 import { countResources } from '../../board/export/fit-synth.mjs';
 import { fmaxLines } from '../../board/export/nextpnr-log.mjs';
 import { boardById } from '../../board/boards.mjs';
-import { checkFit } from '../../board/fit.mjs';
+import { checkFit, groupDigits } from '../../board/fit.mjs';
 
 export const resultsFile = path.join(root, 'registry', 'synthesis.json');
 const figuresDir = path.join(buildDir, 'synth', 'figures');
@@ -125,7 +125,13 @@ export const figureTargets = {
       pnr.push('--freq', '200', '--timing-allow-fail', '-l', 'nextpnr.log');
       const r = await run('nextpnr-ice40', pnr, { cwd: dir, check: false });
       const log = fs.existsSync(path.join(dir, 'nextpnr.log')) ? fs.readFileSync(path.join(dir, 'nextpnr.log'), 'utf8') : r.stderr;
-      if (r.code !== 0) throw new Error(`nextpnr-ice40 failed: ${log.split('\n').filter((l) => /ERROR/.test(l)).join(' ') || `exit ${r.code}`}`);
+      const error = log.split('\n').filter((l) => /ERROR/.test(l)).join(' ');
+      // The core alone passed the count; with the wrapper's 800-odd registers it may not place.
+      if (r.code !== 0 && /Unable to place|no BELs remaining/i.test(error)) {
+        const cells = `${groupDigits(need.luts)} LUT4 and ${groupDigits(need.ffs)} FFs`;
+        return { ...need, fits: false, reason: `${config.id} needs ${cells} alone, and with the two-pin wrapper's registers it does not place on the iCE40HX8K's 7,680 logic cells` };
+      }
+      if (r.code !== 0) throw new Error(`nextpnr-ice40 failed: ${error || `exit ${r.code}`}`);
       fs.rmSync(path.join(dir, 'wrapped.json'), { force: true });
       return { ...need, fmaxMHz: routedFmax(log, 'ice40-hx8k') };
     },

@@ -5,18 +5,22 @@ import { synthesisFile, type SynthesisFile } from './synthesis';
 
 const simCore = loadSimCore();
 const figures = (id: string, file?: SynthesisFile) => throughputFigures(id, simCore.predictTiming(id), simCore.throughputMbps, file);
+/** The ECP5-85F Fmax `npm run synth` recorded for a configuration (each resynthesis moves it). */
+const fmaxOf = (id: string) => (synthesisFile.configurations[id]['ecp5-85f'] as { fmaxMHz: number }).fmaxMHz;
 
 describe('throughput in Gbit/s at our Fmax', () => {
-  test('LU-1: 128 × 37.11 MHz / 11 measured cycles in every mode, Elbirt et al. beside ECB and CBC', () => {
+  test('LU-1: 128 × Fmax / 11 measured cycles in every mode, Elbirt et al. beside ECB and CBC', () => {
     const t = figures('aes128-enc-lu1-lut-online-all');
     if (t.kind !== 'figures') throw new Error(t.kind);
-    expect(t.fmaxMHz).toBe(37.11);
+    const fmax = fmaxOf('aes128-enc-lu1-lut-online-all');
+    expect(fmax).toBeGreaterThan(0);
+    expect(t.fmaxMHz).toBe(fmax);
     expect(t.deviceName).toBe('Lattice ECP5 LFE5U-85F');
     expect(t.label).toMatch(/^ours: Lattice ECP5 LFE5U-85F, speed grade 6, Yosys 0\.23 \+ nextpnr 0\.11\.1, worst case/);
     const ecb = t.modes.find((m) => m.mode === 'ecb')!;
     expect(ecb).toMatchObject({ direction: 'encrypt', cyclesPerBlock: 11, measured: true });
-    expect(ecb.gbps).toBeCloseTo((128 * 37.11) / 11 / 1000, 12);
-    expect(formatGbps(ecb.gbps)).toBe('0.432');
+    expect(ecb.gbps).toBeCloseTo((128 * fmax) / 11 / 1000, 12);
+    expect(formatGbps(ecb.gbps)).toBe(((128 * fmax) / 11 / 1000).toFixed(3));
     // Their published 294.2 Mbit/s (Table 2), as it stands, without feedback and with.
     expect(t.papers.map((p) => [p.kind, p.beside.mode])).toEqual([
       ['stream', 'ecb'],
@@ -27,12 +31,13 @@ describe('throughput in Gbit/s at our Fmax', () => {
     expect(t.papers[0].row.clockMHz).toBe(25.3);
   });
 
-  test('SP-2-1: the feedback wall at 51.75 MHz, 5.5 cycles without feedback and 21 with', () => {
+  test('SP-2-1: the feedback wall, 5.5 cycles without feedback and 21 with', () => {
     const t = figures('aes128-enc-sp2m1-lut-online-all');
     if (t.kind !== 'figures') throw new Error(t.kind);
     const gbps = (mode: string) => t.modes.find((m) => m.mode === mode && m.direction === 'encrypt')!.gbps;
-    expect(gbps('ctr')).toBeCloseTo((128 * 51.75) / 5.5 / 1000, 12);
-    expect(gbps('cbc')).toBeCloseTo((128 * 51.75) / 21 / 1000, 12);
+    const fmax = fmaxOf('aes128-enc-sp2m1-lut-online-all');
+    expect(gbps('ctr')).toBeCloseTo((128 * fmax) / 5.5 / 1000, 12);
+    expect(gbps('cbc')).toBeCloseTo((128 * fmax) / 21 / 1000, 12);
   });
 
   test('a prebuilt configuration without figures names the command and those that have them', () => {
