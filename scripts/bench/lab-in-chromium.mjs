@@ -14,7 +14,6 @@ import { serveStatic } from '../lib/serve.mjs';
 import { webOut } from '../lib/web.mjs';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
 
-
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const quantile = (xs, q) => {
   const sorted = [...xs].sort((a, b) => a - b);

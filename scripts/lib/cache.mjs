@@ -11,11 +11,11 @@ export function listFiles(dir, keep = () => true) {
     for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
       if (entry.name === 'target' || entry.name === 'node_modules') continue;
       const p = path.join(d, entry.name);
-      // A link is taken for what it points at; a linked folder is not walked (a worktree's
-      // linked node_modules, or a loop).
-      const isDir = entry.isDirectory() || (entry.isSymbolicLink() && fs.statSync(p, { throwIfNoEntry: false })?.isDirectory());
+      // A linked file counts as the file; a linked folder is not walked (a worktree's linked
+      // node_modules, or a loop).
+      const linkedFolder = entry.isSymbolicLink() && fs.statSync(p, { throwIfNoEntry: false })?.isDirectory();
       if (entry.isDirectory()) walk(p);
-      else if (!isDir && keep(p)) out.push(p);
+      else if (!linkedFolder && keep(p)) out.push(p);
     }
   };
   walk(dir);
