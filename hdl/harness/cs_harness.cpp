@@ -106,6 +106,9 @@ struct Harness {
   uint8_t chain_last[16] = {};
   uint8_t chain_before_last[16] = {};
 
+  // Results the output queue holds before the harness stops taking them (cs_output_limit).
+  size_t output_limit = kOutputQueueLimit;
+
   bool autofeed = false;
   uint64_t autofeed_state = 0;
   uint32_t autofeed_tag = 0;
@@ -139,7 +142,7 @@ struct Harness {
     top->cfg_valid_i = head && kind == Kind::Mode;
     top->in_valid_i = head && kind == Kind::Block;
     if (head) drive(*head);
-    top->out_ready_i = autofeed || outputs.size() < kOutputQueueLimit;
+    top->out_ready_i = autofeed || outputs.size() < output_limit;
 
     // Settle the combinational outputs for this cycle's inputs, then sample handshakes
     // and probes: they describe the registers' contents during this cycle.
@@ -467,6 +470,15 @@ CS_EXPORT int32_t cs_autofeed(int32_t enable, uint32_t seed) {
 }
 
 CS_EXPORT double cs_autofeed_outputs(void) { return h ? static_cast<double>(h->autofeed_outputs) : 0; }
+
+CS_EXPORT int32_t cs_output_limit(uint32_t results) {
+  if (!h) return CS_ERR_STATE;
+  if (results < 1 || results > kOutputQueueLimit) {
+    return fail(CS_ERR_ARGUMENT, "output limit must be 1 to " + std::to_string(kOutputQueueLimit) + " results, got " + std::to_string(results));
+  }
+  h->output_limit = results;
+  return 0;
+}
 
 CS_EXPORT int32_t cs_trace_open(const char* path) {
   if (!h) return CS_ERR_STATE;

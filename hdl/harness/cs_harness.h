@@ -4,7 +4,7 @@
 #pragma once
 #include <stdint.h>
 
-#define CS_ABI_VERSION 2
+#define CS_ABI_VERSION 3
 
 // Error codes returned as negative values; cs_last_error() says what was wrong.
 #define CS_ERR_ARGUMENT -1   // an argument is out of range
@@ -56,6 +56,7 @@ double cs_chain(uint32_t blocks, int32_t flags, uint32_t max_cycles, uint32_t de
 
 int32_t cs_autofeed(int32_t enable, uint32_t seed);
 double cs_autofeed_outputs(void);
+int32_t cs_output_limit(uint32_t results);
 
 int32_t cs_trace_open(const char* path);
 int32_t cs_trace_close(void);

@@ -113,6 +113,11 @@ export class NativeModel {
     return this.command(`autofeed ${enable ? 1 : 0} ${seed}`);
   }
 
+  /** Hold the core's output (out_ready low) while `results` results wait untaken. */
+  outputLimit(results) {
+    return this.command(`output-limit ${results}`);
+  }
+
   async autofed() {
     return Number(await this.command('autofed'));
   }

@@ -145,6 +145,11 @@ std::string handle(const std::string& line) {
     return result(cs_autofeed(on, seed));
   }
   if (command == "autofed") return "ok " + number(cs_autofeed_outputs());
+  if (command == "output-limit") {
+    uint32_t results = 0;
+    in >> results;
+    return result(cs_output_limit(results));
+  }
   if (command == "trace") {
     std::string what, path;
     in >> what >> path;

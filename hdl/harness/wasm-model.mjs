@@ -38,7 +38,7 @@ export class WasmModel {
     this.m = module;
     this.ioPointer = module._cs_io();
     this.info = JSON.parse(module.UTF8ToString(module._cs_describe()));
-    if (this.info.abi !== 2) throw new Error(`model speaks harness ABI ${this.info.abi}, this page speaks 2`);
+    if (this.info.abi !== 3) throw new Error(`model speaks harness ABI ${this.info.abi}, this page speaks 3`);
   }
 
   /** { abi, config, tagBits, probes: stage names } */
@@ -154,6 +154,11 @@ export class WasmModel {
 
   autofeed(enable, seed = 1) {
     this.check(this.m._cs_autofeed(enable ? 1 : 0, seed));
+  }
+
+  /** Hold the core's output (out_ready low) while `results` results wait untaken. */
+  outputLimit(results) {
+    this.check(this.m._cs_output_limit(results));
   }
 
   autofed() {
