@@ -12,7 +12,9 @@
 // register, so k blocks share Nr + 1 register passes (PP-5: 11 / 5 = 2.2 cycles a block,
 // Table 2). When k = Nr the datapath is a full pipeline instead: an input register of its
 // own for round 0, then Nr slices, one block per clock (Swankoski et al. 2005). LU-k keeps
-// its single register for any k.
+// its single register for any k. In a full pipeline slice u always runs round u, so its
+// round is a constant too (aes_token_pin.sv), and the pipeline advances on a register of
+// its exit buffer (aes_exit_buffer.sv) instead of on logic of the output's ready.
 //
 // With a block-RAM or pipelined composite-field S-box, the S-box's registers stand in for
 // the register after AddRoundKey in LU-1 and PP-k (Chodowiec et al.'s basic iterative core
@@ -281,7 +283,8 @@ module aes_core #(
       .RegB       (RegB),
       .RegC       (RegC),
       .Unit       (Arch == aes_pkg::ArchLoopUnrolled ? 1 : u + 1),
-      .ProbeBase  (Base)
+      .ProbeBase  (Base),
+      .FixedRound (Linear ? u : -1)
     ) u_slice (
       .clk_i,
       .rst_ni,
@@ -392,18 +395,34 @@ module aes_core #(
     assign in_q       = empty;
   end
 
-  // Everything holds while a finished block waits for the output to take it.
-  assign en          = !(exit_valid && !out_ready_i);
+  aes_arch_pkg::token_t out_token;
+  if (Linear) begin : gen_exit_buffer
+    // A full pipeline advances on a register of its exit buffer, not on logic of out_ready_i.
+    aes_exit_buffer u_exit_buffer (
+      .clk_i,
+      .rst_ni,
+      .en_o        (en),
+      .exit_valid_i(exit_valid),
+      .exit_i      (exit_token),
+      .out_valid_o,
+      .out_ready_i,
+      .out_o       (out_token)
+    );
+  end else begin : gen_exit_hold
+    // Everything holds while a finished block waits for the output to take it.
+    assign en          = !(exit_valid && !out_ready_i);
+    assign out_valid_o = exit_valid;
+    assign out_token   = exit_token;
+  end
   assign in_ready_o  = en && slot_free && key_ok;
   assign load        = in_valid_i && in_ready_o;
-  assign out_valid_o = exit_valid;
-  assign out_data_o  = exit_token.state;
-  assign out_tag_o   = exit_token.tag;
-  assign out_slot_o  = exit_token.slot;
+  assign out_data_o  = out_token.state;
+  assign out_tag_o   = out_token.tag;
+  assign out_slot_o  = out_token.slot;
 
   // Inputs and token fields some configurations leave unused.
   logic unused;
-  assign unused = ^{key_len_i, key_bank_i, in_decrypt_i, in_bank_i, key_i, exit_token, in_q,
+  assign unused = ^{key_len_i, key_bank_i, in_decrypt_i, in_bank_i, key_i, out_token, in_q,
                     stage_bank, key_q, key_len_q, bank_len, setup_window, read_key, read_bank, read_index,
                     setup_busy, new_key_len};
 

@@ -31,6 +31,7 @@ module aes_round_slice #(
   parameter bit                     RegC        = 1'b0,
   parameter int unsigned            Unit        = 1,
   parameter int unsigned            ProbeBase   = 0,
+  parameter int                     FixedRound  = -1,  // a full pipeline's round u, else -1
   localparam int unsigned           SBoxLatency = SBoxImpl == aes_pkg::SBoxBram ? 1 :
                                                   SBoxImpl == aes_pkg::SBoxCompositePipelined ? 5 : 0,
   localparam int unsigned           SBoxRegs    = SBoxLatency > 0 ? SBoxLatency : (RegA ? 1 : 0),
@@ -57,11 +58,11 @@ module aes_round_slice #(
 
   // The token in and out, with the fields the configuration fixes as constants.
   aes_arch_pkg::token_t token, token_out;
-  aes_token_pin #(.KeyLen(KeyLen), .Direction(Direction), .KeySchedule(KeySchedule)) u_pin_in (
+  aes_token_pin #(.KeyLen(KeyLen), .Direction(Direction), .KeySchedule(KeySchedule), .Round(FixedRound)) u_pin_in (
     .token_i,
     .token_o(token)
   );
-  aes_token_pin #(.KeyLen(KeyLen), .Direction(Direction), .KeySchedule(KeySchedule)) u_pin_out (
+  aes_token_pin #(.KeyLen(KeyLen), .Direction(Direction), .KeySchedule(KeySchedule), .Round(FixedRound < 0 ? -1 : FixedRound + 1)) u_pin_out (
     .token_i(token_out),
     .token_o
   );
