@@ -16,7 +16,8 @@ const n = (x: number) => x.toLocaleString('en');
 
 function deviceLine({ figure }: DeviceResult): string {
   if (figure.fits === false) return `does not fit: ${figure.reason ?? 'the fit check refused it'}`;
-  const area = `${n(figure.luts)} LUTs, ${n(figure.ffs)} flip-flops, ${n(figure.brams)} block RAMs`;
+  const inRams = figure.bramOutputRegisters ? ` (and ${n(figure.bramOutputRegisters)} in the block RAMs' output registers)` : '';
+  const area = `${n(figure.luts)} LUTs, ${n(figure.ffs)} flip-flops${inRams}, ${n(figure.brams)} block RAMs`;
   if (figure.estimate) return `${area} (no Fmax)`;
   return figure.fmaxMHz === undefined ? area : `${area}, Fmax ${figure.fmaxMHz} MHz`;
 }

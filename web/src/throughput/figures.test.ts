@@ -41,7 +41,9 @@ describe('throughput in Gbit/s at our Fmax', () => {
   });
 
   test('a prebuilt configuration without figures names the command and those that have them', () => {
-    const t = figures('aes128-enc-pp5-lut-online-all');
+    // The file as a partial sweep leaves it: PP-5 not yet measured.
+    const { 'aes128-enc-pp5-lut-online-all': _, ...measured } = synthesisFile.configurations;
+    const t = figures('aes128-enc-pp5-lut-online-all', { ...synthesisFile, configurations: measured });
     expect(t).toMatchObject({ kind: 'no-figures', command: 'npm run synth -- --figures aes128-enc-pp5-lut-online-all', devices: [] });
     if (t.kind === 'no-figures') expect(t.withFigures).toContain('aes128-enc-lu1-lut-online-all');
   });

@@ -18,6 +18,8 @@ export interface DeviceFigure {
   reason?: string;
   /** Yosys cells only, not placed (Artix-7). */
   estimate?: boolean;
+  /** Flip-flops moved into block-RAM output registers before placement (ECP5), not in `ffs`. */
+  bramOutputRegisters?: number;
   date: string;
   tools: Record<string, string>;
 }
