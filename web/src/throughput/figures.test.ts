@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { loadSimCore } from '../test-support/built';
+import { sweepWithout } from '../test-support/partial-sweep';
 import { formatGbps, throughputFigures } from './figures';
 import { synthesisFile, type SynthesisFile } from './synthesis';
 
@@ -41,9 +42,7 @@ describe('throughput in Gbit/s at our Fmax', () => {
   });
 
   test('a prebuilt configuration without figures names the command and those that have them', () => {
-    // The file as a partial sweep leaves it: PP-5 not yet measured.
-    const { 'aes128-enc-pp5-lut-online-all': _, ...measured } = synthesisFile.configurations;
-    const t = figures('aes128-enc-pp5-lut-online-all', { ...synthesisFile, configurations: measured });
+    const t = figures('aes128-enc-pp5-lut-online-all', sweepWithout('aes128-enc-pp5-lut-online-all'));
     expect(t).toMatchObject({ kind: 'no-figures', command: 'npm run synth -- --figures aes128-enc-pp5-lut-online-all', devices: [] });
     if (t.kind === 'no-figures') expect(t.withFigures).toContain('aes128-enc-lu1-lut-online-all');
   });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { configurationsWithFmax, deviceResults, flowLabel, referenceFigure, shortTool, synthesisFile, type SynthesisFile } from './synthesis';
+import { sweepWithout } from '../test-support/partial-sweep';
 
 describe('synthesis figures', () => {
   test('LU-1 has an ECP5-85F Fmax, an iCE40UP5K refusal, an HX8K figure and an Artix-7 estimate, in the file order', () => {
@@ -15,9 +16,7 @@ describe('synthesis figures', () => {
   });
 
   test('a configuration the sweep has not reached has none', () => {
-    // The file as a partial sweep leaves it: PP-5 not yet measured.
-    const { 'aes128-enc-pp5-lut-online-all': _, ...measured } = synthesisFile.configurations;
-    const partial = { ...synthesisFile, configurations: measured };
+    const partial = sweepWithout('aes128-enc-pp5-lut-online-all');
     expect(deviceResults('aes128-enc-pp5-lut-online-all', partial)).toEqual([]);
     expect(configurationsWithFmax(partial)).toContain('aes128-enc-lu1-lut-online-all');
     expect(configurationsWithFmax(partial)).not.toContain('aes128-enc-pp5-lut-online-all');
