@@ -1,6 +1,7 @@
-// Simulated cycles per second of each model, built natively (clang++ -O3) and to
-// WebAssembly (em++ -O3) run under Node, with and without occupancy capture. Both run the
-// harness's own loop with autofeed, which keeps the core busy with pseudo-random blocks.
+// Simulated cycles per second of each model, built natively (clang++) and to WebAssembly
+// (em++), its evaluation code -O3 on both (scripts/lib/models.mjs), run under Node, with and
+// without occupancy capture. Both run the harness's own loop with autofeed, which keeps the
+// core busy with pseudo-random blocks.
 // The best chunk of each kind counts: other work on the machine only ever slows one down.
 import { openModel } from '../../hdl/harness/node-loader.mjs';
 import { modelPaths } from '../lib/models.mjs';

@@ -11,6 +11,7 @@ import { run, versionOf, Slots } from './run.mjs';
 import { coreSources, hdlDir } from '../../hdl/cores.mjs';
 import { renderTop, topFor, fips197KeyHex, keyBytes, bytesHex } from '../../hdl/top.mjs';
 import { loadSimCore } from './sim-core.mjs';
+import { patchRuntimeSource } from './runtime-patch.mjs';
 
 const verilatorInclude = '/usr/share/verilator/include';
 const harnessDir = path.join(hdlDir, 'harness');
@@ -22,6 +23,15 @@ const inSlot = (command, args, options) => processSlots.use(() => run(command, a
 // Flags Verilator's own makefiles would pass (verilated.mk) for a model built with --trace.
 const modelDefines = ['-DVM_COVERAGE=0', '-DVM_SC=0', '-DVM_TRACE=1', '-DVM_TRACE_FST=0', '-DVM_TRACE_VCD=1'];
 const runtimeSources = ['verilated.cpp', 'verilated_dpi.cpp', 'verilated_vcd_c.cpp', 'verilated_threads.cpp'];
+const runtimePatch = new URL('./runtime-patch.mjs', import.meta.url).pathname;
+
+// Verilator's cold code (files named __Slow: construction, settling at time 0, trace
+// declarations and full dumps) and its trace code compile for size, the rest for speed.
+// verilated.mk leaves cold code unoptimized; here every byte of a .wasm is downloaded, and
+// the trace code runs only while a waveform is recorded. -Os on these files takes
+// aes128-enc-sp10m3-cfp-online-all from 321 to 294 KB at gzip -9 and leaves its simulated
+// cycles per second as they were (scripts/TOOLCHAIN.md).
+export const optimizationFor = (source) => (/__Slow\.cpp$|__Trace__/.test(path.basename(source)) ? '-Os' : '-O3');
 
 /** Compilers for each target; `emscripten` notes are in ../shared/TOOLCHAIN.md. */
 const targets = {
@@ -29,7 +39,7 @@ const targets = {
   // like for like; g++ 12 made this Verilated code 3× slower (hdl/ABI.md, benchmarks).
   native: {
     cxx: 'clang++-14',
-    flags: ['-O3', '-std=c++17', '-w', ...modelDefines],
+    flags: ['-std=c++17', '-w', ...modelDefines],
     link: (objects, out) => ['clang++-14', [...objects, '-pthread', '-latomic', '-o', path.join(out, 'cs-native')]],
     outputs: ['cs-native'],
   },
@@ -38,7 +48,7 @@ const targets = {
     // Emscripten 3.1.6: verilatedos.h needs VL_IGNORE_UNKNOWN_ARCH; svdpi.h needs stdint.h.
     // -msimd128 lets clang vectorize Verilator's wide-word loops, as SSE2 does natively:
     // the iterative core ran at 0.55× native without it, ~1× with it (scripts/TOOLCHAIN.md).
-    flags: ['-O3', '-msimd128', '-std=c++17', '-w', '-include', 'stdint.h', '-DVL_IGNORE_UNKNOWN_ARCH', ...modelDefines],
+    flags: ['-msimd128', '-std=c++17', '-w', '-include', 'stdint.h', '-DVL_IGNORE_UNKNOWN_ARCH', ...modelDefines],
     link: (objects, out) => [
       'em++',
       [
@@ -129,7 +139,7 @@ async function compileAll(target, sources, includeDirs, outDir, extraFlags = [])
   return Promise.all(
     sources.map(async (source) => {
       const object = path.join(outDir, path.basename(source).replace(/\.cpp$/, '.o'));
-      await inSlot(t.cxx, [...t.flags, ...extraFlags, ...includeDirs.flatMap((d) => ['-I', d]), '-c', source, '-o', object], {
+      await inSlot(t.cxx, [optimizationFor(source), ...t.flags, ...extraFlags, ...includeDirs.flatMap((d) => ['-I', d]), '-c', source, '-o', object], {
         env,
       });
       return object;
@@ -137,7 +147,10 @@ async function compileAll(target, sources, includeDirs, outDir, extraFlags = [])
   );
 }
 
-/** Verilator's runtime library, compiled once per target and tool version for all models. */
+/**
+ * Verilator's runtime library, compiled once per target and tool version for all models, from
+ * copies with runtime-patch.mjs's edit.
+ */
 const runtimeBuilds = new Map();
 function runtimeObjects(target) {
   if (!runtimeBuilds.has(target)) runtimeBuilds.set(target, buildRuntime(target));
@@ -146,11 +159,20 @@ function runtimeObjects(target) {
 
 async function buildRuntime(target) {
   const versions = await toolVersions();
-  const hash = hashInputs({ strings: [versions.verilator, versions[target], ...targets[target].flags] }).slice(0, 16);
+  const hash = hashInputs({
+    files: [runtimePatch, new URL(import.meta.url).pathname],
+    root,
+    strings: [versions.verilator, versions[target], ...targets[target].flags],
+  }).slice(0, 16);
   const dir = path.join(buildDir, 'verilated-runtime', target, hash);
   const objects = runtimeSources.map((s) => path.join(dir, s.replace(/\.cpp$/, '.o')));
   if (objects.every((o) => fs.existsSync(o))) return objects;
-  const sources = runtimeSources.map((s) => path.join(verilatorInclude, s));
+  fs.mkdirSync(dir, { recursive: true });
+  const sources = runtimeSources.map((s) => {
+    const copy = path.join(dir, s);
+    fs.writeFileSync(copy, patchRuntimeSource(s, fs.readFileSync(path.join(verilatorInclude, s), 'utf8')));
+    return copy;
+  });
   return compileAll(target, sources, [verilatorInclude, path.join(verilatorInclude, 'vltstd')], dir);
 }
 
