@@ -235,6 +235,16 @@ module aes_core #(
     if (Online) entry.window = entry_decrypt ? setup_window : aes_arch_pkg::key_window(key_q, key_len_q);
   end
 
+  // A full pipeline's input register takes the entry's data on every advance, and only
+  // `valid` says whether a block came in: clearing the data on no load would make a
+  // synchronous reset of 600-odd flip-flops from in_ready_o, the pipeline's slowest path on
+  // ECP5 (nextpnr). Declared here: Yosys 0.23 cannot assign a struct member in a generate block.
+  aes_arch_pkg::token_t in_d;
+  always_comb begin
+    in_d       = entry;
+    in_d.valid = load;
+  end
+
   // ---- The slices --------------------------------------------------------------------------
   // Tokens between slices as flat vectors, TB bits each: Yosys 0.23 connects no ports to
   // elements of struct arrays. split_var: Verilator would otherwise see one signal through
@@ -244,9 +254,8 @@ module aes_core #(
   logic [K*TB-1:0] slice_out /* verilator split_var */;
   logic [K*TB-1:0] exit_at;  // the token leaving at boundary u, or 0
   logic [K-1:0]    free, load_at, exiting;
-  aes_arch_pkg::token_t in_q, exit_token, empty;
+  aes_arch_pkg::token_t in_q, exit_token;
   logic slot_free, exit_valid;
-  assign empty = '0;
 
   localparam int unsigned InBase = Linear ? 1 : 0;
   localparam int unsigned PerSlice = SliceRegs + (EachE ? 1 : 0);
@@ -369,7 +378,7 @@ module aes_core #(
       .clk_i,
       .rst_ni,
       .en_i         (en),
-      .d_i          (load ? entry : empty),
+      .d_i          (in_d),
       .q_o          (in_q),
       .probe_valid_o(probe_valid_o[0]),
       .probe_tag_o  (probe_tag_o[23:0]),
@@ -392,7 +401,7 @@ module aes_core #(
     end
     assign exit_valid = |exiting;
     assign slot_free  = |free;
-    assign in_q       = empty;
+    assign in_q       = '0;
   end
 
   aes_arch_pkg::token_t out_token;
@@ -424,6 +433,6 @@ module aes_core #(
   logic unused;
   assign unused = ^{key_len_i, key_bank_i, in_decrypt_i, in_bank_i, key_i, out_token, in_q,
                     stage_bank, key_q, key_len_q, bank_len, setup_window, read_key, read_bank, read_index,
-                    setup_busy, new_key_len};
+                    setup_busy, new_key_len, in_d};
 
 endmodule
