@@ -19,7 +19,8 @@ function deviceLine({ figure }: DeviceResult): string {
   const inRams = figure.bramOutputRegisters ? ` (and ${n(figure.bramOutputRegisters)} in the block RAMs' output registers)` : '';
   const area = `${n(figure.luts)} LUTs, ${n(figure.ffs)} flip-flops${inRams}, ${n(figure.brams)} block RAMs`;
   if (figure.estimate) return `${area} (no Fmax)`;
-  return figure.fmaxMHz === undefined ? area : `${area}, Fmax ${figure.fmaxMHz} MHz`;
+  if (figure.fmaxMHz === undefined) return area;
+  return `${area}, Fmax ${figure.fmaxMHz} MHz${figure.placer ? ` (nextpnr's ${figure.placer} placer)` : ''}`;
 }
 
 function WithFigures({ ids }: { ids: string[] }) {

@@ -20,6 +20,10 @@ export interface DeviceFigure {
   estimate?: boolean;
   /** Flip-flops moved into block-RAM output registers before placement (ECP5), not in `ffs`. */
   bramOutputRegisters?: number;
+  /** Which of nextpnr-ecp5's placers gave `fmaxMHz`: the faster of the two (ECP5). */
+  placer?: 'heap' | 'static';
+  /** Each placer's result: its Fmax, or why it failed (ECP5). */
+  placers?: Record<string, { fmaxMHz?: number; failed?: string }>;
   date: string;
   tools: Record<string, string>;
 }
