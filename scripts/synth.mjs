@@ -9,6 +9,7 @@
 //   npm run synth                        both parts, every prebuilt configuration
 //   npm run synth -- --figures | --check one part
 //   npm run synth -- <id> …              only these configurations
+//   npm run synth -- --table             print registry/synthesis.json as a Markdown table
 import { step, item, info, fail, main } from './lib/progress.mjs';
 import { setup } from './setup.mjs';
 import { build } from './build.mjs';
@@ -16,6 +17,7 @@ import { versionOf, pool } from './lib/run.mjs';
 import { loadSimCore } from './lib/sim-core.mjs';
 import { checkSynthesis, checkTargets } from './lib/synth-check.mjs';
 import { measureFigure, figureTargets, figureConfigId, writeResults, resultsFile } from './lib/synth-figures.mjs';
+import { committedTable } from './lib/synth-table.mjs';
 
 const describe = (r) => {
   if (r.fits === false) return `does not fit: ${r.reason}`;
@@ -73,8 +75,13 @@ async function check(entries) {
 main(async () => {
   const args = process.argv.slice(2);
   const flags = args.filter((a) => a.startsWith('-'));
-  const unknown = flags.filter((f) => !['--figures', '--check'].includes(f));
-  if (unknown.length) fail(`npm run synth: unknown option ${unknown.join(', ')} (options: --figures, --check, or configuration ids)`);
+  const unknown = flags.filter((f) => !['--figures', '--check', '--table'].includes(f));
+  if (unknown.length) fail(`npm run synth: unknown option ${unknown.join(', ')} (options: --figures, --check, --table, or configuration ids)`);
+  if (flags.includes('--table')) {
+    if (args.length > 1) fail('npm run synth -- --table takes nothing else: it prints what registry/synthesis.json holds');
+    console.log(committedTable().join('\n'));
+    return;
+  }
   const parts = flags.length ? flags.map((f) => f.slice(2)) : ['figures', 'check'];
   await setup();
   const registry = await build({ targets: ['wasm'] });

@@ -1,0 +1,38 @@
+// `npm run synth -- --table` (scripts/lib/synth-table.mjs): the registry's figures as rows.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { synthesisTable } from '../lib/synth-table.mjs';
+
+const figure = (extra) => ({ luts: 5134, ffs: 9589, brams: 120, date: '2026-11-23', tools: {}, ...extra });
+
+test('a row gives the faster placer, the other placer, and ECB Gbit/s from the measured cycles per block', () => {
+  const synthesis = {
+    configurations: {
+      'aes-x': {
+        core: 'aes-x-ecb',
+        'ecp5-85f': figure({ fmaxMHz: 170.82, placer: 'static', placers: { heap: { fmaxMHz: 117.54 }, static: { fmaxMHz: 170.82 } }, bramOutputRegisters: 1600 }),
+      },
+    },
+  };
+  const measured = { configurations: { 'aes-x': { modes: [{ mode: 'cbc', direction: 'encrypt', cyclesPerBlock: 41 }, { mode: 'ecb', direction: 'encrypt', cyclesPerBlock: 1 }] } } };
+  const [, , row] = synthesisTable(synthesis, measured);
+  const cells = row.split('|').map((c) => c.trim());
+  assert.equal(cells[1], '`aes-x`');
+  assert.equal(cells[3], '9,589 + 1,600');
+  assert.equal(cells[5], '170.8 (static; 117.5 other)');
+  assert.equal(cells[6], (128 * 170.82 / 1000).toFixed(2));
+});
+
+test('a core that does not fit, one placer that failed, and a configuration without timing', () => {
+  const synthesis = {
+    configurations: {
+      big: { core: 'big-ecb', 'ecp5-85f': figure({ fits: false, reason: 'too big' }), 'ice40-up5k': figure({ fits: false }) },
+      comp: { core: 'comp-ecb', 'ecp5-85f': figure({ fmaxMHz: 90, placer: 'static', placers: { heap: { failed: 'ERROR: Unable to find legal placement' }, static: { fmaxMHz: 90 } } }) },
+    },
+  };
+  const [, , big, comp] = synthesisTable(synthesis, { configurations: {} }).map((r) => r.split('|').map((c) => c.trim()));
+  assert.equal(big[5], 'does not fit');
+  assert.equal(big[7], 'does not fit (5,134 LUT4)');
+  assert.equal(comp[5], '90.0 (static; other failed)');
+  assert.equal(comp[6], '–');
+});
