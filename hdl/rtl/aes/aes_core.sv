@@ -98,6 +98,7 @@ module aes_core #(
   logic         setup_busy;
   logic [255:0] setup_window;
   logic         key_ok;
+  logic         idle;  // no block in flight (offline schedule; see gen_idle below)
 
   assign key_fire = key_valid_i && key_ready_o;
 
@@ -203,7 +204,7 @@ module aes_core #(
       .read_key_o   (read_key)
     );
     // Round keys change only between blocks.
-    assign key_ready_o   = !(|probe_valid_o);
+    assign key_ready_o   = idle;
     assign key_ok        = 1'b1;
     assign entry_key_len = FixedKeyLen;
     assign setup_busy    = 1'b0;
@@ -423,6 +424,34 @@ module aes_core #(
     assign out_valid_o = exit_valid;
     assign out_token   = exit_token;
   end
+  if (KeySchedule == aes_pkg::KeyScheduleOffline) begin : gen_idle
+    // No block in flight, as a register: a count of the blocks in the stages, so the round
+    // keys' write waits on one flip-flop rather than on an OR of every stage's valid bit
+    // across the die (the offline full pipelines' slowest path on ECP5, nextpnr). A block
+    // enters on load and leaves with the pipeline's advance once it has finished.
+    localparam int unsigned CountBits = $clog2(NumStages + 1);
+    logic [CountBits-1:0] in_flight_q, in_flight_d;
+    logic                 idle_q;
+    assign in_flight_d = in_flight_q + CountBits'(load) - CountBits'(exit_valid && en);
+    always_ff @(posedge clk_i or negedge rst_ni) begin
+      if (!rst_ni) begin
+        in_flight_q <= '0;
+        idle_q      <= 1'b1;
+      end else begin
+        in_flight_q <= in_flight_d;
+        idle_q      <= in_flight_d == '0;
+`ifdef VERILATOR
+        // The count is the number of valid stages, every cycle of every simulation.
+        if (32'(in_flight_q) != 32'($countones(probe_valid_o))) begin
+          $fatal(1, "aes_core: %0d blocks counted in flight, %0d stages valid", in_flight_q, $countones(probe_valid_o));
+        end
+`endif
+      end
+    end
+    assign idle = idle_q;
+  end else begin : gen_no_idle
+    assign idle = 1'b0;
+  end
   assign in_ready_o  = en && slot_free && key_ok;
   assign load        = in_valid_i && in_ready_o;
   assign out_data_o  = out_token.state;
@@ -433,6 +462,6 @@ module aes_core #(
   logic unused;
   assign unused = ^{key_len_i, key_bank_i, in_decrypt_i, in_bank_i, key_i, out_token, in_q,
                     stage_bank, key_q, key_len_q, bank_len, setup_window, read_key, read_bank, read_index,
-                    setup_busy, new_key_len, in_d};
+                    setup_busy, new_key_len, in_d, idle};
 
 endmodule
