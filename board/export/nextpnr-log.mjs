@@ -9,3 +9,22 @@ export function fmaxLines(log) {
   }
   return [...found.values()];
 }
+
+/**
+ * The routed critical path of the last "Critical path report for clock" in `log`: the cell
+ * pin it starts from, the pin it ends at, and nextpnr's split of its delay into logic and
+ * routing, in ns. null when the log has no such report.
+ */
+export function criticalPath(log) {
+  const start = log.lastIndexOf('Critical path report for clock');
+  if (start < 0) return null;
+  const report = log.slice(start).split('\n');
+  const total = report.findIndex((l) => /[\d.]+ ns logic, [\d.]+ ns routing/.test(l));
+  if (total < 0) return null;
+  const lines = report.slice(0, total + 1);
+  const pin = (l) => l.match(/(?:Source|Sink) (\S+)/)?.[1];
+  const from = pin(lines.find((l) => /\bSource\b/.test(l)) ?? '');
+  const to = pin([...lines].reverse().find((l) => /\bSink\b/.test(l)) ?? '');
+  const [, logic, routing] = lines[total].match(/([\d.]+) ns logic, ([\d.]+) ns routing/);
+  return { from, to, logicNs: Number(logic), routingNs: Number(routing) };
+}

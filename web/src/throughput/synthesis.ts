@@ -22,8 +22,8 @@ export interface DeviceFigure {
   bramOutputRegisters?: number;
   /** Which of nextpnr-ecp5's placers gave `fmaxMHz`: the faster of the two (ECP5). */
   placer?: 'heap' | 'static';
-  /** Each placer's result: its Fmax, or why it failed (ECP5). */
-  placers?: Record<string, { fmaxMHz?: number; failed?: string }>;
+  /** Each placer's result: its Fmax and critical path, or why it failed (ECP5). */
+  placers?: Record<string, { fmaxMHz?: number; failed?: string; criticalPath?: { from: string; to: string; logicNs: number; routingNs: number } }>;
   date: string;
   tools: Record<string, string>;
 }
