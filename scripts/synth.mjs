@@ -12,9 +12,9 @@
 //   npm run synth -- --table             print registry/synthesis.json as a Markdown table
 import { step, item, info, fail, main } from './lib/progress.mjs';
 import { setup } from './setup.mjs';
-import { build } from './build.mjs';
+import { loadRegistry } from './lib/registry.mjs';
 import { versionOf, pool } from './lib/run.mjs';
-import { loadSimCore } from './lib/sim-core.mjs';
+import { buildSimCore, loadSimCore } from './lib/sim-core.mjs';
 import { checkSynthesis, checkTargets } from './lib/synth-check.mjs';
 import { measureFigure, figureTargets, figureConfigId, writeResults, resultsFile } from './lib/synth-figures.mjs';
 import { committedTable } from './lib/synth-table.mjs';
@@ -84,7 +84,10 @@ main(async () => {
   }
   const parts = flags.length ? flags.map((f) => f.slice(2)) : ['figures', 'check'];
   await setup();
-  const registry = await build({ targets: ['wasm'] });
+  // Synthesis reads the RTL and sim-core's configuration rules, not the simulators.
+  step('build: sim-core (Rust → WebAssembly)');
+  info(`sim-core: ${await buildSimCore()}`);
+  const registry = await loadRegistry();
   const wanted = args.filter((a) => !a.startsWith('-'));
   const missing = wanted.filter((id) => !registry.entries.some((e) => e.id === id));
   if (missing.length) fail(`not prebuilt configurations: ${missing.join(', ')} (registry/configurations.json lists them)`);
