@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { step, item, info, main } from './lib/progress.mjs';
 import { setup } from './setup.mjs';
-import { buildSimCore } from './lib/sim-core.mjs';
+import { buildSimCoreStep } from './lib/sim-core.mjs';
 import { loadRegistry } from './lib/registry.mjs';
 import { buildModel } from './lib/models.mjs';
 import { pool } from './lib/run.mjs';
@@ -15,8 +15,7 @@ import path from 'node:path';
 
 /** Build everything the lab serves; `targets` adds the native models the tests use. */
 export async function build({ targets = ['wasm'] } = {}) {
-  step('build: sim-core (Rust → WebAssembly)');
-  info(`sim-core: ${await buildSimCore()}`);
+  await buildSimCoreStep();
 
   step('build: registry');
   const registry = await loadRegistry();

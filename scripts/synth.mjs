@@ -14,7 +14,7 @@ import { step, item, info, fail, main } from './lib/progress.mjs';
 import { setup } from './setup.mjs';
 import { loadRegistry } from './lib/registry.mjs';
 import { versionOf, pool } from './lib/run.mjs';
-import { buildSimCore, loadSimCore } from './lib/sim-core.mjs';
+import { buildSimCoreStep, loadSimCore } from './lib/sim-core.mjs';
 import { checkSynthesis, checkTargets } from './lib/synth-check.mjs';
 import { measureFigure, figureTargets, figureConfigId, writeResults, resultsFile } from './lib/synth-figures.mjs';
 import { committedTable } from './lib/synth-table.mjs';
@@ -77,16 +77,16 @@ main(async () => {
   const flags = args.filter((a) => a.startsWith('-'));
   const unknown = flags.filter((f) => !['--figures', '--check', '--table'].includes(f));
   if (unknown.length) fail(`npm run synth: unknown option ${unknown.join(', ')} (options: --figures, --check, --table, or configuration ids)`);
+  if (flags.includes('--table') && args.length > 1) fail('npm run synth -- --table takes nothing else: it prints what registry/synthesis.json holds');
+  await setup();
+  // Synthesis reads the RTL and sim-core's configuration rules, not the simulators.
+  await buildSimCoreStep();
   if (flags.includes('--table')) {
-    if (args.length > 1) fail('npm run synth -- --table takes nothing else: it prints what registry/synthesis.json holds');
-    console.log(committedTable().join('\n'));
+    step('synth table: registry/synthesis.json, ECB Gbit/s by sim-core');
+    console.log(committedTable((await loadSimCore()).throughputMbps).join('\n'));
     return;
   }
   const parts = flags.length ? flags.map((f) => f.slice(2)) : ['figures', 'check'];
-  await setup();
-  // Synthesis reads the RTL and sim-core's configuration rules, not the simulators.
-  step('build: sim-core (Rust → WebAssembly)');
-  info(`sim-core: ${await buildSimCore()}`);
   const registry = await loadRegistry();
   const wanted = args.filter((a) => !a.startsWith('-'));
   const missing = wanted.filter((id) => !registry.entries.some((e) => e.id === id));

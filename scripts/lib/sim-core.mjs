@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { root } from './paths.mjs';
 import { hashInputs, isFresh, listFiles, writeStamp } from './cache.mjs';
 import { run, versionOf } from './run.mjs';
+import { step, info } from './progress.mjs';
 
 export const simCoreOut = path.join(root, 'build', 'sim-core');
 const stampFile = path.join(simCoreOut, 'stamp.json');
@@ -27,6 +28,12 @@ export async function buildSimCore() {
   );
   writeStamp(stampFile, hash, { tools });
   return 'built';
+}
+
+/** buildSimCore as a step of `npm run build` or `npm run synth`, with its progress lines. */
+export async function buildSimCoreStep() {
+  step('build: sim-core (Rust → WebAssembly)');
+  info(`sim-core: ${await buildSimCore()}`);
 }
 
 let loaded;

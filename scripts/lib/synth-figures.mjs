@@ -18,7 +18,7 @@ import { createHash } from 'node:crypto';
 import { root, buildDir } from './paths.mjs';
 import { topLevel } from './models.mjs';
 import { coreFiles, seed } from './figures/tools.mjs';
-import { ecp5_85f } from './figures/ecp5-85f.mjs';
+import { ecp5U85f } from './figures/ecp5-85f.mjs';
 import { ice40Up5k } from './figures/ice40-up5k.mjs';
 import { ice40Hx8k } from './figures/ice40-hx8k.mjs';
 import { artix7 } from './figures/artix7.mjs';
@@ -33,7 +33,7 @@ export function figureConfigId(id) {
 }
 
 /** The devices, in the order the sweep measures them and the registry lists them. */
-export const figureTargets = { 'ecp5-85f': ecp5_85f, 'ice40-up5k': ice40Up5k, 'ice40-hx8k': ice40Hx8k, artix7 };
+export const figureTargets = { 'ecp5-85f': ecp5U85f, 'ice40-up5k': ice40Up5k, 'ice40-hx8k': ice40Hx8k, artix7 };
 
 /** Every source a figure's hash reads besides the core: its device's file and the shared tools. */
 const measuringCode = (spec) => [fileURLToPath(spec.source), fileURLToPath(new URL('./figures/tools.mjs', import.meta.url))];

@@ -1,7 +1,7 @@
 // `npm run synth -- --table`: registry/synthesis.json as a Markdown table, one row per
-// configuration with figures, for READMEs and issue notes. Throughput is ECB encryption:
-// 128 bits × the ECP5-85F's Fmax ÷ the cycles per block `npm run timing` measured on the
-// RTL (registry/measured.json), the papers' definition (Elbirt et al. 2000, Sec. 6).
+// configuration with figures, for READMEs and issue notes. Throughput is ECB encryption at
+// the ECP5-85F's Fmax and the cycles per block `npm run timing` measured on the RTL
+// (registry/measured.json), by sim-core's throughputMbps, the lab's own formula.
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './paths.mjs';
@@ -23,8 +23,11 @@ function placedCell(f) {
   return `${n(f.luts)} / ${n(f.ffs)} / ${n(f.brams)}${f.fmaxMHz !== undefined ? `, ${f.fmaxMHz.toFixed(1)} MHz` : ''}`;
 }
 
-/** The table's lines: `synthesis` and `measured` are the two registry files' contents. */
-export function synthesisTable(synthesis, measured) {
+/**
+ * The table's lines: `synthesis` and `measured` are the two registry files' contents,
+ * `throughputMbps(clockMHz, cyclesPerBlock)` is sim-core's.
+ */
+export function synthesisTable(synthesis, measured, throughputMbps) {
   const lines = [
     '| configuration | ECP5-85F LUT4 | FF (+ in DP16KD) | DP16KD | Fmax MHz (placer) | ECB Gbit/s | iCE40UP5K LUT4 / FF / EBR | Artix-7 LUT6 / FF / BRAM (estimate) |',
     '| --- | ---: | ---: | ---: | --- | ---: | --- | --- |',
@@ -32,14 +35,14 @@ export function synthesisTable(synthesis, measured) {
   for (const [id, figures] of Object.entries(synthesis.configurations)) {
     const ecp5 = figures['ecp5-85f'];
     const cycles = measured.configurations?.[id]?.modes?.find((m) => m.mode === 'ecb' && m.direction === 'encrypt')?.cyclesPerBlock;
-    const gbps = ecp5?.fmaxMHz !== undefined && cycles ? ((128 * ecp5.fmaxMHz) / cycles / 1000).toFixed(2) : '–';
+    const gbps = ecp5?.fmaxMHz !== undefined && cycles ? (throughputMbps(ecp5.fmaxMHz, cycles) / 1000).toFixed(2) : '–';
     lines.push(`| \`${id}\` | ${ecp5Cell(ecp5).join(' | ')} | ${gbps} | ${placedCell(figures['ice40-up5k'])} | ${placedCell(figures.artix7)} |`);
   }
   return lines;
 }
 
 /** The table of the committed registry files. */
-export function committedTable() {
+export function committedTable(throughputMbps) {
   const read = (f) => JSON.parse(fs.readFileSync(path.join(root, 'registry', f), 'utf8'));
-  return synthesisTable(read('synthesis.json'), read('measured.json'));
+  return synthesisTable(read('synthesis.json'), read('measured.json'), throughputMbps);
 }

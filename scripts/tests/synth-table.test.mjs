@@ -2,6 +2,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { synthesisTable } from '../lib/synth-table.mjs';
+import { loadSimCore } from '../lib/sim-core.mjs';
+
+const { throughputMbps } = await loadSimCore();
 
 const figure = (extra) => ({ luts: 5134, ffs: 9589, brams: 120, date: '2026-11-23', tools: {}, ...extra });
 
@@ -15,7 +18,7 @@ test('a row gives the faster placer, the other placer, and ECB Gbit/s from the m
     },
   };
   const measured = { configurations: { 'aes-x': { modes: [{ mode: 'cbc', direction: 'encrypt', cyclesPerBlock: 41 }, { mode: 'ecb', direction: 'encrypt', cyclesPerBlock: 1 }] } } };
-  const [, , row] = synthesisTable(synthesis, measured);
+  const [, , row] = synthesisTable(synthesis, measured, throughputMbps);
   const cells = row.split('|').map((c) => c.trim());
   assert.equal(cells[1], '`aes-x`');
   assert.equal(cells[3], '9,589 + 1,600');
@@ -30,7 +33,7 @@ test('a core that does not fit, one placer that failed, and a configuration with
       comp: { core: 'comp-ecb', 'ecp5-85f': figure({ fmaxMHz: 90, placer: 'static', placers: { heap: { failed: 'ERROR: Unable to find legal placement' }, static: { fmaxMHz: 90 } } }) },
     },
   };
-  const [, , big, comp] = synthesisTable(synthesis, { configurations: {} }).map((r) => r.split('|').map((c) => c.trim()));
+  const [, , big, comp] = synthesisTable(synthesis, { configurations: {} }, throughputMbps).map((r) => r.split('|').map((c) => c.trim()));
   assert.equal(big[5], 'does not fit');
   assert.equal(big[7], 'does not fit (5,134 LUT4)');
   assert.equal(comp[5], '90.0 (static; other failed)');

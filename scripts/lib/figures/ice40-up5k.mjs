@@ -6,10 +6,8 @@ import path from 'node:path';
 import { run } from '../run.mjs';
 import { makeProject, fitCheck, boardLayout, writeProject, boardRepoPaths, readRepoFile } from '../export.mjs';
 import { boardById } from '../../../board/boards.mjs';
+import { fips197KeyHex } from '../../../hdl/top.mjs';
 import { routedFmax } from './tools.mjs';
-
-/** The FIPS-197 Appendix C key an offline key schedule bakes in (as the simulators do). */
-const fips197Key = (bytes) => Array.from({ length: bytes }, (_, i) => i.toString(16).padStart(2, '0')).join('');
 
 export const ice40Up5k = {
   device: 'Lattice iCE40UP5K (the iCEBreaker), with the board top level and its UART',
@@ -18,7 +16,8 @@ export const ice40Up5k = {
   reads: () => boardRepoPaths().map((f) => readRepoFile(f)),
   async measure({ dir, simCore, config }) {
     const board = boardById('icebreaker');
-    const key = config.keySchedule === 'offline' ? fips197Key(config.maxRounds === 10 ? 16 : config.maxRounds === 12 ? 24 : 32) : undefined;
+    // An offline key schedule bakes in FIPS-197 Appendix C's key, as the simulators do.
+    const key = config.keySchedule === 'offline' ? fips197KeyHex(config) : undefined;
     const project = await makeProject({ simCore, board, config, key, vendor: null });
     const fit = await fitCheck(board, config, project.files, boardLayout(board));
     if (fit.message) return { ...fit.need, fits: false, reason: fit.message };
