@@ -8,13 +8,16 @@ import { shoot } from './screenshots';
 const key = '000102030405060708090a0b0c0d0e0f';
 const plaintext = '00112233445566778899aabbccddeeff';
 
-/** Press `s` until `register` holds a block, at most `max` cycles. */
+/** Press `s` until `register` holds a block, at most `max` cycles. Each cycle is read once the
+ * datapath draws it (a full pipeline's block stays one cycle in a register). */
 async function stepUntilBusy(page: Page, register: string, max = 20) {
   const bar = page.getByTestId(`register-${register}`);
+  const svg = page.getByTestId('datapath-svg');
   for (let i = 0; i < max; i++) {
     if ((await bar.getAttribute('data-block')) !== null) return bar;
     await page.keyboard.press('s');
     await expect(page.getByTestId('step-cycle')).toHaveText(new RegExp(`^Cycle ${i + 1}\\b`));
+    await expect(svg).toHaveAttribute('data-cycle', String(i + 1));
   }
   throw new Error(`${register} held no block within ${max} cycles`);
 }

@@ -202,6 +202,7 @@ export function DatapathView({ simCore, config, stageNames, step, workload, mode
         role="group"
         aria-label={`Datapath of ${config.id}`}
         data-testid="datapath-svg"
+        data-cycle={live ? step.cycle : undefined}
       >
         <defs>
           <marker id="datapath-arrow" viewBox="0 0 8 8" refX="7" refY="4" markerWidth="7" markerHeight="7" orient="auto">

@@ -31,13 +31,18 @@ export function StepPanel({ simulator, workload, stageNames, sessionKey, onState
   const queue = useRef<Promise<void>>(Promise.resolve());
   const current = useRef<StepState | null>(null);
 
+  // The parent hears of a new state in the same update as this panel (not from an effect a
+  // render later), so the datapath never shows the cycle before the one this panel shows.
+  function show(next: StepState | null) {
+    current.current = next;
+    setState(next);
+    onStateChange?.(next);
+  }
+
   useEffect(() => {
-    current.current = null;
-    setState(null);
+    show(null);
     setError(null);
   }, [sessionKey]);
-
-  useEffect(() => onStateChange?.(state), [state, onStateChange]);
 
   function act(what: 'restart' | 'step' | 'step10' | 'output') {
     if (!simulator || !workload) return;
@@ -48,8 +53,7 @@ export function StepPanel({ simulator, workload, stageNames, sessionKey, onState
         if (what === 'step') now = await simulator.step(1);
         if (what === 'step10') now = await simulator.step(10);
         if (what === 'output') now = await simulator.step(100_000, true);
-        current.current = now;
-        setState(now);
+        show(now);
         setError(null);
       } catch (e) {
         setError((e as Error).message);
