@@ -10,7 +10,9 @@
 //   artix7      Yosys synth_xilinx: cells only, an estimate
 // Each figure is cached under build/synth/figures/ by a hash of what it reads (the core, its
 // device's file, figures/tools.mjs, and the device's own `reads`), so a long sweep resumes
-// where it stopped and a change to one device's flow re-measures that device only.
+// where it stopped and a change to one device's flow re-measures that device only. The hash
+// is also kept with the figure in registry/synthesis.json: a sweep longer than one session
+// resumes from the committed figures on a fresh clone.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,6 +59,10 @@ export async function measureFigure(entry, target, { simCore, versions }) {
     const cached = JSON.parse(fs.readFileSync(file, 'utf8'));
     if (cached.hash === digest) return { ...cached, cached: true };
   } catch {}
+  // A figure committed by an earlier sweep (on another machine, or before build/ was cleaned)
+  // from the same inputs is as good as the cache: a sweep longer than a session resumes.
+  const committed = committedFigures()[entry.id];
+  if (committed?.core === id && committed[target]?.hash === digest) return { ...committed[target], core: id, target, cached: true };
   const dir = path.join(figuresDir, `${id}.${target}`);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
@@ -76,21 +82,28 @@ export async function measureFigure(entry, target, { simCore, versions }) {
   return result;
 }
 
+/** registry/synthesis.json's configurations as the file holds them now (empty if unreadable). */
+function committedFigures() {
+  try {
+    return JSON.parse(fs.readFileSync(resultsFile, 'utf8')).configurations ?? {};
+  } catch {
+    return {};
+  }
+}
+
 /**
  * registry/synthesis.json with `results` laid over what it already holds, so a partial or
  * resumed sweep keeps the figures of configurations it did not measure this time.
  */
 export function writeResults(registryEntries, results) {
-  let previous = {};
-  try {
-    previous = JSON.parse(fs.readFileSync(resultsFile, 'utf8')).configurations ?? {};
-  } catch {}
+  const previous = committedFigures();
   const configurations = {};
   for (const entry of registryEntries) {
     const core = figureConfigId(entry.id);
     const figures = { ...(previous[entry.id]?.core === core ? previous[entry.id] : {}), core };
     for (const r of results.filter((x) => x.core === core)) {
-      const { hash, core: _, target, cached, ...measured } = r;
+      // The inputs' hash stays with the figure: a later sweep reuses it while they are unchanged.
+      const { core: _, target, cached, ...measured } = r;
       figures[target] = measured;
     }
     if (Object.keys(figures).length > 1) {
