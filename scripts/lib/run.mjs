@@ -40,11 +40,17 @@ export function run(command, args, { cwd, env, check = true, input, echo = false
   });
 }
 
-/** First line a command prints for `--version` (or ''), for tool fingerprints. */
+/**
+ * First line a command prints for `--version` (or ''), for tool fingerprints. A YoWASP tool's
+ * first run on a machine prints "Preparing to run <tool>. This might take a while..." while
+ * it compiles its WebAssembly, before the version: that line is not the version, and taking
+ * it would make a fresh machine's fingerprints differ from every later run's.
+ */
 export async function versionOf(command, args = ['--version']) {
   try {
     const { stdout, stderr } = await run(command, args, { check: false });
-    return (stdout || stderr).trim().split('\n')[0];
+    const lines = (stdout || stderr).trim().split('\n');
+    return lines.find((l) => !/^Preparing to run /.test(l)) ?? '';
   } catch {
     return '';
   }
