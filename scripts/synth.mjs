@@ -21,6 +21,7 @@ import { committedTable } from './lib/synth-table.mjs';
 
 const describe = (r) => {
   if (r.fits === false) return `does not fit: ${r.reason}`;
+  if (r.placed === false) return `LUT ${r.luts}, FF ${r.ffs}, BRAM ${r.brams}; not placed: ${r.reason}`;
   const parts = [`LUT ${r.luts}`, `FF ${r.ffs}`, `BRAM ${r.brams}`];
   if (r.fmaxMHz) parts.push(`Fmax ${r.fmaxMHz.toFixed(1)} MHz`);
   return parts.join(', ');

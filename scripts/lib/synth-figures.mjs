@@ -41,10 +41,11 @@ export const figureTargets = { 'ecp5-85f': ecp5U85f, 'ice40-up5k': ice40Up5k, 'i
 const measuringCode = (spec) => [fileURLToPath(spec.source), fileURLToPath(new URL('./figures/tools.mjs', import.meta.url))];
 
 /**
- * One figure: `target` for prebuilt configuration `entry`, from the cache when what it
- * reads is unchanged. `versions` maps each tool to its version string.
+ * The hash of what figure `target` of prebuilt configuration `entry` reads: the device, the
+ * seed, the tools' versions (`versions` maps each tool to its version string), the core's
+ * top level and sources, and the code that measures it.
  */
-export async function measureFigure(entry, target, { simCore, versions }) {
+export async function figureHash(entry, target, { simCore, versions }) {
   const spec = figureTargets[target];
   const id = figureConfigId(entry.id);
   const config = simCore.parseConfiguration(id);
@@ -53,7 +54,13 @@ export async function measureFigure(entry, target, { simCore, versions }) {
   hash.update(`${target}\0${seed}\0${spec.tools.map((t) => versions[t]).join('\0')}\0${top}\0`);
   for (const f of [...coreFiles(), ...measuringCode(spec)]) hash.update(fs.readFileSync(f)).update('\0');
   for (const contents of spec.reads?.() ?? []) hash.update(contents);
-  const digest = hash.digest('hex');
+  return { digest: hash.digest('hex'), id, config, top };
+}
+
+/** One figure: `target` for prebuilt configuration `entry`, from the cache when what it reads is unchanged. */
+export async function measureFigure(entry, target, { simCore, versions }) {
+  const spec = figureTargets[target];
+  const { digest, id, config, top } = await figureHash(entry, target, { simCore, versions });
   const file = path.join(figuresDir, `${id}.${target}.json`);
   try {
     const cached = JSON.parse(fs.readFileSync(file, 'utf8'));

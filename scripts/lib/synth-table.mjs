@@ -11,6 +11,7 @@ const n = (x) => (x === undefined || x === null ? '–' : x.toLocaleString('en')
 function ecp5Cell(f) {
   if (!f) return ['–', '–', '–', '–'];
   if (f.fits === false) return [n(f.luts), n(f.ffs), n(f.brams), 'does not fit'];
+  if (f.placed === false) return [n(f.luts), n(f.ffs), n(f.brams), 'not placed (both placers failed)'];
   const other = f.placers && Object.entries(f.placers).find(([p]) => p !== f.placer)?.[1];
   const against = other ? (other.fmaxMHz !== undefined ? `; ${other.fmaxMHz.toFixed(1)} other` : '; other failed') : '';
   const ffs = f.bramOutputRegisters ? `${n(f.ffs)} + ${n(f.bramOutputRegisters)}` : n(f.ffs);

@@ -26,16 +26,21 @@ test('a row gives the faster placer, the other placer, and ECB Gbit/s from the m
   assert.equal(cells[6], (128 * 170.82 / 1000).toFixed(2));
 });
 
-test('a core that does not fit, one placer that failed, and a configuration without timing', () => {
+test('a core that does not fit, one placer that failed, neither placer, and a configuration without timing', () => {
   const synthesis = {
     configurations: {
       big: { core: 'big-ecb', 'ecp5-85f': figure({ fits: false, reason: 'too big' }), 'ice40-up5k': figure({ fits: false }) },
       comp: { core: 'comp-ecb', 'ecp5-85f': figure({ fmaxMHz: 90, placer: 'static', placers: { heap: { failed: 'ERROR: Unable to find legal placement' }, static: { fmaxMHz: 90 } } }) },
+      stuck: { core: 'stuck-ecb', 'ecp5-85f': figure({ placed: false, reason: 'nextpnr-ecp5 placed it with neither placer', placers: { heap: { failed: 'ERROR' }, static: { failed: 'ERROR' } } }) },
     },
   };
-  const [, , big, comp] = synthesisTable(synthesis, { configurations: {} }, throughputMbps).map((r) => r.split('|').map((c) => c.trim()));
+  const measured = { configurations: { stuck: { modes: [{ mode: 'ecb', direction: 'encrypt', cyclesPerBlock: 1 }] } } };
+  const [, , big, comp, stuck] = synthesisTable(synthesis, measured, throughputMbps).map((r) => r.split('|').map((c) => c.trim()));
   assert.equal(big[5], 'does not fit');
   assert.equal(big[7], 'does not fit (5,134 LUT4)');
   assert.equal(comp[5], '90.0 (static; other failed)');
   assert.equal(comp[6], '–');
+  assert.equal(stuck[2], '5,134');
+  assert.equal(stuck[5], 'not placed (both placers failed)');
+  assert.equal(stuck[6], '–');
 });

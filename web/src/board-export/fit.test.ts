@@ -65,6 +65,19 @@ describe('the fit figures the dialog shows', () => {
     expect(small.details[0]).toMatch(/the ULX3S 25F \(LFE5U-25F\) has 24,288 LUT4.*too many LUT4\.$/);
   });
 
+  it('gives no verdict for an ECP5 core that has the resources but that nextpnr did not place, and says so', () => {
+    const stuck = {
+      ...synthesis,
+      configurations: {
+        'aes128-enc-x-online-ecb': { core: 'aes128-enc-x-online-ecb', 'ecp5-85f': { luts: 28507, ffs: 26909, brams: 0, placed: false, reason: 'nextpnr-ecp5 placed it with neither placer (…)', tools } },
+      },
+    } as unknown as Synthesis;
+    const r = fitReport(stuck, 'aes128-enc-x-online-ecb', boardById('ulx3s-85f'));
+    expect(r.verdict).toBe('unknown');
+    expect(r.headline).toBe('It has the resources, but nextpnr did not place it out of context.');
+    expect(r.details[1]).toBe('Not placed on the LFE5U-85F: nextpnr-ecp5 placed it with neither placer (…).');
+  });
+
   it('marks the Artix-7 figure as an estimate', () => {
     const r = fitReport(synthesis, 'aes128-enc-lu2-lut-online-ecb', boardById('arty-a7-35t'));
     expect(r.verdict).toBe('ok');

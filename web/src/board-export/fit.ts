@@ -14,6 +14,8 @@ export interface Figure {
   ffs: number;
   brams: number;
   fits?: boolean;
+  /** false when it fits but nextpnr placed it with neither placer (ECP5). */
+  placed?: boolean;
   reason?: string;
   fmaxMHz?: number;
   logicCells?: number | null;
@@ -97,5 +99,10 @@ export function fitReport(synthesis: Synthesis, configId: string, board: Board):
   const problem = checkFit(board, { luts: figure.luts, ffs: figure.ffs, brams: figure.brams, name: entry.core });
   if (problem) return { verdict: 'too-big', headline: `Does not fit${exact ? '' : ', even in its ECB form'}.`, details: [`${problem}.`], source };
   const details = [`${describeNeed(board, figure)}${figure.fmaxMHz !== undefined ? `; ${figure.fmaxMHz} MHz on the LFE5U-85F (speed grade 6) for the ${clock} clock` : ''}.`];
+  if (figure.placed === false) {
+    // Enough resources, but the open flow's placer gave up on it: the board build may too.
+    details.push(`Not placed on the LFE5U-85F: ${figure.reason ?? 'nextpnr could not place it'}.`);
+    return { verdict: 'unknown', headline: 'It has the resources, but nextpnr did not place it out of context.', details, source };
+  }
   return exact ? { verdict: 'ok', headline: 'The core fits.', details, source } : { verdict: 'unknown', headline: lowerBound, details, source };
 }

@@ -229,7 +229,7 @@ function Row({ row }: { row: SboxRow }) {
             {n(s.brams)}
           </td>
           <td className="num" data-testid="sbox-fmax">
-            {s.fmaxMHz !== null ? s.fmaxMHz : <span title={s.refused ?? undefined}>does not fit</span>}
+            {s.fmaxMHz !== null ? s.fmaxMHz : s.unplaced !== null ? <span title={s.unplaced}>not placed</span> : <span title={s.refused ?? undefined}>does not fit</span>}
           </td>
         </>
       ) : (

@@ -19,6 +19,7 @@ function deviceLine({ figure }: DeviceResult): string {
   const inRams = figure.bramOutputRegisters ? ` (and ${n(figure.bramOutputRegisters)} in the block RAMs' output registers)` : '';
   const area = `${n(figure.luts)} LUTs, ${n(figure.ffs)} flip-flops${inRams}, ${n(figure.brams)} block RAMs`;
   if (figure.estimate) return `${area} (no Fmax)`;
+  if (figure.placed === false) return `${area}; not placed: ${figure.reason ?? 'nextpnr could not place it'}`;
   if (figure.fmaxMHz === undefined) return area;
   return `${area}, Fmax ${figure.fmaxMHz} MHz${figure.placer ? ` (nextpnr's ${figure.placer} placer)` : ''}`;
 }
@@ -88,6 +89,12 @@ export function ThroughputFigures({ figures, prebuilt, width }: Props) {
       {figures.kind === 'does-not-fit' && (
         <p className="note" data-testid="throughput-no-fit">
           This core does not fit the {figures.deviceName}, the lab&apos;s reference device for throughput, so it has no Fmax and no Gbit/s: {figures.reason}.
+        </p>
+      )}
+      {figures.kind === 'not-placed' && (
+        <p className="note" data-testid="throughput-not-placed">
+          This core fits the {figures.deviceName}, the lab&apos;s reference device for throughput, but nextpnr did not place it, so it has no Fmax
+          and no Gbit/s: {figures.reason}.
         </p>
       )}
       {figures.kind === 'no-figures' && (

@@ -13,6 +13,7 @@ const file: SynthesisFile = {
     'a-lut': { core: 'a-lut-ecb', 'ecp5-85f': figure({ luts: 14504, ffs: 544, fmaxMHz: 37.11 }), artix7: figure({ estimate: true }) },
     'a-bram': { core: 'a-bram-ecb', 'ecp5-85f': figure({ luts: 4000, ffs: 544, brams: 8, fmaxMHz: 60.5, date: '2026-11-23' }) },
     'a-big': { core: 'a-big-ecb', 'ecp5-85f': figure({ luts: 99999, fits: false, reason: 'too many LUT4' }) },
+    'a-stuck': { core: 'a-stuck-ecb', 'ecp5-85f': figure({ luts: 28507, placed: false, reason: 'nextpnr-ecp5 placed it with neither placer' }) },
     'a-ice': { core: 'a-ice-ecb', 'ice40-up5k': figure({}) },
   },
 };
@@ -28,12 +29,17 @@ describe('S-box comparison rows', () => {
       brams: 0,
       fmaxMHz: 37.11,
       refused: null,
+      unplaced: null,
       label: 'ours: Lattice ECP5 LFE5U-85F, speed grade 6, Yosys 0.23 + nextpnr 0.11.1, worst case, core out of context, 2026-11-22',
     });
   });
 
   test('a core the fit check refused keeps its area and says why it has no Fmax', () => {
-    expect(synthesisCell('a-big', file)).toMatchObject({ kind: 'figure', luts: 99999, fmaxMHz: null, refused: 'too many LUT4' });
+    expect(synthesisCell('a-big', file)).toMatchObject({ kind: 'figure', luts: 99999, fmaxMHz: null, refused: 'too many LUT4', unplaced: null });
+  });
+
+  test('a core that fits but that nextpnr did not place keeps its area and says so', () => {
+    expect(synthesisCell('a-stuck', file)).toMatchObject({ kind: 'figure', luts: 28507, fmaxMHz: null, refused: null, unplaced: 'nextpnr-ecp5 placed it with neither placer' });
   });
 
   test('a core not synthesised on the reference device (or at all) names the command', () => {

@@ -15,9 +15,10 @@ export type SynthesisCell =
       luts: number;
       ffs: number;
       brams: number;
-      /** null when the fit check refused the core (then `refused` says why). */
+      /** null when the fit check refused the core (then `refused` says why) or nextpnr did not place it (`unplaced`). */
       fmaxMHz: number | null;
       refused: string | null;
+      unplaced: string | null;
       /** "ours: Lattice ECP5 LFE5U-85F, speed grade 6, Yosys 0.23 + nextpnr 0.11.1, …" */
       label: string;
     }
@@ -50,6 +51,7 @@ export function synthesisCell(id: string, file: SynthesisFile = synthesisFile): 
     brams: f.brams,
     fmaxMHz: f.fmaxMHz ?? null,
     refused: f.fits === false ? (f.reason ?? 'the fit check refused it') : null,
+    unplaced: f.placed === false ? (f.reason ?? 'nextpnr could not place it') : null,
     label: flowLabel(referenceDevice, f, file),
   };
 }

@@ -56,6 +56,16 @@ describe('throughput in Gbit/s at our Fmax', () => {
     expect(figures('aes128-enc-lu1-lut-online-all', file)).toMatchObject({ kind: 'does-not-fit', deviceName: 'Lattice ECP5 LFE5U-85F', reason: 'too many LUT4' });
   });
 
+  test('a core that fits but that neither placer placed has no Gbit/s, and says why (not the command: rerunning it gives the same)', () => {
+    const lu1 = synthesisFile.configurations['aes128-enc-lu1-lut-online-all'];
+    const reason = 'nextpnr-ecp5 placed it with neither placer (heap: ERROR: Unable to find legal placement; static: ERROR: Unable to find legal placement)';
+    const file: SynthesisFile = {
+      ...synthesisFile,
+      configurations: { 'aes128-enc-lu1-lut-online-all': { ...lu1, 'ecp5-85f': { luts: 28507, ffs: 1, brams: 0, placed: false, reason, date: '2026-11-23', tools: {} } } },
+    };
+    expect(figures('aes128-enc-lu1-lut-online-all', file)).toMatchObject({ kind: 'not-placed', deviceName: 'Lattice ECP5 LFE5U-85F', reason });
+  });
+
   test('where nothing was measured the cycles are predicted, and labelled so', () => {
     const file: SynthesisFile = { ...synthesisFile, configurations: { 'aes128-enc-sp5m2-lut-online-all': synthesisFile.configurations['aes128-enc-lu1-lut-online-all'] } };
     const t = figures('aes128-enc-sp5m2-lut-online-all', file);

@@ -40,6 +40,7 @@ export interface PaperGbps {
 export type Throughput =
   | { kind: 'figures'; device: string; deviceName: string; fmaxMHz: number; label: string; modes: ModeGbps[]; papers: PaperGbps[]; devices: DeviceResult[] }
   | { kind: 'does-not-fit'; device: string; deviceName: string; reason: string; devices: DeviceResult[] }
+  | { kind: 'not-placed'; device: string; deviceName: string; reason: string; devices: DeviceResult[] }
   | { kind: 'no-figures'; deviceName: string; command: string; withFigures: string[]; devices: DeviceResult[] };
 
 /** The command that measures a configuration's figures. */
@@ -76,6 +77,9 @@ export function throughputFigures(id: string, prediction: Prediction, throughput
   const reference = devices.find((d) => d.device === referenceDevice);
   if (reference?.figure.fits === false) {
     return { kind: 'does-not-fit', device: referenceDevice, deviceName: reference.name, reason: reference.figure.reason ?? 'the fit check refused it', devices };
+  }
+  if (reference?.figure.placed === false) {
+    return { kind: 'not-placed', device: referenceDevice, deviceName: reference.name, reason: reference.figure.reason ?? 'nextpnr could not place it', devices };
   }
   const fmaxMHz = reference?.figure.fmaxMHz;
   if (!reference || fmaxMHz === undefined) {

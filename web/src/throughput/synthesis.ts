@@ -15,6 +15,8 @@ export interface DeviceFigure {
   fmaxMHz?: number;
   /** false when the fit check refused the core (then `reason` says why); absent when it fits. */
   fits?: boolean;
+  /** false when it fits but nextpnr placed it with neither placer (then `reason` says why; ECP5). */
+  placed?: boolean;
   reason?: string;
   /** Yosys cells only, not placed (Artix-7). */
   estimate?: boolean;
