@@ -123,7 +123,7 @@ const layers = [
           env: { ...process.env, CS_BASE_URL: url },
         });
         const stats = jsonFile(report)?.stats;
-        const counts = stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+        const counts = stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
         return { ...r, counts };
       } finally {
         server.close();
@@ -147,7 +147,8 @@ async function runLayer(layer) {
   if (result.code !== 0 && counts.failed === 0) counts.failed = 1;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const mark = counts.failed ? '✖' : '✔';
-  info(`${mark} ${layer.title}: ${counts.passed} passed, ${counts.failed} failed (${seconds} s; log ${path.relative(root, log)})`);
+  const skipped = counts.skipped ? `, ${counts.skipped} skipped (see the log for why)` : '';
+  info(`${mark} ${layer.title}: ${counts.passed} passed, ${counts.failed} failed${skipped} (${seconds} s; log ${path.relative(root, log)})`);
   if (counts.failed) {
     const tail = `${result.stdout}\n${result.stderr}`.trim().split('\n').slice(-60).join('\n');
     console.log(tail.replace(/^/gm, '      '));

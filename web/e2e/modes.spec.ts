@@ -105,9 +105,26 @@ test('SP-10-3 (block-RAM S-boxes) in Gbit/s beside Swankoski et al. on both thei
   await shootModes(page, 'throughput-sp10m3');
 });
 
+const reference = (id: string) => synthesis.configurations[id]?.['ecp5-85f'];
+
+test('a prebuilt core that nextpnr did not place draws no bars and says why', async ({ page }) => {
+  // A core the sweep measured but neither placer legalised (the composite-field full pipeline today).
+  const id = Object.keys(measured.configurations).find((c) => reference(c)?.placed === false);
+  test.skip(id === undefined, 'every prebuilt core in registry/synthesis.json placed');
+  await page.goto(`./?config=${id}`);
+  await expect(page.getByTestId('status')).toHaveText(/Ready/);
+  const note = page.getByTestId('throughput-not-placed');
+  await expect(note).toContainText('nextpnr did not place it');
+  await expect(note).toContainText(reference(id!).reason.slice(0, 60));
+  await expect(page.getByTestId('throughput-chart')).toHaveCount(0);
+  await expect(page.getByTestId('modes').locator('td.gbps')).toHaveCount(0);
+  await shootModes(page, 'throughput-not-placed');
+});
+
 test('a prebuilt configuration without synthesis figures draws no bars and names the command', async ({ page }) => {
-  // The first prebuilt configuration the sweep has not reached yet.
-  const id = Object.keys(measured.configurations).find((c) => fmaxOf(c) === undefined)!;
+  // A prebuilt configuration the sweep has not reached yet (none once `npm run synth` has run to the end).
+  const id = Object.keys(measured.configurations).find((c) => reference(c) === undefined);
+  test.skip(id === undefined, 'every prebuilt configuration has figures in registry/synthesis.json');
   await page.goto(`./?config=${id}`);
   await expect(page.getByTestId('status')).toHaveText(/Ready/);
   const note = page.getByTestId('throughput-no-figures');
