@@ -7,16 +7,30 @@ import path from 'node:path';
 import { buildDir } from './paths.mjs';
 import { hashInputs } from './cache.mjs';
 import { run } from './run.mjs';
-import { modelPaths } from './models.mjs';
+import { modelPaths, topLevel } from './models.mjs';
 import { coreSources, hdlDir } from '../../hdl/cores.mjs';
-import { yosysArgs, yosysScripts, yosysProblems, readTop } from '../../hdl/yosys.mjs';
+import { yosysArgs, yosysScripts, yosysProblems } from '../../hdl/yosys.mjs';
 import { countResources } from '../../board/export/fit-synth.mjs';
 
 export const checkTargets = ['ice40', 'ecp5'];
 
+/**
+ * The configuration's generated top level, where its model keeps it: written here when no
+ * model was built (the sweep needs the RTL, not the simulators) or when it is out of date.
+ */
+async function writeTop(entry) {
+  const text = await topLevel(entry);
+  const top = path.join(modelPaths(entry.id).dir, 'src', 'cs_top.sv');
+  if (!fs.existsSync(top) || fs.readFileSync(top, 'utf8') !== text) {
+    fs.mkdirSync(path.dirname(top), { recursive: true });
+    fs.writeFileSync(top, text);
+  }
+  return top;
+}
+
 /** Synthesize one configuration's simulated core for `target`; the cached result if fresh. */
 export async function checkSynthesis(entry, target, version) {
-  const top = readTop(modelPaths(entry.id).dir);
+  const top = await writeTop(entry);
   const files = [...coreSources().map((f) => path.join(hdlDir, f)), top];
   const out = path.join(buildDir, 'synth', `${entry.id}.${target}.json`);
   const stat = out.replace(/\.json$/, '.stat.json');
