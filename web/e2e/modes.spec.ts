@@ -10,7 +10,9 @@ const registry = (file: string) => JSON.parse(fs.readFileSync(path.resolve(impor
 const synthesis = registry('synthesis.json');
 const measured = registry('measured.json');
 const published = registry('published.json');
-const fmaxOf = (id: string): number | undefined => synthesis.configurations[id]?.['ecp5-85f']?.fmaxMHz;
+// A configuration's figure on the reference device, and its Fmax.
+const reference = (id: string) => synthesis.configurations[id]?.['ecp5-85f'];
+const fmaxOf = (id: string): number | undefined => reference(id)?.fmaxMHz;
 
 test('PP-5 shows CTR at 2.2 and CBC encryption at 11 cycles per block, measured and predicted', async ({ page }) => {
   await page.goto('./?config=aes128-enc-pp5-lut-online-all');
@@ -104,8 +106,6 @@ test('SP-10-3 (block-RAM S-boxes) in Gbit/s beside Swankoski et al. on both thei
   await expect(panel.getByTestId('bar-paper-stream')).toHaveCount(2);
   await shootModes(page, 'throughput-sp10m3');
 });
-
-const reference = (id: string) => synthesis.configurations[id]?.['ecp5-85f'];
 
 test('a prebuilt core that nextpnr did not place draws no bars and says why', async ({ page }) => {
   // A core the sweep measured but neither placer legalised (the composite-field full pipeline today).
