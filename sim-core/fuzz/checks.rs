@@ -16,12 +16,18 @@ fn text(data: &[u8]) -> std::borrow::Cow<'_, str> {
 
 /// `hex::parse`: the first byte picks the allowed lengths, the rest is the text.
 pub fn hex(data: &[u8]) {
-    let Some((&first, rest)) = data.split_first() else { return };
+    let Some((&first, rest)) = data.split_first() else {
+        return;
+    };
     let allowed: Vec<usize> = (0..8).filter(|b| first & (1 << b) != 0).map(|b| b * 4).collect();
     let input = text(rest);
     match hex::parse("field", &input, &allowed) {
         Ok(bytes) => {
-            assert!(allowed.contains(&bytes.len()), "{} bytes accepted, allowed {allowed:?}", bytes.len());
+            assert!(
+                allowed.contains(&bytes.len()),
+                "{} bytes accepted, allowed {allowed:?}",
+                bytes.len()
+            );
             assert_eq!(hex::parse("field", &hex::format(&bytes), &allowed).unwrap(), bytes);
         }
         Err(e) => assert!(e.to_string().starts_with("field: "), "{e}"),
@@ -45,15 +51,15 @@ pub fn mode_description(data: &[u8]) {
         Some(i) => (&data[..i], &data[i + 1..]),
         None => (data, &[][..]),
     };
-    let Ok(mode) = ModeDescription::from_json(&text(json)) else { return };
+    let Ok(mode) = ModeDescription::from_json(&text(json)) else {
+        return;
+    };
     let again = serde_json::to_string(&mode).unwrap();
     assert_eq!(ModeDescription::from_json(&again).unwrap(), mode, "{again}");
     let aes = Aes::new(&[0x2b; 16]).unwrap();
     let blocks = &payload[..payload.len() / 16 * 16];
     let streams: Option<Vec<u8>> = match &mode {
-        ModeDescription::MultiStreamCbc { ivs } => {
-            Some(blocks.chunks(16).map(|b| b[0] % ivs.len() as u8).collect())
-        }
+        ModeDescription::MultiStreamCbc { ivs } => Some(blocks.chunks(16).map(|b| b[0] % ivs.len() as u8).collect()),
         _ => None,
     };
     let sealed = mode.encrypt(&aes, blocks, streams.as_deref()).unwrap();
@@ -86,8 +92,14 @@ pub fn analytics(data: &[u8]) {
         return;
     }
     let stages = data[0] as usize;
-    let options = Options { buckets: u16::from_le_bytes([data[1], data[2]]) as usize, period_bound: data[3] as usize * 4 + data[4] as usize % 4 };
-    let words: Vec<u32> = data[5..].chunks_exact(4).map(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]])).collect();
+    let options = Options {
+        buckets: u16::from_le_bytes([data[1], data[2]]) as usize,
+        period_bound: data[3] as usize * 4 + data[4] as usize % 4,
+    };
+    let words: Vec<u32> = data[5..]
+        .chunks_exact(4)
+        .map(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]]))
+        .collect();
     let Ok(a) = analytics::analyze(&words, stages, &options) else {
         assert!(stages == 0 || !words.len().is_multiple_of(stages));
         return;
@@ -129,9 +141,13 @@ pub fn stimulus(data: &[u8]) {
         "aes128-enc-sp10m3-cfp-offline-all",
         "aes128-enc-lu1-cfp-online-ecb",
     ];
-    let Some((&first, rest)) = data.split_first() else { return };
+    let Some((&first, rest)) = data.split_first() else {
+        return;
+    };
     let config = config::id::parse(IDS[first as usize % IDS.len()]).unwrap();
-    let Ok(value) = serde_json::from_str::<serde_json::Value>(&text(rest)) else { return };
+    let Ok(value) = serde_json::from_str::<serde_json::Value>(&text(rest)) else {
+        return;
+    };
     match Stimulus::from_value(&value, "stimulus") {
         Ok(s) => {
             // Bound the work a fuzz input may ask for; the model's own bound is 2^25 words.
@@ -142,7 +158,10 @@ pub fn stimulus(data: &[u8]) {
                 Ok(words) => {
                     assert_eq!(words.len(), s.cycles as usize * config.register_stages() as usize);
                     for w in words.iter().filter(|w| **w & 0x8000_0000 != 0) {
-                        assert!(s.blocks.iter().any(|b| b.tag & 0xff_ffff == w & 0xff_ffff), "probe tag {w:#x} is no block's");
+                        assert!(
+                            s.blocks.iter().any(|b| b.tag & 0xff_ffff == w & 0xff_ffff),
+                            "probe tag {w:#x} is no block's"
+                        );
                     }
                 }
                 Err(e) => assert!(e.to_string().starts_with("stimulus"), "{e}"),

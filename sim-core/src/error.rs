@@ -6,9 +6,17 @@ use std::fmt;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Error {
     /// A hex field had the wrong number of digits.
-    HexLength { field: String, expected: Vec<usize>, got: usize },
+    HexLength {
+        field: String,
+        expected: Vec<usize>,
+        got: usize,
+    },
     /// A hex field had a character that is not a hex digit.
-    HexDigit { field: String, position: usize, found: char },
+    HexDigit {
+        field: String,
+        position: usize,
+        found: char,
+    },
     /// A key of a size AES does not define.
     KeyLength { bytes: usize },
     /// A configuration id that does not parse, or names a combination that cannot exist.
@@ -23,7 +31,10 @@ pub enum Error {
 impl Error {
     /// An [`Error::Field`]: `field` names where the value came from, `message` what is wrong.
     pub fn field(field: impl Into<String>, message: impl Into<String>) -> Self {
-        Error::Field { field: field.into(), message: message.into() }
+        Error::Field {
+            field: field.into(),
+            message: message.into(),
+        }
     }
 }
 
@@ -32,11 +43,7 @@ impl fmt::Display for Error {
         match self {
             Error::HexLength { field, expected, got } => {
                 let digits: Vec<String> = expected.iter().map(|n| n.to_string()).collect();
-                write!(
-                    f,
-                    "{field}: expected {} hex digits, got {got}",
-                    digits.join(" or ")
-                )
+                write!(f, "{field}: expected {} hex digits, got {got}", digits.join(" or "))
             }
             Error::HexDigit { field, position, found } => write!(
                 f,

@@ -10,7 +10,11 @@ pub fn parse(field: &str, text: &str, allowed_bytes: &[usize]) -> Result<Vec<u8>
         match c.to_digit(16) {
             Some(d) => digits.push(d as u8),
             None => {
-                return Err(Error::HexDigit { field: field.to_string(), position, found: c })
+                return Err(Error::HexDigit {
+                    field: field.to_string(),
+                    position,
+                    found: c,
+                })
             }
         }
     }

@@ -27,7 +27,10 @@ fn non_negative(field: &str, value: f64) -> Result<f64, Error> {
     if value.is_finite() && value >= 0.0 {
         Ok(value)
     } else {
-        Err(Error::field(field, format!("must be zero or a positive number, got {value}")))
+        Err(Error::field(
+            field,
+            format!("must be zero or a positive number, got {value}"),
+        ))
     }
 }
 
@@ -86,11 +89,17 @@ impl Figures {
         let throughput = throughput_mbps(self.clock_mhz, self.cycles_per_block)?;
         let per = |area: Option<f64>, field: &str| area.map(|a| throughput_per_area(throughput, a, field)).transpose();
         let block_time_us = match self.block_latency_cycles {
-            Some(cycles) => cycles_to_us(positive("blockLatencyCycles", cycles)?, self.clock_mhz, "blockLatencyCycles")?,
+            Some(cycles) => cycles_to_us(
+                positive("blockLatencyCycles", cycles)?,
+                self.clock_mhz,
+                "blockLatencyCycles",
+            )?,
             None => BLOCK_BITS / throughput,
         };
-        let key_setup_latency_us =
-            self.key_setup_cycles.map(|c| cycles_to_us(c, self.clock_mhz, "keySetupCycles")).transpose()?;
+        let key_setup_latency_us = self
+            .key_setup_cycles
+            .map(|c| cycles_to_us(c, self.clock_mhz, "keySetupCycles"))
+            .transpose()?;
         Ok(Metrics {
             throughput_mbps: throughput,
             throughput_gbps: throughput / 1000.0,
@@ -118,9 +127,20 @@ mod tests {
 
     #[test]
     fn inputs_are_checked_by_name() {
-        assert_eq!(throughput_mbps(0.0, 1.0).unwrap_err().to_string(), "clockMHz: must be a positive number, got 0");
-        assert!(throughput_mbps(1.0, f64::NAN).unwrap_err().to_string().starts_with("cyclesPerBlock:"));
-        let f = Figures { clock_mhz: 10.0, cycles_per_block: 1.0, slices: Some(-1.0), ..Default::default() };
+        assert_eq!(
+            throughput_mbps(0.0, 1.0).unwrap_err().to_string(),
+            "clockMHz: must be a positive number, got 0"
+        );
+        assert!(throughput_mbps(1.0, f64::NAN)
+            .unwrap_err()
+            .to_string()
+            .starts_with("cyclesPerBlock:"));
+        let f = Figures {
+            clock_mhz: 10.0,
+            cycles_per_block: 1.0,
+            slices: Some(-1.0),
+            ..Default::default()
+        };
         assert!(f.metrics().unwrap_err().to_string().starts_with("slices:"));
     }
 }

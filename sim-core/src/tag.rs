@@ -29,10 +29,16 @@ const _: () = assert!(STREAMS == crate::config::rules::MAX_STREAMS as usize);
 /// The tag of block `block` of stream `stream`.
 pub fn tag(stream: u32, block: u32) -> Result<u32, Error> {
     if stream as usize >= STREAMS {
-        return Err(Error::field("stream", format!("{stream} is not a stream id (0 to {})", STREAMS - 1)));
+        return Err(Error::field(
+            "stream",
+            format!("{stream} is not a stream id (0 to {})", STREAMS - 1),
+        ));
     }
     if block > MAX_BLOCK {
-        return Err(Error::field("block", format!("{block} does not fit the tag's {BLOCK_BITS} block bits (0 to {MAX_BLOCK})")));
+        return Err(Error::field(
+            "block",
+            format!("{block} does not fit the tag's {BLOCK_BITS} block bits (0 to {MAX_BLOCK})"),
+        ));
     }
     Ok((stream << BLOCK_BITS) | block)
 }
@@ -57,7 +63,13 @@ mod tests {
         assert_eq!(t, TAG_MASK);
         assert_eq!((stream_of(t), block_of(t)), (15, MAX_BLOCK));
         assert_eq!(tag(3, 7).unwrap(), 0x30_0007);
-        assert_eq!(tag(16, 0).unwrap_err().to_string(), "stream: 16 is not a stream id (0 to 15)");
-        assert!(tag(0, 1 << 20).unwrap_err().to_string().starts_with("block: 1048576 does not fit"));
+        assert_eq!(
+            tag(16, 0).unwrap_err().to_string(),
+            "stream: 16 is not a stream id (0 to 15)"
+        );
+        assert!(tag(0, 1 << 20)
+            .unwrap_err()
+            .to_string()
+            .starts_with("block: 1048576 does not fit"));
     }
 }

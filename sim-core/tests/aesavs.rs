@@ -16,9 +16,19 @@ fn check_file(name: &str, crypt: Crypt) -> usize {
     for r in &records {
         let aes = Aes::new(&r.key).unwrap();
         let iv: Option<Block> = r.iv.as_deref().map(|iv| iv.try_into().unwrap());
-        let (input, expected) = if r.encrypt { (&r.plaintext, &r.ciphertext) } else { (&r.ciphertext, &r.plaintext) };
+        let (input, expected) = if r.encrypt {
+            (&r.plaintext, &r.ciphertext)
+        } else {
+            (&r.ciphertext, &r.plaintext)
+        };
         let got = crypt(&aes, iv.as_ref(), input, r.encrypt);
-        assert_eq!(&got, expected, "{name} {} COUNT = {}", if r.encrypt { "ENCRYPT" } else { "DECRYPT" }, r.count);
+        assert_eq!(
+            &got,
+            expected,
+            "{name} {} COUNT = {}",
+            if r.encrypt { "ENCRYPT" } else { "DECRYPT" },
+            r.count
+        );
     }
     records.len()
 }
@@ -36,7 +46,12 @@ fn every_file(prefix: &str, crypt: Crypt) {
 #[test]
 fn every_ecb_kat_and_mmt_file() {
     every_file("ECB", |aes, _, data, encrypt| {
-        if encrypt { ecb::encrypt(aes, data) } else { ecb::decrypt(aes, data) }.unwrap()
+        if encrypt {
+            ecb::encrypt(aes, data)
+        } else {
+            ecb::decrypt(aes, data)
+        }
+        .unwrap()
     });
 }
 
@@ -44,7 +59,12 @@ fn every_ecb_kat_and_mmt_file() {
 fn every_cbc_kat_and_mmt_file() {
     every_file("CBC", |aes, iv, data, encrypt| {
         let iv = iv.expect("CBC records carry an IV");
-        if encrypt { cbc::encrypt(aes, iv, data) } else { cbc::decrypt(aes, iv, data) }.unwrap()
+        if encrypt {
+            cbc::encrypt(aes, iv, data)
+        } else {
+            cbc::decrypt(aes, iv, data)
+        }
+        .unwrap()
     });
 }
 
@@ -52,7 +72,12 @@ fn every_cbc_kat_and_mmt_file() {
 fn every_cfb128_kat_and_mmt_file() {
     every_file("CFB128", |aes, iv, data, encrypt| {
         let iv = iv.expect("CFB records carry an IV");
-        if encrypt { cfb::encrypt(aes, iv, data) } else { cfb::decrypt(aes, iv, data) }.unwrap()
+        if encrypt {
+            cfb::encrypt(aes, iv, data)
+        } else {
+            cfb::decrypt(aes, iv, data)
+        }
+        .unwrap()
     });
 }
 
@@ -60,6 +85,11 @@ fn every_cfb128_kat_and_mmt_file() {
 fn every_ofb_kat_and_mmt_file() {
     every_file("OFB", |aes, iv, data, encrypt| {
         let iv = iv.expect("OFB records carry an IV");
-        if encrypt { ofb::encrypt(aes, iv, data) } else { ofb::decrypt(aes, iv, data) }.unwrap()
+        if encrypt {
+            ofb::encrypt(aes, iv, data)
+        } else {
+            ofb::decrypt(aes, iv, data)
+        }
+        .unwrap()
     });
 }

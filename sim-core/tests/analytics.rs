@@ -28,7 +28,10 @@ fn lu1_one_block_every_eleven_cycles() {
     // The last block is still inside at the last cycle.
     assert_eq!((a.completed, a.in_flight_at_end), (99, 1));
     let steady = a.steady_state.unwrap();
-    assert_eq!((steady.stretch.start, steady.stretch.period, steady.reaches_end), (0, 11, true));
+    assert_eq!(
+        (steady.stretch.start, steady.stretch.period, steady.reaches_end),
+        (0, 11, true)
+    );
     assert_eq!(steady.cycles_per_block, Some(11.0));
     let latency = a.latency.unwrap();
     assert_eq!((latency.min, latency.max), (11, 11));
@@ -69,7 +72,9 @@ fn pp5_non_feedback_gives_elbirts_2_2_cycles_a_block() {
 fn full_pipeline_fills_then_runs_one_block_a_cycle() {
     // A linear pipeline of 11 stages (PP-10 with its input register), a block every cycle.
     let (stages, cycles) = (11, 500);
-    let words = trace(stages, cycles, |c| (0..stages.min(c + 1)).map(|s| (s, s as u32, (c - s) as u32)).collect());
+    let words = trace(stages, cycles, |c| {
+        (0..stages.min(c + 1)).map(|s| (s, s as u32, (c - s) as u32)).collect()
+    });
     let a = analyze(&words, stages, &Options::default()).unwrap();
     let steady = a.steady_state.unwrap();
     assert_eq!((steady.stretch.start, steady.stretch.period), (10, 1));
@@ -85,12 +90,21 @@ fn full_pipeline_fills_then_runs_one_block_a_cycle() {
 fn bubbles_in_a_half_fed_pipeline() {
     // Three stages, a block every other cycle: each stage is empty every other cycle, and
     // another stage always holds a block then.
-    let words = trace(3, 400, |c| (0..3).filter(|s| c >= *s && (c - s) % 2 == 0).map(|s| (s, 0, ((c - s) / 2) as u32)).collect());
+    let words = trace(3, 400, |c| {
+        (0..3)
+            .filter(|s| c >= *s && (c - s) % 2 == 0)
+            .map(|s| (s, 0, ((c - s) / 2) as u32))
+            .collect()
+    });
     let a = analyze(&words, 3, &Options::default()).unwrap();
     let s1 = a.per_stage[1];
     assert!((s1.utilization - 0.5).abs() < 0.01);
     assert_eq!(s1.longest_bubble_run, 1);
-    assert_eq!(s1.bubbles + s1.occupied, 400, "a block is always in flight, so every empty cycle is a bubble");
+    assert_eq!(
+        s1.bubbles + s1.occupied,
+        400,
+        "a block is always in flight, so every empty cycle is a bubble"
+    );
 }
 
 #[test]
@@ -98,7 +112,11 @@ fn streams_are_counted_by_tag() {
     // Four streams take turns in a one-stage core, 4 cycles a block.
     let words = trace(1, 4 * 64, |c| {
         let block = c / 4;
-        vec![(0, (c % 4) as u32, tag::tag((block % 4) as u32, (block / 4) as u32).unwrap())]
+        vec![(
+            0,
+            (c % 4) as u32,
+            tag::tag((block % 4) as u32, (block / 4) as u32).unwrap(),
+        )]
     });
     let a = analyze(&words, 1, &Options::default()).unwrap();
     assert_eq!(a.streams.len(), 4);
@@ -118,9 +136,21 @@ struct Reference {
 fn reference(words: &[u32], stages: usize) -> Reference {
     let cycles = words.len() / stages;
     let sets: Vec<BTreeSet<u32>> = (0..cycles)
-        .map(|c| words[c * stages..(c + 1) * stages].iter().filter(|w| probe::is_valid(**w)).map(|w| probe::tag(*w)).collect())
+        .map(|c| {
+            words[c * stages..(c + 1) * stages]
+                .iter()
+                .filter(|w| probe::is_valid(**w))
+                .map(|w| probe::tag(*w))
+                .collect()
+        })
         .collect();
-    let mut r = Reference { in_flight: vec![], departures: vec![], streams: [0; 16], occupied: vec![0; stages], bubbles: vec![0; stages] };
+    let mut r = Reference {
+        in_flight: vec![],
+        departures: vec![],
+        streams: [0; 16],
+        occupied: vec![0; stages],
+        bubbles: vec![0; stages],
+    };
     for c in 0..cycles {
         r.in_flight.push(sets[c].len() as u32);
         if c > 0 {
@@ -154,11 +184,23 @@ fn random_traces_agree_with_the_definitions() {
                 let stream = if rng.gen_bool(0.5) { rng.gen_range(0..16u32) } else { 0 };
                 let t = rng.gen_range(0..alphabet) | (stream << 20);
                 // Empty words may carry junk in their round and tag bits.
-                if rng.gen_bool(density) { probe::word(rng.gen_range(0..16), t) } else { rng.gen::<u32>() & !probe::VALID }
+                if rng.gen_bool(density) {
+                    probe::word(rng.gen_range(0..16), t)
+                } else {
+                    rng.gen::<u32>() & !probe::VALID
+                }
             })
             .collect();
         let buckets = rng.gen_range(1..=50);
-        let a = analyze(&words, stages, &Options { buckets, period_bound: 16 }).unwrap();
+        let a = analyze(
+            &words,
+            stages,
+            &Options {
+                buckets,
+                period_bound: 16,
+            },
+        )
+        .unwrap();
         let r = reference(&words, stages);
         assert_eq!(a.in_flight, r.in_flight, "seed {seed:#x}");
         assert_eq!(a.completed as usize, r.departures.len());
@@ -166,7 +208,11 @@ fn random_traces_agree_with_the_definitions() {
             assert_eq!(s.completed, r.streams[s.stream as usize]);
         }
         for (s, stats) in a.per_stage.iter().enumerate() {
-            assert_eq!((stats.occupied, stats.bubbles), (r.occupied[s], r.bubbles[s]), "stage {s}");
+            assert_eq!(
+                (stats.occupied, stats.bubbles),
+                (r.occupied[s], r.bubbles[s]),
+                "stage {s}"
+            );
         }
         // Buckets: the min, max and mean of their cycles, and every departure in one bucket.
         let b = &a.buckets;
@@ -174,7 +220,11 @@ fn random_traces_agree_with_the_definitions() {
         assert_eq!(b.departures.iter().map(|&d| d as u64).sum::<u64>(), a.completed);
         for i in 0..b.count {
             let from = b.start[i] as usize;
-            let to = if i + 1 < b.count { b.start[i + 1] as usize } else { cycles };
+            let to = if i + 1 < b.count {
+                b.start[i + 1] as usize
+            } else {
+                cycles
+            };
             let slice = &r.in_flight[from..to];
             assert_eq!(b.in_flight_min[i], *slice.iter().min().unwrap());
             assert_eq!(b.in_flight_max[i], *slice.iter().max().unwrap());
@@ -192,12 +242,21 @@ fn random_traces_agree_with_the_definitions() {
 
 #[test]
 fn inputs_are_checked_by_name() {
-    assert_eq!(analyze(&[0; 4], 0, &Options::default()).unwrap_err().to_string(), "stages: a datapath has 1 to 4096 register stages, got 0");
-    assert!(analyze(&[], 1 << 30, &Options::default()).is_err(), "no allocation for absurd stage counts");
+    assert_eq!(
+        analyze(&[0; 4], 0, &Options::default()).unwrap_err().to_string(),
+        "stages: a datapath has 1 to 4096 register stages, got 0"
+    );
+    assert!(
+        analyze(&[], 1 << 30, &Options::default()).is_err(),
+        "no allocation for absurd stage counts"
+    );
     let e = analyze(&[0; 5], 2, &Options::default()).unwrap_err().to_string();
     assert_eq!(e, "words: 5 words is not a whole number of cycles of 2 stages");
     let empty = analyze(&[], 3, &Options::default()).unwrap();
-    assert_eq!((empty.cycles, empty.completed, empty.bucket_count, empty.steady_state), (0, 0, 0, None));
+    assert_eq!(
+        (empty.cycles, empty.completed, empty.bucket_count, empty.steady_state),
+        (0, 0, 0, None)
+    );
 }
 
 /// Not a test: the native figure for the WASM performance target (1,000,000 cycles × 11
@@ -212,7 +271,11 @@ fn benchmark_one_million_cycles() {
         .flat_map(|c: usize| {
             (0..stages).map(move |s| {
                 let entered = c.wrapping_sub(s);
-                if c >= s && entered % 97 != 0 { probe::word(s as u32, (entered & 0xf_ffff) as u32) } else { 0 }
+                if c >= s && entered % 97 != 0 {
+                    probe::word(s as u32, (entered & 0xf_ffff) as u32)
+                } else {
+                    0
+                }
             })
         })
         .collect();
@@ -230,6 +293,7 @@ fn benchmark_one_million_cycles() {
         "analytics: {cycles} cycles x {stages} stages in {:.1} ms (native); {} blocks, steady state {:?}",
         per_run.as_secs_f64() * 1e3,
         a.completed,
-        a.steady_state.map(|s| (s.stretch.start, s.stretch.length, s.stretch.period))
+        a.steady_state
+            .map(|s| (s.stretch.start, s.stretch.length, s.stretch.period))
     );
 }

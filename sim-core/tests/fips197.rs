@@ -21,7 +21,12 @@ fn appendix_c_traces_match_line_for_line() {
                 .iter()
                 .find(|e| e.round == *round && e.step.label() == label)
                 .unwrap_or_else(|| panic!("{}: no round[{round}].{label} in our trace", example.name));
-            assert_eq!(&found.state[..], &expected[..], "{}: round[{round}].{label}", example.name);
+            assert_eq!(
+                &found.state[..],
+                &expected[..],
+                "{}: round[{round}].{label}",
+                example.name
+            );
             compared += 1;
         }
     }
@@ -36,6 +41,14 @@ fn c1_trace_has_the_standards_shape() {
     let aes = Aes::new(&c1.key).unwrap();
     let ours = aes.encrypt_traced(&c1.plaintext.clone().try_into().unwrap());
     let labels: Vec<String> = ours.iter().map(|e| format!("{}.{}", e.round, e.step.label())).collect();
-    let theirs: Vec<String> = c1.steps.iter().filter(|s| !matches!(s.1.as_str(), "iinput" | "ioutput")).map(|s| format!("{}.{}", s.0, s.1)).collect();
-    assert_eq!(labels, theirs, "our trace lists the same steps in the same order as Appendix C.1");
+    let theirs: Vec<String> = c1
+        .steps
+        .iter()
+        .filter(|s| !matches!(s.1.as_str(), "iinput" | "ioutput"))
+        .map(|s| format!("{}.{}", s.0, s.1))
+        .collect();
+    assert_eq!(
+        labels, theirs,
+        "our trace lists the same steps in the same order as Appendix C.1"
+    );
 }

@@ -9,7 +9,9 @@ mod checks;
 use std::path::PathBuf;
 
 fn replay(target: &str, check: fn(&[u8])) {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("fuzz/regressions").join(target);
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("fuzz/regressions")
+        .join(target);
     let Ok(entries) = std::fs::read_dir(&dir) else { return };
     let mut files: Vec<PathBuf> = entries.map(|e| e.unwrap().path()).filter(|p| p.is_file()).collect();
     files.sort();
@@ -31,17 +33,38 @@ macro_rules! regressions {
     };
 }
 
-regressions!(hex, config_id, mode_description, rsp, appendix_c, sp800_38a, analytics, stimulus);
+regressions!(
+    hex,
+    config_id,
+    mode_description,
+    rsp,
+    appendix_c,
+    sp800_38a,
+    analytics,
+    stimulus
+);
 
 /// Every fuzz target has a regression folder name here, and every folder a target.
 #[test]
 fn regression_folders_name_targets() {
-    let targets = ["hex", "config_id", "mode_description", "rsp", "appendix_c", "sp800_38a", "analytics", "stimulus"];
+    let targets = [
+        "hex",
+        "config_id",
+        "mode_description",
+        "rsp",
+        "appendix_c",
+        "sp800_38a",
+        "analytics",
+        "stimulus",
+    ];
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("fuzz/regressions");
     if let Ok(entries) = std::fs::read_dir(dir) {
         for entry in entries {
             let name = entry.unwrap().file_name().into_string().unwrap();
-            assert!(targets.contains(&name.as_str()) || name.starts_with('.') || name == "README.md", "unknown target folder {name}");
+            assert!(
+                targets.contains(&name.as_str()) || name.starts_with('.') || name == "README.md",
+                "unknown target folder {name}"
+            );
         }
     }
 }

@@ -12,9 +12,9 @@ use std::path::PathBuf;
 /// Half a unit in the last printed place of the throughput, by paper.
 fn throughput_rounding(source: &str) -> f64 {
     match source {
-        "elbirt2000" => 0.05,     // Mbit/s with one decimal
-        "moshopoulos" => 0.0005,  // Mbit/s with three decimals
-        "swankoski2005" => 5.0,   // Gbit/s with two decimals
+        "elbirt2000" => 0.05,    // Mbit/s with one decimal
+        "moshopoulos" => 0.0005, // Mbit/s with three decimals
+        "swankoski2005" => 5.0,  // Gbit/s with two decimals
         other => panic!("no rounding known for {other}"),
     }
 }
@@ -32,9 +32,12 @@ fn published_throughputs_follow_elbirts_formula() {
     let published: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
     let mut checked = 0;
     for row in published["rows"].as_array().unwrap() {
-        let (Some(_), Some(clock), Some(cycles), Some(rates)) =
-            (row.get("slices"), row.get("clockMHz"), row["cyclesPerBlock"].as_object(), row["throughputMbps"].as_object())
-        else {
+        let (Some(_), Some(clock), Some(cycles), Some(rates)) = (
+            row.get("slices"),
+            row.get("clockMHz"),
+            row["cyclesPerBlock"].as_object(),
+            row["throughputMbps"].as_object(),
+        ) else {
             continue;
         };
         let f = clock.as_f64().unwrap();
@@ -62,7 +65,10 @@ fn elbirts_throughput_per_slice() {
     // slices, TPS 56605. TPS moves by up to 0.05 Mbit/s / slices with the throughput's rounding.
     for (mbps, slices, tps) in [(1937.9, 10992.0, 176_297.0), (300.1, 5302.0, 56_605.0)] {
         let ours = throughput_per_area(mbps, slices, "slices").unwrap();
-        assert!((ours - tps).abs() <= 0.05e6 / slices + 0.5, "{mbps} Mbit/s / {slices} slices = {ours:.0}, paper {tps}");
+        assert!(
+            (ours - tps).abs() <= 0.05e6 / slices + 0.5,
+            "{mbps} Mbit/s / {slices} slices = {ours:.0}, paper {tps}"
+        );
     }
 }
 
@@ -73,7 +79,12 @@ fn dandalis_rijndael_key_setup() {
     // core's block time is 128 bits / throughput; their clock is not printed, so any clock
     // with the printed throughput will do (here 11 cycles a block at 30.34 MHz).
     let clock = 353.0 * 11.0 / 128.0;
-    let base = Figures { clock_mhz: clock, cycles_per_block: 11.0, slices: Some(5673.0), ..Default::default() };
+    let base = Figures {
+        clock_mhz: clock,
+        cycles_per_block: 11.0,
+        slices: Some(5673.0),
+        ..Default::default()
+    };
     let m = base.metrics().unwrap();
     assert!((m.throughput_mbps - 353.0).abs() < 1e-9);
     assert!((m.throughput_per_slice.unwrap() / 1e3 - 62.22).abs() < 0.005);
@@ -81,12 +92,22 @@ fn dandalis_rijndael_key_setup() {
     // both rounded, and agree for a latency between 0.0707 and 0.075 µs.
     for latency_us in [0.065, 0.07, 0.0749] {
         let key_setup_cycles = latency_us * clock;
-        let m = Figures { key_setup_cycles: Some(key_setup_cycles), ..base }.metrics().unwrap();
+        let m = Figures {
+            key_setup_cycles: Some(key_setup_cycles),
+            ..base
+        }
+        .metrics()
+        .unwrap();
         assert!((m.key_setup_latency_us.unwrap() - latency_us).abs() < 1e-12);
         let ratio = m.key_setup_ratio.unwrap();
         assert!((0.17..0.21).contains(&ratio), "{latency_us} µs gives {ratio}");
     }
-    let m = Figures { key_setup_cycles: Some(0.0725 * clock), ..base }.metrics().unwrap();
+    let m = Figures {
+        key_setup_cycles: Some(0.0725 * clock),
+        ..base
+    }
+    .metrics()
+    .unwrap();
     assert!((m.key_setup_ratio.unwrap() - 0.20).abs() < 0.005);
 }
 
@@ -94,7 +115,13 @@ fn dandalis_rijndael_key_setup() {
 fn block_latency_replaces_128_over_throughput_for_pipelines() {
     // A PP-10 pipeline: one block a cycle, but each takes 11 cycles; key setup of 10 cycles
     // is 10/11 of one block's encryption time, not 10.
-    let f = Figures { clock_mhz: 100.0, cycles_per_block: 1.0, key_setup_cycles: Some(10.0), block_latency_cycles: Some(11.0), ..Default::default() };
+    let f = Figures {
+        clock_mhz: 100.0,
+        cycles_per_block: 1.0,
+        key_setup_cycles: Some(10.0),
+        block_latency_cycles: Some(11.0),
+        ..Default::default()
+    };
     let m = f.metrics().unwrap();
     assert!((m.key_setup_ratio.unwrap() - 10.0 / 11.0).abs() < 1e-12);
     assert!((m.throughput_gbps - 12.8).abs() < 1e-12);

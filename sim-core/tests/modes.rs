@@ -26,7 +26,13 @@ fn interleaved_cbc_is_n_independent_chains() {
         for (chain, iv) in ivs.iter().enumerate() {
             // Chain j holds blocks j, j + N, j + 2N, ...
             let pick = |bytes: &[u8]| -> Vec<u8> {
-                bytes.chunks_exact(16).skip(chain).step_by(n).flatten().copied().collect()
+                bytes
+                    .chunks_exact(16)
+                    .skip(chain)
+                    .step_by(n)
+                    .flatten()
+                    .copied()
+                    .collect()
             };
             let alone = cbc::encrypt(&aes, iv, &pick(&data)).unwrap();
             assert_eq!(pick(&woven), alone, "chain {chain} of {n} (seed {SEED:#x})");
@@ -40,8 +46,14 @@ fn interleaved_cbc_with_one_chain_is_cbc() {
     let aes = Aes::new(&[9; 16]).unwrap();
     let data: Vec<u8> = (0..160).map(|i| i as u8).collect();
     let iv = [3; 16];
-    assert_eq!(interleaved_cbc::encrypt(&aes, &[iv], &data).unwrap(), cbc::encrypt(&aes, &iv, &data).unwrap());
-    assert!(interleaved_cbc::encrypt(&aes, &[], &data).unwrap_err().to_string().starts_with("ivs:"));
+    assert_eq!(
+        interleaved_cbc::encrypt(&aes, &[iv], &data).unwrap(),
+        cbc::encrypt(&aes, &iv, &data).unwrap()
+    );
+    assert!(interleaved_cbc::encrypt(&aes, &[], &data)
+        .unwrap_err()
+        .to_string()
+        .starts_with("ivs:"));
 }
 
 #[test]
@@ -52,9 +64,14 @@ fn multi_stream_cbc_is_each_stream_alone_in_any_interleaving() {
         let streams = rng.gen_range(1..=multi_stream_cbc::MAX_STREAMS);
         let ivs: Vec<Block> = (0..streams).map(|_| rng.gen()).collect();
         // Each stream's own message, then a random interleaving that keeps each one's order.
-        let messages: Vec<Vec<Block>> =
-            (0..streams).map(|_| (0..rng.gen_range(0..=8)).map(|_| rng.gen()).collect()).collect();
-        let mut order: Vec<u8> = messages.iter().enumerate().flat_map(|(s, m)| vec![s as u8; m.len()]).collect();
+        let messages: Vec<Vec<Block>> = (0..streams)
+            .map(|_| (0..rng.gen_range(0..=8)).map(|_| rng.gen()).collect())
+            .collect();
+        let mut order: Vec<u8> = messages
+            .iter()
+            .enumerate()
+            .flat_map(|(s, m)| vec![s as u8; m.len()])
+            .collect();
         order.shuffle(&mut rng);
         let mut next = vec![0; streams];
         let mut data = Vec::new();
@@ -81,12 +98,23 @@ fn multi_stream_cbc_is_each_stream_alone_in_any_interleaving() {
 fn multi_stream_cbc_refuses_stream_ids_above_15() {
     let aes = Aes::new(&[0; 16]).unwrap();
     let ivs = vec![[0; 16]; 16];
-    let e = multi_stream_cbc::encrypt(&aes, &ivs, &[3, 16], &[0; 32]).unwrap_err().to_string();
+    let e = multi_stream_cbc::encrypt(&aes, &ivs, &[3, 16], &[0; 32])
+        .unwrap_err()
+        .to_string();
     assert_eq!(e, "streams[1]: 16 is not a stream id (0 to 15)");
-    let e = multi_stream_cbc::Contexts::new(&vec![[0; 16]; 17]).unwrap_err().to_string();
-    assert!(e.starts_with("ivs: multi-stream CBC takes one IV per stream, 1 to 16, got 17"), "{e}");
+    let e = multi_stream_cbc::Contexts::new(&vec![[0; 16]; 17])
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.starts_with("ivs: multi-stream CBC takes one IV per stream, 1 to 16, got 17"),
+        "{e}"
+    );
     let mut contexts = multi_stream_cbc::Contexts::new(&ivs).unwrap();
-    assert!(contexts.encrypt_block(&aes, 200, &[0; 16]).unwrap_err().to_string().starts_with("stream: 200"));
+    assert!(contexts
+        .encrypt_block(&aes, 200, &[0; 16])
+        .unwrap_err()
+        .to_string()
+        .starts_with("stream: 200"));
 }
 
 #[test]
@@ -94,7 +122,8 @@ fn descriptions_drive_the_same_models() {
     let aes = Aes::new(&[5; 32]).unwrap();
     let data: Vec<u8> = (0..96).map(|i| (i * 7) as u8).collect();
     let iv = "000102030405060708090a0b0c0d0e0f";
-    let woven = ModeDescription::from_json(&format!(r#"{{"kind":"interleavedCbc","ivs":["{iv}","{iv}","{iv}"]}}"#)).unwrap();
+    let woven =
+        ModeDescription::from_json(&format!(r#"{{"kind":"interleavedCbc","ivs":["{iv}","{iv}","{iv}"]}}"#)).unwrap();
     let block: Block = sim_core::hex::parse_block("iv", iv).unwrap();
     let direct = interleaved_cbc::encrypt(&aes, &[block; 3], &data).unwrap();
     assert_eq!(woven.encrypt(&aes, &data, None).unwrap(), direct);
@@ -102,6 +131,9 @@ fn descriptions_drive_the_same_models() {
     let ms = ModeDescription::from_json(&format!(r#"{{"kind":"multiStreamCbc","ivs":["{iv}","{iv}"]}}"#)).unwrap();
     let streams = [0, 1, 1, 0, 0, 1];
     let c = ms.encrypt(&aes, &data, Some(&streams)).unwrap();
-    assert_eq!(c, multi_stream_cbc::encrypt(&aes, &[block; 2], &streams, &data).unwrap());
+    assert_eq!(
+        c,
+        multi_stream_cbc::encrypt(&aes, &[block; 2], &streams, &data).unwrap()
+    );
     assert_eq!(ms.decrypt(&aes, &c, Some(&streams)).unwrap(), data);
 }

@@ -2,8 +2,8 @@
 //! counter), `cfb-mode` (CFB-128) and `ofb`, on random keys, IVs and messages of 0 to 40 blocks.
 
 use aes::cipher::{
-    AsyncStreamCipher, BlockCipher, BlockDecrypt, BlockDecryptMut, BlockEncrypt, BlockEncryptMut, KeyInit,
-    KeyIvInit, StreamCipher,
+    AsyncStreamCipher, BlockCipher, BlockDecrypt, BlockDecryptMut, BlockEncrypt, BlockEncryptMut, KeyInit, KeyIvInit,
+    StreamCipher,
 };
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use sim_core::aes::Aes;
@@ -30,21 +30,33 @@ where
         Mode::Cbc => {
             let mut blocks: Vec<aes::Block> = buf.chunks_exact(16).map(aes::Block::clone_from_slice).collect();
             if decrypt {
-                ::cbc::Decryptor::<C>::new_from_slices(key, &iv).unwrap().decrypt_blocks_mut(&mut blocks);
+                ::cbc::Decryptor::<C>::new_from_slices(key, &iv)
+                    .unwrap()
+                    .decrypt_blocks_mut(&mut blocks);
             } else {
-                ::cbc::Encryptor::<C>::new_from_slices(key, &iv).unwrap().encrypt_blocks_mut(&mut blocks);
+                ::cbc::Encryptor::<C>::new_from_slices(key, &iv)
+                    .unwrap()
+                    .encrypt_blocks_mut(&mut blocks);
             }
             buf = blocks.iter().flatten().copied().collect();
         }
         Mode::Cfb => {
             if decrypt {
-                cfb_mode::Decryptor::<C>::new_from_slices(key, &iv).unwrap().decrypt(&mut buf);
+                cfb_mode::Decryptor::<C>::new_from_slices(key, &iv)
+                    .unwrap()
+                    .decrypt(&mut buf);
             } else {
-                cfb_mode::Encryptor::<C>::new_from_slices(key, &iv).unwrap().encrypt(&mut buf);
+                cfb_mode::Encryptor::<C>::new_from_slices(key, &iv)
+                    .unwrap()
+                    .encrypt(&mut buf);
             }
         }
-        Mode::Ofb => ::ofb::Ofb::<C>::new_from_slices(key, &iv).unwrap().apply_keystream(&mut buf),
-        Mode::Ctr => ::ctr::Ctr128BE::<C>::new_from_slices(key, &iv).unwrap().apply_keystream(&mut buf),
+        Mode::Ofb => ::ofb::Ofb::<C>::new_from_slices(key, &iv)
+            .unwrap()
+            .apply_keystream(&mut buf),
+        Mode::Ctr => ::ctr::Ctr128BE::<C>::new_from_slices(key, &iv)
+            .unwrap()
+            .apply_keystream(&mut buf),
     }
     buf
 }
@@ -107,7 +119,13 @@ fn ctr_counter_wraps_modulo_2_pow_128() {
     let t0 = [0xff; 16];
     let data = [0u8; 48];
     let aes = Aes::new(&key).unwrap();
-    assert_eq!(ctr::encrypt(&aes, &t0, &data).unwrap(), theirs(Mode::Ctr, &key, &t0, &data, false));
+    assert_eq!(
+        ctr::encrypt(&aes, &t0, &data).unwrap(),
+        theirs(Mode::Ctr, &key, &t0, &data, false)
+    );
     // The second block's counter is 0: the keystream is E(0).
-    assert_eq!(ctr::encrypt(&aes, &t0, &data).unwrap()[16..32], aes.encrypt_block(&[0; 16]));
+    assert_eq!(
+        ctr::encrypt(&aes, &t0, &data).unwrap()[16..32],
+        aes.encrypt_block(&[0; 16])
+    );
 }

@@ -35,7 +35,10 @@ fn matches_nist(prefix: &str, procedure: Procedure) {
             .unwrap();
             for (i, (c, r)) in ours.iter().zip(&section).enumerate() {
                 let (want_in, want_out) = input(r);
-                let what = format!("{prefix}MCT{bits} {} COUNT = {i}", if encrypt { "ENCRYPT" } else { "DECRYPT" });
+                let what = format!(
+                    "{prefix}MCT{bits} {} COUNT = {i}",
+                    if encrypt { "ENCRYPT" } else { "DECRYPT" }
+                );
                 assert_eq!(c.key, r.key, "{what}: key");
                 assert_eq!(c.iv.as_deref(), r.iv.as_deref(), "{what}: IV");
                 assert_eq!(c.input, want_in, "{what}: input");

@@ -15,7 +15,12 @@ use std::path::PathBuf;
 fn registry() -> Vec<Configuration> {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../registry/configurations.json");
     let json: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-    json["configurations"].as_array().unwrap().iter().map(|e| parse(e["id"].as_str().unwrap()).unwrap()).collect()
+    json["configurations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| parse(e["id"].as_str().unwrap()).unwrap())
+        .collect()
 }
 
 fn mode_of(name: &str) -> StimulusMode {
@@ -52,17 +57,36 @@ fn occupancy_measures_what_timing_predicts() {
                     mode: StimulusMode::Ecb,
                     decrypt,
                     chains: 1,
-                    blocks: vec![StimulusBlock { tag: 1, stream: 0, bank: 0 }],
+                    blocks: vec![StimulusBlock {
+                        tag: 1,
+                        stream: 0,
+                        bank: 0,
+                    }],
                     key_changes: vec![],
                     cycles: 2000,
                 };
                 let words = predict_occupancy(&c, &one).unwrap();
-                let cycles: Vec<usize> = words.chunks(stages).enumerate().filter(|(_, row)| row.iter().any(|&w| probe::is_valid(w))).map(|(i, _)| i).collect();
+                let cycles: Vec<usize> = words
+                    .chunks(stages)
+                    .enumerate()
+                    .filter(|(_, row)| row.iter().any(|&w| probe::is_valid(w)))
+                    .map(|(i, _)| i)
+                    .collect();
                 assert_eq!(cycles.len() as u32, t.latency, "{what}: latency");
                 assert_eq!(cycles[0] as u32 - 1, t.key_setup, "{what}: key setup");
                 // A saturated stream.
-                let blocks: Vec<StimulusBlock> = (0..1040).map(|b| StimulusBlock { tag: b, stream: 0, bank: 0 }).collect();
-                let stream = Stimulus { blocks, cycles: 1040 * t.latency + 2000, ..one };
+                let blocks: Vec<StimulusBlock> = (0..1040)
+                    .map(|b| StimulusBlock {
+                        tag: b,
+                        stream: 0,
+                        bank: 0,
+                    })
+                    .collect();
+                let stream = Stimulus {
+                    blocks,
+                    cycles: 1040 * t.latency + 2000,
+                    ..one
+                };
                 let (first, in_flight) = scan(&predict_occupancy(&c, &stream).unwrap(), stages);
                 assert_eq!((first[&940] - first[&100]) as f64 / 840.0, t.stream, "{what}: stream");
                 assert_eq!(in_flight as u32, t.in_flight, "{what}: blocks in flight");
@@ -77,15 +101,37 @@ fn occupancy_measures_what_timing_predicts() {
             let mode = mode_of(rate.mode);
             let blocks: Vec<StimulusBlock> = (0..n)
                 .map(|b| {
-                    let stream = if mode == StimulusMode::MultiStreamCbc { b % chains } else { 0 };
-                    StimulusBlock { tag: (stream << 20) | b, stream, bank: 0 }
+                    let stream = if mode == StimulusMode::MultiStreamCbc {
+                        b % chains
+                    } else {
+                        0
+                    };
+                    StimulusBlock {
+                        tag: (stream << 20) | b,
+                        stream,
+                        bank: 0,
+                    }
                 })
                 .collect();
             let cycles = (rate.cycles_per_block * n as f64) as u32 + 200 + t.key_setup + t.latency;
-            let s = Stimulus { key_bits: t.key_bits, mode, decrypt: rate.decrypt, chains, blocks, key_changes: vec![], cycles };
+            let s = Stimulus {
+                key_bits: t.key_bits,
+                mode,
+                decrypt: rate.decrypt,
+                chains,
+                blocks,
+                key_changes: vec![],
+                cycles,
+            };
             let (first, _) = scan(&predict_occupancy(&c, &s).unwrap(), stages);
             let measured = (first[&(100 + span)] - first[&100]) as f64 / span as f64;
-            assert!((measured - rate.cycles_per_block).abs() < 1e-9, "{id} {} decrypt={}: {measured} vs {}", rate.mode, rate.decrypt, rate.cycles_per_block);
+            assert!(
+                (measured - rate.cycles_per_block).abs() < 1e-9,
+                "{id} {} decrypt={}: {measured} vs {}",
+                rate.mode,
+                rate.decrypt,
+                rate.cycles_per_block
+            );
         }
     }
 }

@@ -22,7 +22,12 @@ fn rfc3686_vectors() {
             let mut padded = r.plaintext.clone();
             padded.resize(r.plaintext.len().div_ceil(16) * 16, 0);
             let ciphertext = ctr::encrypt(&aes, &t0, &padded).unwrap();
-            assert_eq!(&ciphertext[..r.ciphertext.len()], &r.ciphertext[..], "aes-{bits}-ctr COUNT = {}", r.count);
+            assert_eq!(
+                &ciphertext[..r.ciphertext.len()],
+                &r.ciphertext[..],
+                "aes-{bits}-ctr COUNT = {}",
+                r.count
+            );
             checked += 1;
         }
     }

@@ -4,7 +4,12 @@ use aes::cipher::{BlockDecrypt, BlockEncrypt, KeyInit};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use sim_core::aes::Aes;
 
-fn compare<C: KeyInit + BlockEncrypt + BlockDecrypt + aes::cipher::BlockSizeUser<BlockSize = aes::cipher::consts::U16>>(key_bytes: usize, rng: &mut StdRng) {
+fn compare<
+    C: KeyInit + BlockEncrypt + BlockDecrypt + aes::cipher::BlockSizeUser<BlockSize = aes::cipher::consts::U16>,
+>(
+    key_bytes: usize,
+    rng: &mut StdRng,
+) {
     for _ in 0..2000 {
         let key: Vec<u8> = (0..key_bytes).map(|_| rng.gen()).collect();
         let block: [u8; 16] = rng.gen();

@@ -17,10 +17,20 @@ fn description(e: &ModeExample) -> ModeDescription {
         "CBC" => "cbc",
         "CFB128" => "cfb",
         "OFB" => "ofb",
-        "CTR" => return ModeDescription::from_json(&format!(r#"{{"kind":"ctr","counter":"{}"}}"#, hex::format(e.iv.as_ref().unwrap()))).unwrap(),
+        "CTR" => {
+            return ModeDescription::from_json(&format!(
+                r#"{{"kind":"ctr","counter":"{}"}}"#,
+                hex::format(e.iv.as_ref().unwrap())
+            ))
+            .unwrap()
+        }
         other => panic!("{}: unexpected mode {other}", e.name),
     };
-    ModeDescription::from_json(&format!(r#"{{"kind":"{kind}","iv":"{}"}}"#, hex::format(e.iv.as_ref().unwrap()))).unwrap()
+    ModeDescription::from_json(&format!(
+        r#"{{"kind":"{kind}","iv":"{}"}}"#,
+        hex::format(e.iv.as_ref().unwrap())
+    ))
+    .unwrap()
 }
 
 /// RustCrypto's encryption of the example's plaintext with block cipher `C`.
@@ -34,15 +44,23 @@ where
     match e.mode.as_str() {
         "ECB" => {
             let cipher = C::new_from_slice(key).unwrap();
-            buf.chunks_exact_mut(16).for_each(|b| cipher.encrypt_block(aes::Block::from_mut_slice(b)));
+            buf.chunks_exact_mut(16)
+                .for_each(|b| cipher.encrypt_block(aes::Block::from_mut_slice(b)));
         }
         "CBC" => {
             let mut c = cbc::Encryptor::<C>::new_from_slices(key, &iv).unwrap();
-            buf.chunks_exact_mut(16).for_each(|b| c.encrypt_block_mut(aes::Block::from_mut_slice(b)));
+            buf.chunks_exact_mut(16)
+                .for_each(|b| c.encrypt_block_mut(aes::Block::from_mut_slice(b)));
         }
-        "CFB128" => cfb_mode::Encryptor::<C>::new_from_slices(key, &iv).unwrap().encrypt(&mut buf),
-        "OFB" => ofb::Ofb::<C>::new_from_slices(key, &iv).unwrap().apply_keystream(&mut buf),
-        _ => ctr::Ctr128BE::<C>::new_from_slices(key, &iv).unwrap().apply_keystream(&mut buf),
+        "CFB128" => cfb_mode::Encryptor::<C>::new_from_slices(key, &iv)
+            .unwrap()
+            .encrypt(&mut buf),
+        "OFB" => ofb::Ofb::<C>::new_from_slices(key, &iv)
+            .unwrap()
+            .apply_keystream(&mut buf),
+        _ => ctr::Ctr128BE::<C>::new_from_slices(key, &iv)
+            .unwrap()
+            .apply_keystream(&mut buf),
     }
     buf
 }
@@ -64,9 +82,30 @@ fn appendix_f_examples() {
         assert_eq!(e.key.len() * 8, e.key_bits as usize, "{}: key length", e.name);
         let aes = Aes::new(&e.key).unwrap();
         let mode = description(e);
-        let (input, expected) = if e.encrypt { (&e.plaintext, &e.ciphertext) } else { (&e.ciphertext, &e.plaintext) };
-        let got = if e.encrypt { mode.encrypt(&aes, input, None) } else { mode.decrypt(&aes, input, None) }.unwrap();
-        assert_eq!(hex::format(&got), hex::format(expected), "{} {}-AES{}", e.name, e.mode, e.key_bits);
-        assert_eq!(rustcrypto(e), e.ciphertext, "{}: RustCrypto disagrees with the transcription", e.name);
+        let (input, expected) = if e.encrypt {
+            (&e.plaintext, &e.ciphertext)
+        } else {
+            (&e.ciphertext, &e.plaintext)
+        };
+        let got = if e.encrypt {
+            mode.encrypt(&aes, input, None)
+        } else {
+            mode.decrypt(&aes, input, None)
+        }
+        .unwrap();
+        assert_eq!(
+            hex::format(&got),
+            hex::format(expected),
+            "{} {}-AES{}",
+            e.name,
+            e.mode,
+            e.key_bits
+        );
+        assert_eq!(
+            rustcrypto(e),
+            e.ciphertext,
+            "{}: RustCrypto disagrees with the transcription",
+            e.name
+        );
     }
 }

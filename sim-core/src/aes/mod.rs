@@ -8,8 +8,8 @@ pub mod state;
 pub mod trace;
 
 use crate::{hex, Error};
-use state::*;
 pub use state::State;
+use state::*;
 pub use trace::{Observer, Step, TraceEntry};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -53,7 +53,10 @@ pub struct Aes {
 impl Aes {
     pub fn new(key: &[u8]) -> Result<Self, Error> {
         let key_size = KeySize::from_bytes(key.len())?;
-        Ok(Aes { key_size, round_keys: key_expansion::round_keys(key) })
+        Ok(Aes {
+            key_size,
+            round_keys: key_expansion::round_keys(key),
+        })
     }
 
     /// A key typed as hex: 32, 48 or 64 digits.

@@ -42,9 +42,18 @@ pub fn ecb(key: &[u8], input: &State, decrypt: bool) -> Result<Vec<Checkpoint>, 
         let mut before_last = text;
         for _ in 0..INNER {
             before_last = text;
-            text = if decrypt { aes.decrypt_block(&text) } else { aes.encrypt_block(&text) };
+            text = if decrypt {
+                aes.decrypt_block(&text)
+            } else {
+                aes.encrypt_block(&text)
+            };
         }
-        checkpoints.push(Checkpoint { key: key.clone(), iv: None, input: start.to_vec(), output: text.to_vec() });
+        checkpoints.push(Checkpoint {
+            key: key.clone(),
+            iv: None,
+            input: start.to_vec(),
+            output: text.to_vec(),
+        });
         key = next_key(&key, &text, &before_last);
     }
     Ok(checkpoints)
@@ -77,7 +86,12 @@ fn chained(
         }
         let last = outputs[INNER - 1];
         let before_last = outputs[INNER - 2];
-        checkpoints.push(Checkpoint { key: key.clone(), iv: Some(iv.to_vec()), input: first.to_vec(), output: last.to_vec() });
+        checkpoints.push(Checkpoint {
+            key: key.clone(),
+            iv: Some(iv.to_vec()),
+            input: first.to_vec(),
+            output: last.to_vec(),
+        });
         key = next_key(&key, &last, &before_last);
         iv = last;
         first = before_last;

@@ -48,10 +48,7 @@ pub fn inv_mix_columns(s: &mut State) {
     for col in s.chunks_exact_mut(4) {
         let a = [col[0], col[1], col[2], col[3]];
         for (r, out) in col.iter_mut().enumerate() {
-            *out = mul(a[r], 0x0e)
-                ^ mul(a[(r + 1) % 4], 0x0b)
-                ^ mul(a[(r + 2) % 4], 0x0d)
-                ^ mul(a[(r + 3) % 4], 0x09);
+            *out = mul(a[r], 0x0e) ^ mul(a[(r + 1) % 4], 0x0b) ^ mul(a[(r + 2) % 4], 0x0d) ^ mul(a[(r + 3) % 4], 0x09);
         }
     }
 }

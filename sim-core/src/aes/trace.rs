@@ -81,6 +81,10 @@ impl Observer for () {
 
 impl Observer for Vec<TraceEntry> {
     fn observe(&mut self, round: usize, step: Step, state: &State) {
-        self.push(TraceEntry { round: round as u8, step, state: *state });
+        self.push(TraceEntry {
+            round: round as u8,
+            step,
+            state: *state,
+        });
     }
 }

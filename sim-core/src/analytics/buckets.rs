@@ -46,7 +46,14 @@ impl Bucketer {
             departures: vec![0; count],
             occupancy: Vec::with_capacity(count.saturating_mul(stages)),
         };
-        let mut bucketer = Bucketer { cycles, buckets: b, bucket: 0, next_start: 0, sum: 0, occupied_before: vec![0; stages] };
+        let mut bucketer = Bucketer {
+            cycles,
+            buckets: b,
+            bucket: 0,
+            next_start: 0,
+            sum: 0,
+            occupied_before: vec![0; stages],
+        };
         if count > 0 {
             bucketer.open(0);
         }
@@ -109,7 +116,11 @@ impl Bucketer {
     pub(crate) fn departure(&mut self, cycle: usize) {
         if self.buckets.count > 0 && cycle < self.cycles {
             // Departures are reported one cycle late, so the bucket may be the previous one.
-            let b = if cycle >= *self.buckets.start.last().expect("open bucket") as usize { self.bucket } else { self.bucket - 1 };
+            let b = if cycle >= *self.buckets.start.last().expect("open bucket") as usize {
+                self.bucket
+            } else {
+                self.bucket - 1
+            };
             self.buckets.departures[b] += 1;
         }
     }

@@ -105,7 +105,10 @@ impl Flight {
             self.first[n - 1] = first_seen;
             return 1;
         }
-        let (mut next_tags, mut next_first) = (std::mem::take(&mut self.next_tags), std::mem::take(&mut self.next_first));
+        let (mut next_tags, mut next_first) = (
+            std::mem::take(&mut self.next_tags),
+            std::mem::take(&mut self.next_first),
+        );
         next_tags.clear();
         next_first.clear();
         let (mut i, mut j, mut left) = (0, 0, 0);

@@ -32,7 +32,10 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Self {
-        Options { buckets: 2048, period_bound: 256 }
+        Options {
+            buckets: 2048,
+            period_bound: 256,
+        }
     }
 }
 
@@ -112,17 +115,26 @@ pub const MAX_STAGES: usize = 4096;
 /// Analyse `words` (whole cycles of `stages` words each).
 pub fn analyze(words: &[u32], stages: usize, options: &Options) -> Result<Analysis, Error> {
     if stages == 0 || stages > MAX_STAGES {
-        return Err(Error::field("stages", format!("a datapath has 1 to {MAX_STAGES} register stages, got {stages}")));
+        return Err(Error::field(
+            "stages",
+            format!("a datapath has 1 to {MAX_STAGES} register stages, got {stages}"),
+        ));
     }
     if !words.len().is_multiple_of(stages) {
         return Err(Error::field(
             "words",
-            format!("{} words is not a whole number of cycles of {stages} stages", words.len()),
+            format!(
+                "{} words is not a whole number of cycles of {stages} stages",
+                words.len()
+            ),
         ));
     }
     let cycles = words.len() / stages;
     if cycles > u32::MAX as usize {
-        return Err(Error::field("cycles", format!("at most {} cycles, got {cycles}", u32::MAX)));
+        return Err(Error::field(
+            "cycles",
+            format!("at most {} cycles, got {cycles}", u32::MAX),
+        ));
     }
     let mut per_stage = vec![occupancy::Stage::default(); stages];
     let mut idle = occupancy::Idle::default();
@@ -134,7 +146,10 @@ pub fn analyze(words: &[u32], stages: usize, options: &Options) -> Result<Analys
     let mut buffer = vec![0u32; stages];
     let mut sum: u64 = 0;
     let mut max: u32 = 0;
-    let rows = words.chunks_exact(stages).zip(in_flight.iter_mut()).zip(signatures.iter_mut());
+    let rows = words
+        .chunks_exact(stages)
+        .zip(in_flight.iter_mut())
+        .zip(signatures.iter_mut());
     for (cycle, ((row, count_out), signature_out)) in rows.enumerate() {
         let c = cycle as u32;
         if bucketer.boundary(cycle) {

@@ -35,7 +35,12 @@ pub(crate) struct Stage {
 
 impl Default for Stage {
     fn default() -> Self {
-        Stage { occupied: 0, empty_since: NONE, longest_empty_run: 0, longest_bubble_run: 0 }
+        Stage {
+            occupied: 0,
+            empty_since: NONE,
+            longest_empty_run: 0,
+            longest_bubble_run: 0,
+        }
     }
 }
 
@@ -75,7 +80,11 @@ impl Stage {
         let occupied = self.occupied as u64;
         StageStats {
             occupied,
-            utilization: if cycles == 0 { 0.0 } else { occupied as f64 / cycles as f64 },
+            utilization: if cycles == 0 {
+                0.0
+            } else {
+                occupied as f64 / cycles as f64
+            },
             bubbles: cycles as u64 - occupied - idle.cycles,
             longest_bubble_run: self.longest_bubble_run as u64,
             longest_empty_run: self.longest_empty_run as u64,
@@ -124,6 +133,9 @@ mod tests {
         }
         stage.record(10, true, &idle);
         let stats = stage.finish(11, &idle);
-        assert_eq!((stats.longest_empty_run, stats.longest_bubble_run, stats.bubbles), (10, 5, 8));
+        assert_eq!(
+            (stats.longest_empty_run, stats.longest_bubble_run, stats.bubbles),
+            (10, 5, 8)
+        );
     }
 }

@@ -62,7 +62,11 @@ fn stretch(sig: &[u64], c: usize, p: usize) -> Stretch {
     while hi + 1 < sig.len() && sig[hi + 1] == sig[hi + 1 - p] {
         hi += 1;
     }
-    Stretch { start: lo - p, length: hi + 1 - (lo - p), period: p }
+    Stretch {
+        start: lo - p,
+        length: hi + 1 - (lo - p),
+        period: p,
+    }
 }
 
 /// The steady stretch through probe cycle `c`, if there is one.
@@ -123,7 +127,14 @@ mod tests {
         // 7 cycles of fill, then a period-11 pattern to the end.
         let sig: Vec<u64> = (0..7).map(|i| 100 + i).chain((0..2000).map(|i| i % 11)).collect();
         let s = find(&sig, &busy(sig.len()), 64).unwrap();
-        assert_eq!(s, Stretch { start: 7, length: 2000, period: 11 });
+        assert_eq!(
+            s,
+            Stretch {
+                start: 7,
+                length: 2000,
+                period: 11
+            }
+        );
     }
 
     #[test]

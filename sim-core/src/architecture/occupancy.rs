@@ -36,10 +36,10 @@
 use super::timing::supported_modes;
 use crate::analytics::probe;
 use crate::config::{Architecture, Configuration, Direction, KeySchedule, KeySize, Mode};
+use crate::json::{what, MODE_NAMES};
 use crate::tag::{STREAMS, TAG_MASK};
 use crate::Error;
 use serde::{Deserialize, Serialize};
-use crate::json::{what, MODE_NAMES};
 use serde_json::{Map, Value};
 use std::collections::VecDeque;
 
@@ -137,14 +137,19 @@ const FIELDS: &[&str] = &["keyBits", "mode", "decrypt", "chains", "blocks", "key
 const BLOCK_FIELDS: &[&str] = &["tag", "stream", "bank"];
 const KEY_CHANGE_FIELDS: &[&str] = &["beforeBlock", "bank"];
 
-
 /// An element of a stimulus array at `at`: an object of only `fields`, a `kind` ("block") each.
 fn element<'a>(item: &'a Value, at: &str, fields: &[&str], kind: &str) -> Result<&'a Map<String, Value>, Error> {
     let Value::Object(map) = item else {
-        return Err(Error::field(at, format!("expected an object {{{}}}, got {}", fields.join(", "), what(item))));
+        return Err(Error::field(
+            at,
+            format!("expected an object {{{}}}, got {}", fields.join(", "), what(item)),
+        ));
     };
     if let Some(extra) = map.keys().find(|k| !fields.contains(&k.as_str())) {
-        return Err(Error::field(format!("{at}.{extra}"), format!("not a {kind} field ({})", fields.join(", "))));
+        return Err(Error::field(
+            format!("{at}.{extra}"),
+            format!("not a {kind} field ({})", fields.join(", ")),
+        ));
     }
     Ok(map)
 }
@@ -160,10 +165,16 @@ fn whole_field(map: &Map<String, Value>, at: &str, name: &str, default: Option<u
 }
 
 fn whole(path: &str, value: &Value) -> Result<u32, Error> {
-    value
-        .as_u64()
-        .and_then(|n| u32::try_from(n).ok())
-        .ok_or_else(|| Error::field(path, format!("expected a whole number from 0 to {}, got {}", u32::MAX, describe(value))))
+    value.as_u64().and_then(|n| u32::try_from(n).ok()).ok_or_else(|| {
+        Error::field(
+            path,
+            format!(
+                "expected a whole number from 0 to {}, got {}",
+                u32::MAX,
+                describe(value)
+            ),
+        )
+    })
 }
 
 fn describe(value: &Value) -> String {
@@ -179,10 +190,16 @@ impl Stimulus {
     /// shape, with less precise messages.
     pub fn from_value(value: &Value, field: &str) -> Result<Stimulus, Error> {
         let Value::Object(map) = value else {
-            return Err(Error::field(field, format!("expected an object with {}, got {}", FIELDS.join(", "), what(value))));
+            return Err(Error::field(
+                field,
+                format!("expected an object with {}, got {}", FIELDS.join(", "), what(value)),
+            ));
         };
         if let Some(extra) = map.keys().find(|k| !FIELDS.contains(&k.as_str())) {
-            return Err(Error::field(format!("{field}.{extra}"), format!("not a stimulus field ({})", FIELDS.join(", "))));
+            return Err(Error::field(
+                format!("{field}.{extra}"),
+                format!("not a stimulus field ({})", FIELDS.join(", ")),
+            ));
         }
         let path = |name: &str| format!("{field}.{name}");
         let required = |name: &str| map.get(name).ok_or_else(|| Error::field(path(name), "missing"));
@@ -190,16 +207,32 @@ impl Stimulus {
         let mode = match required("mode")? {
             Value::String(m) => serde_json::from_value::<StimulusMode>(Value::String(m.clone()))
                 .map_err(|_| Error::field(path("mode"), format!("'{m}' is not one of {MODE_NAMES}")))?,
-            other => return Err(Error::field(path("mode"), format!("expected a string, one of {MODE_NAMES}, got {}", what(other)))),
+            other => {
+                return Err(Error::field(
+                    path("mode"),
+                    format!("expected a string, one of {MODE_NAMES}, got {}", what(other)),
+                ))
+            }
         };
         let decrypt = match map.get("decrypt") {
             None => false,
             Some(Value::Bool(b)) => *b,
-            Some(other) => return Err(Error::field(path("decrypt"), format!("expected a boolean, got {}", what(other)))),
+            Some(other) => {
+                return Err(Error::field(
+                    path("decrypt"),
+                    format!("expected a boolean, got {}", what(other)),
+                ))
+            }
         };
         let chains = whole_field(map, field, "chains", Some(1))?;
         let Value::Array(items) = required("blocks")? else {
-            return Err(Error::field(path("blocks"), format!("expected an array of {{tag, stream, bank}}, got {}", what(&map["blocks"]))));
+            return Err(Error::field(
+                path("blocks"),
+                format!(
+                    "expected an array of {{tag, stream, bank}}, got {}",
+                    what(&map["blocks"])
+                ),
+            ));
         };
         let mut blocks = Vec::with_capacity(items.len());
         for (i, item) in items.iter().enumerate() {
@@ -223,11 +256,22 @@ impl Stimulus {
                 }
             }
             Some(other) => {
-                return Err(Error::field(path("keyChanges"), format!("expected an array of {{beforeBlock, bank}}, got {}", what(other))));
+                return Err(Error::field(
+                    path("keyChanges"),
+                    format!("expected an array of {{beforeBlock, bank}}, got {}", what(other)),
+                ));
             }
         }
         let cycles = whole_field(map, field, "cycles", None)?;
-        Ok(Stimulus { key_bits, mode, decrypt, chains, blocks, key_changes, cycles })
+        Ok(Stimulus {
+            key_bits,
+            mode,
+            decrypt,
+            chains,
+            blocks,
+            key_changes,
+            cycles,
+        })
     }
 }
 
@@ -238,7 +282,13 @@ fn check_bank(c: &Configuration, path: &str, bank: u32) -> Result<(), Error> {
             return Err(Error::field(path, format!("{bank} is not a key bank (0 to 15)")));
         }
     } else if bank != 0 {
-        return Err(Error::field(path, format!("{} has no key banks (only banked key schedules do), got bank {bank}", c.id())));
+        return Err(Error::field(
+            path,
+            format!(
+                "{} has no key banks (only banked key schedules do), got bank {bank}",
+                c.id()
+            ),
+        ));
     }
     Ok(())
 }
@@ -257,16 +307,34 @@ fn check(c: &Configuration, s: &Stimulus) -> Result<(), Error> {
     };
     if !sizes.contains(&s.key_bits) {
         let list: Vec<String> = sizes.iter().map(|b| b.to_string()).collect();
-        return Err(Error::field("stimulus.keyBits", format!("{} takes {}-bit keys, not {}", c.id(), list.join(", "), s.key_bits)));
+        return Err(Error::field(
+            "stimulus.keyBits",
+            format!("{} takes {}-bit keys, not {}", c.id(), list.join(", "), s.key_bits),
+        ));
     }
     let runs = supported_modes(c);
     if !runs.iter().any(|&(m, _)| m == s.mode.name()) {
-        let modes: Vec<&str> = runs.iter().map(|&(m, _)| m).collect::<std::collections::BTreeSet<_>>().into_iter().collect();
-        return Err(Error::field("stimulus.mode", format!("{} runs {}, not {}", c.id(), modes.join(", "), s.mode.name())));
+        let modes: Vec<&str> = runs
+            .iter()
+            .map(|&(m, _)| m)
+            .collect::<std::collections::BTreeSet<_>>()
+            .into_iter()
+            .collect();
+        return Err(Error::field(
+            "stimulus.mode",
+            format!("{} runs {}, not {}", c.id(), modes.join(", "), s.mode.name()),
+        ));
     }
     if !runs.contains(&(s.mode.name(), s.decrypt)) {
         let what = if s.decrypt { "decrypt" } else { "encrypt" };
-        return Err(Error::field("stimulus.decrypt", format!("{} cannot {what} in {}: its cipher runs one direction only", c.id(), s.mode.name())));
+        return Err(Error::field(
+            "stimulus.decrypt",
+            format!(
+                "{} cannot {what} in {}: its cipher runs one direction only",
+                c.id(),
+                s.mode.name()
+            ),
+        ));
     }
     let chains_ok = match (s.mode, c.mode) {
         (StimulusMode::InterleavedCbc, Mode::InterleavedCbc { chains }) => s.chains == chains,
@@ -277,8 +345,12 @@ fn check(c: &Configuration, s: &Stimulus) -> Result<(), Error> {
     };
     if !chains_ok {
         let want = match (s.mode, c.mode) {
-            (StimulusMode::InterleavedCbc, Mode::InterleavedCbc { chains }) => format!("{chains}, as the core is built"),
-            (StimulusMode::MultiStreamCbc, Mode::MultiStreamCbc { streams }) => format!("{streams}, as the core is built"),
+            (StimulusMode::InterleavedCbc, Mode::InterleavedCbc { chains }) => {
+                format!("{chains}, as the core is built")
+            }
+            (StimulusMode::MultiStreamCbc, Mode::MultiStreamCbc { streams }) => {
+                format!("{streams}, as the core is built")
+            }
             (StimulusMode::InterleavedCbc, _) => format!("1 to {}", crate::config::rules::MAX_CHAINS),
             (StimulusMode::MultiStreamCbc, _) => format!("1 to {}", crate::config::rules::MAX_STREAMS),
             _ => format!("1 for {}", s.mode.name()),
@@ -287,11 +359,21 @@ fn check(c: &Configuration, s: &Stimulus) -> Result<(), Error> {
     }
     for (i, b) in s.blocks.iter().enumerate() {
         if b.tag > TAG_MASK {
-            return Err(Error::field(format!("stimulus.blocks[{i}].tag"), format!("{} does not fit in 24 bits", b.tag)));
+            return Err(Error::field(
+                format!("stimulus.blocks[{i}].tag"),
+                format!("{} does not fit in 24 bits", b.tag),
+            ));
         }
-        let limit = if s.mode == StimulusMode::MultiStreamCbc { s.chains } else { STREAMS as u32 };
+        let limit = if s.mode == StimulusMode::MultiStreamCbc {
+            s.chains
+        } else {
+            STREAMS as u32
+        };
         if b.stream >= limit {
-            return Err(Error::field(format!("stimulus.blocks[{i}].stream"), format!("{} is not a stream id (0 to {})", b.stream, limit - 1)));
+            return Err(Error::field(
+                format!("stimulus.blocks[{i}].stream"),
+                format!("{} is not a stream id (0 to {})", b.stream, limit - 1),
+            ));
         }
         check_bank(c, &format!("stimulus.blocks[{i}].bank"), b.bank)?;
     }
@@ -301,11 +383,21 @@ fn check(c: &Configuration, s: &Stimulus) -> Result<(), Error> {
         if k.before_block as usize > s.blocks.len() {
             return Err(Error::field(
                 format!("{at}.beforeBlock"),
-                format!("{} is past the last block (0 to {}, the block count queues the key after every block)", k.before_block, s.blocks.len()),
+                format!(
+                    "{} is past the last block (0 to {}, the block count queues the key after every block)",
+                    k.before_block,
+                    s.blocks.len()
+                ),
             ));
         }
         if k.before_block < before {
-            return Err(Error::field(format!("{at}.beforeBlock"), format!("{} comes before the previous key change's {before}: list key changes in queue order", k.before_block)));
+            return Err(Error::field(
+                format!("{at}.beforeBlock"),
+                format!(
+                    "{} comes before the previous key change's {before}: list key changes in queue order",
+                    k.before_block
+                ),
+            ));
         }
         before = k.before_block;
         check_bank(c, &format!("{at}.bank"), k.bank)?;
@@ -314,7 +406,11 @@ fn check(c: &Configuration, s: &Stimulus) -> Result<(), Error> {
     if words > MAX_WORDS {
         return Err(Error::field(
             "stimulus.cycles",
-            format!("{} cycles × {} stages is {words} probe words, more than {MAX_WORDS}", s.cycles, c.register_stages()),
+            format!(
+                "{} cycles × {} stages is {words} probe words, more than {MAX_WORDS}",
+                s.cycles,
+                c.register_stages()
+            ),
         ));
     }
     Ok(())
@@ -340,7 +436,10 @@ type Slot = Option<Token>;
 
 /// AddRoundKey at the end of a slice (aes_round_slice.sv): one round more.
 fn ark(t: Slot) -> Slot {
-    t.map(|t| Token { round: t.round + 1, ..t })
+    t.map(|t| Token {
+        round: t.round + 1,
+        ..t
+    })
 }
 
 /// A finished token (aes_loop_boundary.sv, `done`).
@@ -413,7 +512,11 @@ impl Datapath {
             has_reg.push(reg_e && (each_e || u == k - 1));
             let base = in_base + u * per_slice;
             inner_index.push(base);
-            ark_index.push(if each_e { base + slice_regs } else { in_base + k * slice_regs });
+            ark_index.push(if each_e {
+                base + slice_regs
+            } else {
+                in_base + k * slice_regs
+            });
         }
         Datapath {
             k,
@@ -454,7 +557,10 @@ impl Datapath {
 
     /// Every token in a register: exactly the probed stages.
     fn tokens(&self) -> impl Iterator<Item = &Token> {
-        self.input.iter().chain(self.after_ark.iter().flatten()).chain(self.inner.iter().flatten().flatten())
+        self.input
+            .iter()
+            .chain(self.after_ark.iter().flatten())
+            .chain(self.inner.iter().flatten().flatten())
     }
 
     fn busy(&self) -> bool {
@@ -499,10 +605,19 @@ impl Datapath {
         let first = if self.linear {
             self.input
         } else {
-            let out = if self.inner[k - 1].is_empty() { None } else { slice_out(k - 1, None) };
+            let out = if self.inner[k - 1].is_empty() {
+                None
+            } else {
+                slice_out(k - 1, None)
+            };
             self.boundary(k - 1, out).1
         };
-        let mut e = Eval { slice_in: vec![None; k], out: vec![None; k], free: vec![false; k], exit: None };
+        let mut e = Eval {
+            slice_in: vec![None; k],
+            out: vec![None; k],
+            free: vec![false; k],
+            exit: None,
+        };
         e.slice_in[0] = first;
         for u in 0..k {
             e.out[u] = slice_out(u, e.slice_in[u]);
@@ -535,7 +650,11 @@ impl Datapath {
         if self.linear {
             self.input = entry;
         } else if let Some(t) = entry {
-            let u = e.free.iter().position(|&f| f).expect("a block enters only where a boundary is free");
+            let u = e
+                .free
+                .iter()
+                .position(|&f| f)
+                .expect("a block enters only where a boundary is free");
             match self.kinds[u] {
                 Kind::Ring => load_at = Some(u),
                 Kind::RingOpen => e.slice_in[(u + 1) % k] = Some(t),
@@ -572,7 +691,11 @@ pub fn predict_occupancy(config: &Configuration, stimulus: &Stimulus) -> Result<
     let c = config;
     let s = stimulus;
     let nr = rounds_of(s.key_bits);
-    let handshakes = if c.key_schedule == KeySchedule::Offline { nr + 1 } else { 1 };
+    let handshakes = if c.key_schedule == KeySchedule::Offline {
+        nr + 1
+    } else {
+        1
+    };
     let mut queue: VecDeque<Item> = VecDeque::new();
     queue.extend((0..handshakes).map(|_| Item::Key(0)));
     if c.mode == Mode::All && s.mode != StimulusMode::Ecb {
@@ -601,14 +724,17 @@ pub fn predict_occupancy(config: &Configuration, stimulus: &Stimulus) -> Result<
 
     // Key setup (aes_key_setup.sv): the online decryption and banked schedules expand the
     // key first, Nr steps of L + 1 cycles after the handshake, and blocks wait meanwhile.
-    let expands = c.key_schedule == KeySchedule::Banked || (c.key_schedule == KeySchedule::Online && c.direction != Direction::Encrypt);
+    let expands = c.key_schedule == KeySchedule::Banked
+        || (c.key_schedule == KeySchedule::Online && c.direction != Direction::Encrypt);
     let setup_cycles = nr * (c.sbox_latency() + 1);
     let mut setup_left = 0u32;
 
     // aes_mode.sv: the chain logic exists unless the core is built for ECB alone.
     let chained = c.mode != Mode::Ecb;
     let waits = match s.mode {
-        StimulusMode::Cbc | StimulusMode::InterleavedCbc | StimulusMode::MultiStreamCbc | StimulusMode::Cfb => !s.decrypt,
+        StimulusMode::Cbc | StimulusMode::InterleavedCbc | StimulusMode::MultiStreamCbc | StimulusMode::Cfb => {
+            !s.decrypt
+        }
         StimulusMode::Ofb => true,
         StimulusMode::Ecb | StimulusMode::Ctr => false,
     };
@@ -670,8 +796,19 @@ pub fn predict_occupancy(config: &Configuration, stimulus: &Stimulus) -> Result<
                 };
                 let ready = dp.slot_free(&e) && key_ok && !blocked;
                 if ready {
-                    let (nr, bank) = if c.key_schedule == KeySchedule::Banked { (bank_nr[b.bank as usize], b.bank) } else { (nr, 0) };
-                    entry = Some(Token { tag: b.tag, round: 0, nr, chain, updates: chained && waits, bank });
+                    let (nr, bank) = if c.key_schedule == KeySchedule::Banked {
+                        (bank_nr[b.bank as usize], b.bank)
+                    } else {
+                        (nr, 0)
+                    };
+                    entry = Some(Token {
+                        tag: b.tag,
+                        round: 0,
+                        nr,
+                        chain,
+                        updates: chained && waits,
+                        bank,
+                    });
                     took = Some(chain);
                 }
                 ready
@@ -715,12 +852,33 @@ mod tests {
     use std::collections::BTreeMap;
 
     fn stimulus(mode: StimulusMode, decrypt: bool, chains: u32, blocks: &[(u32, u32)], cycles: u32) -> Stimulus {
-        let blocks = blocks.iter().map(|&(stream, block)| StimulusBlock { tag: tag(stream, block).unwrap(), stream, bank: 0 }).collect();
-        Stimulus { key_bits: 128, mode, decrypt, chains, blocks, key_changes: vec![], cycles }
+        let blocks = blocks
+            .iter()
+            .map(|&(stream, block)| StimulusBlock {
+                tag: tag(stream, block).unwrap(),
+                stream,
+                bank: 0,
+            })
+            .collect();
+        Stimulus {
+            key_bits: 128,
+            mode,
+            decrypt,
+            chains,
+            blocks,
+            key_changes: vec![],
+            cycles,
+        }
     }
 
     fn ecb(n: u32, cycles: u32) -> Stimulus {
-        stimulus(StimulusMode::Ecb, false, 1, &(0..n).map(|b| (0, b)).collect::<Vec<_>>(), cycles)
+        stimulus(
+            StimulusMode::Ecb,
+            false,
+            1,
+            &(0..n).map(|b| (0, b)).collect::<Vec<_>>(),
+            cycles,
+        )
     }
 
     /// Each tag's first (cycle, stage, round).
@@ -728,14 +886,20 @@ mod tests {
         let mut first = BTreeMap::new();
         for (i, &w) in words.iter().enumerate() {
             if probe::is_valid(w) {
-                first.entry(probe::tag(w)).or_insert((i / stages, i % stages, probe::round(w)));
+                first
+                    .entry(probe::tag(w))
+                    .or_insert((i / stages, i % stages, probe::round(w)));
             }
         }
         first
     }
 
     fn in_flight_max(words: &[u32], stages: usize) -> usize {
-        words.chunks(stages).map(|row| row.iter().filter(|&&w| probe::is_valid(w)).count()).max().unwrap_or(0)
+        words
+            .chunks(stages)
+            .map(|row| row.iter().filter(|&&w| probe::is_valid(w)).count())
+            .max()
+            .unwrap_or(0)
     }
 
     #[test]
@@ -790,7 +954,11 @@ mod tests {
         assert_eq!(cycles, vec![4, 15, 26, 37, 48, 59]);
         assert_eq!(in_flight_max(&words, 5), 1);
         // CBC decryption has no feedback: it streams like ECB.
-        let words = predict_occupancy(&parse("aes128-encdec-pp5-lut-online-all").unwrap(), &stimulus(StimulusMode::Cbc, true, 1, &blocks, 80)).unwrap();
+        let words = predict_occupancy(
+            &parse("aes128-encdec-pp5-lut-online-all").unwrap(),
+            &stimulus(StimulusMode::Cbc, true, 1, &blocks, 80),
+        )
+        .unwrap();
         assert_eq!(in_flight_max(&words, 5), 5);
     }
 
@@ -840,7 +1008,10 @@ mod tests {
     }
 
     fn with_keys(mut s: Stimulus, changes: &[(u32, u32)], banks: &[u32]) -> Stimulus {
-        s.key_changes = changes.iter().map(|&(before_block, bank)| KeyChange { before_block, bank }).collect();
+        s.key_changes = changes
+            .iter()
+            .map(|&(before_block, bank)| KeyChange { before_block, bank })
+            .collect();
         for (b, &bank) in s.blocks.iter_mut().zip(banks) {
             b.bank = bank;
         }
@@ -852,7 +1023,10 @@ mod tests {
         let mut spans = BTreeMap::new();
         for (i, &w) in words.iter().enumerate() {
             if probe::is_valid(w) {
-                spans.entry(probe::tag(w)).and_modify(|s: &mut (usize, usize)| s.1 = i / stages).or_insert((i / stages, i / stages));
+                spans
+                    .entry(probe::tag(w))
+                    .and_modify(|s: &mut (usize, usize)| s.1 = i / stages)
+                    .or_insert((i / stages, i / stages));
             }
         }
         spans
@@ -864,40 +1038,66 @@ mod tests {
         // (cycles 2..12); block 1 enters in the cycle block 0 leaves, as without the key.
         let c = parse("aes128-enc-lu1-lut-online-ecb").unwrap();
         let plain = predict_occupancy(&c, &ecb(2, 30)).unwrap();
-        assert_eq!(spans(&plain, 1).values().copied().collect::<Vec<_>>(), vec![(2, 12), (13, 23)]);
-        assert_eq!(predict_occupancy(&c, &with_keys(ecb(2, 30), &[(1, 0)], &[])).unwrap(), plain);
+        assert_eq!(
+            spans(&plain, 1).values().copied().collect::<Vec<_>>(),
+            vec![(2, 12), (13, 23)]
+        );
+        assert_eq!(
+            predict_occupancy(&c, &with_keys(ecb(2, 30), &[(1, 0)], &[])).unwrap(),
+            plain
+        );
 
         // Offline: the 11 round-key handshakes wait for the datapath to empty (cycle 23),
         // take cycles 23..33, and block 1 enters at 34.
         let c = parse("aes128-enc-lu1-lut-offline-ecb").unwrap();
         let words = predict_occupancy(&c, &with_keys(ecb(2, 60), &[(1, 0)], &[])).unwrap();
-        assert_eq!(spans(&words, 1).values().copied().collect::<Vec<_>>(), vec![(12, 22), (35, 45)]);
+        assert_eq!(
+            spans(&words, 1).values().copied().collect::<Vec<_>>(),
+            vec![(12, 22), (35, 45)]
+        );
 
         // Online decryption schedule: the key is taken at once (cycle 12, block 0 running),
         // its 10-cycle expansion (13..22) holds block 1 back until cycle 23.
         let c = parse("aes128-encdec-lu1-lut-online-ecb").unwrap();
         let words = predict_occupancy(&c, &with_keys(ecb(2, 60), &[(1, 0)], &[])).unwrap();
-        assert_eq!(spans(&words, 1).values().copied().collect::<Vec<_>>(), vec![(12, 22), (24, 34)]);
+        assert_eq!(
+            spans(&words, 1).values().copied().collect::<Vec<_>>(),
+            vec![(12, 22), (24, 34)]
+        );
 
         // Banked: a key for bank 0 waits for bank 0's block to leave (expanding 24..33);
         // one for bank 1 is taken at cycle 12 and expands while block 0 (bank 0) runs.
         let c = parse("aes128-encdec-lu1-lut-banked-ecb").unwrap();
         let same = predict_occupancy(&c, &with_keys(ecb(2, 60), &[(1, 0)], &[0, 0])).unwrap();
-        assert_eq!(spans(&same, 1).values().copied().collect::<Vec<_>>(), vec![(12, 22), (35, 45)]);
+        assert_eq!(
+            spans(&same, 1).values().copied().collect::<Vec<_>>(),
+            vec![(12, 22), (35, 45)]
+        );
         let other = predict_occupancy(&c, &with_keys(ecb(2, 60), &[(1, 1)], &[0, 1])).unwrap();
-        assert_eq!(spans(&other, 1).values().copied().collect::<Vec<_>>(), vec![(12, 22), (24, 34)]);
+        assert_eq!(
+            spans(&other, 1).values().copied().collect::<Vec<_>>(),
+            vec![(12, 22), (24, 34)]
+        );
         // ... and blocks of bank 0 keep entering while bank 1 expands.
         let other = predict_occupancy(&c, &with_keys(ecb(2, 60), &[(1, 1)], &[0, 0])).unwrap();
-        assert_eq!(spans(&other, 1).values().copied().collect::<Vec<_>>(), vec![(12, 22), (23, 33)]);
+        assert_eq!(
+            spans(&other, 1).values().copied().collect::<Vec<_>>(),
+            vec![(12, 22), (23, 33)]
+        );
     }
 
     #[test]
     fn refuses_key_changes_it_cannot_queue() {
         let err = |id: &str, s: Stimulus| predict_occupancy(&parse(id).unwrap(), &s).unwrap_err().to_string();
         let banked = "aes128-encdec-lu1-lut-banked-ecb";
-        assert!(err(banked, with_keys(ecb(2, 10), &[(3, 0)], &[])).starts_with("stimulus.keyChanges[0].beforeBlock: 3 is past the last block"));
-        assert!(err(banked, with_keys(ecb(2, 10), &[(2, 0), (1, 0)], &[])).starts_with("stimulus.keyChanges[1].beforeBlock: 1 comes before"));
-        assert_eq!(err(banked, with_keys(ecb(2, 10), &[(1, 16)], &[])), "stimulus.keyChanges[0].bank: 16 is not a key bank (0 to 15)");
+        assert!(err(banked, with_keys(ecb(2, 10), &[(3, 0)], &[]))
+            .starts_with("stimulus.keyChanges[0].beforeBlock: 3 is past the last block"));
+        assert!(err(banked, with_keys(ecb(2, 10), &[(2, 0), (1, 0)], &[]))
+            .starts_with("stimulus.keyChanges[1].beforeBlock: 1 comes before"));
+        assert_eq!(
+            err(banked, with_keys(ecb(2, 10), &[(1, 16)], &[])),
+            "stimulus.keyChanges[0].bank: 16 is not a key bank (0 to 15)"
+        );
         assert_eq!(
             err("aes128-enc-lu1-lut-offline-ecb", with_keys(ecb(2, 10), &[], &[0, 1])),
             "stimulus.blocks[1].bank: aes128-enc-lu1-lut-offline-ecb has no key banks (only banked key schedules do), got bank 1"
@@ -905,10 +1105,22 @@ mod tests {
         let read = |text: &str| Stimulus::from_value(&serde_json::from_str(text).unwrap(), "stimulus");
         let json = r#"{"keyBits":128,"mode":"ecb","blocks":[{"tag":1,"bank":2}],"keyChanges":[{"beforeBlock":1,"bank":3}],"cycles":1}"#;
         assert_eq!(read(json).unwrap(), serde_json::from_str::<Stimulus>(json).unwrap());
-        assert_eq!(read(json).unwrap().key_changes, vec![KeyChange { before_block: 1, bank: 3 }]);
+        assert_eq!(
+            read(json).unwrap().key_changes,
+            vec![KeyChange {
+                before_block: 1,
+                bank: 3
+            }]
+        );
         let e = |text: &str| read(text).unwrap_err().to_string();
-        assert_eq!(e(r#"{"keyBits":128,"mode":"ecb","blocks":[],"keyChanges":3,"cycles":1}"#), "stimulus.keyChanges: expected an array of {beforeBlock, bank}, got a number");
-        assert_eq!(e(r#"{"keyBits":128,"mode":"ecb","blocks":[],"keyChanges":[{}],"cycles":1}"#), "stimulus.keyChanges[0].beforeBlock: missing");
+        assert_eq!(
+            e(r#"{"keyBits":128,"mode":"ecb","blocks":[],"keyChanges":3,"cycles":1}"#),
+            "stimulus.keyChanges: expected an array of {beforeBlock, bank}, got a number"
+        );
+        assert_eq!(
+            e(r#"{"keyBits":128,"mode":"ecb","blocks":[],"keyChanges":[{}],"cycles":1}"#),
+            "stimulus.keyChanges[0].beforeBlock: missing"
+        );
         assert_eq!(
             e(r#"{"keyBits":128,"mode":"ecb","blocks":[],"keyChanges":[{"beforeBlock":0,"key":1}],"cycles":1}"#),
             "stimulus.keyChanges[0].key: not a key change field (beforeBlock, bank)"
@@ -928,16 +1140,23 @@ mod tests {
         assert!(err(s).starts_with("stimulus.keyBits: "));
         assert!(err(stimulus(StimulusMode::Ecb, true, 1, &[(0, 0)], 10)).starts_with("stimulus.decrypt: "));
         assert!(err(stimulus(StimulusMode::Cbc, false, 2, &[(0, 0)], 10)).starts_with("stimulus.chains: "));
-        assert!(err(stimulus(StimulusMode::MultiStreamCbc, false, 2, &[(2, 0)], 10)).starts_with("stimulus.blocks[0].stream: "));
+        assert!(err(stimulus(StimulusMode::MultiStreamCbc, false, 2, &[(2, 0)], 10))
+            .starts_with("stimulus.blocks[0].stream: "));
         assert!(err(ecb(1, u32::MAX)).starts_with("stimulus.cycles: "));
         let fixed = parse("aes128-enc-pp5-lut-online-ecb").unwrap();
-        let e = predict_occupancy(&fixed, &stimulus(StimulusMode::Cbc, false, 1, &[(0, 0)], 10)).unwrap_err().to_string();
+        let e = predict_occupancy(&fixed, &stimulus(StimulusMode::Cbc, false, 1, &[(0, 0)], 10))
+            .unwrap_err()
+            .to_string();
         assert!(e.starts_with("stimulus.mode: "), "{e}");
-        let json = r#"{"keyBits":128,"mode":"multiStreamCbc","chains":2,"blocks":[{"tag":1048576,"stream":1}],"cycles":30}"#;
+        let json =
+            r#"{"keyBits":128,"mode":"multiStreamCbc","chains":2,"blocks":[{"tag":1048576,"stream":1}],"cycles":30}"#;
         let s: Stimulus = serde_json::from_str(json).unwrap();
         assert!(!s.decrypt);
         assert_eq!(predict_occupancy(&c, &s).unwrap().len(), 150);
-        assert!(serde_json::from_str::<Stimulus>(r#"{"keyBits":128,"mode":"ecb","blocks":[],"cycles":1,"extra":1}"#).is_err());
+        assert!(
+            serde_json::from_str::<Stimulus>(r#"{"keyBits":128,"mode":"ecb","blocks":[],"cycles":1,"extra":1}"#)
+                .is_err()
+        );
     }
 
     #[test]
@@ -946,11 +1165,27 @@ mod tests {
         let json = r#"{"keyBits":128,"mode":"multiStreamCbc","decrypt":true,"chains":2,"blocks":[{"tag":1048576,"stream":1},{"tag":2}],"cycles":30}"#;
         assert_eq!(read(json).unwrap(), serde_json::from_str::<Stimulus>(json).unwrap());
         let err = |text: &str| read(text).unwrap_err().to_string();
-        assert_eq!(err(r#"{"keyBits":128,"mode":"ecb","blocks":[{"tag":"a"}],"cycles":1}"#), "stimulus.blocks[0].tag: expected a whole number from 0 to 4294967295, got a string");
-        assert_eq!(err(r#"{"keyBits":128,"mode":"xts","blocks":[],"cycles":1}"#), format!("stimulus.mode: 'xts' is not one of {MODE_NAMES}"));
-        assert_eq!(err(r#"{"keyBits":128,"mode":"ecb","blocks":[]}"#), "stimulus.cycles: missing");
-        assert!(err(r#"{"keyBits":128,"mode":"ecb","blocks":[],"cycles":1,"keys":1}"#).starts_with("stimulus.keys: not a stimulus field"));
-        assert_eq!(err(r#"{"keyBits":-1,"mode":"ecb","blocks":[],"cycles":1}"#), "stimulus.keyBits: expected a whole number from 0 to 4294967295, got -1");
-        assert_eq!(err(r#"{"keyBits":128,"mode":"ecb","blocks":[{"tag":1,"lane":2}],"cycles":1}"#), "stimulus.blocks[0].lane: not a block field (tag, stream, bank)");
+        assert_eq!(
+            err(r#"{"keyBits":128,"mode":"ecb","blocks":[{"tag":"a"}],"cycles":1}"#),
+            "stimulus.blocks[0].tag: expected a whole number from 0 to 4294967295, got a string"
+        );
+        assert_eq!(
+            err(r#"{"keyBits":128,"mode":"xts","blocks":[],"cycles":1}"#),
+            format!("stimulus.mode: 'xts' is not one of {MODE_NAMES}")
+        );
+        assert_eq!(
+            err(r#"{"keyBits":128,"mode":"ecb","blocks":[]}"#),
+            "stimulus.cycles: missing"
+        );
+        assert!(err(r#"{"keyBits":128,"mode":"ecb","blocks":[],"cycles":1,"keys":1}"#)
+            .starts_with("stimulus.keys: not a stimulus field"));
+        assert_eq!(
+            err(r#"{"keyBits":-1,"mode":"ecb","blocks":[],"cycles":1}"#),
+            "stimulus.keyBits: expected a whole number from 0 to 4294967295, got -1"
+        );
+        assert_eq!(
+            err(r#"{"keyBits":128,"mode":"ecb","blocks":[{"tag":1,"lane":2}],"cycles":1}"#),
+            "stimulus.blocks[0].lane: not a block field (tag, stream, bank)"
+        );
     }
 }

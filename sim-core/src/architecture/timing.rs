@@ -80,7 +80,11 @@ fn timing(c: &Configuration, key_bits: u32) -> Timing {
     } else {
         (nr * sbox, nr as f64 / k as f64, k * sbox)
     };
-    let handshakes = if c.key_schedule == KeySchedule::Offline { nr + 1 } else { 1 };
+    let handshakes = if c.key_schedule == KeySchedule::Offline {
+        nr + 1
+    } else {
+        1
+    };
     let expand_first = c.key_schedule == KeySchedule::Banked
         || (c.key_schedule == KeySchedule::Online && c.direction != Direction::Encrypt);
     let key_setup = match c.key_schedule {
@@ -88,7 +92,15 @@ fn timing(c: &Configuration, key_bits: u32) -> Timing {
         _ if expand_first => nr * (sbox + 1) + 1,
         _ => 1,
     };
-    Timing { key_bits, key_setup, handshakes, latency, feedback: latency as f64, stream, in_flight }
+    Timing {
+        key_bits,
+        key_setup,
+        handshakes,
+        latency,
+        feedback: latency as f64,
+        stream,
+        in_flight,
+    }
 }
 
 fn key_sizes(c: &Configuration) -> Vec<u32> {
@@ -118,7 +130,13 @@ pub fn supported_modes(c: &Configuration) -> Vec<(&'static str, bool)> {
     for mode in kinds {
         let forward_only = matches!(mode, "ctr" | "cfb" | "ofb");
         for decrypt in [false, true] {
-            let ok = if forward_only { forward } else if decrypt { inverse } else { forward };
+            let ok = if forward_only {
+                forward
+            } else if decrypt {
+                inverse
+            } else {
+                forward
+            };
             if ok {
                 runs.push((mode, decrypt));
             }
@@ -157,7 +175,12 @@ pub fn predict(c: &Configuration) -> Prediction {
         .into_iter()
         .map(|(mode, decrypt)| {
             let chains = measured_chains(mode, first.in_flight);
-            ModeRate { mode, decrypt, chains, cycles_per_block: mode_rate(first, mode, decrypt, chains) }
+            ModeRate {
+                mode,
+                decrypt,
+                chains,
+                cycles_per_block: mode_rate(first, mode, decrypt, chains),
+            }
         })
         .collect();
     Prediction { by_key_size, modes }
@@ -207,7 +230,13 @@ mod tests {
     #[test]
     fn the_feedback_wall() {
         let p = predict(&parse("aes128-encdec-pp5-lut-online-all").unwrap());
-        let rate = |mode: &str, decrypt: bool| p.modes.iter().find(|m| m.mode == mode && m.decrypt == decrypt).unwrap().cycles_per_block;
+        let rate = |mode: &str, decrypt: bool| {
+            p.modes
+                .iter()
+                .find(|m| m.mode == mode && m.decrypt == decrypt)
+                .unwrap()
+                .cycles_per_block
+        };
         assert_eq!(rate("ctr", false), 2.2);
         assert_eq!(rate("cbc", false), 11.0);
         assert_eq!(rate("cbc", true), 2.2);

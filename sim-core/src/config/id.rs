@@ -13,36 +13,58 @@
 use super::*;
 use crate::Error;
 
-const FIELDS: [&str; 6] = ["cipher and key size", "direction", "architecture", "S-box", "key schedule", "mode"];
+const FIELDS: [&str; 6] = [
+    "cipher and key size",
+    "direction",
+    "architecture",
+    "S-box",
+    "key schedule",
+    "mode",
+];
 
 fn bad(field: &str, found: &str, expected: &str) -> Error {
-    Error::Config { field: field.to_string(), message: format!("'{found}' is not one of {expected}") }
+    Error::Config {
+        field: field.to_string(),
+        message: format!("'{found}' is not one of {expected}"),
+    }
 }
 
 /// A number after a prefix, e.g. `12` in `pp12`; None if the rest is not a plain number.
 fn number_after<'a>(token: &'a str, prefix: &str) -> Option<&'a str> {
-    token.strip_prefix(prefix).filter(|rest| !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit()))
+    token
+        .strip_prefix(prefix)
+        .filter(|rest| !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit()))
 }
 
 fn small_number(field: &str, digits: &str) -> Result<u32, Error> {
     match digits.parse::<u32>() {
         Ok(n) if (1..=256).contains(&n) => Ok(n),
-        _ => Err(Error::Config { field: field.to_string(), message: format!("{digits} is out of range (1 to 256)") }),
+        _ => Err(Error::Config {
+            field: field.to_string(),
+            message: format!("{digits} is out of range (1 to 256)"),
+        }),
     }
 }
 
 fn parse_architecture(token: &str) -> Result<Architecture, Error> {
     let field = FIELDS[2];
     if let Some(k) = number_after(token, "lu") {
-        return Ok(Architecture::LoopUnrolled { k: small_number(field, k)? });
+        return Ok(Architecture::LoopUnrolled {
+            k: small_number(field, k)?,
+        });
     }
     if let Some(k) = number_after(token, "pp") {
-        return Ok(Architecture::PartialPipeline { k: small_number(field, k)? });
+        return Ok(Architecture::PartialPipeline {
+            k: small_number(field, k)?,
+        });
     }
     if let Some(rest) = token.strip_prefix("sp") {
         if let Some((k, m)) = rest.split_once('m') {
             if let (Some(k), Some(m)) = (number_after(k, ""), number_after(m, "")) {
-                return Ok(Architecture::SubPipeline { k: small_number(field, k)?, m: small_number(field, m)? });
+                return Ok(Architecture::SubPipeline {
+                    k: small_number(field, k)?,
+                    m: small_number(field, m)?,
+                });
             }
         }
     }
@@ -60,9 +82,13 @@ fn parse_mode(token: &str) -> Result<Mode, Error> {
         "all" => Mode::All,
         _ => {
             if let Some(n) = number_after(token, "icbc") {
-                Mode::InterleavedCbc { chains: small_number(field, n)? }
+                Mode::InterleavedCbc {
+                    chains: small_number(field, n)?,
+                }
             } else if let Some(n) = number_after(token, "mscbc") {
-                Mode::MultiStreamCbc { streams: small_number(field, n)? }
+                Mode::MultiStreamCbc {
+                    streams: small_number(field, n)?,
+                }
             } else {
                 return Err(bad(field, token, "ecb, ctr, cbc, cfb, ofb, icbc<n>, mscbc<n>, all"));
             }
@@ -113,7 +139,14 @@ pub fn parse(id: &str) -> Result<Configuration, Error> {
         other => return Err(bad(FIELDS[4], other, "online, banked, offline")),
     };
     let mode = parse_mode(parts[5])?;
-    let config = Configuration { key_size, direction, architecture, sbox, key_schedule, mode };
+    let config = Configuration {
+        key_size,
+        direction,
+        architecture,
+        sbox,
+        key_schedule,
+        mode,
+    };
     rules::check(&config)?;
     Ok(config)
 }

@@ -95,9 +95,13 @@ pub enum Mode {
     Cfb,
     Ofb,
     /// Interleaved ("staggered") CBC with n independent chains (seed 003).
-    InterleavedCbc { chains: u32 },
+    InterleavedCbc {
+        chains: u32,
+    },
     /// Multi-stream CBC with per-stream context for up to 16 streams (seed 004).
-    MultiStreamCbc { streams: u32 },
+    MultiStreamCbc {
+        streams: u32,
+    },
     /// Every mode the core can run, chosen at run time: the lab's simulators, so one model
     /// measures each mode of an architecture (interleaved CBC up to 64 chains, multi-stream
     /// CBC up to 16 streams).

@@ -5,7 +5,10 @@ use super::*;
 use crate::Error;
 
 fn refuse(field: &str, message: impl Into<String>) -> Result<(), Error> {
-    Err(Error::Config { field: field.to_string(), message: message.into() })
+    Err(Error::Config {
+        field: field.to_string(),
+        message: message.into(),
+    })
 }
 
 /// The most streams whose context seed 004's multi-stream CBC keeps on chip.

@@ -16,9 +16,9 @@
 use super::{cbc, cfb, ctr, ecb, interleaved_cbc, multi_stream_cbc, ofb, Block};
 use crate::aes::Aes;
 use crate::config::{self, rules};
+use crate::json::{what, MODE_NAMES};
 use crate::{hex, Error};
 use serde::{Deserialize, Serialize, Serializer};
-use crate::json::{what, MODE_NAMES};
 use serde_json::Value;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -63,23 +63,37 @@ fn hex_blocks<S: Serializer>(blocks: &[Block], s: S) -> Result<S::Ok, S::Error> 
     s.collect_seq(blocks.iter().map(|b| hex::format(b)))
 }
 
-
-
 fn hex_value(field: &str, value: &Value) -> Result<Block, Error> {
     match value {
         Value::String(text) => hex::parse_block(field, text),
-        other => Err(Error::field(field, format!("expected a string of 32 hex digits, got {}", what(other)))),
+        other => Err(Error::field(
+            field,
+            format!("expected a string of 32 hex digits, got {}", what(other)),
+        )),
     }
 }
 
 fn hex_list(field: &str, value: &Value, most: usize, what_for: &str) -> Result<Vec<Block>, Error> {
     let Value::Array(items) = value else {
-        return Err(Error::field(field, format!("expected an array of hex strings, one per {what_for}, got {}", what(value))));
+        return Err(Error::field(
+            field,
+            format!(
+                "expected an array of hex strings, one per {what_for}, got {}",
+                what(value)
+            ),
+        ));
     };
     if items.is_empty() || items.len() > most {
-        return Err(Error::field(field, format!("expected 1 to {most} IVs (one per {what_for}), got {}", items.len())));
+        return Err(Error::field(
+            field,
+            format!("expected 1 to {most} IVs (one per {what_for}), got {}", items.len()),
+        ));
     }
-    items.iter().enumerate().map(|(i, v)| hex_value(&format!("{field}[{i}]"), v)).collect()
+    items
+        .iter()
+        .enumerate()
+        .map(|(i, v)| hex_value(&format!("{field}[{i}]"), v))
+        .collect()
 }
 
 impl ModeDescription {
@@ -104,8 +118,12 @@ impl ModeDescription {
             ModeDescription::Cbc { .. } => config::Mode::Cbc,
             ModeDescription::Cfb { .. } => config::Mode::Cfb,
             ModeDescription::Ofb { .. } => config::Mode::Ofb,
-            ModeDescription::InterleavedCbc { ivs } => config::Mode::InterleavedCbc { chains: ivs.len() as u32 },
-            ModeDescription::MultiStreamCbc { ivs } => config::Mode::MultiStreamCbc { streams: ivs.len() as u32 },
+            ModeDescription::InterleavedCbc { ivs } => config::Mode::InterleavedCbc {
+                chains: ivs.len() as u32,
+            },
+            ModeDescription::MultiStreamCbc { ivs } => config::Mode::MultiStreamCbc {
+                streams: ivs.len() as u32,
+            },
         }
     }
 
@@ -121,25 +139,48 @@ impl ModeDescription {
         let Value::Object(map) = value else {
             return Err(Error::field(
                 field,
-                format!("expected an object such as {{\"kind\": \"cbc\", \"iv\": \"00…\"}}, got {}", what(value)),
+                format!(
+                    "expected an object such as {{\"kind\": \"cbc\", \"iv\": \"00…\"}}, got {}",
+                    what(value)
+                ),
             ));
         };
         let kind_field = format!("{field}.kind");
         let kind = match map.get("kind") {
             None => return Err(Error::field(kind_field, format!("missing; one of {MODE_NAMES}"))),
             Some(Value::String(kind)) => kind.as_str(),
-            Some(other) => return Err(Error::field(kind_field, format!("expected a string, one of {MODE_NAMES}, got {}", what(other)))),
+            Some(other) => {
+                return Err(Error::field(
+                    kind_field,
+                    format!("expected a string, one of {MODE_NAMES}, got {}", what(other)),
+                ))
+            }
         };
         let fields: &[&str] = match kind {
             "ecb" => &[],
             "ctr" => &["counter"],
             "cbc" | "cfb" | "ofb" => &["iv"],
             "interleavedCbc" | "multiStreamCbc" => &["ivs"],
-            other => return Err(Error::field(kind_field, format!("'{other}' is not one of {MODE_NAMES}"))),
+            other => {
+                return Err(Error::field(
+                    kind_field,
+                    format!("'{other}' is not one of {MODE_NAMES}"),
+                ))
+            }
         };
-        if let Some(extra) = map.keys().find(|k| k.as_str() != "kind" && !fields.contains(&k.as_str())) {
-            let takes = if fields.is_empty() { "no other field".to_string() } else { format!("only {}", fields.join(", ")) };
-            return Err(Error::field(format!("{field}.{extra}"), format!("not a field of {kind}, which takes {takes}")));
+        if let Some(extra) = map
+            .keys()
+            .find(|k| k.as_str() != "kind" && !fields.contains(&k.as_str()))
+        {
+            let takes = if fields.is_empty() {
+                "no other field".to_string()
+            } else {
+                format!("only {}", fields.join(", "))
+            };
+            return Err(Error::field(
+                format!("{field}.{extra}"),
+                format!("not a field of {kind}, which takes {takes}"),
+            ));
         }
         let get = |name: &str| -> Result<(String, &Value), Error> {
             let path = format!("{field}.{name}");
@@ -154,13 +195,17 @@ impl ModeDescription {
         };
         Ok(match kind {
             "ecb" => ModeDescription::Ecb,
-            "ctr" => ModeDescription::Ctr { counter: block("counter")? },
+            "ctr" => ModeDescription::Ctr {
+                counter: block("counter")?,
+            },
             "cbc" => ModeDescription::Cbc { iv: block("iv")? },
             "cfb" => ModeDescription::Cfb { iv: block("iv")? },
             "ofb" => ModeDescription::Ofb { iv: block("iv")? },
             "interleavedCbc" => {
                 let (path, v) = get("ivs")?;
-                ModeDescription::InterleavedCbc { ivs: hex_list(&path, v, rules::MAX_CHAINS as usize, "chain")? }
+                ModeDescription::InterleavedCbc {
+                    ivs: hex_list(&path, v, rules::MAX_CHAINS as usize, "chain")?,
+                }
             }
             _ => {
                 let (path, v) = get("ivs")?;
@@ -184,11 +229,17 @@ impl ModeDescription {
     fn run(&self, aes: &Aes, data: &[u8], streams: Option<&[u8]>, decrypt: bool) -> Result<Vec<u8>, Error> {
         let streams = match (self, streams) {
             (ModeDescription::MultiStreamCbc { .. }, None) => {
-                return Err(Error::field("streams", "multi-stream CBC needs a stream id for every block"))
+                return Err(Error::field(
+                    "streams",
+                    "multi-stream CBC needs a stream id for every block",
+                ))
             }
             (ModeDescription::MultiStreamCbc { .. }, Some(s)) => s,
             (_, Some(_)) => {
-                return Err(Error::field("streams", format!("only multi-stream CBC takes stream ids, not {}", self.kind())))
+                return Err(Error::field(
+                    "streams",
+                    format!("only multi-stream CBC takes stream ids, not {}", self.kind()),
+                ))
             }
             (_, None) => &[],
         };
@@ -247,7 +298,9 @@ mod tests {
     fn errors_name_the_field() {
         let short = &IV[..30];
         assert_eq!(
-            err(&format!(r#"{{"kind":"interleavedCbc","ivs":["{IV}","{IV}","{short}"]}}"#)),
+            err(&format!(
+                r#"{{"kind":"interleavedCbc","ivs":["{IV}","{IV}","{short}"]}}"#
+            )),
             "mode.ivs[2]: expected 32 hex digits, got 30"
         );
         assert_eq!(err(r#"{"kind":"cbc"}"#), "mode.iv: missing; cbc needs it");
@@ -255,7 +308,9 @@ mod tests {
         assert!(err(r#"{"iv":"00"}"#).starts_with("mode.kind: missing"));
         assert!(err(r#"{"kind":3}"#).starts_with("mode.kind: expected a string"));
         assert!(err(&format!(r#"{{"kind":"ecb","iv":"{IV}"}}"#)).starts_with("mode.iv: not a field of ecb"));
-        assert!(err(r#"{"kind":"ofb","iv":7}"#).starts_with("mode.iv: expected a string of 32 hex digits, got a number"));
+        assert!(
+            err(r#"{"kind":"ofb","iv":7}"#).starts_with("mode.iv: expected a string of 32 hex digits, got a number")
+        );
         assert!(err(r#"{"kind":"cfb","iv":"zz"}"#).starts_with("mode.iv: 'z' at position 1"));
         assert!(err(r#"{"kind":"multiStreamCbc","ivs":[]}"#).starts_with("mode.ivs: expected 1 to 16 IVs"));
         let seventeen = vec![format!("\"{IV}\""); 17].join(",");
@@ -272,7 +327,11 @@ mod tests {
         let e = cbc.encrypt(&aes, &[0; 16], Some(&[0])).unwrap_err().to_string();
         assert!(e.starts_with("streams: only multi-stream CBC"), "{e}");
         let ms = ModeDescription::from_json(&format!(r#"{{"kind":"multiStreamCbc","ivs":["{IV}","{IV}"]}}"#)).unwrap();
-        assert!(ms.encrypt(&aes, &[0; 16], None).unwrap_err().to_string().starts_with("streams: multi-stream CBC needs"));
+        assert!(ms
+            .encrypt(&aes, &[0; 16], None)
+            .unwrap_err()
+            .to_string()
+            .starts_with("streams: multi-stream CBC needs"));
         let e = ms.encrypt(&aes, &[0; 32], Some(&[1, 2])).unwrap_err().to_string();
         assert_eq!(e, "streams[1]: stream 2 has no IV (IVs are given for streams 0 to 1)");
         let e = ms.encrypt(&aes, &[0; 16], Some(&[16])).unwrap_err().to_string();

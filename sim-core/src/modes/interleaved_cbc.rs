@@ -10,21 +10,23 @@ use crate::Error;
 
 fn check_ivs(ivs: &[Block]) -> Result<(), Error> {
     if ivs.is_empty() {
-        return Err(Error::field("ivs", "interleaved CBC needs one IV per chain, at least one"));
+        return Err(Error::field(
+            "ivs",
+            "interleaved CBC needs one IV per chain, at least one",
+        ));
     }
     Ok(())
 }
 
-fn run(
-    ivs: &[Block],
-    data: &[u8],
-    step: impl Fn(&mut Block, &Block) -> Block,
-) -> Result<Vec<u8>, Error> {
+fn run(ivs: &[Block], data: &[u8], step: impl Fn(&mut Block, &Block) -> Block) -> Result<Vec<u8>, Error> {
     check_ivs(ivs)?;
     block_count("data", data)?;
     let mut chains = ivs.to_vec();
     let n = chains.len();
-    Ok(blocks(data).enumerate().flat_map(|(i, b)| step(&mut chains[i % n], &b)).collect())
+    Ok(blocks(data)
+        .enumerate()
+        .flat_map(|(i, b)| step(&mut chains[i % n], &b))
+        .collect())
 }
 
 pub fn encrypt(aes: &Aes, ivs: &[Block], data: &[u8]) -> Result<Vec<u8>, Error> {

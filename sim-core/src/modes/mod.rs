@@ -30,7 +30,10 @@ pub fn block_count(field: &str, data: &[u8]) -> Result<usize, Error> {
     if !data.len().is_multiple_of(BLOCK_BYTES) {
         return Err(Error::field(
             field,
-            format!("{} bytes is not a whole number of 16-byte blocks (modes here take no padding)", data.len()),
+            format!(
+                "{} bytes is not a whole number of 16-byte blocks (modes here take no padding)",
+                data.len()
+            ),
         ));
     }
     Ok(data.len() / BLOCK_BYTES)
@@ -64,7 +67,10 @@ mod tests {
     #[test]
     fn partial_blocks_name_the_field() {
         let e = block_count("data", &[0; 20]).unwrap_err().to_string();
-        assert!(e.starts_with("data: 20 bytes is not a whole number of 16-byte blocks"), "{e}");
+        assert!(
+            e.starts_with("data: 20 bytes is not a whole number of 16-byte blocks"),
+            "{e}"
+        );
         assert_eq!(block_count("data", &[]).unwrap(), 0);
     }
 }

@@ -22,7 +22,10 @@ impl Contexts {
         if ivs.is_empty() || ivs.len() > MAX_STREAMS {
             return Err(Error::field(
                 "ivs",
-                format!("multi-stream CBC takes one IV per stream, 1 to {MAX_STREAMS}, got {}", ivs.len()),
+                format!(
+                    "multi-stream CBC takes one IV per stream, 1 to {MAX_STREAMS}, got {}",
+                    ivs.len()
+                ),
             ));
         }
         Ok(Contexts { chains: ivs.to_vec() })
@@ -42,7 +45,10 @@ impl Contexts {
         if stream as usize >= MAX_STREAMS {
             Some(format!("{stream} is not a stream id (0 to {})", MAX_STREAMS - 1))
         } else if stream as usize >= self.chains.len() {
-            Some(format!("stream {stream} has no IV (IVs are given for streams 0 to {})", self.chains.len() - 1))
+            Some(format!(
+                "stream {stream} has no IV (IVs are given for streams 0 to {})",
+                self.chains.len() - 1
+            ))
         } else {
             None
         }
@@ -78,7 +84,10 @@ fn run(
     if streams.len() != count {
         return Err(Error::field(
             "streams",
-            format!("one stream id per block is needed: {} ids for {count} blocks", streams.len()),
+            format!(
+                "one stream id per block is needed: {} ids for {count} blocks",
+                streams.len()
+            ),
         ));
     }
     let mut out = Vec::with_capacity(data.len());

@@ -17,7 +17,10 @@ pub struct AppendixExample {
 impl AppendixExample {
     /// The value the standard prints for `round[r].label`, if this example lists it.
     pub fn step(&self, round: u8, label: &str) -> Option<&[u8]> {
-        self.steps.iter().find(|(r, l, _)| *r == round && l == label).map(|(_, _, v)| v.as_slice())
+        self.steps
+            .iter()
+            .find(|(r, l, _)| *r == round && l == label)
+            .map(|(_, _, v)| v.as_slice())
     }
 }
 
@@ -30,7 +33,12 @@ pub fn parse_appendix_c(text: &str) -> Result<Vec<AppendixExample>, Error> {
             continue;
         }
         if let Some(name) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
-            examples.push(AppendixExample { name: name.to_string(), key: vec![], plaintext: vec![], steps: vec![] });
+            examples.push(AppendixExample {
+                name: name.to_string(),
+                key: vec![],
+                plaintext: vec![],
+                steps: vec![],
+            });
             continue;
         }
         let Some(example) = examples.last_mut() else {

@@ -14,13 +14,19 @@ pub use sp800_38a::{parse_sp800_38a, ModeExample};
 use crate::{hex, Error};
 
 pub(crate) fn line_error(line: usize, message: impl Into<String>) -> Error {
-    Error::Vectors { line: line + 1, message: message.into() }
+    Error::Vectors {
+        line: line + 1,
+        message: message.into(),
+    }
 }
 
 pub(crate) fn hex_field(name: &str, value: &str, line: usize) -> Result<Vec<u8>, Error> {
     let digits = value.len();
     if !digits.is_multiple_of(2) {
-        return Err(line_error(line, format!("{name} has an odd number of hex digits ({digits})")));
+        return Err(line_error(
+            line,
+            format!("{name} has an odd number of hex digits ({digits})"),
+        ));
     }
     hex::parse(name, value, &[digits / 2]).map_err(|e| line_error(line, e.to_string()))
 }

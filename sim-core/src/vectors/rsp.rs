@@ -26,7 +26,10 @@ pub fn parse_rsp(text: &str) -> Result<Vec<RspRecord>, Error> {
     let finish = |current: &mut Option<(usize, RspRecord)>, records: &mut Vec<RspRecord>| -> Result<(), Error> {
         if let Some((line, record)) = current.take() {
             if record.key.is_empty() || record.plaintext.is_empty() || record.ciphertext.is_empty() {
-                return Err(line_error(line, format!("record COUNT = {} lacks KEY, PLAINTEXT or CIPHERTEXT", record.count)));
+                return Err(line_error(
+                    line,
+                    format!("record COUNT = {} lacks KEY, PLAINTEXT or CIPHERTEXT", record.count),
+                ));
             }
             records.push(record);
         }
@@ -52,11 +55,20 @@ pub fn parse_rsp(text: &str) -> Result<Vec<RspRecord>, Error> {
         let (name, value) = (name.trim(), value.trim());
         if name == "COUNT" {
             finish(&mut current, &mut records)?;
-            let count = value.parse().map_err(|_| line_error(n, format!("COUNT '{value}' is not a number")))?;
+            let count = value
+                .parse()
+                .map_err(|_| line_error(n, format!("COUNT '{value}' is not a number")))?;
             let Some(encrypt) = encrypt else {
                 return Err(line_error(n, "record before any [ENCRYPT] or [DECRYPT] section"));
             };
-            let record = RspRecord { encrypt, count, key: vec![], iv: None, plaintext: vec![], ciphertext: vec![] };
+            let record = RspRecord {
+                encrypt,
+                count,
+                key: vec![],
+                iv: None,
+                plaintext: vec![],
+                ciphertext: vec![],
+            };
             current = Some((n, record));
             continue;
         }

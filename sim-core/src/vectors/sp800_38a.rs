@@ -43,7 +43,10 @@ fn finish(current: Option<(usize, ModeExample, usize)>, examples: &mut Vec<ModeE
         if example.key.is_empty() || blocks == 0 || p != c || p != 16 * blocks {
             return Err(line_error(
                 line,
-                format!("{} needs a Key and, for each of its {blocks} blocks, a 16-byte Plaintext and Ciphertext", example.name),
+                format!(
+                    "{} needs a Key and, for each of its {blocks} blocks, a 16-byte Plaintext and Ciphertext",
+                    example.name
+                ),
             ));
         }
         examples.push(example);
@@ -64,9 +67,21 @@ pub fn parse_sp800_38a(text: &str) -> Result<Vec<ModeExample>, Error> {
         if let Some(inner) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
             finish(current.take(), &mut examples)?;
             let Some((name, mode, key_bits, encrypt)) = heading(inner) else {
-                return Err(line_error(n, format!("expected a heading such as [F.2.1 CBC-AES128.Encrypt], found '{line}'")));
+                return Err(line_error(
+                    n,
+                    format!("expected a heading such as [F.2.1 CBC-AES128.Encrypt], found '{line}'"),
+                ));
             };
-            let example = ModeExample { name, mode, key_bits, encrypt, key: vec![], iv: None, plaintext: vec![], ciphertext: vec![] };
+            let example = ModeExample {
+                name,
+                mode,
+                key_bits,
+                encrypt,
+                key: vec![],
+                iv: None,
+                plaintext: vec![],
+                ciphertext: vec![],
+            };
             current = Some((n, example, 0));
             continue;
         }
@@ -75,7 +90,10 @@ pub fn parse_sp800_38a(text: &str) -> Result<Vec<ModeExample>, Error> {
         };
         if let Some(number) = line.strip_prefix("Block #").or_else(|| line.strip_prefix("Segment #")) {
             if number.trim().parse::<usize>().ok() != Some(*blocks + 1) {
-                return Err(line_error(n, format!("expected block #{}, found '{line}'", *blocks + 1)));
+                return Err(line_error(
+                    n,
+                    format!("expected block #{}, found '{line}'", *blocks + 1),
+                ));
             }
             *blocks += 1;
             continue;
@@ -111,16 +129,23 @@ mod tests {
     fn headings_and_blocks() {
         let text = "# c\n[F.5.2 CTR-AES192.Decrypt]\nKey 00\nInit. Counter 01\nBlock #1\nCiphertext 000102030405060708090a0b0c0d0e0f\nPlaintext 101112131415161718191a1b1c1d1e1f\n";
         let e = &parse_sp800_38a(text).unwrap()[0];
-        assert_eq!((e.name.as_str(), e.mode.as_str(), e.key_bits, e.encrypt), ("F.5.2", "CTR", 192, false));
+        assert_eq!(
+            (e.name.as_str(), e.mode.as_str(), e.key_bits, e.encrypt),
+            ("F.5.2", "CTR", 192, false)
+        );
         assert_eq!(e.iv, Some(vec![1]));
         assert_eq!(e.plaintext[0], 0x10);
     }
 
     #[test]
     fn errors_name_the_line() {
-        let e = parse_sp800_38a("[F.1.1 ECB-AES128.Encrypt]\nKey 00\nBlock #2\n").unwrap_err().to_string();
+        let e = parse_sp800_38a("[F.1.1 ECB-AES128.Encrypt]\nKey 00\nBlock #2\n")
+            .unwrap_err()
+            .to_string();
         assert!(e.starts_with("line 3: expected block #1"), "{e}");
-        let e = parse_sp800_38a("[F.1.1 ECB-AES128.Encrypt]\nKey 00\nBlock #1\nPlaintext 00\n").unwrap_err().to_string();
+        let e = parse_sp800_38a("[F.1.1 ECB-AES128.Encrypt]\nKey 00\nBlock #1\nPlaintext 00\n")
+            .unwrap_err()
+            .to_string();
         assert!(e.starts_with("line 1: F.1.1 needs"), "{e}");
         let e = parse_sp800_38a("[F.1.1 ECB]\n").unwrap_err().to_string();
         assert!(e.starts_with("line 1: expected a heading"), "{e}");

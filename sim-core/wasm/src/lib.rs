@@ -12,14 +12,19 @@ fn js<E: std::fmt::Display>(error: E) -> JsError {
 }
 
 fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> {
-    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(js)
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(js)
 }
 
 /// A JS value as JSON data, for readers that name fields in their errors.
 fn json_value(field: &str, value: JsValue) -> Result<serde_json::Value, JsError> {
     serde_wasm_bindgen::from_value(value).map_err(|e| {
         let message = e.to_string();
-        JsError::new(&format!("{field}: not plain data ({})", message.trim_start_matches("Error: ")))
+        JsError::new(&format!(
+            "{field}: not plain data ({})",
+            message.trim_start_matches("Error: ")
+        ))
     })
 }
 
@@ -231,12 +236,19 @@ pub fn parse_hex(field: &str, text: &str, allowed_bytes: Vec<usize>) -> Result<V
 pub fn aes_blocks(key: &[u8], blocks: &[u8], decrypt: bool) -> Result<Vec<u8>, JsError> {
     let aes = Aes::new(key).map_err(js)?;
     if !blocks.len().is_multiple_of(16) {
-        return Err(JsError::new(&format!("blocks: {} bytes is not a whole number of 16-byte blocks", blocks.len())));
+        return Err(JsError::new(&format!(
+            "blocks: {} bytes is not a whole number of 16-byte blocks",
+            blocks.len()
+        )));
     }
     let mut out = Vec::with_capacity(blocks.len());
     for block in blocks.chunks_exact(16) {
         let block = block.try_into().expect("16 bytes");
-        out.extend(if decrypt { aes.decrypt_block(&block) } else { aes.encrypt_block(&block) });
+        out.extend(if decrypt {
+            aes.decrypt_block(&block)
+        } else {
+            aes.encrypt_block(&block)
+        });
     }
     Ok(out)
 }
@@ -258,16 +270,28 @@ pub fn aes_trace(key_hex: &str, block_hex: &str, decrypt: bool) -> Result<JsValu
     }
     let aes = Aes::from_hex(key_hex).map_err(js)?;
     let block = hex::parse_block(if decrypt { "ciphertext" } else { "plaintext" }, block_hex).map_err(js)?;
-    let trace = if decrypt { aes.decrypt_traced(&block) } else { aes.encrypt_traced(&block) };
-    let steps: Vec<Step> =
-        trace.iter().map(|e| Step { round: e.round, step: e.step.label(), state: hex::format(&e.state) }).collect();
+    let trace = if decrypt {
+        aes.decrypt_traced(&block)
+    } else {
+        aes.encrypt_traced(&block)
+    };
+    let steps: Vec<Step> = trace
+        .iter()
+        .map(|e| Step {
+            round: e.round,
+            step: e.step.label(),
+            state: hex::format(&e.state),
+        })
+        .collect();
     to_js(&steps)
 }
 
 /// The AESAVS ECB Monte Carlo test (100 x 1000 blocks): the 100 checkpoints.
 #[wasm_bindgen(js_name = aesMonteCarloEcb, unchecked_return_type = "MonteCarloCheckpoint[]")]
 pub fn aes_monte_carlo_ecb(key: &[u8], input: &[u8], decrypt: bool) -> Result<JsValue, JsError> {
-    let input = input.try_into().map_err(|_| JsError::new(&format!("input: expected 16 bytes, got {}", input.len())))?;
+    let input = input
+        .try_into()
+        .map_err(|_| JsError::new(&format!("input: expected 16 bytes, got {}", input.len())))?;
     to_js(&monte_carlo::ecb(key, &input, decrypt).map_err(js)?)
 }
 
@@ -315,7 +339,8 @@ pub fn mode_encrypt(
     streams: Option<Vec<u8>>,
 ) -> Result<Vec<u8>, JsError> {
     let mode = mode_description(mode)?;
-    mode.encrypt(&Aes::new(key).map_err(js)?, data, streams.as_deref()).map_err(js)
+    mode.encrypt(&Aes::new(key).map_err(js)?, data, streams.as_deref())
+        .map_err(js)
 }
 
 /// Decrypt whole 16-byte blocks; as [`mode_encrypt`].
@@ -327,7 +352,8 @@ pub fn mode_decrypt(
     streams: Option<Vec<u8>>,
 ) -> Result<Vec<u8>, JsError> {
     let mode = mode_description(mode)?;
-    mode.decrypt(&Aes::new(key).map_err(js)?, data, streams.as_deref()).map_err(js)
+    mode.decrypt(&Aes::new(key).map_err(js)?, data, streams.as_deref())
+        .map_err(js)
 }
 
 /// The AESAVS Monte Carlo test (100 x 1000 blocks) of `mode`: the 100 checkpoints. `iv` is
@@ -341,21 +367,31 @@ pub fn aes_monte_carlo(
     decrypt: bool,
 ) -> Result<JsValue, JsError> {
     let block = |field: &str, bytes: &[u8]| -> Result<[u8; 16], JsError> {
-        bytes.try_into().map_err(|_| JsError::new(&format!("{field}: expected 16 bytes, got {}", bytes.len())))
+        bytes
+            .try_into()
+            .map_err(|_| JsError::new(&format!("{field}: expected 16 bytes, got {}", bytes.len())))
     };
     let input = block("input", input)?;
     let iv = match (mode, iv) {
         ("ecb", None) => None,
         ("ecb", Some(_)) => return Err(JsError::new("iv: the ECB Monte Carlo test takes no IV")),
         (_, Some(iv)) => Some(block("iv", &iv)?),
-        (_, None) => return Err(JsError::new(&format!("iv: the {mode} Monte Carlo test needs a 16-byte IV"))),
+        (_, None) => {
+            return Err(JsError::new(&format!(
+                "iv: the {mode} Monte Carlo test needs a 16-byte IV"
+            )))
+        }
     };
     let checkpoints = match (mode, iv) {
         ("ecb", _) => monte_carlo::ecb(key, &input, decrypt),
         ("cbc", Some(iv)) => monte_carlo::cbc(key, &iv, &input, decrypt),
         ("cfb128", Some(iv)) => monte_carlo::cfb128(key, &iv, &input, decrypt),
         ("ofb", Some(iv)) => monte_carlo::ofb(key, &iv, &input, decrypt),
-        (other, _) => return Err(JsError::new(&format!("mode: '{other}' is not one of ecb, cbc, cfb128, ofb"))),
+        (other, _) => {
+            return Err(JsError::new(&format!(
+                "mode: '{other}' is not one of ecb, cbc, cfb128, ofb"
+            )))
+        }
     };
     to_js(&checkpoints.map_err(js)?)
 }
@@ -439,7 +475,10 @@ impl TraceAnalyzer {
     /// An analyzer whose input buffer holds `capacity` words (cycles x stages).
     #[wasm_bindgen(constructor)]
     pub fn new(capacity: usize) -> TraceAnalyzer {
-        TraceAnalyzer { input: vec![0; capacity], analysis: None }
+        TraceAnalyzer {
+            input: vec![0; capacity],
+            analysis: None,
+        }
     }
 
     /// Grow (or shrink) the input buffer to `capacity` words; its contents are kept up to
@@ -474,12 +513,15 @@ impl TraceAnalyzer {
             Some(o) if !o.is_undefined() && !o.is_null() => from_js("options", o)?,
             _ => analytics::Options::default(),
         };
-        let words = cycles.checked_mul(stages).filter(|&n| n <= self.input.len()).ok_or_else(|| {
-            JsError::new(&format!(
-                "cycles: {cycles} cycles x {stages} stages do not fit the input buffer of {} words (reserve more)",
-                self.input.len()
-            ))
-        })?;
+        let words = cycles
+            .checked_mul(stages)
+            .filter(|&n| n <= self.input.len())
+            .ok_or_else(|| {
+                JsError::new(&format!(
+                    "cycles: {cycles} cycles x {stages} stages do not fit the input buffer of {} words (reserve more)",
+                    self.input.len()
+                ))
+            })?;
         self.analysis = None;
         let analysis = analytics::analyze(&self.input[..words], stages, &options).map_err(js)?;
         let summary = to_js(&analysis);
@@ -497,7 +539,9 @@ impl TraceAnalyzer {
     }
 
     fn result(&self) -> Result<&analytics::Analysis, JsError> {
-        self.analysis.as_ref().ok_or_else(|| JsError::new("analysis: call analyze first"))
+        self.analysis
+            .as_ref()
+            .ok_or_else(|| JsError::new("analysis: call analyze first"))
     }
 
     /// Blocks in flight per cycle: `Uint32Array` of `summary.cycles`.
