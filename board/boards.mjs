@@ -77,7 +77,8 @@ function object(file, field, value) {
 }
 
 function string(file, field, value) {
-  if (typeof value !== 'string' || value.trim() === '') fail(file, field, `${describe(value)}, expected a non-empty string`);
+  if (typeof value !== 'string' || value.trim() === '')
+    fail(file, field, `${describe(value)}, expected a non-empty string`);
   return value;
 }
 
@@ -182,13 +183,15 @@ function validateVendorFlow(file, flow) {
 }
 
 function validateSources(file, sources) {
-  if (!Array.isArray(sources) || sources.length === 0) fail(file, 'sources', `${describe(sources)}, expected a non-empty array`);
+  if (!Array.isArray(sources) || sources.length === 0)
+    fail(file, 'sources', `${describe(sources)}, expected a non-empty array`);
   sources.forEach((source, i) => {
     const field = `sources[${i}]`;
     object(file, field, source);
     string(file, `${field}.file`, source.file);
     string(file, `${field}.url`, source.url);
-    if (!/^https:\/\//.test(source.url)) fail(file, `${field}.url`, `is ${JSON.stringify(source.url)}, expected an https:// URL`);
+    if (!/^https:\/\//.test(source.url))
+      fail(file, `${field}.url`, `is ${JSON.stringify(source.url)}, expected an https:// URL`);
     string(file, `${field}.covers`, source.covers);
   });
 }
@@ -215,7 +218,8 @@ export function validateBoard(data, file) {
 function checkedBoard(data, file) {
   object(file, '(top level)', data);
   string(file, 'id', data.id);
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(data.id)) fail(file, 'id', `is ${JSON.stringify(data.id)}, expected lower-case words joined by '-'`);
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(data.id))
+    fail(file, 'id', `is ${JSON.stringify(data.id)}, expected lower-case words joined by '-'`);
   string(file, 'name', data.name);
   string(file, 'maker', data.maker);
   string(file, 'url', data.url);
@@ -225,7 +229,8 @@ function checkedBoard(data, file) {
   positive(file, 'clock.hz', data.clock.hz);
   string(file, 'clock.oscillator', data.clock.oscillator);
   validatePins(file, data.pins, data.fpga.family);
-  if (typeof data.ledActiveLow !== 'boolean') fail(file, 'ledActiveLow', `${describe(data.ledActiveLow)}, expected true or false`);
+  if (typeof data.ledActiveLow !== 'boolean')
+    fail(file, 'ledActiveLow', `${describe(data.ledActiveLow)}, expected true or false`);
   object(file, 'uart', data.uart);
   if (!('bridge' in data.uart)) fail(file, 'uart.bridge', 'is missing (null where the board has no USB-UART)');
   stringOrNull(file, 'uart.bridge', data.uart.bridge);
@@ -252,7 +257,8 @@ const files = [
 
 const boards = files.map(([file, data]) => {
   const board = validateBoard(data, `board/boards/${file}`);
-  if (`${board.id}.json` !== file) fail(`board/boards/${file}`, 'id', `is ${JSON.stringify(board.id)}, expected the file's name`);
+  if (`${board.id}.json` !== file)
+    fail(`board/boards/${file}`, 'id', `is ${JSON.stringify(board.id)}, expected the file's name`);
   return board;
 });
 

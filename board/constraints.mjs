@@ -76,7 +76,11 @@ function unsupportedPull(board, port, family) {
 }
 
 function pcf(board) {
-  const out = [header(board, '#', 'pin constraints for nextpnr-ice40', ['set_frequency gives nextpnr the clock, so no --freq is needed.'])];
+  const out = [
+    header(board, '#', 'pin constraints for nextpnr-ice40', [
+      'set_frequency gives nextpnr the clock, so no --freq is needed.',
+    ]),
+  ];
   for (const port of PORTS) {
     const pin = board.pins[port];
     out.push(pinComment(board, port, '#'));
@@ -110,11 +114,13 @@ function xdc(board) {
     if (pin.pull === 'up') out.push(`set_property PULLUP TRUE [get_ports { ${port} }]`);
     if (pin.pull === 'down') out.push(`set_property PULLDOWN TRUE [get_ports { ${port} }]`);
     if (port === 'clk_i') {
-      out.push(`create_clock -add -name clk_i -period ${clockPeriodNs(board)} -waveform {0.000 ${halfPeriodNs(board)}} [get_ports { clk_i }]`);
+      out.push(
+        `create_clock -add -name clk_i -period ${clockPeriodNs(board)} -waveform {0.000 ${halfPeriodNs(board)}} [get_ports { clk_i }]`,
+      );
     }
   }
   if (board.fpga.config) {
-    out.push('# configuration bank voltage, as in the maker\'s master constraints');
+    out.push("# configuration bank voltage, as in the maker's master constraints");
     out.push(`set_property CFGBVS ${board.fpga.config.cfgbvs} [current_design]`);
     out.push(`set_property CONFIG_VOLTAGE ${board.fpga.config.configVoltage} [current_design]`);
   }
@@ -122,7 +128,11 @@ function xdc(board) {
 }
 
 function quartusPins(board) {
-  const out = [header(board, '#', 'pin assignments for Quartus (source this from the project script)', [`The clock constraint is in ${board.id}.sdc.`])];
+  const out = [
+    header(board, '#', 'pin assignments for Quartus (source this from the project script)', [
+      `The clock constraint is in ${board.id}.sdc.`,
+    ]),
+  ];
   for (const port of PORTS) {
     const pin = board.pins[port];
     out.push(pinComment(board, port, '#'));
@@ -135,9 +145,11 @@ function quartusPins(board) {
 }
 
 function cst(board) {
-  const out = [header(board, '//', 'pin constraints for Gowin and nextpnr-himbaechel', [
-    `The clock constraint is in ${board.id}.sdc; nextpnr-himbaechel takes it as --freq ${clockMhz(board)}.`,
-  ])];
+  const out = [
+    header(board, '//', 'pin constraints for Gowin and nextpnr-himbaechel', [
+      `The clock constraint is in ${board.id}.sdc; nextpnr-himbaechel takes it as --freq ${clockMhz(board)}.`,
+    ]),
+  ];
   for (const port of PORTS) {
     const pin = board.pins[port];
     out.push(pinComment(board, port, '//'));
@@ -150,8 +162,18 @@ function cst(board) {
 
 function sdc(board, tool) {
   const pins = tool === 'quartus' ? `${board.id}.tcl` : `${board.id}.cst`;
-  const out = [header(board, '#', `clock constraint for ${tool === 'quartus' ? 'Quartus (TimeQuest)' : 'Gowin'}`, [`The pins, and the sources they come from, are in ${pins}.`], false)];
-  out.push(`create_clock -name clk_i -period ${clockPeriodNs(board)} -waveform {0.000 ${halfPeriodNs(board)}} [get_ports {clk_i}]`);
+  const out = [
+    header(
+      board,
+      '#',
+      `clock constraint for ${tool === 'quartus' ? 'Quartus (TimeQuest)' : 'Gowin'}`,
+      [`The pins, and the sources they come from, are in ${pins}.`],
+      false,
+    ),
+  ];
+  out.push(
+    `create_clock -name clk_i -period ${clockPeriodNs(board)} -waveform {0.000 ${halfPeriodNs(board)}} [get_ports {clk_i}]`,
+  );
   if (tool === 'quartus') out.push('derive_clock_uncertainty');
   return out.join('\n') + '\n';
 }

@@ -9,7 +9,8 @@ export function groupDigits(n) {
 }
 
 function checkNeed(need) {
-  if (typeof need !== 'object' || need === null) throw new Error('checkFit: need must be an object { luts, ffs, brams }');
+  if (typeof need !== 'object' || need === null)
+    throw new Error('checkFit: need must be an object { luts, ffs, brams }');
   for (const key of ['luts', 'ffs', 'brams']) {
     if (!Number.isInteger(need[key]) || need[key] < 0) {
       throw new Error(`checkFit: need.${key} is ${JSON.stringify(need[key])}, expected a whole number ≥ 0`);

@@ -15,7 +15,9 @@ export const hdlDir = path.dirname(fileURLToPath(import.meta.url));
 /** The RTL files of the AES family, package first, as paths relative to hdl/. */
 export function coreSources() {
   const dir = path.join(hdlDir, 'rtl', 'aes');
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.sv')).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.sv'))
+    .sort();
   return ['aes_pkg.sv', ...files.filter((f) => f !== 'aes_pkg.sv')].map((f) => path.join('rtl', 'aes', f));
 }
-

@@ -46,10 +46,16 @@ export function fidelityRows(published, measured) {
 
 // Mode columns of the modes table: [mode, direction, heading].
 export const modeColumns = [
-  ['ecb', 'encrypt', 'ECB enc'], ['ecb', 'decrypt', 'ECB dec'], ['ctr', 'encrypt', 'CTR'],
-  ['cbc', 'encrypt', 'CBC enc'], ['cbc', 'decrypt', 'CBC dec'], ['cfb', 'encrypt', 'CFB enc'],
-  ['cfb', 'decrypt', 'CFB dec'], ['ofb', 'encrypt', 'OFB'],
-  ['interleavedCbc', 'encrypt', 'interleaved CBC enc'], ['multiStreamCbc', 'encrypt', 'multi-stream CBC enc'],
+  ['ecb', 'encrypt', 'ECB enc'],
+  ['ecb', 'decrypt', 'ECB dec'],
+  ['ctr', 'encrypt', 'CTR'],
+  ['cbc', 'encrypt', 'CBC enc'],
+  ['cbc', 'decrypt', 'CBC dec'],
+  ['cfb', 'encrypt', 'CFB enc'],
+  ['cfb', 'decrypt', 'CFB dec'],
+  ['ofb', 'encrypt', 'OFB'],
+  ['interleavedCbc', 'encrypt', 'interleaved CBC enc'],
+  ['multiStreamCbc', 'encrypt', 'multi-stream CBC enc'],
 ];
 
 /** One markdown row per configuration: cycles per block in each mode it runs. */
@@ -115,7 +121,11 @@ export function measuredJson(entries, timing, modes) {
   for (const e of entries) {
     configurations[e.id] = {
       timing: timing.get(e.id) ?? null,
-      modes: (modes.get(e.id) ?? []).map((r) => ({ ...r, cyclesPerBlock: round(r.cyclesPerBlock), utilization: r.utilization.map(round) })),
+      modes: (modes.get(e.id) ?? []).map((r) => ({
+        ...r,
+        cyclesPerBlock: round(r.cyclesPerBlock),
+        utilization: r.utilization.map(round),
+      })),
     };
   }
   return { generatedBy: 'npm run timing (hdl/timing.mjs on the native Verilator models)', configurations };

@@ -109,9 +109,10 @@ export async function measureTiming(model, config, loadKey) {
 export function supportedModes(config) {
   const forward = config.direction !== 'decrypt';
   const inverse = config.direction !== 'encrypt';
-  const kinds = config.mode.kind === 'all'
-    ? ['ecb', 'ctr', 'cbc', 'cfb', 'ofb', 'interleavedCbc', 'multiStreamCbc']
-    : [config.mode.kind];
+  const kinds =
+    config.mode.kind === 'all'
+      ? ['ecb', 'ctr', 'cbc', 'cfb', 'ofb', 'interleavedCbc', 'multiStreamCbc']
+      : [config.mode.kind];
   const runs = [];
   for (const mode of kinds) {
     const forwardOnly = mode === 'ctr' || mode === 'cfb' || mode === 'ofb';
@@ -143,7 +144,8 @@ export async function measureModes(model, config, loadKey, inFlight) {
   const ring = 2048;
   const chunk = 1024;
   for (const { mode, decrypt } of supportedModes(config)) {
-    const chains = mode === 'interleavedCbc' ? Math.min(inFlight, 64) : mode === 'multiStreamCbc' ? Math.min(inFlight, 16) : 1;
+    const chains =
+      mode === 'interleavedCbc' ? Math.min(inFlight, 64) : mode === 'multiStreamCbc' ? Math.min(inFlight, 16) : 1;
     const span = (modeWindow * chains) / gcd(modeWindow, chains);
     const warm = 100;
     await model.reset();
@@ -184,7 +186,8 @@ export async function measureModes(model, config, loadKey, inFlight) {
       processed = written;
     }
     await model.captureProbes(0);
-    if (from < 0 || to < 0) throw new Error(`${config.id} ${mode}: blocks ${warm} and ${warm + span} were not both seen`);
+    if (from < 0 || to < 0)
+      throw new Error(`${config.id} ${mode}: blocks ${warm} and ${warm + span} were not both seen`);
     rows.push({
       mode,
       direction: decrypt ? 'decrypt' : 'encrypt',

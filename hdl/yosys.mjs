@@ -24,12 +24,14 @@ export function yosysArgs(top, level) {
 
 /** Yosys's complaints worth failing on: errors, and warnings except known-harmless ones. */
 export function yosysProblems(log) {
-  return log
-    .split('\n')
-    .filter((line) => /ERROR|Warning/.test(line))
-    .filter((line) => !/Replacing memory .* with list of registers/.test(line))
-    // ABC notes that a mapped cone has no flip-flops; a remark, not a problem.
-    .filter((line) => !/ABC: Warning: The network is combinational/.test(line));
+  return (
+    log
+      .split('\n')
+      .filter((line) => /ERROR|Warning/.test(line))
+      .filter((line) => !/Replacing memory .* with list of registers/.test(line))
+      // ABC notes that a mapped cone has no flip-flops; a remark, not a problem.
+      .filter((line) => !/ABC: Warning: The network is combinational/.test(line))
+  );
 }
 
 export function readTop(modelDir) {

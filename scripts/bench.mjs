@@ -43,14 +43,21 @@ main(async () => {
   const { labInChromium } = await import('./bench/lab-in-chromium.mjs');
   const a = await analyticsInChromium();
   results.analytics = a;
-  info(`${a.cycles.toLocaleString('en')} cycles x ${a.stages} stages: median ${a.medianMs.toFixed(1)} ms, best ${a.bestMs.toFixed(1)} ms (${a.completed} blocks)`);
+  info(
+    `${a.cycles.toLocaleString('en')} cycles x ${a.stages} stages: median ${a.medianMs.toFixed(1)} ms, best ${a.bestMs.toFixed(1)} ms (${a.completed} blocks)`,
+  );
 
-  step('bench: the lab in Chromium (targets: first simulated cycle ≤ 1.5 s; frames ≤ 16 ms at p95 while simulating; occupancy redraw ≤ 50 ms for 1,000,000 cycles)');
+  step(
+    'bench: the lab in Chromium (targets: first simulated cycle ≤ 1.5 s; frames ≤ 16 ms at p95 while simulating; occupancy redraw ≤ 50 ms for 1,000,000 cycles)',
+  );
   const lab = await labInChromium({ defaultConfig: registry.defaultId });
   results.lab = lab;
   const ms = (x) => `${x.toFixed(1)} ms`;
-  info(`first simulated cycle after navigation (fresh context, ${lab.firstCycle.runs} runs): median ${ms(lab.firstCycle.medianMs)}, worst ${ms(lab.firstCycle.worstMs)}`);
-  const frames = (f) => `p95 ${ms(f.p95Ms)}, worst ${ms(f.worstMs)}, ${(100 * f.lateShare).toFixed(0)} % of ${f.frames} frames late`;
+  info(
+    `first simulated cycle after navigation (fresh context, ${lab.firstCycle.runs} runs): median ${ms(lab.firstCycle.medianMs)}, worst ${ms(lab.firstCycle.worstMs)}`,
+  );
+  const frames = (f) =>
+    `p95 ${ms(f.p95Ms)}, worst ${ms(f.worstMs)}, ${(100 * f.lateShare).toFixed(0)} % of ${f.frames} frames late`;
   info(`frames of the idle lab (the display's cadence, the floor of the figures below): ${frames(lab.idle)}`);
   for (const run of [lab.longRun, lab.waveformRun]) {
     const during = run.whileSimulating;
@@ -59,13 +66,16 @@ main(async () => {
     );
   }
   const r = lab.occupancyRedraw;
-  info(`occupancy redraw, ${r.cycles.toLocaleString('en')} cycles: median ${ms(r.medianMs)}, worst ${ms(r.worstMs)} (${r.redraws} redraws while zooming)`);
+  info(
+    `occupancy redraw, ${r.cycles.toLocaleString('en')} cycles: median ${ms(r.medianMs)}, worst ${ms(r.worstMs)} (${r.redraws} redraws while zooming)`,
+  );
 
   step('bench: model sizes (target: each .wasm ≤ 300 KB gzipped)');
   const sizes = wasmSizes();
   results.wasmSizes = sizes;
   const kb = (x) => `${(x / 1024).toFixed(0)} KB`;
-  for (const s of sizes) info(`${s.id.padEnd(40)} ${kb(s.bytes).padStart(8)} raw, ${kb(s.gzipped).padStart(7)} gzipped`);
+  for (const s of sizes)
+    info(`${s.id.padEnd(40)} ${kb(s.bytes).padStart(8)} raw, ${kb(s.gzipped).padStart(7)} gzipped`);
   const largest = sizes.reduce((a, b) => (b.gzipped > a.gzipped ? b : a));
   info(`largest: ${largest.id}, ${kb(largest.gzipped)} gzipped`);
 

@@ -27,12 +27,21 @@ export async function build({ targets = ['wasm'] } = {}) {
   let finished = 0;
   await pool(registry.entries, 4, async (entry) => {
     const result = await buildModel(entry, targets);
-    item(++finished, total, entry.id, Object.entries(result).map(([t, s]) => `${t} ${s}`).join(', '));
+    item(
+      ++finished,
+      total,
+      entry.id,
+      Object.entries(result)
+        .map(([t, s]) => `${t} ${s}`)
+        .join(', '),
+    );
   });
 
   step('build: board export inputs');
   const vendor = await writeVendorBundle(listBoards());
-  info(`Edalize vendor scripts of ${vendor.boards} boards (${vendor.cached} cached) in ${path.relative(root, vendorBundleFile)}`);
+  info(
+    `Edalize vendor scripts of ${vendor.boards} boards (${vendor.cached} cached) in ${path.relative(root, vendorBundleFile)}`,
+  );
 
   step('build: web app');
   info(`web: ${await buildWeb()}`);

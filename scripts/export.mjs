@@ -12,26 +12,40 @@ import { loadRegistry } from './lib/registry.mjs';
 import { groupDigits } from '../board/fit.mjs';
 import { FAMILIES } from '../board/boards.mjs';
 import { yosysFor } from '../board/export/flows.mjs';
-import { keyProblem, outProblem, makeProject, vendorScripts, fitCheck, boardLayout, writeProject } from './lib/export.mjs';
+import {
+  keyProblem,
+  outProblem,
+  makeProject,
+  vendorScripts,
+  fitCheck,
+  boardLayout,
+  writeProject,
+} from './lib/export.mjs';
 
-const usage = 'usage: npm run export -- --board <board> --config <configuration id> --out <folder or file.zip> [--key <hex>] [--no-fit-check]';
+const usage =
+  'usage: npm run export -- --board <board> --config <configuration id> --out <folder or file.zip> [--key <hex>] [--no-fit-check]';
 
 function parseArgs(argv) {
   const options = { fitCheck: true };
   const valued = { '--board': 'board', '--config': 'config', '--out': 'out', '--key': 'key' };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [flag, inline] =
+      arg.startsWith('--') && arg.includes('=')
+        ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+        : [arg, undefined];
     if (flag === '--no-fit-check' && inline === undefined) options.fitCheck = false;
     else if (flag === '--help' || flag === '-h') fail(usage);
     else if (valued[flag]) {
       const value = inline ?? argv[++i];
-      if (value === undefined || (inline === undefined && value.startsWith('--'))) fail(`${flag} needs a value\n  ${usage}`);
+      if (value === undefined || (inline === undefined && value.startsWith('--')))
+        fail(`${flag} needs a value\n  ${usage}`);
       if (options[valued[flag]] !== undefined) fail(`${flag} given twice`);
       options[valued[flag]] = value;
     } else fail(`unknown argument '${arg}'\n  ${usage}`);
   }
-  for (const name of ['board', 'config', 'out']) if (options[name] === undefined) fail(`--${name} is missing\n  ${usage}`);
+  for (const name of ['board', 'config', 'out'])
+    if (options[name] === undefined) fail(`--${name} is missing\n  ${usage}`);
   return options;
 }
 
@@ -46,7 +60,11 @@ main(async () => {
   try {
     board = boardById(options.board);
   } catch {
-    fail(`unknown board '${options.board}'; the boards: ${listBoards().map((b) => `${b.id} (${b.name})`).join(', ')}`);
+    fail(
+      `unknown board '${options.board}'; the boards: ${listBoards()
+        .map((b) => `${b.id} (${b.name})`)
+        .join(', ')}`,
+    );
   }
   const outIssue = outProblem(options.out);
   if (outIssue) fail(outIssue);
@@ -60,7 +78,8 @@ main(async () => {
   } catch (error) {
     fail(`invalid configuration '${options.config}': ${error.message}`);
   }
-  if (config.id !== options.config) fail(`write the configuration as ${config.id} (its canonical id), not ${options.config}`);
+  if (config.id !== options.config)
+    fail(`write the configuration as ${config.id} (its canonical id), not ${options.config}`);
   const keyIssue = keyProblem(config, options.key);
   if (keyIssue) fail(keyIssue);
   const total = options.fitCheck ? 4 : 3;
@@ -72,17 +91,35 @@ main(async () => {
   const title = registry.entries.find((e) => e.id === config.id)?.title;
 
   const vendor = await vendorScripts(board);
-  item(2, total, 'vendor scripts', vendor ? `${vendor.tool}/ by Edalize${vendor.cached ? ' (cached)' : ''}` : 'none for this board');
+  item(
+    2,
+    total,
+    'vendor scripts',
+    vendor ? `${vendor.tool}/ by Edalize${vendor.cached ? ' (cached)' : ''}` : 'none for this board',
+  );
   const project = await makeProject({ simCore, board, config, title, key: options.key, vendor });
 
   if (options.fitCheck) {
     const fit = await fitCheck(board, config, project.files, boardLayout(board));
-    item(3, total, `fit check (${yosysFor(board).tool}, ${board.fpga.family})`, `${describeNeed(board, fit.need)}${fit.cached ? ' (cached)' : ` in ${fit.seconds} s`}`);
-    if (fit.message) fail(`${fit.message}.\n  Pick a smaller configuration or a larger board, or skip the check with --no-fit-check.`);
+    item(
+      3,
+      total,
+      `fit check (${yosysFor(board).tool}, ${board.fpga.family})`,
+      `${describeNeed(board, fit.need)}${fit.cached ? ' (cached)' : ` in ${fit.seconds} s`}`,
+    );
+    if (fit.message)
+      fail(`${fit.message}.\n  Pick a smaller configuration or a larger board, or skip the check with --no-fit-check.`);
   }
 
   const written = await writeProject(options.out, project);
   const shown = path.relative(process.cwd(), written);
-  item(total, total, 'written', `${shown.startsWith('..') ? written : shown} (${project.files.size} files, folder ${project.folder}/)`);
-  info(`next: see README.md in the project (${options.out.endsWith('.zip') ? 'unzip it first' : 'cd into it'}), then \`make\``);
+  item(
+    total,
+    total,
+    'written',
+    `${shown.startsWith('..') ? written : shown} (${project.files.size} files, folder ${project.folder}/)`,
+  );
+  info(
+    `next: see README.md in the project (${options.out.endsWith('.zip') ? 'unzip it first' : 'cd into it'}), then \`make\``,
+  );
 });

@@ -22,7 +22,8 @@ function parseArgs(argv) {
     const arg = argv[i];
     if (arg === '--seconds') {
       seconds = Number(argv[++i]);
-      if (!Number.isInteger(seconds) || seconds < 1) fail(`--seconds: expected a whole number of seconds ≥ 1, got ${argv[i]}`);
+      if (!Number.isInteger(seconds) || seconds < 1)
+        fail(`--seconds: expected a whole number of seconds ≥ 1, got ${argv[i]}`);
     } else if (arg.startsWith('-')) {
       fail(`unknown option ${arg}; usage: npm run fuzz -- [--seconds N] [target ...]`);
     } else targets.push(arg);
@@ -56,9 +57,10 @@ async function ensureCargoFuzz() {
 
 /** libFuzzer's figures from its output: runs, and the crash file if it wrote one. */
 function summarize(output) {
-  const runs = [...output.matchAll(/stat::number_of_executed_units:\s*(\d+)/g)].pop()?.[1]
-    ?? [...output.matchAll(/Done (\d+) runs/g)].pop()?.[1]
-    ?? [...output.matchAll(/#(\d+)\s/g)].pop()?.[1];
+  const runs =
+    [...output.matchAll(/stat::number_of_executed_units:\s*(\d+)/g)].pop()?.[1] ??
+    [...output.matchAll(/Done (\d+) runs/g)].pop()?.[1] ??
+    [...output.matchAll(/#(\d+)\s/g)].pop()?.[1];
   const artifact = output.match(/Test unit written to (\S+)/)?.[1];
   const reason = output.match(/(panicked at [^\n]*\n[^\n]*|ERROR: libFuzzer: [^\n]*|==\d+==ERROR: [^\n]*)/)?.[1];
   return { runs: runs === undefined ? null : Number(runs), artifact, reason };
@@ -71,7 +73,17 @@ async function fuzzTarget(target, seconds) {
   const dirs = [corpus, ...(fs.existsSync(seeds) ? [seeds] : [])];
   const r = await run(
     'cargo',
-    [nightly, 'fuzz', 'run', target, ...dirs, '--', `-max_total_time=${seconds}`, '-print_final_stats=1', '-timeout=10'],
+    [
+      nightly,
+      'fuzz',
+      'run',
+      target,
+      ...dirs,
+      '--',
+      `-max_total_time=${seconds}`,
+      '-print_final_stats=1',
+      '-timeout=10',
+    ],
     { cwd: crateDir, check: false },
   );
   const output = `${r.stdout}\n${r.stderr}`;
@@ -110,7 +122,11 @@ main(async () => {
     const result = await fuzzTarget(target, seconds);
     results.push(result);
     const runs = result.runs === null ? '? runs' : `${result.runs.toLocaleString('en')} runs`;
-    const status = result.regression ? `CRASH after ${runs}` : result.failure ? `FAILED (exit ${result.code})` : `${runs}, no crash`;
+    const status = result.regression
+      ? `CRASH after ${runs}`
+      : result.failure
+        ? `FAILED (exit ${result.code})`
+        : `${runs}, no crash`;
     item(i + 1, targets.length, target, status);
     if (result.reason) info(result.reason.replace(/\n/g, '\n  '));
     if (result.regression) info(`saved as ${result.regression} (replayed by sim-core/tests/fuzz_regressions.rs)`);
@@ -118,11 +134,16 @@ main(async () => {
   }
 
   step('fuzz: summary');
-  for (const r of results) info(`${r.target.padEnd(18)} ${String(r.runs ?? '?').padStart(12)} runs  ${r.regression ? 'crash' : r.failure ? 'failed' : 'ok'}`);
+  for (const r of results)
+    info(
+      `${r.target.padEnd(18)} ${String(r.runs ?? '?').padStart(12)} runs  ${r.regression ? 'crash' : r.failure ? 'failed' : 'ok'}`,
+    );
   const crashes = results.filter((r) => r.regression);
   const failures = results.filter((r) => r.failure);
   if (crashes.length || failures.length) {
-    fail(`${crashes.length} target(s) crashed, ${failures.length} failed to run. Fix sim-core, then \`cargo test -p sim-core --test fuzz_regressions\` passes again.`);
+    fail(
+      `${crashes.length} target(s) crashed, ${failures.length} failed to run. Fix sim-core, then \`cargo test -p sim-core --test fuzz_regressions\` passes again.`,
+    );
   }
   info(`${results.length} passed, 0 failed`);
 });

@@ -9,7 +9,9 @@ import { buildWeb } from './lib/web.mjs';
 main(async () => {
   const ids = process.argv.slice(2).filter((a) => !a.startsWith('-'));
   if (ids.length === 0) {
-    fail('name a configuration: npm run model -- <id>, e.g. npm run model -- aes128-enc-lu1-lut-online-ecb\n  (the fields of an id are explained in registry/README.md)');
+    fail(
+      'name a configuration: npm run model -- <id>, e.g. npm run model -- aes128-enc-lu1-lut-online-ecb\n  (the fields of an id are explained in registry/README.md)',
+    );
   }
   await setup();
   await buildSimCore();
@@ -27,7 +29,14 @@ main(async () => {
     item(i + 1, entries.length, entry.id, 'building');
     const result = await buildModel(entry, ['native', 'wasm']);
     const paths = modelPaths(entry.id);
-    item(i + 1, entries.length, entry.id, Object.entries(result).map(([t, s]) => `${t} ${s}`).join(', '));
+    item(
+      i + 1,
+      entries.length,
+      entry.id,
+      Object.entries(result)
+        .map(([t, s]) => `${t} ${s}`)
+        .join(', '),
+    );
     info(`native: ${paths.native}`);
     info(`wasm:   ${paths.wasmModule}`);
   }
@@ -35,4 +44,3 @@ main(async () => {
   info(`web: ${await buildWeb()}`);
   info(`open it in the lab (npm start): http://localhost:4173/?config=${entries[0].id}`);
 });
-

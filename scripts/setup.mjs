@@ -20,9 +20,9 @@ export const debianPackages = {
   'nextpnr-ice40': 'iCE40 place and route',
   'fpga-icestorm': 'iCE40 bitstreams (icepack)',
   chromium: 'the browser the end-to-end tests drive',
-  'zbar-tools': 'a QR decoder: the tests read the lessons\' share-link QR codes back',
+  'zbar-tools': "a QR decoder: the tests read the lessons' share-link QR codes back",
   'python3-pip': 'pip for the Python packages below',
-  make: 'the exported projects\' Makefiles',
+  make: "the exported projects' Makefiles",
 };
 
 /**
@@ -64,7 +64,9 @@ async function ensureDebianPackages() {
   if (missing.length === 0) return 'present';
   const command = `apt-get install -y --no-install-recommends ${missing.join(' ')}`;
   if (!isRoot) {
-    fail(`Debian packages missing: ${missing.join(', ')}.\n  Run: sudo apt-get update && sudo ${command}\n  then run this command again.`);
+    fail(
+      `Debian packages missing: ${missing.join(', ')}.\n  Run: sudo apt-get update && sudo ${command}\n  then run this command again.`,
+    );
   }
   info(`installing Debian packages: ${missing.join(', ')}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -109,21 +111,36 @@ async function ensurePythonPackages() {
   if (wrong.length === 0) return 'present';
   const specs = wrong.map(([name, [version]]) => `${name}==${version}`);
   // Debian's own python3 refuses pip without this flag (PEP 668); pyenv's or a venv's need none.
-  const args = ['-m', 'pip', 'install', '--no-input', '--disable-pip-version-check', ...(probe.externallyManaged ? ['--break-system-packages'] : []), ...specs];
+  const args = [
+    '-m',
+    'pip',
+    'install',
+    '--no-input',
+    '--disable-pip-version-check',
+    ...(probe.externallyManaged ? ['--break-system-packages'] : []),
+    ...specs,
+  ];
   if (!isRoot && !probe.writable) {
-    fail(`Python packages missing: ${specs.join(', ')}.\n  Run: sudo python3 ${args.join(' ')}\n  then run this command again.`);
+    fail(
+      `Python packages missing: ${specs.join(', ')}.\n  Run: sudo python3 ${args.join(' ')}\n  then run this command again.`,
+    );
   }
   info(`installing Python packages: ${specs.join(', ')}`);
   await run('python3', args);
   probe = await probePython();
   const still = Object.entries(pythonPackages).filter(([name, [version]]) => probe.versions[name] !== version);
-  if (still.length) fail(`pip did not install: ${still.map(([n, [v]]) => `${n}==${v} (found ${probe.versions[n] ?? 'none'})`).join(', ')}`);
+  if (still.length)
+    fail(
+      `pip did not install: ${still.map(([n, [v]]) => `${n}==${v} (found ${probe.versions[n] ?? 'none'})`).join(', ')}`,
+    );
   return `installed ${specs.join(', ')}`;
 }
 
 async function ensureRustTarget() {
   if (!(await versionOf('rustup'))) {
-    fail('Rust is not installed through rustup. Install it (https://rustup.rs), then run this command again:\n  curl --proto =https -sSf https://sh.rustup.rs | sh -s -- -y');
+    fail(
+      'Rust is not installed through rustup. Install it (https://rustup.rs), then run this command again:\n  curl --proto =https -sSf https://sh.rustup.rs | sh -s -- -y',
+    );
   }
   const { stdout } = await run('rustup', ['target', 'list', '--installed']);
   if (stdout.split('\n').includes('wasm32-unknown-unknown')) return 'present';

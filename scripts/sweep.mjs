@@ -31,7 +31,9 @@ main(async () => {
   await build({ targets: chosen });
   const files = ['hdl/tests/monte-carlo.test.mjs', 'hdl/tests/modes.test.mjs'];
   const random = chosen.filter((b) => process.env[`CS_RANDOM_BLOCKS_${b.toUpperCase()}`]);
-  step(`sweep: full Monte Carlo tests${random.length ? ` and long random runs (${random.join(', ')})` : ''} on every configuration, ${chosen.map((b) => (b === 'wasm' ? 'in WASM' : 'natively')).join(' and ')}`);
+  step(
+    `sweep: full Monte Carlo tests${random.length ? ` and long random runs (${random.join(', ')})` : ''} on every configuration, ${chosen.map((b) => (b === 'wasm' ? 'in WASM' : 'natively')).join(' and ')}`,
+  );
   const logDir = path.join(buildDir, 'test-logs');
   fs.mkdirSync(logDir, { recursive: true });
   const started = Date.now();
@@ -46,7 +48,9 @@ main(async () => {
       fs.writeFileSync(path.join(logDir, `sweep-${backend}.log`), `${r.stdout}\n${r.stderr}`);
       const count = (key) => Number(r.stdout.match(new RegExp(`^# ${key} (\\d+)`, 'm'))?.[1] ?? 0);
       const minutes = ((Date.now() - started) / 60000).toFixed(1);
-      info(`${r.code === 0 ? '✔' : '✘'} ${backend}: ${count('pass')} passed, ${count('fail')} failed (${minutes} min; log build/test-logs/sweep-${backend}.log)`);
+      info(
+        `${r.code === 0 ? '✔' : '✘'} ${backend}: ${count('pass')} passed, ${count('fail')} failed (${minutes} min; log build/test-logs/sweep-${backend}.log)`,
+      );
       return r.code === 0 && count('fail') === 0;
     }),
   );

@@ -36,8 +36,11 @@ async function figures(entries, registryEntries) {
   };
   // Device by device, ECP5 first: its Fmax is what the lab's throughput figures use. A
   // target may measure only some configurations (`applies`: the HX8K, iterative encryptors).
-  const applies = (target, entry) => figureTargets[target].applies?.(simCore.parseConfiguration(figureConfigId(entry.id))) ?? true;
-  const jobs = Object.keys(figureTargets).flatMap((target) => entries.filter((entry) => applies(target, entry)).map((entry) => ({ entry, target })));
+  const applies = (target, entry) =>
+    figureTargets[target].applies?.(simCore.parseConfiguration(figureConfigId(entry.id))) ?? true;
+  const jobs = Object.keys(figureTargets).flatMap((target) =>
+    entries.filter((entry) => applies(target, entry)).map((entry) => ({ entry, target })),
+  );
   step(`synth figures: ${jobs.length} measurements (${Object.keys(figureTargets).join(', ')}) into ${resultsFile}`);
   const results = [];
   let done = 0;
@@ -47,7 +50,12 @@ async function figures(entries, registryEntries) {
       const r = await measureFigure(entry, target, { simCore, versions });
       results.push(r);
       writeResults(registryEntries, results);
-      item(++done, jobs.length, `${r.core} ${target}`, `${describe(r)}${r.cached ? ' (cached)' : ` in ${r.seconds} s`}`);
+      item(
+        ++done,
+        jobs.length,
+        `${r.core} ${target}`,
+        `${describe(r)}${r.cached ? ' (cached)' : ` in ${r.seconds} s`}`,
+      );
     } catch (error) {
       failed++;
       item(++done, jobs.length, `${entry.id} ${target}`, `FAILED: ${error.message}`);
@@ -65,7 +73,12 @@ async function check(entries) {
   const results = await pool(jobs, 2, async ({ entry, target }) => {
     const r = await checkSynthesis(entry, target, version);
     const figures = r.ok ? `LUT4 ${r.luts}, FF ${r.ffs}, BRAM ${r.brams}` : `FAILED: ${r.problems[0]}`;
-    item(++done, jobs.length, `${entry.id} ${target}`, `${figures}${r.problems.length && r.ok ? ` (${r.problems.length} warnings)` : ''}${r.cached ? ' (cached)' : ` in ${r.seconds} s`}`);
+    item(
+      ++done,
+      jobs.length,
+      `${entry.id} ${target}`,
+      `${figures}${r.problems.length && r.ok ? ` (${r.problems.length} warnings)` : ''}${r.cached ? ' (cached)' : ` in ${r.seconds} s`}`,
+    );
     return r;
   });
   const bad = results.filter((r) => !r.ok || r.problems.length);
@@ -77,8 +90,12 @@ main(async () => {
   const args = process.argv.slice(2);
   const flags = args.filter((a) => a.startsWith('-'));
   const unknown = flags.filter((f) => !['--figures', '--check', '--table'].includes(f));
-  if (unknown.length) fail(`npm run synth: unknown option ${unknown.join(', ')} (options: --figures, --check, --table, or configuration ids)`);
-  if (flags.includes('--table') && args.length > 1) fail('npm run synth -- --table takes nothing else: it prints what registry/synthesis.json holds');
+  if (unknown.length)
+    fail(
+      `npm run synth: unknown option ${unknown.join(', ')} (options: --figures, --check, --table, or configuration ids)`,
+    );
+  if (flags.includes('--table') && args.length > 1)
+    fail('npm run synth -- --table takes nothing else: it prints what registry/synthesis.json holds');
   await setup();
   // Synthesis reads the RTL and sim-core's configuration rules, not the simulators.
   await buildSimCoreStep();
@@ -91,7 +108,8 @@ main(async () => {
   const registry = await loadRegistry();
   const wanted = args.filter((a) => !a.startsWith('-'));
   const missing = wanted.filter((id) => !registry.entries.some((e) => e.id === id));
-  if (missing.length) fail(`not prebuilt configurations: ${missing.join(', ')} (registry/configurations.json lists them)`);
+  if (missing.length)
+    fail(`not prebuilt configurations: ${missing.join(', ')} (registry/configurations.json lists them)`);
   const entries = wanted.length ? registry.entries.filter((e) => wanted.includes(e.id)) : registry.entries;
   let ok = true;
   if (parts.includes('figures')) ok = (await figures(entries, registry.entries)) && ok;

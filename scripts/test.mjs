@@ -59,10 +59,14 @@ const layers = [
     name: 'rust-lint',
     title: 'Rust lints (cargo clippy -D warnings)',
     async run() {
-      const r = await run('cargo', ['clippy', '--workspace', '--all-targets', '--color', 'never', '--', '-D', 'warnings'], {
-        cwd: root,
-        check: false,
-      });
+      const r = await run(
+        'cargo',
+        ['clippy', '--workspace', '--all-targets', '--color', 'never', '--', '-D', 'warnings'],
+        {
+          cwd: root,
+          check: false,
+        },
+      );
       return { ...r, counts: { passed: r.code === 0 ? 1 : 0, failed: r.code === 0 ? 0 : 1 } };
     },
   },
@@ -106,8 +110,16 @@ const layers = [
       });
       const tsc = await npx(['tsc', '--noEmit', '-p', '.'], { cwd: path.join(root, 'web') });
       const json = jsonFile(report);
-      const counts = json && { passed: json.numPassedTests + (tsc.code === 0 ? 1 : 0), failed: json.numFailedTests + (tsc.code === 0 ? 0 : 1) };
-      return { code: r.code || tsc.code, stdout: `${r.stdout}\n--- tsc ---\n${tsc.stdout}`, stderr: `${r.stderr}${tsc.stderr}`, counts };
+      const counts = json && {
+        passed: json.numPassedTests + (tsc.code === 0 ? 1 : 0),
+        failed: json.numFailedTests + (tsc.code === 0 ? 0 : 1),
+      };
+      return {
+        code: r.code || tsc.code,
+        stdout: `${r.stdout}\n--- tsc ---\n${tsc.stdout}`,
+        stderr: `${r.stderr}${tsc.stderr}`,
+        counts,
+      };
     },
   },
   {
@@ -123,7 +135,11 @@ const layers = [
           env: { ...process.env, CS_BASE_URL: url },
         });
         const stats = jsonFile(report)?.stats;
-        const counts = stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+        const counts = stats && {
+          passed: stats.expected + stats.flaky,
+          failed: stats.unexpected,
+          skipped: stats.skipped,
+        };
         return { ...r, counts };
       } finally {
         server.close();
@@ -148,7 +164,9 @@ async function runLayer(layer) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const mark = counts.failed ? '✖' : '✔';
   const skipped = counts.skipped ? `, ${counts.skipped} skipped (see the log for why)` : '';
-  info(`${mark} ${layer.title}: ${counts.passed} passed, ${counts.failed} failed${skipped} (${seconds} s; log ${path.relative(root, log)})`);
+  info(
+    `${mark} ${layer.title}: ${counts.passed} passed, ${counts.failed} failed${skipped} (${seconds} s; log ${path.relative(root, log)})`,
+  );
   if (counts.failed) {
     const tail = `${result.stdout}\n${result.stderr}`.trim().split('\n').slice(-60).join('\n');
     console.log(tail.replace(/^/gm, '      '));
@@ -159,7 +177,8 @@ async function runLayer(layer) {
 main(async () => {
   const wanted = process.env.CS_LAYERS?.split(',');
   const unknown = wanted?.filter((w) => !layers.some((l) => l.name === w)) ?? [];
-  if (unknown.length) fail(`CS_LAYERS names unknown layers: ${unknown.join(', ')} (known: ${layers.map((l) => l.name).join(', ')})`);
+  if (unknown.length)
+    fail(`CS_LAYERS names unknown layers: ${unknown.join(', ')} (known: ${layers.map((l) => l.name).join(', ')})`);
   const chosen = layers.filter((l) => !wanted || wanted.includes(l.name));
 
   await setup();

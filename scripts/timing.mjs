@@ -10,7 +10,17 @@ import { modelPaths } from './lib/models.mjs';
 import { loadSimCore } from './lib/sim-core.mjs';
 import { openModel } from '../hdl/harness/node-loader.mjs';
 import { measureTiming, measureModes } from '../hdl/timing.mjs';
-import { timingRows, fidelityRows, modeRows, renderTables, writeTables, timingDoc, measuredJson, writeMeasured, measuredFile } from '../hdl/timing-table.mjs';
+import {
+  timingRows,
+  fidelityRows,
+  modeRows,
+  renderTables,
+  writeTables,
+  timingDoc,
+  measuredJson,
+  writeMeasured,
+  measuredFile,
+} from '../hdl/timing-table.mjs';
 import { keyLoads } from '../hdl/harness/keys.mjs';
 
 main(async () => {
@@ -25,7 +35,15 @@ main(async () => {
     try {
       const results = await measureTiming(model, entry.config, keyLoads(entry.config, simCore));
       measured.set(entry.id, results);
-      modes.set(entry.id, await measureModes(model, entry.config, keyLoads(entry.config, simCore), results.find((r) => r.direction !== 'decrypt')?.inFlight ?? results[0].inFlight));
+      modes.set(
+        entry.id,
+        await measureModes(
+          model,
+          entry.config,
+          keyLoads(entry.config, simCore),
+          results.find((r) => r.direction !== 'decrypt')?.inFlight ?? results[0].inFlight,
+        ),
+      );
     } finally {
       model.close();
     }

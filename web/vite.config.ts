@@ -16,7 +16,9 @@ const modelsDir = path.join(root, 'build', 'models');
 /** Built models: those with a WebAssembly build. */
 function builtModels(): string[] {
   if (!fs.existsSync(modelsDir)) return [];
-  return fs.readdirSync(modelsDir).filter((id: string) => fs.existsSync(path.join(modelsDir, id, 'wasm', 'model.wasm')));
+  return fs
+    .readdirSync(modelsDir)
+    .filter((id: string) => fs.existsSync(path.join(modelsDir, id, 'wasm', 'model.wasm')));
 }
 
 function models(): Plugin {

@@ -20,7 +20,17 @@ import { exportProject } from './project.mjs';
  * @param {Record<string, Map<string, string | Uint8Array>> | null} input.vendor the board's vendor scripts
  * @returns {Promise<{ folder: string, files: Map<string, Uint8Array> }>}
  */
-export function exportConfiguration({ simCore, config, board, title, key, coreSources, boardSources, readFile, vendor }) {
+export function exportConfiguration({
+  simCore,
+  config,
+  board,
+  title,
+  key,
+  coreSources,
+  boardSources,
+  readFile,
+  vendor,
+}) {
   return exportProject({
     config,
     board,

@@ -71,7 +71,13 @@ export function vendorBackend(board) {
   const { tool, options } = board.vendorFlow;
   switch (tool) {
     case 'vivado':
-      return { name: 'vivado', api: 'flow', options: { part: options.part }, title: 'AMD Vivado', bitstream: 'cipherscope.bit' };
+      return {
+        name: 'vivado',
+        api: 'flow',
+        options: { part: options.part },
+        title: 'AMD Vivado',
+        bitstream: 'cipherscope.bit',
+      };
     case 'quartus':
       return {
         name: 'quartus',
@@ -81,11 +87,25 @@ export function vendorBackend(board) {
         bitstream: 'cipherscope.sof',
       };
     case 'diamond':
-      return { name: 'diamond', api: 'tool', options: { part: options.part }, title: 'Lattice Diamond', bitstream: 'impl1/cipherscope_impl1.bit' };
+      return {
+        name: 'diamond',
+        api: 'tool',
+        options: { part: options.part },
+        title: 'Lattice Diamond',
+        bitstream: 'impl1/cipherscope_impl1.bit',
+      };
     case 'radiant':
-      return { name: null, title: 'Lattice Radiant', reason: "Radiant reads pin constraints from a .pdc file, and the board file gives the open flow's .pcf" };
+      return {
+        name: null,
+        title: 'Lattice Radiant',
+        reason: "Radiant reads pin constraints from a .pdc file, and the board file gives the open flow's .pcf",
+      };
     case 'gowin':
-      return { name: null, title: 'Gowin EDA', reason: "Edalize's Gowin backend refuses top-level Verilog parameters (ClockHz, Baud, LedActiveLow)" };
+      return {
+        name: null,
+        title: 'Gowin EDA',
+        reason: "Edalize's Gowin backend refuses top-level Verilog parameters (ClockHz, Baud, LedActiveLow)",
+      };
     default:
       return { name: null, title: tool, reason: `Edalize has no backend this exporter drives for ${tool}` };
   }
@@ -97,20 +117,44 @@ export function vendorBackend(board) {
  */
 const programmers = {
   icebreaker: { command: 'iceprog $(BITSTREAM)', from: 'Debian package fpga-icestorm' },
-  'ulx3s-85f': { command: 'openFPGALoader -b ulx3s $(BITSTREAM)', from: 'openFPGALoader (Debian package openfpgaloader)' },
-  'ulx3s-25f': { command: 'openFPGALoader -b ulx3s $(BITSTREAM)', from: 'openFPGALoader (Debian package openfpgaloader)' },
+  'ulx3s-85f': {
+    command: 'openFPGALoader -b ulx3s $(BITSTREAM)',
+    from: 'openFPGALoader (Debian package openfpgaloader)',
+  },
+  'ulx3s-25f': {
+    command: 'openFPGALoader -b ulx3s $(BITSTREAM)',
+    from: 'openFPGALoader (Debian package openfpgaloader)',
+  },
   'orangecrab-25f': {
-    command: 'cp $(BITSTREAM) $(BUILD)/cipherscope.dfu && dfu-suffix -v 1209 -p 5af0 -a $(BUILD)/cipherscope.dfu && dfu-util -D $(BUILD)/cipherscope.dfu',
+    command:
+      'cp $(BITSTREAM) $(BUILD)/cipherscope.dfu && dfu-suffix -v 1209 -p 5af0 -a $(BUILD)/cipherscope.dfu && dfu-util -D $(BUILD)/cipherscope.dfu',
     from: 'dfu-util (Debian package dfu-util); hold the button while plugging in for the bootloader',
   },
-  'arty-a7-35t': { command: 'openFPGALoader -b arty_a7_35t $(BITSTREAM)', from: 'openFPGALoader (Debian package openfpgaloader), or `make -C vivado pgm`' },
-  basys3: { command: 'openFPGALoader -b basys3 $(BITSTREAM)', from: 'openFPGALoader (Debian package openfpgaloader), or `make -C vivado pgm`' },
-  'de10-lite': { command: 'quartus_pgm -m jtag -o "p;$(BITSTREAM)"', from: "Quartus's programmer over the board's USB-Blaster" },
-  'tang-nano-9k': { command: 'openFPGALoader -b tangnano9k $(BITSTREAM)', from: 'openFPGALoader (Debian package openfpgaloader)' },
+  'arty-a7-35t': {
+    command: 'openFPGALoader -b arty_a7_35t $(BITSTREAM)',
+    from: 'openFPGALoader (Debian package openfpgaloader), or `make -C vivado pgm`',
+  },
+  basys3: {
+    command: 'openFPGALoader -b basys3 $(BITSTREAM)',
+    from: 'openFPGALoader (Debian package openfpgaloader), or `make -C vivado pgm`',
+  },
+  'de10-lite': {
+    command: 'quartus_pgm -m jtag -o "p;$(BITSTREAM)"',
+    from: "Quartus's programmer over the board's USB-Blaster",
+  },
+  'tang-nano-9k': {
+    command: 'openFPGALoader -b tangnano9k $(BITSTREAM)',
+    from: 'openFPGALoader (Debian package openfpgaloader)',
+  },
 };
 
 export function programmer(board) {
-  return programmers[board.id] ?? { command: 'openFPGALoader $(BITSTREAM)', from: 'openFPGALoader: pass -b <board> or -c <cable>' };
+  return (
+    programmers[board.id] ?? {
+      command: 'openFPGALoader $(BITSTREAM)',
+      from: 'openFPGALoader: pass -b <board> or -c <cable>',
+    }
+  );
 }
 
 /** 12000000 → "12", 27500000 → "27.5". */
@@ -131,7 +175,10 @@ export function openFlow(board) {
   const flow = openFlows[board.fpga.family];
   if (!board.openFlow || !flow) return null;
   const yosys = yosysFor(board);
-  const pypi = [...board.openFlow.install.pypi, ...(yosys.pypi && !board.openFlow.install.pypi.includes(yosys.pypi) ? [yosys.pypi] : [])];
+  const pypi = [
+    ...board.openFlow.install.pypi,
+    ...(yosys.pypi && !board.openFlow.install.pypi.includes(yosys.pypi) ? [yosys.pypi] : []),
+  ];
   return {
     ...flow,
     yosys: yosys.tool,

@@ -65,16 +65,26 @@ export function renderCore({ board, config, layout }) {
     // device and device_family) and the constraint options for every family.
     const options = board.fpga.family === 'gowin' ? ['--freq', mhz(board.clock.hz)] : [...flow.pnr.args];
     lines.push(
-      ...target(flow.fusesocFlow, `open flow: Yosys, ${flow.pnr.tool.replace(/^yowasp-/, '')}, ${flow.pack.tool.replace(/^yowasp-/, '')}`, [
-        `    flow: ${flow.fusesocFlow}`,
-        '    flow_options:',
-        ...(board.fpga.family === 'gowin' ? gowinDevice(flow.pnr.args) : []),
-        `      nextpnr_options: ${list(options)}`,
-      ]),
+      ...target(
+        flow.fusesocFlow,
+        `open flow: Yosys, ${flow.pnr.tool.replace(/^yowasp-/, '')}, ${flow.pack.tool.replace(/^yowasp-/, '')}`,
+        [
+          `    flow: ${flow.fusesocFlow}`,
+          '    flow_options:',
+          ...(board.fpga.family === 'gowin' ? gowinDevice(flow.pnr.args) : []),
+          `      nextpnr_options: ${list(options)}`,
+        ],
+      ),
     );
   }
   if (vendor.name === 'vivado') {
-    lines.push(...target('vivado', vendor.title, ['    flow: vivado', '    flow_options:', `      part: ${quote(vendor.options.part)}`]));
+    lines.push(
+      ...target('vivado', vendor.title, [
+        '    flow: vivado',
+        '    flow_options:',
+        `      part: ${quote(vendor.options.part)}`,
+      ]),
+    );
   } else if (vendor.name) {
     lines.push(
       ...target(vendor.name, vendor.title, [

@@ -10,13 +10,17 @@
  */
 export function keyProblem(config, key, { name = '--key', ask = '--key <hex>' } = {}) {
   if (config.keySchedule !== 'offline') {
-    return key === undefined ? null : `${name} is only for offline key schedules; ${config.id} loads its keys at run time (the host script sends them)`;
+    return key === undefined
+      ? null
+      : `${name} is only for offline key schedules; ${config.id} loads its keys at run time (the host script sends them)`;
   }
-  if (key === undefined) return `${config.id} has an offline key schedule: its round keys are built into the bitstream, so it needs ${ask} (${config.keySize === '3in1' ? '128, 192 or 256' : config.keySize} bits)`;
+  if (key === undefined)
+    return `${config.id} has an offline key schedule: its round keys are built into the bitstream, so it needs ${ask} (${config.keySize === '3in1' ? '128, 192 or 256' : config.keySize} bits)`;
   if (!/^[0-9a-fA-F]*$/.test(key)) return `${name} ${key}: not hexadecimal`;
   if (key.length % 2) return `${name} has ${key.length} hex digits, an odd number: give whole bytes`;
   const bits = key.length * 4;
   const sizes = config.keySize === '3in1' ? [128, 192, 256] : [Number(config.keySize)];
-  if (!sizes.includes(bits)) return `${name} is ${bits} bits; ${config.id} takes a ${sizes.join(', ')}-bit key (${sizes.map((s) => s / 4).join(', ')} hex digits)`;
+  if (!sizes.includes(bits))
+    return `${name} is ${bits} bits; ${config.id} takes a ${sizes.join(', ')}-bit key (${sizes.map((s) => s / 4).join(', ')} hex digits)`;
   return null;
 }

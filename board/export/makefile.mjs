@@ -136,7 +136,9 @@ function vendorMakefile(board, config, layout) {
     ...header(board, config, [
       `No open place-and-route for this FPGA: \`make\` runs ${vendor.title} through the scripts`,
       `Edalize wrote in ${vendor.name}/ (the tool must be on PATH). The top level's parameters`,
-      `(${Object.entries(topParameters(board)).map(([k, v]) => `${k}=${v}`).join(', ')}) are set in ${vendor.name}/cipherscope.tcl.`,
+      `(${Object.entries(topParameters(board))
+        .map(([k, v]) => `${k}=${v}`)
+        .join(', ')}) are set in ${vendor.name}/cipherscope.tcl.`,
       '  make          build the bitstream, copied to build/',
       '  make prog     load the bitstream into the FPGA',
       '  make test PORT=/dev/ttyUSB1   run the host script (host/cs_host.py) against the board',

@@ -97,11 +97,20 @@ export async function exportProject(input) {
   const backend = vendorBackend(board);
   if (backend.name) {
     const scripts = input.vendor?.[backend.name];
-    if (!scripts || scripts.size === 0) throw new Error(`export: no ${backend.title} scripts for ${board.id} (Edalize's output is an input)`);
+    if (!scripts || scripts.size === 0)
+      throw new Error(`export: no ${backend.title} scripts for ${board.id} (Edalize's output is an input)`);
     for (const [path, content] of scripts) add(`${backend.name}/${path}`, content);
   }
 
-  const context = { board, config, layout, timing, title: input.title, offlineKey: input.key ?? null, folder: projectFolder(board, config) };
+  const context = {
+    board,
+    config,
+    layout,
+    timing,
+    title: input.title,
+    offlineKey: input.key ?? null,
+    folder: projectFolder(board, config),
+  };
   add('cipherscope.core', renderCore(context));
   add('Makefile', renderMakefile(context));
   add('README.md', renderReadme({ ...context, paths: [...files.keys(), 'board.json'] }));

@@ -19,7 +19,9 @@ function cyclesTable(board, timing) {
     const chains = m.chains > 1 ? `, ${m.chains} chains` : '';
     return `| ${modeNames[m.mode] ?? m.mode}${chains} | ${m.decrypt ? 'decrypt' : 'encrypt'} | ${round(m.cyclesPerBlock)} | ${round(mbps)} |`;
   });
-  const setup = timing.byKeySize.map((k) => `AES-${k.keyBits}: ${k.keySetup} cycle${k.keySetup === 1 ? '' : 's'}`).join('; ');
+  const setup = timing.byKeySize
+    .map((k) => `AES-${k.keyBits}: ${k.keySetup} cycle${k.keySetup === 1 ? '' : 's'}`)
+    .join('; ');
   return [
     `| mode | direction | cycles per block | Mbit/s at ${mhz(board.clock.hz)} MHz |`,
     '| --- | --- | --- | --- |',
@@ -75,7 +77,10 @@ function vendorSection(board, backend, hasOpenFlow) {
   }
   const dir = `${backend.name}/`;
   const steps = {
-    vivado: ['cd vivado && make          # Vivado in batch mode: project, synthesis, implementation, bitstream', 'make pgm                     # program the board from Vivado'],
+    vivado: [
+      'cd vivado && make          # Vivado in batch mode: project, synthesis, implementation, bitstream',
+      'make pgm                     # program the board from Vivado',
+    ],
     quartus: ['cd quartus && make         # Quartus: project, synthesis, fit, assembler (cipherscope.sof), timing'],
     diamond: ['cd diamond && diamondc cipherscope.tcl && diamondc cipherscope_run.tcl'],
   }[backend.name];
@@ -115,7 +120,9 @@ function fusesocSection(board, config, flow, backend) {
 function uartSection(board) {
   const lines = ['## Connect the UART', ''];
   if (board.uart.bridge) {
-    lines.push(`The board's own USB-UART bridge (${board.uart.bridge}) carries the serial port: ${board.uart.description}`);
+    lines.push(
+      `The board's own USB-UART bridge (${board.uart.bridge}) carries the serial port: ${board.uart.description}`,
+    );
   } else {
     lines.push(
       `**The ${board.name} has no USB-UART bridge.** ${board.uart.description}`,
@@ -143,7 +150,7 @@ export function renderReadme({ board, config, title, timing, offlineKey, paths }
     `The AES core \`${config.id}\`${title ? ` (${title})` : ''} behind a UART on the ${board.maker} ${board.name}`,
     `(${board.fpga.part}, ${mhz(board.clock.hz)} MHz clock). The host script sends it the NIST known-answer`,
     'tests and measures its throughput over the serial port. Exported by CipherScope; the RTL',
-    'under `hdl/` is the lab\'s, unchanged, and `cs_top.sv` is the generated top level that fixes',
+    "under `hdl/` is the lab's, unchanged, and `cs_top.sv` is the generated top level that fixes",
     "this configuration's parameters.",
     '',
     '## Cycles per block',
@@ -207,7 +214,8 @@ function fileList(paths) {
     'cs_top.sv': 'the configured core, generated for this configuration',
     'cipherscope.core': 'FuseSoC core file',
     Makefile: 'open flow (or the vendor tool), `make prog`, `make test`',
-    'host/': 'the host script, its Python requirements and the test vectors it reads (`host/vectors/`, with their provenance)',
+    'host/':
+      'the host script, its Python requirements and the test vectors it reads (`host/vectors/`, with their provenance)',
     'vivado/': 'Vivado project scripts (Edalize)',
     'quartus/': 'Quartus project scripts (Edalize)',
     'diamond/': 'Diamond project scripts (Edalize)',

@@ -19,7 +19,8 @@ const unixRegularFile = (0o100644 << 16) >>> 0;
  */
 export function zipProject(folder, files) {
   const folderProblem = pathProblem(folder);
-  if (folderProblem || folder.includes('/')) throw new Error(`zip folder: ${folderProblem ?? `${folder}: one name, not a path`}`);
+  if (folderProblem || folder.includes('/'))
+    throw new Error(`zip folder: ${folderProblem ?? `${folder}: one name, not a path`}`);
   const entries = {};
   for (const path of sortedPaths(files)) {
     const problem = pathProblem(path);

@@ -49,7 +49,10 @@ export function boardSimPaths(id) {
 
 let toolsPromise;
 function tools() {
-  toolsPromise ??= Promise.all([versionOf('verilator'), versionOf(cxx)]).then(([verilator, compiler]) => ({ verilator, compiler }));
+  toolsPromise ??= Promise.all([versionOf('verilator'), versionOf(cxx)]).then(([verilator, compiler]) => ({
+    verilator,
+    compiler,
+  }));
   return toolsPromise;
 }
 
@@ -94,7 +97,15 @@ function buildHash(id, top, versions) {
   return hashInputs({
     files,
     root,
-    strings: [id, top, versions.verilator, versions.compiler, ...verilatorFlags, ...cxxFlags, `${simClockHz}/${simBaud}`],
+    strings: [
+      id,
+      top,
+      versions.verilator,
+      versions.compiler,
+      ...verilatorFlags,
+      ...cxxFlags,
+      `${simClockHz}/${simBaud}`,
+    ],
   });
 }
 

@@ -155,7 +155,16 @@ test('a wrong expected value makes the host exit 1 and name the vector', slow, a
     fs.writeFileSync(file, text.replace(`CIPHERTEXT = ${ciphertext}`, `CIPHERTEXT = ${wrong}`));
 
     const { port } = await startBoard(id);
-    const r = await runHost(['--port', `socket://127.0.0.1:${port}`, '--config', id, '--vectors', copy, '--blocks', '16']);
+    const r = await runHost([
+      '--port',
+      `socket://127.0.0.1:${port}`,
+      '--config',
+      id,
+      '--vectors',
+      copy,
+      '--blocks',
+      '16',
+    ]);
     assert.equal(r.code, 1, `expected exit 1:\n${r.stdout}\n${r.stderr}`);
     assert.match(r.stdout, /FAIL: first mismatch in nist\/aesavs\/ECBVarTxt128\.rsp, ENCRYPT COUNT = 5/);
     assert.match(r.stdout, new RegExp(`key +${key}`));
@@ -250,7 +259,9 @@ test('the board protocol: unknown bytes, and commands cut short', slow, async ()
   } finally {
     board.close();
   }
-  const code = await new Promise((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.on('exit', resolve)));
+  const code = await new Promise((resolve) =>
+    child.exitCode !== null ? resolve(child.exitCode) : child.on('exit', resolve),
+  );
   assert.equal(code, 0, 'the bridge exits when its client disconnects');
 });
 
@@ -272,7 +283,10 @@ test('the host says what to do when there is no board', async () => {
       '0.5',
     ]);
     assert.equal(silent.code, 2);
-    assert.match(silent.stderr, /no answer from the board.*check the baud rate \(--baud\) and that the bitstream is loaded/);
+    assert.match(
+      silent.stderr,
+      /no answer from the board.*check the baud rate \(--baud\) and that the bitstream is loaded/,
+    );
   } finally {
     server.close();
   }

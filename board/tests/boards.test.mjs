@@ -74,7 +74,8 @@ function clockConstraints(files) {
       let m;
       if ((m = line.match(/^set_frequency clk_i ([\d.]+)$/))) found.push({ line, hz: Number(m[1]) * 1e6 });
       else if ((m = line.match(/^FREQUENCY PORT "clk_i" ([\d.]+) MHZ;$/))) found.push({ line, hz: Number(m[1]) * 1e6 });
-      else if ((m = line.match(/^create_clock .*-period ([\d.]+) .*\[get_ports \{ ?clk_i ?\}\]$/))) found.push({ line, hz: 1e9 / Number(m[1]) });
+      else if ((m = line.match(/^create_clock .*-period ([\d.]+) .*\[get_ports \{ ?clk_i ?\}\]$/)))
+        found.push({ line, hz: 1e9 / Number(m[1]) });
     }
   }
   return found;
@@ -83,12 +84,18 @@ function clockConstraints(files) {
 // --- the board files ---------------------------------------------------------------------------
 
 test('every board file in board/boards/ loads, and each board is listed once under its file name', () => {
-  const onDisk = fs.readdirSync(boardsDir).filter((f) => f.endsWith('.json')).sort();
-  const listed = listBoards().map((b) => `${b.id}.json`).sort();
+  const onDisk = fs
+    .readdirSync(boardsDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+  const listed = listBoards()
+    .map((b) => `${b.id}.json`)
+    .sort();
   assert.deepEqual(listed, onDisk);
-  assert.deepEqual(listBoards().map((b) => b.id), [
-    'icebreaker', 'ulx3s-85f', 'ulx3s-25f', 'orangecrab-25f', 'arty-a7-35t', 'basys3', 'de10-lite', 'tang-nano-9k',
-  ]);
+  assert.deepEqual(
+    listBoards().map((b) => b.id),
+    ['icebreaker', 'ulx3s-85f', 'ulx3s-25f', 'orangecrab-25f', 'arty-a7-35t', 'basys3', 'de10-lite', 'tang-nano-9k'],
+  );
   for (const file of onDisk) {
     const data = JSON.parse(fs.readFileSync(path.join(boardsDir, file), 'utf8'));
     assert.doesNotThrow(() => validateBoard(data, file), file);
@@ -139,7 +146,11 @@ test('the pins the boards place are the documented ones', () => {
     'tang-nano-9k': ['52', '18', '17', '10', '11'],
   };
   for (const board of listBoards()) {
-    assert.deepEqual(PORTS.map((port) => board.pins[port].pin), expected[board.id], board.id);
+    assert.deepEqual(
+      PORTS.map((port) => board.pins[port].pin),
+      expected[board.id],
+      board.id,
+    );
   }
 });
 
@@ -168,9 +179,19 @@ test('a board file with a missing or malformed field is refused, naming the file
     ['no-part.json', (d) => delete d.fpga.part, 'fpga.part', /is missing/],
     ['no-clock-pin.json', (d) => delete d.pins.clk_i, 'pins.clk_i', /is missing/],
     ['bad-hz.json', (d) => (d.clock.hz = '12 MHz'), 'clock.hz', /expected a whole number > 0/],
-    ['bad-family.json', (d) => (d.fpga.family = 'spartan6'), 'fpga.family', /expected one of ice40, ecp5, gowin, xilinx7, max10/],
+    [
+      'bad-family.json',
+      (d) => (d.fpga.family = 'spartan6'),
+      'fpga.family',
+      /expected one of ice40, ecp5, gowin, xilinx7, max10/,
+    ],
     ['same-pin.json', (d) => (d.pins['led_o[1]'].pin = '37'), 'pins.led_o[1].pin', /already used by led_o\[0\]/],
-    ['extra-port.json', (d) => (d.pins.rst_ni = { ...d.pins.clk_i }), 'pins.rst_ni', /not a port of the board top level/],
+    [
+      'extra-port.json',
+      (d) => (d.pins.rst_ni = { ...d.pins.clk_i }),
+      'pins.rst_ni',
+      /not a port of the board top level/,
+    ],
     ['no-source.json', (d) => (d.sources = []), 'sources', /non-empty array/],
     ['no-polarity.json', (d) => delete d.ledActiveLow, 'ledActiveLow', /is missing, expected true or false/],
     ['bad-url.json', (d) => (d.sources[0].url = 'icebreaker.pcf'), 'sources[0].url', /https:\/\//],
@@ -201,10 +222,16 @@ test('a board of a family that needs I/O standards is refused without one', () =
 test('the placement check catches a port placed twice and a pin used twice', () => {
   // The check below must be able to fail: feed it a doctored file.
   const files = renderConstraints(boardById('ulx3s-85f'));
-  const doctored = files.map((f) => ({ ...f, text: f.text.replace('SITE "C2"', 'SITE "B2"') + 'LOCATE COMP "clk_i" SITE "A1";\n' }));
+  const doctored = files.map((f) => ({
+    ...f,
+    text: f.text.replace('SITE "C2"', 'SITE "B2"') + 'LOCATE COMP "clk_i" SITE "A1";\n',
+  }));
   const problems = placementProblems(placements(doctored));
   assert.ok(problems.includes('clk_i placed 2 times'), problems.join('; '));
-  assert.ok(problems.some((p) => p.startsWith('pin B2 used by')), problems.join('; '));
+  assert.ok(
+    problems.some((p) => p.startsWith('pin B2 used by')),
+    problems.join('; '),
+  );
 });
 
 test("every board's constraints place each port exactly once, on the board file's pin, no pin twice", () => {
@@ -217,7 +244,9 @@ test("every board's constraints place each port exactly once, on the board file'
 });
 
 test('the constraint files have the family format and name', () => {
-  const kinds = Object.fromEntries(listBoards().map((b) => [b.id, renderConstraints(b).map((f) => `${f.file} ${f.type}`)]));
+  const kinds = Object.fromEntries(
+    listBoards().map((b) => [b.id, renderConstraints(b).map((f) => `${f.file} ${f.type}`)]),
+  );
   assert.deepEqual(kinds, {
     icebreaker: ['icebreaker.pcf PCF'],
     'ulx3s-85f': ['ulx3s-85f.lpf LPF'],
@@ -238,7 +267,10 @@ test("each board's clock constraint carries the board's frequency, once", () => 
     assert.ok(error < 1e-4, `${board.id}: ${clocks[0].line} is not ${board.clock.hz} Hz`);
   }
   // and the check notices a wrong one
-  const wrong = renderConstraints(boardById('tang-nano-9k')).map((f) => ({ ...f, text: f.text.replace('-period 37.037', '-period 40.000') }));
+  const wrong = renderConstraints(boardById('tang-nano-9k')).map((f) => ({
+    ...f,
+    text: f.text.replace('-period 37.037', '-period 40.000'),
+  }));
   assert.ok(Math.abs(clockConstraints(wrong)[0].hz - 27e6) > 1e5);
 });
 
@@ -246,7 +278,8 @@ test('every pin gets its I/O standard where the family needs one, and pull-ups w
   const ioLine = {
     LPF: (port, std) => new RegExp(`^IOBUF PORT "${escape(port)}" IO_TYPE=${std}\\b`),
     xdc: (port, std) => new RegExp(`IOSTANDARD ${std} \\} \\[get_ports \\{ ${escape(port)} \\}\\]$`),
-    tclSource: (port, std) => new RegExp(`^set_instance_assignment -name IO_STANDARD "${escape(std)}" -to \\{${escape(port)}\\}$`),
+    tclSource: (port, std) =>
+      new RegExp(`^set_instance_assignment -name IO_STANDARD "${escape(std)}" -to \\{${escape(port)}\\}$`),
     CST: (port, std) => new RegExp(`^IO_PORT "${escape(port)}" IO_TYPE=${std}\\b`),
   };
   for (const board of listBoards()) {
@@ -259,7 +292,11 @@ test('every pin gets its I/O standard where the family needs one, and pull-ups w
         assert.equal(hits.length, 1, `${board.id} ${port} ${ioStandard}`);
       }
       if (pull === 'up') {
-        const pullUp = lines.filter(({ line }) => line.includes(port) && /-pullup yes|PULLMODE=UP|PULLUP TRUE|WEAK_PULL_UP_RESISTOR ON|PULL_MODE=UP/.test(line));
+        const pullUp = lines.filter(
+          ({ line }) =>
+            line.includes(port) &&
+            /-pullup yes|PULLMODE=UP|PULLUP TRUE|WEAK_PULL_UP_RESISTOR ON|PULL_MODE=UP/.test(line),
+        );
         assert.equal(pullUp.length, 1, `${board.id} ${port} pull-up`);
       }
     }
@@ -277,19 +314,28 @@ test('each constraint file says which board it is for, where its pins come from 
     assert.deepEqual(again, first, `${board.id}: same text twice`);
     for (const file of first) {
       assert.ok(file.text.includes(board.name) && file.text.includes(board.fpga.part), `${file.file} names the board`);
-      assert.ok(file.text.includes(`Generated by board/constraints.mjs from board/boards/${board.id}.json`), `${file.file} generated-by`);
+      assert.ok(
+        file.text.includes(`Generated by board/constraints.mjs from board/boards/${board.id}.json`),
+        `${file.file} generated-by`,
+      );
       assert.ok(!/\b(19|20)\d\d-\d\d-\d\d\b|\b\d\d:\d\d:\d\d\b/.test(file.text), `${file.file} has no date`);
       assert.ok(file.text.endsWith('\n'), `${file.file} ends with a newline`);
     }
     // the pin file lists every source URL
-    for (const source of board.sources) assert.ok(first[0].text.includes(source.url), `${first[0].file} cites ${source.url}`);
+    for (const source of board.sources)
+      assert.ok(first[0].text.includes(source.url), `${first[0].file} cites ${source.url}`);
   }
 });
 
 // --- fit ---------------------------------------------------------------------------------------
 
 test('checkFit refuses a core that is too big, naming the numbers in the family units', () => {
-  const message = checkFit(boardById('icebreaker'), { name: 'aes128-enc-pp10-lut-online-ecb', luts: 41210, ffs: 1280, brams: 0 });
+  const message = checkFit(boardById('icebreaker'), {
+    name: 'aes128-enc-pp10-lut-online-ecb',
+    luts: 41210,
+    ffs: 1280,
+    brams: 0,
+  });
   assert.equal(
     message,
     'aes128-enc-pp10-lut-online-ecb needs 41,210 LUT4, 1,280 FFs and 0 EBR; the iCEBreaker (iCE40UP5K) has 5,280 LUT4, 5,280 FFs and 30 EBR: too many LUT4',

@@ -62,7 +62,11 @@ function buildHash(files, tools) {
   for (const tool of tools) hash.update(`${tool}\0`);
   for (const p of [...files.keys()].sort()) {
     let bytes = files.get(p);
-    if (p === 'Makefile') bytes = text(bytes).split('\n').filter((line) => !line.startsWith('#')).join('\n');
+    if (p === 'Makefile')
+      bytes = text(bytes)
+        .split('\n')
+        .filter((line) => !line.startsWith('#'))
+        .join('\n');
     else if (!/^[^/]+\.(pcf|lpf|cst|sdc|sv)$/.test(p) && !p.startsWith('hdl/')) continue;
     hash.update(`${p}\0`).update(bytes).update('\0');
   }
@@ -86,47 +90,76 @@ for (const [boardId, minBytes] of [
   ['ulx3s-85f', 50_000],
   ['tang-nano-9k', 1_000_000], // gowin_pack writes the .fs as ASCII bits
 ]) {
-  test(`${boardId}: the exported Makefile builds a bitstream that meets the board clock`, { timeout: 45 * 60_000 }, async (t) => {
-    const board = boardById(boardId);
-    const flow = openFlow(board);
-    const { out, files } = await exportFolder(boardId);
-    // Any change to what the Makefile reads, or to the tools, builds again.
-    const tools = await Promise.all([versionOf('yosys', ['-V']), versionOf(flow.pnr.tool), versionOf(flow.pack.tool, ['--version'])]);
-    const hash = buildHash(files, tools);
-    const cached = path.join(cacheDir, `${boardId}-${hash.slice(0, 24)}`);
-    const bitstreamName = flow.bitstream;
-    if (!fs.existsSync(path.join(cached, 'done.json'))) {
-      const started = Date.now();
-      const r = await run('make', [], { cwd: out, check: false });
-      const seconds = Math.round((Date.now() - started) / 1000);
-      const log = fs.existsSync(path.join(out, 'build', 'nextpnr.log')) ? fs.readFileSync(path.join(out, 'build', 'nextpnr.log'), 'utf8') : '';
-      assert.equal(r.code, 0, `make failed after ${seconds} s:\n${(r.stderr || r.stdout).split('\n').slice(-20).join('\n')}\n${log.split('\n').filter((l) => /ERROR|utilisation|LC:|COMB/.test(l)).join('\n')}`);
-      fs.rmSync(cached, { recursive: true, force: true });
-      fs.mkdirSync(cached, { recursive: true });
-      for (const f of [bitstreamName, 'nextpnr.log']) fs.copyFileSync(path.join(out, 'build', f), path.join(cached, f));
-      fs.writeFileSync(path.join(cached, 'done.json'), JSON.stringify({ board: boardId, config: DEFAULT_CONFIG, hash, tools, seconds }, null, 2));
-      t.diagnostic(`${boardId}: bitstream built in ${seconds} s`);
-    } else {
-      const done = JSON.parse(fs.readFileSync(path.join(cached, 'done.json'), 'utf8'));
-      t.diagnostic(`${boardId}: bitstream cached (built in ${done.seconds} s)`);
-    }
-    const size = fs.statSync(path.join(cached, bitstreamName)).size;
-    assert.ok(size >= minBytes, `${bitstreamName} is ${size} bytes`);
-    const bitstream = fs.readFileSync(path.join(cached, bitstreamName));
-    assert.ok(bitstream.some((b) => b !== 0 && b !== 0xff), `${bitstreamName} is all zeros or ones`);
+  test(
+    `${boardId}: the exported Makefile builds a bitstream that meets the board clock`,
+    { timeout: 45 * 60_000 },
+    async (t) => {
+      const board = boardById(boardId);
+      const flow = openFlow(board);
+      const { out, files } = await exportFolder(boardId);
+      // Any change to what the Makefile reads, or to the tools, builds again.
+      const tools = await Promise.all([
+        versionOf('yosys', ['-V']),
+        versionOf(flow.pnr.tool),
+        versionOf(flow.pack.tool, ['--version']),
+      ]);
+      const hash = buildHash(files, tools);
+      const cached = path.join(cacheDir, `${boardId}-${hash.slice(0, 24)}`);
+      const bitstreamName = flow.bitstream;
+      if (!fs.existsSync(path.join(cached, 'done.json'))) {
+        const started = Date.now();
+        const r = await run('make', [], { cwd: out, check: false });
+        const seconds = Math.round((Date.now() - started) / 1000);
+        const log = fs.existsSync(path.join(out, 'build', 'nextpnr.log'))
+          ? fs.readFileSync(path.join(out, 'build', 'nextpnr.log'), 'utf8')
+          : '';
+        assert.equal(
+          r.code,
+          0,
+          `make failed after ${seconds} s:\n${(r.stderr || r.stdout).split('\n').slice(-20).join('\n')}\n${log
+            .split('\n')
+            .filter((l) => /ERROR|utilisation|LC:|COMB/.test(l))
+            .join('\n')}`,
+        );
+        fs.rmSync(cached, { recursive: true, force: true });
+        fs.mkdirSync(cached, { recursive: true });
+        for (const f of [bitstreamName, 'nextpnr.log'])
+          fs.copyFileSync(path.join(out, 'build', f), path.join(cached, f));
+        fs.writeFileSync(
+          path.join(cached, 'done.json'),
+          JSON.stringify({ board: boardId, config: DEFAULT_CONFIG, hash, tools, seconds }, null, 2),
+        );
+        t.diagnostic(`${boardId}: bitstream built in ${seconds} s`);
+      } else {
+        const done = JSON.parse(fs.readFileSync(path.join(cached, 'done.json'), 'utf8'));
+        t.diagnostic(`${boardId}: bitstream cached (built in ${done.seconds} s)`);
+      }
+      const size = fs.statSync(path.join(cached, bitstreamName)).size;
+      assert.ok(size >= minBytes, `${bitstreamName} is ${size} bytes`);
+      const bitstream = fs.readFileSync(path.join(cached, bitstreamName));
+      assert.ok(
+        bitstream.some((b) => b !== 0 && b !== 0xff),
+        `${bitstreamName} is all zeros or ones`,
+      );
 
-    const log = fs.readFileSync(path.join(cached, 'nextpnr.log'), 'utf8');
-    assert.doesNotMatch(log, /^ERROR:/m);
-    assert.match(log, /Program finished normally|Routing complete/);
-    const fmax = fmaxLines(log);
-    assert.ok(fmax.length > 0, 'nextpnr reports no Max frequency line');
-    const boardMhz = board.clock.hz / 1e6;
-    for (const f of fmax) {
-      assert.ok(f.mhz >= boardMhz, `${f.clock}: Fmax ${f.mhz} MHz below the board's ${boardMhz} MHz`);
-      assert.ok(Math.abs(f.target - boardMhz) < 0.01, `${f.clock}: nextpnr constrained to ${f.target} MHz, not the board's ${boardMhz}`);
-    }
-    t.diagnostic(`${boardId}: Fmax ${fmax.map((f) => `${f.mhz} MHz`).join(', ')} (board ${boardMhz} MHz), ${size} bytes`);
-  });
+      const log = fs.readFileSync(path.join(cached, 'nextpnr.log'), 'utf8');
+      assert.doesNotMatch(log, /^ERROR:/m);
+      assert.match(log, /Program finished normally|Routing complete/);
+      const fmax = fmaxLines(log);
+      assert.ok(fmax.length > 0, 'nextpnr reports no Max frequency line');
+      const boardMhz = board.clock.hz / 1e6;
+      for (const f of fmax) {
+        assert.ok(f.mhz >= boardMhz, `${f.clock}: Fmax ${f.mhz} MHz below the board's ${boardMhz} MHz`);
+        assert.ok(
+          Math.abs(f.target - boardMhz) < 0.01,
+          `${f.clock}: nextpnr constrained to ${f.target} MHz, not the board's ${boardMhz}`,
+        );
+      }
+      t.diagnostic(
+        `${boardId}: Fmax ${fmax.map((f) => `${f.mhz} MHz`).join(', ')} (board ${boardMhz} MHz), ${size} bytes`,
+      );
+    },
+  );
 }
 
 test("nextpnr's critical path report: its first source, its last sink, logic and routing", () => {
@@ -144,7 +177,12 @@ Info:                          Sink u_core.data_q_TRELLIS_FF_Q_61.DI
 Info:      setup  0.00  5.85 Source u_core.data_q_TRELLIS_FF_Q_61.DI
 Info: 1.43 ns logic, 4.43 ns routing
 `;
-  assert.deepEqual(criticalPath(log), { from: 'u_core.rom.0.0.DOB2', to: 'u_core.data_q_TRELLIS_FF_Q_61.DI', logicNs: 1.43, routingNs: 4.43 });
+  assert.deepEqual(criticalPath(log), {
+    from: 'u_core.rom.0.0.DOB2',
+    to: 'u_core.data_q_TRELLIS_FF_Q_61.DI',
+    logicNs: 1.43,
+    routingNs: 4.43,
+  });
   assert.equal(criticalPath('Info: Program finished normally.'), null);
 });
 
@@ -175,7 +213,8 @@ test('a zip is the same bytes every time, and holds exactly the folder export', 
     assert.ok(!path.posix.normalize(name).startsWith('..'));
   }
   assert.deepEqual(names.map((n) => n.slice(prefix.length)).sort(), [...folder.keys()].sort());
-  for (const [p, bytes] of folder) assert.ok(Buffer.from(entries[prefix + p]).equals(Buffer.from(bytes)), `${p} differs between zip and folder`);
+  for (const [p, bytes] of folder)
+    assert.ok(Buffer.from(entries[prefix + p]).equals(Buffer.from(bytes)), `${p} differs between zip and folder`);
   assert.equal(zips[0].readUInt16LE(10), 0, 'DOS time field is not 00:00:00');
   assert.equal(zips[0].readUInt16LE(12), (0 << 9) | (1 << 5) | 1, 'DOS date is not 1980-01-01');
 });
@@ -189,11 +228,20 @@ test("the build's bundle of vendor scripts gives the web app the same zip as npm
   const simCore = await loadSimCore();
   const board = boardById('de10-lite');
   const config = simCore.parseConfiguration('aes128-enc-lu1-lut-online-cbc');
-  const fromBundle = await makeProject({ simCore, board, config, vendor: null, vendorInput: vendorFromBundle(bundle, board) });
+  const fromBundle = await makeProject({
+    simCore,
+    board,
+    config,
+    vendor: null,
+    vendorInput: vendorFromBundle(bundle, board),
+  });
   const out = path.join(scratch, 'bundle-check.zip');
   const r = await exportCli(['--board', 'de10-lite', '--config', config.id, '--out', out, '--no-fit-check']);
   assert.equal(r.code, 0, r.stderr);
-  assert.ok(Buffer.from(zipProject(fromBundle.folder, fromBundle.files)).equals(fs.readFileSync(out)), 'the zips differ');
+  assert.ok(
+    Buffer.from(zipProject(fromBundle.folder, fromBundle.files)).equals(fs.readFileSync(out)),
+    'the zips differ',
+  );
 });
 
 test('the zip writer refuses paths that leave the folder', () => {
@@ -234,53 +282,88 @@ const placedPorts = {
 };
 
 for (const boardId of ['arty-a7-35t', 'basys3', 'de10-lite']) {
-  test(`${boardId}: Edalize's ${vendorBackend(boardById(boardId)).title} project names only files the export has, and its constraints place every port`, { timeout: 15 * 60_000 }, async () => {
-    const board = boardById(boardId);
-    const backend = vendorBackend(board);
-    const { files } = await exportFolder(boardId);
-    const manifest = JSON.parse(text(files.get('board.json')));
-    assert.equal(manifest.config, DEFAULT_CONFIG);
-    assert.deepEqual(manifest.parameters, { ClockHz: board.clock.hz, Baud: 115200, LedActiveLow: board.ledActiveLow ? 1 : 0 });
-    const scripts = [...files.keys()].filter((p) => p.startsWith(`${backend.name}/`));
-    assert.ok(scripts.includes(`${backend.name}/Makefile`) && scripts.includes(`${backend.name}/cipherscope.tcl`), `Edalize wrote ${scripts.join(', ')}`);
-    const tcl = text(files.get(`${backend.name}/cipherscope.tcl`));
-    const named = namedFiles[backend.name](tcl);
-    assert.ok(named.length >= manifest.files.filter((f) => f.path.endsWith('.sv')).length, `the project names only ${named.length} files`);
-    for (const name of named) {
-      const inExport = path.posix.normalize(path.posix.join(backend.name, name));
-      assert.ok(files.has(inExport), `${backend.name}/cipherscope.tcl names ${name}, which the export lacks`);
-    }
-    for (const f of files.keys()) if (f.endsWith('.sv')) assert.ok(named.includes(`../${f}`), `${f} is not in the ${backend.title} project`);
-    for (const [name, value] of Object.entries(manifest.parameters)) {
-      assert.match(tcl, new RegExp(`${name}[= ]${value}\\b`), `${name}=${value} is not set in the project`);
-    }
-    assert.match(tcl, /cs_board_top/);
-    const ports = [];
-    for (const [p, bytes] of files) {
-      const type = p.endsWith('.xdc') ? 'xdc' : p === `${board.id}.tcl` ? 'tclSource' : null;
-      if (type) ports.push(...placedPorts[type](text(bytes)));
-    }
-    assert.deepEqual(ports.sort(), topPorts());
-  });
+  test(
+    `${boardId}: Edalize's ${vendorBackend(boardById(boardId)).title} project names only files the export has, and its constraints place every port`,
+    { timeout: 15 * 60_000 },
+    async () => {
+      const board = boardById(boardId);
+      const backend = vendorBackend(board);
+      const { files } = await exportFolder(boardId);
+      const manifest = JSON.parse(text(files.get('board.json')));
+      assert.equal(manifest.config, DEFAULT_CONFIG);
+      assert.deepEqual(manifest.parameters, {
+        ClockHz: board.clock.hz,
+        Baud: 115200,
+        LedActiveLow: board.ledActiveLow ? 1 : 0,
+      });
+      const scripts = [...files.keys()].filter((p) => p.startsWith(`${backend.name}/`));
+      assert.ok(
+        scripts.includes(`${backend.name}/Makefile`) && scripts.includes(`${backend.name}/cipherscope.tcl`),
+        `Edalize wrote ${scripts.join(', ')}`,
+      );
+      const tcl = text(files.get(`${backend.name}/cipherscope.tcl`));
+      const named = namedFiles[backend.name](tcl);
+      assert.ok(
+        named.length >= manifest.files.filter((f) => f.path.endsWith('.sv')).length,
+        `the project names only ${named.length} files`,
+      );
+      for (const name of named) {
+        const inExport = path.posix.normalize(path.posix.join(backend.name, name));
+        assert.ok(files.has(inExport), `${backend.name}/cipherscope.tcl names ${name}, which the export lacks`);
+      }
+      for (const f of files.keys())
+        if (f.endsWith('.sv')) assert.ok(named.includes(`../${f}`), `${f} is not in the ${backend.title} project`);
+      for (const [name, value] of Object.entries(manifest.parameters)) {
+        assert.match(tcl, new RegExp(`${name}[= ]${value}\\b`), `${name}=${value} is not set in the project`);
+      }
+      assert.match(tcl, /cs_board_top/);
+      const ports = [];
+      for (const [p, bytes] of files) {
+        const type = p.endsWith('.xdc') ? 'xdc' : p === `${board.id}.tcl` ? 'tclSource' : null;
+        if (type) ports.push(...placedPorts[type](text(bytes)));
+      }
+      assert.deepEqual(ports.sort(), topPorts());
+    },
+  );
 }
 
 test('the manifest lists every other file with its SHA-256, and the folder every file once', async () => {
-  const { files } = await exportFolder('icebreaker', 'aes128-enc-lu1-lut-offline-ecb', ['--key', '000102030405060708090a0b0c0d0e0f', '--no-fit-check']);
+  const { files } = await exportFolder('icebreaker', 'aes128-enc-lu1-lut-offline-ecb', [
+    '--key',
+    '000102030405060708090a0b0c0d0e0f',
+    '--no-fit-check',
+  ]);
   const manifest = JSON.parse(text(files.get('board.json')));
   assert.equal(manifest.offlineKey, '000102030405060708090a0b0c0d0e0f');
-  assert.deepEqual(manifest.files.map((f) => f.path), [...files.keys()].filter((p) => p !== 'board.json').sort());
+  assert.deepEqual(
+    manifest.files.map((f) => f.path),
+    [...files.keys()].filter((p) => p !== 'board.json').sort(),
+  );
   for (const f of manifest.files) {
     assert.equal(createHash('sha256').update(files.get(f.path)).digest('hex'), f.sha256, f.path);
     assert.equal(files.get(f.path).length, f.bytes, f.path);
   }
   // The RTL is the repository's, unchanged.
   for (const f of manifest.files.filter((x) => x.path.startsWith('hdl/'))) {
-    assert.ok(fs.readFileSync(path.join(root, f.path)).equals(Buffer.from(files.get(f.path))), `${f.path} differs from the repository's`);
+    assert.ok(
+      fs.readFileSync(path.join(root, f.path)).equals(Buffer.from(files.get(f.path))),
+      `${f.path} differs from the repository's`,
+    );
   }
   // FIPS-197 C.1's key: round key 10 is 13111d7fe3944a17f307a78b4d2b30c5.
   assert.match(text(files.get('cs_top.sv')), /13111d7fe3944a17f307a78b4d2b30c5/);
   assert.match(text(files.get('README.md')), /offline key schedule/);
-  for (const p of ['Makefile', 'README.md', 'cipherscope.core', 'cs_top.sv', 'icebreaker.pcf', 'host/cs_host.py', 'host/requirements.txt', 'host/vectors/README.md', 'host/vectors/nist/aesavs/ECBVarTxt128.rsp']) {
+  for (const p of [
+    'Makefile',
+    'README.md',
+    'cipherscope.core',
+    'cs_top.sv',
+    'icebreaker.pcf',
+    'host/cs_host.py',
+    'host/requirements.txt',
+    'host/vectors/README.md',
+    'host/vectors/nist/aesavs/ECBVarTxt128.rsp',
+  ]) {
     assert.ok(files.has(p), `the project lacks ${p}`);
   }
 });
@@ -290,11 +373,17 @@ test("FuseSoC sets up every target of the project's core file", { timeout: 10 * 
     const { out, files } = await exportFolder(boardId, 'aes128-enc-lu1-lut-online-ecb', ['--no-fit-check']);
     const core = text(files.get('cipherscope.core'));
     const name = core.match(/^name: (\S+)$/m)[1];
-    const targets = [...core.slice(core.indexOf('\ntargets:\n')).matchAll(/^ {2}(\w+):$/gm)].map((m) => m[1]).filter((t) => t !== 'default');
+    const targets = [...core.slice(core.indexOf('\ntargets:\n')).matchAll(/^ {2}(\w+):$/gm)]
+      .map((m) => m[1])
+      .filter((t) => t !== 'default');
     assert.ok(targets.length >= 1, `no targets in ${core}`);
     for (const target of targets) {
       const buildRoot = path.join(scratch, `fusesoc-${boardId}-${target}`);
-      const r = await run('fusesoc', ['--cores-root', out, 'run', '--setup', '--target', target, '--build-root', buildRoot, name], { cwd: scratch, check: false });
+      const r = await run(
+        'fusesoc',
+        ['--cores-root', out, 'run', '--setup', '--target', target, '--build-root', buildRoot, name],
+        { cwd: scratch, check: false },
+      );
       assert.equal(r.code, 0, `fusesoc ${target}: ${r.stdout}\n${r.stderr}`);
     }
   }
@@ -305,13 +394,38 @@ test("FuseSoC sets up every target of the project's core file", { timeout: 10 * 
 test('npm run export names the problem with bad input and writes nothing', async (t) => {
   const out = path.join(scratch, 'never');
   const cases = [
-    [['--board', 'nosuchboard', '--config', DEFAULT_CONFIG], /unknown board 'nosuchboard'; the boards: icebreaker .*arty-a7-35t/],
-    [['--board', 'icebreaker', '--config', 'aes128-enc-lu3-lut-online-ecb'], /invalid configuration 'aes128-enc-lu3-lut-online-ecb': architecture: LU-3: .*not a multiple of 3/],
-    [['--board', 'icebreaker', '--config', 'aes128-enc-lu1-lut-offline-ecb'], /offline key schedule.*needs --key <hex> \(128 bits\)/],
-    [['--board', 'icebreaker', '--config', 'aes128-enc-lu1-lut-offline-ecb', '--key', '0123456789abcdef0123456789abcde'], /31 hex digits, an odd number/],
+    [
+      ['--board', 'nosuchboard', '--config', DEFAULT_CONFIG],
+      /unknown board 'nosuchboard'; the boards: icebreaker .*arty-a7-35t/,
+    ],
+    [
+      ['--board', 'icebreaker', '--config', 'aes128-enc-lu3-lut-online-ecb'],
+      /invalid configuration 'aes128-enc-lu3-lut-online-ecb': architecture: LU-3: .*not a multiple of 3/,
+    ],
+    [
+      ['--board', 'icebreaker', '--config', 'aes128-enc-lu1-lut-offline-ecb'],
+      /offline key schedule.*needs --key <hex> \(128 bits\)/,
+    ],
+    [
+      [
+        '--board',
+        'icebreaker',
+        '--config',
+        'aes128-enc-lu1-lut-offline-ecb',
+        '--key',
+        '0123456789abcdef0123456789abcde',
+      ],
+      /31 hex digits, an odd number/,
+    ],
     [['--board', 'icebreaker', '--config', 'aes128-enc-lu1-lut-offline-ecb', '--key', 'zz'], /not hexadecimal/],
-    [['--board', 'icebreaker', '--config', 'aes128-enc-lu1-lut-offline-ecb', '--key', '00'.repeat(24)], /192 bits; .* takes a 128-bit key/],
-    [['--board', 'icebreaker', '--config', DEFAULT_CONFIG, '--key', '00'.repeat(16)], /--key is only for offline key schedules/],
+    [
+      ['--board', 'icebreaker', '--config', 'aes128-enc-lu1-lut-offline-ecb', '--key', '00'.repeat(24)],
+      /192 bits; .* takes a 128-bit key/,
+    ],
+    [
+      ['--board', 'icebreaker', '--config', DEFAULT_CONFIG, '--key', '00'.repeat(16)],
+      /--key is only for offline key schedules/,
+    ],
     [['--board', 'icebreaker'], /--config is missing/],
   ];
   for (const [args, message] of cases) {
@@ -330,22 +444,44 @@ test('npm run export names the problem with bad input and writes nothing', async
   t.diagnostic(`${cases.length + 1} bad inputs refused`);
 });
 
-test('a design that does not fit is refused with checkFit\'s message', async () => {
+test("a design that does not fit is refused with checkFit's message", async () => {
   // The unified encrypt/decrypt LU-1 with LUT S-boxes: about 9,000 LUT4, over the
   // iCEBreaker's 5,280 (a 40 s synthesis, cached after the first run).
   const out = path.join(scratch, 'too-big');
   const r = await exportCli(['--board', 'icebreaker', '--config', 'aes128-encdec-lu1-lut-online-ecb', '--out', out]);
   assert.equal(r.code, 1, r.stdout);
-  assert.match(r.stderr, /aes128-encdec-lu1-lut-online-ecb needs [\d,]+ LUT4, .* the iCEBreaker \(iCE40UP5K\) has 5,280 LUT4.*too many LUT4/);
+  assert.match(
+    r.stderr,
+    /aes128-encdec-lu1-lut-online-ecb needs [\d,]+ LUT4, .* the iCEBreaker \(iCE40UP5K\) has 5,280 LUT4.*too many LUT4/,
+  );
   assert.match(r.stderr, /--no-fit-check/);
   assert.ok(!fs.existsSync(out));
 });
 
-test('cells are counted in each family\'s units', () => {
-  assert.deepEqual(countResources('ice40', { SB_LUT4: 10, SB_DFFER: 3, SB_DFF: 1, SB_RAM40_4K: 2, SB_CARRY: 5 }), { luts: 10, ffs: 4, brams: 2 });
-  assert.deepEqual(countResources('ecp5', { LUT4: 10, CCU2C: 2, TRELLIS_FF: 7, DP16KD: 3, PFUMX: 9 }), { luts: 14, ffs: 7, brams: 3 });
-  assert.deepEqual(countResources('xilinx7', { LUT6: 5, LUT2: 1, FDRE: 4, FDSE: 1, RAMB18E1: 3, RAMB36E1: 1 }), { luts: 6, ffs: 5, brams: 3 });
-  assert.deepEqual(countResources('max10', { fiftyfivenm_lcell_comb: 8, dffeas: 2, $__M9K_ALTSYNCRAM_SINGLEPORT_FULL: 4 }), { luts: 8, ffs: 2, brams: 4 });
-  assert.deepEqual(countResources('gowin', { LUT4: 3, LUT1: 1, ALU: 2, DFFE: 2, DPX9: 1, SPX9: 1 }), { luts: 6, ffs: 2, brams: 2 });
+test("cells are counted in each family's units", () => {
+  assert.deepEqual(countResources('ice40', { SB_LUT4: 10, SB_DFFER: 3, SB_DFF: 1, SB_RAM40_4K: 2, SB_CARRY: 5 }), {
+    luts: 10,
+    ffs: 4,
+    brams: 2,
+  });
+  assert.deepEqual(countResources('ecp5', { LUT4: 10, CCU2C: 2, TRELLIS_FF: 7, DP16KD: 3, PFUMX: 9 }), {
+    luts: 14,
+    ffs: 7,
+    brams: 3,
+  });
+  assert.deepEqual(countResources('xilinx7', { LUT6: 5, LUT2: 1, FDRE: 4, FDSE: 1, RAMB18E1: 3, RAMB36E1: 1 }), {
+    luts: 6,
+    ffs: 5,
+    brams: 3,
+  });
+  assert.deepEqual(
+    countResources('max10', { fiftyfivenm_lcell_comb: 8, dffeas: 2, $__M9K_ALTSYNCRAM_SINGLEPORT_FULL: 4 }),
+    { luts: 8, ffs: 2, brams: 4 },
+  );
+  assert.deepEqual(countResources('gowin', { LUT4: 3, LUT1: 1, ALU: 2, DFFE: 2, DPX9: 1, SPX9: 1 }), {
+    luts: 6,
+    ffs: 2,
+    brams: 2,
+  });
   for (const board of listBoards()) assert.ok(vendorBackend(board).title, board.id);
 });

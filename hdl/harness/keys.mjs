@@ -6,7 +6,10 @@
 export function keyHandshakes(config, simCore, key, bank = 0) {
   if (config.keySchedule !== 'offline') return [{ key, bank }];
   const roundKeys = simCore.aesRoundKeys(key);
-  return Array.from({ length: roundKeys.length / 16 }, (_, i) => ({ key: roundKeys.slice(16 * i, 16 * i + 16), bank: i }));
+  return Array.from({ length: roundKeys.length / 16 }, (_, i) => ({
+    key: roundKeys.slice(16 * i, 16 * i + 16),
+    bank: i,
+  }));
 }
 
 /** (model, key, bank) => the handshake promises. */

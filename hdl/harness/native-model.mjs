@@ -33,7 +33,13 @@ export class NativeModel {
       for (const w of this.waiting.splice(0)) w.reject(this.exited);
     };
     this.child.on('error', (error) =>
-      stop(new Error(error.code === 'ENOENT' ? `no native simulator at ${binary}: build it with npm run model -- <id>` : error.message)),
+      stop(
+        new Error(
+          error.code === 'ENOENT'
+            ? `no native simulator at ${binary}: build it with npm run model -- <id>`
+            : error.message,
+        ),
+      ),
     );
     this.child.on('exit', (code, signal) => stop(new Error(`native simulator ${binary} exited (${signal ?? code})`)));
   }
@@ -67,7 +73,8 @@ export class NativeModel {
   }
 
   setMode(mode, chains = 1) {
-    if (!(mode in modeCodes)) return Promise.reject(new Error(`unknown mode '${mode}' (${Object.keys(modeCodes).join(', ')})`));
+    if (!(mode in modeCodes))
+      return Promise.reject(new Error(`unknown mode '${mode}' (${Object.keys(modeCodes).join(', ')})`));
     return this.command(`mode ${modeCodes[mode]} ${chains}`);
   }
 
@@ -105,8 +112,14 @@ export class NativeModel {
   }
 
   async chain(first, blocks, { maxCycles = 1 << 30, ...options } = {}) {
-    const [cycles, last, beforeLast] = (await this.command(`chain ${toHex(first)} ${blocks} ${offerFlags(options)} ${maxCycles}`)).split(' ');
-    return { cycles: Number(cycles), last: Uint8Array.from(Buffer.from(last, 'hex')), beforeLast: Uint8Array.from(Buffer.from(beforeLast, 'hex')) };
+    const [cycles, last, beforeLast] = (
+      await this.command(`chain ${toHex(first)} ${blocks} ${offerFlags(options)} ${maxCycles}`)
+    ).split(' ');
+    return {
+      cycles: Number(cycles),
+      last: Uint8Array.from(Buffer.from(last, 'hex')),
+      beforeLast: Uint8Array.from(Buffer.from(beforeLast, 'hex')),
+    };
   }
 
   autofeed(enable, seed = 1) {

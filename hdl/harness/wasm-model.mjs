@@ -20,7 +20,9 @@ export function offerFlags({ decrypt = false, bank = 0, stream = 0 } = {}) {
  * @returns {{ valid: true, round: number, tag: number } | { valid: false }}
  */
 export function decodeProbe(word) {
-  return (word & PROBE_VALID) !== 0 ? { valid: true, round: (word >>> 24) & 0xf, tag: word & 0xffffff } : { valid: false };
+  return (word & PROBE_VALID) !== 0
+    ? { valid: true, round: (word >>> 24) & 0xf, tag: word & 0xffffff }
+    : { valid: false };
 }
 
 export class WasmModel {
@@ -133,7 +135,7 @@ export class WasmModel {
     const out = new Uint32Array(cycles * stages);
     for (let i = 0; i < cycles; i++) {
       const c = written - cycles + i;
-      out.set(words.subarray((c % capacity) * stages, (c % capacity + 1) * stages), i * stages);
+      out.set(words.subarray((c % capacity) * stages, ((c % capacity) + 1) * stages), i * stages);
     }
     return { written, words: out };
   }
@@ -144,7 +146,8 @@ export class WasmModel {
    * appears. Returns { cycles, last, beforeLast }.
    */
   chain(first, blocks, { maxCycles = 1 << 30, ...options } = {}) {
-    if (first.length !== 16 && first.length !== 32) throw new Error(`chain: first blocks must be 16 or 32 bytes, got ${first.length}`);
+    if (first.length !== 16 && first.length !== 32)
+      throw new Error(`chain: first blocks must be 16 or 32 bytes, got ${first.length}`);
     this.io().set(first, 32);
     const cycles = this.m._cs_chain(blocks, offerFlags(options), maxCycles, first.length / 16);
     if (cycles < 0) throw new Error(this.m.UTF8ToString(this.m._cs_last_error()));

@@ -9,7 +9,7 @@
 // lambda is our choice (any lambda of trace 1 works); of the eight roots beta we take the
 // one whose matrix has the fewest ones.
 
-export const Lambda = 0xc;  // w^3 + w^2; x^2 + x + lambda is irreducible iff Tr(lambda) = 1
+export const Lambda = 0xc; // w^3 + w^2; x^2 + x + lambda is irreducible iff Tr(lambda) = 1
 
 function gfMul(a, b, poly, n) {
   let r = 0;
@@ -32,7 +32,11 @@ function compositePow(a, e, lambda) {
   return r;
 }
 
-const weight = (v) => v.toString(2).split('').filter((c) => c === '1').length;
+const weight = (v) =>
+  v
+    .toString(2)
+    .split('')
+    .filter((c) => c === '1').length;
 
 /** Columns (images of a^0..a^7) of the isomorphism with the fewest ones. */
 export function isomorphismColumns(lambda = Lambda) {
@@ -73,7 +77,12 @@ export function inverseColumns(cols) {
 
 /** A 64-bit SystemVerilog constant: row r (output bit r) in bits [8r +: 8]. */
 export const svMatrix = (rows) =>
-  "64'h" + rows.slice().reverse().map((r) => r.toString(16).padStart(2, '0')).join('');
+  "64'h" +
+  rows
+    .slice()
+    .reverse()
+    .map((r) => r.toString(16).padStart(2, '0'))
+    .join('');
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { beta, cols } = isomorphismColumns();

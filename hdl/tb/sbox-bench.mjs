@@ -91,10 +91,24 @@ async function buildBench({ impl, index }, outDir, verilatorVersion) {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   const args = [
-    '--cc', '--exe', '--build', '-j', String(Math.max(1, os.cpus().length)),
-    '-Wall', '-O2', '--x-assign', 'unique', '--x-initial', 'unique',
-    `-GImpl=${index}`, '--top-module', 'aes_sbox_tb', '--Mdir', path.join(dir, 'obj'),
-    ...sources, harness,
+    '--cc',
+    '--exe',
+    '--build',
+    '-j',
+    String(Math.max(1, os.cpus().length)),
+    '-Wall',
+    '-O2',
+    '--x-assign',
+    'unique',
+    '--x-initial',
+    'unique',
+    `-GImpl=${index}`,
+    '--top-module',
+    'aes_sbox_tb',
+    '--Mdir',
+    path.join(dir, 'obj'),
+    ...sources,
+    harness,
   ];
   const result = await run('verilator', args, { cwd: dir });
   if (result.code !== 0) throw new Error(`verilator failed for ${impl}:\n${tail(result.stderr || result.stdout)}`);
@@ -279,7 +293,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   for (const r of benches) {
     failed ||= !r.passed;
     const latency = r.latency === undefined ? '' : ` latency ${r.latency}`;
-    console.log(`${r.passed ? 'PASS' : 'FAIL'} ${r.impl.padEnd(18)} ${String(r.checked).padStart(3)}/512${latency}  ${r.message}`);
+    console.log(
+      `${r.passed ? 'PASS' : 'FAIL'} ${r.impl.padEnd(18)} ${String(r.checked).padStart(3)}/512${latency}  ${r.message}`,
+    );
   }
   if (process.argv.includes('--yosys')) {
     const results = await checkYosys();

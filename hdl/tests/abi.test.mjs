@@ -18,7 +18,10 @@ for (const entry of entries) {
     });
 
     test('bad arguments are refused with a message naming the problem', async () => {
-      await assert.rejects(async () => model.loadKey(new Uint8Array(5)), /key length must be 128, 192 or 256 bits, got 40/);
+      await assert.rejects(
+        async () => model.loadKey(new Uint8Array(5)),
+        /key length must be 128, 192 or 256 bits, got 40/,
+      );
       await assert.rejects(async () => model.offer(new Uint8Array(16), 1 << 24), /tag must fit in 24 bits/);
     });
 
@@ -38,7 +41,10 @@ for (const entry of entries) {
       const tags = [0, 0xffffff, 12345, 7];
       for (const t of tags) await model.offer(new Uint8Array(16), t);
       await model.step(200);
-      assert.deepEqual((await model.takeAll()).map((o) => o.tag), tags);
+      assert.deepEqual(
+        (await model.takeAll()).map((o) => o.tag),
+        tags,
+      );
     });
 
     test('a busy output holds the core: every result still comes, once and in order', async () => {
@@ -46,7 +52,9 @@ for (const entry of entries) {
       // low again and again and must hold its blocks (a full pipeline in its exit buffer).
       const decrypt = !directions(entry.config).encrypt;
       const key = Uint8Array.from({ length: keyBits(entry.config)[0] / 8 }, (_, i) => (i * 37 + 5) & 0xff);
-      const blocks = Array.from({ length: 24 }, (_, b) => Uint8Array.from({ length: 16 }, (_, i) => (b * 29 + i * 3) & 0xff));
+      const blocks = Array.from({ length: 24 }, (_, b) =>
+        Uint8Array.from({ length: 16 }, (_, i) => (b * 29 + i * 3) & 0xff),
+      );
       await model.reset();
       await model.outputLimit(2);
       await Promise.all(keyLoader(entry.config)(model, key));
@@ -59,8 +67,18 @@ for (const entry of entries) {
         if (round % 2 === 0) results.push(...(await model.takeAll()));
       }
       await model.outputLimit(1 << 20);
-      assert.deepEqual(results.map((o) => o.tag), blocks.map((_, b) => b), 'every block once, in order');
-      results.forEach((o, b) => assert.equal(Buffer.from(o.data).toString('hex'), Buffer.from(simCore.aesBlocks(key, blocks[b], decrypt)).toString('hex'), `block ${b}`));
+      assert.deepEqual(
+        results.map((o) => o.tag),
+        blocks.map((_, b) => b),
+        'every block once, in order',
+      );
+      results.forEach((o, b) =>
+        assert.equal(
+          Buffer.from(o.data).toString('hex'),
+          Buffer.from(simCore.aesBlocks(key, blocks[b], decrypt)).toString('hex'),
+          `block ${b}`,
+        ),
+      );
     });
 
     test('the output limit refuses what is not a count of results', async () => {
@@ -75,7 +93,8 @@ for (const entry of entries) {
       await model.step(20);
       const vcd = await model.traceStop();
       assert.match(vcd, /\$timescale\s+1ns\s+\$end/);
-      for (const port of ['clk_i', 'in_valid_i', 'out_valid_o', 'probe_valid_o']) assert.match(vcd, new RegExp(`\\$var wire\\s+\\d+ \\S+ ${port}`));
+      for (const port of ['clk_i', 'in_valid_i', 'out_valid_o', 'probe_valid_o'])
+        assert.match(vcd, new RegExp(`\\$var wire\\s+\\d+ \\S+ ${port}`));
       assert.equal((vcd.match(/^#\d+/gm) ?? []).length, 40);
     });
   });

@@ -17,9 +17,11 @@ const avsModes = { cbc: 'CBC', cfb: 'CFB128', ofb: 'OFB' };
 function rng(seed) {
   let s = seed >>> 0 || 1;
   return () => {
-    s ^= s << 13; s >>>= 0;
+    s ^= s << 13;
+    s >>>= 0;
     s ^= s >>> 17;
-    s ^= s << 5; s >>>= 0;
+    s ^= s << 5;
+    s >>>= 0;
     return s;
   };
 }
@@ -32,7 +34,7 @@ for (const entry of entries) {
   const loadKey = keyLoader(entry.config);
   const config = entry.config;
   const outer = monteCarloOuter(entry);
-  if (config.mode.kind === 'ecb') continue;  // ECB-only cores: nist.test.mjs
+  if (config.mode.kind === 'ecb') continue; // ECB-only cores: nist.test.mjs
 
   describe(`${entry.id} on ${backend}: modes`, () => {
     let model;
@@ -66,12 +68,17 @@ for (const entry of entries) {
           const direction = decrypt ? 'DECRYPT' : 'ENCRYPT';
           test(`AESAVS ${prefix}MMT${bits}.rsp ${direction}`, async () => {
             await model.reset();
-            const records = simCore.parseRsp(readVectors(`nist/aesavs/${prefix}MMT${bits}.rsp`)).filter((r) => r.encrypt === !decrypt);
+            const records = simCore
+              .parseRsp(readVectors(`nist/aesavs/${prefix}MMT${bits}.rsp`))
+              .filter((r) => r.encrypt === !decrypt);
             assert.ok(records.length > 0);
             for (const r of records) {
               const out = await message({
-                mode, key: Uint8Array.from(r.key), ivs: [Uint8Array.from(r.iv)],
-                blocks: toBlocks(decrypt ? r.ciphertext : r.plaintext), decrypt,
+                mode,
+                key: Uint8Array.from(r.key),
+                ivs: [Uint8Array.from(r.iv)],
+                blocks: toBlocks(decrypt ? r.ciphertext : r.plaintext),
+                decrypt,
               });
               assert.equal(joined(out), hex(decrypt ? r.plaintext : r.ciphertext), `${direction} COUNT = ${r.count}`);
             }
@@ -79,7 +86,9 @@ for (const entry of entries) {
 
           test(`AESAVS ${prefix}MCT${bits}.rsp ${direction} (${outer} x 1000)`, async () => {
             await model.reset();
-            const records = simCore.parseRsp(readVectors(`nist/aesavs/${prefix}MCT${bits}.rsp`)).filter((r) => r.encrypt === !decrypt);
+            const records = simCore
+              .parseRsp(readVectors(`nist/aesavs/${prefix}MCT${bits}.rsp`))
+              .filter((r) => r.encrypt === !decrypt);
             assert.equal(records.length, 100);
             if (config.mode.kind === 'all') await model.setMode(mode, 1);
             // AESAVS Sec. 6.4.2-6.4.4: inputs are the first text, the IV, then each output
@@ -118,7 +127,12 @@ for (const entry of entries) {
             // CTR is a stream cipher: pad a partial last block and compare the bytes there are.
             const padded = new Uint8Array(Math.ceil(r.plaintext.length / 16) * 16);
             padded.set(r.plaintext);
-            const out = await message({ mode: 'ctr', key: Uint8Array.from(r.key), ivs: [Uint8Array.from(r.iv)], blocks: toBlocks(padded) });
+            const out = await message({
+              mode: 'ctr',
+              key: Uint8Array.from(r.key),
+              ivs: [Uint8Array.from(r.iv)],
+              blocks: toBlocks(padded),
+            });
             assert.equal(joined(out).slice(0, r.ciphertext.length * 2), hex(r.ciphertext), `COUNT = ${r.count}`);
           }
         });
@@ -133,17 +147,35 @@ for (const entry of entries) {
         for (let trial = 0; trial < 3; trial++) {
           const key = randomBytes(next, bits / 8);
           const count = 1 + (next() % 40);
-          const chains = mode === 'interleavedCbc' ? 1 + (next() % 12) : mode === 'multiStreamCbc' ? 1 + (next() % 16) : 1;
+          const chains =
+            mode === 'interleavedCbc' ? 1 + (next() % 12) : mode === 'multiStreamCbc' ? 1 + (next() % 16) : 1;
           const ivs = mode === 'ecb' ? [] : Array.from({ length: chains }, () => randomBytes(next, 16));
           const data = randomBytes(next, count * 16);
-          const streams = mode === 'multiStreamCbc' ? Uint8Array.from({ length: count }, () => next() % chains) : undefined;
-          const description = mode === 'ecb' ? { kind: 'ecb' }
-            : mode === 'ctr' ? { kind: 'ctr', counter: hex(ivs[0]) }
-            : mode === 'interleavedCbc' || mode === 'multiStreamCbc' ? { kind: mode, ivs: ivs.map(hex) }
-            : { kind: mode, iv: hex(ivs[0]) };
+          const streams =
+            mode === 'multiStreamCbc' ? Uint8Array.from({ length: count }, () => next() % chains) : undefined;
+          const description =
+            mode === 'ecb'
+              ? { kind: 'ecb' }
+              : mode === 'ctr'
+                ? { kind: 'ctr', counter: hex(ivs[0]) }
+                : mode === 'interleavedCbc' || mode === 'multiStreamCbc'
+                  ? { kind: mode, ivs: ivs.map(hex) }
+                  : { kind: mode, iv: hex(ivs[0]) };
           const want = (decrypt ? simCore.modeDecrypt : simCore.modeEncrypt)(description, key, data, streams);
-          const out = await message({ mode, key, ivs, blocks: toBlocks(data), decrypt, streams: streams && [...streams], chains });
-          assert.equal(joined(out), hex(want), `${mode} ${decrypt ? 'decrypt' : 'encrypt'}, ${count} blocks, ${chains} chain(s), trial ${trial}`);
+          const out = await message({
+            mode,
+            key,
+            ivs,
+            blocks: toBlocks(data),
+            decrypt,
+            streams: streams && [...streams],
+            chains,
+          });
+          assert.equal(
+            joined(out),
+            hex(want),
+            `${mode} ${decrypt ? 'decrypt' : 'encrypt'}, ${count} blocks, ${chains} chain(s), trial ${trial}`,
+          );
         }
       }
     });
@@ -160,8 +192,16 @@ for (const entry of entries) {
             const out = await message({ mode: 'interleavedCbc', key, ivs, blocks, decrypt });
             for (let c = 0; c < n; c++) {
               const mineIn = blocks.filter((_, i) => i % n === c);
-              const alone = (decrypt ? simCore.modeDecrypt : simCore.modeEncrypt)({ kind: 'cbc', iv: hex(ivs[c]) }, key, Buffer.concat(mineIn));
-              assert.equal(joined(out.filter((_, i) => i % n === c)), hex(alone), `N = ${n}, chain ${c}, ${decrypt ? 'decrypt' : 'encrypt'}`);
+              const alone = (decrypt ? simCore.modeDecrypt : simCore.modeEncrypt)(
+                { kind: 'cbc', iv: hex(ivs[c]) },
+                key,
+                Buffer.concat(mineIn),
+              );
+              assert.equal(
+                joined(out.filter((_, i) => i % n === c)),
+                hex(alone),
+                `N = ${n}, chain ${c}, ${decrypt ? 'decrypt' : 'encrypt'}`,
+              );
             }
           }
         }
@@ -181,8 +221,16 @@ for (const entry of entries) {
           for (let s = 0; s < 16; s++) {
             const mineIn = blocks.filter((_, i) => streams[i] === s);
             if (mineIn.length === 0) continue;
-            const alone = (decrypt ? simCore.modeDecrypt : simCore.modeEncrypt)({ kind: 'cbc', iv: hex(ivs[s]) }, key, Buffer.concat(mineIn));
-            assert.equal(joined(out.filter((_, i) => streams[i] === s)), hex(alone), `stream ${s}, ${decrypt ? 'decrypt' : 'encrypt'}`);
+            const alone = (decrypt ? simCore.modeDecrypt : simCore.modeEncrypt)(
+              { kind: 'cbc', iv: hex(ivs[s]) },
+              key,
+              Buffer.concat(mineIn),
+            );
+            assert.equal(
+              joined(out.filter((_, i) => streams[i] === s)),
+              hex(alone),
+              `stream ${s}, ${decrypt ? 'decrypt' : 'encrypt'}`,
+            );
           }
         }
       });

@@ -45,7 +45,11 @@ for (const entry of entries) {
           const want = simCore.aesMonteCarloEcb(seedKey(bits), seedText, decrypt).slice(0, outer);
           const got = await monteCarloOnModel(model, keyLoader(entry.config), seedKey(bits), seedText, decrypt, outer);
           got.forEach((c, i) => {
-            assert.deepEqual(c, { key: hex(want[i].key), input: hex(want[i].input), output: hex(want[i].output) }, `checkpoint ${i}`);
+            assert.deepEqual(
+              c,
+              { key: hex(want[i].key), input: hex(want[i].input), output: hex(want[i].output) },
+              `checkpoint ${i}`,
+            );
           });
         });
       }

@@ -49,13 +49,15 @@ for (const entry of entries) {
       const examples = appendix.filter((e) => keyBits(entry.config).includes(e.key.length * 8));
       assert.ok(examples.length > 0, 'no Appendix C example matches this key size');
       const { jobs, expected, labels } = rspJobs(
-        examples.map((e, count) => {
-          const output = e.steps.find(([, label]) => label === 'output')[2];
-          return [
-            { encrypt: true, count, key: e.key, plaintext: e.plaintext, ciphertext: output },
-            { encrypt: false, count, key: e.key, plaintext: e.plaintext, ciphertext: output },
-          ];
-        }).flat(),
+        examples
+          .map((e, count) => {
+            const output = e.steps.find(([, label]) => label === 'output')[2];
+            return [
+              { encrypt: true, count, key: e.key, plaintext: e.plaintext, ciphertext: output },
+              { encrypt: false, count, key: e.key, plaintext: e.plaintext, ciphertext: output },
+            ];
+          })
+          .flat(),
         can,
       );
       await model.reset();

@@ -26,7 +26,8 @@ function random(seed) {
 }
 
 /** IVs queued before the blocks (sim-core's Stimulus). */
-const ivCount = (mode, chains) => (mode === 'ecb' ? 0 : mode === 'interleavedCbc' || mode === 'multiStreamCbc' ? chains : 1);
+const ivCount = (mode, chains) =>
+  mode === 'ecb' ? 0 : mode === 'interleavedCbc' || mode === 'multiStreamCbc' ? chains : 1;
 
 /** The stimuli a configuration runs: only modes and directions its core has. */
 function stimuli(config, timing) {
@@ -54,14 +55,22 @@ function stimuli(config, timing) {
   }
   add('CBC decrypt', 'cbc', true, 24);
   // As many chains (streams) as blocks fit, and a few; a core built for one count takes it.
-  const built = config.mode.kind === 'interleavedCbc' ? config.mode.chains : config.mode.kind === 'multiStreamCbc' ? config.mode.streams : 0;
+  const built =
+    config.mode.kind === 'interleavedCbc'
+      ? config.mode.chains
+      : config.mode.kind === 'multiStreamCbc'
+        ? config.mode.streams
+        : 0;
   const chains = built || Math.min(64, Math.max(2, inFlight));
   add(`interleaved CBC, ${chains} chains`, 'interleavedCbc', false, Math.max(24, 2 * chains + 3), { chains });
   if (!built && chains !== 3) add('interleaved CBC, 3 chains', 'interleavedCbc', false, 20, { chains: 3 });
   const streams = built || Math.min(16, Math.max(2, inFlight));
   const next = random(0x5eed ^ streams);
   const order = Array.from({ length: 40 }, () => Math.floor(next() * streams));
-  add(`multi-stream CBC, ${streams} streams in random order`, 'multiStreamCbc', false, 40, { chains: streams, streams: order });
+  add(`multi-stream CBC, ${streams} streams in random order`, 'multiStreamCbc', false, 40, {
+    chains: streams,
+    streams: order,
+  });
   add(`multi-stream CBC decrypt, ${streams} streams`, 'multiStreamCbc', true, 40, { chains: streams, streams: order });
   add('CTR', 'ctr', false, 30);
   add('CTR decrypt', 'ctr', true, 30);
@@ -90,10 +99,16 @@ function stimuli(config, timing) {
   add('key changes: CBC decrypt, new key before block 8', 'cbc', true, 20, { keyChanges: [{ beforeBlock: 8 }] });
   add('key changes: CTR, new key before block 12', 'ctr', false, 30, { keyChanges: [{ beforeBlock: 12 }] });
   add('key changes: OFB, new key before block 2', 'ofb', false, 4, { keyChanges: [{ beforeBlock: 2 }] });
-  add(`key changes: interleaved CBC, ${chains} chains, new key before block ${chains + 1}`, 'interleavedCbc', false, 2 * chains + 3, {
-    chains,
-    keyChanges: [{ beforeBlock: chains + 1 }],
-  });
+  add(
+    `key changes: interleaved CBC, ${chains} chains, new key before block ${chains + 1}`,
+    'interleavedCbc',
+    false,
+    2 * chains + 3,
+    {
+      chains,
+      keyChanges: [{ beforeBlock: chains + 1 }],
+    },
+  );
   if (config.keySchedule === 'banked') {
     // A key into bank 1 expands while bank-0 blocks run; then blocks alternate banks, and a
     // key into bank 0 waits for bank 0's blocks to leave while bank 1's stay in flight.
@@ -102,7 +117,10 @@ function stimuli(config, timing) {
       const what = decrypt ? 'decrypt' : 'encrypt';
       add(`key changes: banks, ECB ${what}, bank 1 before block 8, bank 0 before block 24`, 'ecb', decrypt, 40, {
         banks,
-        keyChanges: [{ beforeBlock: 8, bank: 1 }, { beforeBlock: 24, bank: 0 }],
+        keyChanges: [
+          { beforeBlock: 8, bank: 1 },
+          { beforeBlock: 24, bank: 0 },
+        ],
       });
     }
     add('key changes: banks, CTR, bank 3 before block 2, blocks of banks 0 and 3', 'ctr', false, 24, {
@@ -153,14 +171,22 @@ for (const entry of entries) {
         const predicted = simCore.predictOccupancy(entry.id, stimulus);
         const names = model.describe().probes;
         const stages = names.length;
-        assert.equal(predicted.length, cycles * stages, `predicted ${predicted.length / cycles} stages, the RTL has ${stages}`);
+        assert.equal(
+          predicted.length,
+          cycles * stages,
+          `predicted ${predicted.length / cycles} stages, the RTL has ${stages}`,
+        );
 
         await model.reset();
         await model.captureProbes(cycles);
         const key = Uint8Array.from({ length: bits / 8 }, (_, i) => (0x2b + 7 * i) & 0xff);
         await Promise.all(keyLoader(entry.config)(model, key));
         if (entry.config.mode.kind === 'all' && mode !== 'ecb') await model.setMode(mode, chains);
-        for (let c = 0; c < ivCount(mode, chains); c++) await model.loadIv(Uint8Array.from({ length: 16 }, (_, i) => (c * 16 + i) & 0xff), c);
+        for (let c = 0; c < ivCount(mode, chains); c++)
+          await model.loadIv(
+            Uint8Array.from({ length: 16 }, (_, i) => (c * 16 + i) & 0xff),
+            c,
+          );
         // Blocks, each key change right before the block it names (in the one queue, in order).
         const queued = [];
         const loadKey = keyLoader(entry.config);
@@ -172,7 +198,13 @@ for (const entry of entries) {
           });
         blocks.forEach(({ tag, stream, bank = 0 }, b) => {
           changeAt(b);
-          queued.push(model.offer(Uint8Array.from({ length: 16 }, (_, i) => (b * 31 + i) & 0xff), tag, { decrypt, stream, bank }));
+          queued.push(
+            model.offer(
+              Uint8Array.from({ length: 16 }, (_, i) => (b * 31 + i) & 0xff),
+              tag,
+              { decrypt, stream, bank },
+            ),
+          );
         });
         changeAt(blocks.length);
         await Promise.all(queued);
@@ -180,7 +212,11 @@ for (const entry of entries) {
         const { written, words } = await model.probes();
         const outputs = await model.takeAll();
         assert.equal(written, cycles, 'cycles captured');
-        assert.equal(outputs.length, blocks.length, `${outputs.length} of ${blocks.length} blocks came out within ${cycles} cycles`);
+        assert.equal(
+          outputs.length,
+          blocks.length,
+          `${outputs.length} of ${blocks.length} blocks came out within ${cycles} cycles`,
+        );
 
         for (let i = 0; i < words.length; i++) {
           if (words[i] !== predicted[i]) {

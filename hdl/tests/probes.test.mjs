@@ -32,7 +32,10 @@ for (const entry of entries) {
       for (let i = 0; i < blocks; i++) await model.offer(new Uint8Array(16).fill(i), 100 + i);
       await model.step(40 * nr * blocks);
       const outputs = await model.takeAll();
-      assert.deepEqual(outputs.map((o) => o.tag), [100, 101, 102, 103, 104, 105]);
+      assert.deepEqual(
+        outputs.map((o) => o.tag),
+        [100, 101, 102, 103, 104, 105],
+      );
 
       const { words } = await model.probes();
       const stages = config.registerStages;

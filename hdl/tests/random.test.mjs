@@ -7,7 +7,11 @@ import assert from 'node:assert/strict';
 import { entries, backend, open, simCore, keyBits, directions, keyLoader } from './lib/setup.mjs';
 import { runJobs, hex } from './lib/drive.mjs';
 
-const count = Number(process.env[`CS_RANDOM_BLOCKS_${backend.toUpperCase()}`] ?? process.env.CS_RANDOM_BLOCKS ?? (backend === 'native' ? 100_000 : 10_000));
+const count = Number(
+  process.env[`CS_RANDOM_BLOCKS_${backend.toUpperCase()}`] ??
+    process.env.CS_RANDOM_BLOCKS ??
+    (backend === 'native' ? 100_000 : 10_000),
+);
 const seed = Number(process.env.CS_SEED ?? 0x5eed);
 
 /** xorshift32: a small, replayable stream of random bytes. */
@@ -58,7 +62,11 @@ for (const entry of entries) {
       const outputs = await runJobs(model, jobs, { loadKey: keyLoader(entry.config) });
       jobs.forEach((job, i) => {
         const want = simCore.aesBlocks(job.keyRef, job.block, job.decrypt);
-        assert.equal(hex(outputs[i]), hex(want), `block ${i} (${job.decrypt ? 'decrypt' : 'encrypt'}, key ${hex(job.keyRef)})`);
+        assert.equal(
+          hex(outputs[i]),
+          hex(want),
+          `block ${i} (${job.decrypt ? 'decrypt' : 'encrypt'}, key ${hex(job.keyRef)})`,
+        );
       });
     });
   });

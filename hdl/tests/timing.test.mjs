@@ -8,7 +8,15 @@ import path from 'node:path';
 import { entries, backend, open, keyLoader, simCore } from './lib/setup.mjs';
 import { root } from '../../scripts/lib/paths.mjs';
 import { measureTiming, measureModes } from '../timing.mjs';
-import { timingRows, fidelityRows, modeRows, renderTables, committedTables, measuredJson, committedMeasured } from '../timing-table.mjs';
+import {
+  timingRows,
+  fidelityRows,
+  modeRows,
+  renderTables,
+  committedTables,
+  measuredJson,
+  committedMeasured,
+} from '../timing-table.mjs';
 
 const published = JSON.parse(fs.readFileSync(path.join(root, 'registry', 'published.json'), 'utf8'));
 const measured = new Map();
@@ -57,16 +65,29 @@ for (const entry of entries) {
       assert.ok(results, 'not measured');
       for (const r of results) {
         const t = prediction.byKeySize.find((p) => p.keyBits === r.keyBits);
-        const pick = (x) => ({ keySetup: x.keySetup, handshakes: x.handshakes, latency: x.latency, feedback: x.feedback, stream: x.stream, inFlight: x.inFlight });
-        assert.deepEqual(pick(t), pick(r), `${r.keyBits}-bit ${r.direction}: predicted (actual) vs measured (expected)`);
+        const pick = (x) => ({
+          keySetup: x.keySetup,
+          handshakes: x.handshakes,
+          latency: x.latency,
+          feedback: x.feedback,
+          stream: x.stream,
+          inFlight: x.inFlight,
+        });
+        assert.deepEqual(
+          pick(t),
+          pick(r),
+          `${r.keyBits}-bit ${r.direction}: predicted (actual) vs measured (expected)`,
+        );
       }
     });
 
-    test('modes: cycles per block measured, predicted exactly, and the papers\' claims hold', async () => {
+    test("modes: cycles per block measured, predicted exactly, and the papers' claims hold", async () => {
       const results = measured.get(entry.id);
       assert.ok(results, 'not measured');
       const smallest = results[0].keyBits;
-      const base = (direction) => results.find((r) => r.keyBits === smallest && r.direction === direction) ?? results.find((r) => r.keyBits === smallest);
+      const base = (direction) =>
+        results.find((r) => r.keyBits === smallest && r.direction === direction) ??
+        results.find((r) => r.keyBits === smallest);
       const rows = await measureModes(model, entry.config, keyLoader(entry.config), base('encrypt').inFlight);
       modesMeasured.set(entry.id, rows);
       const prediction = simCore.predictTiming(entry.id);
@@ -75,18 +96,36 @@ for (const entry of entries) {
         const p = prediction.modes.find((m) => m.mode === row.mode && m.decrypt === (row.direction === 'decrypt'));
         assert.ok(p, `${what}: sim-core predicts no rate for it`);
         assert.equal(row.chains, p.chains, `${what}: chains`);
-        assert.ok(close(row.cyclesPerBlock, p.cyclesPerBlock), `${what}: measured ${row.cyclesPerBlock}, predicted ${p.cyclesPerBlock}`);
-        assert.ok(row.utilization.every((u) => u >= 0 && u <= 1), `${what}: utilization ${row.utilization}`);
+        assert.ok(
+          close(row.cyclesPerBlock, p.cyclesPerBlock),
+          `${what}: measured ${row.cyclesPerBlock}, predicted ${p.cyclesPerBlock}`,
+        );
+        assert.ok(
+          row.utilization.every((u) => u >= 0 && u <= 1),
+          `${what}: utilization ${row.utilization}`,
+        );
         // Elbirt et al. (Tables 2 vs 3): non-feedback modes keep the pipeline full, feedback
         // modes wait the whole latency; CBC and CFB decryption have no feedback; n
         // interleaved chains (Swankoski et al.) or streams (Chodowiec et al.) overlap n blocks.
-        const t = base(row.mode === 'cbc' || row.mode === 'ecb' || row.mode === 'interleavedCbc' || row.mode === 'multiStreamCbc' ? row.direction : 'encrypt');
+        const t = base(
+          row.mode === 'cbc' || row.mode === 'ecb' || row.mode === 'interleavedCbc' || row.mode === 'multiStreamCbc'
+            ? row.direction
+            : 'encrypt',
+        );
         const decrypt = row.direction === 'decrypt';
-        const feedback = ['cbc', 'cfb', 'interleavedCbc', 'multiStreamCbc'].includes(row.mode) ? !decrypt : row.mode === 'ofb';
+        const feedback = ['cbc', 'cfb', 'interleavedCbc', 'multiStreamCbc'].includes(row.mode)
+          ? !decrypt
+          : row.mode === 'ofb';
         const want = !feedback ? t.stream : Math.max(t.stream, t.latency / row.chains);
-        assert.ok(close(row.cyclesPerBlock, want), `${what}: ${row.cyclesPerBlock} cycles/block, expected ${want} (stream ${t.stream}, latency ${t.latency}, ${row.chains} chain(s))`);
+        assert.ok(
+          close(row.cyclesPerBlock, want),
+          `${what}: ${row.cyclesPerBlock} cycles/block, expected ${want} (stream ${t.stream}, latency ${t.latency}, ${row.chains} chain(s))`,
+        );
         if (feedback && row.chains >= t.inFlight) {
-          assert.ok(close(row.cyclesPerBlock, t.stream), `${what}: ${row.chains} chains >= ${t.inFlight} in flight recover the stream rate`);
+          assert.ok(
+            close(row.cyclesPerBlock, t.stream),
+            `${what}: ${row.chains} chains >= ${t.inFlight} in flight recover the stream rate`,
+          );
         }
       }
     });
@@ -98,17 +137,32 @@ for (const entry of entries) {
         assert.ok(ours, 'not measured');
         for (const kind of Object.keys(row.cyclesPerBlock)) {
           const want = expectedAgainst(row, kind, entry.config);
-          assert.ok(Math.abs(ours[kind] - want) < 1e-9, `${kind}: measured ${ours[kind]}, expected ${want} (paper ${row.cyclesPerBlock[kind]})`);
+          assert.ok(
+            Math.abs(ours[kind] - want) < 1e-9,
+            `${kind}: measured ${ours[kind]}, expected ${want} (paper ${row.cyclesPerBlock[kind]})`,
+          );
         }
       });
     }
   });
 }
 
-test('hdl/doc/timing.md and registry/measured.json show these measurements (npm run timing rewrites them)', { skip: process.env.CS_CONFIGS && 'only with the whole registry' }, () => {
-  const timing = entries.flatMap((e) => timingRows(e, measured.get(e.id)));
-  const fidelity = fidelityRows(published, measured);
-  const modes = entries.flatMap((e) => modeRows(e, modesMeasured.get(e.id)));
-  assert.equal(committedTables(), renderTables(timing, fidelity, modes), 'the committed table is stale: run npm run timing');
-  assert.deepEqual(committedMeasured(), measuredJson(entries, measured, modesMeasured), 'registry/measured.json is stale: run npm run timing');
-});
+test(
+  'hdl/doc/timing.md and registry/measured.json show these measurements (npm run timing rewrites them)',
+  { skip: process.env.CS_CONFIGS && 'only with the whole registry' },
+  () => {
+    const timing = entries.flatMap((e) => timingRows(e, measured.get(e.id)));
+    const fidelity = fidelityRows(published, measured);
+    const modes = entries.flatMap((e) => modeRows(e, modesMeasured.get(e.id)));
+    assert.equal(
+      committedTables(),
+      renderTables(timing, fidelity, modes),
+      'the committed table is stale: run npm run timing',
+    );
+    assert.deepEqual(
+      committedMeasured(),
+      measuredJson(entries, measured, modesMeasured),
+      'registry/measured.json is stale: run npm run timing',
+    );
+  },
+);

@@ -34,27 +34,39 @@ async function accept(entry) {
   return problems;
 }
 
-describe(`Yosys (${version}) accepts every configuration`, { skip: backend !== 'native' && 'runs in the native layer' }, () => {
-  const results = backend === 'native' ? entries.map((e) => accept(e)) : [];
-  entries.forEach((entry, i) => {
-    test(entry.id, async () => {
-      assert.deepEqual(await results[i], [], 'Yosys problems');
+describe(
+  `Yosys (${version}) accepts every configuration`,
+  { skip: backend !== 'native' && 'runs in the native layer' },
+  () => {
+    const results = backend === 'native' ? entries.map((e) => accept(e)) : [];
+    entries.forEach((entry, i) => {
+      test(entry.id, async () => {
+        assert.deepEqual(await results[i], [], 'Yosys problems');
+      });
     });
-  });
-});
+  },
+);
 
 // `npm run synth` places iterative cores on the iCE40HX8K behind two pins
 // (hdl/rtl/measure/cs_serial_ports.sv); the wrapper must elaborate around any core.
-describe('Yosys accepts the two-pin measurement wrapper', { skip: backend !== 'native' && 'runs in the native layer' }, () => {
-  const entry = entries.find((e) => e.id === 'aes128-enc-lu1-bram-online-all') ?? entries[0];
-  test(`around ${entry.id}`, async () => {
-    const top = readTop(modelPaths(entry.id).dir);
-    const stages = Number(/NumStages = (\d+)/.exec(fs.readFileSync(top, 'utf8'))[1]);
-    const files = [...coreSources().map((f) => path.join(hdlDir, f)), top, path.join(hdlDir, 'rtl', 'measure', 'cs_serial_ports.sv')];
-    const script = `read_verilog -sv ${files.join(' ')}; hierarchy -check -top cs_serial_ports -chparam NumStages ${stages}; proc; opt_clean; check -assert`;
-    const r = await slots.use(() => run('yosys', ['-p', script], { check: false }));
-    const problems = yosysProblems(`${r.stdout}\n${r.stderr}`);
-    assert.deepEqual(problems, [], 'Yosys problems');
-    assert.equal(r.code, 0, `yosys exited with ${r.code}`);
-  });
-});
+describe(
+  'Yosys accepts the two-pin measurement wrapper',
+  { skip: backend !== 'native' && 'runs in the native layer' },
+  () => {
+    const entry = entries.find((e) => e.id === 'aes128-enc-lu1-bram-online-all') ?? entries[0];
+    test(`around ${entry.id}`, async () => {
+      const top = readTop(modelPaths(entry.id).dir);
+      const stages = Number(/NumStages = (\d+)/.exec(fs.readFileSync(top, 'utf8'))[1]);
+      const files = [
+        ...coreSources().map((f) => path.join(hdlDir, f)),
+        top,
+        path.join(hdlDir, 'rtl', 'measure', 'cs_serial_ports.sv'),
+      ];
+      const script = `read_verilog -sv ${files.join(' ')}; hierarchy -check -top cs_serial_ports -chparam NumStages ${stages}; proc; opt_clean; check -assert`;
+      const r = await slots.use(() => run('yosys', ['-p', script], { check: false }));
+      const problems = yosysProblems(`${r.stdout}\n${r.stderr}`);
+      assert.deepEqual(problems, [], 'Yosys problems');
+      assert.equal(r.code, 0, `yosys exited with ${r.code}`);
+    });
+  },
+);

@@ -37,7 +37,8 @@ window.result = { cycles, stages, medianMs: times[runs >> 1], bestMs: times[0], 
 
 export async function analyticsInChromium() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-bench-'));
-  for (const f of ['sim_core_wasm.js', 'sim_core_wasm_bg.wasm']) fs.copyFileSync(path.join(simCoreOut, f), path.join(dir, f));
+  for (const f of ['sim_core_wasm.js', 'sim_core_wasm_bg.wasm'])
+    fs.copyFileSync(path.join(simCoreOut, f), path.join(dir, f));
   fs.writeFileSync(path.join(dir, 'index.html'), page);
   const { server, url } = await serveStatic(dir, 4390);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -46,9 +47,11 @@ export async function analyticsInChromium() {
     const errors = [];
     tab.on('pageerror', (e) => errors.push(e.message));
     await tab.goto(url);
-    await tab.waitForFunction(() => window.result || null, null, { timeout: 120_000 }).catch(() => {
-      throw new Error(`the analytics bench page did not finish: ${errors.join('; ') || 'no error reported'}`);
-    });
+    await tab
+      .waitForFunction(() => window.result || null, null, { timeout: 120_000 })
+      .catch(() => {
+        throw new Error(`the analytics bench page did not finish: ${errors.join('; ') || 'no error reported'}`);
+      });
     return await tab.evaluate(() => window.result);
   } finally {
     await browser.close();

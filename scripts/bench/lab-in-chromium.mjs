@@ -61,7 +61,12 @@ async function recordFrames(page) {
       cancelAnimationFrame(window.csFramesId);
       window.csObserver.disconnect();
       const mark = (name) => performance.getEntriesByName(name).at(-1)?.startTime ?? null;
-      return { frames: window.csFrames, longestTask: window.csLongest, start: mark('cipherscope:run-start'), end: mark('cipherscope:run-end') };
+      return {
+        frames: window.csFrames,
+        longestTask: window.csLongest,
+        start: mark('cipherscope:run-start'),
+        end: mark('cipherscope:run-end'),
+      };
     });
     const summary = (intervals) => ({
       frames: intervals.length,
@@ -70,7 +75,9 @@ async function recordFrames(page) {
       lateShare: intervals.filter((f) => f > 17).length / intervals.length,
     });
     // A frame belongs to the simulation when it ends inside the run and began after its start.
-    const simulating = frames.filter(([t, dt]) => start !== null && end !== null && t - dt >= start && t <= end).map(([, dt]) => dt);
+    const simulating = frames
+      .filter(([t, dt]) => start !== null && end !== null && t - dt >= start && t <= end)
+      .map(([, dt]) => dt);
     return {
       ...summary(frames.map(([, dt]) => dt)),
       longestTaskMs: longestTask,
@@ -99,7 +106,10 @@ async function simulate(page, url, configId, randomBlocks) {
   await page.getByTestId('random').fill(String(randomBlocks));
   const stop = await recordFrames(page);
   await page.getByTestId('run').click();
-  await page.getByText(/match sim-core|matches/).first().waitFor({ timeout: 300_000 });
+  await page
+    .getByText(/match sim-core|matches/)
+    .first()
+    .waitFor({ timeout: 300_000 });
   await page.getByTestId('occupancy').waitFor();
   // One more frame so the result's own render counts.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
@@ -121,7 +131,12 @@ async function redraws(page, steps) {
     performance.getEntriesByName('cipherscope:occupancy-draw').map((m) => ({ ms: m.duration, cycles: m.detail })),
   );
   const ms = measures.map((m) => m.ms);
-  return { redraws: ms.length, cycles: Math.max(...measures.map((m) => m.cycles)), medianMs: median(ms), worstMs: Math.max(...ms) };
+  return {
+    redraws: ms.length,
+    cycles: Math.max(...measures.map((m) => m.cycles)),
+    medianMs: median(ms),
+    worstMs: Math.max(...ms),
+  };
 }
 
 export async function labInChromium({ defaultConfig }) {
@@ -133,10 +148,18 @@ export async function labInChromium({ defaultConfig }) {
     const page = await context.newPage();
     result.idle = await idleFrames(page, url);
     // LU-1 takes 11 cycles a block: 90,910 blocks are 1,000,010 cycles.
-    result.longRun = { config: 'aes128-enc-lu1-lut-online-all', blocks: 90_910, ...(await simulate(page, url, 'aes128-enc-lu1-lut-online-all', 90_909)) };
+    result.longRun = {
+      config: 'aes128-enc-lu1-lut-online-all',
+      blocks: 90_910,
+      ...(await simulate(page, url, 'aes128-enc-lu1-lut-online-all', 90_909)),
+    };
     result.occupancyRedraw = await redraws(page, 12);
     // Up to 256 blocks the run also records a waveform, which the page reads and draws.
-    result.waveformRun = { config: 'aes128-enc-pp10-lut-online-all', blocks: 256, ...(await simulate(page, url, 'aes128-enc-pp10-lut-online-all', 255)) };
+    result.waveformRun = {
+      config: 'aes128-enc-pp10-lut-online-all',
+      blocks: 256,
+      ...(await simulate(page, url, 'aes128-enc-pp10-lut-online-all', 255)),
+    };
     await context.close();
     return result;
   } finally {

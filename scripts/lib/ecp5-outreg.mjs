@@ -42,7 +42,9 @@ export function packOutputRegisters(netlist, top) {
       if (ram.parameters[`REGMODE_${side}`] !== 'NOREG') continue;
       if ((ram.parameters[`CLK${side}MUX`] ?? `CLK${side}`) !== `CLK${side}`) continue;
       const clock = JSON.stringify(ram.connections[`CLK${side}`]);
-      const outputs = Object.entries(ram.connections).filter(([pin, [bit]]) => pin.startsWith(`DO${side}`) && loads.has(bit));
+      const outputs = Object.entries(ram.connections).filter(
+        ([pin, [bit]]) => pin.startsWith(`DO${side}`) && loads.has(bit),
+      );
       if (!outputs.length) continue;
       const moves = [];
       let enable = null;

@@ -43,7 +43,11 @@ function normalizeConstraints(result) {
 
 /** The fixed file list of a board's projects. */
 export function boardLayout(board) {
-  return projectLayout({ coreSources: coreRepoPaths(), boardSources: boardRepoPaths(), constraints: normalizeConstraints(renderConstraints(board)) });
+  return projectLayout({
+    coreSources: coreRepoPaths(),
+    boardSources: boardRepoPaths(),
+    constraints: normalizeConstraints(renderConstraints(board)),
+  });
 }
 
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');
@@ -74,7 +78,10 @@ export async function vendorScripts(board) {
     const descriptionFile = path.join(dir, 'edam.json');
     fs.writeFileSync(descriptionFile, `${JSON.stringify(description, null, 2)}\n`);
     const r = await run('python3', [vendorScript, descriptionFile, out], { check: false });
-    if (r.code !== 0) throw new Error(`Edalize (${description.backend.name}) failed for ${board.id}:\n${(r.stderr || r.stdout).trim().split('\n').slice(-15).join('\n')}`);
+    if (r.code !== 0)
+      throw new Error(
+        `Edalize (${description.backend.name}) failed for ${board.id}:\n${(r.stderr || r.stdout).trim().split('\n').slice(-15).join('\n')}`,
+      );
     written = JSON.parse(r.stdout);
     fs.writeFileSync(stamp, JSON.stringify({ hash, edalize, files: written }, null, 2));
   }
@@ -113,7 +120,14 @@ let pythonVersions;
 export async function pythonPackageVersion(name) {
   pythonVersions ??= new Map();
   if (!pythonVersions.has(name)) {
-    const r = await run('python3', ['-c', `import importlib.metadata as m\ntry: print(m.version(${JSON.stringify(name)}))\nexcept Exception: print('')`], { check: false });
+    const r = await run(
+      'python3',
+      [
+        '-c',
+        `import importlib.metadata as m\ntry: print(m.version(${JSON.stringify(name)}))\nexcept Exception: print('')`,
+      ],
+      { check: false },
+    );
     pythonVersions.set(name, r.stdout.trim());
   }
   return pythonVersions.get(name);
@@ -174,11 +188,29 @@ export async function fitCheck(board, config, files, layout) {
     const r = await run(yosysTool, ['-q', '-l', 'yosys.log', '-p', script], { cwd: work, check: false });
     const seconds = Math.round((Date.now() - started) / 1000);
     if (r.code !== 0 || !fs.existsSync(path.join(work, 'stat.json'))) {
-      const log = fs.existsSync(path.join(work, 'yosys.log')) ? fs.readFileSync(path.join(work, 'yosys.log'), 'utf8') : r.stderr;
-      throw new Error(`the fit check's synthesis (${yosysTool} ${script.split(';').at(-2).trim()}) failed:\n${log.trim().split('\n').filter((l) => /ERROR/.test(l)).slice(0, 5).join('\n') || log.trim().split('\n').slice(-10).join('\n')}`);
+      const log = fs.existsSync(path.join(work, 'yosys.log'))
+        ? fs.readFileSync(path.join(work, 'yosys.log'), 'utf8')
+        : r.stderr;
+      throw new Error(
+        `the fit check's synthesis (${yosysTool} ${script.split(';').at(-2).trim()}) failed:\n${
+          log
+            .trim()
+            .split('\n')
+            .filter((l) => /ERROR/.test(l))
+            .slice(0, 5)
+            .join('\n') || log.trim().split('\n').slice(-10).join('\n')
+        }`,
+      );
     }
     const cells = JSON.parse(fs.readFileSync(path.join(work, 'stat.json'), 'utf8')).design.num_cells_by_type;
-    entry = { hash: digest, yosys, family: board.fpga.family, seconds, cells, need: countResources(board.fpga.family, cells) };
+    entry = {
+      hash: digest,
+      yosys,
+      family: board.fpga.family,
+      seconds,
+      cells,
+      need: countResources(board.fpga.family, cells),
+    };
     fs.writeFileSync(result, JSON.stringify(entry, null, 2));
     fs.rmSync(work, { recursive: true, force: true });
     entry.cached = false;
@@ -229,4 +261,3 @@ export async function writeProject(out, { folder, files }) {
   }
   return target;
 }
-

@@ -139,9 +139,22 @@ async function compileAll(target, sources, includeDirs, outDir, extraFlags = [])
   return Promise.all(
     sources.map(async (source) => {
       const object = path.join(outDir, path.basename(source).replace(/\.cpp$/, '.o'));
-      await inSlot(t.cxx, [optimizationFor(source), ...t.flags, ...extraFlags, ...includeDirs.flatMap((d) => ['-I', d]), '-c', source, '-o', object], {
-        env,
-      });
+      await inSlot(
+        t.cxx,
+        [
+          optimizationFor(source),
+          ...t.flags,
+          ...extraFlags,
+          ...includeDirs.flatMap((d) => ['-I', d]),
+          '-c',
+          source,
+          '-o',
+          object,
+        ],
+        {
+          env,
+        },
+      );
       return object;
     }),
   );
@@ -185,7 +198,9 @@ async function buildRuntime(target) {
 export async function topLevel(entry) {
   if (entry.config.keySchedule !== 'offline') return renderTop(entry.config);
   const simCore = await loadSimCore();
-  const key = entry.bakedKey ? bytesHex(simCore.parseHex('bakedKey', entry.bakedKey, [keyBytes(entry.config)])) : fips197KeyHex(entry.config);
+  const key = entry.bakedKey
+    ? bytesHex(simCore.parseHex('bakedKey', entry.bakedKey, [keyBytes(entry.config)]))
+    : fips197KeyHex(entry.config);
   return topFor(simCore, entry.config, key);
 }
 
@@ -199,7 +214,19 @@ async function verilate(entry, dir) {
   fs.writeFileSync(top, await topLevel(entry));
   const sources = coreSources().map((f) => path.join(hdlDir, f));
   // VCD times in ns: the harness dumps every 5 units, a cycle is 10 ns (nominal 100 MHz).
-  const args = ['--cc', '--trace', '--timescale', '1ns/1ns', '-O3', '-Wall', '--x-assign', 'fast', '--x-initial', 'fast', '-DCS_PROBE_NAMES'];
+  const args = [
+    '--cc',
+    '--trace',
+    '--timescale',
+    '1ns/1ns',
+    '-O3',
+    '-Wall',
+    '--x-assign',
+    'fast',
+    '--x-initial',
+    'fast',
+    '-DCS_PROBE_NAMES',
+  ];
   if (fs.existsSync(lintWaivers)) args.push(lintWaivers);
   args.push('--top-module', 'cs_top', '--Mdir', objDir, ...sources, top);
   try {

@@ -43,6 +43,8 @@ export function serveStatic(dir, port = 4173, host = '127.0.0.1') {
         resolve(serveStatic(dir, port + 1, host));
       } else reject(error);
     });
-    server.listen(port, host, () => resolve({ server, url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/` }));
+    server.listen(port, host, () =>
+      resolve({ server, url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/` }),
+    );
   });
 }

@@ -41,7 +41,12 @@ export async function checkSynthesis(entry, target, version) {
     // Re-filter what was recorded, so a newly known-harmless message stops counting.
     // Re-counted from the recorded cells, as the fit check counts them.
     if (cached.hash === hash) {
-      return { ...cached, ...(cached.cells ? countResources(target, cached.cells) : {}), problems: yosysProblems(cached.problems.join('\n')), cached: true };
+      return {
+        ...cached,
+        ...(cached.cells ? countResources(target, cached.cells) : {}),
+        problems: yosysProblems(cached.problems.join('\n')),
+        cached: true,
+      };
     }
   } catch {}
   fs.mkdirSync(path.dirname(out), { recursive: true });
@@ -49,7 +54,8 @@ export async function checkSynthesis(entry, target, version) {
   const started = Date.now();
   const r = await run('yosys', args, { check: false });
   // Stopped by a signal (the sweep interrupted): no verdict, so nothing cached.
-  if (r.code === null) throw new Error(`yosys was stopped before it finished ${entry.id} for ${target}; nothing cached`);
+  if (r.code === null)
+    throw new Error(`yosys was stopped before it finished ${entry.id} for ${target}; nothing cached`);
   const result = { id: entry.id, target, hash, yosys: version, seconds: Math.round((Date.now() - started) / 1000) };
   result.problems = yosysProblems(`${r.stdout}\n${r.stderr}`);
   if (r.code === 0 && fs.existsSync(stat)) {

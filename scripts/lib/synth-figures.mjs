@@ -38,7 +38,10 @@ export function figureConfigId(id) {
 export const figureTargets = { 'ecp5-85f': ecp5U85f, 'ice40-up5k': ice40Up5k, 'ice40-hx8k': ice40Hx8k, artix7 };
 
 /** Every source a figure's hash reads besides the core: its device's file and the shared tools. */
-const measuringCode = (spec) => [fileURLToPath(spec.source), fileURLToPath(new URL('./figures/tools.mjs', import.meta.url))];
+const measuringCode = (spec) => [
+  fileURLToPath(spec.source),
+  fileURLToPath(new URL('./figures/tools.mjs', import.meta.url)),
+];
 
 /**
  * The hash of what figure `target` of prebuilt configuration `entry` reads: the device, the
@@ -69,7 +72,8 @@ export async function measureFigure(entry, target, { simCore, versions }) {
   // A figure committed by an earlier sweep (on another machine, or before build/ was cleaned)
   // from the same inputs is as good as the cache: a sweep longer than a session resumes.
   const committed = committedFigures()[entry.id];
-  if (committed?.core === id && committed[target]?.hash === digest) return { ...committed[target], core: id, target, cached: true };
+  if (committed?.core === id && committed[target]?.hash === digest)
+    return { ...committed[target], core: id, target, cached: true };
   const dir = path.join(figuresDir, `${id}.${target}`);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
@@ -114,7 +118,9 @@ export function writeResults(registryEntries, results) {
       figures[target] = measured;
     }
     if (Object.keys(figures).length > 1) {
-      configurations[entry.id] = Object.fromEntries(Object.entries(figures).sort(([a], [b]) => (a === 'core' ? -1 : b === 'core' ? 1 : a.localeCompare(b))));
+      configurations[entry.id] = Object.fromEntries(
+        Object.entries(figures).sort(([a], [b]) => (a === 'core' ? -1 : b === 'core' ? 1 : a.localeCompare(b))),
+      );
     }
   }
   const dates = Object.values(configurations)
@@ -123,7 +129,7 @@ export function writeResults(registryEntries, results) {
     .sort();
   const data = {
     $comment:
-      'Written by `npm run synth` (scripts/lib/synth-figures.mjs); do not edit. Each prebuilt configuration\'s core in its board form (mode ECB), per device: LUTs (LUT4; LUT6 for Artix-7), flip-flops, block RAMs, and Fmax from nextpnr after routing (its worst-case timing model; on ECP5 the faster of nextpnr\'s heap and static placers: `placer` names it, `placers` holds both). Artix-7 figures are Yosys estimates, not placed. The iCE40HX8K measures iterative (LU-1) AES-128 encryptors only, for the throughput-per-LUT4 target.',
+      "Written by `npm run synth` (scripts/lib/synth-figures.mjs); do not edit. Each prebuilt configuration's core in its board form (mode ECB), per device: LUTs (LUT4; LUT6 for Artix-7), flip-flops, block RAMs, and Fmax from nextpnr after routing (its worst-case timing model; on ECP5 the faster of nextpnr's heap and static placers: `placer` names it, `placers` holds both). Artix-7 figures are Yosys estimates, not placed. The iCE40HX8K measures iterative (LU-1) AES-128 encryptors only, for the throughput-per-LUT4 target.",
     seed,
     date: dates.at(-1) ?? null,
     devices: Object.fromEntries(Object.entries(figureTargets).map(([t, s]) => [t, s.device])),

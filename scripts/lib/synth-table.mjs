@@ -15,7 +15,12 @@ function ecp5Cell(f) {
   const other = f.placers && Object.entries(f.placers).find(([p]) => p !== f.placer)?.[1];
   const against = other ? (other.fmaxMHz !== undefined ? `; ${other.fmaxMHz.toFixed(1)} other` : '; other failed') : '';
   const ffs = f.bramOutputRegisters ? `${n(f.ffs)} + ${n(f.bramOutputRegisters)}` : n(f.ffs);
-  return [n(f.luts), ffs, n(f.brams), f.fmaxMHz === undefined ? '–' : `${f.fmaxMHz.toFixed(1)}${f.placer ? ` (${f.placer}${against})` : ''}`];
+  return [
+    n(f.luts),
+    ffs,
+    n(f.brams),
+    f.fmaxMHz === undefined ? '–' : `${f.fmaxMHz.toFixed(1)}${f.placer ? ` (${f.placer}${against})` : ''}`,
+  ];
 }
 
 function placedCell(f) {
@@ -35,9 +40,13 @@ export function synthesisTable(synthesis, measured, throughputMbps) {
   ];
   for (const [id, figures] of Object.entries(synthesis.configurations)) {
     const ecp5 = figures['ecp5-85f'];
-    const cycles = measured.configurations?.[id]?.modes?.find((m) => m.mode === 'ecb' && m.direction === 'encrypt')?.cyclesPerBlock;
+    const cycles = measured.configurations?.[id]?.modes?.find(
+      (m) => m.mode === 'ecb' && m.direction === 'encrypt',
+    )?.cyclesPerBlock;
     const gbps = ecp5?.fmaxMHz !== undefined && cycles ? (throughputMbps(ecp5.fmaxMHz, cycles) / 1000).toFixed(2) : '–';
-    lines.push(`| \`${id}\` | ${ecp5Cell(ecp5).join(' | ')} | ${gbps} | ${placedCell(figures['ice40-up5k'])} | ${placedCell(figures.artix7)} |`);
+    lines.push(
+      `| \`${id}\` | ${ecp5Cell(ecp5).join(' | ')} | ${gbps} | ${placedCell(figures['ice40-up5k'])} | ${placedCell(figures.artix7)} |`,
+    );
   }
   return lines;
 }

@@ -46,7 +46,10 @@ function packagesReachedFrom(entry) {
 }
 
 test('the command scripts import no npm package before their set-up has run', () => {
-  assert.ok(entries.some((e) => e.endsWith('test.mjs')), 'scripts/test.mjs is among the entries');
+  assert.ok(
+    entries.some((e) => e.endsWith('test.mjs')),
+    'scripts/test.mjs is among the entries',
+  );
   const problems = entries.flatMap(packagesReachedFrom);
   assert.deepEqual(problems, []);
 });
@@ -56,7 +59,10 @@ test('the check finds a package imported two modules deep', () => {
   try {
     fs.writeFileSync(path.join(dir, 'a.mjs'), "import { b } from './b.mjs';\nexport const a = b;\n");
     fs.writeFileSync(path.join(dir, 'b.mjs'), "import { zipSync } from 'fflate';\nexport const b = zipSync;\n");
-    assert.deepEqual(packagesReachedFrom(path.join(dir, 'a.mjs')).map((p) => p.split(' ')[0]), ['fflate']);
+    assert.deepEqual(
+      packagesReachedFrom(path.join(dir, 'a.mjs')).map((p) => p.split(' ')[0]),
+      ['fflate'],
+    );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -6,7 +6,11 @@ import fs from 'node:fs';
 import { patchRuntimeSource } from '../lib/runtime-patch.mjs';
 
 const installed = fs.readFileSync('/usr/share/verilator/include/verilated.cpp', 'utf8');
-const addModel = (text) => text.slice(text.indexOf('void VerilatedContext::addModel('), text.indexOf('VerilatedVirtualBase* VerilatedContext::threadPoolp()'));
+const addModel = (text) =>
+  text.slice(
+    text.indexOf('void VerilatedContext::addModel('),
+    text.indexOf('VerilatedVirtualBase* VerilatedContext::threadPoolp()'),
+  );
 
 test('the edit applies to the installed verilated.cpp and leaves addModel without a string stream', () => {
   const patched = patchRuntimeSource('verilated.cpp', installed);
@@ -27,5 +31,8 @@ test('other runtime files are compiled as Verilator ships them', () => {
 });
 
 test('a verilated.cpp the edit does not fit is refused with what to update', () => {
-  assert.throws(() => patchRuntimeSource('verilated.cpp', installed.replace('std::ostringstream msg;', 'std::string msg;')), /runtime-patch\.mjs/);
+  assert.throws(
+    () => patchRuntimeSource('verilated.cpp', installed.replace('std::ostringstream msg;', 'std::string msg;')),
+    /runtime-patch\.mjs/,
+  );
 });

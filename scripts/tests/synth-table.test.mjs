@@ -13,29 +13,63 @@ test('a row gives the faster placer, the other placer, and ECB Gbit/s from the m
     configurations: {
       'aes-x': {
         core: 'aes-x-ecb',
-        'ecp5-85f': figure({ fmaxMHz: 170.82, placer: 'static', placers: { heap: { fmaxMHz: 117.54 }, static: { fmaxMHz: 170.82 } }, bramOutputRegisters: 1600 }),
+        'ecp5-85f': figure({
+          fmaxMHz: 170.82,
+          placer: 'static',
+          placers: { heap: { fmaxMHz: 117.54 }, static: { fmaxMHz: 170.82 } },
+          bramOutputRegisters: 1600,
+        }),
       },
     },
   };
-  const measured = { configurations: { 'aes-x': { modes: [{ mode: 'cbc', direction: 'encrypt', cyclesPerBlock: 41 }, { mode: 'ecb', direction: 'encrypt', cyclesPerBlock: 1 }] } } };
+  const measured = {
+    configurations: {
+      'aes-x': {
+        modes: [
+          { mode: 'cbc', direction: 'encrypt', cyclesPerBlock: 41 },
+          { mode: 'ecb', direction: 'encrypt', cyclesPerBlock: 1 },
+        ],
+      },
+    },
+  };
   const [, , row] = synthesisTable(synthesis, measured, throughputMbps);
   const cells = row.split('|').map((c) => c.trim());
   assert.equal(cells[1], '`aes-x`');
   assert.equal(cells[3], '9,589 + 1,600');
   assert.equal(cells[5], '170.8 (static; 117.5 other)');
-  assert.equal(cells[6], (128 * 170.82 / 1000).toFixed(2));
+  assert.equal(cells[6], ((128 * 170.82) / 1000).toFixed(2));
 });
 
 test('a core that does not fit, one placer that failed, neither placer, and a configuration without timing', () => {
   const synthesis = {
     configurations: {
-      big: { core: 'big-ecb', 'ecp5-85f': figure({ fits: false, reason: 'too big' }), 'ice40-up5k': figure({ fits: false }) },
-      comp: { core: 'comp-ecb', 'ecp5-85f': figure({ fmaxMHz: 90, placer: 'static', placers: { heap: { failed: 'ERROR: Unable to find legal placement' }, static: { fmaxMHz: 90 } } }) },
-      stuck: { core: 'stuck-ecb', 'ecp5-85f': figure({ placed: false, reason: 'nextpnr-ecp5 placed it with neither placer', placers: { heap: { failed: 'ERROR' }, static: { failed: 'ERROR' } } }) },
+      big: {
+        core: 'big-ecb',
+        'ecp5-85f': figure({ fits: false, reason: 'too big' }),
+        'ice40-up5k': figure({ fits: false }),
+      },
+      comp: {
+        core: 'comp-ecb',
+        'ecp5-85f': figure({
+          fmaxMHz: 90,
+          placer: 'static',
+          placers: { heap: { failed: 'ERROR: Unable to find legal placement' }, static: { fmaxMHz: 90 } },
+        }),
+      },
+      stuck: {
+        core: 'stuck-ecb',
+        'ecp5-85f': figure({
+          placed: false,
+          reason: 'nextpnr-ecp5 placed it with neither placer',
+          placers: { heap: { failed: 'ERROR' }, static: { failed: 'ERROR' } },
+        }),
+      },
     },
   };
   const measured = { configurations: { stuck: { modes: [{ mode: 'ecb', direction: 'encrypt', cyclesPerBlock: 1 }] } } };
-  const [, , big, comp, stuck] = synthesisTable(synthesis, measured, throughputMbps).map((r) => r.split('|').map((c) => c.trim()));
+  const [, , big, comp, stuck] = synthesisTable(synthesis, measured, throughputMbps).map((r) =>
+    r.split('|').map((c) => c.trim()),
+  );
   assert.equal(big[5], 'does not fit');
   assert.equal(big[7], 'does not fit (5,134 LUT4)');
   assert.equal(comp[5], '90.0 (static; other failed)');

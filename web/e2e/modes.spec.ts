@@ -6,7 +6,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { screenshotDir, shoot } from './screenshots';
 
 // The committed figures the chart reads, read here too so nothing below is hard-coded.
-const registry = (file: string) => JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '..', '..', 'registry', file), 'utf8'));
+const registry = (file: string) =>
+  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '..', '..', 'registry', file), 'utf8'));
 const synthesis = registry('synthesis.json');
 const measured = registry('measured.json');
 const published = registry('published.json');
@@ -43,11 +44,23 @@ test('runs SP 800-38A F.2.1 (CBC-AES128 encryption) on PP-5 and checks every blo
   await expect(page.getByTestId('iv-note')).toContainText("IV: 'g'");
   await expect(page.getByTestId('run')).toBeDisabled();
   await page.getByTestId('iv').fill('000102030405060708090a0b0c0d0e0f');
-  await page.getByTestId('plaintext').fill(
-    ['6bc1bee22e409f96e93d7e117393172a', 'ae2d8a571e03ac9c9eb76fac45af8e51', '30c81c46a35ce411e5fbc1191a0a52ef', 'f69f2445df4f9b17ad2b417be66c3710'].join('\n'),
-  );
+  await page
+    .getByTestId('plaintext')
+    .fill(
+      [
+        '6bc1bee22e409f96e93d7e117393172a',
+        'ae2d8a571e03ac9c9eb76fac45af8e51',
+        '30c81c46a35ce411e5fbc1191a0a52ef',
+        'f69f2445df4f9b17ad2b417be66c3710',
+      ].join('\n'),
+    );
   await page.getByTestId('run').click();
-  const expected = ['7649abac8119b246cee98e9b12e9197d', '5086cb9b507219ee95db113a917678b2', '73bed6b8e3c1743b7116e69e22229516', '3ff1caa1681fac09120eca307586e1a7'];
+  const expected = [
+    '7649abac8119b246cee98e9b12e9197d',
+    '5086cb9b507219ee95db113a917678b2',
+    '73bed6b8e3c1743b7116e69e22229516',
+    '3ff1caa1681fac09120eca307586e1a7',
+  ];
   for (const [i, c] of expected.entries()) await expect(page.getByTestId(`output-${i}`)).toHaveText(c);
   await expect(page.getByTestId('result').locator('td.match')).toHaveCount(4);
   // CBC encryption waits for each result: 4 blocks of 11 cycles, one at a time.
@@ -55,10 +68,13 @@ test('runs SP 800-38A F.2.1 (CBC-AES128 encryption) on PP-5 and checks every blo
 });
 
 /** The mode panel alone, in the current theme. */
-const shootModes = (page: Page, name: string) => page.getByTestId('modes').screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+const shootModes = (page: Page, name: string) =>
+  page.getByTestId('modes').screenshot({ path: path.join(screenshotDir, `${name}.png`) });
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`LU-1 in Gbit/s at its ECP5-85F Fmax, 128 × Fmax ÷ measured cycles, Elbirt et al. beside it (${scheme})`, async ({ page }) => {
+  test(`LU-1 in Gbit/s at its ECP5-85F Fmax, 128 × Fmax ÷ measured cycles, Elbirt et al. beside it (${scheme})`, async ({
+    page,
+  }) => {
     const id = 'aes128-enc-lu1-lut-online-all';
     const fmax = fmaxOf(id)!;
     expect(fmax).toBeGreaterThan(0);
@@ -67,9 +83,13 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByTestId('status')).toHaveText(/Ready/);
     const panel = page.getByTestId('modes');
     await expect(panel.getByTestId('throughput-fmax')).toHaveText(`${fmax} MHz`);
-    await expect(panel.getByTestId('legend-ours')).toContainText('ours: Lattice ECP5 LFE5U-85F, speed grade 6, Yosys 0.23 + nextpnr 0.11.1, worst case');
+    await expect(panel.getByTestId('legend-ours')).toContainText(
+      'ours: Lattice ECP5 LFE5U-85F, speed grade 6, Yosys 0.23 + nextpnr 0.11.1, worst case',
+    );
     // Every measured mode: the chart's value and the table's, from the JSON files.
-    const modes = measured.configurations[id].modes.filter((m: { mode: string; direction: string }) => !(m.direction === 'decrypt' && ['ctr', 'ofb'].includes(m.mode)));
+    const modes = measured.configurations[id].modes.filter(
+      (m: { mode: string; direction: string }) => !(m.direction === 'decrypt' && ['ctr', 'ofb'].includes(m.mode)),
+    );
     expect(modes.length).toBeGreaterThan(5);
     for (const m of modes) {
       const gbps = ((128 * fmax) / m.cyclesPerBlock / 1000).toFixed(3);
@@ -77,7 +97,9 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(panel.getByTestId(`mode-${m.mode}-${m.direction}`).locator('td.gbps')).toHaveText(gbps);
     }
     // The paper's LU-1 row, labelled with its authors, year, device and clock, as published.
-    const row = published.rows.find((r: { source: string; label: string }) => r.source === 'elbirt2000' && r.label === 'Rijndael LU-1');
+    const row = published.rows.find(
+      (r: { source: string; label: string }) => r.source === 'elbirt2000' && r.label === 'Rijndael LU-1',
+    );
     const legend = panel.getByTestId('legend-paper');
     await expect(legend).toHaveCount(1);
     await expect(legend).toContainText('Elbirt et al. 2000, Xilinx Virtex');

@@ -8,7 +8,9 @@ test('a million-cycle run draws, zooms and explains a hovered cell', async ({ pa
   await page.goto('./?config=aes128-enc-pp5-lut-online-all');
   await expect(page.getByTestId('status')).toHaveText(/Ready/);
   await page.getByTestId('random').fill('12x');
-  await expect(page.getByTestId('random-note')).toHaveText("random blocks: expected a whole number from 0 to 100,000, got '12x'");
+  await expect(page.getByTestId('random-note')).toHaveText(
+    "random blocks: expected a whole number from 0 to 100,000, got '12x'",
+  );
   await expect(page.getByTestId('run')).toBeDisabled();
   await page.getByTestId('random').fill('90000');
   await page.getByTestId('run').click();

@@ -20,22 +20,31 @@ async function runFips197(page: Page) {
   await expect(page.getByTestId('result')).toContainText('matches ✓');
 }
 
-test('once loaded, the lab runs offline; a configuration never used says it needs the network', async ({ page, context }) => {
+test('once loaded, the lab runs offline; a configuration never used says it needs the network', async ({
+  page,
+  context,
+}) => {
   await page.goto('./');
   // The service worker is active and controls the page.
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null && navigator.serviceWorker.controller !== null);
+  await page.waitForFunction(
+    async () => (await navigator.serviceWorker.ready).active !== null && navigator.serviceWorker.controller !== null,
+  );
   await runFips197(page);
   await expect(page.getByTestId('offline-status')).toHaveText('Available offline, this configuration included.');
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByTestId('offline-status')).toHaveText('You are offline; this configuration runs from its stored copy.');
+  await expect(page.getByTestId('offline-status')).toHaveText(
+    'You are offline; this configuration runs from its stored copy.',
+  );
   await runFips197(page);
   await shoot(page, 'offline-run');
 
   // A configuration never used on this device: a clear message, not a blank page or a hang.
   await page.getByTestId('config').selectOption(unusedConfiguration);
-  await expect(page.getByTestId('error')).toContainText(`You are offline, and ${unusedConfiguration} has not run on this device before`);
+  await expect(page.getByTestId('error')).toContainText(
+    `You are offline, and ${unusedConfiguration} has not run on this device before`,
+  );
   await expect(page.getByTestId('offline-status')).toContainText('this configuration has not run on this device yet');
   await expect(page.getByTestId('run')).toBeDisabled();
   await shoot(page, 'offline-unused-configuration');
@@ -44,7 +53,6 @@ test('once loaded, the lab runs offline; a configuration never used says it need
   await page.getByTestId('config').selectOption('aes128-enc-lu1-lut-online-all');
   await runFips197(page);
 });
-
 
 /** A copy of the built site that this test alone serves, so it can put a "new build" on it. */
 async function serveCopyOfSite() {
@@ -60,7 +68,9 @@ async function serveCopyOfSite() {
 
 const cacheList = (page: Page) => page.evaluate(() => caches.keys());
 
-test('a new build is announced in the status line; the reload drops the old shell and keeps the models', async ({ page }) => {
+test('a new build is announced in the status line; the reload drops the old shell and keeps the models', async ({
+  page,
+}) => {
   page.on('dialog', (dialog) => {
     throw new Error(`no dialogs, yet one said: ${dialog.message()}`);
   });
@@ -96,7 +106,10 @@ test('a new build is announced in the status line; the reload drops the old shel
   }
 });
 
-test('storage too small for the lab is said in the status line, and the lab still runs online', async ({ page, baseURL }) => {
+test('storage too small for the lab is said in the status line, and the lab still runs online', async ({
+  page,
+  baseURL,
+}) => {
   // Chromium's quota for this origin, shrunk below the app shell's size.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(baseURL!).origin, quotaSize: 50_000 });

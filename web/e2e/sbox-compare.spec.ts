@@ -24,7 +24,10 @@ async function nodeFigures() {
   simCore.initSync({ module: fs.readFileSync(path.join(root, 'build', 'sim-core', 'sim_core_wasm_bg.wasm')) });
   const { openWasmModel } = await import('../../hdl/harness/node-loader.mjs');
   const openBuiltModel = (id: string) =>
-    openWasmModel({ wasmModule: path.join(root, 'build', 'models', id, 'wasm', 'model.mjs'), wasmBinary: path.join(root, 'build', 'models', id, 'wasm', 'model.wasm') });
+    openWasmModel({
+      wasmModule: path.join(root, 'build', 'models', id, 'wasm', 'model.mjs'),
+      wasmBinary: path.join(root, 'build', 'models', id, 'wasm', 'model.wasm'),
+    });
   const { runWorkload } = await import('../src/sim/run');
   const { parseVcd } = await import('../src/waveform/vcd');
   const { measureToggles } = await import('../src/sbox-compare/measure');
@@ -35,19 +38,33 @@ async function nodeFigures() {
     if (!w.ok) throw new Error(w.error);
     const run = runWorkload(await openBuiltModel(idOf(sbox)), { ...w.workload, maxCycles: w.maxCycles, vcd: true });
     const m = measureToggles(simCore, run, parseVcd(run.vcd!));
-    out.set(sbox, { perCycle: m.togglesPerCycle, perBlock: m.togglesPerBlock, sboxPerBlock: m.sboxTogglesPerBlock, cyclesPerBlock: m.cyclesPerBlock });
+    out.set(sbox, {
+      perCycle: m.togglesPerCycle,
+      perBlock: m.togglesPerBlock,
+      sboxPerBlock: m.sboxTogglesPerBlock,
+      cyclesPerBlock: m.cyclesPerBlock,
+    });
   }
   return out;
 }
 
-test('LU-1 lists its six S-boxes with their synthesis figures, measures their toggles as Node does, in both themes', async ({ page }) => {
+test('LU-1 lists its six S-boxes with their synthesis figures, measures their toggles as Node does, in both themes', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto(`./?config=${idOf('lut')}`);
   const panel = page.getByTestId('sbox-compare');
   await expect(panel.getByRole('heading', { name: 'S-box implementations compared' })).toBeVisible();
   await expect(panel.locator('tbody tr')).toHaveCount(6);
-  await expect(panel.locator('tbody th a')).toHaveText(['LUT', 'block RAM', 'LUT-RAM', 'composite field', 'composite field, 5 stages', 'Boyar–Peralta']);
+  await expect(panel.locator('tbody th a')).toHaveText([
+    'LUT',
+    'block RAM',
+    'LUT-RAM',
+    'composite field',
+    'composite field, 5 stages',
+    'Boyar–Peralta',
+  ]);
   await expect(panel.getByTestId('sbox-row-lut')).toContainText('(this core)');
 
   for (const sbox of sboxes) {
@@ -58,14 +75,20 @@ test('LU-1 lists its six S-boxes with their synthesis figures, measures their to
       await expect(row.getByTestId('sbox-luts')).toHaveText(figure.luts.toLocaleString('en'));
       await expect(row.getByTestId('sbox-ffs')).toHaveText(figure.ffs.toLocaleString('en'));
       await expect(row.getByTestId('sbox-brams')).toHaveText(figure.brams.toLocaleString('en'));
-      await expect(row.getByTestId('sbox-fmax')).toHaveText(figure.fmaxMHz === undefined ? 'does not fit' : String(figure.fmaxMHz));
+      await expect(row.getByTestId('sbox-fmax')).toHaveText(
+        figure.fmaxMHz === undefined ? 'does not fit' : String(figure.fmaxMHz),
+      );
     } else {
-      await expect(row.getByTestId('sbox-no-synthesis')).toHaveText(`not measured yet — npm run synth -- --figures ${idOf(sbox)}`);
+      await expect(row.getByTestId('sbox-no-synthesis')).toHaveText(
+        `not measured yet — npm run synth -- --figures ${idOf(sbox)}`,
+      );
     }
   }
   // LU-1 with LUT S-boxes has its figures (the first the sweep measured): the flow is named.
   expect(synthesis.configurations[idOf('lut')]['ecp5-85f'].fmaxMHz).toBeGreaterThan(0);
-  await expect(panel.getByTestId('sbox-flow')).toContainText('ours: Lattice ECP5 LFE5U-85F, speed grade 6, Yosys 0.23 + nextpnr 0.11.1, worst case');
+  await expect(panel.getByTestId('sbox-flow')).toContainText(
+    'ours: Lattice ECP5 LFE5U-85F, speed grade 6, Yosys 0.23 + nextpnr 0.11.1, worst case',
+  );
 
   // Measure, by keyboard: the six models one after another in a worker of the panel's own.
   const expected = nodeFigures();
@@ -94,7 +117,8 @@ test('LU-1 lists its six S-boxes with their synthesis figures, measures their to
   expect(figures.get('cf')!.perBlock).toBeGreaterThan(lut.perBlock);
   // The chart: one bar per S-box, its value the table's.
   const chart = panel.getByTestId('sbox-chart');
-  for (const sbox of sboxes) await expect(chart.getByTestId(`sbox-bar-${sbox}`)).toContainText(whole(figures.get(sbox)!.perBlock));
+  for (const sbox of sboxes)
+    await expect(chart.getByTestId(`sbox-bar-${sbox}`)).toContainText(whole(figures.get(sbox)!.perBlock));
 
   await panel.getByTestId('sbox-chart').scrollIntoViewIfNeeded();
   await panel.screenshot({ path: path.join(screenshotDir, 'sbox-compare-light.png') });
@@ -107,7 +131,9 @@ test.describe('without the service worker (it would fetch the model past the rou
   test.use({ serviceWorkers: 'block' });
   test('a model that fails to load is said in its row; the others are measured', async ({ page }) => {
     test.setTimeout(120_000);
-    await page.route('**/models/aes128-enc-lu1-bp-online-all/model.wasm', (route) => route.fulfill({ status: 404, body: 'not found' }));
+    await page.route('**/models/aes128-enc-lu1-bp-online-all/model.wasm', (route) =>
+      route.fulfill({ status: 404, body: 'not found' }),
+    );
     await page.goto(`./?config=${idOf('cf')}`);
     const panel = page.getByTestId('sbox-compare');
     await expect(panel.getByTestId('sbox-row-cf')).toContainText('(this core)');
@@ -147,5 +173,7 @@ test('a configuration with no S-box sibling says so; one with two lists both', a
   await expect(panel.getByTestId('sbox-row-bram').getByTestId('sbox-latency')).toHaveText('1');
   await expect(panel.getByTestId('sbox-row-cfp').getByTestId('sbox-latency')).toHaveText('5');
   await page.goto('./?config=aes128-enc-lu1-lut-online-ecb');
-  await expect(panel.getByTestId('sbox-none')).toContainText('No prebuilt configuration differs from this one in the S-box alone');
+  await expect(panel.getByTestId('sbox-none')).toContainText(
+    'No prebuilt configuration differs from this one in the S-box alone',
+  );
 });

@@ -8,13 +8,16 @@ const background = (page: Page) => page.evaluate(() => getComputedStyle(document
 
 /** How many of the occupancy canvas's pixels have the colour `hex` (#rrggbb). */
 const pixelsOf = (page: Page, hex: string) =>
-  page.getByTestId('occupancy').locator('canvas').evaluate((canvas: HTMLCanvasElement, colour) => {
-    const [r, g, b] = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16));
-    const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
-    let n = 0;
-    for (let i = 0; i < data.length; i += 4) if (data[i] === r && data[i + 1] === g && data[i + 2] === b) n++;
-    return n;
-  }, hex);
+  page
+    .getByTestId('occupancy')
+    .locator('canvas')
+    .evaluate((canvas: HTMLCanvasElement, colour) => {
+      const [r, g, b] = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16));
+      const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      let n = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i] === r && data[i + 1] === g && data[i + 2] === b) n++;
+      return n;
+    }, hex);
 
 // The bubble colour (an empty stage) of each theme, from styles.css.
 const lightBubble = '#f1e4e4';

@@ -25,7 +25,17 @@ test('shows the run as a waveform: the ciphertext on out_data_o when out_valid_o
   // A run of up to 256 blocks records its VCD, so the viewer is there.
   const waveform = page.getByTestId('waveform');
   await expect(waveform).toBeVisible();
-  for (const port of ['clk_i', 'in_valid_i', 'in_ready_o', 'in_data_i', 'in_tag_i', 'out_valid_o', 'out_data_o', 'out_tag_o', 'probe_valid_o']) {
+  for (const port of [
+    'clk_i',
+    'in_valid_i',
+    'in_ready_o',
+    'in_data_i',
+    'in_tag_i',
+    'out_valid_o',
+    'out_data_o',
+    'out_tag_o',
+    'probe_valid_o',
+  ]) {
     await expect(waveform.getByTestId(`wave-name-${port}`)).toBeVisible();
   }
   const value = (name: string) => waveform.getByTestId(`wave-value-${name}`);

@@ -71,7 +71,10 @@ export function App({ simCore, registry, offline }: Props) {
   const config = useMemo(() => simCore.parseConfiguration(state.configId), [simCore, state.configId]);
   const prebuilt = useMemo(() => new Set(registry.entries.map((e) => e.id)), [registry]);
   const prediction = useMemo(() => simCore.predictTiming(state.configId), [simCore, state.configId]);
-  const key = useMemo(() => parseKey(simCore, state.key, keyBitsOf(config.keySize)), [simCore, state.key, config.keySize]);
+  const key = useMemo(
+    () => parseKey(simCore, state.key, keyBitsOf(config.keySize)),
+    [simCore, state.key, config.keySize],
+  );
   const randomCount = parseCount(randomText, 'random blocks', 100_000);
   // Memoized: the page re-renders on every progress report of a run, and 100,000 blocks take
   // tens of milliseconds to make.
@@ -95,7 +98,9 @@ export function App({ simCore, registry, offline }: Props) {
   // Memoized like the blocks: a workload of 100,000 blocks is not made again on every render.
   const workload: Workload | null = useMemo(
     () =>
-      key.ok && blocks.ok && ivs.ok ? workloadFor(simCore, config, { key: key.value, blocks: blocks.value, mode, decrypt, ivs: ivs.value }) : null,
+      key.ok && blocks.ok && ivs.ok
+        ? workloadFor(simCore, config, { key: key.value, blocks: blocks.value, mode, decrypt, ivs: ivs.value })
+        : null,
     [simCore, config, key, blocks, ivs, mode, decrypt],
   );
 
@@ -108,8 +113,8 @@ export function App({ simCore, registry, offline }: Props) {
     let current = true;
     setStatus({ kind: 'loading', what: `the simulator of ${state.configId}` });
     setResult(null);
-    simulator.current!
-      .load(state.configId)
+    simulator
+      .current!.load(state.configId)
       .then((loaded) => {
         if (!current) return;
         setProbeNames(loaded.probes);
@@ -132,12 +137,23 @@ export function App({ simCore, registry, offline }: Props) {
     setStatus({ kind: 'loading', what: 'simulation' });
     try {
       const total = workload.blocks.length;
-      const out = await simulator.current.run({
-        ...workload,
-        maxCycles: cycleBudget(config, total),
-        vcd: total <= 256,
-      }, (done) => progress.set(`: ${done.toLocaleString('en')} of ${total.toLocaleString('en')} blocks out`));
-      const golden = goldenBlocks(simCore, mode as ModeName, key.value, ivs.value, workload.blocks, decrypt, workload.streams);
+      const out = await simulator.current.run(
+        {
+          ...workload,
+          maxCycles: cycleBudget(config, total),
+          vcd: total <= 256,
+        },
+        (done) => progress.set(`: ${done.toLocaleString('en')} of ${total.toLocaleString('en')} blocks out`),
+      );
+      const golden = goldenBlocks(
+        simCore,
+        mode as ModeName,
+        key.value,
+        ivs.value,
+        workload.blocks,
+        decrypt,
+        workload.streams,
+      );
       setResult({ ...out, golden, decrypt });
       setStatus({ kind: 'idle' });
     } catch (error) {
@@ -150,7 +166,10 @@ export function App({ simCore, registry, offline }: Props) {
   const shownRows = 16;
   const blockLatency = timeline ? latencies(timeline) : null;
   const outputs = useMemo(() => (result ? [...result.outputs].sort((a, b) => a.tag - b.tag) : []), [result]);
-  const differing = useMemo(() => (result ? outputs.filter((o) => !sameBytes(o.data, result.golden[o.tag])).length : 0), [result, outputs]);
+  const differing = useMemo(
+    () => (result ? outputs.filter((o) => !sameBytes(o.data, result.golden[o.tag])).length : 0),
+    [result, outputs],
+  );
 
   return (
     <main>
@@ -162,7 +181,9 @@ export function App({ simCore, registry, offline }: Props) {
             Lessons
           </a>
         </nav>
-        <p className="tagline">See how a block cipher becomes hardware: the real RTL, simulated cycle by cycle in your browser.</p>
+        <p className="tagline">
+          See how a block cipher becomes hardware: the real RTL, simulated cycle by cycle in your browser.
+        </p>
         <OfflineStatus offline={offline} configId={state.configId} loadedId={loadedId} />
       </header>
 
@@ -176,8 +197,17 @@ export function App({ simCore, registry, offline }: Props) {
 
       <section className="panel" aria-labelledby="setup-title">
         <h2 id="setup-title">Core and input</h2>
-        <ConfigPicker entries={registry.entries} value={state.configId} onChange={(configId) => setState({ ...state, configId })} />
-        <AxisPicker simCore={simCore} value={state.configId} prebuilt={prebuilt} onChange={(configId) => setState({ ...state, configId })} />
+        <ConfigPicker
+          entries={registry.entries}
+          value={state.configId}
+          onChange={(configId) => setState({ ...state, configId })}
+        />
+        <AxisPicker
+          simCore={simCore}
+          value={state.configId}
+          prebuilt={prebuilt}
+          onChange={(configId) => setState({ ...state, configId })}
+        />
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -190,7 +220,9 @@ export function App({ simCore, registry, offline }: Props) {
             value={state.key}
             error={key.ok ? null : key.error}
             hint={`${keyBitsOf(config.keySize).join(', ')}-bit key as hex digits; spaces are ignored.${
-              config.keySchedule === 'offline' ? ' This core has no key expansion: the page loads its precomputed round keys.' : ''
+              config.keySchedule === 'offline'
+                ? ' This core has no key expansion: the page loads its precomputed round keys.'
+                : ''
             }`}
             onChange={(v) => setState({ ...state, key: v })}
           />
@@ -208,7 +240,15 @@ export function App({ simCore, registry, offline }: Props) {
           )}
           {mode !== 'ecb' && (
             <HexField
-              label={mode === 'ctr' ? 'Initial counter (hex)' : mode === 'interleavedCbc' ? 'IVs, one per chain (hex)' : mode === 'multiStreamCbc' ? 'IVs, one per stream (hex)' : 'IV (hex)'}
+              label={
+                mode === 'ctr'
+                  ? 'Initial counter (hex)'
+                  : mode === 'interleavedCbc'
+                    ? 'IVs, one per chain (hex)'
+                    : mode === 'multiStreamCbc'
+                      ? 'IVs, one per stream (hex)'
+                      : 'IV (hex)'
+              }
               testId="iv"
               multiline={mode === 'interleavedCbc' || mode === 'multiStreamCbc'}
               value={ivText}
@@ -229,10 +269,17 @@ export function App({ simCore, registry, offline }: Props) {
             <fieldset className="field direction" data-testid="direction">
               <legend>Direction (this core does both here)</legend>
               <label>
-                <input type="radio" name="direction" checked={!decryptChoice} onChange={() => setDecryptChoice(false)} /> encrypt
+                <input
+                  type="radio"
+                  name="direction"
+                  checked={!decryptChoice}
+                  onChange={() => setDecryptChoice(false)}
+                />{' '}
+                encrypt
               </label>
               <label>
-                <input type="radio" name="direction" checked={decryptChoice} onChange={() => setDecryptChoice(true)} /> decrypt
+                <input type="radio" name="direction" checked={decryptChoice} onChange={() => setDecryptChoice(true)} />{' '}
+                decrypt
               </label>
             </fieldset>
           )}
@@ -256,8 +303,14 @@ export function App({ simCore, registry, offline }: Props) {
               aria-invalid={!randomCount.ok}
               data-testid="random"
             />
-            <p className={randomCount.ok ? 'note' : 'note error'} data-testid="random-note" role={randomCount.ok ? undefined : 'alert'}>
-              {randomCount.ok ? 'A long stream to watch the pipeline fill (the same blocks every time).' : randomCount.error}
+            <p
+              className={randomCount.ok ? 'note' : 'note error'}
+              data-testid="random-note"
+              role={randomCount.ok ? undefined : 'alert'}
+            >
+              {randomCount.ok
+                ? 'A long stream to watch the pipeline fill (the same blocks every time).'
+                : randomCount.error}
             </p>
           </div>
           <div className="actions">
@@ -300,7 +353,11 @@ export function App({ simCore, registry, offline }: Props) {
                     <td className="hex" data-testid={`output-${o.tag}`}>
                       {hex}
                     </td>
-                    <td className={same ? 'match' : 'mismatch'}>{same ? 'matches ✓' : `differs: ${result.golden[o.tag] ? toHex(result.golden[o.tag]) : 'no such block'}`}</td>
+                    <td className={same ? 'match' : 'mismatch'}>
+                      {same
+                        ? 'matches ✓'
+                        : `differs: ${result.golden[o.tag] ? toHex(result.golden[o.tag]) : 'no such block'}`}
+                    </td>
                     <td>{blockLatency?.get(o.tag) ?? '—'}</td>
                   </tr>
                 );
@@ -310,12 +367,14 @@ export function App({ simCore, registry, offline }: Props) {
           {outputs.length > shownRows && (
             <p data-testid="more-outputs">
               …and {(outputs.length - shownRows).toLocaleString('en')} more blocks:{' '}
-              {differing === 0 ? `all ${outputs.length.toLocaleString('en')} match sim-core ✓` : `${differing} differ from sim-core`}
+              {differing === 0
+                ? `all ${outputs.length.toLocaleString('en')} match sim-core ✓`
+                : `${differing} differ from sim-core`}
             </p>
           )}
           <p data-testid="cycles">
-            {outputs.length} block{outputs.length === 1 ? '' : 's'} in <strong>{result.cycles}</strong> cycles, counted from the cycle the key
-            was offered.
+            {outputs.length} block{outputs.length === 1 ? '' : 's'} in <strong>{result.cycles}</strong> cycles, counted
+            from the cycle the key was offered.
           </p>
           {result.waveform && <WaveformDownload waveform={result.waveform} name={`${state.configId}.vcd`} />}
           {result.waveform && <WaveformViewer waveform={result.waveform} cycles={result.cycles} />}
@@ -336,7 +395,9 @@ export function App({ simCore, registry, offline }: Props) {
         configId={state.configId}
         compareId={state.compareId}
         onCompareChange={(compareId) => setState({ ...state, compareId })}
-        inputs={key.ok && blocks.ok && ivs.ok ? { key: key.value, blocks: blocks.value, mode, decrypt, ivs: ivs.value } : null}
+        inputs={
+          key.ok && blocks.ok && ivs.ok ? { key: key.value, blocks: blocks.value, mode, decrypt, ivs: ivs.value } : null
+        }
         inputsKey={`${state.key} ${state.plaintext} ${randomText} ${decrypt} ${mode} ${ivText}`}
       />
 
@@ -348,9 +409,22 @@ export function App({ simCore, registry, offline }: Props) {
         onStateChange={setStepState}
       />
 
-      <DatapathView simCore={simCore} config={config} stageNames={probeNames} step={stepState} workload={workload} mode={mode} keyHex={key.ok ? toHex(key.value) : null} />
+      <DatapathView
+        simCore={simCore}
+        config={config}
+        stageNames={probeNames}
+        step={stepState}
+        workload={workload}
+        mode={mode}
+        keyHex={key.ok ? toHex(key.value) : null}
+      />
 
-      <ModeThroughput configId={state.configId} prediction={prediction} stageNames={probeNames} throughputMbps={simCore.throughputMbps} />
+      <ModeThroughput
+        configId={state.configId}
+        prediction={prediction}
+        stageNames={probeNames}
+        throughputMbps={simCore.throughputMbps}
+      />
 
       <SboxComparison simCore={simCore} registry={registry} configId={state.configId} />
 

@@ -11,7 +11,15 @@ const pp5: Configuration = {
   keySchedule: 'online',
   mode: { kind: 'all' },
   registerStages: 5,
-  layout: { slices: 5, linear: false, sboxRegisters: 0, afterShift: false, afterMix: false, afterArk: true, afterArkEverySlice: true },
+  layout: {
+    slices: 5,
+    linear: false,
+    sboxRegisters: 0,
+    afterShift: false,
+    afterMix: false,
+    afterArk: true,
+    afterArkEverySlice: true,
+  },
   maxRounds: 10,
 };
 

@@ -15,7 +15,14 @@ export interface Axes {
   n: number;
 }
 
-const sboxToken = { lut: 'lut', blockRam: 'bram', lutRam: 'lutram', composite: 'cf', compositePipelined: 'cfp', boyarPeralta: 'bp' } as const;
+const sboxToken = {
+  lut: 'lut',
+  blockRam: 'bram',
+  lutRam: 'lutram',
+  composite: 'cf',
+  compositePipelined: 'cfp',
+  boyarPeralta: 'bp',
+} as const;
 const directionToken = { encrypt: 'enc', decrypt: 'dec', unified: 'encdec' } as const;
 
 export function axesOf(config: Configuration): Axes {
@@ -41,10 +48,43 @@ export function idOf(a: Axes): string {
 }
 
 export const axisChoices = {
-  keySize: [['128', 'AES-128'], ['192', 'AES-192'], ['256', 'AES-256'], ['3in1', '3-in-1 (all three at run time)']],
-  direction: [['enc', 'encrypt'], ['dec', 'decrypt'], ['encdec', 'both (unified datapath)']],
-  architecture: [['lu', 'LU-k: k rounds unrolled'], ['pp', 'PP-k: k pipelined rounds'], ['sp', 'SP-k-m: PP-k with m registers inside each round']],
-  sbox: [['lut', 'LUT'], ['bram', 'block RAM'], ['lutram', 'LUT-RAM'], ['cf', 'composite field'], ['cfp', 'composite field, 5 stages'], ['bp', 'Boyar–Peralta']],
-  keySchedule: [['online', 'online'], ['banked', '16 key banks'], ['offline', 'offline (baked in)']],
-  mode: [['all', 'every mode, at run time'], ['ecb', 'ECB'], ['ctr', 'CTR'], ['cbc', 'CBC'], ['cfb', 'CFB-128'], ['ofb', 'OFB'], ['icbc', 'interleaved CBC'], ['mscbc', 'multi-stream CBC']],
+  keySize: [
+    ['128', 'AES-128'],
+    ['192', 'AES-192'],
+    ['256', 'AES-256'],
+    ['3in1', '3-in-1 (all three at run time)'],
+  ],
+  direction: [
+    ['enc', 'encrypt'],
+    ['dec', 'decrypt'],
+    ['encdec', 'both (unified datapath)'],
+  ],
+  architecture: [
+    ['lu', 'LU-k: k rounds unrolled'],
+    ['pp', 'PP-k: k pipelined rounds'],
+    ['sp', 'SP-k-m: PP-k with m registers inside each round'],
+  ],
+  sbox: [
+    ['lut', 'LUT'],
+    ['bram', 'block RAM'],
+    ['lutram', 'LUT-RAM'],
+    ['cf', 'composite field'],
+    ['cfp', 'composite field, 5 stages'],
+    ['bp', 'Boyar–Peralta'],
+  ],
+  keySchedule: [
+    ['online', 'online'],
+    ['banked', '16 key banks'],
+    ['offline', 'offline (baked in)'],
+  ],
+  mode: [
+    ['all', 'every mode, at run time'],
+    ['ecb', 'ECB'],
+    ['ctr', 'CTR'],
+    ['cbc', 'CBC'],
+    ['cfb', 'CFB-128'],
+    ['ofb', 'OFB'],
+    ['icbc', 'interleaved CBC'],
+    ['mscbc', 'multi-stream CBC'],
+  ],
 } as const;

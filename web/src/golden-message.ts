@@ -38,6 +38,11 @@ export function goldenBlocks(
 ): Uint8Array[] {
   const message = new Uint8Array(blocks.length * 16);
   blocks.forEach((b, i) => message.set(b, 16 * i));
-  const all = (decrypt ? simCore.modeDecrypt : simCore.modeEncrypt)(describeMode(mode, ivs), key, message, streams && Uint8Array.from(streams));
+  const all = (decrypt ? simCore.modeDecrypt : simCore.modeEncrypt)(
+    describeMode(mode, ivs),
+    key,
+    message,
+    streams && Uint8Array.from(streams),
+  );
   return blocks.map((_, i) => all.slice(16 * i, 16 * i + 16));
 }

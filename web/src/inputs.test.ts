@@ -5,7 +5,9 @@ import * as simCore from '@sim-core';
 import { keyBitsOf, parseBlocks, parseKey, toHex } from './inputs';
 
 beforeAll(() => {
-  simCore.initSync({ module: fs.readFileSync(path.resolve(import.meta.dirname, '../../build/sim-core/sim_core_wasm_bg.wasm')) });
+  simCore.initSync({
+    module: fs.readFileSync(path.resolve(import.meta.dirname, '../../build/sim-core/sim_core_wasm_bg.wasm')),
+  });
 });
 
 describe('parseKey', () => {
@@ -40,6 +42,9 @@ describe('parseBlocks', () => {
   });
 
   it('refuses an empty input', () => {
-    expect(parseBlocks(simCore, '  \n')).toEqual({ ok: false, error: 'plaintext: enter at least one block of 32 hex digits' });
+    expect(parseBlocks(simCore, '  \n')).toEqual({
+      ok: false,
+      error: 'plaintext: enter at least one block of 32 hex digits',
+    });
   });
 });

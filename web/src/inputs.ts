@@ -6,7 +6,14 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
 export function parseKey(simCore: SimCore, text: string, keyBits: number[]): Parsed<Uint8Array> {
   try {
-    return { ok: true, value: simCore.parseHex('key', text, keyBits.map((b) => b / 8)) };
+    return {
+      ok: true,
+      value: simCore.parseHex(
+        'key',
+        text,
+        keyBits.map((b) => b / 8),
+      ),
+    };
   } catch (error) {
     return { ok: false, error: (error as Error).message };
   }
@@ -47,9 +54,14 @@ export function keyBitsOf(keySize: string): number[] {
 /** A whole number typed by a user, from 0 to `max`. */
 export function parseCount(text: string, field: string, max: number): Parsed<number> {
   const t = text.trim().replace(/[,_ ]/g, '');
-  if (!/^\d+$/.test(t)) return { ok: false, error: `${field}: expected a whole number from 0 to ${max.toLocaleString('en')}, got '${text}'` };
+  if (!/^\d+$/.test(t))
+    return {
+      ok: false,
+      error: `${field}: expected a whole number from 0 to ${max.toLocaleString('en')}, got '${text}'`,
+    };
   const n = Number(t);
-  if (n > max) return { ok: false, error: `${field}: at most ${max.toLocaleString('en')}, got ${n.toLocaleString('en')}` };
+  if (n > max)
+    return { ok: false, error: `${field}: at most ${max.toLocaleString('en')}, got ${n.toLocaleString('en')}` };
   return { ok: true, value: n };
 }
 

@@ -24,7 +24,13 @@ loadSimCore()
     root.render(
       <StrictMode>
         {lessonRoute.route ? (
-          <LessonsRoot simCore={simCore} registry={registry} offline={offline} lessons={lessons} initial={{ ...lessonRoute, route: lessonRoute.route }} />
+          <LessonsRoot
+            simCore={simCore}
+            registry={registry}
+            offline={offline}
+            lessons={lessons}
+            initial={{ ...lessonRoute, route: lessonRoute.route }}
+          />
         ) : (
           <App simCore={simCore} registry={registry} offline={offline} />
         )}

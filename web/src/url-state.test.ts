@@ -20,7 +20,12 @@ describe('URL state', () => {
   });
 
   it('round-trips the configuration to compare with, and leaves it out when there is none', () => {
-    const state = { configId: 'aes128-enc-lu1-lut-online-all', key: '00', plaintext: 'aa', compareId: 'aes128-enc-pp10-lut-online-all' };
+    const state = {
+      configId: 'aes128-enc-lu1-lut-online-all',
+      key: '00',
+      plaintext: 'aa',
+      compareId: 'aes128-enc-pp10-lut-online-all',
+    };
     expect(writeUrlState(state)).toContain('compare=aes128-enc-pp10-lut-online-all');
     expect(readUrlState(writeUrlState(state), defaults, check)).toEqual({ state, problems: [] });
     expect(writeUrlState({ ...state, compareId: undefined })).not.toContain('compare');

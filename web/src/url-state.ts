@@ -23,16 +23,13 @@ const known = new Set(['config', 'key', 'plaintext', 'compare', 'mode']);
 /** Modes a link may name (sim-core's names; the page checks the core runs it). */
 export const linkModes = ['ecb', 'ctr', 'cbc', 'cfb', 'ofb', 'interleavedCbc', 'multiStreamCbc'];
 
-export function readUrlState(
-  search: string,
-  defaults: PageState,
-  checkConfig: (id: string) => string | null,
-): Loaded {
+export function readUrlState(search: string, defaults: PageState, checkConfig: (id: string) => string | null): Loaded {
   const params = new URLSearchParams(search);
   const problems: string[] = [];
   const state = { ...defaults };
   for (const name of params.keys()) {
-    if (!known.has(name)) problems.push(`URL parameter "${name}" is not one this page reads (config, key, plaintext, mode, compare)`);
+    if (!known.has(name))
+      problems.push(`URL parameter "${name}" is not one this page reads (config, key, plaintext, mode, compare)`);
   }
   const config = params.get('config');
   if (config !== null) {
@@ -62,7 +59,14 @@ export function writeUrlState(state: PageState): string {
   const params = new URLSearchParams();
   params.set('config', state.configId);
   params.set('key', state.key.replace(/\s+/g, ''));
-  params.set('plaintext', state.plaintext.split('\n').map((l) => l.replace(/\s+/g, '')).filter(Boolean).join(','));
+  params.set(
+    'plaintext',
+    state.plaintext
+      .split('\n')
+      .map((l) => l.replace(/\s+/g, ''))
+      .filter(Boolean)
+      .join(','),
+  );
   if (state.mode && state.mode !== 'ecb') params.set('mode', state.mode);
   if (state.compareId) params.set('compare', state.compareId);
   return `?${params}`;

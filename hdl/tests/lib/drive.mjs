@@ -56,7 +56,10 @@ export const bytes = (text) => Uint8Array.from(Buffer.from(text, 'hex'));
  * (CBC, CFB, OFB: one IV; CTR: the initial counter; interleaved CBC: N; multi-stream CBC:
  * one a stream); `streams[i]` is block i's stream (multi-stream CBC).
  */
-export async function runMessage(model, { config, loadKey, key, mode, ivs = [], blocks, decrypt = false, streams, chains }) {
+export async function runMessage(
+  model,
+  { config, loadKey, key, mode, ivs = [], blocks, decrypt = false, streams, chains },
+) {
   await Promise.all(loadKey(model, key));
   if (config.mode.kind === 'all') await model.setMode(mode, chains ?? Math.max(1, ivs.length));
   for (let c = 0; c < ivs.length; c++) await model.loadIv(ivs[c], c);
@@ -65,7 +68,7 @@ export async function runMessage(model, { config, loadKey, key, mode, ivs = [], 
   await Promise.all(offers);
   const outputs = new Array(blocks.length);
   let received = 0;
-  for (let cycles = 0; received < blocks.length; ) {
+  for (let cycles = 0; received < blocks.length;) {
     cycles += await model.step(1024);
     for (const { data, tag } of await model.takeAll()) {
       if (outputs[tag]) throw new Error(`${mode}: tag ${tag} came out twice`);

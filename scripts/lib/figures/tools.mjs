@@ -18,7 +18,14 @@ export async function yosysCells(dir, synth, family) {
   const r = await run('yosys', ['-q', '-l', 'yosys.log', '-p', script], { cwd: dir, check: false });
   if (r.code !== 0 || !fs.existsSync(path.join(dir, 'stat.json'))) {
     const log = fs.readFileSync(path.join(dir, 'yosys.log'), 'utf8');
-    throw new Error(`yosys (${synth}) failed: ${log.split('\n').filter((l) => /ERROR/.test(l)).join(' ') || `exit ${r.code}`}`);
+    throw new Error(
+      `yosys (${synth}) failed: ${
+        log
+          .split('\n')
+          .filter((l) => /ERROR/.test(l))
+          .join(' ') || `exit ${r.code}`
+      }`,
+    );
   }
   const cells = JSON.parse(fs.readFileSync(path.join(dir, 'stat.json'), 'utf8')).design.num_cells_by_type;
   return countResources(family, cells);
@@ -33,8 +40,18 @@ export function routedFmax(log, what) {
 
 /** Run nextpnr in `dir`, logging to nextpnr.log: its exit code, its log, and the log's ERROR lines. */
 export async function placeAndRoute(tool, args, dir) {
-  const r = await run(tool, [...args, '--seed', String(seed), '--timing-allow-fail', '-l', 'nextpnr.log'], { cwd: dir, check: false });
+  const r = await run(tool, [...args, '--seed', String(seed), '--timing-allow-fail', '-l', 'nextpnr.log'], {
+    cwd: dir,
+    check: false,
+  });
   const logFile = path.join(dir, 'nextpnr.log');
   const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : r.stderr;
-  return { code: r.code, log, error: log.split('\n').filter((l) => /ERROR/.test(l)).join(' ') };
+  return {
+    code: r.code,
+    log,
+    error: log
+      .split('\n')
+      .filter((l) => /ERROR/.test(l))
+      .join(' '),
+  };
 }

@@ -6,11 +6,15 @@ const simCore = loadSimCore();
 
 describe("a run-time-mode core's board form", () => {
   it('is the same core in ECB for a -all configuration', () => {
-    expect(ecbForm(simCore.parseConfiguration('aes128-enc-lu1-lut-online-all'), simCore.parseConfiguration)?.id).toBe('aes128-enc-lu1-lut-online-ecb');
+    expect(ecbForm(simCore.parseConfiguration('aes128-enc-lu1-lut-online-all'), simCore.parseConfiguration)?.id).toBe(
+      'aes128-enc-lu1-lut-online-ecb',
+    );
   });
 
   it('is nothing else for a single-mode core', () => {
-    expect(ecbForm(simCore.parseConfiguration('aes128-enc-lu1-bram-online-ecb'), simCore.parseConfiguration)).toBeNull();
+    expect(
+      ecbForm(simCore.parseConfiguration('aes128-enc-lu1-bram-online-ecb'), simCore.parseConfiguration),
+    ).toBeNull();
     expect(ecbForm(simCore.parseConfiguration('aes128-enc-pp2-lut-online-cbc'), simCore.parseConfiguration)).toBeNull();
   });
 });

@@ -16,7 +16,13 @@ export interface BoardChoice {
   board: Board;
 }
 
-const makers: Record<string, string> = { ice40: 'Lattice', ecp5: 'Lattice', gowin: 'Gowin', xilinx7: 'AMD', max10: 'Intel' };
+const makers: Record<string, string> = {
+  ice40: 'Lattice',
+  ecp5: 'Lattice',
+  gowin: 'Gowin',
+  xilinx7: 'AMD',
+  max10: 'Intel',
+};
 
 export function boardChoices(boards: readonly Board[] = listBoards()): BoardChoice[] {
   return boards.map((board) => ({

@@ -5,7 +5,11 @@ import { figureDevice, fitReport, noFitCheckHere, type Figure, type Synthesis } 
 
 const tools = { yosys: 'Yosys 0.23' };
 const synthesis = {
-  devices: { 'ecp5-85f': 'Lattice ECP5 LFE5U-85F', 'ice40-up5k': 'Lattice iCE40UP5K (the iCEBreaker)', artix7: 'AMD Artix-7, an estimate' },
+  devices: {
+    'ecp5-85f': 'Lattice ECP5 LFE5U-85F',
+    'ice40-up5k': 'Lattice iCE40UP5K (the iCEBreaker)',
+    artix7: 'AMD Artix-7, an estimate',
+  },
   configurations: {
     'aes128-enc-lu1-bram-online-all': {
       core: 'aes128-enc-lu1-bram-online-ecb',
@@ -14,7 +18,14 @@ const synthesis = {
     },
     'aes128-enc-lu2-lut-online-all': {
       core: 'aes128-enc-lu2-lut-online-ecb',
-      'ice40-up5k': { luts: 27711, ffs: 1314, brams: 1, fits: false, reason: 'aes128-enc-lu2-lut-online-ecb needs 27,711 LUT4 …: too many LUT4', tools },
+      'ice40-up5k': {
+        luts: 27711,
+        ffs: 1314,
+        brams: 1,
+        fits: false,
+        reason: 'aes128-enc-lu2-lut-online-ecb needs 27,711 LUT4 …: too many LUT4',
+        tools,
+      },
       'ecp5-85f': { luts: 27512, ffs: 544, brams: 0, fmaxMHz: 22.54, tools },
       artix7: { luts: 9000, ffs: 544, brams: 0, estimate: true, tools },
     },
@@ -35,15 +46,20 @@ describe('the fit figures the dialog shows', () => {
     expect(r).toEqual({
       verdict: 'ok',
       headline: 'Fits the iCEBreaker.',
-      details: ["4,155 LUT4, 1,186 FFs and 21 EBR of the iCEBreaker's 5,280, 5,280 and 30; 4,810 of 5,280 logic cells placed; routed at 17.7 MHz for the 12 MHz clock."],
-      source: 'aes128-enc-lu1-bram-online-ecb with the board top level, placed and routed by npm run synth (registry/synthesis.json).',
+      details: [
+        "4,155 LUT4, 1,186 FFs and 21 EBR of the iCEBreaker's 5,280, 5,280 and 30; 4,810 of 5,280 logic cells placed; routed at 17.7 MHz for the 12 MHz clock.",
+      ],
+      source:
+        'aes128-enc-lu1-bram-online-ecb with the board top level, placed and routed by npm run synth (registry/synthesis.json).',
     });
   });
 
   it("says a -all core's figures are of its ECB form, and only a lower bound", () => {
     const r = fitReport(synthesis, 'aes128-enc-lu1-bram-online-all', boardById('icebreaker'));
     expect(r.verdict).toBe('unknown');
-    expect(r.headline).toBe('Its ECB form fits; this core also carries every mode at run time, which that figure leaves out.');
+    expect(r.headline).toBe(
+      'Its ECB form fits; this core also carries every mode at run time, which that figure leaves out.',
+    );
     expect(r.source).toMatch(/^aes128-enc-lu1-bram-online-ecb \(this core's ECB form\) with the board top level/);
   });
 
@@ -58,8 +74,12 @@ describe('the fit figures the dialog shows', () => {
     const big = fitReport(synthesis, 'aes128-enc-lu2-lut-online-ecb', boardById('ulx3s-85f'));
     expect(big.verdict).toBe('ok');
     expect(big.headline).toBe('The core fits.');
-    expect(big.details[0]).toMatch(/^27,512 LUT4, 544 FFs and 0 DP16KD of the ULX3S 85F's 83,640, .*; 22.54 MHz on the LFE5U-85F \(speed grade 6\) for the 25 MHz clock\.$/);
-    expect(big.source).toMatch(/alone, placed out of context on the LFE5U-85F, by npm run synth .* the board top level adds its UART/);
+    expect(big.details[0]).toMatch(
+      /^27,512 LUT4, 544 FFs and 0 DP16KD of the ULX3S 85F's 83,640, .*; 22.54 MHz on the LFE5U-85F \(speed grade 6\) for the 25 MHz clock\.$/,
+    );
+    expect(big.source).toMatch(
+      /alone, placed out of context on the LFE5U-85F, by npm run synth .* the board top level adds its UART/,
+    );
     const small = fitReport(synthesis, 'aes128-enc-lu2-lut-online-ecb', boardById('ulx3s-25f'));
     expect(small.verdict).toBe('too-big');
     expect(small.details[0]).toMatch(/the ULX3S 25F \(LFE5U-25F\) has 24,288 LUT4.*too many LUT4\.$/);
@@ -69,7 +89,17 @@ describe('the fit figures the dialog shows', () => {
     const stuck = {
       ...synthesis,
       configurations: {
-        'aes128-enc-x-online-ecb': { core: 'aes128-enc-x-online-ecb', 'ecp5-85f': { luts: 28507, ffs: 26909, brams: 0, placed: false, reason: 'nextpnr-ecp5 placed it with neither placer (…)', tools } },
+        'aes128-enc-x-online-ecb': {
+          core: 'aes128-enc-x-online-ecb',
+          'ecp5-85f': {
+            luts: 28507,
+            ffs: 26909,
+            brams: 0,
+            placed: false,
+            reason: 'nextpnr-ecp5 placed it with neither placer (…)',
+            tools,
+          },
+        },
       },
     } as unknown as Synthesis;
     const r = fitReport(stuck, 'aes128-enc-x-online-ecb', boardById('ulx3s-85f'));
@@ -86,19 +116,30 @@ describe('the fit figures the dialog shows', () => {
 
   it('says plainly when there is no figure', () => {
     const gowin = fitReport(synthesis, 'aes128-enc-lu1-bram-online-ecb', boardById('tang-nano-9k'));
-    expect(gowin).toEqual({ verdict: 'unknown', headline: 'No figure for this core on the GW1NR-9C in registry/synthesis.json.', details: [], source: null });
+    expect(gowin).toEqual({
+      verdict: 'unknown',
+      headline: 'No figure for this core on the GW1NR-9C in registry/synthesis.json.',
+      details: [],
+      source: null,
+    });
     expect(fitReport(synthesis, 'aes128-enc-pp5-lut-online-ctr', boardById('icebreaker')).verdict).toBe('unknown');
-    expect(fitReport(synthesis, 'aes128-enc-lu1-bram-online-ecb', boardById('basys3')).headline).toMatch(/No figure for this core on the XC7A35T/);
-    expect(noFitCheckHere).toMatch(/Yosys cannot run in a browser.*npm run export synthesizes the design before it writes a project/);
+    expect(fitReport(synthesis, 'aes128-enc-lu1-bram-online-ecb', boardById('basys3')).headline).toMatch(
+      /No figure for this core on the XC7A35T/,
+    );
+    expect(noFitCheckHere).toMatch(
+      /Yosys cannot run in a browser.*npm run export synthesizes the design before it writes a project/,
+    );
   });
 
-  it("reads registry/synthesis.json as it is: every entry names its core, every figure counts resources", () => {
+  it('reads registry/synthesis.json as it is: every entry names its core, every figure counts resources', () => {
     const real = registryFigures as unknown as Synthesis;
     for (const [id, entry] of Object.entries(real.configurations)) {
       expect(entry.core, id).toMatch(/-ecb$/);
       for (const device of ['ice40-up5k', 'ecp5-85f', 'artix7']) {
         const f = entry[device] as Figure | undefined;
-        if (f) for (const k of ['luts', 'ffs', 'brams'] as const) expect(Number.isInteger(f[k]), `${id} ${device} ${k}`).toBe(true);
+        if (f)
+          for (const k of ['luts', 'ffs', 'brams'] as const)
+            expect(Number.isInteger(f[k]), `${id} ${device} ${k}`).toBe(true);
       }
       expect(() => fitReport(real, id, boardById('icebreaker'))).not.toThrow();
     }

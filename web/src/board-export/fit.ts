@@ -40,7 +40,7 @@ export interface FitReport {
 
 /** Said in every dialog: why nothing here checks the fit, and what does. */
 export const noFitCheckHere =
-  "Yosys cannot run in a browser, so nothing here checks the fit: npm run export synthesizes the design before it writes a project; for this zip, the synthesis that make runs is the check.";
+  'Yosys cannot run in a browser, so nothing here checks the fit: npm run export synthesizes the design before it writes a project; for this zip, the synthesis that make runs is the check.';
 
 /** The figure device of registry/synthesis.json that describes a board, if any. */
 export function figureDevice(board: Board): 'ice40-up5k' | 'ecp5-85f' | 'artix7' | null {
@@ -68,22 +68,33 @@ export function fitReport(synthesis: Synthesis, configId: string, board: Board):
   const entry = entryFor(synthesis, configId);
   const figure = device && entry ? (entry[device] as Figure | undefined) : undefined;
   if (!device || !entry || !figure) {
-    return { verdict: 'unknown', headline: `No figure for this core on the ${board.fpga.device} in registry/synthesis.json.`, details: [], source: null };
+    return {
+      verdict: 'unknown',
+      headline: `No figure for this core on the ${board.fpga.device} in registry/synthesis.json.`,
+      details: [],
+      source: null,
+    };
   }
   const exact = entry.core === configId;
   const core = exact ? entry.core : `${entry.core} (this core's ECB form)`;
   // A -all core carries every mode on top of its ECB form: a fitting figure is a lower bound.
-  const lowerBound = "Its ECB form fits; this core also carries every mode at run time, which that figure leaves out.";
+  const lowerBound = 'Its ECB form fits; this core also carries every mode at run time, which that figure leaves out.';
   const clock = `${mhz(board.clock.hz)} MHz`;
 
   if (device === 'ice40-up5k') {
     // Measured in this board's own top level, placed and routed: its verdict is the board's.
     const source = `${core} with the board top level, placed and routed by npm run synth (registry/synthesis.json).`;
     if (figure.fits === false) {
-      return { verdict: 'too-big', headline: `Does not fit${exact ? '' : ', even in its ECB form'}.`, details: [`${figure.reason ?? describeNeed(board, figure)}.`], source };
+      return {
+        verdict: 'too-big',
+        headline: `Does not fit${exact ? '' : ', even in its ECB form'}.`,
+        details: [`${figure.reason ?? describeNeed(board, figure)}.`],
+        source,
+      };
     }
     const parts = [describeNeed(board, figure)];
-    if (figure.logicCells) parts.push(`${groupDigits(figure.logicCells)} of ${groupDigits(board.resources.luts)} logic cells placed`);
+    if (figure.logicCells)
+      parts.push(`${groupDigits(figure.logicCells)} of ${groupDigits(board.resources.luts)} logic cells placed`);
     if (figure.fmaxMHz !== undefined) parts.push(`routed at ${figure.fmaxMHz} MHz for the ${clock} clock`);
     const details = [`${parts.join('; ')}.`];
     if (!exact) return { verdict: 'unknown', headline: lowerBound, details, source };
@@ -94,15 +105,31 @@ export function fitReport(synthesis: Synthesis, configId: string, board: Board):
   }
 
   // ECP5 and Artix-7 figures are the core alone; compare them with this board's resources.
-  const how = device === 'artix7' ? 'a Yosys estimate for Artix-7, not placed' : 'placed out of context on the LFE5U-85F';
+  const how =
+    device === 'artix7' ? 'a Yosys estimate for Artix-7, not placed' : 'placed out of context on the LFE5U-85F';
   const source = `${core} alone, ${how}, by npm run synth (registry/synthesis.json); the board top level adds its UART, a few hundred LUTs and flip-flops.`;
   const problem = checkFit(board, { luts: figure.luts, ffs: figure.ffs, brams: figure.brams, name: entry.core });
-  if (problem) return { verdict: 'too-big', headline: `Does not fit${exact ? '' : ', even in its ECB form'}.`, details: [`${problem}.`], source };
-  const details = [`${describeNeed(board, figure)}${figure.fmaxMHz !== undefined ? `; ${figure.fmaxMHz} MHz on the LFE5U-85F (speed grade 6) for the ${clock} clock` : ''}.`];
+  if (problem)
+    return {
+      verdict: 'too-big',
+      headline: `Does not fit${exact ? '' : ', even in its ECB form'}.`,
+      details: [`${problem}.`],
+      source,
+    };
+  const details = [
+    `${describeNeed(board, figure)}${figure.fmaxMHz !== undefined ? `; ${figure.fmaxMHz} MHz on the LFE5U-85F (speed grade 6) for the ${clock} clock` : ''}.`,
+  ];
   if (figure.placed === false) {
     // Enough resources, but the open flow's placer gave up on it: the board build may too.
     details.push(`Not placed on the LFE5U-85F: ${figure.reason ?? 'nextpnr could not place it'}.`);
-    return { verdict: 'unknown', headline: 'It has the resources, but nextpnr did not place it out of context.', details, source };
+    return {
+      verdict: 'unknown',
+      headline: 'It has the resources, but nextpnr did not place it out of context.',
+      details,
+      source,
+    };
   }
-  return exact ? { verdict: 'ok', headline: 'The core fits.', details, source } : { verdict: 'unknown', headline: lowerBound, details, source };
+  return exact
+    ? { verdict: 'ok', headline: 'The core fits.', details, source }
+    : { verdict: 'unknown', headline: lowerBound, details, source };
 }

@@ -10,6 +10,9 @@ export type ExportKey = { ok: true; key: string | undefined } | { ok: false; err
 export function exportKey(config: Configuration, field: string): ExportKey {
   if (config.keySchedule !== 'offline') return { ok: true, key: undefined };
   const key = field.replace(/\s+/g, '');
-  const problem = keyProblem(config, key === '' ? undefined : key, { name: 'the key', ask: "a key in the page's Key field" });
+  const problem = keyProblem(config, key === '' ? undefined : key, {
+    name: 'the key',
+    ask: "a key in the page's Key field",
+  });
   return problem ? { ok: false, error: problem } : { ok: true, key: key.toLowerCase() };
 }

@@ -7,7 +7,13 @@ describe('the commands after the download', () => {
     const steps = buildSteps(boardById('icebreaker'), 'cipherscope-icebreaker-x');
     expect(steps.tools).toBe('Yosys → nextpnr-ice40 → icepack');
     expect(steps.commands[2]).toMatch(/^make +# build\/cipherscope.bin$/);
-    expect(steps.commands.map((c) => c.split(/ +#/)[0].trim())).toEqual(['unzip cipherscope-icebreaker-x.zip', 'cd cipherscope-icebreaker-x', 'make', 'make prog', 'make test PORT=/dev/ttyUSB1']);
+    expect(steps.commands.map((c) => c.split(/ +#/)[0].trim())).toEqual([
+      'unzip cipherscope-icebreaker-x.zip',
+      'cd cipherscope-icebreaker-x',
+      'make',
+      'make prog',
+      'make test PORT=/dev/ttyUSB1',
+    ]);
   });
 
   it('names the Yosys 0.70 the Gowin flow needs', () => {
@@ -16,7 +22,9 @@ describe('the commands after the download', () => {
 
   it("runs the vendor tool's scripts where the board has no open flow", () => {
     expect(buildSteps(boardById('arty-a7-35t'), 'f').tools).toBe('AMD Vivado (the vivado/ scripts)');
-    expect(buildSteps(boardById('arty-a7-35t'), 'f').commands[2]).toMatch(/^make +# AMD Vivado builds it through vivado\/$/);
+    expect(buildSteps(boardById('arty-a7-35t'), 'f').commands[2]).toMatch(
+      /^make +# AMD Vivado builds it through vivado\/$/,
+    );
     expect(buildSteps(boardById('de10-lite'), 'f').tools).toBe('Intel Quartus Prime Lite (the quartus/ scripts)');
   });
 });

@@ -15,7 +15,9 @@ export interface BuildSteps {
 export function buildSteps(board: Board, folder: string): BuildSteps {
   const flow = openFlow(board);
   const backend = vendorBackend(board);
-  const tools = flow ? [flow.yosys === 'yosys' ? 'Yosys' : flow.yosys, flow.pnr.tool, flow.pack.tool].join(' → ') : `${backend.title} (the ${backend.name}/ scripts)`;
+  const tools = flow
+    ? [flow.yosys === 'yosys' ? 'Yosys' : flow.yosys, flow.pnr.tool, flow.pack.tool].join(' → ')
+    : `${backend.title} (the ${backend.name}/ scripts)`;
   const result = flow ? `build/${flow.bitstream}` : `${backend.title} builds it through ${backend.name}/`;
   return {
     commands: [

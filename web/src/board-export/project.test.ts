@@ -32,7 +32,15 @@ describe("the page's project", () => {
       const board = boardById(boardId);
       const config = simCore.parseConfiguration(id);
       const page = await makeProject({ simCore, config, board, key, files, vendorBundle: bundledVendorScripts });
-      const node = await makeProjectOnNode({ simCore, board, config, title: undefined, key, vendor: null, vendorInput: vendorFromBundle(bundle, board) });
+      const node = await makeProjectOnNode({
+        simCore,
+        board,
+        config,
+        title: undefined,
+        key,
+        vendor: null,
+        vendorInput: vendorFromBundle(bundle, board),
+      });
       expect(page.folder).toBe(`cipherscope-${boardId}-${id}`);
       expect(page.fileName).toBe(`${page.folder}.zip`);
       expect([...page.files.keys()]).toEqual([...node.files.keys()]);
@@ -45,17 +53,29 @@ describe("the page's project", () => {
     const board = boardById('icebreaker');
     const config = simCore.parseConfiguration('aes128-enc-lu1-bram-online-all');
     const title = 'Iterative AES-128, block-RAM S-boxes';
-    const page = await makeProject({ simCore, config, board, title, key: undefined, files, vendorBundle: bundledVendorScripts });
+    const page = await makeProject({
+      simCore,
+      config,
+      board,
+      title,
+      key: undefined,
+      files,
+      vendorBundle: bundledVendorScripts,
+    });
     expect(new TextDecoder().decode(page.files.get('README.md'))).toContain(`(${title})`);
   });
 
   it('refuses a vendor board when the page has no vendor scripts, naming the bundle', async () => {
     const config = simCore.parseConfiguration('aes128-enc-lu1-bram-online-ecb');
-    await expect(makeProject({ simCore, config, board: boardById('basys3'), key: undefined, files, vendorBundle: null })).rejects.toThrow(/vendor-scripts.json/);
+    await expect(
+      makeProject({ simCore, config, board: boardById('basys3'), key: undefined, files, vendorBundle: null }),
+    ).rejects.toThrow(/vendor-scripts.json/);
   });
 
   it('refuses an offline core with no key, as renderTop does', async () => {
     const config = simCore.parseConfiguration('aes128-enc-lu1-lut-offline-ecb');
-    await expect(makeProject({ simCore, config, board: boardById('icebreaker'), key: undefined, files, vendorBundle: null })).rejects.toThrow(/needs the round keys/);
+    await expect(
+      makeProject({ simCore, config, board: boardById('icebreaker'), key: undefined, files, vendorBundle: null }),
+    ).rejects.toThrow(/needs the round keys/);
   });
 });

@@ -34,7 +34,9 @@ export async function makeProject(input: ProjectInput): Promise<Project> {
   // The manifest's SHA-256 sums come from the browser's crypto.subtle, which exists only on
   // HTTPS or localhost pages.
   if (!globalThis.crypto?.subtle) {
-    throw new Error('this page is not a secure context (HTTPS or localhost), so the browser offers no SHA-256 for the manifest; open the lab over HTTPS or from localhost, or use npm run export');
+    throw new Error(
+      'this page is not a secure context (HTTPS or localhost), so the browser offers no SHA-256 for the manifest; open the lab over HTTPS or from localhost, or use npm run export',
+    );
   }
   const { folder, files } = await exportConfiguration({
     simCore: input.simCore,

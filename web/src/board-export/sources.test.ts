@@ -14,7 +14,10 @@ describe("the page's bundle of repository files", () => {
   });
 
   it('lists every board RTL file by name', () => {
-    const names = fs.readdirSync(path.join(root, 'hdl', 'rtl', 'board')).filter((f) => f.endsWith('.sv')).sort();
+    const names = fs
+      .readdirSync(path.join(root, 'hdl', 'rtl', 'board'))
+      .filter((f) => f.endsWith('.sv'))
+      .sort();
     expect(files.boardSources).toEqual(names.map((f) => `hdl/rtl/board/${f}`));
   });
 
@@ -34,7 +37,9 @@ describe("the page's bundle of repository files", () => {
   });
 
   it('names a file the page lacks', () => {
-    expect(() => files.readFile('hdl/rtl/aes/nothing.sv')).toThrow('this page was built without hdl/rtl/aes/nothing.sv');
+    expect(() => files.readFile('hdl/rtl/aes/nothing.sv')).toThrow(
+      'this page was built without hdl/rtl/aes/nothing.sv',
+    );
   });
 
   it("carries the build's vendor scripts bundle", () => {

@@ -9,8 +9,16 @@ import type { VendorBundle } from './vendor';
 
 // Keys are paths relative to this file; '../../../' is the repository root. Vite reads the
 // options at build time, so each call spells them out.
-const rtl = import.meta.glob<string>(['../../../hdl/rtl/aes/*.sv', '../../../hdl/rtl/board/*.sv'], { eager: true, query: '?raw', import: 'default' });
-const host = import.meta.glob<string>(['../../../board/host/cs_host.py', '../../../board/host/requirements.txt'], { eager: true, query: '?raw', import: 'default' });
+const rtl = import.meta.glob<string>(['../../../hdl/rtl/aes/*.sv', '../../../hdl/rtl/board/*.sv'], {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+const host = import.meta.glob<string>(['../../../board/host/cs_host.py', '../../../board/host/requirements.txt'], {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
 const vectors = import.meta.glob<string>(
   [
     '../../../vectors/README.md',
@@ -22,7 +30,10 @@ const vectors = import.meta.glob<string>(
 );
 // A glob, not an import, so a page built before `npm run build` wrote the file still builds;
 // the dialog then says which boards it cannot export.
-const vendor = import.meta.glob<VendorBundle>('../../../build/export/vendor-scripts.json', { eager: true, import: 'default' });
+const vendor = import.meta.glob<VendorBundle>('../../../build/export/vendor-scripts.json', {
+  eager: true,
+  import: 'default',
+});
 
 const repoPath = (key: string) => key.replace(/^(\.\.\/){3}/, '');
 
@@ -50,7 +61,10 @@ export function repositoryFiles(files: ReadonlyMap<string, string> = bundledFile
     boardSources: paths.filter((p) => /^hdl\/rtl\/board\/[^/]+\.sv$/.test(p)),
     readFile(path) {
       const text = files.get(path);
-      if (text === undefined) throw new Error(`this page was built without ${path}, which the project needs; rebuild the page (npm run build)`);
+      if (text === undefined)
+        throw new Error(
+          `this page was built without ${path}, which the project needs; rebuild the page (npm run build)`,
+        );
       return text;
     },
   };

@@ -18,14 +18,22 @@ export function vendorFor(bundle: VendorBundle | null, board: Board): VendorInpu
   if (!backend.name) return null; // the project has no vendor scripts (backend.reason says why)
   const rebuild = `rebuild the page with npm run build, or export with npm run export -- --board ${board.id}`;
   if (!bundle) {
-    return fail(`this page was built without the vendor scripts bundle (build/export/vendor-scripts.json), so it cannot make the ${board.name}'s ${backend.title} project: ${rebuild}`);
+    return fail(
+      `this page was built without the vendor scripts bundle (build/export/vendor-scripts.json), so it cannot make the ${board.name}'s ${backend.title} project: ${rebuild}`,
+    );
   }
   const entry = bundle[board.id];
-  if (!entry) return fail(`the page's vendor scripts bundle has no entry for ${board.id}, so it cannot make the ${board.name}'s ${backend.title} project: ${rebuild}`);
+  if (!entry)
+    return fail(
+      `the page's vendor scripts bundle has no entry for ${board.id}, so it cannot make the ${board.name}'s ${backend.title} project: ${rebuild}`,
+    );
   if (entry.tool !== backend.name) {
-    return fail(`the page's vendor scripts bundle has ${entry.tool} scripts for ${board.id}, but the ${board.name} is built with ${backend.title}: ${rebuild}`);
+    return fail(
+      `the page's vendor scripts bundle has ${entry.tool} scripts for ${board.id}, but the ${board.name} is built with ${backend.title}: ${rebuild}`,
+    );
   }
-  if (Object.keys(entry.files).length === 0) return fail(`the page's vendor scripts bundle has no ${backend.title} files for ${board.id}: ${rebuild}`);
+  if (Object.keys(entry.files).length === 0)
+    return fail(`the page's vendor scripts bundle has no ${backend.title} files for ${board.id}: ${rebuild}`);
   return vendorFromBundle(bundle, board) as VendorInput;
 }
 

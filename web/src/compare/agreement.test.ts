@@ -14,7 +14,12 @@ describe('compare outputs', () => {
   });
 
   it('counts a block only one side produced as a difference', () => {
-    expect(compareOutputs([block(0, 1)], [block(0, 1), block(1, 5)])).toMatchObject({ agree: false, tag: 1, a: null, b: '05'.repeat(16) });
+    expect(compareOutputs([block(0, 1)], [block(0, 1), block(1, 5)])).toMatchObject({
+      agree: false,
+      tag: 1,
+      a: null,
+      b: '05'.repeat(16),
+    });
   });
 });
 

@@ -20,7 +20,14 @@ export function compareOutputs(a: Output[], b: Output[]): Agreement {
   const differ = tags.filter((t) => byTagA.get(t) !== byTagB.get(t));
   if (differ.length === 0) return { agree: true, blocks: tags.length };
   const tag = differ[0];
-  return { agree: false, blocks: tags.length, tag, a: byTagA.get(tag) ?? null, b: byTagB.get(tag) ?? null, differing: differ.length };
+  return {
+    agree: false,
+    blocks: tags.length,
+    tag,
+    a: byTagA.get(tag) ?? null,
+    b: byTagB.get(tag) ?? null,
+    differing: differ.length,
+  };
 }
 
 /** Cycles per block of a run, to two decimals at most (the fill is part of it). */

@@ -7,7 +7,13 @@ import type { MessageInputs } from '../sim/workload';
 const simCore = loadSimCore();
 const config = (id: string) => simCore.parseConfiguration(id) as Configuration;
 const key = Uint8Array.from({ length: 16 }, (_, i) => i);
-const inputs: MessageInputs = { key, blocks: [new Uint8Array(16), new Uint8Array(16)], mode: 'ecb', decrypt: false, ivs: [] };
+const inputs: MessageInputs = {
+  key,
+  blocks: [new Uint8Array(16), new Uint8Array(16)],
+  mode: 'ecb',
+  decrypt: false,
+  ivs: [],
+};
 
 describe('one side of the compare view', () => {
   it('gives two configurations the same blocks, key and direction', () => {
@@ -26,16 +32,25 @@ describe('one side of the compare view', () => {
 
   it('switches a run-time-mode core to the mode and spreads multi-stream blocks over the IVs', () => {
     const ivs = [new Uint8Array(16), new Uint8Array(16).fill(1)];
-    const side = sideWorkload(simCore, config('aes128-enc-pp10-lut-online-all'), { ...inputs, mode: 'multiStreamCbc', ivs, blocks: [key, key, key] });
+    const side = sideWorkload(simCore, config('aes128-enc-pp10-lut-online-all'), {
+      ...inputs,
+      mode: 'multiStreamCbc',
+      ivs,
+      blocks: [key, key, key],
+    });
     expect(side.ok && side.workload).toMatchObject({ mode: 'multiStreamCbc', chains: 2, streams: [0, 1, 0] });
   });
 
   it('says why a configuration cannot run the workload', () => {
-    expect(sideWorkload(simCore, config('aes128-enc-lu1-lut-online-all'), { ...inputs, key: new Uint8Array(32) })).toEqual({
+    expect(
+      sideWorkload(simCore, config('aes128-enc-lu1-lut-online-all'), { ...inputs, key: new Uint8Array(32) }),
+    ).toEqual({
       ok: false,
       error: 'aes128-enc-lu1-lut-online-all takes 128-bit keys, not 256-bit',
     });
-    expect(sideWorkload(simCore, config('aes128-enc-lu1-lut-online-ecb'), { ...inputs, mode: 'cbc', ivs: [key] })).toEqual({
+    expect(
+      sideWorkload(simCore, config('aes128-enc-lu1-lut-online-ecb'), { ...inputs, mode: 'cbc', ivs: [key] }),
+    ).toEqual({
       ok: false,
       error: 'aes128-enc-lu1-lut-online-ecb does not run CBC encryption',
     });

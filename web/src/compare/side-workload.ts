@@ -12,7 +12,10 @@ export type SideWorkload = { ok: true; workload: Workload; maxCycles: number } |
 export function sideWorkload(simCore: SimCore, config: Configuration, inputs: MessageInputs): SideWorkload {
   const keyBits = inputs.key.length * 8;
   if (!keyBitsOf(config.keySize).includes(keyBits)) {
-    return { ok: false, error: `${config.id} takes ${keyBitsOf(config.keySize).join(', ')}-bit keys, not ${keyBits}-bit` };
+    return {
+      ok: false,
+      error: `${config.id} takes ${keyBitsOf(config.keySize).join(', ')}-bit keys, not ${keyBits}-bit`,
+    };
   }
   const rates = simCore.predictTiming(config.id).modes;
   if (!rates.some((m) => m.mode === inputs.mode && m.decrypt === inputs.decrypt)) {
@@ -20,5 +23,9 @@ export function sideWorkload(simCore: SimCore, config: Configuration, inputs: Me
     return { ok: false, error: `${config.id} does not run ${modeNames[inputs.mode] ?? inputs.mode} ${direction}` };
   }
   // Fed and budgeted as the page feeds its own core.
-  return { ok: true, workload: workloadFor(simCore, config, inputs), maxCycles: cycleBudget(config, inputs.blocks.length) };
+  return {
+    ok: true,
+    workload: workloadFor(simCore, config, inputs),
+    maxCycles: cycleBudget(config, inputs.blocks.length),
+  };
 }

@@ -44,7 +44,11 @@ export function AxisPicker({ simCore, value, prebuilt, onChange }: Props) {
   const select = <K extends keyof typeof axisChoices>(axis: K, label: string) => (
     <label className="axis">
       <span>{label}</span>
-      <select value={axes[axis]} data-testid={`axis-${axis}`} onChange={(e) => choose({ [axis]: e.target.value } as Partial<Axes>)}>
+      <select
+        value={axes[axis]}
+        data-testid={`axis-${axis}`}
+        onChange={(e) => choose({ [axis]: e.target.value } as Partial<Axes>)}
+      >
         {axisChoices[axis].map(([token, text]) => (
           <option key={token} value={token}>
             {text}
@@ -79,7 +83,11 @@ export function AxisPicker({ simCore, value, prebuilt, onChange }: Props) {
       {select('keySchedule', 'Key schedule')}
       {select('mode', 'Mode')}
       {(axes.mode === 'icbc' || axes.mode === 'mscbc') && number('n', axes.mode === 'icbc' ? 'chains' : 'streams', 64)}
-      <p className={verdict.ok ? 'note' : 'note error'} role={verdict.ok ? undefined : 'alert'} data-testid="axes-verdict">
+      <p
+        className={verdict.ok ? 'note' : 'note error'}
+        role={verdict.ok ? undefined : 'alert'}
+        data-testid="axes-verdict"
+      >
         {verdict.ok
           ? prebuilt.has(verdict.id)
             ? `${verdict.id}: prebuilt, ready to run.`

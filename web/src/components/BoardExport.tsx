@@ -14,7 +14,11 @@ interface Props {
 }
 
 type DialogProps = Props & { onClose: () => void };
-type Dialog = { kind: 'closed' } | { kind: 'loading' } | { kind: 'open'; Component: ComponentType<DialogProps> } | { kind: 'error'; message: string };
+type Dialog =
+  | { kind: 'closed' }
+  | { kind: 'loading' }
+  | { kind: 'open'; Component: ComponentType<DialogProps> }
+  | { kind: 'error'; message: string };
 
 let loaded: ComponentType<DialogProps> | null = null;
 
@@ -51,11 +55,18 @@ export function BoardExport(props: Props) {
     <section className="panel board-export-panel" aria-labelledby="board-title" data-testid="board-export">
       <h2 id="board-title">Put it on an FPGA</h2>
       <p className="note">
-        A ready project for a board, as a zip: this core&apos;s RTL, a board top level that puts it behind a UART, the pins, a Makefile for the open
-        tools (or the vendor&apos;s), and a host script that runs the NIST tests on the board.
+        A ready project for a board, as a zip: this core&apos;s RTL, a board top level that puts it behind a UART, the
+        pins, a Makefile for the open tools (or the vendor&apos;s), and a host script that runs the NIST tests on the
+        board.
       </p>
       <div className="actions">
-        <button ref={opener} type="button" onClick={() => void open()} aria-haspopup="dialog" data-testid="board-export-open">
+        <button
+          ref={opener}
+          type="button"
+          onClick={() => void open()}
+          aria-haspopup="dialog"
+          data-testid="board-export-open"
+        >
           Build for board…
         </button>
         <span className="status" aria-live="polite">

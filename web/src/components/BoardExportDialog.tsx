@@ -37,14 +37,24 @@ function figures(id: string, board: Board): FitReport {
   try {
     return fitReport(synthesis as unknown as Synthesis, id, board);
   } catch (error) {
-    return { verdict: 'unknown', headline: `registry/synthesis.json could not be read: ${(error as Error).message}.`, details: [], source: null };
+    return {
+      verdict: 'unknown',
+      headline: `registry/synthesis.json could not be read: ${(error as Error).message}.`,
+      details: [],
+      source: null,
+    };
   }
 }
 
 /** Elements Tab can reach inside `root`, in document order. */
 function tabbable(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])')].filter(
-    (el) => !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0 && !(el instanceof HTMLInputElement && el.type === 'radio' && !el.checked),
+  return [
+    ...root.querySelectorAll<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])'),
+  ].filter(
+    (el) =>
+      !(el as HTMLButtonElement).disabled &&
+      el.getClientRects().length > 0 &&
+      !(el instanceof HTMLInputElement && el.type === 'radio' && !el.checked),
   );
 }
 
@@ -84,7 +94,10 @@ export default function BoardExportDialog({ simCore, registry, configId, keyText
     setMade({ kind: 'working' });
     makeProject({ simCore, config, board, title, key: key.key, files, vendorBundle: bundledVendorScripts })
       .then((project) => current && setMade({ kind: 'ready', project }))
-      .catch((error: Error) => current && setMade({ kind: 'error', message: `${config.id} for the ${board.name}: ${error.message}` }));
+      .catch(
+        (error: Error) =>
+          current && setMade({ kind: 'error', message: `${config.id} for the ${board.name}: ${error.message}` }),
+      );
     return () => {
       current = false;
     };
@@ -125,7 +138,13 @@ export default function BoardExportDialog({ simCore, registry, configId, keyText
     >
       <div className="board-export-head">
         <h2 id="board-export-title">Build {config.id} for a board</h2>
-        <button type="button" className="secondary" onClick={onClose} data-testid="board-export-close" aria-keyshortcuts="Escape">
+        <button
+          type="button"
+          className="secondary"
+          onClick={onClose}
+          data-testid="board-export-close"
+          aria-keyshortcuts="Escape"
+        >
           Close
         </button>
       </div>
@@ -134,11 +153,18 @@ export default function BoardExportDialog({ simCore, registry, configId, keyText
         <fieldset className="field board-form" data-testid="board-export-form">
           <legend>Core</legend>
           <label>
-            <input type="radio" name="board-form" checked={!useEcb} onChange={() => setUseEcb(false)} /> {labConfig.id}: as in the lab, every mode at run time
+            <input type="radio" name="board-form" checked={!useEcb} onChange={() => setUseEcb(false)} /> {labConfig.id}:
+            as in the lab, every mode at run time
           </label>
           <label>
-            <input type="radio" name="board-form" checked={useEcb} onChange={() => setUseEcb(true)} data-testid="board-export-ecb" /> {ecb.id}: ECB only, the
-            smaller board form the synthesis figures measure
+            <input
+              type="radio"
+              name="board-form"
+              checked={useEcb}
+              onChange={() => setUseEcb(true)}
+              data-testid="board-export-ecb"
+            />{' '}
+            {ecb.id}: ECB only, the smaller board form the synthesis figures measure
           </label>
         </fieldset>
       )}
@@ -147,7 +173,13 @@ export default function BoardExportDialog({ simCore, registry, configId, keyText
         <legend>Board</legend>
         {boards.map((b) => (
           <label key={b.id}>
-            <input type="radio" name="board" value={b.id} checked={b.id === boardId} onChange={() => setBoardId(b.id)} />
+            <input
+              type="radio"
+              name="board"
+              value={b.id}
+              checked={b.id === boardId}
+              onChange={() => setBoardId(b.id)}
+            />
             <span className="board-name">{b.name}</span>
             <span className="note">
               {b.fpga}, {b.clock}
@@ -158,12 +190,16 @@ export default function BoardExportDialog({ simCore, registry, configId, keyText
 
       {config.keySchedule === 'offline' && key.ok && (
         <p className="note" data-testid="board-export-key">
-          Offline key schedule: the round keys of <code>{key.key}</code> (the page&apos;s Key field) are built into <code>cs_top.sv</code>, and
-          so into the bitstream.
+          Offline key schedule: the round keys of <code>{key.key}</code> (the page&apos;s Key field) are built into{' '}
+          <code>cs_top.sv</code>, and so into the bitstream.
         </p>
       )}
 
-      <section aria-labelledby="board-export-fit-title" className={`board-export-fit ${fit.verdict}`} data-testid="board-export-fit">
+      <section
+        aria-labelledby="board-export-fit-title"
+        className={`board-export-fit ${fit.verdict}`}
+        data-testid="board-export-fit"
+      >
         <h3 id="board-export-fit-title">Does it fit?</h3>
         <p data-testid="board-export-fit-verdict">
           <strong>{fit.headline}</strong> {fit.details.join(' ')}
@@ -172,8 +208,13 @@ export default function BoardExportDialog({ simCore, registry, configId, keyText
         <p className="note">{noFitCheckHere}</p>
         {fit.verdict === 'too-big' && (
           <label className="anyway">
-            <input type="checkbox" checked={anyway} onChange={(e) => setAnyway(e.target.checked)} data-testid="board-export-anyway" /> Download it anyway
-            (what <code>--no-fit-check</code> does)
+            <input
+              type="checkbox"
+              checked={anyway}
+              onChange={(e) => setAnyway(e.target.checked)}
+              data-testid="board-export-anyway"
+            />{' '}
+            Download it anyway (what <code>--no-fit-check</code> does)
           </label>
         )}
       </section>
@@ -189,7 +230,8 @@ export default function BoardExportDialog({ simCore, registry, configId, keyText
         {project && steps && (
           <>
             <p>
-              <code data-testid="board-export-folder">{project.folder}/</code>: <span data-testid="board-export-count">{project.files.size}</span> files,{' '}
+              <code data-testid="board-export-folder">{project.folder}/</code>:{' '}
+              <span data-testid="board-export-count">{project.files.size}</span> files,{' '}
               {kib(projectBytes(project.files))}, {kib(project.zip.length)} zipped:{' '}
               <span className="note">
                 {fileGroups(project.files.keys())
@@ -202,7 +244,8 @@ export default function BoardExportDialog({ simCore, registry, configId, keyText
               {steps.commands.join('\n')}
             </pre>
             <p className="note">
-              The same zip, byte for byte, as <code>{exportCommand(board.id, config.id, key.ok ? key.key : undefined, project.fileName)}</code>.
+              The same zip, byte for byte, as{' '}
+              <code>{exportCommand(board.id, config.id, key.ok ? key.key : undefined, project.fileName)}</code>.
             </p>
           </>
         )}
@@ -222,7 +265,8 @@ export default function BoardExportDialog({ simCore, registry, configId, keyText
           Download the zip
         </button>
         <span className="status" aria-live="polite" data-testid="board-export-status">
-          {saved ?? (blocked && project ? 'Too large for this board: pick another board or core, or download it anyway.' : '')}
+          {saved ??
+            (blocked && project ? 'Too large for this board: pick another board or core, or download it anyway.' : '')}
         </span>
       </div>
     </dialog>

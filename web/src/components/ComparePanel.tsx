@@ -72,10 +72,26 @@ export function ComparePanel({ simCore, registry, configId, compareId, onCompare
     setOutcome(null);
     setRunError(null);
     [configId, compareId].forEach((id, i) => {
-      simulators.current![i]
-        .load(id)
-        .then((loaded) => current && setStatus((s) => (i === 0 ? [{ kind: 'ready', probes: loaded.probes }, s[1]] : [s[0], { kind: 'ready', probes: loaded.probes }])))
-        .catch((error: Error) => current && setStatus((s) => (i === 0 ? [{ kind: 'error', message: error.message }, s[1]] : [s[0], { kind: 'error', message: error.message }])));
+      simulators
+        .current![i].load(id)
+        .then(
+          (loaded) =>
+            current &&
+            setStatus((s) =>
+              i === 0
+                ? [{ kind: 'ready', probes: loaded.probes }, s[1]]
+                : [s[0], { kind: 'ready', probes: loaded.probes }],
+            ),
+        )
+        .catch(
+          (error: Error) =>
+            current &&
+            setStatus((s) =>
+              i === 0
+                ? [{ kind: 'error', message: error.message }, s[1]]
+                : [s[0], { kind: 'error', message: error.message }],
+            ),
+        );
     });
     return () => {
       current = false;
@@ -85,18 +101,31 @@ export function ComparePanel({ simCore, registry, configId, compareId, onCompare
   useEffect(() => setOutcome(null), [inputsKey]);
 
   const workloads: [SideWorkload, SideWorkload] | null =
-    ids && inputs ? [sideWorkload(simCore, simCore.parseConfiguration(ids[0]), inputs), sideWorkload(simCore, simCore.parseConfiguration(ids[1]), inputs)] : null;
+    ids && inputs
+      ? [
+          sideWorkload(simCore, simCore.parseConfiguration(ids[0]), inputs),
+          sideWorkload(simCore, simCore.parseConfiguration(ids[1]), inputs),
+        ]
+      : null;
   const problems = [
     ...status.flatMap((s) => (s.kind === 'error' ? [s.message] : [])),
     ...(workloads ?? []).flatMap((w) => (w.ok ? [] : [w.error])),
   ];
-  const ready = ids !== null && workloads !== null && running === null && problems.length === 0 && status.every((s) => s.kind === 'ready');
+  const ready =
+    ids !== null &&
+    workloads !== null &&
+    running === null &&
+    problems.length === 0 &&
+    status.every((s) => s.kind === 'ready');
 
   async function runBoth() {
     if (!ready || !ids || !workloads || !simulators.current) return;
     const total = inputs!.blocks.length;
     const done = [0, 0];
-    const progress = () => setRunning(`${ids[0]}: ${done[0].toLocaleString('en')}, ${ids[1]}: ${done[1].toLocaleString('en')} of ${total.toLocaleString('en')} blocks out`);
+    const progress = () =>
+      setRunning(
+        `${ids[0]}: ${done[0].toLocaleString('en')}, ${ids[1]}: ${done[1].toLocaleString('en')} of ${total.toLocaleString('en')} blocks out`,
+      );
     progress();
     setRunError(null);
     try {
@@ -109,7 +138,10 @@ export function ComparePanel({ simCore, registry, configId, compareId, onCompare
           });
         }),
       );
-      const sides = results.map((result, i) => ({ id: ids[i], result, probeNames: probeNamesOf(status[i]) })) as [Side, Side];
+      const sides = results.map((result, i) => ({ id: ids[i], result, probeNames: probeNamesOf(status[i]) })) as [
+        Side,
+        Side,
+      ];
       setOutcome({ sides, agreement: compareOutputs(results[0].outputs, results[1].outputs) });
     } catch (error) {
       setRunError((error as Error).message);
@@ -119,13 +151,17 @@ export function ComparePanel({ simCore, registry, configId, compareId, onCompare
   }
 
   const pairs = ids ? modePairs(ids[0], simCore.predictTiming(ids[0]), ids[1], simCore.predictTiming(ids[1])) : [];
-  const rate = (r: Rate | null) => (r === null ? 'not in this core' : `${fmt(r.cyclesPerBlock)}${r.measured ? '' : ' (predicted)'}`);
+  const rate = (r: Rate | null) =>
+    r === null ? 'not in this core' : `${fmt(r.cyclesPerBlock)}${r.measured ? '' : ' (predicted)'}`;
   const axisCycles = outcome ? Math.max(...outcome.sides.map((s) => s.result.cycles)) : 0;
 
   return (
     <section className="panel" aria-labelledby="compare-title" data-testid="compare">
       <h2 id="compare-title">Side by side</h2>
-      <p className="note">Run the workload above on a second configuration too: the same key, blocks, mode and IVs, each core in its own worker.</p>
+      <p className="note">
+        Run the workload above on a second configuration too: the same key, blocks, mode and IVs, each core in its own
+        worker.
+      </p>
       <ConfigPicker
         entries={registry.entries}
         id="compare-config"
@@ -160,12 +196,15 @@ export function ComparePanel({ simCore, registry, configId, compareId, onCompare
         <div data-testid="compare-result">
           {outcome.agreement.agree ? (
             <p className="match" data-testid="compare-agreement">
-              Both cores give the same {outcome.agreement.blocks.toLocaleString('en')} output block{outcome.agreement.blocks === 1 ? '' : 's'} ✓
+              Both cores give the same {outcome.agreement.blocks.toLocaleString('en')} output block
+              {outcome.agreement.blocks === 1 ? '' : 's'} ✓
             </p>
           ) : (
             <p className="mismatch" role="alert" data-testid="compare-agreement">
-              Mismatch — a bug in one of the cores: block {outcome.agreement.tag + 1} is {outcome.agreement.a ?? 'missing'} on {outcome.sides[0].id} but{' '}
-              {outcome.agreement.b ?? 'missing'} on {outcome.sides[1].id} ({outcome.agreement.differing} block{outcome.agreement.differing === 1 ? '' : 's'} differ).
+              Mismatch — a bug in one of the cores: block {outcome.agreement.tag + 1} is{' '}
+              {outcome.agreement.a ?? 'missing'} on {outcome.sides[0].id} but {outcome.agreement.b ?? 'missing'} on{' '}
+              {outcome.sides[1].id} ({outcome.agreement.differing} block{outcome.agreement.differing === 1 ? '' : 's'}{' '}
+              differ).
             </p>
           )}
           <div className="compare-columns">
@@ -175,14 +214,26 @@ export function ComparePanel({ simCore, registry, configId, compareId, onCompare
                 <div key={side.id + i} className="compare-side" data-testid={`compare-${sideNames[i]}`}>
                   <h3>{side.id}</h3>
                   <p>
-                    First block out: <span className="hex" data-testid={`compare-${sideNames[i]}-output`}>{outputs[0] ? toHex(outputs[0].data) : '—'}</span>
+                    First block out:{' '}
+                    <span className="hex" data-testid={`compare-${sideNames[i]}-output`}>
+                      {outputs[0] ? toHex(outputs[0].data) : '—'}
+                    </span>
                   </p>
                   <p>
-                    <strong data-testid={`compare-${sideNames[i]}-cycles`}>{side.result.cycles}</strong> cycles for {outputs.length} blocks:{' '}
-                    <strong data-testid={`compare-${sideNames[i]}-cpb`}>{cyclesPerBlock(side.result.cycles, outputs.length)}</strong> cycles per block, filling
-                    included
+                    <strong data-testid={`compare-${sideNames[i]}-cycles`}>{side.result.cycles}</strong> cycles for{' '}
+                    {outputs.length} blocks:{' '}
+                    <strong data-testid={`compare-${sideNames[i]}-cpb`}>
+                      {cyclesPerBlock(side.result.cycles, outputs.length)}
+                    </strong>{' '}
+                    cycles per block, filling included
                   </p>
-                  <OccupancyChart probes={side.result.probes} stages={side.result.stages} stageNames={side.probeNames} axisCycles={axisCycles} width={chartWidth} />
+                  <OccupancyChart
+                    probes={side.result.probes}
+                    stages={side.result.stages}
+                    stageNames={side.probeNames}
+                    axisCycles={axisCycles}
+                    width={chartWidth}
+                  />
                 </div>
               );
             })}
@@ -213,7 +264,10 @@ export function ComparePanel({ simCore, registry, configId, compareId, onCompare
               ))}
             </tbody>
           </table>
-          <p className="note">Measured on the RTL with a saturated input where the configuration is prebuilt; sim-core&apos;s prediction otherwise.</p>
+          <p className="note">
+            Measured on the RTL with a saturated input where the configuration is prebuilt; sim-core&apos;s prediction
+            otherwise.
+          </p>
         </>
       )}
     </section>

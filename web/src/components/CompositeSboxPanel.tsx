@@ -39,7 +39,9 @@ export function CompositeSboxPanel({ byte, source, inverse, canInvert, pipelined
   const steps = s && [
     {
       stage: 0,
-      what: s.inverse ? 'InvSubBytes starts with the inverse affine map A⁻¹ (FIPS-197 §5.3.2)' : 'the byte, an element of GF(2⁸) mod x⁸ + x⁴ + x³ + x + 1',
+      what: s.inverse
+        ? 'InvSubBytes starts with the inverse affine map A⁻¹ (FIPS-197 §5.3.2)'
+        : 'the byte, an element of GF(2⁸) mod x⁸ + x⁴ + x³ + x + 1',
       value: s.inverse ? `A⁻¹(${hex2(s.input)}) = ${hex2(s.fieldInput)}` : hex2(s.input),
     },
     {
@@ -60,7 +62,9 @@ export function CompositeSboxPanel({ byte, source, inverse, canInvert, pipelined
     },
     {
       stage: 5,
-      what: s.inverse ? 'map back with δ⁻¹: the inverse in GF(2⁸) is the result' : 'map back with δ⁻¹ (the inverse in GF(2⁸)), then the affine map (FIPS-197 §5.1.1)',
+      what: s.inverse
+        ? 'map back with δ⁻¹: the inverse in GF(2⁸) is the result'
+        : 'map back with δ⁻¹ (the inverse in GF(2⁸)), then the affine map (FIPS-197 §5.1.1)',
       value: s.inverse ? hex2(s.output) : `${hex2(s.mappedBack)} → ${hex2(s.output)}`,
     },
   ];
@@ -69,9 +73,11 @@ export function CompositeSboxPanel({ byte, source, inverse, canInvert, pipelined
     <section className="sbox-internals" aria-labelledby="sbox-title" data-testid="sbox-internals">
       <h3 id="sbox-title">Inside the composite-field S-box</h3>
       <p className="note">
-        Swankoski et al., Fig. 2, after Rijmen: GF(2⁸) as GF((2⁴)²) with a polynomial basis, so the inverse needs only GF(2⁴) arithmetic;
-        InvSubBytes shares the datapath (Satoh et al.).{' '}
-        {pipelined ? 'This core registers every step: five clock cycles a byte.' : 'This core wires the five steps together: no registers.'}
+        Swankoski et al., Fig. 2, after Rijmen: GF(2⁸) as GF((2⁴)²) with a polynomial basis, so the inverse needs only
+        GF(2⁴) arithmetic; InvSubBytes shares the datapath (Satoh et al.).{' '}
+        {pipelined
+          ? 'This core registers every step: five clock cycles a byte.'
+          : 'This core wires the five steps together: no registers.'}
       </p>
       <div className="actions">
         <label>
@@ -88,7 +94,13 @@ export function CompositeSboxPanel({ byte, source, inverse, canInvert, pipelined
         </label>
         {canInvert && (
           <label>
-            <input type="checkbox" checked={inverseChoice} onChange={(e) => setInverseChoice(e.target.checked)} data-testid="sbox-inverse" /> InvSubBytes
+            <input
+              type="checkbox"
+              checked={inverseChoice}
+              onChange={(e) => setInverseChoice(e.target.checked)}
+              data-testid="sbox-inverse"
+            />{' '}
+            InvSubBytes
           </label>
         )}
         <span className="status" data-testid="sbox-source">
@@ -113,7 +125,11 @@ export function CompositeSboxPanel({ byte, source, inverse, canInvert, pipelined
             </thead>
             <tbody>
               {steps.map((step) => (
-                <tr key={step.stage} className={pipelined && step.stage === heldStage ? 'held' : undefined} data-testid={`sbox-step-${step.stage}`}>
+                <tr
+                  key={step.stage}
+                  className={pipelined && step.stage === heldStage ? 'held' : undefined}
+                  data-testid={`sbox-step-${step.stage}`}
+                >
                   <td>{step.stage === 0 ? 'in' : step.stage}</td>
                   <td>{step.what}</td>
                   <td className="hex">{step.value}</td>

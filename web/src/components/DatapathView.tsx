@@ -50,7 +50,10 @@ const compositeStageFields: Record<number, string> = {
 interface Selection {
   tag: number;
   /** Where the block is: a register, waiting to enter, or gone. */
-  where: { kind: 'register'; stage: number; round: number; state: RegisterState } | { kind: 'waiting' } | { kind: 'left'; cycle: number };
+  where:
+    | { kind: 'register'; stage: number; round: number; state: RegisterState }
+    | { kind: 'waiting' }
+    | { kind: 'left'; cycle: number };
   /** The 16 values to show, in FIPS-197 byte order. */
   values: string[];
   heading: string;
@@ -61,7 +64,10 @@ interface Selection {
 }
 
 export function DatapathView({ simCore, config, stageNames, step, workload, mode, keyHex }: Props) {
-  const datapath = useMemo(() => deriveDatapath(config, stageNames.length === config.registerStages ? stageNames : []), [config, stageNames]);
+  const datapath = useMemo(
+    () => deriveDatapath(config, stageNames.length === config.registerStages ? stageNames : []),
+    [config, stageNames],
+  );
   const layout = useMemo(() => layoutDatapath(datapath), [datapath]);
   const [selectedTag, setSelectedTag] = useState<number | null>(null);
   const [byteIndex, setByteIndex] = useState(0);
@@ -95,7 +101,8 @@ export function DatapathView({ simCore, config, stageNames, step, workload, mode
     const ivs = workload.ivs ?? [];
     const streams = workload.streams?.slice(0, index + 1);
     // ECB's core input is the block itself: no golden results needed.
-    const results = modeName === 'ecb' ? texts : goldenBlocks(simCore, modeName, key, ivs, texts, workload.decrypt, streams);
+    const results =
+      modeName === 'ecb' ? texts : goldenBlocks(simCore, modeName, key, ivs, texts, workload.decrypt, streams);
     const run: MessageRun = { mode: modeName, decrypt: workload.decrypt, texts, results, ivs, streams };
     const call = cipherCall(run, index, (block) => simCore.aesBlocks(key, block, true));
     return { call, steps: simCore.aesTrace(keyHex, call.input, call.decrypt) };
@@ -117,7 +124,9 @@ export function DatapathView({ simCore, config, stageNames, step, workload, mode
         const state = registerState(steps, register.position, register.sboxStage, at.round);
         const values =
           state.compositeStage !== null && state.sbox
-            ? bytesOf(state.sbox.input).map((b) => stageValue(compositeSbox(parseInt(b, 16), decrypt), state.compositeStage!))
+            ? bytesOf(state.sbox.input).map((b) =>
+                stageValue(compositeSbox(parseInt(b, 16), decrypt), state.compositeStage!),
+              )
             : bytesOf(state.hex);
         selection = {
           tag: selectedTag,
@@ -130,9 +139,25 @@ export function DatapathView({ simCore, config, stageNames, step, workload, mode
         };
       } else if (out) {
         const last = steps[steps.length - 1];
-        selection = { tag: selectedTag, where: { kind: 'left', cycle: out.cycle }, values: bytesOf(last.state), heading: `left by cycle ${out.cycle}`, label: `round[${String(last.round).padStart(2, ' ')}].${last.step}`, sbox: null, decrypt };
+        selection = {
+          tag: selectedTag,
+          where: { kind: 'left', cycle: out.cycle },
+          values: bytesOf(last.state),
+          heading: `left by cycle ${out.cycle}`,
+          label: `round[${String(last.round).padStart(2, ' ')}].${last.step}`,
+          sbox: null,
+          decrypt,
+        };
       } else {
-        selection = { tag: selectedTag, where: { kind: 'waiting' }, values: bytesOf(call.input), heading: 'waiting to enter', label: 'the block the core takes', sbox: { round: 1, input: first.state }, decrypt };
+        selection = {
+          tag: selectedTag,
+          where: { kind: 'waiting' },
+          values: bytesOf(call.input),
+          heading: 'waiting to enter',
+          label: 'the block the core takes',
+          sbox: { round: 1, input: first.state },
+          decrypt,
+        };
       }
     } catch (error) {
       problem = (error as Error).message;
@@ -140,13 +165,19 @@ export function DatapathView({ simCore, config, stageNames, step, workload, mode
   }
 
   const held = selection?.where.kind === 'register' ? layout.registers[selection.where.stage] : null;
-  const calloutTop = held ? Math.max(layout.callout.y, Math.min(held.y - 28, layout.height - 4 * cellSize - 44)) : layout.callout.y;
+  const calloutTop = held
+    ? Math.max(layout.callout.y, Math.min(held.y - 28, layout.height - 4 * cellSize - 44))
+    : layout.callout.y;
   const cell = (i: number) => ({ row: i % 4, column: Math.floor(i / 4) });
-  const chosenByte = selection?.sbox ? parseInt(selection.sbox.input.slice(2 * byteIndex, 2 * byteIndex + 2), 16) : null;
+  const chosenByte = selection?.sbox
+    ? parseInt(selection.sbox.input.slice(2 * byteIndex, 2 * byteIndex + 2), 16)
+    : null;
   const { row: chosenRow, column: chosenColumn } = cell(byteIndex);
 
   const inFlight = occupants.filter((o) => o !== null).sort((a, b) => a!.tag - b!.tag);
-  const choices = [...new Set([...inFlight.map((o) => o!.tag), ...(selectedTag !== null ? [selectedTag] : [])])].sort((a, b) => a - b);
+  const choices = [...new Set([...inFlight.map((o) => o!.tag), ...(selectedTag !== null ? [selectedTag] : [])])].sort(
+    (a, b) => a - b,
+  );
 
   function choose(stage: number) {
     const occupant = occupants[stage];
@@ -154,10 +185,17 @@ export function DatapathView({ simCore, config, stageNames, step, workload, mode
   }
 
   const describeSelection = () => {
-    if (!selection) return problem ?? (step ? 'Select a block: click a lit register, or Tab to it and press Enter.' : 'Step the core (above) to see blocks move through its registers.');
+    if (!selection)
+      return (
+        problem ??
+        (step
+          ? 'Select a block: click a lit register, or Tab to it and press Enter.'
+          : 'Step the core (above) to see blocks move through its registers.')
+      );
     const n = blockNumber(selection.tag);
     if (selection.where.kind === 'register') return `Block ${n} is in ${selection.heading}: ${selection.label}.`;
-    if (selection.where.kind === 'left') return `Block ${n} has left the core (cycle ${selection.where.cycle}): ${selection.label}.`;
+    if (selection.where.kind === 'left')
+      return `Block ${n} has left the core (cycle ${selection.where.cycle}): ${selection.label}.`;
     return `Block ${n} is waiting to enter the core.`;
   };
 
@@ -165,9 +203,13 @@ export function DatapathView({ simCore, config, stageNames, step, workload, mode
     <section className="panel datapath" aria-labelledby="datapath-title" data-testid="datapath">
       <h2 id="datapath-title">The datapath</h2>
       <p className="note">
-        Generated from <span className="hex">{config.id}</span>: {datapath.registers.length} register stage{datapath.registers.length === 1 ? '' : 's'}
-        {datapath.loop ? `, data looping through ${datapath.loop.roundsPerPass} round slice${datapath.loop.roundsPerPass === 1 ? '' : 's'}` : ', a full pipeline'}. Registers light up
-        in the colour of the block they hold{step ? ` at cycle ${step.cycle}` : ''}; the number on a register is the block, the one beneath it the round.
+        Generated from <span className="hex">{config.id}</span>: {datapath.registers.length} register stage
+        {datapath.registers.length === 1 ? '' : 's'}
+        {datapath.loop
+          ? `, data looping through ${datapath.loop.roundsPerPass} round slice${datapath.loop.roundsPerPass === 1 ? '' : 's'}`
+          : ', a full pipeline'}
+        . Registers light up in the colour of the block they hold{step ? ` at cycle ${step.cycle}` : ''}; the number on
+        a register is the block, the one beneath it the round.
       </p>
       {step && datapath.problems.length > 0 && (
         <p className="note error" role="alert" data-testid="datapath-problems">
@@ -205,20 +247,46 @@ export function DatapathView({ simCore, config, stageNames, step, workload, mode
         data-cycle={live ? step.cycle : undefined}
       >
         <defs>
-          <marker id="datapath-arrow" viewBox="0 0 8 8" refX="7" refY="4" markerWidth="7" markerHeight="7" orient="auto">
+          <marker
+            id="datapath-arrow"
+            viewBox="0 0 8 8"
+            refX="7"
+            refY="4"
+            markerWidth="7"
+            markerHeight="7"
+            orient="auto"
+          >
             <path d="M0,0L8,4L0,8z" className="pipeline" />
           </marker>
         </defs>
         <g className="key-schedule" data-testid="key-schedule">
           <title>{datapath.keySchedule.summary}</title>
-          <rect x={layout.keySchedule.x} y={layout.keySchedule.y} width={layout.keySchedule.width} height={layout.keySchedule.height} rx={4} />
-          <text x={layout.keySchedule.x + layout.keySchedule.width / 2} y={layout.keySchedule.y + layout.keySchedule.height / 2} dy="0.35em" textAnchor="middle">
+          <rect
+            x={layout.keySchedule.x}
+            y={layout.keySchedule.y}
+            width={layout.keySchedule.width}
+            height={layout.keySchedule.height}
+            rx={4}
+          />
+          <text
+            x={layout.keySchedule.x + layout.keySchedule.width / 2}
+            y={layout.keySchedule.y + layout.keySchedule.height / 2}
+            dy="0.35em"
+            textAnchor="middle"
+          >
             key schedule: {datapath.keySchedule.kind}
           </text>
           {layout.operations
             .filter((o) => o.operation.kind === 'addRoundKey')
             .map((o) => (
-              <line key={o.slice} className="key-wire" x1={o.x + o.width / 2} x2={o.x + o.width / 2} y1={o.slice === 0 ? layout.keySchedule.y + layout.keySchedule.height : o.y - 26} y2={o.y} />
+              <line
+                key={o.slice}
+                className="key-wire"
+                x1={o.x + o.width / 2}
+                x2={o.x + o.width / 2}
+                y1={o.slice === 0 ? layout.keySchedule.y + layout.keySchedule.height : o.y - 26}
+                y2={o.y}
+              />
             ))}
         </g>
         {layout.rows.map((row) => (
@@ -293,9 +361,21 @@ export function DatapathView({ simCore, config, stageNames, step, workload, mode
               }}
             >
               <title>{`${bar.register.name}${bar.entersAndLeaves ? ' (blocks enter and leave here)' : ''}: ${description}`}</title>
-              <rect x={bar.x} y={bar.y} width={bar.width} height={bar.height} className={occupant ? `block-${colourIndex(occupant.tag)}` : undefined} />
+              <rect
+                x={bar.x}
+                y={bar.y}
+                width={bar.width}
+                height={bar.height}
+                className={occupant ? `block-${colourIndex(occupant.tag)}` : undefined}
+              />
               {occupant && (
-                <text className={`on-bar ink-${colourIndex(occupant.tag)}`} x={bar.x + bar.width / 2} y={bar.y + bar.height / 2} dy="0.35em" textAnchor="middle">
+                <text
+                  className={`on-bar ink-${colourIndex(occupant.tag)}`}
+                  x={bar.x + bar.width / 2}
+                  y={bar.y + bar.height / 2}
+                  dy="0.35em"
+                  textAnchor="middle"
+                >
                   {blockNumber(occupant.tag)}
                 </text>
               )}
@@ -314,7 +394,10 @@ export function DatapathView({ simCore, config, stageNames, step, workload, mode
           <g className="callout" data-testid="state-matrix">
             {held && (
               // Above the row's boxes, so it crosses none of them.
-              <path className="leader" d={`M${held.x + held.width / 2},${held.y}V${held.y - 8}H${layout.callout.x - 12}L${layout.callout.x - 4},${calloutTop + 26}`} />
+              <path
+                className="leader"
+                d={`M${held.x + held.width / 2},${held.y}V${held.y - 8}H${layout.callout.x - 12}L${layout.callout.x - 4},${calloutTop + 26}`}
+              />
             )}
             <text x={layout.callout.x} y={calloutTop + 10} data-testid="state-heading">
               block {blockNumber(selection.tag)}: {selection.heading}
@@ -345,8 +428,19 @@ export function DatapathView({ simCore, config, stageNames, step, workload, mode
                       }
                     : {})}
                 >
-                  <rect x={layout.callout.x + column * cellSize} y={calloutTop + 32 + row * cellSize} width={cellSize - 2} height={cellSize - 2} rx={3} />
-                  <text x={layout.callout.x + column * cellSize + (cellSize - 2) / 2} y={calloutTop + 32 + row * cellSize + (cellSize - 2) / 2} dy="0.35em" textAnchor="middle">
+                  <rect
+                    x={layout.callout.x + column * cellSize}
+                    y={calloutTop + 32 + row * cellSize}
+                    width={cellSize - 2}
+                    height={cellSize - 2}
+                    rx={3}
+                  />
+                  <text
+                    x={layout.callout.x + column * cellSize + (cellSize - 2) / 2}
+                    y={calloutTop + 32 + row * cellSize + (cellSize - 2) / 2}
+                    dy="0.35em"
+                    textAnchor="middle"
+                  >
                     {value}
                   </text>
                 </g>
@@ -358,14 +452,16 @@ export function DatapathView({ simCore, config, stageNames, step, workload, mode
       {selection &&
         (selection.where.kind === 'register' && selection.where.state.compositeStage !== null ? (
           <p className="note" data-testid="state-inside-sbox">
-            Block {blockNumber(selection.tag)} is inside the S-boxes: each cell is its byte after stage {selection.where.state.compositeStage} of the composite-field
-            S-box ({compositeStageFields[selection.where.state.compositeStage]}). The bytes entering the S-boxes,{' '}
+            Block {blockNumber(selection.tag)} is inside the S-boxes: each cell is its byte after stage{' '}
+            {selection.where.state.compositeStage} of the composite-field S-box (
+            {compositeStageFields[selection.where.state.compositeStage]}). The bytes entering the S-boxes,{' '}
             {fipsLabel(selection.where.state.sbox!.round, selection.decrypt ? 'istart' : 'start')}:{' '}
             <span className="hex">{selection.sbox?.input}</span>
           </p>
         ) : (
           <p className="note">
-            State of block {blockNumber(selection.tag)} as FIPS-197 §3.4 lays it out (byte <i>r</i> + 4<i>c</i> in row <i>r</i>, column <i>c</i>):{' '}
+            State of block {blockNumber(selection.tag)} as FIPS-197 §3.4 lays it out (byte <i>r</i> + 4<i>c</i> in row{' '}
+            <i>r</i>, column <i>c</i>):{' '}
             <span className="hex" data-testid="state-hex">
               {selection.values.join('')}
             </span>

@@ -27,7 +27,12 @@ export function HexField({ label, value, error, hint, multiline, onChange, testI
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {multiline ? <textarea rows={3} {...common} /> : <input type="text" {...common} />}
-      <p id={`${id}-note`} className={error ? 'note error' : 'note'} role={error ? 'alert' : undefined} data-testid={`${testId}-note`}>
+      <p
+        id={`${id}-note`}
+        className={error ? 'note error' : 'note'}
+        role={error ? 'alert' : undefined}
+        data-testid={`${testId}-note`}
+      >
         {error ?? hint}
       </p>
     </div>

@@ -22,20 +22,40 @@ const fmt = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(3).repla
 
 export function ModeThroughput({ configId, prediction, stageNames, throughputMbps, chartWidth }: Props) {
   const rows = modeRows(configId, prediction);
-  const figures = useMemo(() => throughputFigures(configId, prediction, throughputMbps), [configId, prediction, throughputMbps]);
-  const gbps = (mode: string, direction: string) => (figures.kind === 'figures' ? figures.modes.find((m) => m.mode === mode && m.direction === direction)?.gbps : undefined);
-  const shown: { mode: string; direction: string; chains: number; cyclesPerBlock: number | null; predicted: number | null; utilization: number[] }[] =
+  const figures = useMemo(
+    () => throughputFigures(configId, prediction, throughputMbps),
+    [configId, prediction, throughputMbps],
+  );
+  const gbps = (mode: string, direction: string) =>
+    figures.kind === 'figures'
+      ? figures.modes.find((m) => m.mode === mode && m.direction === direction)?.gbps
+      : undefined;
+  const shown: {
+    mode: string;
+    direction: string;
+    chains: number;
+    cyclesPerBlock: number | null;
+    predicted: number | null;
+    utilization: number[];
+  }[] =
     rows ??
     prediction.modes
       .filter((m) => !(m.decrypt && (m.mode === 'ctr' || m.mode === 'ofb')))
-      .map((m) => ({ mode: m.mode, direction: m.decrypt ? 'decrypt' : 'encrypt', chains: m.chains, cyclesPerBlock: null, predicted: m.cyclesPerBlock, utilization: [] }));
+      .map((m) => ({
+        mode: m.mode,
+        direction: m.decrypt ? 'decrypt' : 'encrypt',
+        chains: m.chains,
+        cyclesPerBlock: null,
+        predicted: m.cyclesPerBlock,
+        utilization: [],
+      }));
   return (
     <section className="panel" aria-labelledby="modes-title" data-testid="modes">
       <h2 id="modes-title">Cycles per block in each mode</h2>
       {rows ? (
         <p className="note">
-          Measured on this core&apos;s RTL with a saturated input (<code>npm run timing</code>), beside sim-core&apos;s prediction. Feedback
-          modes make each block wait for the one before.
+          Measured on this core&apos;s RTL with a saturated input (<code>npm run timing</code>), beside sim-core&apos;s
+          prediction. Feedback modes make each block wait for the one before.
         </p>
       ) : (
         <p className="note" data-testid="modes-predicted-only">
@@ -55,30 +75,37 @@ export function ModeThroughput({ configId, prediction, stageNames, throughputMbp
           </tr>
         </thead>
         <tbody>
-          {shown.map(
-            (r) => (
-              <tr key={`${r.mode}-${r.direction}`} data-testid={`mode-${r.mode}-${r.direction}`}>
-                <td>
-                  {modeNames[r.mode] ?? r.mode}
-                  {r.chains > 1 && ` (N = ${r.chains})`}
+          {shown.map((r) => (
+            <tr key={`${r.mode}-${r.direction}`} data-testid={`mode-${r.mode}-${r.direction}`}>
+              <td>
+                {modeNames[r.mode] ?? r.mode}
+                {r.chains > 1 && ` (N = ${r.chains})`}
+              </td>
+              <td>{r.direction}</td>
+              <td>{isFeedback(r.mode, r.direction) ? (r.chains > 1 ? `yes, ${r.chains} chains` : 'yes') : 'no'}</td>
+              <td className="measured">{r.cyclesPerBlock === null ? '–' : fmt(r.cyclesPerBlock)}</td>
+              <td>{r.predicted === null ? '–' : fmt(r.predicted)}</td>
+              {figures.kind === 'figures' && (
+                <td className="gbps">
+                  {gbps(r.mode, r.direction) === undefined ? '–' : formatGbps(gbps(r.mode, r.direction)!)}
                 </td>
-                <td>{r.direction}</td>
-                <td>{isFeedback(r.mode, r.direction) ? (r.chains > 1 ? `yes, ${r.chains} chains` : 'yes') : 'no'}</td>
-                <td className="measured">{r.cyclesPerBlock === null ? '–' : fmt(r.cyclesPerBlock)}</td>
-                <td>{r.predicted === null ? '–' : fmt(r.predicted)}</td>
-                {figures.kind === 'figures' && <td className="gbps">{gbps(r.mode, r.direction) === undefined ? '–' : formatGbps(gbps(r.mode, r.direction)!)}</td>}
-                {rows && (
-                  <td>
-                    <span className="utilization" aria-label={`stage utilization of ${modeNames[r.mode]} ${r.direction}`}>
-                      {r.utilization.map((u, s) => (
-                        <span key={s} className="bar" style={{ height: `${Math.max(2, u * 24)}px` }} title={`${stageNames[s] ?? `stage ${s}`}: ${(u * 100).toFixed(0)} % busy`} />
-                      ))}
-                    </span>
-                  </td>
-                )}
-              </tr>
-            ),
-          )}
+              )}
+              {rows && (
+                <td>
+                  <span className="utilization" aria-label={`stage utilization of ${modeNames[r.mode]} ${r.direction}`}>
+                    {r.utilization.map((u, s) => (
+                      <span
+                        key={s}
+                        className="bar"
+                        style={{ height: `${Math.max(2, u * 24)}px` }}
+                        title={`${stageNames[s] ?? `stage ${s}`}: ${(u * 100).toFixed(0)} % busy`}
+                      />
+                    ))}
+                  </span>
+                </td>
+              )}
+            </tr>
+          ))}
         </tbody>
       </table>
       <ThroughputFigures figures={figures} prebuilt={rows !== null} width={chartWidth} />

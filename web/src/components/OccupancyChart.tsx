@@ -37,15 +37,24 @@ export function OccupancyChart({ probes, stages, stageNames, axisCycles, width =
   const plot = width - labelWidth - utilWidth;
   const height = rowHeight * stages + 20;
 
-  const x = useMemo(() => transform.rescaleX(scaleLinear().domain([0, span]).range([0, plot])), [transform, span, plot]);
+  const x = useMemo(
+    () => transform.rescaleX(scaleLinear().domain([0, span]).range([0, plot])),
+    [transform, span, plot],
+  );
 
   useEffect(() => {
     const node = canvas.current;
     if (!node) return;
     const behaviour = zoom<HTMLCanvasElement, unknown>()
       .scaleExtent([1, Math.max(1, span / 8)])
-      .translateExtent([[0, 0], [plot, height]])
-      .extent([[0, 0], [plot, height]])
+      .translateExtent([
+        [0, 0],
+        [plot, height],
+      ])
+      .extent([
+        [0, 0],
+        [plot, height],
+      ])
       .on('zoom', (event: { transform: ZoomTransform }) => setTransform(event.transform));
     select(node).call(behaviour);
     return () => {
@@ -91,7 +100,8 @@ export function OccupancyChart({ probes, stages, stageNames, axisCycles, width =
     }
     ctx.fillStyle = colours.muted;
     ctx.textBaseline = 'top';
-    for (const t of x.ticks(8).filter(Number.isInteger)) ctx.fillText(String(t), labelWidth + x(t), stages * rowHeight + 4);
+    for (const t of x.ticks(8).filter(Number.isInteger))
+      ctx.fillText(String(t), labelWidth + x(t), stages * rowHeight + 4);
     // `npm run bench` reads these: the redraw target is 50 ms for a million cycles.
     performance.measure('cipherscope:occupancy-draw', { start: started, detail: cycles });
   }, [probes, stages, stageNames, x, colourBy, utilization, rowHeight, plot, height, width, cycles, theme]);
@@ -110,22 +120,38 @@ export function OccupancyChart({ probes, stages, stageNames, axisCycles, width =
       <div className="actions">
         <label>
           Colour by{' '}
-          <select value={colourBy} onChange={(e) => setColourBy(e.target.value as 'block' | 'stream')} data-testid="colour-by">
+          <select
+            value={colourBy}
+            onChange={(e) => setColourBy(e.target.value as 'block' | 'stream')}
+            data-testid="colour-by"
+          >
             <option value="block">block</option>
             <option value="stream">stream</option>
           </select>
         </label>
-        <button type="button" onClick={() => canvas.current && select(canvas.current).call(zoom<HTMLCanvasElement, unknown>().transform, zoomIdentity)}>
+        <button
+          type="button"
+          onClick={() =>
+            canvas.current && select(canvas.current).call(zoom<HTMLCanvasElement, unknown>().transform, zoomIdentity)
+          }
+        >
           Show all {cycles.toLocaleString('en')} cycles
         </button>
         <span className="status" data-testid="occupancy-hover" aria-live="polite">
           {hover ?? 'Scroll to zoom, drag to pan, hover a cell.'}
         </span>
       </div>
-      <canvas ref={canvas} width={width} height={height} onMouseMove={onMove} onMouseLeave={() => setHover(null)} aria-label={`Occupancy of ${stages} register stages over ${cycles} cycles`} />
+      <canvas
+        ref={canvas}
+        width={width}
+        height={height}
+        onMouseMove={onMove}
+        onMouseLeave={() => setHover(null)}
+        aria-label={`Occupancy of ${stages} register stages over ${cycles} cycles`}
+      />
       <figcaption>
-        Rows are the datapath&apos;s register stages, columns clock cycles; pale cells are bubbles (an empty stage). The percentage is each
-        stage&apos;s utilization over the run.
+        Rows are the datapath&apos;s register stages, columns clock cycles; pale cells are bubbles (an empty stage). The
+        percentage is each stage&apos;s utilization over the run.
       </figcaption>
     </figure>
   );

@@ -29,9 +29,22 @@ export function RoundTimeline({ timeline, rounds, stageNames }: Props) {
 
   return (
     <figure className="timeline">
-      <svg width={width} height={height} role="img" aria-label={`Round of each block on each of ${timeline.cycles} cycles`} data-testid="timeline">
+      <svg
+        width={width}
+        height={height}
+        role="img"
+        aria-label={`Round of each block on each of ${timeline.cycles} cycles`}
+        data-testid="timeline"
+      >
         {timeline.tags.map((tag, row) => (
-          <text key={tag} x={margin.left - 8} y={(y(row) ?? 0) + y.bandwidth() / 2} dy="0.35em" textAnchor="end" className="axis-label">
+          <text
+            key={tag}
+            x={margin.left - 8}
+            y={(y(row) ?? 0) + y.bandwidth() / 2}
+            dy="0.35em"
+            textAnchor="end"
+            className="axis-label"
+          >
             block {tag + 1}
           </text>
         ))}
@@ -40,7 +53,13 @@ export function RoundTimeline({ timeline, rounds, stageNames }: Props) {
             <rect width={cellWidth - 2} height={y.bandwidth()} rx={3} fill={colour(cell.round)}>
               <title>{`cycle ${cell.cycle}: block ${cell.tag + 1}, round ${cell.round} in register ${stageNames[cell.stage] ?? cell.stage}`}</title>
             </rect>
-            <text x={(cellWidth - 2) / 2} y={y.bandwidth() / 2} dy="0.35em" textAnchor="middle" className={cell.round > rounds / 2 ? 'cell-label dark' : 'cell-label'}>
+            <text
+              x={(cellWidth - 2) / 2}
+              y={y.bandwidth() / 2}
+              dy="0.35em"
+              textAnchor="middle"
+              className={cell.round > rounds / 2 ? 'cell-label dark' : 'cell-label'}
+            >
               {cell.round}
             </text>
           </g>
@@ -57,7 +76,8 @@ export function RoundTimeline({ timeline, rounds, stageNames }: Props) {
         </g>
       </svg>
       <figcaption>
-        Each cell is one clock cycle; its number is the round whose result the register holds (0 = the initial AddRoundKey).
+        Each cell is one clock cycle; its number is the round whose result the register holds (0 = the initial
+        AddRoundKey).
       </figcaption>
     </figure>
   );

@@ -30,7 +30,11 @@ const fmt = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(2));
 /** Let the status line paint before the next long step on the main thread. */
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
-const stepWords = { loading: 'loading its simulator…', simulating: 'simulating…', counting: 'counting toggles…' } as const;
+const stepWords = {
+  loading: 'loading its simulator…',
+  simulating: 'simulating…',
+  counting: 'counting toggles…',
+} as const;
 
 export function SboxComparison({ simCore, registry, configId, chartWidth }: Props) {
   const config = useMemo(() => simCore.parseConfiguration(configId), [simCore, configId]);
@@ -39,7 +43,10 @@ export function SboxComparison({ simCore, registry, configId, chartWidth }: Prop
   const [measurements, setMeasurements] = useState<ReadonlyMap<string, Measurement>>(new Map());
   const [status, setStatus] = useState<string | null>(null);
   const run = useRef<object | null>(null);
-  const rows = useMemo(() => sboxRows(variants, (s) => sboxLatency(simCore, s), measurements), [variants, simCore, measurements]);
+  const rows = useMemo(
+    () => sboxRows(variants, (s) => sboxLatency(simCore, s), measurements),
+    [variants, simCore, measurements],
+  );
   const labels = synthesisLabels(rows);
   const bars = toggleBars(rows);
   const device = deviceName(referenceDevice);
@@ -57,7 +64,9 @@ export function SboxComparison({ simCore, registry, configId, chartWidth }: Prop
     run.current = token;
     const list = variants;
     const set = (id: string, m: Measurement) => setMeasurements((prev) => new Map(prev).set(id, m));
-    setMeasurements((prev) => new Map([...prev, ...list.map((v) => [v.id, { kind: 'waiting' } as Measurement] as const)]));
+    setMeasurements(
+      (prev) => new Map([...prev, ...list.map((v) => [v.id, { kind: 'waiting' } as Measurement] as const)]),
+    );
     const simulator = new Simulator();
     try {
       for (const [i, v] of list.entries()) {
@@ -74,7 +83,8 @@ export function SboxComparison({ simCore, registry, configId, chartWidth }: Prop
           const result = await simulator.run({ ...w.workload, maxCycles: w.maxCycles, vcd: true }, (done, total) =>
             say(`simulating, ${n(done)} of ${n(total)} blocks out…`),
           );
-          if (!result.waveform?.trace) throw new Error(`its VCD could not be read: ${result.waveform?.problem ?? 'none was recorded'}`);
+          if (!result.waveform?.trace)
+            throw new Error(`its VCD could not be read: ${result.waveform?.problem ?? 'none was recorded'}`);
           set(v.id, { kind: 'running', step: 'counting' });
           say(stepWords.counting);
           await nextFrame();
@@ -90,7 +100,8 @@ export function SboxComparison({ simCore, registry, configId, chartWidth }: Prop
       run.current = null;
       setStatus(null);
       // Stopped: what never started is not measured.
-      if (stopped) setMeasurements((prev) => new Map([...prev].filter(([, m]) => m.kind === 'done' || m.kind === 'error')));
+      if (stopped)
+        setMeasurements((prev) => new Map([...prev].filter(([, m]) => m.kind === 'done' || m.kind === 'error')));
     }
   }
 
@@ -102,8 +113,8 @@ export function SboxComparison({ simCore, registry, configId, chartWidth }: Prop
       <h2 id="sbox-compare-title">S-box implementations compared</h2>
       {variants.length === 0 ? (
         <p className="note" data-testid="sbox-none">
-          No prebuilt configuration differs from this one in the S-box alone, so there is nothing to compare here. All six S-boxes are prebuilt as LU-1
-          AES-128 encryption: <a href={`?config=${lu1}`}>{lu1}</a>.
+          No prebuilt configuration differs from this one in the S-box alone, so there is nothing to compare here. All
+          six S-boxes are prebuilt as LU-1 AES-128 encryption: <a href={`?config=${lu1}`}>{lu1}</a>.
         </p>
       ) : (
         <>
@@ -112,13 +123,12 @@ export function SboxComparison({ simCore, registry, configId, chartWidth }: Prop
             {variants.length === 1 && ': only this one is prebuilt with these settings'}
             {!variants.some((v) => v.current) && '; this configuration itself is not prebuilt'}. Area and Fmax are{' '}
             {labels.length > 0 ? (
-              <span data-testid="sbox-flow">
-                {labels.join('; ')}
-              </span>
+              <span data-testid="sbox-flow">{labels.join('; ')}</span>
             ) : (
               <>from the {device}, once measured</>
             )}
-            , each core in its board form (ECB). S-box latency: clock edges from an S-box&apos;s input to its output, from sim-core&apos;s register layout.
+            , each core in its board form (ECB). S-box latency: clock edges from an S-box&apos;s input to its output,
+            from sim-core&apos;s register layout.
           </p>
           <div className="table-scroll">
             <table className="outputs sbox-compare-table" data-testid="sbox-table">
@@ -176,30 +186,35 @@ export function SboxComparison({ simCore, registry, configId, chartWidth }: Prop
             <>
               <ul className="legend" aria-label="Legend">
                 <li>
-                  <SboxSwatch part="sbox" /> toggles in the S-boxes&apos; own nets, SubBytes&apos; and the key schedule&apos;s
+                  <SboxSwatch part="sbox" /> toggles in the S-boxes&apos; own nets, SubBytes&apos; and the key
+                  schedule&apos;s
                 </li>
                 <li>
-                  <SboxSwatch part="rest" /> the rest of the core: state and key registers, ShiftRows, MixColumns, AddRoundKey, control
+                  <SboxSwatch part="rest" /> the rest of the core: state and key registers, ShiftRows, MixColumns,
+                  AddRoundKey, control
                 </li>
               </ul>
               <SboxToggleChart bars={bars} width={chartWidth} />
             </>
           )}
           <p className="note" data-testid="sbox-proxy">
-            <strong>Toggle activity</strong> is an energy proxy, not a power figure. It counts the bit flips of every net the RTL simulation traces
-            (Verilator, every signal), in the steady state sim-core finds in the occupancy (no key load, no filling or draining), for the same{' '}
-            {toggleBlockCount} random blocks in ECB under FIPS-197&apos;s key; per block, because the cores need different cycles per block. Dynamic power
-            follows switching activity, which is why Swankoski et al. 2005 find the composite-field S-box costly: &quot;the energy consumption of this
-            method far exceeds that of a ROM-based approach&quot; (Sec. 4), &quot;the additional switching activity as well as the increased latency of the
-            combinatorial substitution method leads to an increase in energy consumption&quot; (Sec. 6); their Table 2 gives their inner-round pipelined
-            core 19.43 W of dynamic power with five-stage composite-field S-boxes against 4.568 W with ROM S-boxes (Virtex-II Pro, online key
-            schedule), a tool&apos;s estimate: Sec. 7 names XPower, which takes activity rates
-            from simulation. What this count
-            leaves out: a zero-delay simulation settles each net once a cycle, so it counts no glitches, where much of a deep combinational S-box&apos;s
-            power goes; every net weighs the same, whatever its capacitance; and it sees only the nets the RTL names. A LUT or LUT-RAM S-box is one
-            table read with no nets inside (the two switch alike here, bit for bit), the composite field computes in functions between named
-            stages, and Boyar–Peralta names every gate. A registered S-box (block RAM, the five-stage composite) closes the round loop in place of
-            the register after AddRoundKey (sim-core&apos;s register layout): there, part of what that register switches is in the S-box nets.
+            <strong>Toggle activity</strong> is an energy proxy, not a power figure. It counts the bit flips of every
+            net the RTL simulation traces (Verilator, every signal), in the steady state sim-core finds in the occupancy
+            (no key load, no filling or draining), for the same {toggleBlockCount} random blocks in ECB under
+            FIPS-197&apos;s key; per block, because the cores need different cycles per block. Dynamic power follows
+            switching activity, which is why Swankoski et al. 2005 find the composite-field S-box costly: &quot;the
+            energy consumption of this method far exceeds that of a ROM-based approach&quot; (Sec. 4), &quot;the
+            additional switching activity as well as the increased latency of the combinatorial substitution method
+            leads to an increase in energy consumption&quot; (Sec. 6); their Table 2 gives their inner-round pipelined
+            core 19.43 W of dynamic power with five-stage composite-field S-boxes against 4.568 W with ROM S-boxes
+            (Virtex-II Pro, online key schedule), a tool&apos;s estimate: Sec. 7 names XPower, which takes activity
+            rates from simulation. What this count leaves out: a zero-delay simulation settles each net once a cycle, so
+            it counts no glitches, where much of a deep combinational S-box&apos;s power goes; every net weighs the
+            same, whatever its capacitance; and it sees only the nets the RTL names. A LUT or LUT-RAM S-box is one table
+            read with no nets inside (the two switch alike here, bit for bit), the composite field computes in functions
+            between named stages, and Boyar–Peralta names every gate. A registered S-box (block RAM, the five-stage
+            composite) closes the round loop in place of the register after AddRoundKey (sim-core&apos;s register
+            layout): there, part of what that register switches is in the S-box nets.
           </p>
         </>
       )}
@@ -229,7 +244,13 @@ function Row({ row }: { row: SboxRow }) {
             {n(s.brams)}
           </td>
           <td className="num" data-testid="sbox-fmax">
-            {s.fmaxMHz !== null ? s.fmaxMHz : s.unplaced !== null ? <span title={s.unplaced}>not placed</span> : <span title={s.refused ?? undefined}>does not fit</span>}
+            {s.fmaxMHz !== null ? (
+              s.fmaxMHz
+            ) : s.unplaced !== null ? (
+              <span title={s.unplaced}>not placed</span>
+            ) : (
+              <span title={s.refused ?? undefined}>does not fit</span>
+            )}
           </td>
         </>
       ) : (

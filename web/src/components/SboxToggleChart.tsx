@@ -22,7 +22,8 @@ const charWidth = 6.9;
 
 export const formatToggles = (x: number) => Math.round(x).toLocaleString('en');
 
-const valueText = (m: ToggleMeasure) => `${formatToggles(m.togglesPerBlock)} (S-box nets ${formatToggles(m.sboxTogglesPerBlock)})`;
+const valueText = (m: ToggleMeasure) =>
+  `${formatToggles(m.togglesPerBlock)} (S-box nets ${formatToggles(m.sboxTogglesPerBlock)})`;
 
 export function SboxToggleChart({ bars, width = 760 }: Props) {
   const hatch = `sbox-hatch-${useId().replace(/:/g, '')}`;
@@ -67,13 +68,32 @@ export function SboxToggleChart({ bars, width = 760 }: Props) {
         const split = x(measure.sboxTogglesPerBlock);
         return (
           <g key={variant.id} data-testid={`sbox-bar-${variant.sbox}`}>
-            <text x={margin.left - 8} y={mid} dy="0.35em" textAnchor="end" className={variant.current ? 'bar-label current' : 'bar-label'}>
+            <text
+              x={margin.left - 8}
+              y={mid}
+              dy="0.35em"
+              textAnchor="end"
+              className={variant.current ? 'bar-label current' : 'bar-label'}
+            >
               {variant.name}
             </text>
-            <rect x={x(0)} y={top} width={Math.max(1, split - x(0))} height={barHeight} className="bar-sbox" fill={`url(#${hatch})`}>
+            <rect
+              x={x(0)}
+              y={top}
+              width={Math.max(1, split - x(0))}
+              height={barHeight}
+              className="bar-sbox"
+              fill={`url(#${hatch})`}
+            >
               <title>{`${variant.name}: ${formatToggles(measure.sboxTogglesPerBlock)} toggles per block in the S-boxes' own nets`}</title>
             </rect>
-            <rect x={split} y={top} width={Math.max(0, x(measure.togglesPerBlock) - split)} height={barHeight} className="bar-rest">
+            <rect
+              x={split}
+              y={top}
+              width={Math.max(0, x(measure.togglesPerBlock) - split)}
+              height={barHeight}
+              className="bar-rest"
+            >
               <title>{`${variant.name}: ${formatToggles(measure.togglesPerBlock - measure.sboxTogglesPerBlock)} toggles per block in the rest of the core`}</title>
             </rect>
             <text x={x(measure.togglesPerBlock) + 6} y={mid} dy="0.35em" className="bar-value">
@@ -95,7 +115,14 @@ export function SboxSwatch({ part }: { part: 'sbox' | 'rest' }) {
       <defs>
         <HatchPattern id={id} />
       </defs>
-      <rect x={1} y={1} width={20} height={12} className={part === 'sbox' ? 'bar-sbox' : 'bar-rest'} fill={part === 'sbox' ? `url(#${id})` : undefined} />
+      <rect
+        x={1}
+        y={1}
+        width={20}
+        height={12}
+        className={part === 'sbox' ? 'bar-sbox' : 'bar-rest'}
+        fill={part === 'sbox' ? `url(#${id})` : undefined}
+      />
     </svg>
   );
 }

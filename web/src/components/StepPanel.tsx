@@ -66,7 +66,16 @@ export function StepPanel({ simulator, workload, stageNames, sessionKey, onState
       const target = event.target as HTMLElement | null;
       if (target && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return;
       if (event.ctrlKey || event.metaKey || event.altKey) return;
-      const action = event.key === 's' ? 'step' : event.key === 'S' ? 'step10' : event.key === 'o' ? 'output' : event.key === 'r' ? 'restart' : null;
+      const action =
+        event.key === 's'
+          ? 'step'
+          : event.key === 'S'
+            ? 'step10'
+            : event.key === 'o'
+              ? 'output'
+              : event.key === 'r'
+                ? 'restart'
+                : null;
       if (!action) return;
       event.preventDefault();
       act(action);
@@ -89,20 +98,46 @@ export function StepPanel({ simulator, workload, stageNames, sessionKey, onState
         ))}
       </p>
       <div className="actions">
-        <button type="button" disabled={disabled} onClick={() => act('step')} aria-keyshortcuts="s" data-testid="step-1">
+        <button
+          type="button"
+          disabled={disabled}
+          onClick={() => act('step')}
+          aria-keyshortcuts="s"
+          data-testid="step-1"
+        >
           Step 1
         </button>
-        <button type="button" disabled={disabled} onClick={() => act('step10')} aria-keyshortcuts="Shift+S" data-testid="step-10">
+        <button
+          type="button"
+          disabled={disabled}
+          onClick={() => act('step10')}
+          aria-keyshortcuts="Shift+S"
+          data-testid="step-10"
+        >
           Step 10
         </button>
-        <button type="button" disabled={disabled} onClick={() => act('output')} aria-keyshortcuts="o" data-testid="step-output">
+        <button
+          type="button"
+          disabled={disabled}
+          onClick={() => act('output')}
+          aria-keyshortcuts="o"
+          data-testid="step-output"
+        >
           Run to next output
         </button>
-        <button type="button" disabled={disabled} onClick={() => act('restart')} aria-keyshortcuts="r" data-testid="step-restart">
+        <button
+          type="button"
+          disabled={disabled}
+          onClick={() => act('restart')}
+          aria-keyshortcuts="r"
+          data-testid="step-restart"
+        >
           Restart
         </button>
         <span className="status" aria-live="polite" data-testid="step-cycle">
-          {state ? `Cycle ${state.cycle}${state.pending ? `, ${state.pending} item(s) waiting to enter` : ''}` : 'Not started'}
+          {state
+            ? `Cycle ${state.cycle}${state.pending ? `, ${state.pending} item(s) waiting to enter` : ''}`
+            : 'Not started'}
         </span>
       </div>
       {error && (

@@ -27,7 +27,8 @@ const charWidth = 6.9;
 /** "CBC encrypt", "Interleaved CBC (N = 5)": the direction only where the mode has both. */
 function modeLabeller(modes: ModeGbps[]) {
   const both = new Set(modes.filter((m) => m.direction === 'decrypt').map((m) => m.mode));
-  return (m: ModeGbps) => `${modeNames[m.mode] ?? m.mode}${both.has(m.mode) ? ` ${m.direction}` : ''}${m.chains > 1 ? ` (N = ${m.chains})` : ''}`;
+  return (m: ModeGbps) =>
+    `${modeNames[m.mode] ?? m.mode}${both.has(m.mode) ? ` ${m.direction}` : ''}${m.chains > 1 ? ` (N = ${m.chains})` : ''}`;
 }
 const feedbackWord = (p: PaperGbps) => (p.kind === 'stream' ? 'non-feedback' : 'feedback');
 
@@ -42,7 +43,9 @@ function valueText(bar: Bar): string {
 function groups(figures: Props['figures']): Bar[][] {
   return figures.modes.map((mode) => [
     { kind: 'ours', mode } as Bar,
-    ...figures.papers.filter((p) => p.beside.mode === mode.mode && p.beside.direction === mode.direction).map((paper) => ({ kind: 'paper', paper }) as Bar),
+    ...figures.papers
+      .filter((p) => p.beside.mode === mode.mode && p.beside.direction === mode.direction)
+      .map((paper) => ({ kind: 'paper', paper }) as Bar),
   ]);
 }
 
@@ -115,7 +118,13 @@ export function ThroughputChart({ figures, width = 960 }: Props) {
               <text x={margin.left - 8} y={mid} dy="0.35em" textAnchor="end" className="bar-label">
                 {modeLabel(m)}
               </text>
-              <rect x={x(0)} y={top} width={Math.max(1, x(m.gbps) - x(0))} height={barHeight} className={m.measured ? 'bar-ours' : 'bar-ours predicted'}>
+              <rect
+                x={x(0)}
+                y={top}
+                width={Math.max(1, x(m.gbps) - x(0))}
+                height={barHeight}
+                className={m.measured ? 'bar-ours' : 'bar-ours predicted'}
+              >
                 <title>{`${modeLabel(m)}: 128 bits × ${figures.fmaxMHz} MHz ÷ ${m.cyclesPerBlock} cycles per block (${m.measured ? 'measured on the RTL' : "sim-core's prediction"})`}</title>
               </rect>
               <text x={x(m.gbps) + 6} y={mid} dy="0.35em" className="bar-value">
@@ -131,7 +140,14 @@ export function ThroughputChart({ figures, width = 960 }: Props) {
             <text x={margin.left - 8} y={mid} dy="0.35em" textAnchor="end" className="bar-label paper">
               {p.who}
             </text>
-            <rect x={x(0)} y={top} width={Math.max(1, x(p.gbps) - x(0))} height={barHeight} className="bar-paper" fill={`url(#${hatch})`}>
+            <rect
+              x={x(0)}
+              y={top}
+              width={Math.max(1, x(p.gbps) - x(0))}
+              height={barHeight}
+              className="bar-paper"
+              fill={`url(#${hatch})`}
+            >
               <title>{`${p.label}: ${p.row.label}, ${feedbackWord(p)}, as published`}</title>
             </rect>
             <text x={x(p.gbps) + 6} y={mid} dy="0.35em" className="bar-value">
@@ -154,7 +170,14 @@ export function Swatch({ kind }: { kind: 'ours' | 'predicted' | 'paper' }) {
       <defs>
         <HatchPattern id={id} />
       </defs>
-      <rect x={1} y={1} width={20} height={12} className={kind === 'paper' ? 'bar-paper' : kind === 'predicted' ? 'bar-ours predicted' : 'bar-ours'} fill={kind === 'paper' ? `url(#${id})` : undefined} />
+      <rect
+        x={1}
+        y={1}
+        width={20}
+        height={12}
+        className={kind === 'paper' ? 'bar-paper' : kind === 'predicted' ? 'bar-ours predicted' : 'bar-ours'}
+        fill={kind === 'paper' ? `url(#${id})` : undefined}
+      />
     </svg>
   );
 }

@@ -16,7 +16,9 @@ const n = (x: number) => x.toLocaleString('en');
 
 function deviceLine({ figure }: DeviceResult): string {
   if (figure.fits === false) return `does not fit: ${figure.reason ?? 'the fit check refused it'}`;
-  const inRams = figure.bramOutputRegisters ? ` (and ${n(figure.bramOutputRegisters)} in the block RAMs' output registers)` : '';
+  const inRams = figure.bramOutputRegisters
+    ? ` (and ${n(figure.bramOutputRegisters)} in the block RAMs' output registers)`
+    : '';
   const area = `${n(figure.luts)} LUTs, ${n(figure.ffs)} flip-flops${inRams}, ${n(figure.brams)} block RAMs`;
   if (figure.estimate) return `${area} (no Fmax)`;
   if (figure.placed === false) return `${area}; not placed: ${figure.reason ?? 'nextpnr could not place it'}`;
@@ -50,9 +52,9 @@ export function ThroughputFigures({ figures, prebuilt, width }: Props) {
         <>
           <p className="note" data-testid="throughput-flow">
             Gbit/s = 128 bits × Fmax ÷ cycles per block (Elbirt et al. 2000, Sec. 6), with Fmax ={' '}
-            <strong data-testid="throughput-fmax">{figures.fmaxMHz} MHz</strong>: nextpnr&apos;s figure for this core on the {figures.deviceName}, the lab&apos;s
-            reference device for throughput. It is the core in its board form, ECB (<code>npm run synth</code>); the chaining of the other modes is
-            not in it.
+            <strong data-testid="throughput-fmax">{figures.fmaxMHz} MHz</strong>: nextpnr&apos;s figure for this core on
+            the {figures.deviceName}, the lab&apos;s reference device for throughput. It is the core in its board form,
+            ECB (<code>npm run synth</code>); the chaining of the other modes is not in it.
           </p>
           <ul className="legend" aria-label="Legend">
             <li data-testid="legend-ours">
@@ -70,8 +72,11 @@ export function ThroughputFigures({ figures, prebuilt, width }: Props) {
                 <li key={i} data-testid="legend-paper">
                   <Swatch kind="paper" /> {paper.label}: {row.label}
                   {row.clockMHz !== undefined && `, ${row.clockMHz} MHz`}
-                  {row.clockNote && ` (${row.clockNote})`}, {kinds.map((p) => `${formatGbps(p.gbps)} Gbit/s ${p.kind === 'stream' ? 'without' : 'with'} feedback`).join(' and ')}, as
-                  published
+                  {row.clockNote && ` (${row.clockNote})`},{' '}
+                  {kinds
+                    .map((p) => `${formatGbps(p.gbps)} Gbit/s ${p.kind === 'stream' ? 'without' : 'with'} feedback`)
+                    .join(' and ')}
+                  , as published
                 </li>
               );
             })}
@@ -79,35 +84,38 @@ export function ThroughputFigures({ figures, prebuilt, width }: Props) {
           <ThroughputChart figures={figures} width={width} />
           {figures.papers.length > 0 && (
             <p className="note">
-              A paper&apos;s non-feedback figure stands beside our ECB and its feedback figure beside our CBC encryption. Their clocks come from
-              their Xilinx parts and tools, ours from an open flow on a Lattice part: the heights compare devices and flows as much as
-              architectures.
+              A paper&apos;s non-feedback figure stands beside our ECB and its feedback figure beside our CBC
+              encryption. Their clocks come from their Xilinx parts and tools, ours from an open flow on a Lattice part:
+              the heights compare devices and flows as much as architectures.
             </p>
           )}
         </>
       )}
       {figures.kind === 'does-not-fit' && (
         <p className="note" data-testid="throughput-no-fit">
-          This core does not fit the {figures.deviceName}, the lab&apos;s reference device for throughput, so it has no Fmax and no Gbit/s: {figures.reason}.
+          This core does not fit the {figures.deviceName}, the lab&apos;s reference device for throughput, so it has no
+          Fmax and no Gbit/s: {figures.reason}.
         </p>
       )}
       {figures.kind === 'not-placed' && (
         <p className="note" data-testid="throughput-not-placed">
-          This core fits the {figures.deviceName}, the lab&apos;s reference device for throughput, but nextpnr did not place it, so it has no Fmax
-          and no Gbit/s: {figures.reason}.
+          This core fits the {figures.deviceName}, the lab&apos;s reference device for throughput, but nextpnr did not
+          place it, so it has no Fmax and no Gbit/s: {figures.reason}.
         </p>
       )}
       {figures.kind === 'no-figures' && (
         <p className="note" data-testid="throughput-no-figures">
           {prebuilt ? (
             <>
-              No synthesis figures for this configuration yet, so no Gbit/s: <code>{figures.command}</code> places and routes its core on the{' '}
-              {figures.deviceName} (minutes for one core) and writes <code>registry/synthesis.json</code>.{' '}
+              No synthesis figures for this configuration yet, so no Gbit/s: <code>{figures.command}</code> places and
+              routes its core on the {figures.deviceName} (minutes for one core) and writes{' '}
+              <code>registry/synthesis.json</code>.{' '}
             </>
           ) : (
             <>
-              This configuration is not prebuilt, so nothing was synthesised and there are no Gbit/s: <code>npm run synth -- --figures &lt;id&gt;</code>{' '}
-              measures the prebuilt configurations of <code>registry/configurations.json</code>.{' '}
+              This configuration is not prebuilt, so nothing was synthesised and there are no Gbit/s:{' '}
+              <code>npm run synth -- --figures &lt;id&gt;</code> measures the prebuilt configurations of{' '}
+              <code>registry/configurations.json</code>.{' '}
             </>
           )}
           <WithFigures ids={figures.withFigures} />

@@ -11,7 +11,14 @@ import type { ScaleLinear } from 'd3-scale';
 import type { Signal } from '../waveform/vcd';
 import type { Waveform } from '../sim/protocol';
 import { readCanvasColours, useThemeGeneration, type CanvasColours } from '../theme/palette';
-import { cycleScale, cycleTiming, nextChangeCycle, segmentsInWindow, valueAtCycle, type CycleTiming } from '../waveform/geometry';
+import {
+  cycleScale,
+  cycleTiming,
+  nextChangeCycle,
+  segmentsInWindow,
+  valueAtCycle,
+  type CycleTiming,
+} from '../waveform/geometry';
 import { formatValue, isUnknown } from '../waveform/format';
 import { defaultSignals, displayName, filterSignals } from '../waveform/signals';
 
@@ -62,7 +69,9 @@ function Waveform({ signals, timing, runCycles }: WaveformProps) {
   const behaviour = useRef<ZoomBehavior<HTMLCanvasElement, unknown> | null>(null);
   const [filter, setFilter] = useState('');
   const [cursor, setCursor] = useState(0);
-  const [selected, setSelected] = useState<string | null>(() => defaultSignals(signals).find((s) => s.reference === 'out_valid_o')?.name ?? null);
+  const [selected, setSelected] = useState<string | null>(
+    () => defaultSignals(signals).find((s) => s.reference === 'out_valid_o')?.name ?? null,
+  );
   const [transform, setTransform] = useState<ZoomTransform>(zoomIdentity);
   const [plotWidth, setPlotWidth] = useState(600);
   const [message, setMessage] = useState<string | null>(null);
@@ -94,8 +103,14 @@ function Waveform({ signals, timing, runCycles }: WaveformProps) {
     if (!node) return;
     const b = zoom<HTMLCanvasElement, unknown>()
       .scaleExtent([1, Math.max(1, total / 2)])
-      .extent([[0, 0], [plotWidth, Math.max(1, height)]])
-      .translateExtent([[0, 0], [plotWidth, Math.max(1, height)]])
+      .extent([
+        [0, 0],
+        [plotWidth, Math.max(1, height)],
+      ])
+      .translateExtent([
+        [0, 0],
+        [plotWidth, Math.max(1, height)],
+      ])
       .on('zoom', (event: { transform: ZoomTransform }) => setTransform(event.transform));
     const first = behaviour.current === null;
     behaviour.current = b;
@@ -123,7 +138,12 @@ function Waveform({ signals, timing, runCycles }: WaveformProps) {
   }, [x, rows, timing, cursor, selected, plotWidth, height, scheme]);
 
   /** Run a d3-zoom method on the canvas (the zoom state lives there). */
-  const withZoom = (act: (canvasSelection: ReturnType<typeof select<HTMLCanvasElement, unknown>>, b: ZoomBehavior<HTMLCanvasElement, unknown>) => void) => {
+  const withZoom = (
+    act: (
+      canvasSelection: ReturnType<typeof select<HTMLCanvasElement, unknown>>,
+      b: ZoomBehavior<HTMLCanvasElement, unknown>,
+    ) => void,
+  ) => {
     if (canvas.current && behaviour.current) act(select<HTMLCanvasElement, unknown>(canvas.current), behaviour.current);
   };
   const zoomBy = (factor: number) => {
@@ -131,14 +151,16 @@ function Waveform({ signals, timing, runCycles }: WaveformProps) {
     withZoom((s, b) => s.call(b.scaleBy, factor, [at, 0]));
   };
   // translateBy moves by unzoomed pixels: a fraction of the window is that much of width / k.
-  const panBy = (fraction: number) => withZoom((s, b) => s.call(b.translateBy, (-fraction * plotWidth) / transform.k, 0));
+  const panBy = (fraction: number) =>
+    withZoom((s, b) => s.call(b.translateBy, (-fraction * plotWidth) / transform.k, 0));
   const panTo = (edge: 0 | 1) => withZoom((s, b) => s.call(b.translateTo, edge * plotWidth, 0, [edge * plotWidth, 0]));
   const moveCursor = (cycle: number) => {
     const c = Math.max(0, Math.min(total - 1, cycle));
     setCursor(c);
     setMessage(null);
     // Keep the cursor in view: centre the window on it when it leaves.
-    if (c < from || c + 1 > to) withZoom((s, b) => s.call(b.translateTo, cycleScale(total, plotWidth)(c + 0.5), 0, [plotWidth / 2, 0]));
+    if (c < from || c + 1 > to)
+      withZoom((s, b) => s.call(b.translateTo, cycleScale(total, plotWidth)(c + 0.5), 0, [plotWidth / 2, 0]));
   };
   const chooseRow = (step: number) => {
     if (rows.length === 0) return;
@@ -149,7 +171,10 @@ function Waveform({ signals, timing, runCycles }: WaveformProps) {
   const jumpToChange = (direction: 1 | -1) => {
     if (!selectedSignal) return setMessage('Choose a signal first: ↑/↓, or click its name.');
     const next = nextChangeCycle(selectedSignal, timing, cursor, direction);
-    if (next === null) return setMessage(`${displayName(selectedSignal)} does not change ${direction > 0 ? 'after' : 'before'} cycle ${cursor}.`);
+    if (next === null)
+      return setMessage(
+        `${displayName(selectedSignal)} does not change ${direction > 0 ? 'after' : 'before'} cycle ${cursor}.`,
+      );
     moveCursor(next);
   };
 
@@ -214,9 +239,10 @@ function Waveform({ signals, timing, runCycles }: WaveformProps) {
           : `The core's ports and probes; type part of a name to search all ${signals.length.toLocaleString('en')} signals (every register of the run).`}
       </p>
       <p className="note" id={helpId}>
-        Keys, once the waveform has focus (click it or Tab to it): <kbd>+</kbd>/<kbd>−</kbd> zoom, <kbd>←</kbd>/<kbd>→</kbd> pan,{' '}
-        <kbd>Home</kbd>/<kbd>End</kbd> start/end, <kbd>Shift</kbd>+<kbd>←</kbd>/<kbd>→</kbd> move the cursor, <kbd>↑</kbd>/<kbd>↓</kbd> choose a
-        signal, <kbd>n</kbd>/<kbd>N</kbd> its next/previous change. The wheel zooms, dragging pans, a click places the cursor.
+        Keys, once the waveform has focus (click it or Tab to it): <kbd>+</kbd>/<kbd>−</kbd> zoom, <kbd>←</kbd>/
+        <kbd>→</kbd> pan, <kbd>Home</kbd>/<kbd>End</kbd> start/end, <kbd>Shift</kbd>+<kbd>←</kbd>/<kbd>→</kbd> move the
+        cursor, <kbd>↑</kbd>/<kbd>↓</kbd> choose a signal, <kbd>n</kbd>/<kbd>N</kbd> its next/previous change. The wheel
+        zooms, dragging pans, a click places the cursor.
       </p>
       <div
         ref={region}
@@ -229,7 +255,10 @@ function Waveform({ signals, timing, runCycles }: WaveformProps) {
         onKeyDown={onKeyDown}
         data-testid="waveform-region"
       >
-        <div className="wave-grid" style={{ gridTemplateRows: `${headerHeight}px repeat(${rows.length}, ${rowHeight}px)` }}>
+        <div
+          className="wave-grid"
+          style={{ gridTemplateRows: `${headerHeight}px repeat(${rows.length}, ${rowHeight}px)` }}
+        >
           <div className="wave-head">Signal</div>
           <div className="wave-head" data-testid="waveform-cursor-cycle">
             Value at cycle {cursor}
@@ -253,7 +282,12 @@ function Waveform({ signals, timing, runCycles }: WaveformProps) {
               >
                 {name}
               </button>,
-              <span key={`${s.name} value`} className={isUnknown(bits) ? 'wave-value unknown' : 'wave-value'} title={value} data-testid={`wave-value-${name}`}>
+              <span
+                key={`${s.name} value`}
+                className={isUnknown(bits) ? 'wave-value unknown' : 'wave-value'}
+                title={value}
+                data-testid={`wave-value-${name}`}
+              >
                 {value}
               </span>,
             ];
@@ -273,8 +307,9 @@ function Waveform({ signals, timing, runCycles }: WaveformProps) {
         {message && ` · ${message}`}
       </p>
       <figcaption>
-        Time runs in clock cycles from the start of the run; each cycle&apos;s rising clock edge is at its middle, where the registers take their
-        new values. The shaded cursor is the half cycle before cycle {cursor}&apos;s rising edge: the values listed are what that edge samples.
+        Time runs in clock cycles from the start of the run; each cycle&apos;s rising clock edge is at its middle, where
+        the registers take their new values. The shaded cursor is the half cycle before cycle {cursor}&apos;s rising
+        edge: the values listed are what that edge samples.
       </figcaption>
     </figure>
   );
@@ -291,7 +326,10 @@ interface DrawInput {
   height: number;
 }
 
-function drawWaveform(ctx: CanvasRenderingContext2D, { x, rows, timing, cursor, selected, colours, width, height }: DrawInput) {
+function drawWaveform(
+  ctx: CanvasRenderingContext2D,
+  { x, rows, timing, cursor, selected, colours, width, height }: DrawInput,
+) {
   const [from, to] = x.domain();
   const pxPerCycle = width / (to - from);
   const bottom = headerHeight + rows.length * rowHeight;
@@ -382,7 +420,13 @@ function drawUnknown(ctx: CanvasRenderingContext2D, x0: number, x1: number, lane
   ctx.restore();
 }
 
-function drawBit(ctx: CanvasRenderingContext2D, segments: ReturnType<typeof segmentsInWindow>, x: (c: number) => number, lane: Lane, colours: CanvasColours) {
+function drawBit(
+  ctx: CanvasRenderingContext2D,
+  segments: ReturnType<typeof segmentsInWindow>,
+  x: (c: number) => number,
+  lane: Lane,
+  colours: CanvasColours,
+) {
   const mid = (lane.hi + lane.lo) / 2;
   let lastY: number | null = null;
   ctx.lineWidth = 1.5;

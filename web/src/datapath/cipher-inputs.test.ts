@@ -11,15 +11,32 @@ const bytes = (hex: string) => Uint8Array.from(hex.match(/../g)!, (b) => parseIn
 const key = bytes('2b7e151628aed2a6abf7158809cf4f3c');
 const iv = bytes('000102030405060708090a0b0c0d0e0f');
 const counter = bytes('f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff');
-const plaintext = ['6bc1bee22e409f96e93d7e117393172a', 'ae2d8a571e03ac9c9eb76fac45af8e51', '30c81c46a35ce411e5fbc1191a0a52ef', 'f69f2445df4f9b17ad2b417be66c3710'].map(bytes);
+const plaintext = [
+  '6bc1bee22e409f96e93d7e117393172a',
+  'ae2d8a571e03ac9c9eb76fac45af8e51',
+  '30c81c46a35ce411e5fbc1191a0a52ef',
+  'f69f2445df4f9b17ad2b417be66c3710',
+].map(bytes);
 const inverseCipher = (block: Uint8Array) => simCore.aesBlocks(key, block, true);
 const forwardCipher = (hex: string) => toHex(simCore.aesBlocks(key, bytes(hex), false));
 
 /** A message run as the page makes it: sim-core's mode over the whole message. */
-function run(mode: ModeName, description: ModeDescription, texts: readonly Uint8Array[], decrypt = false, ivs = [iv], streams?: number[]): MessageRun {
+function run(
+  mode: ModeName,
+  description: ModeDescription,
+  texts: readonly Uint8Array[],
+  decrypt = false,
+  ivs = [iv],
+  streams?: number[],
+): MessageRun {
   const message = new Uint8Array(texts.length * 16);
   texts.forEach((t, i) => message.set(t, 16 * i));
-  const out = (decrypt ? simCore.modeDecrypt : simCore.modeEncrypt)(description, key, message, streams && Uint8Array.from(streams));
+  const out = (decrypt ? simCore.modeDecrypt : simCore.modeEncrypt)(
+    description,
+    key,
+    message,
+    streams && Uint8Array.from(streams),
+  );
   const results = texts.map((_, i) => out.slice(16 * i, 16 * i + 16));
   return { mode, decrypt, texts, results, ivs, streams };
 }
@@ -27,11 +44,14 @@ function run(mode: ModeName, description: ModeDescription, texts: readonly Uint8
 const inputs = (r: MessageRun) => r.texts.map((_, i) => cipherCall(r, i, inverseCipher));
 
 describe('the block the core takes in each mode', () => {
-  test('ECB: the block itself, in the mode\'s direction', () => {
+  test("ECB: the block itself, in the mode's direction", () => {
     const r = run('ecb', { kind: 'ecb' }, plaintext);
     expect(toHex(r.results[0])).toBe('3ad77bb40d7a3660a89ecaf32466ef97');
     expect(inputs(r)[1]).toEqual({ input: 'ae2d8a571e03ac9c9eb76fac45af8e51', decrypt: false });
-    expect(cipherCall(run('ecb', { kind: 'ecb' }, r.results, true), 0, inverseCipher)).toEqual({ input: '3ad77bb40d7a3660a89ecaf32466ef97', decrypt: true });
+    expect(cipherCall(run('ecb', { kind: 'ecb' }, r.results, true), 0, inverseCipher)).toEqual({
+      input: '3ad77bb40d7a3660a89ecaf32466ef97',
+      decrypt: true,
+    });
   });
 
   test('CBC (F.2.1, F.2.2): P ⊕ the previous ciphertext, the IV first; decryption takes the ciphertext', () => {
@@ -46,7 +66,12 @@ describe('the block the core takes in each mode', () => {
 
   test('CFB-128 (F.3.13, F.3.14): the previous ciphertext through the forward cipher, both ways', () => {
     const r = run('cfb', { kind: 'cfb', iv: toHex(iv) }, plaintext);
-    expect(inputs(r).map((c) => c.input)).toEqual([toHex(iv), '3b3fd92eb72dad20333449f8e83cfb4a', 'c8a64537a0b3a93fcde3cdad9f1ce58b', '26751f67a3cbb140b1808cf187a4f4df']);
+    expect(inputs(r).map((c) => c.input)).toEqual([
+      toHex(iv),
+      '3b3fd92eb72dad20333449f8e83cfb4a',
+      'c8a64537a0b3a93fcde3cdad9f1ce58b',
+      '26751f67a3cbb140b1808cf187a4f4df',
+    ]);
     const back = run('cfb', { kind: 'cfb', iv: toHex(iv) }, r.results, true);
     expect(inputs(back)).toEqual(inputs(r));
   });
@@ -60,9 +85,16 @@ describe('the block the core takes in each mode', () => {
 
   test('CTR (F.5.1, F.5.2): the counter blocks, both ways', () => {
     const r = run('ctr', { kind: 'ctr', counter: toHex(counter) }, plaintext);
-    const expected = ['f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff', 'f0f1f2f3f4f5f6f7f8f9fafbfcfdff00', 'f0f1f2f3f4f5f6f7f8f9fafbfcfdff01', 'f0f1f2f3f4f5f6f7f8f9fafbfcfdff02'];
+    const expected = [
+      'f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff',
+      'f0f1f2f3f4f5f6f7f8f9fafbfcfdff00',
+      'f0f1f2f3f4f5f6f7f8f9fafbfcfdff01',
+      'f0f1f2f3f4f5f6f7f8f9fafbfcfdff02',
+    ];
     expect(inputs(r)).toEqual(expected.map((input) => ({ input, decrypt: false })));
-    expect(inputs(run('ctr', { kind: 'ctr', counter: toHex(counter) }, r.results, true)).map((c) => c.input)).toEqual(expected);
+    expect(inputs(run('ctr', { kind: 'ctr', counter: toHex(counter) }, r.results, true)).map((c) => c.input)).toEqual(
+      expected,
+    );
   });
 
   test('interleaved and multi-stream CBC chain each block to the one before it in its own chain', () => {
@@ -74,7 +106,14 @@ describe('the block the core takes in each mode', () => {
     expect(calls[2].input).toBe(toHex(plaintext[2].map((b, i) => b ^ interleaved.results[0][i])));
     calls.forEach((c, i) => expect(forwardCipher(c.input)).toBe(toHex(interleaved.results[i])));
     const streams = [1, 0, 0, 1];
-    const multi = run('multiStreamCbc', { kind: 'multiStreamCbc', ivs: ivs.map(toHex) }, plaintext, false, ivs, streams);
+    const multi = run(
+      'multiStreamCbc',
+      { kind: 'multiStreamCbc', ivs: ivs.map(toHex) },
+      plaintext,
+      false,
+      ivs,
+      streams,
+    );
     const multiCalls = inputs(multi);
     expect(multiCalls[0].input).toBe(toHex(plaintext[0].map((b, i) => b ^ iv2[i])));
     expect(multiCalls[3].input).toBe(toHex(plaintext[3].map((b, i) => b ^ multi.results[0][i])));

@@ -48,14 +48,19 @@ function previousInChain(run: MessageRun, index: number): number {
  * the run's key (sim-core's aesBlocks with decrypt set), needed only for CTR, whose counter
  * block is the inverse cipher of the key stream P ⊕ C.
  */
-export function cipherCall(run: MessageRun, index: number, inverseCipher: (block: Uint8Array) => Uint8Array): CipherCall {
+export function cipherCall(
+  run: MessageRun,
+  index: number,
+  inverseCipher: (block: Uint8Array) => Uint8Array,
+): CipherCall {
   const text = run.texts[index];
   const result = run.results[index];
   if (!text || !result) throw new Error(`block: the message has ${run.texts.length} blocks, not block ${index + 1}`);
   const previous = previousInChain(run, index);
   const iv = () => {
     const value = run.ivs[chainOf(run, index)];
-    if (!value) throw new Error(`IV: block ${index + 1} needs the IV of chain ${chainOf(run, index)}, which is not given`);
+    if (!value)
+      throw new Error(`IV: block ${index + 1} needs the IV of chain ${chainOf(run, index)}, which is not given`);
     return value;
   };
   // The previous block of the chain as the mode carries it on: the ciphertext (CBC, CFB) or the key stream (OFB).
@@ -68,7 +73,9 @@ export function cipherCall(run: MessageRun, index: number, inverseCipher: (block
     case 'cbc':
     case 'interleavedCbc':
     case 'multiStreamCbc':
-      return run.decrypt ? { input: toHex(text), decrypt: true } : { input: toHex(xor(text, ciphertextBefore())), decrypt: false };
+      return run.decrypt
+        ? { input: toHex(text), decrypt: true }
+        : { input: toHex(xor(text, ciphertextBefore())), decrypt: false };
     case 'cfb':
       return { input: toHex(ciphertextBefore()), decrypt: false };
     case 'ofb':

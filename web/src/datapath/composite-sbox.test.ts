@@ -2,7 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { loadSimCore } from '../test-support/built';
-import { affine, affineInverse, compositeSbox, fromComposite, gf16Inverse, gf16Mul, lambda, stageValue, toComposite } from './composite-sbox';
+import {
+  affine,
+  affineInverse,
+  compositeSbox,
+  fromComposite,
+  gf16Inverse,
+  gf16Mul,
+  lambda,
+  stageValue,
+  toComposite,
+} from './composite-sbox';
 
 const hex = (n: number) => n.toString(16).padStart(2, '0');
 
@@ -46,7 +56,7 @@ describe('the composite-field S-box model', () => {
     expect(forward[0xff]).toBe(0x16);
   });
 
-  test('the inverse direction is InvSubBytes for all 256 inputs (Satoh et al.\'s merged datapath)', () => {
+  test("the inverse direction is InvSubBytes for all 256 inputs (Satoh et al.'s merged datapath)", () => {
     for (let b = 0; b < 256; b++) expect(compositeSbox(forward[b], true).output).toBe(b);
     expect(compositeSbox(0xed, true).output).toBe(0x53);
   });
@@ -71,7 +81,8 @@ describe('the composite-field S-box model', () => {
 
   test('uses the constants of hdl/rtl/aes/aes_sbox_composite.sv', () => {
     const sv = fs.readFileSync(path.resolve(import.meta.dirname, '../../../hdl/rtl/aes/aes_sbox_composite.sv'), 'utf8');
-    const constant = (name: string) => new RegExp(`localparam logic \\[\\d+:0\\]\\s+${name}\\s*=\\s*\\d+'h([0-9a-f]+);`).exec(sv)?.[1];
+    const constant = (name: string) =>
+      new RegExp(`localparam logic \\[\\d+:0\\]\\s+${name}\\s*=\\s*\\d+'h([0-9a-f]+);`).exec(sv)?.[1];
     expect(BigInt(`0x${constant('ToComposite')}`)).toBe(toComposite);
     expect(BigInt(`0x${constant('FromComposite')}`)).toBe(fromComposite);
     expect(parseInt(constant('Lambda')!, 16)).toBe(lambda);

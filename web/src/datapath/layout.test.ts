@@ -4,8 +4,10 @@ import { deriveDatapath } from './structure';
 import { describeOperation, layoutDatapath, type Box } from './layout';
 
 const simCore = loadSimCore();
-const inside = (box: Box, width: number, height: number) => box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height;
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const inside = (box: Box, width: number, height: number) =>
+  box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height;
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 describe('the datapath drawing of every registry configuration', () => {
   test.each(registryIds)('%s: every part in place, nothing on top of anything else', (id) => {
@@ -16,7 +18,8 @@ describe('the datapath drawing of every registry configuration', () => {
     expect(layout.registers.map((r) => r.register.index)).toEqual(datapath.registers.map((r) => r.index));
     const parts = [...layout.operations, ...layout.registers, layout.entry];
     for (const part of parts) expect(inside(part, layout.callout.x, layout.height)).toBe(true);
-    for (let i = 0; i < parts.length; i++) for (let j = i + 1; j < parts.length; j++) expect(overlap(parts[i], parts[j])).toBe(false);
+    for (let i = 0; i < parts.length; i++)
+      for (let j = i + 1; j < parts.length; j++) expect(overlap(parts[i], parts[j])).toBe(false);
     // Each row holds its slice, read left to right in datapath order.
     for (const row of layout.rows) {
       const within = (p: Box) => p.y > row.y && p.y < row.y + row.height;
@@ -52,7 +55,9 @@ describe('the datapath drawing of every registry configuration', () => {
   });
 
   test('operations are named by direction', () => {
-    expect(describeOperation({ kind: 'subBytes', sbox: 'compositePipelined', latency: 5, forward: true, inverse: true })).toEqual({ label: '(Inv)SubBytes', detail: 'GF((2⁴)²), 5 regs' });
+    expect(
+      describeOperation({ kind: 'subBytes', sbox: 'compositePipelined', latency: 5, forward: true, inverse: true }),
+    ).toEqual({ label: '(Inv)SubBytes', detail: 'GF((2⁴)²), 5 regs' });
     expect(describeOperation({ kind: 'shiftRows', forward: false, inverse: true }).label).toBe('InvShiftRows');
   });
 });

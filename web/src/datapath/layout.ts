@@ -66,7 +66,8 @@ const sboxNames: Record<SBoxKind, string> = {
 
 /** The label and detail line of an operation box. */
 export function describeOperation(operation: Operation): { label: string; detail: string } {
-  const both = (forward: boolean, inverse: boolean, name: string) => (forward && inverse ? `(Inv)${name}` : inverse ? `Inv${name}` : name);
+  const both = (forward: boolean, inverse: boolean, name: string) =>
+    forward && inverse ? `(Inv)${name}` : inverse ? `Inv${name}` : name;
   switch (operation.kind) {
     case 'invMixColumns':
       return { label: 'InvMixColumns', detail: 'not in round 1' };
@@ -106,7 +107,10 @@ const calloutHeight = 32 + 4 * 34 + 8;
 
 export function layoutDatapath(datapath: Datapath, maxWidth = 1010): DatapathLayout {
   const sliceUnits = (s: number) =>
-    datapath.slices[s].elements.reduce((sum, e) => sum + (e.kind === 'operation' ? unit.operation : unit.register) + unit.gap, 0);
+    datapath.slices[s].elements.reduce(
+      (sum, e) => sum + (e.kind === 'operation' ? unit.operation : unit.register) + unit.gap,
+      0,
+    );
   const widest = Math.max(...datapath.slices.map((_, s) => sliceUnits(s)));
   const inputUnits = datapath.inputRegister ? unit.register + unit.gap : 0;
   const units = unit.entry + unit.gutter + inputUnits + widest + unit.exit;
@@ -135,7 +139,13 @@ export function layoutDatapath(datapath: Datapath, maxWidth = 1010): DatapathLay
     // LU-k's k slices form one round unit (aes_core.sv), so they are told apart by position.
     const unrolled = datapath.slices.length > 1 && datapath.slices.every((other) => other.unit === slice.unit);
     const name = unrolled ? `Round ${s + 1} of ${datapath.slices.length} in one clock` : `Round unit ${slice.unit}`;
-    rows.push({ slice: s, y: rowsBand(s) ?? top, height: rowHeight, label: `${name}: ${roundsText(datapath, s)}`, labelX: x(sliceStart) + 4 });
+    rows.push({
+      slice: s,
+      y: rowsBand(s) ?? top,
+      height: rowHeight,
+      label: `${name}: ${roundsText(datapath, s)}`,
+      labelX: x(sliceStart) + 4,
+    });
     let at = sliceStart;
     let previousEnd: number | null = null;
     let pipeline: Box | null = null;
@@ -149,7 +159,11 @@ export function layoutDatapath(datapath: Datapath, maxWidth = 1010): DatapathLay
         pipeline = null;
       } else {
         const r = element.register;
-        registers[r.index] = { ...box, register: r, entersAndLeaves: r.position === 'ark' && slice.boundary === 'ring' };
+        registers[r.index] = {
+          ...box,
+          register: r,
+          entersAndLeaves: r.position === 'ark' && slice.boundary === 'ring',
+        };
         if (r.sboxStage > 0) {
           if (!pipeline) sboxPipelines.push((pipeline = { x: box.x, y: y - 4, width: box.width, height: 4 }));
           pipeline.width = box.x + box.width - pipeline.x;
@@ -173,7 +187,14 @@ export function layoutDatapath(datapath: Datapath, maxWidth = 1010): DatapathLay
   if (datapath.inputRegister) {
     const r = datapath.inputRegister;
     const at = unit.entry + unit.gutter;
-    registers[r.index] = { x: x(at), y: rowBoxY(0), width: x(at + unit.register) - x(at), height: boxHeight, register: r, entersAndLeaves: false };
+    registers[r.index] = {
+      x: x(at),
+      y: rowBoxY(0),
+      width: x(at + unit.register) - x(at),
+      height: boxHeight,
+      register: r,
+      entersAndLeaves: false,
+    };
     wires.push(`M${x(at + unit.register)},${mid(0)}H${x(sliceStart)}`);
   }
 
@@ -187,7 +208,8 @@ export function layoutDatapath(datapath: Datapath, maxWidth = 1010): DatapathLay
         : 'into the S-boxes';
   // A ring's new block is chosen at the ⇄ registers' inputs: their marks say so, a wire to
   // each would only cross the loop.
-  const entryPath = datapath.entry === 'round registers' ? '' : `M${entryBox.x + entryBox.width},${mid(0)}H${entryTarget}`;
+  const entryPath =
+    datapath.entry === 'round registers' ? '' : `M${entryBox.x + entryBox.width},${mid(0)}H${entryTarget}`;
   const entry = { ...entryBox, path: entryPath, label: entryLabel };
 
   let loop: DatapathLayout['loop'] = null;

@@ -26,8 +26,14 @@ const positions: RegisterPosition[] = ['in', 'sbox', 'shift', 'mix', 'ark'];
 const tokenField = (bits: string, from: number, width: number) => bits.slice(from, from + width);
 const tokenTag = (bits: string) => parseInt(tokenField(bits, 1, 24), 2);
 const tokenRound = (bits: string) => parseInt(tokenField(bits, 25, 4), 2);
-const tokenState = (bits: string) => BigInt(`0b${tokenField(bits, 36, 128)}`).toString(16).padStart(32, '0');
-const hexOf = (bits: string, width: number) => BigInt(`0b${bits}`).toString(16).padStart(Math.ceil(width / 4), '0');
+const tokenState = (bits: string) =>
+  BigInt(`0b${tokenField(bits, 36, 128)}`)
+    .toString(16)
+    .padStart(32, '0');
+const hexOf = (bits: string, width: number) =>
+  BigInt(`0b${bits}`)
+    .toString(16)
+    .padStart(Math.ceil(width / 4), '0');
 
 interface StageRegister {
   index: number;
@@ -93,61 +99,70 @@ function stageRegisters(signals: Signal[]): StageRegister[] {
 }
 
 describe("the state the view shows is the RTL's", () => {
-  test.each(registryIds)('%s: every register stage holding a block, every cycle', async (id) => {
-    const config: Configuration = simCore.parseConfiguration(id);
-    const { vcd, traces, outputs, blocks } = await recordFips197(config);
-    expect(outputs).toBe(blocks.length);
-    const registers = stageRegisters(vcd.signals);
-    expect(registers).toHaveLength(config.registerStages);
-    const byName = new Map(vcd.signals.map((s) => [s.name, s]));
-    const find = (scope: string, name: string) => byName.get(`${scope}.${name}`);
-    const checked = new Set<string>();
-    let parametersRead = false;
-    for (const time of changeTimes(vcd)) {
-      const value = (signal: Signal) => valueAtTime(signal, time);
-      if (!parametersRead) {
-        // Parameters are constants, dumped at time 0.
-        for (const r of registers) {
-          const scope = scopeOf(r.data);
-          r.index = parseInt(value(find(scope, 'Index')!), 2);
-          r.position = positions[parseInt(value(find(scope, 'Position')!), 2)];
-          r.sub = parseInt(value(find(scope, 'Sub')!), 2);
-          r.inRound = value(find(scope, 'InRound')!) === '1';
+  test.each(registryIds)(
+    '%s: every register stage holding a block, every cycle',
+    async (id) => {
+      const config: Configuration = simCore.parseConfiguration(id);
+      const { vcd, traces, outputs, blocks } = await recordFips197(config);
+      expect(outputs).toBe(blocks.length);
+      const registers = stageRegisters(vcd.signals);
+      expect(registers).toHaveLength(config.registerStages);
+      const byName = new Map(vcd.signals.map((s) => [s.name, s]));
+      const find = (scope: string, name: string) => byName.get(`${scope}.${name}`);
+      const checked = new Set<string>();
+      let parametersRead = false;
+      for (const time of changeTimes(vcd)) {
+        const value = (signal: Signal) => valueAtTime(signal, time);
+        if (!parametersRead) {
+          // Parameters are constants, dumped at time 0.
+          for (const r of registers) {
+            const scope = scopeOf(r.data);
+            r.index = parseInt(value(find(scope, 'Index')!), 2);
+            r.position = positions[parseInt(value(find(scope, 'Position')!), 2)];
+            r.sub = parseInt(value(find(scope, 'Sub')!), 2);
+            r.inRound = value(find(scope, 'InRound')!) === '1';
+          }
+          parametersRead = true;
         }
-        parametersRead = true;
-      }
-      for (const r of registers) {
-        if (value(r.valid) !== '1') continue;
-        const bits = value(r.data);
-        const tag = tokenTag(bits);
-        const round = tokenRound(bits) + (r.inRound ? 1 : 0);
-        const trace = traces.get(tag);
-        expect(trace, `time ${time}: stage ${r.index} holds unknown tag ${tag}`).toBeDefined();
-        const expected: RegisterState = registerState(trace!, r.position, r.sub, round);
-        const where = `time ${time}, stage ${r.index} (${r.position}${r.sub || ''}), block ${tag}, round ${round}`;
-        const latency = config.sbox === 'blockRam' ? 1 : config.sbox === 'compositePipelined' ? 5 : 0;
-        if (r.position === 'sbox' && latency > 0) {
-          if (r.sub > 0 && r.sub < 5) {
-            // Each of the 16 data S-boxes' stage register, byte i of the state (byte 0 in the MSBs).
-            for (let i = 0; i < 16; i++) {
-              const reg = find(`${r.slice}.u_sub_bytes.gen_sbox.gen_byte[${i}].u_sbox.gen_sbox_composite_pipelined.u_sbox.u_stage${r.sub}.gen_reg`, 'q_q')!;
-              const fields = value(reg).slice(1); // the direction bit travels beside the value
-              const byte = parseInt(expected.sbox!.input.slice(2 * i, 2 * i + 2), 16);
-              expect(hexOf(fields, fields.length), `${where}, S-box ${i}`).toBe(stageValue(compositeSbox(byte, trace![0].step === 'iinput'), r.sub));
+        for (const r of registers) {
+          if (value(r.valid) !== '1') continue;
+          const bits = value(r.data);
+          const tag = tokenTag(bits);
+          const round = tokenRound(bits) + (r.inRound ? 1 : 0);
+          const trace = traces.get(tag);
+          expect(trace, `time ${time}: stage ${r.index} holds unknown tag ${tag}`).toBeDefined();
+          const expected: RegisterState = registerState(trace!, r.position, r.sub, round);
+          const where = `time ${time}, stage ${r.index} (${r.position}${r.sub || ''}), block ${tag}, round ${round}`;
+          const latency = config.sbox === 'blockRam' ? 1 : config.sbox === 'compositePipelined' ? 5 : 0;
+          if (r.position === 'sbox' && latency > 0) {
+            if (r.sub > 0 && r.sub < 5) {
+              // Each of the 16 data S-boxes' stage register, byte i of the state (byte 0 in the MSBs).
+              for (let i = 0; i < 16; i++) {
+                const reg = find(
+                  `${r.slice}.u_sub_bytes.gen_sbox.gen_byte[${i}].u_sbox.gen_sbox_composite_pipelined.u_sbox.u_stage${r.sub}.gen_reg`,
+                  'q_q',
+                )!;
+                const fields = value(reg).slice(1); // the direction bit travels beside the value
+                const byte = parseInt(expected.sbox!.input.slice(2 * i, 2 * i + 2), 16);
+                expect(hexOf(fields, fields.length), `${where}, S-box ${i}`).toBe(
+                  stageValue(compositeSbox(byte, trace![0].step === 'iinput'), r.sub),
+                );
+              }
+            } else {
+              expect(hexOf(value(find(`${r.slice}.u_sub_bytes`, 'state_o')!), 128), where).toBe(expected.hex);
             }
           } else {
-            expect(hexOf(value(find(`${r.slice}.u_sub_bytes`, 'state_o')!), 128), where).toBe(expected.hex);
+            expect(tokenState(bits), where).toBe(expected.hex);
           }
-        } else {
-          expect(tokenState(bits), where).toBe(expected.hex);
+          checked.add(`${tag} ${r.index}`);
         }
-        checked.add(`${tag} ${r.index}`);
       }
-    }
-    // Every block was seen in every register stage it passes (LU-k: its one register).
-    for (const b of blocks) {
-      const seen = registers.filter((r) => checked.has(`${b.tag} ${r.index}`)).length;
-      expect(seen, `block ${b.tag} seen in ${seen} of ${registers.length} stages`).toBe(registers.length);
-    }
-  }, 60_000);
+      // Every block was seen in every register stage it passes (LU-k: its one register).
+      for (const b of blocks) {
+        const seen = registers.filter((r) => checked.has(`${b.tag} ${r.index}`)).length;
+        expect(seen, `block ${b.tag} seen in ${seen} of ${registers.length} stages`).toBe(registers.length);
+      }
+    },
+    60_000,
+  );
 });

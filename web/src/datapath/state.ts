@@ -52,12 +52,21 @@ function lookup(trace: readonly TraceStep[], round: number, step: string): strin
  * The state of a block (its trace, encryption or decryption as the cipher runs it) in a
  * register at `position` (with `sboxStage` inside a pipelined S-box), whose probe reports `round`.
  */
-export function registerState(trace: readonly TraceStep[], position: RegisterPosition, sboxStage: number, round: number): RegisterState {
+export function registerState(
+  trace: readonly TraceStep[],
+  position: RegisterPosition,
+  sboxStage: number,
+  round: number,
+): RegisterState {
   const decrypt = trace[0]?.step === 'iinput';
   const nr = Math.max(...trace.map((t) => t.round));
   const at = (r: number, step: string) => ({ hex: lookup(trace, r, step), label: fipsLabel(r, step) });
   const sboxIn = (r: number) => ({ round: r, input: lookup(trace, r, decrypt ? 'istart' : 'start') });
-  const plain = (value: { hex: string; label: string }, sbox: RegisterState['sbox']): RegisterState => ({ ...value, sbox, compositeStage: null });
+  const plain = (value: { hex: string; label: string }, sbox: RegisterState['sbox']): RegisterState => ({
+    ...value,
+    sbox,
+    compositeStage: null,
+  });
   const finished = position === 'in' || position === 'ark';
   if (finished ? round < 0 || round > nr : round < 1 || round > nr) {
     throw new Error(`round: a ${position} register holds rounds ${finished ? 0 : 1} to ${nr}, not ${round}`);

@@ -17,11 +17,20 @@ interface IdFacts {
 
 /** The axes straight from the id's tokens (registry/README.md), not from sim-core's layout. */
 function factsOf(id: string): IdFacts {
-  const match = /^aes(128|192|256|3in1)-(enc|dec|encdec)-(lu|pp|sp)(\d+)(?:m(\d+))?-([a-z]+)-(online|banked|offline)-/.exec(id);
+  const match =
+    /^aes(128|192|256|3in1)-(enc|dec|encdec)-(lu|pp|sp)(\d+)(?:m(\d+))?-([a-z]+)-(online|banked|offline)-/.exec(id);
   if (!match) throw new Error(`unexpected id ${id}`);
   const [, size, direction, architecture, k, m, sbox, keySchedule] = match;
   const nr = size === '192' ? 12 : size === '256' || size === '3in1' ? 14 : 10;
-  return { architecture: architecture as IdFacts['architecture'], k: Number(k), m: Number(m ?? 0), sbox, keySchedule, direction, nr };
+  return {
+    architecture: architecture as IdFacts['architecture'],
+    k: Number(k),
+    m: Number(m ?? 0),
+    sbox,
+    keySchedule,
+    direction,
+    nr,
+  };
 }
 
 /** Clock edges inside an S-box (hdl/doc/sboxes.md's table). */
@@ -56,7 +65,10 @@ describe('the datapath of every registry configuration', () => {
       expect(datapath.registers.map((r) => r.name)).toEqual(names);
       expect(datapath.registers.map((r) => r.index)).toEqual(names.map((_, i) => i));
       // The same registers, walked through the drawing's order: input register, then slice by slice.
-      const walked = [...(datapath.inputRegister ? [datapath.inputRegister] : []), ...datapath.slices.flatMap(registersOf)];
+      const walked = [
+        ...(datapath.inputRegister ? [datapath.inputRegister] : []),
+        ...datapath.slices.flatMap(registersOf),
+      ];
       expect(walked).toEqual(datapath.registers);
     });
 
@@ -89,20 +101,26 @@ describe('the datapath of every registry configuration', () => {
         expect(datapath.loop?.roundsPerPass).toBe(facts.k);
         expect(datapath.loop?.passes.at(-1)).toEqual({ rounds: facts.nr, passes: facts.nr / facts.k });
         datapath.slices.slice(0, -1).forEach((s) => expect(registersOf(s)).toEqual([]));
-        expect(registersOf(datapath.slices.at(-1)!).at(-1)!.name).toBe(latency > 0 ? (latency > 1 ? 'r1.sbox5' : 'r1.sbox') : 'r1.ark');
+        expect(registersOf(datapath.slices.at(-1)!).at(-1)!.name).toBe(
+          latency > 0 ? (latency > 1 ? 'r1.sbox5' : 'r1.sbox') : 'r1.ark',
+        );
       }
       if (facts.architecture === 'pp') {
         // PP-k: a register after each of the k slices, or the S-box's registers in its place.
         for (const [u, slice] of datapath.slices.entries()) {
           expect(registersOf(slice).map((r) => r.name)).toEqual(
-            latency === 0 ? [`r${u + 1}.ark`] : Array.from({ length: latency }, (_, j) => `r${u + 1}.sbox${latency > 1 ? j + 1 : ''}`),
+            latency === 0
+              ? [`r${u + 1}.ark`]
+              : Array.from({ length: latency }, (_, j) => `r${u + 1}.sbox${latency > 1 ? j + 1 : ''}`),
           );
         }
       }
       if (facts.architecture === 'sp') {
         // SP-k-m: m inner registers and the round register, m + 1 a round; a pipelined
         // S-box's five registers are the first inner register (architectures.md).
-        const inner = ['sbox', 'shift', 'mix'].filter((_, i) => (facts.m === 3 ? true : facts.m === 2 ? i !== 1 : i === 0));
+        const inner = ['sbox', 'shift', 'mix'].filter((_, i) =>
+          facts.m === 3 ? true : facts.m === 2 ? i !== 1 : i === 0,
+        );
         for (const [u, slice] of datapath.slices.entries()) {
           const regs = registersOf(slice);
           expect(regs).toHaveLength(facts.m + 1 + Math.max(0, latency - 1));
@@ -118,14 +136,18 @@ describe('the datapath of every registry configuration', () => {
       // after AddRoundKey (aes_loop_boundary.sv).
       const boundaries = datapath.slices.map((s) => s.boundary);
       if (full) expect(boundaries).toEqual([...Array(facts.k - 1).fill('pass'), 'exit']);
-      else if (facts.architecture === 'lu') expect(boundaries).toEqual([...Array(facts.k - 1).fill('pass'), latency > 0 ? 'open' : 'ring']);
-      else expect(boundaries).toEqual(Array(facts.k).fill(latency > 0 && facts.architecture === 'pp' ? 'open' : 'ring'));
+      else if (facts.architecture === 'lu')
+        expect(boundaries).toEqual([...Array(facts.k - 1).fill('pass'), latency > 0 ? 'open' : 'ring']);
+      else
+        expect(boundaries).toEqual(Array(facts.k).fill(latency > 0 && facts.architecture === 'pp' ? 'open' : 'ring'));
     });
 
     test('has the key schedule of its id', () => {
       expect(datapath.keySchedule.kind).toBe(facts.keySchedule);
       expect(datapath.keySchedule.reads).toBe(facts.k + 1);
-      expect(datapath.keySchedule.setup).toBe(facts.keySchedule === 'banked' || (facts.keySchedule === 'online' && facts.direction !== 'enc'));
+      expect(datapath.keySchedule.setup).toBe(
+        facts.keySchedule === 'banked' || (facts.keySchedule === 'online' && facts.direction !== 'enc'),
+      );
     });
   });
 });
@@ -134,14 +156,29 @@ describe('disagreement with the model', () => {
   test('a probe name or count the description does not give is reported', () => {
     const config: Configuration = simCore.parseConfiguration('aes128-enc-pp2-lut-online-all');
     expect(deriveDatapath(config, ['r1.ark', 'r2.ark']).problems).toEqual([]);
-    expect(deriveDatapath(config, ['r1.ark', 'r2.sbox']).problems).toEqual(['stage 1: the model calls it r2.sbox, the description r2.ark']);
-    expect(deriveDatapath(config, ['r1.ark']).problems).toEqual(['the model reports 1 register stages, the description gives 2']);
+    expect(deriveDatapath(config, ['r1.ark', 'r2.sbox']).problems).toEqual([
+      'stage 1: the model calls it r2.sbox, the description r2.ark',
+    ]);
+    expect(deriveDatapath(config, ['r1.ark']).problems).toEqual([
+      'the model reports 1 register stages, the description gives 2',
+    ]);
   });
 
   test('without a model the derived names stand', () => {
     const config: Configuration = simCore.parseConfiguration('aes128-enc-sp10m3-cfp-offline-all');
     const datapath = deriveDatapath(config);
     expect(datapath.registers).toHaveLength(81);
-    expect(datapath.registers.slice(0, 10).map((r) => r.name)).toEqual(['in', 'r1.sbox1', 'r1.sbox2', 'r1.sbox3', 'r1.sbox4', 'r1.sbox5', 'r1.shift', 'r1.mix', 'r1.ark', 'r2.sbox1']);
+    expect(datapath.registers.slice(0, 10).map((r) => r.name)).toEqual([
+      'in',
+      'r1.sbox1',
+      'r1.sbox2',
+      'r1.sbox3',
+      'r1.sbox4',
+      'r1.sbox5',
+      'r1.shift',
+      'r1.mix',
+      'r1.ark',
+      'r2.sbox1',
+    ]);
   });
 });

@@ -108,7 +108,9 @@ function keyScheduleOf(config: Configuration): KeyScheduleBlock {
         setup,
         summary:
           'Online: each block carries its key window and computes the next round key beside its round (SubWord beside the data S-boxes, the rest with AddRoundKey).' +
-          (setup ? ' Decryption runs the schedule backwards from round key Nr, so a new key is expanded first (Dandalis et al.).' : ''),
+          (setup
+            ? ' Decryption runs the schedule backwards from round key Nr, so a new key is expanded first (Dandalis et al.).'
+            : ''),
       };
     }
     case 'banked':
@@ -150,7 +152,8 @@ export function deriveDatapath(config: Configuration, probeNames: readonly strin
     const unit = loopUnrolled ? 1 : u + 1;
     const elements: Element[] = [];
     const op = (operation: Operation) => elements.push({ kind: 'operation', operation });
-    const reg = (position: RegisterPosition, sboxStage = 0) => elements.push({ kind: 'register', register: register(unit, position, sboxStage) });
+    const reg = (position: RegisterPosition, sboxStage = 0) =>
+      elements.push({ kind: 'register', register: register(unit, position, sboxStage) });
     if (decrypts) op({ kind: 'invMixColumns' });
     op({ kind: 'subBytes', sbox: config.sbox, latency, forward: encrypts, inverse: decrypts });
     // The S-box slot: the S-box's own registers, or SP's first inner register (Elbirt et al.).
@@ -165,7 +168,15 @@ export function deriveDatapath(config: Configuration, probeNames: readonly strin
     if (layout.afterArk && (layout.afterArkEverySlice || last)) reg('ark');
     // aes_core.sv: a boundary (entry and exit) after every slice of a ring, or LU's last.
     const isBoundary = !loopUnrolled || last;
-    const boundary: Boundary = layout.linear ? (last ? 'exit' : 'pass') : !isBoundary ? 'pass' : layout.afterArk ? 'ring' : 'open';
+    const boundary: Boundary = layout.linear
+      ? last
+        ? 'exit'
+        : 'pass'
+      : !isBoundary
+        ? 'pass'
+        : layout.afterArk
+          ? 'ring'
+          : 'open';
     // Blocks enter a full pipeline at its start and LU-k only at its one boundary, so their
     // slices keep a place in the round count; a ring of k > 1 slices takes new blocks at any
     // free boundary, so any slice may run any round.
@@ -176,16 +187,21 @@ export function deriveDatapath(config: Configuration, probeNames: readonly strin
   const problems: string[] = [];
   if (probeNames.length > 0) {
     if (probeNames.length !== registers.length) {
-      problems.push(`the model reports ${probeNames.length} register stages, the description gives ${registers.length}`);
+      problems.push(
+        `the model reports ${probeNames.length} register stages, the description gives ${registers.length}`,
+      );
     }
     registers.forEach((r, i) => {
       const reported = probeNames[i];
-      if (reported !== undefined && reported !== r.name) problems.push(`stage ${i}: the model calls it ${reported}, the description ${r.name}`);
+      if (reported !== undefined && reported !== r.name)
+        problems.push(`stage ${i}: the model calls it ${reported}, the description ${r.name}`);
       if (reported !== undefined) r.name = reported;
     });
   }
   if (registers.length !== config.registerStages) {
-    problems.push(`sim-core counts ${config.registerStages} register stages, the description gives ${registers.length}`);
+    problems.push(
+      `sim-core counts ${config.registerStages} register stages, the description gives ${registers.length}`,
+    );
   }
 
   const counts = roundCounts(config);

@@ -8,13 +8,21 @@ const words = Uint32Array.from([V | 1, 0, V | (1 << 24) | 1, 0, 0, V | (2 << 24)
 describe('occupancy layout', () => {
   test('one column a cycle keeps every cell', () => {
     const cols = occupancyColumns(words, 2, 0, 4, 4);
-    expect(cols.map((c) => Array.from(c.busy))).toEqual([[1, 0], [1, 0], [0, 1], [0, 0]]);
+    expect(cols.map((c) => Array.from(c.busy))).toEqual([
+      [1, 0],
+      [1, 0],
+      [0, 1],
+      [0, 0],
+    ]);
     expect(cols[1].first[0]).toBe((V | (1 << 24) | 1) >>> 0);
   });
 
   test('fewer columns than cycles average what they cover', () => {
     const cols = occupancyColumns(words, 2, 0, 4, 2);
-    expect(cols.map((c) => Array.from(c.busy))).toEqual([[1, 0], [0, 0.5]]);
+    expect(cols.map((c) => Array.from(c.busy))).toEqual([
+      [1, 0],
+      [0, 0.5],
+    ]);
   });
 
   test('a million cycles summarise into a screen width', () => {
@@ -27,7 +35,9 @@ describe('occupancy layout', () => {
 
   test('utilization and hover text', () => {
     expect(stageUtilization(words, 2)).toEqual([0.5, 0.25]);
-    expect(describeCell(V | (3 << 24) | (2 << 20) | 6, 'r1.ark', 9)).toBe('cycle 9, r1.ark: block 7, stream 2, round 3');
+    expect(describeCell(V | (3 << 24) | (2 << 20) | 6, 'r1.ark', 9)).toBe(
+      'cycle 9, r1.ark: block 7, stream 2, round 3',
+    );
     expect(describeCell(0, 'r1.ark', 9)).toBe('cycle 9, r1.ark: empty');
   });
 });

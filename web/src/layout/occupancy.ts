@@ -15,7 +15,13 @@ export interface Column {
 }
 
 /** Summarise cycles [from, to) of `words` (stages per cycle) into `columns` columns. */
-export function occupancyColumns(words: Uint32Array, stages: number, from: number, to: number, columns: number): Column[] {
+export function occupancyColumns(
+  words: Uint32Array,
+  stages: number,
+  from: number,
+  to: number,
+  columns: number,
+): Column[] {
   const cycles = Math.floor(words.length / stages);
   const start = Math.max(0, Math.floor(from));
   const end = Math.min(cycles, Math.ceil(to));

@@ -8,7 +8,11 @@ import { nodeRunner } from './node-runner';
 import type { AnswerSource, ModeName } from './schema';
 
 const simCore = loadSimCore();
-const simulate = (config: string, mode: ModeName, extra: Partial<Extract<AnswerSource, { from: 'simulate' }>> = {}): Extract<AnswerSource, { from: 'simulate' }> => ({
+const simulate = (
+  config: string,
+  mode: ModeName,
+  extra: Partial<Extract<AnswerSource, { from: 'simulate' }>> = {},
+): Extract<AnswerSource, { from: 'simulate' }> => ({
   from: 'simulate',
   config: `aes128-enc-${config}-lut-online-all`,
   mode,
@@ -39,18 +43,28 @@ describe('answers computed by running the lab', () => {
     expect(await computeAnswer(simCore, simulate('sp2m1', 'ecb', { measure: 'latency' }), nodeRunner)).toBe(21);
     expect(await computeAnswer(simCore, simulate('sp2m1', 'ecb', { measure: 'inFlight' }), nodeRunner)).toBe(4);
     // Elbirt et al.'s LU-1: 128 × 25.3 MHz / 11.
-    expect(await computeAnswer(simCore, simulate('lu1', 'ecb', { measure: 'throughputMbps', clockMHz: 25.3 }), nodeRunner)).toBeCloseTo(294.4, 1);
+    expect(
+      await computeAnswer(simCore, simulate('lu1', 'ecb', { measure: 'throughputMbps', clockMHz: 25.3 }), nodeRunner),
+    ).toBeCloseTo(294.4, 1);
     // Four interleaved chains fill SP-2-1's four registers again.
-    expect(await computeAnswer(simCore, simulate('sp2m1', 'interleavedCbc', { chains: 4, blocks: 200 }), nodeRunner)).toBeCloseTo(5.5, 9);
+    expect(
+      await computeAnswer(simCore, simulate('sp2m1', 'interleavedCbc', { chains: 4, blocks: 200 }), nodeRunner),
+    ).toBeCloseTo(5.5, 9);
   });
 
   it('runs a 3-in-1 core at the key size an exercise names', async () => {
-    const source: AnswerSource = { ...simulate('lu1', 'ecb'), config: 'aes3in1-encdec-lu1-lut-banked-all', keyBits: 256 };
+    const source: AnswerSource = {
+      ...simulate('lu1', 'ecb'),
+      config: 'aes3in1-encdec-lu1-lut-banked-all',
+      keyBits: 256,
+    };
     expect(await computeAnswer(simCore, source, nodeRunner)).toBe(15);
   });
 
   it('says so when a run is too short to reach a steady state', async () => {
-    await expect(computeAnswer(simCore, simulate('sp5m1', 'ecb', { blocks: 12 }), nodeRunner)).rejects.toThrow('reached no steady state');
+    await expect(computeAnswer(simCore, simulate('sp5m1', 'ecb', { blocks: 12 }), nodeRunner)).rejects.toThrow(
+      'reached no steady state',
+    );
   });
 
   it('asks sim-core for predictions and trace bytes', async () => {
@@ -66,7 +80,14 @@ describe('answers computed by running the lab', () => {
     expect(await computeAnswer(simCore, predict('cyclesPerBlock', 'cbc'), never)).toBe(21);
     expect(await computeAnswer(simCore, predict('cyclesPerBlock', 'ecb'), never)).toBe(5.5);
     // FIPS-197 Appendix C.1, round 1 after SubBytes: 63 ca b7 04 …
-    const trace: AnswerSource = { from: 'trace', key: '000102030405060708090a0b0c0d0e0f', block: '00112233445566778899aabbccddeeff', round: 1, step: 's_box', byte: 1 };
+    const trace: AnswerSource = {
+      from: 'trace',
+      key: '000102030405060708090a0b0c0d0e0f',
+      block: '00112233445566778899aabbccddeeff',
+      round: 1,
+      step: 's_box',
+      byte: 1,
+    };
     expect(await computeAnswer(simCore, trace, never)).toBe(0xca);
   });
 });
@@ -84,7 +105,7 @@ describe('reading and judging what the learner typed', () => {
 
   it('compares numbers within an absolute or relative tolerance, never as text', () => {
     expect(withinTolerance(5.5, 5.5, { kind: 'absolute', value: 0 })).toBe(true);
-    expect(withinTolerance(5.50, 11 / 2, { kind: 'absolute', value: 0 })).toBe(true);
+    expect(withinTolerance(5.5, 11 / 2, { kind: 'absolute', value: 0 })).toBe(true);
     expect(withinTolerance(5.25, 5.5, { kind: 'absolute', value: 0.01 })).toBe(false);
     expect(withinTolerance(300, 294.4, { kind: 'relative', value: 0.02 })).toBe(true);
     expect(withinTolerance(310, 294.4, { kind: 'relative', value: 0.02 })).toBe(false);

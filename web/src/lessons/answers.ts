@@ -35,10 +35,24 @@ export function lessonKey(keySize: string, keyBits?: number): Uint8Array {
 export const lessonPlaintext = Uint8Array.from({ length: 16 }, (_, i) => 0x11 * i);
 
 /** The workload of a lesson run: FIPS-197's block, then fixed pseudo-random ones, in `mode`. */
-export function lessonWorkload(simCore: SimCore, configId: string, mode: ModeName, blocks: number, chains: number, decrypt = false, keyBits?: number) {
+export function lessonWorkload(
+  simCore: SimCore,
+  configId: string,
+  mode: ModeName,
+  blocks: number,
+  chains: number,
+  decrypt = false,
+  keyBits?: number,
+) {
   const config = simCore.parseConfiguration(configId);
   const texts = [lessonPlaintext, ...randomBlocks(blocks - 1)];
-  const workload = workloadFor(simCore, config, { key: lessonKey(config.keySize, keyBits), blocks: texts, mode, decrypt, ivs: ivsFor(mode, chains) });
+  const workload = workloadFor(simCore, config, {
+    key: lessonKey(config.keySize, keyBits),
+    blocks: texts,
+    mode,
+    decrypt,
+    ivs: ivsFor(mode, chains),
+  });
   return { ...workload, maxCycles: cycleBudget(config, blocks) };
 }
 
@@ -73,7 +87,9 @@ export function measureRun(simCore: SimCore, run: RunResult): RunMeasures {
 function fromRun(simCore: SimCore, source: Extract<AnswerSource, { from: 'simulate' }>, m: RunMeasures): number {
   const cpb = () => {
     if (m.cyclesPerBlock === null) {
-      throw new Error(`the run of ${source.blocks} blocks reached no steady state to measure cycles per block in: the lesson should run more blocks`);
+      throw new Error(
+        `the run of ${source.blocks} blocks reached no steady state to measure cycles per block in: the lesson should run more blocks`,
+      );
     }
     return m.cyclesPerBlock;
   };
@@ -95,7 +111,10 @@ function fromRun(simCore: SimCore, source: Extract<AnswerSource, { from: 'simula
 function fromPrediction(simCore: SimCore, source: Extract<AnswerSource, { from: 'predict' }>): number {
   const prediction = simCore.predictTiming(source.config);
   const rate = prediction.modes.find((m) => m.mode === source.mode && m.decrypt === source.decrypt);
-  if (!rate) throw new Error(`sim-core predicts no ${source.mode} ${source.decrypt ? 'decryption' : 'encryption'} for ${source.config}`);
+  if (!rate)
+    throw new Error(
+      `sim-core predicts no ${source.mode} ${source.decrypt ? 'decryption' : 'encryption'} for ${source.config}`,
+    );
   const timing = prediction.byKeySize[0];
   switch (source.measure) {
     case 'cyclesPerBlock':
@@ -122,13 +141,24 @@ function fromTrace(simCore: SimCore, source: Extract<AnswerSource, { from: 'trac
 export async function computeAnswer(simCore: SimCore, source: AnswerSource, rtl: RtlRunner): Promise<number> {
   if (source.from === 'predict') return fromPrediction(simCore, source);
   if (source.from === 'trace') return fromTrace(simCore, source);
-  const request = lessonWorkload(simCore, source.config, source.mode, source.blocks, source.chains, source.decrypt, source.keyBits ?? undefined);
+  const request = lessonWorkload(
+    simCore,
+    source.config,
+    source.mode,
+    source.blocks,
+    source.chains,
+    source.decrypt,
+    source.keyBits ?? undefined,
+  );
   const run = await rtl(source.config, request);
   return fromRun(simCore, source, measureRun(simCore, run));
 }
 
 /** What the learner typed, read as a number: decimal, or hex digits for a byte. */
-export function readAnswer(text: string, format: Exercise['format']): { ok: true; value: number } | { ok: false; error: string } {
+export function readAnswer(
+  text: string,
+  format: Exercise['format'],
+): { ok: true; value: number } | { ok: false; error: string } {
   const t = text.trim().replace(/,/g, '');
   if (t === '') return { ok: false, error: 'Type a number first.' };
   if (format === 'hex') {
@@ -136,7 +166,8 @@ export function readAnswer(text: string, format: Exercise['format']): { ok: true
     if (!/^[0-9a-fA-F]{1,2}$/.test(h)) return { ok: false, error: `“${text.trim()}” is not a byte in hex (00 to ff).` };
     return { ok: true, value: parseInt(h, 16) };
   }
-  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/.test(t)) return { ok: false, error: `“${text.trim()}” is not a number.` };
+  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/.test(t))
+    return { ok: false, error: `“${text.trim()}” is not a number.` };
   return { ok: true, value: Number(t) };
 }
 

@@ -6,7 +6,7 @@ import { findExcerpt } from './excerpt';
 const source = [
   'package p;', // 1
   '  function automatic logic [7:0] xtime(input logic [7:0] a);', // 2
-  '    return {a[6:0], 1\'b0} ^ (a[7] ? 8\'h1b : 8\'h00);', // 3
+  "    return {a[6:0], 1'b0} ^ (a[7] ? 8'h1b : 8'h00);", // 3
   '  endfunction', // 4
   'endpackage', // 5
   'module m (', // 6
@@ -47,7 +47,9 @@ describe('HDL excerpts by marker', () => {
   });
 
   it('refuses a marker that matches more than one place', () => {
-    expect(findExcerpt(`${source}\n  if (B) begin : gen_a\n  end`, 'block gen_a')).toContain('matches 2 places (lines 9, 19)');
+    expect(findExcerpt(`${source}\n  if (B) begin : gen_a\n  end`, 'block gen_a')).toContain(
+      'matches 2 places (lines 9, 19)',
+    );
   });
 
   it('finds the markers the lessons use in the real RTL', () => {

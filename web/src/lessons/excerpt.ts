@@ -18,7 +18,8 @@ export const markerKinds: MarkerKind[] = ['module', 'function', 'block'];
 export function parseMarker(marker: string): { kind: MarkerKind; name: string } | string {
   const m = /^(\S+)\s+([A-Za-z_][A-Za-z0-9_]*)$/.exec(marker.trim());
   if (!m) return `marker "${marker}": expected "<kind> <name>" with a kind of ${markerKinds.join(', ')}`;
-  if (!markerKinds.includes(m[1] as MarkerKind)) return `marker "${marker}": unknown kind "${m[1]}" (expected ${markerKinds.join(', ')})`;
+  if (!markerKinds.includes(m[1] as MarkerKind))
+    return `marker "${marker}": unknown kind "${m[1]}" (expected ${markerKinds.join(', ')})`;
   return { kind: m[1] as MarkerKind, name: m[2] };
 }
 
@@ -43,7 +44,8 @@ export function findExcerpt(source: string, marker: string): Excerpt | string {
         : new RegExp(`\\bbegin\\s*:\\s*${escape(name)}\\b`);
   const starts = lines.flatMap((l, i) => (start.test(code(l)) ? [i] : []));
   if (starts.length === 0) return `marker "${marker}" matches nothing in the file`;
-  if (starts.length > 1) return `marker "${marker}" matches ${starts.length} places (lines ${starts.map((s) => s + 1).join(', ')}); it must match one`;
+  if (starts.length > 1)
+    return `marker "${marker}" matches ${starts.length} places (lines ${starts.map((s) => s + 1).join(', ')}); it must match one`;
   const first = starts[0];
   let last = -1;
   /** Where the closing `end` of a block ends on its line, to leave out an `else` that follows it. */
@@ -71,7 +73,13 @@ export function findExcerpt(source: string, marker: string): Excerpt | string {
   // Dedent to the excerpt's own indentation.
   const picked = lines.slice(first, last + 1);
   // `end else begin : gen_other` closes this block and opens the next: show only the `end`.
-  if (endColumn >= 0 && code(picked[picked.length - 1]).slice(endColumn).trim() !== '') picked[picked.length - 1] = picked[picked.length - 1].slice(0, endColumn);
+  if (
+    endColumn >= 0 &&
+    code(picked[picked.length - 1])
+      .slice(endColumn)
+      .trim() !== ''
+  )
+    picked[picked.length - 1] = picked[picked.length - 1].slice(0, endColumn);
   const indent = Math.min(...picked.filter((l) => l.trim()).map((l) => l.length - l.trimStart().length));
   return { from: first + 1, to: last + 1, text: picked.map((l) => l.slice(indent)).join('\n') };
 }

@@ -3,12 +3,18 @@
 import { describe, expect, it } from 'vitest';
 import { formatProblem, loadLesson, loadLessons, type LessonContext } from './load';
 
-const hdl = ['module aes_demo (', '  input logic clk_i', ');', '  if (1) begin : gen_demo', '  end', 'endmodule'].join('\n');
+const hdl = ['module aes_demo (', '  input logic clk_i', ');', '  if (1) begin : gen_demo', '  end', 'endmodule'].join(
+  '\n',
+);
 
 const context: LessonContext = {
   prebuilt: new Set(['aes128-enc-lu1-lut-online-all', 'aes128-enc-pp2-lut-online-all']),
-  checkConfiguration: (id) => (id.startsWith('aes128-enc-') && !id.includes('lu3') ? null : `LU-3: Nr = 10 is not a multiple of 3 (${id})`),
-  modesOf: (id) => (id.endsWith('-all') ? ['ecb', 'ctr', 'cbc', 'interleavedCbc'].map((mode) => ({ mode, decrypt: false })) : [{ mode: 'ecb', decrypt: false }]),
+  checkConfiguration: (id) =>
+    id.startsWith('aes128-enc-') && !id.includes('lu3') ? null : `LU-3: Nr = 10 is not a multiple of 3 (${id})`,
+  modesOf: (id) =>
+    id.endsWith('-all')
+      ? ['ecb', 'ctr', 'cbc', 'interleavedCbc'].map((mode) => ({ mode, decrypt: false }))
+      : [{ mode: 'ecb', decrypt: false }],
   readFile: (p) => (p === 'hdl/rtl/aes/aes_demo.sv' ? hdl : null),
   papers: { elbirt2000: { cite: 'Elbirt et al. 2000', tables: ['Tables 2 and 3'] } },
 };
@@ -71,7 +77,12 @@ describe('loading a lesson', () => {
   it('loads a valid lesson into sections of typed blocks', () => {
     const { lesson, problems: found } = loadLesson(file, valid, context, slugs);
     expect(found).toEqual([]);
-    expect(lesson).toMatchObject({ slug: '02-demo', number: 2, duration: 20, lab: { config: 'aes128-enc-pp2-lut-online-all', mode: 'cbc' } });
+    expect(lesson).toMatchObject({
+      slug: '02-demo',
+      number: 2,
+      duration: 20,
+      lab: { config: 'aes128-enc-pp2-lut-online-all', mode: 'cbc' },
+    });
     expect(lesson!.sections.map((s) => s.id)).toEqual(['first-section', 'second-section']);
     expect(lesson!.sections[0].blocks.map((b) => b.k)).toEqual(['p', 'widget', 'excerpt', 'exercise']);
     expect(lesson!.sections[0].blocks[2]).toMatchObject({ from: 4, to: 5, text: 'if (1) begin : gen_demo\nend' });
@@ -79,7 +90,15 @@ describe('loading a lesson', () => {
     expect(ex.k === 'exercise' && ex.exercise).toMatchObject({
       id: 'pp2-cbc',
       tolerance: { kind: 'absolute', value: 0.01 },
-      answer: { from: 'simulate', config: 'aes128-enc-pp2-lut-online-all', mode: 'cbc', blocks: 40, chains: 1, measure: 'cyclesPerBlock', keyBits: null },
+      answer: {
+        from: 'simulate',
+        config: 'aes128-enc-pp2-lut-online-all',
+        mode: 'cbc',
+        blocks: 40,
+        chains: 1,
+        measure: 'cyclesPerBlock',
+        keyBits: null,
+      },
     });
     expect(lesson!.papers).toEqual([{ key: 'elbirt2000', cite: 'Elbirt et al. 2000' }]);
     expect(lesson!.searchText).toContain('one of everything');
@@ -87,37 +106,163 @@ describe('loading a lesson', () => {
 
   it.each<[string, string | RegExp, string, string, string]>([
     ['an unknown widget', '::occupancy{', '::histogram{', '::histogram{', 'unknown widget "::histogram"'],
-    ['an unknown configuration in a widget', 'config=aes128-enc-pp2-lut-online-all mode=ecb,cbc', 'config=aes128-enc-lu3-lut-online-all mode=ecb', '::occupancy{', 'unknown configuration "aes128-enc-lu3-lut-online-all" in ::occupancy: LU-3'],
-    ['a valid configuration with no simulator', 'config=aes128-enc-pp2-lut-online-all mode=ecb,cbc', 'config=aes128-enc-pp5-lut-online-all mode=ecb', '::occupancy{', 'not prebuilt'],
+    [
+      'an unknown configuration in a widget',
+      'config=aes128-enc-pp2-lut-online-all mode=ecb,cbc',
+      'config=aes128-enc-lu3-lut-online-all mode=ecb',
+      '::occupancy{',
+      'unknown configuration "aes128-enc-lu3-lut-online-all" in ::occupancy: LU-3',
+    ],
+    [
+      'a valid configuration with no simulator',
+      'config=aes128-enc-pp2-lut-online-all mode=ecb,cbc',
+      'config=aes128-enc-pp5-lut-online-all mode=ecb',
+      '::occupancy{',
+      'not prebuilt',
+    ],
     ['a mode the configuration does not run', 'mode=ecb,cbc', 'mode=ecb,ofb', '::occupancy{', 'does not run ofb'],
     ['an unknown mode', 'mode=ecb,cbc', 'mode=ecb,xts', '::occupancy{', 'unknown mode "xts"'],
     ['an unknown widget attribute', 'blocks=12}', 'blocks=12 colour=red}', '::occupancy{', 'has no attribute "colour"'],
     ['a bad number', 'blocks=12}', 'blocks=lots}', '::occupancy{', 'blocks="lots"'],
-    ['an unknown excerpt marker', 'marker="block gen_demo"', 'marker="block gen_gone"', '::include', 'marker "block gen_gone" matches nothing'],
-    ['an unknown marker kind', 'marker="block gen_demo"', 'marker="always_ff gen_demo"', '::include', 'unknown kind "always_ff"'],
+    [
+      'an unknown excerpt marker',
+      'marker="block gen_demo"',
+      'marker="block gen_gone"',
+      '::include',
+      'marker "block gen_gone" matches nothing',
+    ],
+    [
+      'an unknown marker kind',
+      'marker="block gen_demo"',
+      'marker="always_ff gen_demo"',
+      '::include',
+      'unknown kind "always_ff"',
+    ],
     ['a missing excerpt file', 'aes_demo.sv marker', 'aes_gone.sv marker', '::include', 'no such file'],
-    ['an excerpt outside hdl/', 'file=hdl/rtl/aes/aes_demo.sv', 'file=web/src/App.tsx', '::include', 'files under hdl/'],
-    ['pasted HDL', '## Second section', '## Second section\n\n```systemverilog\nmodule x; endmodule\n```', '```systemverilog', 'never pasted'],
-    ['a link to an unknown lesson', 'lesson:01-first', 'lesson:09-nowhere', 'Some **text**', 'unknown lesson "09-nowhere"'],
+    [
+      'an excerpt outside hdl/',
+      'file=hdl/rtl/aes/aes_demo.sv',
+      'file=web/src/App.tsx',
+      '::include',
+      'files under hdl/',
+    ],
+    [
+      'pasted HDL',
+      '## Second section',
+      '## Second section\n\n```systemverilog\nmodule x; endmodule\n```',
+      '```systemverilog',
+      'never pasted',
+    ],
+    [
+      'a link to an unknown lesson',
+      'lesson:01-first',
+      'lesson:09-nowhere',
+      'Some **text**',
+      'unknown lesson "09-nowhere"',
+    ],
     ['a link of no known kind', '(lesson:01-first)', '(http://example.com)', 'Some **text**', 'use lesson:<folder>'],
-    ['an exercise without hints', 'hints:\n  - Each block waits for the one before.\n', '', 'id: pp2-cbc', 'hints live in the lesson data'],
-    ['an exercise answer with two sources', '  measure: cyclesPerBlock\n', '  measure: cyclesPerBlock\n  predict: aes128-enc-pp2-lut-online-all\n', '  simulate:', 'exactly one of simulate'],
-    ['an exercise on an unknown configuration', '  simulate: aes128-enc-pp2-lut-online-all', '  simulate: aes128-enc-lu3-lut-online-all', '  simulate:', 'unknown configuration "aes128-enc-lu3-lut-online-all" in simulate'],
-    ['an exercise with an unknown measure', 'measure: cyclesPerBlock', 'measure: speed', 'measure: speed', '"measure" of simulate must be one of'],
-    ['an exercise with an unknown field', 'unit: cycles per block', 'unit: cycles per block\nanswer_text: 11', 'answer_text', 'unknown field "answer_text"'],
-    ['a key size on a core with one', '  measure: cyclesPerBlock\n', '  measure: cyclesPerBlock\n  keyBits: 256\n', 'keyBits', '"keyBits" (128, 192 or 256) chooses the key size of a 3-in-1 core'],
+    [
+      'an exercise without hints',
+      'hints:\n  - Each block waits for the one before.\n',
+      '',
+      'id: pp2-cbc',
+      'hints live in the lesson data',
+    ],
+    [
+      'an exercise answer with two sources',
+      '  measure: cyclesPerBlock\n',
+      '  measure: cyclesPerBlock\n  predict: aes128-enc-pp2-lut-online-all\n',
+      '  simulate:',
+      'exactly one of simulate',
+    ],
+    [
+      'an exercise on an unknown configuration',
+      '  simulate: aes128-enc-pp2-lut-online-all',
+      '  simulate: aes128-enc-lu3-lut-online-all',
+      '  simulate:',
+      'unknown configuration "aes128-enc-lu3-lut-online-all" in simulate',
+    ],
+    [
+      'an exercise with an unknown measure',
+      'measure: cyclesPerBlock',
+      'measure: speed',
+      'measure: speed',
+      '"measure" of simulate must be one of',
+    ],
+    [
+      'an exercise with an unknown field',
+      'unit: cycles per block',
+      'unit: cycles per block\nanswer_text: 11',
+      'answer_text',
+      'unknown field "answer_text"',
+    ],
+    [
+      'a key size on a core with one',
+      '  measure: cyclesPerBlock\n',
+      '  measure: cyclesPerBlock\n  keyBits: 256\n',
+      'keyBits',
+      '"keyBits" (128, 192 or 256) chooses the key size of a 3-in-1 core',
+    ],
     ['a bad tolerance', 'tolerance: 0.01', 'tolerance: lots', 'tolerance:', '"tolerance" must be'],
-    ['a duplicate exercise id', '## Second section\n', '## Second section\n\n```exercise\nid: pp2-cbc\nquestion: Again?\nanswer:\n  predict: aes128-enc-pp2-lut-online-all\n  measure: latency\nhints: [no]\n```\n', 'id: pp2-cbc', 'used twice'],
+    [
+      'a duplicate exercise id',
+      '## Second section\n',
+      '## Second section\n\n```exercise\nid: pp2-cbc\nquestion: Again?\nanswer:\n  predict: aes128-enc-pp2-lut-online-all\n  measure: latency\nhints: [no]\n```\n',
+      'id: pp2-cbc',
+      'used twice',
+    ],
     ['a malformed exercise', 'tolerance: 0.01', 'tolerance: [0.01', 'tolerance:', 'exercise: a flow sequence'],
-    ['an unknown front-matter field', 'duration: 20', 'duration: 20\nlevel: hard', 'level: hard', 'unknown field "level"'],
+    [
+      'an unknown front-matter field',
+      'duration: 20',
+      'duration: 20\nlevel: hard',
+      'level: hard',
+      'unknown field "level"',
+    ],
     ['a missing title', 'title: A demo lesson\n', '', 'summary:', 'has no "title"'],
-    ['an unknown lab configuration', '  config: aes128-enc-pp2-lut-online-all', '  config: aes128-enc-lu3-lut-online-all', '  config:', "the front matter's lab: LU-3"],
-    ['an unknown prerequisite', 'prerequisites: [01-first]', 'prerequisites: [01-nothing]', 'prerequisites:', 'prerequisite "01-nothing" is not a lesson'],
-    ['a prerequisite that comes later', 'prerequisites: [01-first]', 'prerequisites: [03-later]', 'prerequisites:', 'does not come before'],
-    ['an unknown paper', 'papers: [elbirt2000]', 'papers: [smith1999]', 'papers:', 'paper "smith1999" is not in registry/published.json'],
-    ['an unknown paper table', 'table="Tables 2 and 3"', 'table="Table 9"', '::paper-table', 'elbirt2000 has rows from "Tables 2 and 3"'],
+    [
+      'an unknown lab configuration',
+      '  config: aes128-enc-pp2-lut-online-all',
+      '  config: aes128-enc-lu3-lut-online-all',
+      '  config:',
+      "the front matter's lab: LU-3",
+    ],
+    [
+      'an unknown prerequisite',
+      'prerequisites: [01-first]',
+      'prerequisites: [01-nothing]',
+      'prerequisites:',
+      'prerequisite "01-nothing" is not a lesson',
+    ],
+    [
+      'a prerequisite that comes later',
+      'prerequisites: [01-first]',
+      'prerequisites: [03-later]',
+      'prerequisites:',
+      'does not come before',
+    ],
+    [
+      'an unknown paper',
+      'papers: [elbirt2000]',
+      'papers: [smith1999]',
+      'papers:',
+      'paper "smith1999" is not in registry/published.json',
+    ],
+    [
+      'an unknown paper table',
+      'table="Tables 2 and 3"',
+      'table="Table 9"',
+      '::paper-table',
+      'elbirt2000 has rows from "Tables 2 and 3"',
+    ],
     ['a # heading', '## First section', '# First section', '# First section', 'title comes from the front matter'],
-    ['two datapath widgets', '## Second section\n', '## Second section\n\n::datapath{config=aes128-enc-lu1-lut-online-all}\n\n::datapath{config=aes128-enc-lu1-lut-online-all}\n', '::datapath', 'one ::datapath per lesson'],
+    [
+      'two datapath widgets',
+      '## Second section\n',
+      '## Second section\n\n::datapath{config=aes128-enc-lu1-lut-online-all}\n\n::datapath{config=aes128-enc-lu1-lut-online-all}\n',
+      '::datapath',
+      'one ::datapath per lesson',
+    ],
   ])('reports %s with the file and line', (_what, from, to, lineNeedle, message) => {
     const found = problems(from, to);
     const text = valid.replace(from, to);
@@ -137,7 +282,9 @@ describe('loading a lesson', () => {
 
   it('reports the exercise’s own line inside its fence', () => {
     const found = problems('measure: cyclesPerBlock', 'measure: speed');
-    expect(found).toContain(`${file}:${lineOf('measure: cyclesPerBlock')}: "measure" of simulate must be one of cyclesPerBlock, latency, inFlight, cycles, throughputMbps`);
+    expect(found).toContain(
+      `${file}:${lineOf('measure: cyclesPerBlock')}: "measure" of simulate must be one of cyclesPerBlock, latency, inFlight, cycles, throughputMbps`,
+    );
   });
 
   it('refuses a folder name that is not NN-name', () => {
@@ -164,6 +311,8 @@ describe('loading a lesson', () => {
       ],
       context,
     );
-    expect(twice.problems.map(formatProblem)).toEqual(['lessons/01-b/index.md:1: lesson number 1 is also lessons/01-a/index.md']);
+    expect(twice.problems.map(formatProblem)).toEqual([
+      'lessons/01-b/index.md:1: lesson number 1 is also lessons/01-a/index.md',
+    ]);
   });
 });

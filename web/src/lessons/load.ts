@@ -103,7 +103,10 @@ class Fields {
     }
     const v = e.node.kind === 'scalar' ? e.node.value : null;
     if (typeof v !== 'number' || v < min || v > max || (integer && !Number.isInteger(v))) {
-      this.problems.add(e.line, `"${key}" must be ${integer ? 'a whole number' : 'a number'} from ${min} to ${max}, got ${JSON.stringify(v ?? e.node.kind)}`);
+      this.problems.add(
+        e.line,
+        `"${key}" must be ${integer ? 'a whole number' : 'a number'} from ${min} to ${max}, got ${JSON.stringify(v ?? e.node.kind)}`,
+      );
       return null;
     }
     return v;
@@ -152,7 +155,8 @@ class Fields {
   /** Report keys nobody asked for: a typo must not pass silently. */
   unknown(allowed: string[]) {
     for (const [key, e] of this.node.entries) {
-      if (!allowed.includes(key)) this.problems.add(e.line, `${this.where} has an unknown field "${key}" (expected ${allowed.join(', ')})`);
+      if (!allowed.includes(key))
+        this.problems.add(e.line, `${this.where} has an unknown field "${key}" (expected ${allowed.join(', ')})`);
     }
   }
 }
@@ -190,7 +194,13 @@ function checkPrebuilt(id: string, line: number, { ctx, problems }: Checks, what
   return false;
 }
 
-function checkMode(id: string, mode: string, decrypt: boolean, line: number, { ctx, problems }: Checks): mode is ModeName {
+function checkMode(
+  id: string,
+  mode: string,
+  decrypt: boolean,
+  line: number,
+  { ctx, problems }: Checks,
+): mode is ModeName {
   if (!(modeNames as readonly string[]).includes(mode)) {
     problems.add(line, `unknown mode "${mode}" (expected one of ${modeNames.join(', ')})`);
     return false;
@@ -231,7 +241,15 @@ const widgetAttributes: Record<WidgetSpec['type'], string[]> = {
   'paper-table': ['source', 'table'],
 };
 
-function intAttr(attrs: Record<string, string>, name: string, fallback: number, min: number, max: number, line: number, p: Problems): number {
+function intAttr(
+  attrs: Record<string, string>,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  line: number,
+  p: Problems,
+): number {
   const raw = attrs[name];
   if (raw === undefined) return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
@@ -249,13 +267,18 @@ function widget(name: string, attrs: Record<string, string>, line: number, c: Ch
   }
   const type = name as WidgetSpec['type'];
   for (const key of Object.keys(attrs)) {
-    if (!widgetAttributes[type].includes(key)) problems.add(line, `::${type} has no attribute "${key}" (it takes ${widgetAttributes[type].join(', ') || 'none'})`);
+    if (!widgetAttributes[type].includes(key))
+      problems.add(
+        line,
+        `::${type} has no attribute "${key}" (it takes ${widgetAttributes[type].join(', ') || 'none'})`,
+      );
   }
   const before = problems.list.length;
   const configs = (attrs.config ?? '').split(',').filter(Boolean);
   const needConfig = ['occupancy', 'datapath', 'throughput', 'waveform'].includes(type);
   if (needConfig && configs.length === 0) problems.add(line, `::${type} needs config=<configuration id>`);
-  if (['datapath', 'waveform'].includes(type) && configs.length > 1) problems.add(line, `::${type} shows one configuration`);
+  if (['datapath', 'waveform'].includes(type) && configs.length > 1)
+    problems.add(line, `::${type} shows one configuration`);
   configs.forEach((id) => checkPrebuilt(id, line, c, `::${type}`));
   const modes = (attrs.mode ?? 'ecb').split(',').filter(Boolean);
   if (['datapath', 'waveform'].includes(type) && modes.length > 1) problems.add(line, `::${type} runs one mode`);
@@ -272,10 +295,20 @@ function widget(name: string, attrs: Record<string, string>, line: number, c: Ch
       };
       break;
     case 'datapath':
-      spec = { type, config: configs[0], mode: modes[0] as ModeName, blocks: intAttr(attrs, 'blocks', 4, 1, 64, line, problems) };
+      spec = {
+        type,
+        config: configs[0],
+        mode: modes[0] as ModeName,
+        blocks: intAttr(attrs, 'blocks', 4, 1, 64, line, problems),
+      };
       break;
     case 'waveform':
-      spec = { type, config: configs[0], mode: modes[0] as ModeName, blocks: intAttr(attrs, 'blocks', 2, 1, 16, line, problems) };
+      spec = {
+        type,
+        config: configs[0],
+        mode: modes[0] as ModeName,
+        blocks: intAttr(attrs, 'blocks', 2, 1, 16, line, problems),
+      };
       break;
     case 'throughput':
       spec = { type, configs };
@@ -283,14 +316,17 @@ function widget(name: string, attrs: Record<string, string>, line: number, c: Ch
     case 'state-matrix': {
       const key = attrs.key ?? '000102030405060708090a0b0c0d0e0f';
       const plaintext = attrs.plaintext ?? '00112233445566778899aabbccddeeff';
-      if (!hexPattern.test(key) || ![32, 48, 64].includes(key.length)) problems.add(line, `attribute key="${key}": expected 32, 48 or 64 hex digits`);
-      if (!hexPattern.test(plaintext) || plaintext.length !== 32) problems.add(line, `attribute plaintext="${plaintext}": expected 32 hex digits`);
+      if (!hexPattern.test(key) || ![32, 48, 64].includes(key.length))
+        problems.add(line, `attribute key="${key}": expected 32, 48 or 64 hex digits`);
+      if (!hexPattern.test(plaintext) || plaintext.length !== 32)
+        problems.add(line, `attribute plaintext="${plaintext}": expected 32 hex digits`);
       spec = { type, key: key.toLowerCase(), plaintext: plaintext.toLowerCase() };
       break;
     }
     case 'sbox-table': {
       const h = attrs.highlight;
-      if (h !== undefined && !/^[0-9a-fA-F]{1,2}$/.test(h)) problems.add(line, `attribute highlight="${h}": expected a byte in hex`);
+      if (h !== undefined && !/^[0-9a-fA-F]{1,2}$/.test(h))
+        problems.add(line, `attribute highlight="${h}": expected a byte in hex`);
       spec = { type, highlight: h === undefined ? null : parseInt(h, 16) };
       break;
     }
@@ -298,9 +334,15 @@ function widget(name: string, attrs: Record<string, string>, line: number, c: Ch
       const source = attrs.source;
       const table = attrs.table;
       if (!source || !(source in c.ctx.papers)) {
-        problems.add(line, `::paper-table source="${source ?? ''}": expected one of ${Object.keys(c.ctx.papers).join(', ')} (registry/published.json)`);
+        problems.add(
+          line,
+          `::paper-table source="${source ?? ''}": expected one of ${Object.keys(c.ctx.papers).join(', ')} (registry/published.json)`,
+        );
       } else if (!table || !c.ctx.papers[source].tables.includes(table)) {
-        problems.add(line, `::paper-table table="${table ?? ''}": ${source} has rows from ${c.ctx.papers[source].tables.map((t) => `"${t}"`).join(', ')}`);
+        problems.add(
+          line,
+          `::paper-table table="${table ?? ''}": ${source} has rows from ${c.ctx.papers[source].tables.map((t) => `"${t}"`).join(', ')}`,
+        );
       }
       spec = { type, source: source ?? '', table: table ?? '' };
       break;
@@ -320,7 +362,10 @@ function answerSource(f: Fields, c: Checks): AnswerSource | null {
   const { problems } = c;
   const kinds = (['simulate', 'predict', 'trace'] as const).filter((k) => f.has(k));
   if (kinds.length !== 1) {
-    problems.add(f.line('simulate'), `"answer" must say where the answer comes from with exactly one of simulate: <configuration>, predict: <configuration>, trace: (got ${kinds.length === 0 ? 'none' : kinds.join(' and ')})`);
+    problems.add(
+      f.line('simulate'),
+      `"answer" must say where the answer comes from with exactly one of simulate: <configuration>, predict: <configuration>, trace: (got ${kinds.length === 0 ? 'none' : kinds.join(' and ')})`,
+    );
     return null;
   }
   const before = problems.list.length;
@@ -335,10 +380,15 @@ function answerSource(f: Fields, c: Checks): AnswerSource | null {
     const step = t.string('step') ?? '';
     const byte = t.number('byte', true, 0, 15, true) ?? 0;
     t.unknown(['key', 'block', 'round', 'step', 'byte']);
-    if (key && (!hexPattern.test(key) || ![32, 48, 64].includes(key.length))) problems.add(t.line('key'), '"key" must be 32, 48 or 64 hex digits');
-    if (block && (!hexPattern.test(block) || block.length !== 32)) problems.add(t.line('block'), '"block" must be 32 hex digits');
-    if (step && !traceSteps.includes(step)) problems.add(t.line('step'), `"step" must be one of ${traceSteps.join(', ')} (FIPS-197 Appendix C's labels)`);
-    return problems.list.length === before ? { from, key: key.toLowerCase(), block: block.toLowerCase(), round, step, byte } : null;
+    if (key && (!hexPattern.test(key) || ![32, 48, 64].includes(key.length)))
+      problems.add(t.line('key'), '"key" must be 32, 48 or 64 hex digits');
+    if (block && (!hexPattern.test(block) || block.length !== 32))
+      problems.add(t.line('block'), '"block" must be 32 hex digits');
+    if (step && !traceSteps.includes(step))
+      problems.add(t.line('step'), `"step" must be one of ${traceSteps.join(', ')} (FIPS-197 Appendix C's labels)`);
+    return problems.list.length === before
+      ? { from, key: key.toLowerCase(), block: block.toLowerCase(), round, step, byte }
+      : null;
   }
   const config = f.string(from) ?? '';
   const line = f.line(from);
@@ -357,23 +407,40 @@ function answerSource(f: Fields, c: Checks): AnswerSource | null {
     problems.add(f.line('measure'), `"measure" of ${from} must be one of ${measuresFor[from].join(', ')}`);
   }
   const clockMHz = f.number('clockMHz', measure === 'throughputMbps', 0.001, 100_000);
-  if (measure !== 'throughputMbps' && f.has('clockMHz')) problems.add(f.line('clockMHz'), '"clockMHz" belongs only to measure: throughputMbps');
+  if (measure !== 'throughputMbps' && f.has('clockMHz'))
+    problems.add(f.line('clockMHz'), '"clockMHz" belongs only to measure: throughputMbps');
   if (from === 'simulate') {
     const blocks = f.number('blocks', false, 1, 5000, true) ?? 200;
     const needsChains = mode === 'interleavedCbc' || mode === 'multiStreamCbc';
     const chains = f.number('chains', needsChains, 1, mode === 'multiStreamCbc' ? 16 : 64, true) ?? 1;
-    if (!needsChains && f.has('chains')) problems.add(f.line('chains'), `"chains" belongs to interleavedCbc and multiStreamCbc, not ${mode}`);
+    if (!needsChains && f.has('chains'))
+      problems.add(f.line('chains'), `"chains" belongs to interleavedCbc and multiStreamCbc, not ${mode}`);
     const keyBits = f.number('keyBits', false, 128, 256, true);
     if (keyBits !== null && (![128, 192, 256].includes(keyBits) || !config.startsWith('aes3in1-'))) {
-      problems.add(f.line('keyBits'), '"keyBits" (128, 192 or 256) chooses the key size of a 3-in-1 core (aes3in1-…); other cores have one');
+      problems.add(
+        f.line('keyBits'),
+        '"keyBits" (128, 192 or 256) chooses the key size of a 3-in-1 core (aes3in1-…); other cores have one',
+      );
     }
     f.unknown(['simulate', 'mode', 'decrypt', 'measure', 'clockMHz', 'blocks', 'chains', 'keyBits']);
     return problems.list.length === before
-      ? { from, config, mode: mode as ModeName, decrypt, blocks, chains, measure: measure as Exclude<Measure, 'keySetup'>, clockMHz, keyBits }
+      ? {
+          from,
+          config,
+          mode: mode as ModeName,
+          decrypt,
+          blocks,
+          chains,
+          measure: measure as Exclude<Measure, 'keySetup'>,
+          clockMHz,
+          keyBits,
+        }
       : null;
   }
   f.unknown(['predict', 'mode', 'decrypt', 'measure', 'clockMHz']);
-  return problems.list.length === before ? { from, config, mode: mode as ModeName, decrypt, measure: measure as Exclude<Measure, 'cycles'>, clockMHz } : null;
+  return problems.list.length === before
+    ? { from, config, mode: mode as ModeName, decrypt, measure: measure as Exclude<Measure, 'cycles'>, clockMHz }
+    : null;
 }
 
 function exercise(fence: Extract<RawBlock, { k: 'fence' }>, c: Checks, ids: Set<string>): Exercise | null {
@@ -404,15 +471,18 @@ function exercise(fence: Extract<RawBlock, { k: 'fence' }>, c: Checks, ids: Set<
   if (tol) {
     const v = tol.node.kind === 'scalar' ? tol.node.value : null;
     if (typeof v === 'number' && v >= 0) tolerance = { kind: 'absolute', value: v };
-    else if (typeof v === 'string' && /^\d+(\.\d+)?%$/.test(v)) tolerance = { kind: 'relative', value: Number(v.slice(0, -1)) / 100 };
+    else if (typeof v === 'string' && /^\d+(\.\d+)?%$/.test(v))
+      tolerance = { kind: 'relative', value: Number(v.slice(0, -1)) / 100 };
     else problems.add(tol.line, '"tolerance" must be a number ≥ 0 or a percentage such as 2%');
   }
   const hints = f.strings('hints', true, 1);
-  if (!f.has('hints')) problems.list[problems.list.length - 1].message += ': hints live in the lesson data, at least one';
+  if (!f.has('hints'))
+    problems.list[problems.list.length - 1].message += ': hints live in the lesson data, at least one';
   const explanation = f.string('explanation', false);
   const answer = f.map('answer', true);
   const source = answer ? answerSource(answer, c) : null;
-  if (source?.from === 'trace' && format !== 'hex') problems.add(f.line('format'), 'a trace answer is a byte: give format: hex');
+  if (source?.from === 'trace' && format !== 'hex')
+    problems.add(f.line('format'), 'a trace answer is a byte: give format: hex');
   f.unknown(['id', 'question', 'unit', 'format', 'tolerance', 'hints', 'explanation', 'answer']);
   if (problems.list.length !== before || !question || !source || !hints) return null;
   const q = inline(question, f.line('question'), problems);
@@ -447,11 +517,17 @@ function splitFrontMatter(text: string, problems: Problems): { yaml: string; bod
 }
 
 /** Load one lesson. `slugs` are every lesson's folder name, for prerequisites and links. */
-export function loadLesson(file: string, text: string, ctx: LessonContext, slugs: ReadonlySet<string>): { lesson: Lesson | null; problems: LessonProblem[] } {
+export function loadLesson(
+  file: string,
+  text: string,
+  ctx: LessonContext,
+  slugs: ReadonlySet<string>,
+): { lesson: Lesson | null; problems: LessonProblem[] } {
   const problems = new Problems(file);
   const c: Checks = { ctx, problems, slugs };
   const slug = file.split('/').at(-2) ?? '';
-  if (!slugPattern.test(slug) || !file.endsWith('/index.md')) problems.add(1, 'a lesson is lessons/<NN-name>/index.md: two digits, a dash, lower-case words');
+  if (!slugPattern.test(slug) || !file.endsWith('/index.md'))
+    problems.add(1, 'a lesson is lessons/<NN-name>/index.md: two digits, a dash, lower-case words');
   const parts = splitFrontMatter(text, problems);
   if (!parts) return { lesson: null, problems: problems.list };
 
@@ -473,19 +549,26 @@ export function loadLesson(file: string, text: string, ctx: LessonContext, slugs
   const objectives = (f.strings('objectives', true, 1) ?? []).map((o) => o.value);
   const prerequisites = f.strings('prerequisites', true) ?? [];
   for (const p of prerequisites) {
-    if (!slugs.has(p.value)) problems.add(p.line, `prerequisite "${p.value}" is not a lesson (lessons: ${[...slugs].join(', ')})`);
+    if (!slugs.has(p.value))
+      problems.add(p.line, `prerequisite "${p.value}" is not a lesson (lessons: ${[...slugs].join(', ')})`);
     else if (p.value >= slug) problems.add(p.line, `prerequisite "${p.value}" does not come before this lesson`);
   }
   const reproduces = f.string('reproduces') ?? '';
   const papers = f.strings('papers', true, 1) ?? [];
-  for (const p of papers) if (!(p.value in ctx.papers)) problems.add(p.line, `paper "${p.value}" is not in registry/published.json (sources: ${Object.keys(ctx.papers).join(', ')})`);
+  for (const p of papers)
+    if (!(p.value in ctx.papers))
+      problems.add(
+        p.line,
+        `paper "${p.value}" is not in registry/published.json (sources: ${Object.keys(ctx.papers).join(', ')})`,
+      );
   let lab: Lesson['lab'] = { config: '', mode: null };
   const labFields = f.map('lab', true);
   if (labFields) {
     const config = labFields.string('config') ?? '';
     const mode = labFields.string('mode', false);
     labFields.unknown(['config', 'mode']);
-    if (config && checkPrebuilt(config, labFields.line('config'), c, 'the front matter\'s lab') && mode) checkMode(config, mode, false, labFields.line('mode'), c);
+    if (config && checkPrebuilt(config, labFields.line('config'), c, "the front matter's lab") && mode)
+      checkMode(config, mode, false, labFields.line('mode'), c);
     lab = { config, mode: mode as ModeName | null };
   }
   f.unknown(frontMatterKeys);
@@ -541,13 +624,17 @@ export function loadLesson(file: string, text: string, ctx: LessonContext, slugs
           const ex = exercise(b, c, ids);
           if (ex) add({ k: 'exercise', exercise: ex, line: b.line });
         } else if (/^(systemverilog|verilog|sv)$/.test(b.lang)) {
-          problems.add(b.line, 'HDL is never pasted into a lesson: include it with ::include{file=hdl/… marker="module <name>"}');
+          problems.add(
+            b.line,
+            'HDL is never pasted into a lesson: include it with ::include{file=hdl/… marker="module <name>"}',
+          );
         } else add({ k: 'code', lang: b.lang, text: b.text, line: b.line });
         break;
       case 'directive':
         if (b.name === 'include') {
           const { file: path, marker, ...rest } = b.attrs;
-          for (const key of Object.keys(rest)) problems.add(b.line, `::include has no attribute "${key}" (it takes file, marker)`);
+          for (const key of Object.keys(rest))
+            problems.add(b.line, `::include has no attribute "${key}" (it takes file, marker)`);
           if (!path || !marker) {
             problems.add(b.line, '::include needs file=<path under hdl/> and marker="<kind> <name>"');
             break;
@@ -566,7 +653,11 @@ export function loadLesson(file: string, text: string, ctx: LessonContext, slugs
           else add({ k: 'excerpt', file: path, marker, ...found, line: b.line });
         } else {
           const spec = widget(b.name, b.attrs, b.line, c);
-          if (spec?.type === 'datapath' && ++datapaths > 1) problems.add(b.line, 'one ::datapath per lesson: its stepping keys (s, o, r) would drive every datapath on the page');
+          if (spec?.type === 'datapath' && ++datapaths > 1)
+            problems.add(
+              b.line,
+              'one ::datapath per lesson: its stepping keys (s, o, r) would drive every datapath on the page',
+            );
           if (spec) add({ k: 'widget', widget: spec, line: b.line });
         }
         break;
@@ -577,7 +668,13 @@ export function loadLesson(file: string, text: string, ctx: LessonContext, slugs
     if (written[i] === 0) problems.add(parts.bodyLine, `section "${plainText(s.title)}" is empty`);
   });
 
-  const words = [title, summary, ...objectives, reproduces, ...sections.flatMap((s) => [plainText(s.title), ...s.blocks.map(blockText)])];
+  const words = [
+    title,
+    summary,
+    ...objectives,
+    reproduces,
+    ...sections.flatMap((s) => [plainText(s.title), ...s.blocks.map(blockText)]),
+  ];
   const lesson: Lesson = {
     slug,
     number: Number(slug.slice(0, 2)),
@@ -615,7 +712,10 @@ function blockText(b: Block): string {
 }
 
 /** Load every lesson; lessons come out in folder order, problems in file and line order. */
-export function loadLessons(files: { file: string; text: string }[], ctx: LessonContext): { lessons: Lesson[]; problems: LessonProblem[] } {
+export function loadLessons(
+  files: { file: string; text: string }[],
+  ctx: LessonContext,
+): { lessons: Lesson[]; problems: LessonProblem[] } {
   const sorted = [...files].sort((a, b) => (a.file < b.file ? -1 : 1));
   const slugs = new Set(sorted.map((f) => f.file.split('/').at(-2) ?? ''));
   const lessons: Lesson[] = [];

@@ -30,7 +30,31 @@ describe('lesson markdown', () => {
 
   it('reads blocks with the file line each starts on', () => {
     const blocks = parseMarkdown(
-      ['## One', '', 'A paragraph', 'over two lines.', '', '- item', '  continued', '- two', '', '| a | b |', '| --- | --- |', '| 1 | 2 |', '', '> a note', '', '```text', 'x', '```', '', '::occupancy{config=a,b mode=ecb', '  blocks=8}', '', '### Sub'].join('\n'),
+      [
+        '## One',
+        '',
+        'A paragraph',
+        'over two lines.',
+        '',
+        '- item',
+        '  continued',
+        '- two',
+        '',
+        '| a | b |',
+        '| --- | --- |',
+        '| 1 | 2 |',
+        '',
+        '> a note',
+        '',
+        '```text',
+        'x',
+        '```',
+        '',
+        '::occupancy{config=a,b mode=ecb',
+        '  blocks=8}',
+        '',
+        '### Sub',
+      ].join('\n'),
       5,
     );
     expect(blocks.map((b) => [b.k, b.line])).toEqual([
@@ -49,7 +73,10 @@ describe('lesson markdown', () => {
   });
 
   it('reads directive attributes, quoted or not', () => {
-    expect(parseAttributes('file=hdl/x.sv marker="module aes_core"', 1)).toEqual({ file: 'hdl/x.sv', marker: 'module aes_core' });
+    expect(parseAttributes('file=hdl/x.sv marker="module aes_core"', 1)).toEqual({
+      file: 'hdl/x.sv',
+      marker: 'module aes_core',
+    });
     expect(() => parseAttributes('a=1 a=2', 3)).toThrow('given twice');
     expect(() => parseAttributes('a = 1', 3)).toThrow('expected name=value');
   });

@@ -97,7 +97,11 @@ export function parseAttributes(text: string, line: number): Record<string, stri
     if (text.slice(pos).trim() === '') break;
     pattern.lastIndex = pos;
     const m = pattern.exec(text);
-    if (!m) throw new MarkdownError(`cannot read the attributes at "${text.slice(pos).trim()}": expected name=value or name="value"`, line);
+    if (!m)
+      throw new MarkdownError(
+        `cannot read the attributes at "${text.slice(pos).trim()}": expected name=value or name="value"`,
+        line,
+      );
     if (m[1] in attrs) throw new MarkdownError(`attribute "${m[1]}" is given twice`, line);
     attrs[m[1]] = m[2] ?? m[3];
     pos = pattern.lastIndex;
@@ -135,8 +139,10 @@ export function parseMarkdown(body: string, firstLine: number): RawBlock[] {
     let m: RegExpExecArray | null;
     if ((m = /^(#{1,6})\s+(.*)$/.exec(line))) {
       const level = m[1].length;
-      if (level === 1) throw new MarkdownError('a "# " heading: the title comes from the front matter; sections start with "## "', at);
-      if (level > 3) throw new MarkdownError(`a level-${level} heading: lessons use "## " sections and "### " subsections`, at);
+      if (level === 1)
+        throw new MarkdownError('a "# " heading: the title comes from the front matter; sections start with "## "', at);
+      if (level > 3)
+        throw new MarkdownError(`a level-${level} heading: lessons use "## " sections and "### " subsections`, at);
       blocks.push({ k: 'heading', level: level as 2 | 3, text: parseInline(m[2].trim(), at), line: at });
       i++;
     } else if ((m = /^```\s*([A-Za-z0-9_-]*)\s*$/.exec(line))) {
@@ -152,16 +158,25 @@ export function parseMarkdown(body: string, firstLine: number): RawBlock[] {
       // Attributes may run over several lines until the closing brace.
       let text = rest;
       let extra = 0;
-      while (text !== '' && !text.trimEnd().endsWith('}') && i + extra + 1 < lines.length && !blank(lines[i + extra + 1])) {
+      while (
+        text !== '' &&
+        !text.trimEnd().endsWith('}') &&
+        i + extra + 1 < lines.length &&
+        !blank(lines[i + extra + 1])
+      ) {
         extra++;
         text += ` ${lines[i + extra].trim()}`;
       }
-      if (text !== '' && !text.trimEnd().endsWith('}')) throw new MarkdownError(`the directive ::${m[1]} has no closing "}"`, at);
+      if (text !== '' && !text.trimEnd().endsWith('}'))
+        throw new MarkdownError(`the directive ::${m[1]} has no closing "}"`, at);
       const attrs = text === '' ? {} : parseAttributes(text.trim().slice(1, -1), at);
       blocks.push({ k: 'directive', name: m[1], attrs, attrLines: extra + 1, line: at });
       i += extra + 1;
     } else if (line.startsWith('::')) {
-      throw new MarkdownError(`cannot read the directive "${line.trim()}": expected ::name or ::name{attr=value …}`, at);
+      throw new MarkdownError(
+        `cannot read the directive "${line.trim()}": expected ::name or ::name{attr=value …}`,
+        at,
+      );
     } else if (/^>\s?/.test(line)) {
       const parts: string[] = [];
       while (i < lines.length && /^>\s?/.test(lines[i])) parts.push(lines[i++].replace(/^>\s?/, ''));
@@ -177,7 +192,8 @@ export function parseMarkdown(body: string, firstLine: number): RawBlock[] {
           const itemLine = no(i);
           i++;
           // Continuation lines of an item are indented.
-          while (i < lines.length && /^\s+\S/.test(lines[i]) && !marker.test(lines[i].trimStart())) item.push(lines[i++].trim());
+          while (i < lines.length && /^\s+\S/.test(lines[i]) && !marker.test(lines[i].trimStart()))
+            item.push(lines[i++].trim());
           items.push(parseInline(item.join(' '), itemLine));
         } else if (/^(- |\d+\.\s)/.test(l)) {
           throw new MarkdownError('a list mixes "- " and "1. " items', no(i));
@@ -193,7 +209,8 @@ export function parseMarkdown(body: string, firstLine: number): RawBlock[] {
       }
       const width = rows[0].length;
       rows.forEach((r, index) => {
-        if (r.length !== width) throw new MarkdownError(`a table row has ${r.length} cells where the header has ${width}`, no(start + index));
+        if (r.length !== width)
+          throw new MarkdownError(`a table row has ${r.length} cells where the header has ${width}`, no(start + index));
       });
       blocks.push({
         k: 'table',

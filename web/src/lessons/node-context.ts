@@ -30,10 +30,15 @@ function readJson<T>(file: string): T {
 /** The context, with sim-core (initialised from build/sim-core) supplying the rules. */
 export function lessonContext(simCore: SimCoreRules): LessonContext {
   const registry = readJson<{ configurations: { id: string }[] }>('registry/configurations.json');
-  const published = readJson<{ sources: Record<string, { cite: string }>; rows: { source: string; table: string }[] }>('registry/published.json');
+  const published = readJson<{ sources: Record<string, { cite: string }>; rows: { source: string; table: string }[] }>(
+    'registry/published.json',
+  );
   const papers: LessonContext['papers'] = {};
   for (const [key, s] of Object.entries(published.sources)) {
-    papers[key] = { cite: s.cite, tables: [...new Set(published.rows.filter((r) => r.source === key).map((r) => r.table))] };
+    papers[key] = {
+      cite: s.cite,
+      tables: [...new Set(published.rows.filter((r) => r.source === key).map((r) => r.table))],
+    };
   }
   return {
     prebuilt: new Set(registry.configurations.map((c) => c.id)),
@@ -59,8 +64,11 @@ export function lessonContext(simCore: SimCoreRules): LessonContext {
 export async function loadSimCoreOnNode() {
   const glue = path.join(repoRoot, 'build', 'sim-core', 'sim_core_wasm.js');
   const wasm = path.join(repoRoot, 'build', 'sim-core', 'sim_core_wasm_bg.wasm');
-  if (!fs.existsSync(glue) || !fs.existsSync(wasm)) throw new Error('build/sim-core is missing: the lessons are checked with sim-core, built by `npm run build`');
-  const simCore = (await import(/* @vite-ignore */ pathToUrl(glue))) as SimCoreRules & { initSync(m: { module: Buffer }): void };
+  if (!fs.existsSync(glue) || !fs.existsSync(wasm))
+    throw new Error('build/sim-core is missing: the lessons are checked with sim-core, built by `npm run build`');
+  const simCore = (await import(/* @vite-ignore */ pathToUrl(glue))) as SimCoreRules & {
+    initSync(m: { module: Buffer }): void;
+  };
   simCore.initSync({ module: fs.readFileSync(wasm) });
   return simCore;
 }

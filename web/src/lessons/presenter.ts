@@ -9,7 +9,9 @@ export interface Step {
 }
 
 export function presenterSteps(lesson: Lesson): Step[] {
-  return lesson.sections.flatMap((s, section) => Array.from({ length: Math.max(1, s.blocks.length) }, (_, i) => ({ section, shown: i + 1 })));
+  return lesson.sections.flatMap((s, section) =>
+    Array.from({ length: Math.max(1, s.blocks.length) }, (_, i) => ({ section, shown: i + 1 })),
+  );
 }
 
 /** What a key does in presenter mode: →, PageDown, Space and ↓ go on; ←, PageUp and ↑ go back. */

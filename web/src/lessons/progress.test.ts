@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { emptyProgress, lessonStatus, markOpened, markSolved, progressKey, readProgress, writeProgress, type ProgressStorage } from './progress';
+import {
+  emptyProgress,
+  lessonStatus,
+  markOpened,
+  markSolved,
+  progressKey,
+  readProgress,
+  writeProgress,
+  type ProgressStorage,
+} from './progress';
 import { fixtureLesson } from './fixture';
 
 function memory(initial: Record<string, string> = {}): ProgressStorage & { data: Record<string, string> } {
@@ -32,7 +41,9 @@ describe('progress kept in the browser', () => {
     for (const stored of ['not json', '{"version":0,"lessons":{}}', '[]', '{"version":1,"lessons":null}']) {
       expect(readProgress(memory({ [progressKey]: stored }))).toEqual(emptyProgress());
     }
-    expect(readProgress(memory({ [progressKey]: '{"version":1,"lessons":{"x":{"opened":true,"solved":["a",3]}}}' }))).toEqual({
+    expect(
+      readProgress(memory({ [progressKey]: '{"version":1,"lessons":{"x":{"opened":true,"solved":["a",3]}}}' })),
+    ).toEqual({
       version: 1,
       lessons: { x: { opened: true, solved: ['a'] } },
     });
@@ -40,7 +51,12 @@ describe('progress kept in the browser', () => {
   });
 
   it('says when the browser refuses to store', () => {
-    const refusing: ProgressStorage = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const refusing: ProgressStorage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(writeProgress(refusing, emptyProgress())).toBe(false);
     expect(writeProgress(null, emptyProgress())).toBe(false);
   });

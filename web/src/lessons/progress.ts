@@ -18,7 +18,8 @@ export const emptyProgress = (): Progress => ({ version: 1, lessons: {} });
 export function readProgress(storage: ProgressStorage | null): Progress {
   try {
     const data = JSON.parse(storage?.getItem(progressKey) ?? 'null') as Progress | null;
-    if (!data || data.version !== 1 || typeof data.lessons !== 'object' || data.lessons === null) return emptyProgress();
+    if (!data || data.version !== 1 || typeof data.lessons !== 'object' || data.lessons === null)
+      return emptyProgress();
     const lessons: Progress['lessons'] = {};
     for (const [slug, entry] of Object.entries(data.lessons)) {
       if (!entry || typeof entry !== 'object') continue;

@@ -16,14 +16,20 @@ function pgm(modules: boolean[][]): Buffer {
   modules.forEach((row, y) =>
     row.forEach((dark, x) => {
       if (!dark) return;
-      for (let dy = 0; dy < scale; dy++) pixels.fill(0, ((y + 4) * scale + dy) * side + (x + 4) * scale, ((y + 4) * scale + dy) * side + (x + 5) * scale);
+      for (let dy = 0; dy < scale; dy++)
+        pixels.fill(
+          0,
+          ((y + 4) * scale + dy) * side + (x + 4) * scale,
+          ((y + 4) * scale + dy) * side + (x + 5) * scale,
+        );
     }),
   );
   return Buffer.concat([Buffer.from(`P5\n${side} ${side}\n255\n`), pixels]);
 }
 
 function zbar(): string | null {
-  for (const dir of (process.env.PATH ?? '').split(':')) if (fs.existsSync(path.join(dir, 'zbarimg'))) return path.join(dir, 'zbarimg');
+  for (const dir of (process.env.PATH ?? '').split(':'))
+    if (fs.existsSync(path.join(dir, 'zbarimg'))) return path.join(dir, 'zbarimg');
   return null;
 }
 
@@ -37,7 +43,13 @@ describe('QR codes for share links', () => {
     const q = encodeQr('https://example.org/?lesson=04-pipelining');
     expect(q.length).toBe(29); // 41 bytes: version 3 (42 bytes at level M), 17 + 4·3 modules
     const finder = ['1111111', '1000001', '1011101', '1011101', '1011101', '1000001', '1111111'];
-    const rows = (x: number, y: number) => finder.map((_, i) => q[y + i].slice(x, x + 7).map((d) => (d ? '1' : '0')).join(''));
+    const rows = (x: number, y: number) =>
+      finder.map((_, i) =>
+        q[y + i]
+          .slice(x, x + 7)
+          .map((d) => (d ? '1' : '0'))
+          .join(''),
+      );
     expect(rows(0, 0)).toEqual(finder);
     expect(rows(q.length - 7, 0)).toEqual(finder);
     expect(rows(0, q.length - 7)).toEqual(finder);
@@ -62,12 +74,19 @@ describe('QR codes for share links', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qr-'));
     try {
       for (let version = 1; version <= 10; version++) {
-        const text = `http://localhost:4173/?lesson=04-pipelining&section=x${'y'.repeat(Math.max(0, capacity(version) - 50))}`.slice(0, capacity(version));
+        const text =
+          `http://localhost:4173/?lesson=04-pipelining&section=x${'y'.repeat(Math.max(0, capacity(version) - 50))}`.slice(
+            0,
+            capacity(version),
+          );
         const q = encodeQr(text);
         expect(q.length).toBe(17 + 4 * version);
         const file = path.join(dir, `v${version}.pgm`);
         fs.writeFileSync(file, pgm(q));
-        const out = execFileSync(zbar()!, ['--quiet', '--raw', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+        const out = execFileSync(zbar()!, ['--quiet', '--raw', file], {
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'ignore'],
+        }).trim();
         expect(out).toBe(text);
       }
     } finally {

@@ -135,7 +135,11 @@ class Symbol {
       this.set(6, i, i % 2 === 0);
       this.set(i, 6, i % 2 === 0);
     }
-    for (const [cx, cy] of [[3, 3], [n - 4, 3], [3, n - 4]]) {
+    for (const [cx, cy] of [
+      [3, 3],
+      [n - 4, 3],
+      [3, n - 4],
+    ]) {
       for (let dy = -4; dy <= 4; dy++) {
         for (let dx = -4; dx <= 4; dx++) {
           const x = cx + dx;
@@ -150,7 +154,8 @@ class Symbol {
       for (const cx of align) {
         // Not over the finder patterns.
         if ((cx === 6 && cy === 6) || (cx === 6 && cy === align.at(-1)) || (cx === align.at(-1) && cy === 6)) continue;
-        for (let dy = -2; dy <= 2; dy++) for (let dx = -2; dx <= 2; dx++) this.set(cx + dx, cy + dy, Math.max(Math.abs(dx), Math.abs(dy)) !== 1);
+        for (let dy = -2; dy <= 2; dy++)
+          for (let dx = -2; dx <= 2; dx++) this.set(cx + dx, cy + dy, Math.max(Math.abs(dx), Math.abs(dy)) !== 1);
       }
     }
     // Reserve the format areas now (written after masking) and the dark module.
@@ -264,7 +269,10 @@ class Symbol {
 export function encodeQr(text: string): boolean[][] {
   const bytes = new TextEncoder().encode(text);
   const version = versions.findIndex((_, i) => capacity(i + 1) >= bytes.length) + 1;
-  if (version === 0) throw new Error(`a link of ${bytes.length} bytes is too long for a QR code here (at most ${capacity(versions.length)})`);
+  if (version === 0)
+    throw new Error(
+      `a link of ${bytes.length} bytes is too long for a QR code here (at most ${capacity(versions.length)})`,
+    );
   const words = codewords(bytes, version);
   let best: { score: number; dark: boolean[][] } | null = null;
   for (let mask = 0; mask < 8; mask++) {

@@ -23,21 +23,48 @@ describe('the repository’s lessons', () => {
     l.sections.flatMap((s) =>
       s.blocks.flatMap((b) =>
         b.k === 'widget' && b.widget.type === 'occupancy'
-          ? b.widget.configs.flatMap((config) => (b.widget as { modes: string[] }).modes.map((mode) => ({ lesson: l.slug, line: b.line, config, mode, widget: b.widget })))
+          ? b.widget.configs.flatMap((config) =>
+              (b.widget as { modes: string[] }).modes.map((mode) => ({
+                lesson: l.slug,
+                line: b.line,
+                config,
+                mode,
+                widget: b.widget,
+              })),
+            )
           : [],
       ),
     ),
   );
-  it.each(charts.map((c) => [`${c.lesson}:${c.line} ${c.config} ${c.mode}`, c] as const))('%s runs long enough for a steady state', async (_name, c) => {
-    if (c.widget.type !== 'occupancy') throw new Error('occupancy widget expected');
-    const mode = c.mode as ModeName;
-    const run = await nodeRunner(c.config, lessonWorkload(simCore, c.config, mode, c.widget.blocks, defaultChains(simCore, c.config, mode, c.widget.chains)));
-    expect(measureRun(simCore, run).cyclesPerBlock).not.toBeNull();
-  });
+  it.each(charts.map((c) => [`${c.lesson}:${c.line} ${c.config} ${c.mode}`, c] as const))(
+    '%s runs long enough for a steady state',
+    async (_name, c) => {
+      if (c.widget.type !== 'occupancy') throw new Error('occupancy widget expected');
+      const mode = c.mode as ModeName;
+      const run = await nodeRunner(
+        c.config,
+        lessonWorkload(
+          simCore,
+          c.config,
+          mode,
+          c.widget.blocks,
+          defaultChains(simCore, c.config, mode, c.widget.chains),
+        ),
+      );
+      expect(measureRun(simCore, run).cyclesPerBlock).not.toBeNull();
+    },
+  );
 
-  const exercises = lessons.flatMap((l) => l.sections.flatMap((s) => s.blocks.flatMap((b) => (b.k === 'exercise' ? [{ lesson: l.slug, exercise: b.exercise }] : []))));
-  it.each(exercises.map((e) => [`${e.lesson} ${e.exercise.id}`, e] as const))('%s has an answer the lab computes', async (_name, { exercise }) => {
-    const value = await computeAnswer(simCore, exercise.answer, nodeRunner);
-    expect(Number.isFinite(value)).toBe(true);
-  });
+  const exercises = lessons.flatMap((l) =>
+    l.sections.flatMap((s) =>
+      s.blocks.flatMap((b) => (b.k === 'exercise' ? [{ lesson: l.slug, exercise: b.exercise }] : [])),
+    ),
+  );
+  it.each(exercises.map((e) => [`${e.lesson} ${e.exercise.id}`, e] as const))(
+    '%s has an answer the lab computes',
+    async (_name, { exercise }) => {
+      const value = await computeAnswer(simCore, exercise.answer, nodeRunner);
+      expect(Number.isFinite(value)).toBe(true);
+    },
+  );
 });

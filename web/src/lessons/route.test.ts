@@ -4,7 +4,10 @@ import { searchLessons } from './search';
 import { move, presenterKey, presenterSteps, stepOfSection } from './presenter';
 import { fixtureLesson } from './fixture';
 
-const lessons = [fixtureLesson('01-an-aes-round', 'An AES round'), fixtureLesson('04-pipelining', 'Pipelining and the wall')];
+const lessons = [
+  fixtureLesson('01-an-aes-round', 'An AES round'),
+  fixtureLesson('04-pipelining', 'Pipelining and the wall'),
+];
 
 describe('lesson routes in the URL', () => {
   it('leaves the lab’s URLs to the lab', () => {
@@ -27,7 +30,10 @@ describe('lesson routes in the URL', () => {
       kind: 'missing',
       message: 'There is no lesson “99-nothing”. Lesson names are a folder of lessons/, such as 01-an-aes-round.',
     });
-    expect(readLessonRoute('?lesson=', lessons).route).toMatchObject({ kind: 'missing', message: expect.stringContaining('empty') });
+    expect(readLessonRoute('?lesson=', lessons).route).toMatchObject({
+      kind: 'missing',
+      message: expect.stringContaining('empty'),
+    });
     const bad = readLessonRoute('?lesson=04-pipelining&section=nope&present=99&colour=red', lessons);
     expect(bad.route).toEqual({ kind: 'lesson', slug: '04-pipelining', section: null, present: 1 });
     expect(bad.problems).toEqual([
@@ -76,8 +82,17 @@ describe('presenter mode', () => {
   });
 
   it('moves on the keys a presentation clicker sends, within the steps', () => {
-    expect(['ArrowRight', 'PageDown', ' ', 'ArrowDown'].map((k) => presenterKey(k))).toEqual(['next', 'next', 'next', 'next']);
-    expect(['ArrowLeft', 'PageUp', 'ArrowUp'].map((k) => presenterKey(k))).toEqual(['previous', 'previous', 'previous']);
+    expect(['ArrowRight', 'PageDown', ' ', 'ArrowDown'].map((k) => presenterKey(k))).toEqual([
+      'next',
+      'next',
+      'next',
+      'next',
+    ]);
+    expect(['ArrowLeft', 'PageUp', 'ArrowUp'].map((k) => presenterKey(k))).toEqual([
+      'previous',
+      'previous',
+      'previous',
+    ]);
     expect(presenterKey(' ', true)).toBe('previous');
     expect(presenterKey('x')).toBeNull();
     expect(move(0, 5, 'previous')).toBe(0);

@@ -25,7 +25,8 @@ export function readLessonRoute(search: string, lessons: Lesson[]): ReadRoute {
   if (!params.has('lessons') && !params.has('lesson')) return { route: null, problems: [] };
   const problems: string[] = [];
   for (const name of params.keys()) {
-    if (!lessonParams.has(name)) problems.push(`URL parameter "${name}" is not one the lessons read (lessons, lesson, section, present)`);
+    if (!lessonParams.has(name))
+      problems.push(`URL parameter "${name}" is not one the lessons read (lessons, lesson, section, present)`);
   }
   if (params.has('lessons')) {
     if (params.has('lesson')) problems.push('URL parameters "lessons" and "lesson" together: showing the index');

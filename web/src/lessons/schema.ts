@@ -5,7 +5,15 @@ import type { Inline } from './markdown.ts';
 export const modeNames = ['ecb', 'ctr', 'cbc', 'cfb', 'ofb', 'interleavedCbc', 'multiStreamCbc'] as const;
 export type ModeName = (typeof modeNames)[number];
 
-export const widgetTypes = ['occupancy', 'datapath', 'state-matrix', 'throughput', 'sbox-table', 'waveform', 'paper-table'] as const;
+export const widgetTypes = [
+  'occupancy',
+  'datapath',
+  'state-matrix',
+  'throughput',
+  'sbox-table',
+  'waveform',
+  'paper-table',
+] as const;
 export type WidgetType = (typeof widgetTypes)[number];
 
 export type WidgetSpec =
@@ -40,7 +48,14 @@ export type AnswerSource =
       /** The key size of a run-time key size core (3-in-1); null: the configuration's own. */
       keyBits: number | null;
     }
-  | { from: 'predict'; config: string; mode: ModeName; decrypt: boolean; measure: Exclude<Measure, 'cycles'>; clockMHz: number | null }
+  | {
+      from: 'predict';
+      config: string;
+      mode: ModeName;
+      decrypt: boolean;
+      measure: Exclude<Measure, 'cycles'>;
+      clockMHz: number | null;
+    }
   | { from: 'trace'; key: string; block: string; round: number; step: string; byte: number };
 
 export interface Exercise {

@@ -5,5 +5,7 @@ import type { Lesson } from './schema';
 export function searchLessons(lessons: Lesson[], query: string): Lesson[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return lessons;
-  return lessons.filter((l) => words.every((w) => l.searchText.includes(w) || String(l.number) === w.replace(/^0+/, '')));
+  return lessons.filter((l) =>
+    words.every((w) => l.searchText.includes(w) || String(l.number) === w.replace(/^0+/, '')),
+  );
 }

@@ -40,7 +40,10 @@ async function build(text: string) {
     },
   };
   try {
-    return { code: await (plugin.load as (this: unknown, id: string) => Promise<string>).call(context, resolved!), errors };
+    return {
+      code: await (plugin.load as (this: unknown, id: string) => Promise<string>).call(context, resolved!),
+      errors,
+    };
   } catch {
     return { code: null, errors };
   }
@@ -51,13 +54,17 @@ describe('the lessons build step', () => {
     const { code, errors } = await build(lesson('aes128-enc-lu3-lut-online-all'));
     expect(code).toBeNull();
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/^1 problem in the lessons:\nbuild\/lessons-plugin-test\/01-t\/index\.md:15: unknown configuration "aes128-enc-lu3-lut-online-all" in ::occupancy: /);
+    expect(errors[0]).toMatch(
+      /^1 problem in the lessons:\nbuild\/lessons-plugin-test\/01-t\/index\.md:15: unknown configuration "aes128-enc-lu3-lut-online-all" in ::occupancy: /,
+    );
   });
 
   it('turns valid lessons into the module the app imports', async () => {
     const { code, errors } = await build(lesson('aes128-enc-lu1-lut-online-all'));
     expect(errors).toEqual([]);
     const lessons = JSON.parse(code!.replace(/^export default /, '').replace(/;$/, ''));
-    expect(lessons).toMatchObject([{ slug: '01-t', sections: [{ id: 'one', blocks: [{ k: 'widget', widget: { type: 'occupancy' } }] }] }]);
+    expect(lessons).toMatchObject([
+      { slug: '01-t', sections: [{ id: 'one', blocks: [{ k: 'widget', widget: { type: 'occupancy' } }] }] },
+    ]);
   });
 });

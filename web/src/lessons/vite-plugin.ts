@@ -24,11 +24,14 @@ export function lessonsPlugin({ dir = lessonsDir }: { dir?: string } = {}): Plug
       const { lessons, problems } = loadLessons(files, lessonContext(simCore));
       for (const f of files) this.addWatchFile(path.join(repoRoot, f.file));
       for (const lesson of lessons) {
-        for (const s of lesson.sections) for (const b of s.blocks) if (b.k === 'excerpt') this.addWatchFile(path.join(repoRoot, b.file));
+        for (const s of lesson.sections)
+          for (const b of s.blocks) if (b.k === 'excerpt') this.addWatchFile(path.join(repoRoot, b.file));
       }
       this.addWatchFile(dir);
       if (problems.length > 0) {
-        this.error(`${problems.length} problem${problems.length === 1 ? '' : 's'} in the lessons:\n${problems.map(formatProblem).join('\n')}`);
+        this.error(
+          `${problems.length} problem${problems.length === 1 ? '' : 's'} in the lessons:\n${problems.map(formatProblem).join('\n')}`,
+        );
       }
       return `export default ${JSON.stringify(lessons)};`;
     },

@@ -34,14 +34,17 @@ interface Line {
 function scalar(raw: string, line: number): YNode {
   const text = raw.trim();
   if (text.startsWith('"')) {
-    if (!/^"(?:[^"\\]|\\.)*"$/.test(text)) throw new YamlError(`unterminated or malformed double-quoted string: ${text}`, line);
+    if (!/^"(?:[^"\\]|\\.)*"$/.test(text))
+      throw new YamlError(`unterminated or malformed double-quoted string: ${text}`, line);
     return { kind: 'scalar', value: JSON.parse(text) as string, line };
   }
   if (text.startsWith("'")) {
-    if (!/^'(?:[^']|'')*'$/.test(text)) throw new YamlError(`unterminated or malformed single-quoted string: ${text}`, line);
+    if (!/^'(?:[^']|'')*'$/.test(text))
+      throw new YamlError(`unterminated or malformed single-quoted string: ${text}`, line);
     return { kind: 'scalar', value: text.slice(1, -1).replace(/''/g, "'"), line };
   }
-  if (/^[&*!{|>]/.test(text)) throw new YamlError(`"${text[0]}" starts YAML the lessons do not use (anchors, tags, flow mappings)`, line);
+  if (/^[&*!{|>]/.test(text))
+    throw new YamlError(`"${text[0]}" starts YAML the lessons do not use (anchors, tags, flow mappings)`, line);
   if (text === 'true' || text === 'false') return { kind: 'scalar', value: text === 'true', line };
   if (/^-?\d+(\.\d+)?$/.test(text)) return { kind: 'scalar', value: Number(text), line };
   return { kind: 'scalar', value: text, line };
@@ -111,7 +114,13 @@ class Parser {
     while (this.pos < this.lines.length && this.lines[this.pos].indent === indent) {
       const l = this.lines[this.pos];
       const m = keyPattern.exec(l.text);
-      if (!m) throw new YamlError(l.text.startsWith('- ') ? 'a list item where a "key: value" was expected' : `expected "key: value", got "${l.text}"`, l.no);
+      if (!m)
+        throw new YamlError(
+          l.text.startsWith('- ')
+            ? 'a list item where a "key: value" was expected'
+            : `expected "key: value", got "${l.text}"`,
+          l.no,
+        );
       const key = m[1];
       if (entries.has(key)) throw new YamlError(`"${key}" is given twice`, l.no);
       this.pos++;
@@ -125,7 +134,8 @@ class Parser {
     const line = this.lines[this.pos].no;
     while (this.pos < this.lines.length && this.lines[this.pos].indent === indent) {
       const l = this.lines[this.pos];
-      if (!(l.text.startsWith('- ') || l.text === '-')) throw new YamlError(`expected a list item "- …", got "${l.text}"`, l.no);
+      if (!(l.text.startsWith('- ') || l.text === '-'))
+        throw new YamlError(`expected a list item "- …", got "${l.text}"`, l.no);
       const rest = l.text.slice(1).trimStart();
       if (rest === '') {
         this.pos++;

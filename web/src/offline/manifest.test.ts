@@ -56,7 +56,9 @@ describe('offline manifest', () => {
     const changed = (path: string) => site.map((f) => (f.path === path ? file(path, `${path} edited`) : f));
     expect(offlineManifest(changed('index.html'), sha256).version).not.toBe(version);
     expect(offlineManifest(changed('favicon.svg'), sha256).version).not.toBe(version);
-    expect(offlineManifest(changed('models/aes128-enc-lu1-lut-online-all/model.wasm'), sha256).version).not.toBe(version);
+    expect(offlineManifest(changed('models/aes128-enc-lu1-lut-online-all/model.wasm'), sha256).version).not.toBe(
+      version,
+    );
     // The service worker is built from the manifest, not into it.
     expect(offlineManifest(changed('sw.js'), sha256).version).toBe(version);
   });

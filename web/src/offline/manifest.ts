@@ -37,7 +37,8 @@ export function offlineManifest(files: BuiltFile[], digest: (bytes: Uint8Array) 
   const shell: OfflineManifest['shell'] = [];
   const models: OfflineManifest['models'] = {};
   for (const file of sorted) {
-    if (file.path.includes('\\') || file.path.startsWith('/')) throw new Error(`not a relative site path: ${file.path}`);
+    if (file.path.includes('\\') || file.path.startsWith('/'))
+      throw new Error(`not a relative site path: ${file.path}`);
     if (isLeftOut(file.path)) continue;
     const revision = digest(file.bytes).slice(0, 16);
     if (modelFilePattern.test(file.path)) models[file.path] = revision;

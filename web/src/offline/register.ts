@@ -61,7 +61,8 @@ export function startOffline(enabled: boolean = import.meta.env.PROD): OfflineCo
   function follow(worker: ServiceWorker, onInstalled: () => void) {
     worker.addEventListener('statechange', () => {
       if (worker.state === 'installed') onInstalled();
-      if (worker.state === 'redundant' && !registration?.active) set({ worker: 'failed', problem: state.problem ?? 'the lab could not be stored' });
+      if (worker.state === 'redundant' && !registration?.active)
+        set({ worker: 'failed', problem: state.problem ?? 'the lab could not be stored' });
     });
   }
 
@@ -92,7 +93,9 @@ export function startOffline(enabled: boolean = import.meta.env.PROD): OfflineCo
     });
     void container.ready.then(() => set({ worker: 'ready' }));
     const register = () =>
-      container.register(new URL('sw.js', document.baseURI)).then(watch, (error: unknown) => set({ worker: 'failed', problem: describeStorageError(error) }));
+      container
+        .register(new URL('sw.js', document.baseURI))
+        .then(watch, (error: unknown) => set({ worker: 'failed', problem: describeStorageError(error) }));
     if (document.readyState === 'complete') void register();
     else window.addEventListener('load', () => void register(), { once: true });
   } else if (enabled) {

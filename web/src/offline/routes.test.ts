@@ -46,18 +46,30 @@ describe('request routes', () => {
     expect(get(`${scope}assets/index-OLDHASH.js`)).toEqual({ kind: 'network' });
     expect(get('https://elsewhere.example/lab/index.html')).toEqual({ kind: 'network' });
     expect(get('https://school.example/index.html')).toEqual({ kind: 'network' });
-    expect(routeRequest({ url: `${scope}index.html`, method: 'POST', mode: 'navigate' }, scope, manifest, shellUrls)).toEqual({ kind: 'network' });
+    expect(
+      routeRequest({ url: `${scope}index.html`, method: 'POST', mode: 'navigate' }, scope, manifest, shellUrls),
+    ).toEqual({ kind: 'network' });
   });
 
   it('work at the root of a server as under a path', () => {
-    expect(routeRequest({ url: 'http://localhost:4392/assets/index-1s_TN8jf.js', method: 'GET', mode: 'cors' }, 'http://localhost:4392/', manifest, shellUrls).kind).toBe('shell');
+    expect(
+      routeRequest(
+        { url: 'http://localhost:4392/assets/index-1s_TN8jf.js', method: 'GET', mode: 'cors' },
+        'http://localhost:4392/',
+        manifest,
+        shellUrls,
+      ).kind,
+    ).toBe('shell');
     expect(pathInScope('https://school.example/lab/assets/a%20b.js', scope)).toBe('assets/a b.js');
     expect(pathInScope('https://school.example/labs/x', scope)).toBeNull();
   });
 
   it('know which model entries the current build keeps', () => {
     expect(currentModelKeys(manifest, scope)).toEqual(
-      new Set([modelCacheKey('models/aes128-x/model.mjs', 'r1', scope), modelCacheKey('models/aes128-x/model.wasm', 'r2', scope)]),
+      new Set([
+        modelCacheKey('models/aes128-x/model.mjs', 'r1', scope),
+        modelCacheKey('models/aes128-x/model.wasm', 'r2', scope),
+      ]),
     );
     expect(currentModelKeys(manifest, scope).has(modelCacheKey('models/aes128-x/model.wasm', 'r0', scope))).toBe(false);
   });

@@ -43,15 +43,23 @@ export function modelFiles(configId: string): string[] {
   return [`models/${configId}/model.mjs`, `models/${configId}/model.wasm`];
 }
 
-export function routeRequest(request: RequestFacts, scope: string, manifest: OfflineManifest, shellUrls: ReadonlySet<string>): Route {
+export function routeRequest(
+  request: RequestFacts,
+  scope: string,
+  manifest: OfflineManifest,
+  shellUrls: ReadonlySet<string>,
+): Route {
   if (request.method !== 'GET') return { kind: 'network' };
   const path = pathInScope(request.url, scope);
   if (path === null) return { kind: 'network' };
   if (request.mode === 'navigate') {
-    return path === '' || path === 'index.html' ? { kind: 'page', key: new URL('index.html', scope).href } : { kind: 'network' };
+    return path === '' || path === 'index.html'
+      ? { kind: 'page', key: new URL('index.html', scope).href }
+      : { kind: 'network' };
   }
   const revision = manifest.models[path];
-  if (revision !== undefined) return { kind: 'model', key: modelCacheKey(path, revision, scope), configId: path.split('/')[1] };
+  if (revision !== undefined)
+    return { kind: 'model', key: modelCacheKey(path, revision, scope), configId: path.split('/')[1] };
   if (shellUrls.has(path)) return { kind: 'shell', key: new URL(path, scope).href };
   return { kind: 'network' };
 }

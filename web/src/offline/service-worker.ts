@@ -28,7 +28,10 @@ self.addEventListener('install', (event) => {
       // failure leaves the cache as it was (maybe in use by the active version: never delete it).
       await cache.addAll(manifest.shell.map((entry) => new Request(new URL(entry.url, scope), { cache: 'no-cache' })));
     })().catch(async (error: unknown) => {
-      await tellPages({ kind: 'storage-failed', error: `the lab could not be stored for offline use: ${describeStorageError(error)}` });
+      await tellPages({
+        kind: 'storage-failed',
+        error: `the lab could not be stored for offline use: ${describeStorageError(error)}`,
+      });
       throw error;
     }),
   );
@@ -59,9 +62,9 @@ async function fromModels(event: FetchEvent, key: string, configId: string): Pro
   const response = await fetch(event.request);
   if (response.ok) {
     event.waitUntil(
-      cache.put(key, response.clone()).catch((error: unknown) =>
-        tellPages({ kind: 'storage-failed', configId, error: describeStorageError(error) }),
-      ),
+      cache
+        .put(key, response.clone())
+        .catch((error: unknown) => tellPages({ kind: 'storage-failed', configId, error: describeStorageError(error) })),
     );
   }
   return response;
@@ -69,7 +72,12 @@ async function fromModels(event: FetchEvent, key: string, configId: string): Pro
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
-  const route = routeRequest({ url: request.url, method: request.method, mode: request.mode }, scope, manifest, shellUrls);
+  const route = routeRequest(
+    { url: request.url, method: request.method, mode: request.mode },
+    scope,
+    manifest,
+    shellUrls,
+  );
   if (route.kind === 'shell' || route.kind === 'page') event.respondWith(fromShell(request, route.key));
   else if (route.kind === 'model') event.respondWith(fromModels(event, route.key, route.configId));
 });

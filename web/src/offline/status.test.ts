@@ -18,24 +18,41 @@ describe('offline status line', () => {
   });
 
   it('says a configuration not yet stored will be after its first run', () => {
-    expect(offlineStatusText(ready, id)).toEqual({ text: 'Available offline; this configuration will be available offline after its first run.', tone: 'info' });
-    expect(offlineStatusText(withAnswer(ready, { configId: id, state: 'not-stored' }), id)?.text).toMatch(/after its first run/);
+    expect(offlineStatusText(ready, id)).toEqual({
+      text: 'Available offline; this configuration will be available offline after its first run.',
+      tone: 'info',
+    });
+    expect(offlineStatusText(withAnswer(ready, { configId: id, state: 'not-stored' }), id)?.text).toMatch(
+      /after its first run/,
+    );
   });
 
   it('says available offline once the configuration is stored, and only for that one', () => {
     const state = withAnswer(ready, { configId: id, state: 'stored' });
-    expect(offlineStatusText(state, id)).toEqual({ text: 'Available offline, this configuration included.', tone: 'ok' });
+    expect(offlineStatusText(state, id)).toEqual({
+      text: 'Available offline, this configuration included.',
+      tone: 'ok',
+    });
     expect(offlineStatusText(state, 'aes256-enc-lu1-lut-online-all')?.text).toMatch(/after its first run/);
   });
 
   it('tells offline users what runs and what needs the network', () => {
     const offline = { ...ready, online: false };
-    expect(offlineStatusText(withAnswer(offline, { configId: id, state: 'stored' }), id)?.text).toBe('You are offline; this configuration runs from its stored copy.');
-    expect(offlineStatusText(offline, id)).toEqual({ text: 'You are offline, and this configuration has not run on this device yet: it needs the network once.', tone: 'warn' });
+    expect(offlineStatusText(withAnswer(offline, { configId: id, state: 'stored' }), id)?.text).toBe(
+      'You are offline; this configuration runs from its stored copy.',
+    );
+    expect(offlineStatusText(offline, id)).toEqual({
+      text: 'You are offline, and this configuration has not run on this device yet: it needs the network once.',
+      tone: 'warn',
+    });
   });
 
   it('offers a reload when a new version waits, before anything else', () => {
-    expect(offlineStatusText({ ...ready, updateReady: true }, id)).toEqual({ text: 'A new version of the lab is ready.', tone: 'info', reload: true });
+    expect(offlineStatusText({ ...ready, updateReady: true }, id)).toEqual({
+      text: 'A new version of the lab is ready.',
+      tone: 'info',
+      reload: true,
+    });
   });
 
   it('reports failures instead of throwing them', () => {
@@ -43,9 +60,11 @@ describe('offline status line', () => {
       text: 'Not available offline: storage is full.',
       tone: 'warn',
     });
-    expect(offlineStatusText(withAnswer(ready, { configId: id, state: 'failed', error: 'storage is full' }), id)?.text).toBe(
-      'The lab is available offline, but this configuration could not be stored: storage is full.',
-    );
-    expect(offlineStatusText({ ...initialOfflineState, worker: 'unsupported', problem: 'no service workers' }, id)?.text).toBe('Works online only: no service workers.');
+    expect(
+      offlineStatusText(withAnswer(ready, { configId: id, state: 'failed', error: 'storage is full' }), id)?.text,
+    ).toBe('The lab is available offline, but this configuration could not be stored: storage is full.');
+    expect(
+      offlineStatusText({ ...initialOfflineState, worker: 'unsupported', problem: 'no service workers' }, id)?.text,
+    ).toBe('Works online only: no service workers.');
   });
 });

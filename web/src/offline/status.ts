@@ -23,7 +23,12 @@ export interface OfflineStatusText {
   reload?: boolean;
 }
 
-export const initialOfflineState: OfflineState = { worker: 'off', updateReady: false, online: true, configurations: {} };
+export const initialOfflineState: OfflineState = {
+  worker: 'off',
+  updateReady: false,
+  online: true,
+  configurations: {},
+};
 
 /** The status line for the configuration on the page; null when there is nothing to say. */
 export function offlineStatusText(state: OfflineState, configId: string): OfflineStatusText | null {
@@ -32,23 +37,45 @@ export function offlineStatusText(state: OfflineState, configId: string): Offlin
     case 'off':
       return null;
     case 'unsupported':
-      return { text: `Works online only: ${state.problem ?? 'this browser cannot keep the lab for offline use'}.`, tone: 'info' };
+      return {
+        text: `Works online only: ${state.problem ?? 'this browser cannot keep the lab for offline use'}.`,
+        tone: 'info',
+      };
     case 'failed':
       return { text: `Not available offline: ${state.problem ?? 'the lab could not be stored'}.`, tone: 'warn' };
     case 'installing':
-      return { text: state.online ? 'Storing the lab for offline use…' : 'You are offline; the lab is not stored for offline use yet.', tone: 'info' };
+      return {
+        text: state.online
+          ? 'Storing the lab for offline use…'
+          : 'You are offline; the lab is not stored for offline use yet.',
+        tone: 'info',
+      };
   }
   const configuration = state.configurations[configId];
   if (configuration?.state === 'stored') {
-    return { text: state.online ? 'Available offline, this configuration included.' : 'You are offline; this configuration runs from its stored copy.', tone: 'ok' };
+    return {
+      text: state.online
+        ? 'Available offline, this configuration included.'
+        : 'You are offline; this configuration runs from its stored copy.',
+      tone: 'ok',
+    };
   }
   if (configuration?.state === 'failed') {
-    return { text: `The lab is available offline, but this configuration could not be stored: ${configuration.error}.`, tone: 'warn' };
+    return {
+      text: `The lab is available offline, but this configuration could not be stored: ${configuration.error}.`,
+      tone: 'warn',
+    };
   }
   if (configuration?.state === 'not-offered') {
-    return { text: 'The lab is available offline; this configuration is not prebuilt, so it cannot run here.', tone: 'info' };
+    return {
+      text: 'The lab is available offline; this configuration is not prebuilt, so it cannot run here.',
+      tone: 'info',
+    };
   }
   return state.online
     ? { text: 'Available offline; this configuration will be available offline after its first run.', tone: 'info' }
-    : { text: 'You are offline, and this configuration has not run on this device yet: it needs the network once.', tone: 'warn' };
+    : {
+        text: 'You are offline, and this configuration has not run on this device yet: it needs the network once.',
+        tone: 'warn',
+      };
 }

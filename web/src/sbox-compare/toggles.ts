@@ -54,7 +54,12 @@ const known = (bit: string) => bit === '0' || bit === '1';
  * half, then its rising edge); of the nets whose codes are in `codes`, or of all. Throws when
  * the window is not inside the trace.
  */
-export function countToggles(vcd: Vcd, window: CycleWindow, codes?: ReadonlySet<string>, timing: CycleTiming = cycleTiming(vcd)): ToggleCount {
+export function countToggles(
+  vcd: Vcd,
+  window: CycleWindow,
+  codes?: ReadonlySet<string>,
+  timing: CycleTiming = cycleTiming(vcd),
+): ToggleCount {
   const { from, to } = window;
   if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to <= from || to > timing.cycles) {
     throw new Error(`cycles ${from} to ${to}: not a window of this trace's ${timing.cycles} cycles`);

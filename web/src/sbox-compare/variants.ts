@@ -24,7 +24,10 @@ export function sboxName(sbox: SboxToken): string {
 }
 
 /** The prebuilt configurations that differ from `config` in the S-box alone (itself too, if prebuilt). */
-export function sboxVariants(config: Configuration, prebuilt: readonly { id: string; config: Configuration }[]): SboxVariant[] {
+export function sboxVariants(
+  config: Configuration,
+  prebuilt: readonly { id: string; config: Configuration }[],
+): SboxVariant[] {
   const axes = axesOf(config);
   return prebuilt
     .map((entry) => ({ entry, sbox: axesOf(entry.config).sbox }))

@@ -21,5 +21,9 @@ export function toggleWorkload(simCore: SimCore, config: Configuration): ToggleW
   const keyBits = keyBitsOf(config.keySize)[0];
   const key = Uint8Array.from({ length: keyBits / 8 }, (_, i) => i);
   const blocks = randomBlocks(toggleBlockCount);
-  return { ok: true, workload: workloadFor(simCore, config, { key, blocks, mode: 'ecb', decrypt, ivs: [] }), maxCycles: cycleBudget(config, blocks.length) };
+  return {
+    ok: true,
+    workload: workloadFor(simCore, config, { key, blocks, mode: 'ecb', decrypt, ivs: [] }),
+    maxCycles: cycleBudget(config, blocks.length),
+  };
 }

@@ -3,7 +3,9 @@ import { modelNotBuiltMessage, modelUnreachableMessage } from './model-unavailab
 
 describe('model unavailable messages', () => {
   it('say how to build a model the server does not have', () => {
-    expect(modelNotBuiltMessage('aes128-x')).toBe('The simulator for aes128-x is not built. Build it with: npm run model -- aes128-x');
+    expect(modelNotBuiltMessage('aes128-x')).toBe(
+      'The simulator for aes128-x is not built. Build it with: npm run model -- aes128-x',
+    );
   });
 
   it('say offline that the configuration was never stored here, and what still works', () => {
@@ -13,6 +15,8 @@ describe('model unavailable messages', () => {
   });
 
   it('say online that the server did not answer', () => {
-    expect(modelUnreachableMessage('aes128-x', true)).toMatch(/^The simulator for aes128-x could not be downloaded: the server did not answer/);
+    expect(modelUnreachableMessage('aes128-x', true)).toMatch(
+      /^The simulator for aes128-x could not be downloaded: the server did not answer/,
+    );
   });
 });

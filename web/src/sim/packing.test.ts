@@ -7,7 +7,10 @@ describe('packing blocks for the worker', () => {
   it('round-trips blocks and outputs', () => {
     const blocks = [block(1), block(2), block(3)];
     expect(unpackBlocks(packBlocks(blocks))).toEqual(blocks);
-    const outputs = [{ tag: 7, data: block(4) }, { tag: 0, data: block(5) }];
+    const outputs = [
+      { tag: 7, data: block(4) },
+      { tag: 0, data: block(5) },
+    ];
     expect(unpackOutputs(packOutputs(outputs))).toEqual(outputs);
   });
 

@@ -16,7 +16,8 @@ export function packBlocks(blocks: readonly Uint8Array[]): Uint8Array {
 
 /** Views of 16 bytes into `packed` (no copy). */
 export function unpackBlocks(packed: Uint8Array): Uint8Array[] {
-  if (packed.length % 16) throw new Error(`packed blocks: ${packed.length} bytes is not a whole number of 16-byte blocks`);
+  if (packed.length % 16)
+    throw new Error(`packed blocks: ${packed.length} bytes is not a whole number of 16-byte blocks`);
   return Array.from({ length: packed.length / 16 }, (_, i) => packed.subarray(i * 16, i * 16 + 16));
 }
 

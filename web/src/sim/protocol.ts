@@ -55,8 +55,13 @@ export type Request = LoadRequest | RunRequest | StepStartRequest | StepRequest;
  */
 export type WireWorkload<W extends Workload> = Omit<W, 'blocks'> & { blocks: Uint8Array };
 export type WireRequest = LoadRequest | WireWorkload<RunRequest> | WireWorkload<StepStartRequest> | StepRequest;
-export type WireRunResult = Omit<RunResult, 'outputs' | 'waveform'> & { outputs: PackedOutputs; waveform?: WireWaveform };
-export type WireWaveform = { file: Blob; bytes: number } & ({ trace: WireVcd; problem?: undefined } | { trace?: undefined; problem: string });
+export type WireRunResult = Omit<RunResult, 'outputs' | 'waveform'> & {
+  outputs: PackedOutputs;
+  waveform?: WireWaveform;
+};
+export type WireWaveform = { file: Blob; bytes: number } & (
+  { trace: WireVcd; problem?: undefined } | { trace?: undefined; problem: string }
+);
 
 export interface LoadResult {
   configId: string;
@@ -82,7 +87,9 @@ export interface RunResult {
  * page nothing to receive) and the trace parsed in the worker, or why it could not be read.
  * Parsing on the main thread took 540 ms for 256 blocks through PP-10 (`npm run bench`).
  */
-export type Waveform = { file: Blob; bytes: number } & ({ trace: Vcd; problem?: undefined } | { trace?: undefined; problem: string });
+export type Waveform = { file: Blob; bytes: number } & (
+  { trace: Vcd; problem?: undefined } | { trace?: undefined; problem: string }
+);
 
 /** Where a stepping session stands: the cycle, what each register stage holds, the outputs. */
 export interface StepState {

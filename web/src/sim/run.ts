@@ -12,7 +12,11 @@ export function queueWorkload(m: WasmModel, w: Workload) {
 }
 
 /** Reset the core, run the workload until every block is out, and return outputs and probes. */
-export function runWorkload(m: WasmModel, request: Omit<RunRequest, 'kind'>, progress: (done: number, total: number) => void = () => {}): RunResult {
+export function runWorkload(
+  m: WasmModel,
+  request: Omit<RunRequest, 'kind'>,
+  progress: (done: number, total: number) => void = () => {},
+): RunResult {
   const chunk = 1024;
   m.reset();
   // Up to a million cycles of probes, and at most 2^24 words (64 MiB) for deep datapaths.
@@ -29,7 +33,9 @@ export function runWorkload(m: WasmModel, request: Omit<RunRequest, 'kind'>, pro
   }
   const vcd = request.vcd ? m.traceStop() : undefined;
   if (outputs.length < request.blocks.length) {
-    throw new Error(`only ${outputs.length} of ${request.blocks.length} blocks finished within ${request.maxCycles} cycles`);
+    throw new Error(
+      `only ${outputs.length} of ${request.blocks.length} blocks finished within ${request.maxCycles} cycles`,
+    );
   }
   // Trim to the cycle the last block came out; the ring holds every cycle of the run.
   const { words } = m.probes();

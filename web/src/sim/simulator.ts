@@ -5,7 +5,11 @@ import { packBlocks, unpackOutputs } from './packing';
 import { decodeVcd } from '../waveform/vcd-wire';
 import type { Waveform, WireWaveform } from './protocol';
 
-type Pending = { resolve: (v: unknown) => void; reject: (e: Error) => void; progress?: (done: number, total: number) => void };
+type Pending = {
+  resolve: (v: unknown) => void;
+  reject: (e: Error) => void;
+  progress?: (done: number, total: number) => void;
+};
 
 function readWaveform(w: WireWaveform): Waveform {
   if (!w.trace) return w as Waveform;
@@ -56,11 +60,13 @@ export class Simulator {
 
   /** Load a configuration's model from models/<id>/ beside the page. */
   load(configId: string): Promise<LoadResult> {
-    return this.call<LoadResult>({ kind: 'load', configId, modelsUrl: new URL('models/', document.baseURI).href }).then((loaded) => {
-      // The model has run its first cycles (cs_create): `npm run bench` times this from navigation.
-      performance.mark('cipherscope:simulator-ready', { detail: loaded.configId });
-      return loaded;
-    });
+    return this.call<LoadResult>({ kind: 'load', configId, modelsUrl: new URL('models/', document.baseURI).href }).then(
+      (loaded) => {
+        // The model has run its first cycles (cs_create): `npm run bench` times this from navigation.
+        performance.mark('cipherscope:simulator-ready', { detail: loaded.configId });
+        return loaded;
+      },
+    );
   }
 
   run(request: Omit<Extract<Request, { kind: 'run' }>, 'kind'>, progress?: Pending['progress']): Promise<RunResult> {

@@ -67,7 +67,8 @@ function stepStart(m: WasmModel, request: Extract<WireRequest, { kind: 'step-sta
 }
 
 function step(m: WasmModel, request: Extract<WireRequest, { kind: 'step' }>): StepState {
-  if (!Number.isInteger(request.cycles) || request.cycles < 1) throw new Error(`cycles: expected a whole number ≥ 1, got ${request.cycles}`);
+  if (!Number.isInteger(request.cycles) || request.cycles < 1)
+    throw new Error(`cycles: expected a whole number ≥ 1, got ${request.cycles}`);
   if (request.untilOutput) m.runUntilOutput(request.cycles);
   else m.step(request.cycles);
   const cycle = Number(m.state().cycle);
@@ -79,7 +80,14 @@ self.onmessage = async (event: MessageEvent<{ id: number; request: WireRequest }
   const { id, request } = event.data;
   try {
     if (request.kind === 'load') {
-      post({ id, ok: true, result: configId === request.configId && model ? { configId, probes: model.describe().probes } : await load(request.configId, request.modelsUrl) });
+      post({
+        id,
+        ok: true,
+        result:
+          configId === request.configId && model
+            ? { configId, probes: model.describe().probes }
+            : await load(request.configId, request.modelsUrl),
+      });
     } else {
       if (!model) throw new Error('no configuration is loaded');
       if (request.kind === 'step-start') post({ id, ok: true, result: stepStart(model, request) });

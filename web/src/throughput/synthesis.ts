@@ -25,7 +25,14 @@ export interface DeviceFigure {
   /** Which of nextpnr-ecp5's placers gave `fmaxMHz`: the faster of the two (ECP5). */
   placer?: 'heap' | 'static';
   /** Each placer's result: its Fmax and critical path, or why it failed (ECP5). */
-  placers?: Record<string, { fmaxMHz?: number; failed?: string; criticalPath?: { from: string; to: string; logicNs: number; routingNs: number } }>;
+  placers?: Record<
+    string,
+    {
+      fmaxMHz?: number;
+      failed?: string;
+      criticalPath?: { from: string; to: string; logicNs: number; routingNs: number };
+    }
+  >;
   date: string;
   tools: Record<string, string>;
 }
@@ -59,7 +66,12 @@ export function deviceResults(id: string, file: SynthesisFile = synthesisFile): 
   if (!entry) return [];
   return Object.keys(file.devices)
     .filter((device) => typeof entry[device] === 'object')
-    .map((device) => ({ device, name: deviceName(device, file), description: file.devices[device], figure: entry[device] as DeviceFigure }));
+    .map((device) => ({
+      device,
+      name: deviceName(device, file),
+      description: file.devices[device],
+      figure: entry[device] as DeviceFigure,
+    }));
 }
 
 /** A configuration's Fmax on the reference device, if the sweep has placed and routed it there. */
@@ -71,7 +83,9 @@ export function referenceFigure(id: string, file: SynthesisFile = synthesisFile)
 /** The configurations whose core has an Fmax on the reference device, in the file's order. */
 export function configurationsWithFmax(file: SynthesisFile = synthesisFile): string[] {
   return Object.entries(file.configurations)
-    .filter(([, c]) => typeof c[referenceDevice] === 'object' && (c[referenceDevice] as DeviceFigure).fmaxMHz !== undefined)
+    .filter(
+      ([, c]) => typeof c[referenceDevice] === 'object' && (c[referenceDevice] as DeviceFigure).fmaxMHz !== undefined,
+    )
     .map(([id]) => id);
 }
 
@@ -97,5 +111,7 @@ export function flowLabel(device: string, figure: DeviceFigure, file: SynthesisF
   const [what, context] = (file.devices[device] ?? device).split(';').map((s) => s.trim());
   const name = what.replace(/\s*\([^)]*\)/g, '');
   const tools = Object.values(figure.tools).map(shortTool).join(' + ');
-  return ['ours: ' + name, tools, figure.fmaxMHz !== undefined ? 'worst case' : null, context, figure.date].filter(Boolean).join(', ');
+  return ['ours: ' + name, tools, figure.fmaxMHz !== undefined ? 'worst case' : null, context, figure.date]
+    .filter(Boolean)
+    .join(', ');
 }

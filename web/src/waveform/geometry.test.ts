@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { parseVcd, type Signal, type Vcd } from './vcd';
-import { cycleScale, cycleTiming, nextChangeCycle, segmentsInWindow, timeToCycle, valueAtCycle, valuesAtCycle } from './geometry';
+import {
+  cycleScale,
+  cycleTiming,
+  nextChangeCycle,
+  segmentsInWindow,
+  timeToCycle,
+  valueAtCycle,
+  valuesAtCycle,
+} from './geometry';
 import { formatValue } from './format';
 import { fips197, recordFips197Trace } from './fips197-trace';
 
@@ -59,7 +67,9 @@ describe('waveform geometry', () => {
     expect(timing).toEqual({ start: 100, period: 10, cycles: 6 });
     expect(timeToCycle(115, timing)).toBe(1.5);
     expect(cycleTiming(parseVcd(text.replace('1ns', '100ps'))).period).toBe(100);
-    expect(() => cycleTiming(parseVcd(text.replace('1ns', '10ns')))).toThrow('a 10 ns cycle is not an even number of 10 ns time steps');
+    expect(() => cycleTiming(parseVcd(text.replace('1ns', '10ns')))).toThrow(
+      'a 10 ns cycle is not an even number of 10 ns time steps',
+    );
     expect(() => cycleTiming(parseVcd(text.replace('$timescale 1ns $end', '')))).toThrow('the VCD has no $timescale');
   });
 
@@ -113,7 +123,11 @@ describe('waveform geometry', () => {
 
   test('a signal dumped late is x before its first change', () => {
     const late = parseVcd(text.replace('bxxxxxxxx d\n', ''));
-    expect(segmentsInWindow(named(late, 'TOP.out_data_o'), timing, 0, 2)[0]).toEqual({ from: 0, to: 1.5, value: 'xxxxxxxx' });
+    expect(segmentsInWindow(named(late, 'TOP.out_data_o'), timing, 0, 2)[0]).toEqual({
+      from: 0,
+      to: 1.5,
+      value: 'xxxxxxxx',
+    });
   });
 
   test('next and previous change move between the cycles where the sampled value changes', () => {

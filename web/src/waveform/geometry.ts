@@ -31,7 +31,9 @@ export function cycleTiming(vcd: Vcd, cycleNs = harnessCycleNs): CycleTiming {
   const period = (cycleNs * femtoseconds.ns) / step;
   // Two dumps a cycle: the period must be a whole, even number of time steps.
   if (!Number.isInteger(period) || period % 2 !== 0) {
-    throw new Error(`a ${cycleNs} ns cycle is not an even number of ${vcd.timescale.magnitude} ${vcd.timescale.unit} time steps`);
+    throw new Error(
+      `a ${cycleNs} ns cycle is not an even number of ${vcd.timescale.magnitude} ${vcd.timescale.unit} time steps`,
+    );
   }
   return { start: vcd.startTime, period, cycles: Math.floor((vcd.endTime - vcd.startTime) / period) + 1 };
 }
@@ -48,7 +50,9 @@ export function sampleTime(cycle: number, timing: CycleTiming): number {
 
 /** Cycles [0, cycles] across `width` pixels, before zoom (d3-zoom's rescaleX zooms it). */
 export function cycleScale(cycles: number, width: number): ScaleLinear<number, number> {
-  return scaleLinear().domain([0, Math.max(1, cycles)]).range([0, width]);
+  return scaleLinear()
+    .domain([0, Math.max(1, cycles)])
+    .range([0, width]);
 }
 
 /** Index of the last change at or before `time`, −1 when the first comes later. */
@@ -94,7 +98,13 @@ export interface Segment {
  * the window, runs of changes closer together than `minWidth` cycles merged into one busy
  * segment. Costs one binary search per busy segment, so a long window stays cheap.
  */
-export function segmentsInWindow(signal: Signal, timing: CycleTiming, from: number, to: number, minWidth = 0): Segment[] {
+export function segmentsInWindow(
+  signal: Signal,
+  timing: CycleTiming,
+  from: number,
+  to: number,
+  minWidth = 0,
+): Segment[] {
   const changes = signal.changes;
   const end = Math.min(to, timing.cycles);
   const out: Segment[] = [];

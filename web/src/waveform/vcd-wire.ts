@@ -22,7 +22,11 @@ export function encodeVcd(vcd: Vcd): WireVcd {
     if (group === undefined) {
       group = groups.length;
       groupOf.set(changes, group);
-      groups.push({ width: meta.width, times: Float64Array.from(changes, (c) => c.time), values: changes.map((c) => c.value).join('') });
+      groups.push({
+        width: meta.width,
+        times: Float64Array.from(changes, (c) => c.time),
+        values: changes.map((c) => c.value).join(''),
+      });
     }
     return { ...meta, group };
   });
@@ -31,7 +35,8 @@ export function encodeVcd(vcd: Vcd): WireVcd {
 
 export function decodeVcd(wire: WireVcd): Vcd {
   const changes = wire.groups.map(({ width, times, values }) => {
-    if (values.length !== times.length * width) throw new Error(`waveform: ${times.length} changes of ${width} bit(s) but ${values.length} value characters`);
+    if (values.length !== times.length * width)
+      throw new Error(`waveform: ${times.length} changes of ${width} bit(s) but ${values.length} value characters`);
     return Array.from(times, (time, i) => ({ time, value: values.slice(i * width, (i + 1) * width) }));
   });
   const signals = wire.signals.map(({ group, ...meta }) => ({ ...meta, changes: changes[group] }));

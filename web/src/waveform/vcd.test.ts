@@ -96,7 +96,9 @@ describe('VCD reader', () => {
   });
 
   test('a dump with nothing after $enddefinitions has no changes', () => {
-    const vcd = parseVcd('$timescale 1ns $end $scope module m $end $var wire 1 ! a $end $upscope $end $enddefinitions $end');
+    const vcd = parseVcd(
+      '$timescale 1ns $end $scope module m $end $var wire 1 ! a $end $upscope $end $enddefinitions $end',
+    );
     expect(vcd.signals[0].changes).toEqual([]);
     expect([vcd.startTime, vcd.endTime]).toEqual([0, 0]);
   });
@@ -164,30 +166,91 @@ b0001 $
   });
 
   test.each([
-    ['no $enddefinitions', '$scope module m $end\n$var wire 1 ! a $end\n$upscope $end\n', 'VCD line 3: the file ends before $enddefinitions'],
-    ['an unclosed command', '$scope module m $end\n$var wire 1 ! a\n', 'VCD line 2: $var is not closed by $end before the end of the file'],
-    ['a bad size', '$scope module m $end\n$var wire 0 ! a $end\n', "VCD line 2: $var size must be a positive whole number, got '0'"],
-    ['a range that disagrees with the size', '$scope module m $end\n$var wire 8 ! a [3:0] $end\n', 'VCD line 2: $var a: range [3:0] is 4 bit(s) but the size is 8'],
-    ['a malformed range', '$scope module m $end\n$var wire 4 ! a [3-0] $end\n', "VCD line 2: $var a: bad bit range '[3-0]' (expected [msb:lsb] or [bit])"],
+    [
+      'no $enddefinitions',
+      '$scope module m $end\n$var wire 1 ! a $end\n$upscope $end\n',
+      'VCD line 3: the file ends before $enddefinitions',
+    ],
+    [
+      'an unclosed command',
+      '$scope module m $end\n$var wire 1 ! a\n',
+      'VCD line 2: $var is not closed by $end before the end of the file',
+    ],
+    [
+      'a bad size',
+      '$scope module m $end\n$var wire 0 ! a $end\n',
+      "VCD line 2: $var size must be a positive whole number, got '0'",
+    ],
+    [
+      'a range that disagrees with the size',
+      '$scope module m $end\n$var wire 8 ! a [3:0] $end\n',
+      'VCD line 2: $var a: range [3:0] is 4 bit(s) but the size is 8',
+    ],
+    [
+      'a malformed range',
+      '$scope module m $end\n$var wire 4 ! a [3-0] $end\n',
+      "VCD line 2: $var a: bad bit range '[3-0]' (expected [msb:lsb] or [bit])",
+    ],
     ['a $var outside any scope', '$var wire 1 ! a $end\n', 'VCD line 1: $var a outside any $scope'],
-    ['an $upscope too many', '$scope module m $end\n$upscope $end\n$upscope $end\n', 'VCD line 3: $upscope without an open $scope'],
-    ['a missing $upscope', '$scope module m $end\n$enddefinitions $end\n', 'VCD line 2: $enddefinitions with scope m still open (missing $upscope)'],
-    ['a bad time scale', '$timescale 3 ns $end\n', "VCD line 1: $timescale must be 1, 10 or 100 followed by s, ms, us, ns, ps or fs, got '3ns'"],
-    ['an unknown declaration', '$scope module m $end\n$wire 1 ! a $end\n', "VCD line 2: expected a declaration command ($scope, $var, $enddefinitions, …), got '$wire'"],
+    [
+      'an $upscope too many',
+      '$scope module m $end\n$upscope $end\n$upscope $end\n',
+      'VCD line 3: $upscope without an open $scope',
+    ],
+    [
+      'a missing $upscope',
+      '$scope module m $end\n$enddefinitions $end\n',
+      'VCD line 2: $enddefinitions with scope m still open (missing $upscope)',
+    ],
+    [
+      'a bad time scale',
+      '$timescale 3 ns $end\n',
+      "VCD line 1: $timescale must be 1, 10 or 100 followed by s, ms, us, ns, ps or fs, got '3ns'",
+    ],
+    [
+      'an unknown declaration',
+      '$scope module m $end\n$wire 1 ! a $end\n',
+      "VCD line 2: expected a declaration command ($scope, $var, $enddefinitions, …), got '$wire'",
+    ],
   ])('refuses a header with %s, naming the line', (_, text, message) => {
     expect(() => parseVcd(text)).toThrow(message);
   });
 
-  const header = '$timescale 1ns $end\n$scope module m $end\n$var wire 1 ! a $end\n$var wire 4 " v [3:0] $end\n$upscope $end\n$enddefinitions $end\n';
+  const header =
+    '$timescale 1ns $end\n$scope module m $end\n$var wire 1 ! a $end\n$var wire 4 " v [3:0] $end\n$upscope $end\n$enddefinitions $end\n';
   test.each([
-    ['an unknown identifier code', '#0\n1?\n', "VCD line 8: value change for identifier code '?', which no $var declares"],
-    ['a vector wider than its variable', '#0\nb10101 "\n', `VCD line 8: value 10101 has 5 bits but '"' is 4 bit(s) wide`],
-    ['a digit that is not 0, 1, x or z', '#0\nb1021 "\n', `VCD line 8: bad vector value 'b1021' (expected b followed by 0, 1, x or z)`],
-    ['a scalar change for a vector', '#0\n1"\n', `VCD line 8: scalar value change '1"' for '"', which is 4 bits wide (vectors use b…)`],
+    [
+      'an unknown identifier code',
+      '#0\n1?\n',
+      "VCD line 8: value change for identifier code '?', which no $var declares",
+    ],
+    [
+      'a vector wider than its variable',
+      '#0\nb10101 "\n',
+      `VCD line 8: value 10101 has 5 bits but '"' is 4 bit(s) wide`,
+    ],
+    [
+      'a digit that is not 0, 1, x or z',
+      '#0\nb1021 "\n',
+      `VCD line 8: bad vector value 'b1021' (expected b followed by 0, 1, x or z)`,
+    ],
+    [
+      'a scalar change for a vector',
+      '#0\n1"\n',
+      `VCD line 8: scalar value change '1"' for '"', which is 4 bits wide (vectors use b…)`,
+    ],
     ['time going backwards', '#10\n1!\n#5\n0!\n', 'VCD line 9: time goes backwards, from 10 to 5'],
     ['a malformed time', '#1e3\n', "VCD line 7: bad simulation time '#1e3' (expected # and a whole number)"],
-    ['a declaration after $enddefinitions', '#0\n$var wire 1 # b $end\n', 'VCD line 8: $var is not allowed after $enddefinitions'],
-    ['an unclosed $dumpvars', '$dumpvars\n0!\n', 'VCD line 7: $dumpvars is not closed by $end before the end of the file'],
+    [
+      'a declaration after $enddefinitions',
+      '#0\n$var wire 1 # b $end\n',
+      'VCD line 8: $var is not allowed after $enddefinitions',
+    ],
+    [
+      'an unclosed $dumpvars',
+      '$dumpvars\n0!\n',
+      'VCD line 7: $dumpvars is not closed by $end before the end of the file',
+    ],
     ['a stray word', '#0\nhello\n', "VCD line 8: expected a time (#…), a value change or a dump command, got 'hello'"],
     ['a real value', '#0\nr1.5 !\n', "VCD line 8: real value changes ('r1.5') are not supported"],
   ])('refuses value changes with %s, naming the line', (_, changes, message) => {

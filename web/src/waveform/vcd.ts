@@ -127,17 +127,23 @@ export function parseVcd(text: string): Vcd {
         break;
       case '$timescale': {
         if (timescale) throw new VcdError(t.line, 'a second $timescale');
-        const words = body(t).map((w) => w.text).join('');
+        const words = body(t)
+          .map((w) => w.text)
+          .join('');
         const m = /^(1|10|100)([a-z]+)$/.exec(words);
         if (!m || !timeUnits.includes(m[2] as TimeUnit)) {
-          throw new VcdError(t.line, `$timescale must be 1, 10 or 100 followed by s, ms, us, ns, ps or fs, got '${words}'`);
+          throw new VcdError(
+            t.line,
+            `$timescale must be 1, 10 or 100 followed by s, ms, us, ns, ps or fs, got '${words}'`,
+          );
         }
         timescale = { magnitude: Number(m[1]) as 1 | 10 | 100, unit: m[2] as TimeUnit };
         break;
       }
       case '$scope': {
         const words = body(t);
-        if (words.length !== 2) throw new VcdError(t.line, `$scope needs a scope type and a name, got ${words.length} word(s)`);
+        if (words.length !== 2)
+          throw new VcdError(t.line, `$scope needs a scope type and a name, got ${words.length} word(s)`);
         scopes.push(words[1].text);
         break;
       }
@@ -148,25 +154,38 @@ export function parseVcd(text: string): Vcd {
       case '$var': {
         const words = body(t);
         if (words.length < 4 || words.length > 5) {
-          throw new VcdError(t.line, `$var needs a type, size, identifier code, reference and optional bit range, got ${words.length} word(s)`);
+          throw new VcdError(
+            t.line,
+            `$var needs a type, size, identifier code, reference and optional bit range, got ${words.length} word(s)`,
+          );
         }
         const [type, size, code, reference, range] = words.map((w) => w.text);
-        if (!/^[1-9]\d*$/.test(size)) throw new VcdError(t.line, `$var size must be a positive whole number, got '${size}'`);
+        if (!/^[1-9]\d*$/.test(size))
+          throw new VcdError(t.line, `$var size must be a positive whole number, got '${size}'`);
         const width = Number(size);
-        if (!codePattern.test(code)) throw new VcdError(t.line, `$var identifier code '${code}' is not printable ASCII`);
+        if (!codePattern.test(code))
+          throw new VcdError(t.line, `$var identifier code '${code}' is not printable ASCII`);
         if (scopes.length === 0) throw new VcdError(t.line, `$var ${reference} outside any $scope`);
         if (range !== undefined) {
           const m = rangePattern.exec(range);
-          if (!m) throw new VcdError(t.line, `$var ${reference}: bad bit range '${range}' (expected [msb:lsb] or [bit])`);
+          if (!m)
+            throw new VcdError(t.line, `$var ${reference}: bad bit range '${range}' (expected [msb:lsb] or [bit])`);
           const declared = m[2] === undefined ? 1 : Math.abs(Number(m[1]) - Number(m[2])) + 1;
-          if (declared !== width) throw new VcdError(t.line, `$var ${reference}: range ${range} is ${declared} bit(s) but the size is ${width}`);
+          if (declared !== width)
+            throw new VcdError(
+              t.line,
+              `$var ${reference}: range ${range} is ${declared} bit(s) but the size is ${width}`,
+            );
         }
         let shared = byCode.get(code);
         if (!shared) {
           shared = { width, changes: [] };
           byCode.set(code, shared);
         } else if (shared.width !== width) {
-          throw new VcdError(t.line, `$var ${reference}: identifier code '${code}' was declared before with size ${shared.width}, now ${width}`);
+          throw new VcdError(
+            t.line,
+            `$var ${reference}: identifier code '${code}' was declared before with size ${shared.width}, now ${width}`,
+          );
         }
         signals.push({
           name: [...scopes, reference].join('.'),
@@ -182,11 +201,15 @@ export function parseVcd(text: string): Vcd {
       }
       case '$enddefinitions':
         if (body(t).length !== 0) throw new VcdError(t.line, '$enddefinitions takes nothing before $end');
-        if (scopes.length) throw new VcdError(t.line, `$enddefinitions with scope ${scopes.join('.')} still open (missing $upscope)`);
+        if (scopes.length)
+          throw new VcdError(t.line, `$enddefinitions with scope ${scopes.join('.')} still open (missing $upscope)`);
         definitionsEnded = true;
         break;
       default:
-        throw new VcdError(t.line, `expected a declaration command ($scope, $var, $enddefinitions, …), got '${t.text}'`);
+        throw new VcdError(
+          t.line,
+          `expected a declaration command ($scope, $var, $enddefinitions, …), got '${t.text}'`,
+        );
     }
   }
   if (!definitionsEnded) throw new VcdError(last.line, 'the file ends before $enddefinitions');
@@ -235,7 +258,8 @@ export function parseVcd(text: string): Vcd {
       }
     } else if (first === 'b' || first === 'B') {
       const bits = s.slice(1).toLowerCase();
-      if (!bitsPattern.test(bits)) throw new VcdError(t.line, `bad vector value '${s}' (expected b followed by 0, 1, x or z)`);
+      if (!bitsPattern.test(bits))
+        throw new VcdError(t.line, `bad vector value '${s}' (expected b followed by 0, 1, x or z)`);
       const code = next();
       if (!code) throw new VcdError(t.line, `vector value '${s}' has no identifier code after it`);
       record(code.text, bits, t.line);
@@ -246,11 +270,18 @@ export function parseVcd(text: string): Vcd {
       const code = s.slice(1);
       const target = byCode.get(code);
       if (target && target.width !== 1) {
-        throw new VcdError(t.line, `scalar value change '${s}' for '${code}', which is ${target.width} bits wide (vectors use b…)`);
+        throw new VcdError(
+          t.line,
+          `scalar value change '${s}' for '${code}', which is ${target.width} bits wide (vectors use b…)`,
+        );
       }
       record(code, first.toLowerCase(), t.line);
     } else if (simulationKeywords.has(s)) {
-      if (openSection) throw new VcdError(t.line, `${s} inside ${openSection.text} (line ${openSection.line}), which is not closed by $end`);
+      if (openSection)
+        throw new VcdError(
+          t.line,
+          `${s} inside ${openSection.text} (line ${openSection.line}), which is not closed by $end`,
+        );
       openSection = t;
     } else if (s === '$end') {
       if (!openSection) throw new VcdError(t.line, '$end without an open command');
@@ -263,7 +294,8 @@ export function parseVcd(text: string): Vcd {
       throw new VcdError(t.line, `expected a time (#…), a value change or a dump command, got '${s}'`);
     }
   }
-  if (openSection) throw new VcdError(openSection.line, `${openSection.text} is not closed by $end before the end of the file`);
+  if (openSection)
+    throw new VcdError(openSection.line, `${openSection.text} is not closed by $end before the end of the file`);
   if (startTime === null) {
     time = 0;
     for (const [code, bits, line] of untimed) record(code, bits, line);

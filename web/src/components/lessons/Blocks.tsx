@@ -135,7 +135,8 @@ export function LessonBlock({ block, slug }: { block: Block; slug: string }) {
       return (
         <figure className="excerpt" data-testid="excerpt">
           <figcaption>
-            <code>{block.file}</code>, lines {block.from}–{block.to} ({block.marker}), from the RTL the simulators are built from
+            <code>{block.file}</code>, lines {block.from}–{block.to} ({block.marker}), from the RTL the simulators are
+            built from
           </figcaption>
           <pre>
             <code>{block.text}</code>

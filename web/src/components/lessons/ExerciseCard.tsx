@@ -25,7 +25,8 @@ export function describeSource(exercise: Exercise): string {
   if (a.from === 'simulate') {
     return `Checked by running ${a.config} (the RTL, in your browser) on ${a.blocks} blocks in ${modeNames[a.mode] ?? a.mode}${direction(a.decrypt)}${chains}${key}, measured by sim-core's trace analysis.`;
   }
-  if (a.from === 'predict') return `Checked against sim-core's architecture model of ${a.config} in ${modeNames[a.mode] ?? a.mode}${direction(a.decrypt)}.`;
+  if (a.from === 'predict')
+    return `Checked against sim-core's architecture model of ${a.config} in ${modeNames[a.mode] ?? a.mode}${direction(a.decrypt)}.`;
   return `Checked against sim-core's golden trace of the block (FIPS-197 byte order, byte ${a.byte}).`;
 }
 
@@ -87,9 +88,14 @@ export function ExerciseCard({ exercise, slug }: { exercise: Exercise; slug: str
         : `within ${(exercise.tolerance.value * 100).toFixed(0)} %`;
 
   return (
-    <section className={`exercise${verdict.kind === 'right' ? ' solved' : ''}`} aria-labelledby={`${inputId}-q`} data-testid={`exercise-${exercise.id}`}>
+    <section
+      className={`exercise${verdict.kind === 'right' ? ' solved' : ''}`}
+      aria-labelledby={`${inputId}-q`}
+      data-testid={`exercise-${exercise.id}`}
+    >
       <h4 id={`${inputId}-q`}>
-        <span className="exercise-tag">Exercise{solvedBefore ? ' ✓' : ''}</span> <InlineText nodes={exercise.question} />
+        <span className="exercise-tag">Exercise{solvedBefore ? ' ✓' : ''}</span>{' '}
+        <InlineText nodes={exercise.question} />
       </h4>
       <form
         className="actions"
@@ -115,7 +121,12 @@ export function ExerciseCard({ exercise, slug }: { exercise: Exercise; slug: str
           Check by running it
         </button>
         {hintsShown < exercise.hints.length && verdict.kind !== 'right' && (
-          <button type="button" className="secondary" onClick={() => setHintsShown((n) => n + 1)} data-testid="exercise-hint">
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => setHintsShown((n) => n + 1)}
+            data-testid="exercise-hint"
+          >
             Hint
           </button>
         )}
@@ -153,7 +164,10 @@ export function ExerciseCard({ exercise, slug }: { exercise: Exercise; slug: str
         <ol className="hints" data-testid="exercise-hints">
           {exercise.hints.slice(0, hintsShown).map((h, i) => (
             <li key={i}>
-              <strong>Hint {i + 1} of {exercise.hints.length}:</strong> <InlineText nodes={h} />
+              <strong>
+                Hint {i + 1} of {exercise.hints.length}:
+              </strong>{' '}
+              <InlineText nodes={h} />
             </li>
           ))}
         </ol>

@@ -35,8 +35,9 @@ export function LessonIndex({ lessons, query, progress, onQuery, navigate }: Pro
     <section aria-labelledby="lessons-title" data-testid="lesson-index">
       <h1 id="lessons-title">Lessons</h1>
       <p className="note">
-        Self-paced lessons on how AES becomes FPGA hardware, each with live simulators of the real RTL and exercises the lab checks by running them. Each
-        reproduces a table or figure of a paper. Your progress stays in this browser: {done} of {lessons.length} lessons done.
+        Self-paced lessons on how AES becomes FPGA hardware, each with live simulators of the real RTL and exercises the
+        lab checks by running them. Each reproduces a table or figure of a paper. Your progress stays in this browser:{' '}
+        {done} of {lessons.length} lessons done.
       </p>
       <div className="field">
         <label htmlFor="lesson-search">Search the lessons</label>
@@ -77,7 +78,11 @@ export function LessonIndex({ lessons, query, progress, onQuery, navigate }: Pro
               <p className="lesson-status" data-testid="lesson-status">
                 {status.state === 'done' ? '✓ done' : status.state === 'started' ? 'started' : 'not started'}
                 {status.total > 0 && ` · ${status.solved} of ${status.total} exercises`}
-                <progress value={status.solved} max={Math.max(1, status.total)} aria-label={`${lesson.title}: ${status.solved} of ${status.total} exercises solved`} />
+                <progress
+                  value={status.solved}
+                  max={Math.max(1, status.total)}
+                  aria-label={`${lesson.title}: ${status.solved} of ${status.total} exercises solved`}
+                />
               </p>
             </li>
           );

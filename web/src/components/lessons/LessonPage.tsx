@@ -8,7 +8,17 @@ import { modeNames } from '../../throughput/measured';
 import { InlineText, LessonBlock } from './Blocks';
 import { useLessonEnv } from './context';
 
-function RouteLink({ route, children, className, testId }: { route: LessonRoute; children: React.ReactNode; className?: string; testId?: string }) {
+function RouteLink({
+  route,
+  children,
+  className,
+  testId,
+}: {
+  route: LessonRoute;
+  children: React.ReactNode;
+  className?: string;
+  testId?: string;
+}) {
   const { navigate } = useLessonEnv();
   return (
     <a
@@ -79,7 +89,9 @@ export function LessonPage({ lesson, section }: { lesson: Lesson; section: strin
               return (
                 <span key={p}>
                   {i > 0 && ', '}
-                  <RouteLink route={{ kind: 'lesson', slug: p, section: null, present: null }}>{l ? `${l.number}. ${l.title}` : p}</RouteLink>
+                  <RouteLink route={{ kind: 'lesson', slug: p, section: null, present: null }}>
+                    {l ? `${l.number}. ${l.title}` : p}
+                  </RouteLink>
                 </span>
               );
             })}
@@ -100,7 +112,11 @@ export function LessonPage({ lesson, section }: { lesson: Lesson; section: strin
             Open in the lab: {labTitle}
             {lesson.lab.mode ? `, ${modeNames[lesson.lab.mode]}` : ''}
           </a>
-          <RouteLink route={{ kind: 'lesson', slug: lesson.slug, section: null, present: 1 }} className="button secondary" testId="start-presenting">
+          <RouteLink
+            route={{ kind: 'lesson', slug: lesson.slug, section: null, present: 1 }}
+            className="button secondary"
+            testId="start-presenting"
+          >
             Present
           </RouteLink>
           <span className="status" data-testid="lesson-progress">
@@ -140,7 +156,10 @@ export function LessonPage({ lesson, section }: { lesson: Lesson; section: strin
       </section>
       <nav className="lesson-pager" aria-label="More lessons">
         {previous ? (
-          <RouteLink route={{ kind: 'lesson', slug: previous.slug, section: null, present: null }} testId="previous-lesson">
+          <RouteLink
+            route={{ kind: 'lesson', slug: previous.slug, section: null, present: null }}
+            testId="previous-lesson"
+          >
             ← {previous.number}. {previous.title}
           </RouteLink>
         ) : (

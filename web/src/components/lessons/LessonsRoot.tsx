@@ -67,7 +67,7 @@ export function LessonsRoot({ simCore, registry, offline, lessons, initial }: Pr
     return () => window.removeEventListener('popstate', onPop);
   }, [lessons]);
 
-  const lesson = route.kind === 'lesson' ? lessons.find((l) => l.slug === route.slug) ?? null : null;
+  const lesson = route.kind === 'lesson' ? (lessons.find((l) => l.slug === route.slug) ?? null) : null;
   useEffect(() => {
     if (lesson) update((p) => markOpened(p, lesson.slug));
     document.title = lesson ? `${lesson.title} · CipherScope lessons` : 'Lessons · CipherScope';
@@ -108,10 +108,14 @@ export function LessonsRoot({ simCore, registry, offline, lessons, initial }: Pr
             CipherScope
           </a>
           <nav className="site-nav" aria-label="CipherScope">
-            <a href={lessonHref({ kind: 'index', query: '' })} aria-current={route.kind === 'index' ? 'page' : undefined} onClick={(e) => {
-              e.preventDefault();
-              navigate({ kind: 'index', query: '' });
-            }}>
+            <a
+              href={lessonHref({ kind: 'index', query: '' })}
+              aria-current={route.kind === 'index' ? 'page' : undefined}
+              onClick={(e) => {
+                e.preventDefault();
+                navigate({ kind: 'index', query: '' });
+              }}
+            >
               Lessons
             </a>
             <a href="./">The lab</a>
@@ -143,10 +147,13 @@ export function LessonsRoot({ simCore, registry, offline, lessons, initial }: Pr
             <h1>Lesson not found</h1>
             <p>{route.message}</p>
             <p>
-              <a href={lessonHref({ kind: 'index', query: '' })} onClick={(e) => {
-                e.preventDefault();
-                navigate({ kind: 'index', query: '' });
-              }}>
+              <a
+                href={lessonHref({ kind: 'index', query: '' })}
+                onClick={(e) => {
+                  e.preventDefault();
+                  navigate({ kind: 'index', query: '' });
+                }}
+              >
                 See every lesson
               </a>
             </p>

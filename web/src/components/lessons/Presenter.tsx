@@ -21,10 +21,17 @@ export function Presenter({ lesson, start, banner }: { lesson: Lesson; start: nu
   const current = useRef<HTMLDivElement>(null);
   const { section, shown } = steps[step];
   const slide = lesson.sections[section];
-  const shareUrl = new URL(lessonHref({ kind: 'lesson', slug: lesson.slug, section: slide.id, present: null }), window.location.href).href;
+  const shareUrl = new URL(
+    lessonHref({ kind: 'lesson', slug: lesson.slug, section: slide.id, present: null }),
+    window.location.href,
+  ).href;
 
   useEffect(() => {
-    window.history.replaceState(null, '', lessonHref({ kind: 'lesson', slug: lesson.slug, section: null, present: step + 1 }));
+    window.history.replaceState(
+      null,
+      '',
+      lessonHref({ kind: 'lesson', slug: lesson.slug, section: null, present: step + 1 }),
+    );
     current.current?.scrollIntoView({ block: 'nearest' });
   }, [lesson.slug, step]);
 
@@ -72,16 +79,39 @@ export function Presenter({ lesson, start, banner }: { lesson: Lesson; start: nu
         <span className="presenter-position" aria-live="polite" data-testid="presenter-position">
           Slide {section + 1}/{lesson.sections.length} · step {step + 1}/{steps.length}
         </span>
-        <button type="button" onClick={() => setStep((s) => move(s, steps.length, 'previous'))} disabled={step === 0} aria-keyshortcuts="ArrowLeft PageUp" data-testid="presenter-previous">
+        <button
+          type="button"
+          onClick={() => setStep((s) => move(s, steps.length, 'previous'))}
+          disabled={step === 0}
+          aria-keyshortcuts="ArrowLeft PageUp"
+          data-testid="presenter-previous"
+        >
           ← Back
         </button>
-        <button type="button" onClick={() => setStep((s) => move(s, steps.length, 'next'))} disabled={step === steps.length - 1} aria-keyshortcuts="ArrowRight PageDown Space" data-testid="presenter-next">
+        <button
+          type="button"
+          onClick={() => setStep((s) => move(s, steps.length, 'next'))}
+          disabled={step === steps.length - 1}
+          aria-keyshortcuts="ArrowRight PageDown Space"
+          data-testid="presenter-next"
+        >
           Next →
         </button>
-        <button type="button" onClick={toggleFullscreen} aria-keyshortcuts="f" aria-pressed={fullscreen} data-testid="presenter-fullscreen">
+        <button
+          type="button"
+          onClick={toggleFullscreen}
+          aria-keyshortcuts="f"
+          aria-pressed={fullscreen}
+          data-testid="presenter-fullscreen"
+        >
           {fullscreen ? 'Leave full screen' : 'Full screen'}
         </button>
-        <button type="button" onClick={() => setSharing((s) => !s)} aria-expanded={sharing} data-testid="presenter-share">
+        <button
+          type="button"
+          onClick={() => setSharing((s) => !s)}
+          aria-expanded={sharing}
+          data-testid="presenter-share"
+        >
           Share
         </button>
         <button type="button" className="secondary" onClick={exit} data-testid="presenter-exit">
@@ -93,7 +123,9 @@ export function Presenter({ lesson, start, banner }: { lesson: Lesson; start: nu
         <aside className="share" aria-label="Share this section" data-testid="share-panel">
           <QrCode text={shareUrl} size={280} />
           <div>
-            <p>Scan or open this link to follow on your own machine: the same section, with the same live configurations.</p>
+            <p>
+              Scan or open this link to follow on your own machine: the same section, with the same live configurations.
+            </p>
             <p>
               <a href={shareUrl} className="share-url" data-testid="share-url">
                 {shareUrl}
@@ -114,7 +146,12 @@ export function Presenter({ lesson, start, banner }: { lesson: Lesson; start: nu
           <InlineText nodes={slide.title} />
         </h2>
         {slide.blocks.slice(0, shown).map((b, i) => (
-          <div key={`${section}-${i}`} ref={i === shown - 1 ? current : undefined} className={i === shown - 1 ? 'reveal current' : 'reveal'} data-testid="slide-block">
+          <div
+            key={`${section}-${i}`}
+            ref={i === shown - 1 ? current : undefined}
+            className={i === shown - 1 ? 'reveal current' : 'reveal'}
+            data-testid="slide-block"
+          >
             <LessonBlock block={b} slug={lesson.slug} />
           </div>
         ))}

@@ -4,7 +4,14 @@
 // WaveformViewer. Only the state matrix, the S-box table and the paper table are new views.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { WidgetSpec, ModeName } from '../../lessons/schema';
-import { defaultChains, lessonKey, lessonWorkload, measureRun, formatAnswer, type RunMeasures } from '../../lessons/answers';
+import {
+  defaultChains,
+  lessonKey,
+  lessonWorkload,
+  measureRun,
+  formatAnswer,
+  type RunMeasures,
+} from '../../lessons/answers';
 import { modeNames } from '../../throughput/measured';
 import { toHex } from '../../inputs';
 import { OccupancyChart } from '../OccupancyChart';
@@ -32,12 +39,29 @@ function useTitle(config: string) {
   return registry.entries.find((e) => e.id === config)?.title ?? config;
 }
 
-function Choice<T extends string>({ label, value, options, onChange, testId }: { label: string; value: T; options: { value: T; label: string }[]; onChange: (v: T) => void; testId: string }) {
+function Choice<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: T;
+  options: { value: T; label: string }[];
+  onChange: (v: T) => void;
+  testId: string;
+}) {
   if (options.length < 2) return null;
   return (
     <label>
       {label}{' '}
-      <select value={value} onChange={(e) => onChange(e.target.value as T)} data-testid={testId} style={{ width: 'auto' }}>
+      <select
+        value={value}
+        onChange={(e) => onChange(e.target.value as T)}
+        data-testid={testId}
+        style={{ width: 'auto' }}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -77,11 +101,20 @@ function OccupancyWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'occupanc
         <Choice
           label="Core"
           value={config}
-          options={spec.configs.map((id) => ({ value: id, label: registry.entries.find((e) => e.id === id)?.title ?? id }))}
+          options={spec.configs.map((id) => ({
+            value: id,
+            label: registry.entries.find((e) => e.id === id)?.title ?? id,
+          }))}
           onChange={setConfig}
           testId="widget-config"
         />
-        <Choice label="Mode" value={mode} options={spec.modes.map((m) => ({ value: m, label: modeNames[m] ?? m }))} onChange={setMode} testId="widget-mode" />
+        <Choice
+          label="Mode"
+          value={mode}
+          options={spec.modes.map((m) => ({ value: m, label: modeNames[m] ?? m }))}
+          onChange={setMode}
+          testId="widget-mode"
+        />
       </div>
       <p className="widget-measure" aria-live="polite" data-testid="widget-measure">
         {state.kind === 'loading' && `Running ${spec.blocks} blocks of ${modeNames[mode]} on ${title}…`}
@@ -91,15 +124,22 @@ function OccupancyWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'occupanc
             {title}, {modeNames[mode]}
             {chained}: {spec.blocks} blocks in {state.value.measures.cycles} cycles on the RTL.{' '}
             <strong data-testid="widget-cpb">
-              {fmt(state.value.measures.cyclesPerBlock)} cycle{state.value.measures.cyclesPerBlock === 1 ? '' : 's'} per block
-            </strong> once the pipeline is full (sim-core&apos;s
-            steady state), latency {fmt(state.value.measures.latency)} cycles, up to {state.value.measures.inFlight} block
+              {fmt(state.value.measures.cyclesPerBlock)} cycle{state.value.measures.cyclesPerBlock === 1 ? '' : 's'} per
+              block
+            </strong>{' '}
+            once the pipeline is full (sim-core&apos;s steady state), latency {fmt(state.value.measures.latency)}{' '}
+            cycles, up to {state.value.measures.inFlight} block
             {state.value.measures.inFlight === 1 ? '' : 's'} in flight.
           </>
         )}
       </p>
       {state.kind === 'ok' && (
-        <OccupancyChart probes={state.value.run.result.probes} stages={state.value.run.result.stages} stageNames={state.value.run.probes} width={presenting ? 1180 : 940} />
+        <OccupancyChart
+          probes={state.value.run.result.probes}
+          stages={state.value.run.result.stages}
+          stageNames={state.value.run.probes}
+          width={presenting ? 1180 : 940}
+        />
       )}
     </figure>
   );
@@ -113,8 +153,14 @@ function DatapathWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'datapath'
   const [names, setNames] = useState<string[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [step, setStep] = useState<StepState | null>(null);
-  const config = useMemo(() => registry.entries.find((e) => e.id === spec.config)?.config ?? simCore.parseConfiguration(spec.config), [registry, simCore, spec.config]);
-  const workload = useMemo(() => lessonWorkload(simCore, spec.config, spec.mode, spec.blocks, defaultChains(simCore, spec.config, spec.mode)), [simCore, spec]);
+  const config = useMemo(
+    () => registry.entries.find((e) => e.id === spec.config)?.config ?? simCore.parseConfiguration(spec.config),
+    [registry, simCore, spec.config],
+  );
+  const workload = useMemo(
+    () => lessonWorkload(simCore, spec.config, spec.mode, spec.blocks, defaultChains(simCore, spec.config, spec.mode)),
+    [simCore, spec],
+  );
 
   useEffect(() => {
     const sim = new Simulator();
@@ -133,8 +179,22 @@ function DatapathWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'datapath'
           {error}
         </p>
       )}
-      <StepPanel simulator={names ? simulator.current : null} workload={workload} stageNames={names ?? []} sessionKey={`${spec.config} ${spec.mode}`} onStateChange={setStep} />
-      <DatapathView simCore={simCore} config={config} stageNames={names ?? []} step={step} workload={workload} mode={spec.mode} keyHex={toHex(lessonKey(config.keySize))} />
+      <StepPanel
+        simulator={names ? simulator.current : null}
+        workload={workload}
+        stageNames={names ?? []}
+        sessionKey={`${spec.config} ${spec.mode}`}
+        onStateChange={setStep}
+      />
+      <DatapathView
+        simCore={simCore}
+        config={config}
+        stageNames={names ?? []}
+        step={step}
+        workload={workload}
+        mode={spec.mode}
+        keyHex={toHex(lessonKey(config.keySize))}
+      />
     </div>
   );
 }
@@ -157,7 +217,13 @@ function StateMatrixWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'state-
   const [index, setIndex] = useState(0);
   const current = steps[index];
   // The state before this step (round keys are not a state: compare with the state they follow).
-  const previous = index > 0 ? steps.slice(0, index).reverse().find((s) => s.step !== 'k_sch') : undefined;
+  const previous =
+    index > 0
+      ? steps
+          .slice(0, index)
+          .reverse()
+          .find((s) => s.step !== 'k_sch')
+      : undefined;
   const bytes = current.state.match(/../g)!;
   const before = current.step !== 'k_sch' && previous ? previous.state.match(/../g)! : null;
   const go = (i: number) => setIndex(Math.max(0, Math.min(steps.length - 1, i)));
@@ -168,10 +234,23 @@ function StateMatrixWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'state-
         <button type="button" onClick={() => go(index - 1)} disabled={index === 0} data-testid="state-previous">
           ← Previous step
         </button>
-        <button type="button" onClick={() => go(index + 1)} disabled={index === steps.length - 1} data-testid="state-next">
+        <button
+          type="button"
+          onClick={() => go(index + 1)}
+          disabled={index === steps.length - 1}
+          data-testid="state-next"
+        >
           Next step →
         </button>
-        <input type="range" min={0} max={steps.length - 1} value={index} onChange={(e) => go(Number(e.target.value))} aria-label="Step through the cipher" style={{ width: '14rem' }} />
+        <input
+          type="range"
+          min={0}
+          max={steps.length - 1}
+          value={index}
+          onChange={(e) => go(Number(e.target.value))}
+          aria-label="Step through the cipher"
+          style={{ width: '14rem' }}
+        />
         <span className="status" aria-live="polite" data-testid="state-step">
           <code>
             round[{String(current.round).padStart(2, ' ')}].{current.step}
@@ -186,7 +265,13 @@ function StateMatrixWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'state-
               const i = r + 4 * c;
               const changed = before !== null && before[i] !== bytes[i];
               return (
-                <span role="cell" key={c} className={`matrix-cell${changed ? ' changed' : ''}`} data-testid={`matrix-${r}-${c}`} title={`s[${r},${c}] = byte ${i}`}>
+                <span
+                  role="cell"
+                  key={c}
+                  className={`matrix-cell${changed ? ' changed' : ''}`}
+                  data-testid={`matrix-${r}-${c}`}
+                  title={`s[${r},${c}] = byte ${i}`}
+                >
                   {bytes[i]}
                 </span>
               );
@@ -195,8 +280,9 @@ function StateMatrixWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'state-
         ))}
       </div>
       <figcaption>
-        The 16 bytes as FIPS-197 §3.4 lays them out: byte <i>r</i> + 4<i>c</i> in row <i>r</i>, column <i>c</i>. Highlighted bytes changed in this
-        step. Key <code>{spec.key}</code>, plaintext <code>{spec.plaintext}</code>, traced by sim-core.
+        The 16 bytes as FIPS-197 §3.4 lays them out: byte <i>r</i> + 4<i>c</i> in row <i>r</i>, column <i>c</i>.
+        Highlighted bytes changed in this step. Key <code>{spec.key}</code>, plaintext <code>{spec.plaintext}</code>,
+        traced by sim-core.
       </figcaption>
     </figure>
   );
@@ -222,7 +308,11 @@ function SboxTableWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'sbox-tab
 
   return (
     <figure className="widget" data-testid="widget-sbox-table">
-      <div className="sbox-table" role="grid" aria-label="The AES S-box: row is the high hex digit of the input, column the low">
+      <div
+        className="sbox-table"
+        role="grid"
+        aria-label="The AES S-box: row is the high hex digit of the input, column the low"
+      >
         <div role="row" className="sbox-row">
           <span className="sbox-head" />
           {Array.from({ length: 16 }, (_, c) => (
@@ -262,10 +352,19 @@ function SboxTableWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'sbox-tab
         ))}
       </div>
       <figcaption>
-        Row = the input&apos;s high hex digit, column = its low digit: S({hex(selected)}) = {hex(table[selected])}. A LUT S-box stores this table; a
-        composite-field S-box computes each entry, as below. Arrow keys move through the table.
+        Row = the input&apos;s high hex digit, column = its low digit: S({hex(selected)}) = {hex(table[selected])}. A
+        LUT S-box stores this table; a composite-field S-box computes each entry, as below. Arrow keys move through the
+        table.
       </figcaption>
-      <CompositeSboxPanel byte={selected} source={`the S-box table's entry ${hex(selected)}`} inverse={false} canInvert={true} pipelined={false} heldStage={null} heldBy={null} />
+      <CompositeSboxPanel
+        byte={selected}
+        source={`the S-box table's entry ${hex(selected)}`}
+        inverse={false}
+        canInvert={true}
+        pipelined={false}
+        heldStage={null}
+        heldBy={null}
+      />
     </figure>
   );
 }
@@ -276,7 +375,11 @@ function ThroughputWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'through
   const { simCore, registry, lab, presenting } = useLessonEnv();
   const [config, setConfig] = useState(spec.configs[0]);
   const prediction = useMemo(() => simCore.predictTiming(config), [simCore, config]);
-  const [live, setLive] = useState<{ config: string; rows: { mode: string; decrypt: boolean; chains: number; cyclesPerBlock: number | null }[]; status: string } | null>(null);
+  const [live, setLive] = useState<{
+    config: string;
+    rows: { mode: string; decrypt: boolean; chains: number; cyclesPerBlock: number | null }[];
+    status: string;
+  } | null>(null);
   const shown = live?.config === config ? live : null;
 
   async function measure() {
@@ -285,10 +388,22 @@ function ThroughputWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'through
     const rows: NonNullable<typeof live>['rows'] = [];
     try {
       for (const [i, m] of runs.entries()) {
-        setLive({ config, rows: [...rows], status: `Running ${modeNames[m.mode] ?? m.mode}${m.decrypt ? ' decryption' : ''} on the RTL (${i + 1} of ${runs.length})…` });
+        setLive({
+          config,
+          rows: [...rows],
+          status: `Running ${modeNames[m.mode] ?? m.mode}${m.decrypt ? ' decryption' : ''} on the RTL (${i + 1} of ${runs.length})…`,
+        });
         const mode = m.mode as ModeName;
-        const run = await lab.run(config, lessonWorkload(simCore, config, mode, 200, defaultChains(simCore, config, mode), m.decrypt));
-        rows.push({ mode: m.mode, decrypt: m.decrypt, chains: defaultChains(simCore, config, mode), cyclesPerBlock: measureRun(simCore, run.result).cyclesPerBlock });
+        const run = await lab.run(
+          config,
+          lessonWorkload(simCore, config, mode, 200, defaultChains(simCore, config, mode), m.decrypt),
+        );
+        rows.push({
+          mode: m.mode,
+          decrypt: m.decrypt,
+          chains: defaultChains(simCore, config, mode),
+          cyclesPerBlock: measureRun(simCore, run.result).cyclesPerBlock,
+        });
       }
       setLive({ config, rows, status: 'Measured just now on the RTL in your browser, 200 blocks in each mode:' });
     } catch (error) {
@@ -302,12 +417,21 @@ function ThroughputWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'through
         <Choice
           label="Core"
           value={config}
-          options={spec.configs.map((id) => ({ value: id, label: registry.entries.find((e) => e.id === id)?.title ?? id }))}
+          options={spec.configs.map((id) => ({
+            value: id,
+            label: registry.entries.find((e) => e.id === id)?.title ?? id,
+          }))}
           onChange={setConfig}
           testId="widget-config"
         />
       </div>
-      <ModeThroughput configId={config} prediction={prediction} stageNames={[]} throughputMbps={simCore.throughputMbps} chartWidth={presenting ? 1180 : 900} />
+      <ModeThroughput
+        configId={config}
+        prediction={prediction}
+        stageNames={[]}
+        throughputMbps={simCore.throughputMbps}
+        chartWidth={presenting ? 1180 : 900}
+      />
       <div className="actions">
         <button type="button" onClick={() => void measure()} data-testid="throughput-measure">
           Measure every mode live on the RTL
@@ -319,7 +443,10 @@ function ThroughputWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'through
       {shown && shown.rows.length > 0 && (
         <p className="widget-measure" data-testid="throughput-live">
           {shown.rows.map((r, i) => (
-            <span key={`${r.mode}-${r.decrypt}`} data-testid={`throughput-live-${r.mode}-${r.decrypt ? 'decrypt' : 'encrypt'}`}>
+            <span
+              key={`${r.mode}-${r.decrypt}`}
+              data-testid={`throughput-live-${r.mode}-${r.decrypt ? 'decrypt' : 'encrypt'}`}
+            >
               {i > 0 && ' · '}
               {modeNames[r.mode] ?? r.mode}
               {r.decrypt ? ' decrypt' : ''}
@@ -354,9 +481,12 @@ function WaveformWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'waveform'
       <p className="widget-measure">
         {state.kind === 'loading' && `Recording ${title}…`}
         {state.kind === 'error' && <span className="error">{state.message}</span>}
-        {state.kind === 'ok' && `${title}: the RTL's ports and registers over ${state.value.result.cycles} cycles, ${spec.blocks} block${spec.blocks === 1 ? '' : 's'} of ${modeNames[spec.mode]}.`}
+        {state.kind === 'ok' &&
+          `${title}: the RTL's ports and registers over ${state.value.result.cycles} cycles, ${spec.blocks} block${spec.blocks === 1 ? '' : 's'} of ${modeNames[spec.mode]}.`}
       </p>
-      {state.kind === 'ok' && state.value.result.waveform && <WaveformViewer waveform={state.value.result.waveform} cycles={state.value.result.cycles} />}
+      {state.kind === 'ok' && state.value.result.waveform && (
+        <WaveformViewer waveform={state.value.result.waveform} cycles={state.value.result.cycles} />
+      )}
     </div>
   );
 }
@@ -372,7 +502,8 @@ interface MeasuredTiming {
 
 /** What `npm run timing` measured for a configuration at a key size (encryption). */
 function measuredTiming(id: string, keyBits: number | undefined): MeasuredTiming | null {
-  const timing = (measured as { configurations: Record<string, { timing: MeasuredTiming[] }> }).configurations[id]?.timing ?? [];
+  const timing =
+    (measured as { configurations: Record<string, { timing: MeasuredTiming[] }> }).configurations[id]?.timing ?? [];
   return timing.find((t) => t.direction === 'encrypt' && (keyBits === undefined || t.keyBits === keyBits)) ?? null;
 }
 
@@ -405,7 +536,9 @@ function PaperTableWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'paper-t
         out[i] = { stream: results[0], feedback: results[1] ?? null };
         setLive({ ...out });
       }
-      setStatus(`Measured just now on the RTL in your browser: 200 blocks each in ECB${hasFeedback ? ' (no feedback) and CBC encryption (feedback)' : ''}.`);
+      setStatus(
+        `Measured just now on the RTL in your browser: 200 blocks each in ECB${hasFeedback ? ' (no feedback) and CBC encryption (feedback)' : ''}.`,
+      );
     } catch (error) {
       setStatus(`The run failed: ${(error as Error).message}`);
     } finally {
@@ -413,10 +546,15 @@ function PaperTableWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'paper-t
     }
   }
 
-  const differs = (a: number | null | undefined, b: number | null | undefined) => a !== null && a !== undefined && b !== null && b !== undefined && Math.abs(a - b) > 1e-9;
-  const mbps = (clock: number | undefined, cpb: number | null | undefined) => (clock === undefined || cpb === null || cpb === undefined ? null : simCore.throughputMbps(clock, cpb));
+  const differs = (a: number | null | undefined, b: number | null | undefined) =>
+    a !== null && a !== undefined && b !== null && b !== undefined && Math.abs(a - b) > 1e-9;
+  const mbps = (clock: number | undefined, cpb: number | null | undefined) =>
+    clock === undefined || cpb === null || cpb === undefined ? null : simCore.throughputMbps(clock, cpb);
   const cell = (lab: number | null | undefined, paper: number | undefined, testId: string, isLive: boolean) => (
-    <td className={[differs(lab, paper) ? 'differs' : '', isLive ? 'live' : ''].join(' ').trim() || undefined} data-testid={testId}>
+    <td
+      className={[differs(lab, paper) ? 'differs' : '', isLive ? 'live' : ''].join(' ').trim() || undefined}
+      data-testid={testId}
+    >
       {fmt(lab)}
     </td>
   );
@@ -478,7 +616,9 @@ function PaperTableWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'paper-t
                   {hasFeedback && cell(id ? feedback : null, row.cyclesPerBlock?.feedback, 'lab-fb', !!l)}
                   <td>{mbps(row.clockMHz, id ? stream : null)?.toFixed(1) ?? '–'}</td>
                   <td title={id && !fmaxes[i] ? `not synthesised yet: ${synthCommand(id)}` : undefined}>
-                    <span data-testid="lab-mbps-fmax">{mbps(fmaxes[i]?.fmaxMHz, id ? stream : null)?.toFixed(1) ?? '–'}</span>
+                    <span data-testid="lab-mbps-fmax">
+                      {mbps(fmaxes[i]?.fmaxMHz, id ? stream : null)?.toFixed(1) ?? '–'}
+                    </span>
                     {fmaxes[i] && (
                       <span className="detail">
                         at <span data-testid="lab-fmax">{fmaxes[i].fmaxMHz}</span> MHz
@@ -496,13 +636,15 @@ function PaperTableWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'paper-t
           Measure them live on the RTL
         </button>
         <span className="status" aria-live="polite" data-testid="paper-status">
-          {status ?? 'The lab columns were measured on the same RTL by npm run timing; the button measures them again, now, in your browser.'}
+          {status ??
+            'The lab columns were measured on the same RTL by npm run timing; the button measures them again, now, in your browser.'}
         </span>
       </div>
       <figcaption>
-        {cite?.cite}; {cite?.device}. NFB: no feedback (ECB, CTR); FB: feedback (CBC encryption). The lab&apos;s Mbit/s are 128 × the paper&apos;s
-        clock ÷ the lab&apos;s cycles per block. Cells marked ≠ differ from the paper: the lesson says why. Our Fmax is nextpnr&apos;s for the
-        core on the {ourFlow ? flowLabel(referenceDevice, ourFlow).replace(/^ours: /, '') : deviceName(referenceDevice)}; – where{' '}
+        {cite?.cite}; {cite?.device}. NFB: no feedback (ECB, CTR); FB: feedback (CBC encryption). The lab&apos;s Mbit/s
+        are 128 × the paper&apos;s clock ÷ the lab&apos;s cycles per block. Cells marked ≠ differ from the paper: the
+        lesson says why. Our Fmax is nextpnr&apos;s for the core on the{' '}
+        {ourFlow ? flowLabel(referenceDevice, ourFlow).replace(/^ours: /, '') : deviceName(referenceDevice)}; – where{' '}
         <code>npm run synth</code> has not measured it yet.
       </figcaption>
     </figure>
