@@ -1,12 +1,18 @@
-// The QR encoder: Reed–Solomon against the standard's worked example, the symbol's fixed
-// patterns and format information, and (where Debian's zbarimg is installed) a real decoder
-// reading back what was encoded, for every version the encoder makes.
+// The share link's QR code: the version and error-correction level we choose, a clear refusal
+// of a link too long for it (in the page too), and (where Debian's zbarimg is installed) a real
+// decoder reading back what was encoded, for every version the page makes.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { capacity, encodeQr, reedSolomon } from './qr';
+import { QrCode } from '../components/lessons/QrCode';
+import { encodeQr, maxQrBytes } from './qr';
+
+/** Bytes each version 1 to 10 holds in byte mode at level M, ISO/IEC 18004 Table 7. */
+const capacity = [14, 26, 42, 62, 84, 106, 122, 152, 180, 213];
 
 /** The symbol as a PGM image, 4 pixels a module, with a 4-module quiet zone. */
 function pgm(modules: boolean[][]): Buffer {
@@ -33,39 +39,41 @@ function zbar(): string | null {
   return null;
 }
 
+/** A lab link of exactly `bytes` bytes. */
+function link(bytes: number): string {
+  return `http://localhost:4173/?lesson=04-pipelining&section=x${'y'.repeat(Math.max(0, bytes - 50))}`.slice(0, bytes);
+}
+
 describe('QR codes for share links', () => {
-  it('computes Reed–Solomon codewords as the standard’s 1-M example (HELLO WORLD)', () => {
-    const data = [32, 91, 11, 120, 209, 114, 220, 77, 67, 64, 236, 17, 236, 17, 236, 17];
-    expect(reedSolomon(data, 10)).toEqual([196, 35, 39, 119, 235, 215, 231, 226, 93, 23]);
+  it('picks the smallest version that holds the link, counting UTF-8 bytes', () => {
+    expect(encodeQr('https://example.org/?lesson=04-pipelining').length).toBe(29); // 41 bytes: version 3
+    capacity.forEach((bytes, i) => {
+      expect(encodeQr(link(bytes)).length).toBe(17 + 4 * (i + 1));
+      if (i + 1 < capacity.length) expect(encodeQr(link(bytes + 1)).length).toBe(17 + 4 * (i + 2));
+    });
+    expect(encodeQr('é'.repeat(7)).length).toBe(21); // 14 bytes: version 1
+    expect(encodeQr('é'.repeat(8)).length).toBe(25); // 16 bytes: version 2
   });
 
-  it('picks the smallest version and draws finder patterns, timing and a valid format', () => {
+  it('writes level M into the format information', () => {
     const q = encodeQr('https://example.org/?lesson=04-pipelining');
-    expect(q.length).toBe(29); // 41 bytes: version 3 (42 bytes at level M), 17 + 4·3 modules
-    const finder = ['1111111', '1000001', '1011101', '1011101', '1011101', '1000001', '1111111'];
-    const rows = (x: number, y: number) =>
-      finder.map((_, i) =>
-        q[y + i]
-          .slice(x, x + 7)
-          .map((d) => (d ? '1' : '0'))
-          .join(''),
-      );
-    expect(rows(0, 0)).toEqual(finder);
-    expect(rows(q.length - 7, 0)).toEqual(finder);
-    expect(rows(0, q.length - 7)).toEqual(finder);
-    expect(q[6].slice(8, q.length - 8).map((d, i) => d === (i % 2 === 0))).not.toContain(false);
-    // Format bits around the top-left finder: level M, a BCH code word under the 0x5412 mask.
+    // Format bits around the top-left finder: a BCH code word under the 0x5412 mask.
     const bits = [0, 1, 2, 3, 4, 5, 7, 8].map((y) => q[y][8]).concat([7, 5, 4, 3, 2, 1, 0].map((x) => q[8][x]));
     const format = bits.reduce((a, d, i) => a | (Number(d) << i), 0) ^ 0x5412;
-    expect(format >>> 13).toBe(0); // level M
+    expect(format >>> 13).toBe(0b00); // level M
     let rem = format >>> 10;
     for (let i = 0; i < 10; i++) rem = (rem << 1) ^ ((rem >>> 9) * 0x537);
-    expect((format & 0x3ff) === (rem & 0x3ff)).toBe(true);
+    expect(format & 0x3ff).toBe(rem & 0x3ff);
   });
 
-  it('refuses text longer than version 10 holds', () => {
-    expect(capacity(10)).toBe(213);
-    expect(() => encodeQr('x'.repeat(214))).toThrow('too long');
+  it('refuses a link longer than version 10 holds, and the page says so instead of breaking', () => {
+    expect(maxQrBytes).toBe(capacity[9]);
+    expect(() => encodeQr('x'.repeat(214))).toThrow('too long for a QR code');
+    expect(() => encodeQr('x'.repeat(5000))).toThrow('This link is 5000 bytes');
+    const page = renderToStaticMarkup(createElement(QrCode, { text: link(300) }));
+    expect(page).toContain('data-testid="qr-too-long"');
+    expect(page).toContain('This link is 300 bytes, too long for a QR code here (at most 213 bytes)');
+    expect(renderToStaticMarkup(createElement(QrCode, { text: link(213) }))).toContain('data-testid="qr"');
   });
 
   // npm start installs zbar-tools; CI must have it, a developer's machine may not.
@@ -73,22 +81,18 @@ describe('QR codes for share links', () => {
     if (zbar() === null) throw new Error('zbarimg is missing: npm run setup installs zbar-tools');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qr-'));
     try {
-      for (let version = 1; version <= 10; version++) {
-        const text =
-          `http://localhost:4173/?lesson=04-pipelining&section=x${'y'.repeat(Math.max(0, capacity(version) - 50))}`.slice(
-            0,
-            capacity(version),
-          );
+      capacity.forEach((bytes, i) => {
+        const text = link(bytes);
         const q = encodeQr(text);
-        expect(q.length).toBe(17 + 4 * version);
-        const file = path.join(dir, `v${version}.pgm`);
+        expect(q.length).toBe(17 + 4 * (i + 1));
+        const file = path.join(dir, `v${i + 1}.pgm`);
         fs.writeFileSync(file, pgm(q));
         const out = execFileSync(zbar()!, ['--quiet', '--raw', file], {
           encoding: 'utf8',
           stdio: ['ignore', 'pipe', 'ignore'],
         }).trim();
         expect(out).toBe(text);
-      }
+      });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
