@@ -23,16 +23,16 @@ import sys
 
 def configure(backend, edam, out_dir):
     os.makedirs(out_dir, exist_ok=True)
-    api, name = backend["api"], backend["name"]
-    if api == "flow":
-        module = importlib.import_module(f"edalize.flows.{name}")
+    api, name = backend['api'], backend['name']
+    if api == 'flow':
+        module = importlib.import_module(f'edalize.flows.{name}')
         flow_class = getattr(module, name.capitalize())
         flow_class(edam, out_dir, verbose=False).configure()
-    elif api == "tool":
+    elif api == 'tool':
         from edalize.edatool import get_edatool
 
         tool = get_edatool(name)(edam=edam, work_root=out_dir, verbose=False)
-        if name == "quartus":
+        if name == 'quartus':
             # Edalize asks quartus_sh which edition is installed and picks its Makefile;
             # without Quartus it assumes Standard. Fix it, so the scripts do not depend on
             # the machine that writes them (the DE10-Lite uses Quartus Prime Lite, which
@@ -44,22 +44,22 @@ def configure(backend, edam, out_dir):
     written = []
     for folder, _, files in os.walk(out_dir):
         for file in files:
-            written.append(os.path.relpath(os.path.join(folder, file), out_dir).replace(os.sep, "/"))
+            written.append(os.path.relpath(os.path.join(folder, file), out_dir).replace(os.sep, '/'))
     return sorted(written)
 
 
 def main(argv):
     if len(argv) != 3:
-        raise SystemExit(__doc__.strip().split("\n\n")[1])
-    with open(argv[1], encoding="utf-8") as f:
+        raise SystemExit(__doc__.strip().split('\n\n')[1])
+    with open(argv[1], encoding='utf-8') as f:
         description = json.load(f)
     # Edalize logs warnings (a deprecated backend, no vendor tool found) that are expected
     # here: only the scripts are wanted.
     logging.basicConfig(level=logging.ERROR)
-    written = configure(description["backend"], description["edam"], argv[2])
+    written = configure(description['backend'], description['edam'], argv[2])
     json.dump(written, sys.stdout)
-    sys.stdout.write("\n")
+    sys.stdout.write('\n')
 
 
-if __name__ == "__main__":
+if __name__ == '__main__':
     main(sys.argv)

@@ -23,7 +23,7 @@ try:
     import serial
     from Crypto.Cipher import AES
 except ImportError as missing:
-    sys.exit(f"cs_host.py needs pyserial and pycryptodome: pip install -r requirements.txt ({missing})")
+    sys.exit(f'cs_host.py needs pyserial and pycryptodome: pip install -r requirements.txt ({missing})')
 
 PROTOCOL_VERSION = 1
 # Answer bytes the host lets the board owe it. The board buffers 512 (its transmit FIFO);
@@ -31,8 +31,15 @@ PROTOCOL_VERSION = 1
 # commands without waiting for each answer, whatever the two ends' baud clocks.
 WINDOW = 256
 MODE_CODES = {'ecb': 0, 'ctr': 1, 'cbc': 2, 'cfb': 3, 'ofb': 4, 'icbc': 5, 'mscbc': 6}
-MODE_NAMES = {'ecb': 'ECB', 'ctr': 'CTR', 'cbc': 'CBC', 'cfb': 'CFB-128', 'ofb': 'OFB',
-              'icbc': 'interleaved CBC', 'mscbc': 'multi-stream CBC'}
+MODE_NAMES = {
+    'ecb': 'ECB',
+    'ctr': 'CTR',
+    'cbc': 'CBC',
+    'cfb': 'CFB-128',
+    'ofb': 'OFB',
+    'icbc': 'interleaved CBC',
+    'mscbc': 'multi-stream CBC',
+}
 
 
 class BoardError(Exception):
@@ -43,7 +50,8 @@ class BoardError(Exception):
 
 ID_PATTERN = re.compile(
     r'^aes(128|192|256|3in1)-(enc|dec|encdec)-(lu\d+|pp\d+|sp\d+m\d+)-(lut|bram|lutram|cf|cfp|bp)'
-    r'-(online|banked|offline)-(ecb|ctr|cbc|cfb|ofb|icbc\d+|mscbc\d+|all)$')
+    r'-(online|banked|offline)-(ecb|ctr|cbc|cfb|ofb|icbc\d+|mscbc\d+|all)$'
+)
 
 
 class Config:
@@ -54,7 +62,8 @@ class Config:
         if not m:
             raise ValueError(
                 f"'{config_id}' is not a configuration id: expected e.g. aes128-encdec-lu1-bram-online-ecb "
-                "(cipher and key size, direction, architecture, S-box, key schedule, mode; registry/README.md)")
+                '(cipher and key size, direction, architecture, S-box, key schedule, mode; registry/README.md)'
+            )
         size, direction, _, _, schedule, mode = m.groups()
         self.id = config_id
         self.key_bits = [128, 192, 256] if size == '3in1' else [int(size)]
@@ -63,7 +72,7 @@ class Config:
         self.offline = schedule == 'offline'
         kind = re.match(r'[a-z]+', mode).group(0)
         self.mode = kind  # ecb ctr cbc cfb ofb icbc mscbc all
-        self.chains = int(mode[len(kind):]) if kind in ('icbc', 'mscbc') else 1
+        self.chains = int(mode[len(kind) :]) if kind in ('icbc', 'mscbc') else 1
 
     def directions(self, mode):
         """Directions a mode runs in on this core: CTR, CFB and OFB use only the forward cipher."""
@@ -80,22 +89,27 @@ class Config:
 
 # ---- AES key expansion (offline key schedules take round keys) ---------------------------
 
+
 def _sbox():
     """The AES S-box (FIPS-197 Sec. 5.1.1): the inverse in GF(2^8), then the affine map."""
+
     def mul(a, b):
         p = 0
         while b:
             if b & 1:
                 p ^= a
-            a = (a << 1) ^ (0x11b if a & 0x80 else 0)
+            a = (a << 1) ^ (0x11B if a & 0x80 else 0)
             b >>= 1
         return p
+
     inverse = [0] * 256
     for a in range(1, 256):
         inverse[a] = next(b for b in range(1, 256) if mul(a, b) == 1)
-    rotl = lambda x, n: ((x << n) | (x >> (8 - n))) & 0xff
-    return [inverse[a] ^ rotl(inverse[a], 1) ^ rotl(inverse[a], 2) ^ rotl(inverse[a], 3) ^ rotl(inverse[a], 4) ^ 0x63
-            for a in range(256)]
+    rotl = lambda x, n: ((x << n) | (x >> (8 - n))) & 0xFF
+    return [
+        inverse[a] ^ rotl(inverse[a], 1) ^ rotl(inverse[a], 2) ^ rotl(inverse[a], 3) ^ rotl(inverse[a], 4) ^ 0x63
+        for a in range(256)
+    ]
 
 
 def round_keys(key):
@@ -103,22 +117,23 @@ def round_keys(key):
     sbox = _sbox()
     nk = len(key) // 4
     nr = nk + 6
-    words = [list(key[4 * i:4 * i + 4]) for i in range(nk)]
+    words = [list(key[4 * i : 4 * i + 4]) for i in range(nk)]
     rcon = 1
     for i in range(nk, 4 * (nr + 1)):
         t = list(words[i - 1])
         if i % nk == 0:
             t = [sbox[b] for b in t[1:] + t[:1]]
             t[0] ^= rcon
-            rcon = (rcon << 1) ^ (0x11b if rcon & 0x80 else 0)
+            rcon = (rcon << 1) ^ (0x11B if rcon & 0x80 else 0)
         elif nk > 6 and i % nk == 4:
             t = [sbox[b] for b in t]
         words.append([a ^ b for a, b in zip(words[i - nk], t)])
     flat = bytes(b for w in words for b in w)
-    return [flat[16 * r:16 * r + 16] for r in range(nr + 1)]
+    return [flat[16 * r : 16 * r + 16] for r in range(nr + 1)]
 
 
 # ---- The link ------------------------------------------------------------------------------
+
 
 class Board:
     """The protocol over a serial port (or pyserial URL). Commands are streamed: each queues
@@ -132,16 +147,21 @@ class Board:
             self.port = serial.serial_for_url(port, baudrate=baud, timeout=timeout, write_timeout=timeout)
         except (serial.SerialException, ValueError, OSError) as error:
             if port.startswith('socket://'):
-                raise BoardError(f"nothing answers at {port} ({error}): start the simulated board first "
-                                 "(board/sim: uart-bridge <port>)") from None
-            raise BoardError(f"no such serial port {port} ({error}): check the cable and the device name "
-                             "(ls /dev/ttyUSB* /dev/ttyACM* on Linux, /dev/cu.* on macOS, COM<n> on Windows)") from None
+                raise BoardError(
+                    f'nothing answers at {port} ({error}): start the simulated board first '
+                    '(board/sim: uart-bridge <port>)'
+                ) from None
+            raise BoardError(
+                f'no such serial port {port} ({error}): check the cable and the device name '
+                '(ls /dev/ttyUSB* /dev/ttyACM* on Linux, /dev/cu.* on macOS, COM<n> on Windows)'
+            ) from None
         sock = getattr(self.port, '_socket', None)  # pyserial's socket:// handler
         if sock is not None:
             import socket
+
             sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-        self.pending = deque()   # (answer length, expected first byte, what, callback)
-        self.owed = 0            # answer bytes not yet read
+        self.pending = deque()  # (answer length, expected first byte, what, callback)
+        self.owed = 0  # answer bytes not yet read
         self.outgoing = bytearray()  # written when the host has to wait for answers
         self.buffer = bytearray()
         self.bytes_out = 0
@@ -162,8 +182,10 @@ class Board:
         waiting = self.port.in_waiting if hasattr(self.port, 'in_waiting') else 0
         data = self.port.read(max(1, min(waiting, 4096)))
         if not data:
-            raise BoardError(f"no answer from the board to {what} within {timeout:g} s: check the baud rate "
-                             f"(--baud) and that the bitstream is loaded")
+            raise BoardError(
+                f'no answer from the board to {what} within {timeout:g} s: check the baud rate '
+                f'(--baud) and that the bitstream is loaded'
+            )
         self.buffer += data
         self.bytes_in += len(data)
 
@@ -176,8 +198,10 @@ class Board:
         self.pending.popleft()
         self.owed -= length
         if first is not None and answer[:1] != first:
-            raise BoardError(f"the board answered {what} with {describe(answer)}, expected {first!r} "
-                             "(a different protocol version, or a board that lost its place)")
+            raise BoardError(
+                f'the board answered {what} with {describe(answer)}, expected {first!r} '
+                '(a different protocol version, or a board that lost its place)'
+            )
         if callback:
             callback(answer)
 
@@ -214,9 +238,11 @@ class Board:
                 return answer[1], int.from_bytes(answer[2:6], 'big'), int.from_bytes(answer[6:10], 'big')
             time.sleep(0.15)  # let a half-read command time out (1/20 s) and its "!" arrive
         if not answer:
-            raise BoardError(f"no answer from the board on {self.port_name}: check the baud rate (--baud) "
-                             "and that the bitstream is loaded")
-        raise BoardError(f"the board answered I with {describe(bytes(answer))}: check the baud rate (--baud)")
+            raise BoardError(
+                f'no answer from the board on {self.port_name}: check the baud rate (--baud) '
+                'and that the bitstream is loaded'
+            )
+        raise BoardError(f'the board answered I with {describe(bytes(answer))}: check the baud rate (--baud)')
 
     def load_key(self, key, bank=0, offline=False):
         """K: one key, or for an offline key schedule its round keys, one per bank (round)."""
@@ -236,9 +262,13 @@ class Board:
     def blocks(self, blocks, decrypt=False, bank=0, stream=0, on_result=None):
         """B: stream blocks; on_result(i, result) for each, in the order the core returns them."""
         for start in range(0, len(blocks), 65535):
-            chunk = blocks[start:start + 65535]
-            self.send(b'B' + bytes([int(decrypt), bank, stream]) + len(chunk).to_bytes(2, 'big'), 1, b'b',
-                      f'B ({len(chunk)} blocks)')
+            chunk = blocks[start : start + 65535]
+            self.send(
+                b'B' + bytes([int(decrypt), bank, stream]) + len(chunk).to_bytes(2, 'big'),
+                1,
+                b'b',
+                f'B ({len(chunk)} blocks)',
+            )
             for i, block in enumerate(chunk):
                 callback = (lambda answer, i=start + i: on_result(i, answer)) if on_result else None
                 self.send(block, 16, None, f'B (block {start + i})', callback)
@@ -247,8 +277,13 @@ class Board:
         """T: (cycles, checksum) for `count` blocks offered back to back."""
         self.drain()
         result = {}
-        self.send(b'T' + bytes([int(decrypt), bank]) + count.to_bytes(4, 'big'), 25, b't', f'T ({count} blocks)',
-                  lambda a: result.update(cycles=int.from_bytes(a[1:9], 'big'), checksum=a[9:25]))
+        self.send(
+            b'T' + bytes([int(decrypt), bank]) + count.to_bytes(4, 'big'),
+            25,
+            b't',
+            f'T ({count} blocks)',
+            lambda a: result.update(cycles=int.from_bytes(a[1:9], 'big'), checksum=a[9:25]),
+        )
         self.drain(timeout)
         return result['cycles'], result['checksum']
 
@@ -267,10 +302,11 @@ def describe(answer):
         return f"'?' (the board did not know the command byte {answer[1:2].hex()})"
     if answer[:1] == b'!':
         return "'!' (the board timed out waiting for a command's bytes)"
-    return f"{text}{' ...' if len(answer) > 12 else ''}"
+    return f'{text}{" ..." if len(answer) > 12 else ""}'
 
 
 # ---- Reference model of the modes (pycryptodome) ------------------------------------------
+
 
 class ModeModel:
     """What the core returns for blocks in a mode, from given IVs: SP 800-38A's modes, and
@@ -304,6 +340,7 @@ class ModeModel:
 
 # ---- Vector files --------------------------------------------------------------------------
 
+
 class Vector:
     def __init__(self, source, name, key, inputs, expected, decrypt, mode='ecb', iv=None):
         self.source, self.name, self.key = source, name, key
@@ -325,10 +362,13 @@ def read_fips197(path, config):
         if bits not in config.key_bits:
             return
         if config.encrypt:
-            vectors.append(Vector(path, f'{section} cipher', fields['KEY'], [fields['PLAINTEXT']], [fields['output']], False))
+            vectors.append(
+                Vector(path, f'{section} cipher', fields['KEY'], [fields['PLAINTEXT']], [fields['output']], False)
+            )
         if config.decrypt:
-            vectors.append(Vector(path, f'{section} inverse cipher', fields['KEY'], [fields['iinput']],
-                                  [fields['ioutput']], True))
+            vectors.append(
+                Vector(path, f'{section} inverse cipher', fields['KEY'], [fields['iinput']], [fields['ioutput']], True)
+            )
 
     with open(path) as f:
         for line in f:
@@ -355,11 +395,11 @@ def read_rsp(path, config):
     record = {}
 
     def flush():
-        if {'KEY', 'PLAINTEXT', 'CIPHERTEXT'} <= record.keys() and decrypt is not None:
-            if (config.decrypt if decrypt else config.encrypt):
-                source, target = ('CIPHERTEXT', 'PLAINTEXT') if decrypt else ('PLAINTEXT', 'CIPHERTEXT')
-                name = f"{'DECRYPT' if decrypt else 'ENCRYPT'} COUNT = {record.get('COUNT', '?')}"
-                vectors.append(Vector(path, name, record['KEY'], [record[source]], [record[target]], decrypt))
+        complete = {'KEY', 'PLAINTEXT', 'CIPHERTEXT'} <= record.keys() and decrypt is not None
+        if complete and (config.decrypt if decrypt else config.encrypt):
+            source, target = ('CIPHERTEXT', 'PLAINTEXT') if decrypt else ('PLAINTEXT', 'CIPHERTEXT')
+            name = f'{"DECRYPT" if decrypt else "ENCRYPT"} COUNT = {record.get("COUNT", "?")}'
+            vectors.append(Vector(path, name, record['KEY'], [record[source]], [record[target]], decrypt))
         record.clear()
 
     with open(path) as f:
@@ -389,9 +429,14 @@ def read_sp800_38a(path):
             line = line.strip()
             m = re.match(r'\[(F\.[\d.]+) (\w+)-AES(\d+)\.(Encrypt|Decrypt)\]$', line)
             if m:
-                current = {'name': f'{m.group(1)} {m.group(2)}-AES{m.group(3)}.{m.group(4)}',
-                           'mode': SP800_38A_MODES[m.group(2)], 'decrypt': m.group(4) == 'Decrypt',
-                           'plaintext': [], 'ciphertext': [], 'iv': None}
+                current = {
+                    'name': f'{m.group(1)} {m.group(2)}-AES{m.group(3)}.{m.group(4)}',
+                    'mode': SP800_38A_MODES[m.group(2)],
+                    'decrypt': m.group(4) == 'Decrypt',
+                    'plaintext': [],
+                    'ciphertext': [],
+                    'iv': None,
+                }
                 examples.append(current)
             elif current and line:
                 m = re.match(r'(Key|IV|Init\. Counter|Plaintext|Ciphertext)\s+([0-9a-f]+)$', line)
@@ -413,6 +458,7 @@ def read_sp800_38a(path):
 
 # ---- Running vectors -----------------------------------------------------------------------
 
+
 class Tally:
     """Passed and failed vectors per file, and the first mismatch."""
 
@@ -429,7 +475,11 @@ class Tally:
             return
         self.files[name] = (passed, failed + 1)
         if self.first_mismatch is None:
-            i = next(i for i, (g, e) in enumerate(zip(got, vector.expected)) if g != e) if len(got) == len(vector.expected) else 0
+            i = (
+                next(i for i, (g, e) in enumerate(zip(got, vector.expected)) if g != e)
+                if len(got) == len(vector.expected)
+                else 0
+            )
             self.first_mismatch = (name, vector, i, got)
 
     @property
@@ -448,14 +498,20 @@ def run_ecb(board, config, vectors, tally):
     i = 0
     while i < len(vectors):
         group = [vectors[i]]
-        while (i + len(group) < len(vectors) and vectors[i + len(group)].key == group[0].key
-               and vectors[i + len(group)].decrypt == group[0].decrypt):
+        while (
+            i + len(group) < len(vectors)
+            and vectors[i + len(group)].key == group[0].key
+            and vectors[i + len(group)].decrypt == group[0].decrypt
+        ):
             group.append(vectors[i + len(group)])
         if group[0].key != current_key:
             board.load_key(group[0].key, offline=config.offline)
             current_key = group[0].key
-        board.blocks([v.inputs[0] for v in group], decrypt=group[0].decrypt,
-                     on_result=lambda j, r, group=group: tally.record(group[j], [r]))
+        board.blocks(
+            [v.inputs[0] for v in group],
+            decrypt=group[0].decrypt,
+            on_result=lambda j, r, group=group: tally.record(group[j], [r]),
+        )
         i += len(group)
     board.drain()
 
@@ -534,12 +590,21 @@ def run_sp800_38a(board, config, vectors, tally):
                 continue
             if v.decrypt not in config.directions(mode):
                 continue
-            named = Vector(v.source, f'{v.name} as {MODE_NAMES[mode]}' if mode != source_mode else v.name,
-                           v.key, v.inputs, v.expected, v.decrypt, v.mode, v.iv)
+            named = Vector(
+                v.source,
+                f'{v.name} as {MODE_NAMES[mode]}' if mode != source_mode else v.name,
+                v.key,
+                v.inputs,
+                v.expected,
+                v.decrypt,
+                v.mode,
+                v.iv,
+            )
             run_mode_example(board, config, named, tally, mode, config.mode)
 
 
 # ---- Measurements --------------------------------------------------------------------------
+
 
 def prepare_mode(board, config, key, rng):
     """Put the core in a known state for a measurement: ECB on an `all` core, else its own
@@ -570,12 +635,16 @@ def measure_core(board, config, count, clock_hz, rng, timeout):
             cycles, checksum = board.throughput(count, decrypt, timeout=timeout)
             ok = int.from_bytes(checksum, 'big') == expected
             mbits = 128 * count * clock_hz / cycles / 1e6 if cycles else 0.0
-            lines.append(f"  AES-{bits} {MODE_NAMES[mode]} {'decrypt' if decrypt else 'encrypt'}: {count} blocks in "
-                         f"{cycles} cycles, {cycles / count:.2f} cycles/block, {mbits:.2f} Mbit/s at "
-                         f"{clock_hz / 1e6:g} MHz, checksum {'ok' if ok else 'WRONG'}")
+            lines.append(
+                f'  AES-{bits} {MODE_NAMES[mode]} {"decrypt" if decrypt else "encrypt"}: {count} blocks in '
+                f'{cycles} cycles, {cycles / count:.2f} cycles/block, {mbits:.2f} Mbit/s at '
+                f'{clock_hz / 1e6:g} MHz, checksum {"ok" if ok else "WRONG"}'
+            )
             if not ok:
-                failures.append(f"T checksum for AES-{bits} {'decrypt' if decrypt else 'encrypt'}, key {key.hex()}, "
-                                f"{count} blocks: expected {expected:032x}, got {checksum.hex()}")
+                failures.append(
+                    f'T checksum for AES-{bits} {"decrypt" if decrypt else "encrypt"}, key {key.hex()}, '
+                    f'{count} blocks: expected {expected:032x}, got {checksum.hex()}'
+                )
     return lines, failures
 
 
@@ -599,19 +668,24 @@ def measure_link(board, config, count, baud, clock_hz, rng):
     seconds = (last - first) / clock_hz
     wrong = sum(1 for r, e in zip(results, expected) if r != e)
     kbits = 128 * count / seconds / 1e3
-    line = (f"  {count} blocks through B in {last - first} cycles, {seconds:.3f} s on the board "
-            f"({wall:.3f} s on this computer): {kbits:.1f} kbit/s of blocks each way "
-            f"({baud} baud 8N1 carries at most {baud * 0.8 / 1e3:.1f} kbit/s), "
-            f"{'results ok' if wrong == 0 else f'{wrong} results WRONG'}")
+    line = (
+        f'  {count} blocks through B in {last - first} cycles, {seconds:.3f} s on the board '
+        f'({wall:.3f} s on this computer): {kbits:.1f} kbit/s of blocks each way '
+        f'({baud} baud 8N1 carries at most {baud * 0.8 / 1e3:.1f} kbit/s), '
+        f'{"results ok" if wrong == 0 else f"{wrong} results WRONG"}'
+    )
     failure = None
     if wrong:
         i = next(i for i, (r, e) in enumerate(zip(results, expected)) if r != e)
-        failure = (f"UART link block {i} ({MODE_NAMES[mode]}, key {key.hex()}): input {blocks[i].hex()}, "
-                   f"expected {expected[i].hex()}, got {results[i].hex()}")
+        failure = (
+            f'UART link block {i} ({MODE_NAMES[mode]}, key {key.hex()}): input {blocks[i].hex()}, '
+            f'expected {expected[i].hex()}, got {results[i].hex()}'
+        )
     return line, failure
 
 
 # ---- Main ------------------------------------------------------------------------------------
+
 
 def default_vectors_dir():
     here = os.path.dirname(os.path.abspath(__file__))
@@ -622,14 +696,19 @@ def default_vectors_dir():
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(description=__doc__.split('\n\n')[0],
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__.split('\n\n')[0], formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument('--port', required=True, help='serial device (/dev/ttyUSB1, COM3) or socket://host:port')
     parser.add_argument('--config', required=True, help='the configuration id the bitstream was built from')
     parser.add_argument('--baud', type=int, default=115200, help='UART bit rate (default 115200)')
-    parser.add_argument('--vectors', help='the vectors/ folder (default: next to this script, or the repository\'s)')
-    parser.add_argument('--blocks', type=int, default=1024,
-                        help='blocks for the throughput measurements, T on the board and B over the link (default 1024)')
+    parser.add_argument('--vectors', help="the vectors/ folder (default: next to this script, or the repository's)")
+    parser.add_argument(
+        '--blocks',
+        type=int,
+        default=1024,
+        help='blocks for the throughput measurements, T on the board and B over the link (default 1024)',
+    )
     parser.add_argument('--timeout', type=float, default=5.0, help='seconds to wait for an answer (default 5)')
     parser.add_argument('--seed', type=int, default=1, help='seed of the random keys and blocks (default 1)')
     args = parser.parse_args(argv)
@@ -641,17 +720,24 @@ def main(argv=None):
         return 2
     vectors_dir = args.vectors or default_vectors_dir()
     needed = ['fips197/appendix-c.txt', 'nist/sp800-38a/appendix-f.txt'] + [
-        f'nist/aesavs/ECB{kind}{bits}.rsp' for kind in ('GFSbox', 'KeySbox', 'VarKey', 'VarTxt') for bits in config.key_bits]
+        f'nist/aesavs/ECB{kind}{bits}.rsp'
+        for kind in ('GFSbox', 'KeySbox', 'VarKey', 'VarTxt')
+        for bits in config.key_bits
+    ]
     if not vectors_dir or not all(os.path.isfile(os.path.join(vectors_dir, n)) for n in needed):
         missing = next((n for n in needed if not vectors_dir or not os.path.isfile(os.path.join(vectors_dir, n))), '')
-        print(f"cs_host.py: no test vectors at {vectors_dir or '(not found)'} ({missing} missing): "
-              "pass --vectors DIR, the repository's vectors/ folder", file=sys.stderr)
+        print(
+            f'cs_host.py: no test vectors at {vectors_dir or "(not found)"} ({missing} missing): '
+            "pass --vectors DIR, the repository's vectors/ folder",
+            file=sys.stderr,
+        )
         return 2
     if args.blocks < 1:
         print('cs_host.py: --blocks must be at least 1', file=sys.stderr)
         return 2
 
     import random
+
     rng = random.Random(args.seed)
     tally = Tally(vectors_dir)
     try:
@@ -665,8 +751,10 @@ def main(argv=None):
         if version != PROTOCOL_VERSION:
             raise BoardError(f'the board speaks protocol version {version}; this script speaks {PROTOCOL_VERSION}')
         up = board.cycles()
-        print(f'board on {args.port}: protocol {version}, clock {clock_hz / 1e6:g} MHz, {board_baud} baud, '
-              f'up {up / clock_hz:.3f} s; configuration {config.id}')
+        print(
+            f'board on {args.port}: protocol {version}, clock {clock_hz / 1e6:g} MHz, {board_baud} baud, '
+            f'up {up / clock_hz:.3f} s; configuration {config.id}'
+        )
         if board_baud != args.baud and not args.port.startswith('socket://'):
             print(f'  note: the board reports {board_baud} baud, the port runs at {args.baud}')
 
@@ -679,12 +767,14 @@ def main(argv=None):
                     path = os.path.join(vectors_dir, f'nist/aesavs/ECB{kind}{bits}.rsp')
                     run_ecb(board, config, read_rsp(path, config), tally)
         if config.mode != 'ecb':
-            run_sp800_38a(board, config, read_sp800_38a(os.path.join(vectors_dir, 'nist/sp800-38a/appendix-f.txt')),
-                          tally)
+            run_sp800_38a(
+                board, config, read_sp800_38a(os.path.join(vectors_dir, 'nist/sp800-38a/appendix-f.txt')), tally
+            )
         vector_seconds = time.monotonic() - started
 
-        core_lines, core_failures = measure_core(board, config, args.blocks, clock_hz, rng,
-                                                 timeout=args.timeout + args.blocks * 1e-4)
+        core_lines, core_failures = measure_core(
+            board, config, args.blocks, clock_hz, rng, timeout=args.timeout + args.blocks * 1e-4
+        )
         link_line, link_failure = measure_link(board, config, args.blocks, board_baud, clock_hz, rng)
     except BoardError as error:
         print(f'cs_host.py: {error}', file=sys.stderr)
@@ -693,10 +783,10 @@ def main(argv=None):
         board.close()
 
     width = max([len(n) for n in tally.files] + [5])
-    print(f"\n  {'vectors'.ljust(width)}  passed  failed")
+    print(f'\n  {"vectors".ljust(width)}  passed  failed')
     for name, (passed, failed) in tally.files.items():
         print(f'  {name.ljust(width)}  {passed:6d}  {failed:6d}')
-    print(f"  {'total'.ljust(width)}  {tally.passed:6d}  {tally.failed:6d}   ({vector_seconds:.1f} s)")
+    print(f'  {"total".ljust(width)}  {tally.passed:6d}  {tally.failed:6d}   ({vector_seconds:.1f} s)')
     print('\ncore throughput on the board (T):')
     print('\n'.join(core_lines))
     print('UART link:')
@@ -705,13 +795,15 @@ def main(argv=None):
     failures = core_failures + ([link_failure] if link_failure else [])
     if tally.first_mismatch:
         name, v, i, got = tally.first_mismatch
-        print(f"\nFAIL: first mismatch in {name}, {v.name}"
-              f"{f', block {i + 1}' if len(v.inputs) > 1 else ''}:\n"
-              f"  key      {v.key.hex()}\n"
-              + (f"  iv       {v.iv.hex()}\n" if v.iv else '')
-              + f"  input    {v.inputs[i].hex()}\n"
-              f"  expected {v.expected[i].hex()}\n"
-              f"  got      {got[i].hex() if i < len(got) else '(nothing)'}")
+        print(
+            f'\nFAIL: first mismatch in {name}, {v.name}'
+            f'{f", block {i + 1}" if len(v.inputs) > 1 else ""}:\n'
+            f'  key      {v.key.hex()}\n'
+            + (f'  iv       {v.iv.hex()}\n' if v.iv else '')
+            + f'  input    {v.inputs[i].hex()}\n'
+            f'  expected {v.expected[i].hex()}\n'
+            f'  got      {got[i].hex() if i < len(got) else "(nothing)"}'
+        )
     for f in failures:
         print(f'\nFAIL: {f}')
     if tally.first_mismatch or failures:
