@@ -10,6 +10,19 @@ import { simulatorSpeed } from './bench/simulator-speed.mjs';
 import { wasmSizes } from './bench/wasm-sizes.mjs';
 import { root } from './lib/paths.mjs';
 import { modeColumns } from '../hdl/timing-table.mjs';
+import { command } from './lib/cli.mjs';
+
+const { positionals: wanted } = command({
+  name: 'bench',
+  summary:
+    "Speed and size figures, printed: benchmarks, not tests (nothing here fails). After set-up and a build of the native and WASM models: each configuration's simulated cycles per second natively and in WASM, with and without probe capture; sim-core's trace analytics on 1,000,000 cycles in Chromium; the lab in Chromium (first simulated cycle, frame times while simulating, occupancy redraw); each model's .wasm size; the cycles per block of every configuration in each mode from registry/measured.json. The figures are also written to build/bench/results.json.",
+  positionals: {
+    name: 'id',
+    description: "measure only these configurations' simulators (registry ids; default: every one)",
+  },
+  env: ['CS_CACHE_DIR', 'CS_CHROMIUM', 'CS_DEBUG'],
+  examples: ['npm run bench', 'npm run bench -- aes128-enc-lu1-lut-online-ecb'],
+});
 
 const mega = (x) => `${(x / 1e6).toFixed(2)} M`;
 const percent = (x) => `${(100 * x).toFixed(1)} %`;
@@ -21,7 +34,6 @@ main(async () => {
 
   step('bench: simulated cycles per second (target: WASM ≥ 0.8× native, capture ≤ 25 %)');
   // `npm run bench -- <id> …` measures only these configurations' simulators.
-  const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
   const unknown = wanted.filter((id) => !registry.entries.some((e) => e.id === id));
   if (unknown.length) throw new Error(`not in the registry: ${unknown.join(', ')}`);
   for (const entry of registry.entries.filter((e) => wanted.length === 0 || wanted.includes(e.id))) {

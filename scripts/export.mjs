@@ -21,33 +21,43 @@ import {
   boardLayout,
   writeProject,
 } from './lib/export.mjs';
+import { command } from './lib/cli.mjs';
 
-const usage =
-  'usage: npm run export -- --board <board> --config <configuration id> --out <folder or file.zip> [--key <hex>] [--no-fit-check]';
+const usageArgs =
+  '--board <board> --config <configuration id> --out <folder or file.zip> [--key <hex>] [--no-fit-check]';
+const usage = `usage: npm run export -- ${usageArgs}`;
 
-function parseArgs(argv) {
-  const options = { fitCheck: true };
-  const valued = { '--board': 'board', '--config': 'config', '--out': 'out', '--key': 'key' };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const [flag, inline] =
-      arg.startsWith('--') && arg.includes('=')
-        ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
-        : [arg, undefined];
-    if (flag === '--no-fit-check' && inline === undefined) options.fitCheck = false;
-    else if (flag === '--help' || flag === '-h') fail(usage);
-    else if (valued[flag]) {
-      const value = inline ?? argv[++i];
-      if (value === undefined || (inline === undefined && value.startsWith('--')))
-        fail(`${flag} needs a value\n  ${usage}`);
-      if (options[valued[flag]] !== undefined) fail(`${flag} given twice`);
-      options[valued[flag]] = value;
-    } else fail(`unknown argument '${arg}'\n  ${usage}`);
-  }
-  for (const name of ['board', 'config', 'out'])
-    if (options[name] === undefined) fail(`--${name} is missing\n  ${usage}`);
-  return options;
-}
+const { values: options } = command({
+  name: 'export',
+  usage: usageArgs,
+  summary:
+    "A configured core as a ready FPGA project for one board: the RTL, the board top level behind a UART, constraints, a Makefile for the open flow, a FuseSoC core file, vendor scripts from Edalize, the host script and its vectors (board/README.md says what a project holds). Checks the input first (board, configuration, key, out), then that the design fits the board (Yosys for the board's family, cached), then writes the folder cipherscope-<board>-<config>/, or a zip of it.",
+  options: {
+    board: { type: 'string', value: 'board', description: 'the board, by its id in board/boards/ (required)' },
+    config: {
+      type: 'string',
+      value: 'id',
+      description: 'the configuration, by its canonical id (registry/README.md explains the fields; required)',
+    },
+    out: {
+      type: 'string',
+      value: 'folder or file.zip',
+      description: 'where to write the project: a new or empty folder, or a .zip file (required)',
+    },
+    key: {
+      type: 'string',
+      value: 'hex',
+      description:
+        'the fixed key of an offline key schedule, in hex (only for offline configurations, and required by them)',
+    },
+    'no-fit-check': { type: 'boolean', description: 'skip the check that the design fits the board' },
+  },
+  env: ['CS_DEBUG'],
+  examples: [
+    'npm run export -- --board icebreaker --config aes128-enc-lu1-bram-online-ecb --out build/my-project',
+    'npm run export -- --board ulx3s-85f --config aes128-enc-lu1-lut-offline-ecb --key 000102030405060708090a0b0c0d0e0f --out build/fixed-key.zip',
+  ],
+});
 
 function describeNeed(board, need) {
   const { lut, bram } = FAMILIES[board.fpga.family];
@@ -55,7 +65,8 @@ function describeNeed(board, need) {
 }
 
 main(async () => {
-  const options = parseArgs(process.argv.slice(2));
+  for (const name of ['board', 'config', 'out'])
+    if (options[name] === undefined) fail(`--${name} is missing\n  ${usage}`);
   let board;
   try {
     board = boardById(options.board);
@@ -82,7 +93,8 @@ main(async () => {
     fail(`write the configuration as ${config.id} (its canonical id), not ${options.config}`);
   const keyIssue = keyProblem(config, options.key);
   if (keyIssue) fail(keyIssue);
-  const total = options.fitCheck ? 4 : 3;
+  const fitChecked = !options['no-fit-check'];
+  const total = fitChecked ? 4 : 3;
   item(1, total, 'sim-core', `${simCoreStatus}; ${config.id} is valid`);
 
   await setup();
@@ -99,7 +111,7 @@ main(async () => {
   );
   const project = await makeProject({ simCore, board, config, title, key: options.key, vendor });
 
-  if (options.fitCheck) {
+  if (fitChecked) {
     const fit = await fitCheck(board, config, project.files, boardLayout(board));
     item(
       3,

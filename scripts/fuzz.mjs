@@ -9,27 +9,36 @@ import path from 'node:path';
 import { run, versionOf } from './lib/run.mjs';
 import { step, item, info, warn, fail, main } from './lib/progress.mjs';
 import { root } from './lib/paths.mjs';
+import { command, wholeNumber } from './lib/cli.mjs';
 
 const crateDir = path.join(root, 'sim-core');
 const fuzzDir = path.join(crateDir, 'fuzz');
 const regressionsDir = path.join(fuzzDir, 'regressions');
 const nightly = '+nightly';
 
-function parseArgs(argv) {
-  let seconds = 30;
-  const targets = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg === '--seconds') {
-      seconds = Number(argv[++i]);
-      if (!Number.isInteger(seconds) || seconds < 1)
-        fail(`--seconds: expected a whole number of seconds ≥ 1, got ${argv[i]}`);
-    } else if (arg.startsWith('-')) {
-      fail(`unknown option ${arg}; usage: npm run fuzz -- [--seconds N] [target ...]`);
-    } else targets.push(arg);
-  }
-  return { seconds, targets };
-}
+const {
+  values: { seconds },
+  positionals: asked,
+} = command({
+  name: 'fuzz',
+  summary:
+    "Run sim-core's fuzz targets (sim-core/fuzz, one per parser of user input) for a bounded time each, and report runs and crashes. Installs what it needs if missing: the nightly Rust toolchain (libFuzzer needs its sanitizer flags) and cargo-fuzz. Every crash is copied into sim-core/fuzz/regressions/<target>/, which sim-core/tests/fuzz_regressions.rs replays in cargo test, so it stays a failing test until it is fixed.",
+  options: {
+    seconds: {
+      type: 'string',
+      value: 'N',
+      default: '30',
+      description: 'how long to run each target, in whole seconds ≥ 1',
+      parse: wholeNumber(1),
+    },
+  },
+  positionals: {
+    name: 'target',
+    description: 'only these fuzz targets (cargo fuzz list names them; default: every one)',
+  },
+  env: ['CS_DEBUG'],
+  examples: ['npm run fuzz', 'npm run fuzz -- --seconds 300 config_id'],
+});
 
 async function ensureNightly() {
   const { stdout } = await run('rustup', ['toolchain', 'list'], { check: false });
@@ -101,7 +110,6 @@ async function fuzzTarget(target, seconds) {
 }
 
 main(async () => {
-  const { seconds, targets: asked } = parseArgs(process.argv.slice(2));
   step('fuzz: toolchain');
   info(`nightly Rust: ${await ensureNightly()}`);
   info(`cargo-fuzz: ${await ensureCargoFuzz()}`);

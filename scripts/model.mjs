@@ -5,9 +5,22 @@ import { setup } from './setup.mjs';
 import { buildSimCore, loadSimCore } from './lib/sim-core.mjs';
 import { buildModel, modelPaths } from './lib/models.mjs';
 import { buildWeb } from './lib/web.mjs';
+import { command } from './lib/cli.mjs';
+
+const { positionals: ids } = command({
+  name: 'model',
+  usage: '<id> …',
+  summary:
+    'Build the simulators (native and WebAssembly) of any valid configuration, listed in the registry or not, and add it to the lab: the web app is rebuilt with it, and the lab opens it at ?config=<id>. An invalid id is refused with the reason. Models are cached by a hash of their sources, flags and tool versions.',
+  positionals: {
+    name: 'id',
+    description: 'a configuration id (registry/README.md explains its fields); at least one',
+  },
+  env: ['CS_CACHE_DIR', 'CS_DEBUG'],
+  examples: ['npm run model -- aes128-enc-lu1-lut-online-ecb'],
+});
 
 main(async () => {
-  const ids = process.argv.slice(2).filter((a) => !a.startsWith('-'));
   if (ids.length === 0) {
     fail(
       'name a configuration: npm run model -- <id>, e.g. npm run model -- aes128-enc-lu1-lut-online-ecb\n  (the fields of an id are explained in registry/README.md)',

@@ -9,6 +9,7 @@ import { step, info, fail, main } from './lib/progress.mjs';
 
 import { root } from './lib/paths.mjs';
 import { fileURLToPath } from 'node:url';
+import { command } from './lib/cli.mjs';
 
 /** Debian packages the build, the tests and the board flow need, with what each is for. */
 export const debianPackages = {
@@ -221,4 +222,12 @@ export async function setup() {
   if (failures.length) fail(`set-up failed\n  ${failures.join('\n  ')}`);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) main(setup);
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  command({
+    name: 'setup',
+    summary: `Install whatever this machine lacks for building and testing CipherScope (every other command runs this first; fast when nothing is missing: every check is a version query, no network). Debian packages (${Object.keys(debianPackages).join(', ')}); the pinned Python packages (${Object.keys(pythonPackages).join(', ')}); Rust's wasm32-unknown-unknown target; wasm-pack ${wasmPackVersion} and the wasm-bindgen-cli version Cargo.lock pins; the npm dependencies of package-lock.json. What needs root (Debian packages; Python packages where python3's site-packages is not writable) it installs when run as root, and otherwise stops with the exact command to run.`,
+    env: ['CS_DEBUG'],
+    examples: ['npm run setup'],
+  });
+  main(setup);
+}

@@ -14,19 +14,37 @@ import { run } from './lib/run.mjs';
 import { root, buildDir } from './lib/paths.mjs';
 import { setup } from './setup.mjs';
 import { build } from './build.mjs';
+import { command } from './lib/cli.mjs';
 
 const backends = ['native', 'wasm'];
 
-function chosenBackends(argv) {
-  const i = argv.indexOf('--backend');
-  if (i < 0) return backends;
-  const b = argv[i + 1];
-  if (!backends.includes(b)) throw new Error(`--backend must be one of ${backends.join(', ')} (got ${b ?? 'nothing'})`);
-  return [b];
-}
+const {
+  values: { backend: only },
+} = command({
+  name: 'sweep',
+  summary:
+    'The heavy verification npm test trims for time, run before an issue touching the cores is resolved: every AESAVS Monte Carlo test (ECB, and CBC, CFB-128 and OFB through the mode logic) at its full 100 x 1000 on every configuration, natively and on the WASM build, the two backends in parallel (about an hour). CS_RANDOM_BLOCKS_NATIVE / _WASM add longer random runs (hdl/tests/random.test.mjs). Logs: build/test-logs/sweep-<backend>.log.',
+  options: {
+    backend: {
+      type: 'string',
+      choices: backends,
+      description: 'run one backend only, to rerun the half that failed or did not finish (default: both)',
+    },
+  },
+  env: [
+    'CS_RANDOM_BLOCKS_NATIVE',
+    'CS_RANDOM_BLOCKS_WASM',
+    { name: 'CS_MCT_OUTER', description: 'outer iterations of every Monte Carlo test (default here 100)' },
+    'CS_CONFIGS',
+    'CS_SEED',
+    'CS_CACHE_DIR',
+    'CS_DEBUG',
+  ],
+  examples: ['npm run sweep', 'CS_RANDOM_BLOCKS_NATIVE=1000000 npm run sweep -- --backend native'],
+});
 
 main(async () => {
-  const chosen = chosenBackends(process.argv.slice(2));
+  const chosen = only ? [only] : backends;
   await setup();
   await build({ targets: chosen });
   const files = ['hdl/tests/monte-carlo.test.mjs', 'hdl/tests/modes.test.mjs'];

@@ -18,6 +18,32 @@ import { buildSimCoreStep, loadSimCore } from './lib/sim-core.mjs';
 import { checkSynthesis, checkTargets } from './lib/synth-check.mjs';
 import { measureFigure, figureTargets, figureConfigId, writeResults, resultsFile } from './lib/synth-figures.mjs';
 import { committedTable } from './lib/synth-table.mjs';
+import { command } from './lib/cli.mjs';
+
+const { values: flags, positionals: wanted } = command({
+  name: 'synth',
+  summary:
+    "The heavy synthesis sweep, run before resolving an issue that touches the cores or the boards (hours on two cores; resumable: every result is cached, and a committed figure whose inputs are unchanged is not measured again). Two parts: figures, each prebuilt configuration's core (ECB) placed and routed by nextpnr on ECP5-85F (both placers, the faster kept), the iCE40UP5K and (iterative encryptors) the iCE40HX8K for LUTs, flip-flops, block RAMs and Fmax, and an Artix-7 estimate, into registry/synthesis.json; and check, each prebuilt configuration as simulated (every mode) through Yosys for iCE40 and ECP5 without errors or warnings. Without --figures or --check, both parts.",
+  options: {
+    figures: { type: 'boolean', description: 'only the figures part (registry/synthesis.json)' },
+    check: { type: 'boolean', description: 'only the check part (Yosys for iCE40 and ECP5)' },
+    table: {
+      type: 'boolean',
+      description: 'print registry/synthesis.json as a Markdown table (ECB Gbit/s by sim-core) and nothing else',
+    },
+  },
+  positionals: {
+    name: 'id',
+    description: 'only these prebuilt configurations (registry/configurations.json; default: every one)',
+  },
+  env: ['CS_DEBUG'],
+  examples: [
+    'npm run synth',
+    'npm run synth -- --check',
+    'npm run synth -- --figures aes128-enc-lu1-bram-online-ecb',
+    'npm run synth -- --table',
+  ],
+});
 
 const describe = (r) => {
   if (r.fits === false) return `does not fit: ${r.reason}`;
@@ -87,26 +113,18 @@ async function check(entries) {
 }
 
 main(async () => {
-  const args = process.argv.slice(2);
-  const flags = args.filter((a) => a.startsWith('-'));
-  const unknown = flags.filter((f) => !['--figures', '--check', '--table'].includes(f));
-  if (unknown.length)
-    fail(
-      `npm run synth: unknown option ${unknown.join(', ')} (options: --figures, --check, --table, or configuration ids)`,
-    );
-  if (flags.includes('--table') && args.length > 1)
+  if (flags.table && (flags.figures || flags.check || wanted.length))
     fail('npm run synth -- --table takes nothing else: it prints what registry/synthesis.json holds');
   await setup();
   // Synthesis reads the RTL and sim-core's configuration rules, not the simulators.
   await buildSimCoreStep();
-  if (flags.includes('--table')) {
+  if (flags.table) {
     step('synth table: registry/synthesis.json, ECB Gbit/s by sim-core');
     console.log(committedTable((await loadSimCore()).throughputMbps).join('\n'));
     return;
   }
-  const parts = flags.length ? flags.map((f) => f.slice(2)) : ['figures', 'check'];
+  const parts = flags.figures || flags.check ? ['figures', 'check'].filter((p) => flags[p]) : ['figures', 'check'];
   const registry = await loadRegistry();
-  const wanted = args.filter((a) => !a.startsWith('-'));
   const missing = wanted.filter((id) => !registry.entries.some((e) => e.id === id));
   if (missing.length)
     fail(`not prebuilt configurations: ${missing.join(', ')} (registry/configurations.json lists them)`);

@@ -14,6 +14,7 @@ import { setup } from './setup.mjs';
 import { build } from './build.mjs';
 import { serveStatic } from './lib/serve.mjs';
 import { webOut } from './lib/web.mjs';
+import { command } from './lib/cli.mjs';
 
 const logDir = path.join(buildDir, 'test-logs');
 
@@ -147,6 +148,34 @@ const layers = [
     },
   },
 ];
+
+command({
+  name: 'test',
+  summary:
+    'Set-up, a build of everything (the web app plus native and WASM models), then every test layer side by side on two lanes, each logged to build/test-logs/<layer>.log, ending with one summary line. The layers: ' +
+    layers.map((l) => `${l.name}: ${l.title}`).join('; ') +
+    '.',
+  env: [
+    {
+      name: 'CS_LAYERS',
+      description: `comma-separated layers to run instead of all: ${layers.map((l) => l.name).join(', ')}`,
+    },
+    'CS_CONFIGS',
+    'CS_MCT_OUTER',
+    'CS_RANDOM_BLOCKS',
+    'CS_RANDOM_BLOCKS_NATIVE',
+    'CS_RANDOM_BLOCKS_WASM',
+    'CS_SEED',
+    'CS_CHROMIUM',
+    'CS_CACHE_DIR',
+    'CS_DEBUG',
+  ],
+  examples: [
+    'npm test',
+    'CS_LAYERS=rust,hdl-native npm test',
+    'CS_CONFIGS=aes128-enc-lu1-lut-online-ecb CS_LAYERS=hdl-native npm test',
+  ],
+});
 
 async function runLayer(layer) {
   const started = Date.now();

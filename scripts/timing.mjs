@@ -22,6 +22,15 @@ import {
   measuredFile,
 } from '../hdl/timing-table.mjs';
 import { keyLoads } from '../hdl/harness/keys.mjs';
+import { command } from './lib/cli.mjs';
+
+command({
+  name: 'timing',
+  summary:
+    'Measure every registry configuration on its native simulator (after set-up and a build of the native and WASM models): key-setup latency, latency, cycles per block with feedback and streaming, blocks in flight, and the cycles per block in each mode. Rewrites the generated tables of hdl/doc/timing.md and registry/measured.json (what the lab shows as measured).',
+  env: ['CS_CACHE_DIR', 'CS_DEBUG'],
+  examples: ['npm run timing'],
+});
 
 main(async () => {
   await setup();

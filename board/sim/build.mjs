@@ -14,6 +14,7 @@ import { run, versionOf } from '../../scripts/lib/run.mjs';
 import { processSlots, topLevel, machineCache } from '../../scripts/lib/models.mjs';
 import { loadSimCore } from '../../scripts/lib/sim-core.mjs';
 import { coreSources, hdlDir } from '../../hdl/cores.mjs';
+import { command, environment } from '../../scripts/lib/cli.mjs';
 
 const simDir = path.dirname(fileURLToPath(import.meta.url));
 const bridgeSource = path.join(simDir, 'uart_bridge.cpp');
@@ -150,7 +151,9 @@ export async function buildBoardSim(id) {
   try {
     await inSlot('verilator', args, { cwd: root });
   } catch (error) {
-    throw new Error(`Verilator refused the board of ${id}:\n${error.result?.stderr ?? error.message}`);
+    throw new Error(`Verilator refused the board of ${id}:\n${error.result?.stderr ?? error.message}`, {
+      cause: error,
+    });
   }
   const modelSources = fs
     .readdirSync(objDir)
@@ -183,7 +186,15 @@ export async function buildBoardSim(id) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const ids = process.argv.slice(2);
+  const { positionals: ids } = command({
+    invocation: 'node board/sim/build.mjs',
+    usage: '<configuration id> …',
+    summary:
+      "Build the simulated board of each configuration named: Verilator turns cs_board_top (hdl/rtl/board/) with the configuration's generated top into C++, which clang++ compiles with uart_bridge.cpp into build/board-sim/<id>/uart-bridge (the board layer of npm test builds what it needs itself). Cached by a hash of the RTL, the generated top, the bridge, the flags and the tool versions, in the build folder and in the machine-wide cache.",
+    positionals: { name: 'id', description: 'a configuration id; at least one' },
+    env: [{ name: 'CS_CACHE_DIR', description: `${environment.CS_CACHE_DIR}; bridges under its board-sim/` }],
+    examples: ['node board/sim/build.mjs aes128-enc-lu1-bram-online-ecb'],
+  });
   if (ids.length === 0) {
     console.error('usage: node board/sim/build.mjs <configuration id>...');
     process.exit(2);

@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { command } from '../../scripts/lib/cli.mjs';
 
 const tbDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(tbDir, '..', '..');
@@ -288,6 +289,19 @@ function writeCostTable(results) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { values } = command({
+    invocation: 'node hdl/tb/sbox-bench.mjs',
+    summary:
+      'The exhaustive S-box bench (hdl/tb/aes_sbox_tb.sv, aes_sbox_tb.cpp): one Verilator model per S-box implementation, built into build/tb/ (cached by a hash of the sources and the Verilator version), runs all 512 inputs through each, one line per implementation. Exits non-zero if any bench (or, with --yosys, any synthesis) fails.',
+    options: {
+      yosys: {
+        type: 'boolean',
+        description: 'also synthesise each implementation with Yosys for iCE40 and ECP5 and report its cells',
+      },
+      write: { type: 'boolean', description: 'with --yosys: rewrite the cost table of hdl/doc/sboxes.md' },
+    },
+    examples: ['node hdl/tb/sbox-bench.mjs', 'node hdl/tb/sbox-bench.mjs --yosys --write'],
+  });
   let failed = false;
   const benches = await runSboxBenches();
   for (const r of benches) {
@@ -297,9 +311,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       `${r.passed ? 'PASS' : 'FAIL'} ${r.impl.padEnd(18)} ${String(r.checked).padStart(3)}/512${latency}  ${r.message}`,
     );
   }
-  if (process.argv.includes('--yosys')) {
+  if (values.yosys) {
     const results = await checkYosys();
-    if (process.argv.includes('--write')) writeCostTable(results);
+    if (values.write) writeCostTable(results);
     for (const r of results) {
       failed ||= !r.ok;
       const muxes = r.muxes ? ` (+${r.muxes} slice muxes)` : '';

@@ -17,8 +17,7 @@ import { parseArgs } from 'node:util';
 
 /**
  * The CS_* variables more than one command reads, described once; a command names them in
- * its `env`. Every command reads CS_DEBUG (scripts/lib/progress.mjs), so every help page
- * lists it.
+ * its `env`. Every command run through scripts/lib/progress.mjs's main() reads CS_DEBUG.
  */
 export const environment = {
   CS_DEBUG: 'set to anything: an unexpected error prints its stack trace too',
@@ -27,7 +26,8 @@ export const environment = {
   CS_BACKEND: 'the HDL tests: the simulator build to test, native or wasm (the command sets it per run)',
   CS_CONFIGS:
     'the HDL tests: comma-separated configuration ids to test instead of the registry (any valid id built with npm run model)',
-  CS_MCT_OUTER: 'the HDL tests: outer iterations of every AESAVS Monte Carlo test (default 100 natively, 10 in WASM)',
+  CS_MCT_OUTER:
+    'the HDL tests: outer iterations of every AESAVS Monte Carlo test (default 100 natively, 10 in WASM and on pipelines deeper than 60 cycles)',
   CS_RANDOM_BLOCKS: 'the HDL tests: random blocks per configuration (default 100,000 natively, 10,000 in WASM)',
   CS_RANDOM_BLOCKS_NATIVE: 'as CS_RANDOM_BLOCKS, on the native build only',
   CS_RANDOM_BLOCKS_WASM: 'as CS_RANDOM_BLOCKS, on the WASM build only',
@@ -55,7 +55,7 @@ function optionsOf(spec) {
 
 /** `--board <board>` or `-h, --help`, as the help page and the error messages write a flag. */
 function flagOf(name, option) {
-  const value = option.type === 'string' ? ` <${option.value ?? 'value'}>` : '';
+  const value = option.type === 'string' ? ` <${option.value ?? option.choices?.join('|') ?? 'value'}>` : '';
   return `${option.short ? `-${option.short}, ` : ''}--${name}${value}`;
 }
 
@@ -77,8 +77,7 @@ function usageOf(spec) {
 }
 
 function environmentOf(spec) {
-  const env = [...(spec.env ?? []), ...(spec.env?.includes('CS_DEBUG') ? [] : ['CS_DEBUG'])];
-  return env.map((e) => {
+  return (spec.env ?? []).map((e) => {
     if (typeof e !== 'string') return e;
     if (!(e in environment)) throw new Error(`cli.mjs: ${e} is not in its environment list; describe it`);
     return { name: e, description: environment[e] };
@@ -116,11 +115,11 @@ export function helpText(spec) {
   if (spec.positionals) sections.push(`Arguments:\n${table([[spec.positionals.name, spec.positionals.description]])}`);
   const options = Object.entries(optionsOf(spec)).map(([name, option]) => {
     const shown = option.default === undefined || option.type === 'boolean' ? '' : ` (default ${option.default})`;
-    const choices = option.choices ? ` (one of ${option.choices.join(', ')})` : '';
-    return [flagOf(name, option), `${option.description}${choices}${shown}`];
+    return [flagOf(name, option), `${option.description}${shown}`];
   });
   sections.push(`Options:\n${table(options)}`);
-  sections.push(`Environment:\n${table(environmentOf(spec).map((e) => [e.name, e.description]))}`);
+  const env = environmentOf(spec);
+  if (env.length) sections.push(`Environment:\n${table(env.map((e) => [e.name, e.description]))}`);
   if (spec.examples?.length) sections.push(`Examples:\n${spec.examples.map((e) => `  ${e}`).join('\n')}`);
   sections.push('Every command, test layer and CS_* variable: scripts/README.md.');
   return `${sections.join('\n\n')}\n`;
