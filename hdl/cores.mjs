@@ -12,6 +12,9 @@ export { renderTop } from './top.mjs';
 
 export const hdlDir = path.dirname(fileURLToPath(import.meta.url));
 
+/** Verilator's waivers for the whole RTL tree (each says why), passed before the sources. */
+export const verilatorWaivers = path.join(hdlDir, 'lint', 'verilator.vlt');
+
 /** The RTL files of the AES family, package first, as paths relative to hdl/. */
 export function coreSources() {
   const dir = path.join(hdlDir, 'rtl', 'aes');

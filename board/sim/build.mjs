@@ -13,7 +13,7 @@ import { hashInputs, isFresh, writeStamp, listFiles } from '../../scripts/lib/ca
 import { run, versionOf } from '../../scripts/lib/run.mjs';
 import { processSlots, topLevel, machineCache } from '../../scripts/lib/models.mjs';
 import { loadSimCore } from '../../scripts/lib/sim-core.mjs';
-import { coreSources, hdlDir } from '../../hdl/cores.mjs';
+import { coreSources, hdlDir, verilatorWaivers } from '../../hdl/cores.mjs';
 import { command, environment } from '../../scripts/lib/cli.mjs';
 
 const simDir = path.dirname(fileURLToPath(import.meta.url));
@@ -92,6 +92,7 @@ function buildHash(id, top, versions) {
     path.join(hdlDir, 'cores.mjs'),
     path.join(hdlDir, 'top.mjs'),
     path.join(root, 'scripts', 'lib', 'models.mjs'),
+    verilatorWaivers,
     bridgeSource,
     fileURLToPath(import.meta.url),
   ];
@@ -145,6 +146,7 @@ export async function buildBoardSim(id) {
     'cs_board_top',
     '--Mdir',
     objDir,
+    verilatorWaivers,
     ...sources,
     paths.top,
   ];

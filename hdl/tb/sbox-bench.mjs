@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { verilatorWaivers } from '../cores.mjs';
 import { command } from '../../scripts/lib/cli.mjs';
 
 const tbDir = path.dirname(fileURLToPath(import.meta.url));
@@ -80,7 +81,7 @@ const tail = (text, lines = 30) => text.trim().split('\n').slice(-lines).join('\
 async function buildBench({ impl, index }, outDir, verilatorVersion) {
   const sources = [...sboxSources(), path.join(tbDir, 'aes_sbox_tb.sv')];
   const harness = path.join(tbDir, 'aes_sbox_tb.cpp');
-  const hash = hashOf([...sources, harness], [verilatorVersion, String(index)]);
+  const hash = hashOf([verilatorWaivers, ...sources, harness], [verilatorVersion, String(index)]);
   const dir = path.join(outDir, impl);
   const binary = path.join(dir, 'obj', 'Vaes_sbox_tb');
   const stamp = path.join(dir, 'stamp.json');
@@ -108,6 +109,7 @@ async function buildBench({ impl, index }, outDir, verilatorVersion) {
     'aes_sbox_tb',
     '--Mdir',
     path.join(dir, 'obj'),
+    verilatorWaivers,
     ...sources,
     harness,
   ];

@@ -8,14 +8,13 @@ import path from 'node:path';
 import { root, buildDir, modelsDir } from './paths.mjs';
 import { hashInputs, isFresh, writeStamp, listFiles } from './cache.mjs';
 import { run, versionOf, Slots } from './run.mjs';
-import { coreSources, hdlDir } from '../../hdl/cores.mjs';
+import { coreSources, hdlDir, verilatorWaivers } from '../../hdl/cores.mjs';
 import { renderTop, topFor, fips197KeyHex, keyBytes, bytesHex } from '../../hdl/top.mjs';
 import { loadSimCore } from './sim-core.mjs';
 import { patchRuntimeSource } from './runtime-patch.mjs';
 
 const verilatorInclude = '/usr/share/verilator/include';
 const harnessDir = path.join(hdlDir, 'harness');
-const lintWaivers = path.join(hdlDir, 'lint', 'verilator.vlt');
 // Every Verilator, compiler and linker process of every model build takes one of these.
 export const processSlots = new Slots(Math.max(1, os.availableParallelism?.() ?? 2));
 const inSlot = (command, args, options) => processSlots.use(() => run(command, args, options));
@@ -227,12 +226,11 @@ async function verilate(entry, dir) {
     'fast',
     '-DCS_PROBE_NAMES',
   ];
-  if (fs.existsSync(lintWaivers)) args.push(lintWaivers);
-  args.push('--top-module', 'cs_top', '--Mdir', objDir, ...sources, top);
+  args.push(verilatorWaivers, '--top-module', 'cs_top', '--Mdir', objDir, ...sources, top);
   try {
     await inSlot('verilator', args, { cwd: root });
   } catch (error) {
-    throw new Error(`Verilator refused ${entry.id}:\n${error.result?.stderr ?? error.message}`);
+    throw new Error(`Verilator refused ${entry.id}:\n${error.result?.stderr ?? error.message}`, { cause: error });
   }
   return objDir;
 }
@@ -244,7 +242,7 @@ function modelHash(entry, top, versions, target) {
     path.join(hdlDir, 'cores.mjs'),
     path.join(hdlDir, 'top.mjs'),
     new URL(import.meta.url).pathname,
-    ...(fs.existsSync(lintWaivers) ? [lintWaivers] : []),
+    verilatorWaivers,
   ];
   return hashInputs({
     files,

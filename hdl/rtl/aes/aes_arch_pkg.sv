@@ -62,7 +62,6 @@ package aes_arch_pkg;
   //   at     which new word (t) needs it
   //   rcon   Rcon index j / Nk
   // Each accessor reads only its own field of the description.
-  /* verilator lint_off UNUSEDSIGNAL */
   function automatic logic [2:0] step_count(input logic [10:0] s);
     step_count = s[10:8];
   endfunction
@@ -78,7 +77,6 @@ package aes_arch_pkg;
   function automatic logic [3:0] step_rcon(input logic [10:0] s);
     step_rcon = s[3:0];
   endfunction
-  /* verilator lint_on UNUSEDSIGNAL */
 
   // The step that produces round key `round` (1..Nr) for a key length code. Word indices
   // j follow FIPS-197 Appendix A.
@@ -156,9 +154,7 @@ package aes_arch_pkg;
   function automatic logic [31:0] key_sbox_input(input logic [255:0] w, input logic [1:0] key_len,
                                                  input logic [3:0] round, input logic inverse);
     // Only the step's word count and position matter here.
-    /* verilator lint_off UNUSEDSIGNAL */
     logic [10:0] s;
-    /* verilator lint_on UNUSEDSIGNAL */
     s = key_step(key_len, round);
     unique case (key_len)
       2'd1: begin  // Nk = 6

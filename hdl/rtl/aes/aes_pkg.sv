@@ -90,7 +90,6 @@ package aes_pkg;
   // The table S-boxes (LUT, block RAM, LUT-RAM) read them; hdl/tb/ checks every S-box
   // against tables computed from the definition (FIPS-197 Sec. 5.1.1). Cores whose S-boxes
   // compute instead of look up leave them unused.
-  /* verilator lint_off UNUSEDPARAM */
   parameter logic [2047:0] SBoxForward = {
     128'h637c777bf26b6fc53001672bfed7ab76,  // x = 0
     128'hca82c97dfa5947f0add4a2af9ca472c0,  // x = 1
@@ -128,7 +127,6 @@ package aes_pkg;
     128'ha0e03b4dae2af5b0c8ebbb3c83539961,  // x = e
     128'h172b047eba77d626e169146355210c7d   // x = f
   };
-  /* verilator lint_on UNUSEDPARAM */
 
   // The affine transformation of SubBytes (FIPS-197 Sec. 5.1.1, eq. 5.1) and its inverse
   // (Sec. 5.3.2): b'_i = b_i ^ b_(i+4) ^ b_(i+5) ^ b_(i+6) ^ b_(i+7) ^ c_i with c = {63}, and

@@ -122,8 +122,7 @@ module cs_board_top #(
 
   // ---- The configured core ----------------------------------------------------------------
   // The probes serve the simulators (hdl/ABI.md); a board leaves them open, and their width
-  // is the core's own (cs_top's NumStages), hence the waiver.
-  /* verilator lint_off PINCONNECTEMPTY */
+  // is the core's own (cs_top's NumStages), hence the waiver in hdl/lint/verilator.vlt.
   cs_top u_core (
     .clk_i,
     .rst_ni       (rst_n),
@@ -155,7 +154,6 @@ module cs_board_top #(
     .probe_tag_o  (),
     .probe_round_o()
   );
-  /* verilator lint_on PINCONNECTEMPTY */
 
   // The board sends results in the order the core returns them, without their tags
   // (board/PROTOCOL.md).
