@@ -1,7 +1,7 @@
 // The occupancy model against the RTL: for every configuration and a set of stimuli (an ECB
 // stream, a CBC feedback chain, interleaved and multi-stream CBC, CTR, CFB, OFB, decryption
 // where the core has it, every key size of a 3-in-1 core), the probes the RTL reports equal
-// sim-core's predictOccupancy (sim-core/src/architecture/occupancy.rs) word for word, in
+// sim-core's predictOccupancy (sim-core/src/architecture/occupancy/) word for word, in
 // every cycle and stage. The stimulus is queued as the model assumes: the key, the mode
 // (cores built with `all`, unless ECB), the IVs, the blocks; cycle 0 offers the key. Key
 // changes (`keyChanges`) are queued with the same key loader right before the block they

@@ -153,7 +153,7 @@ export interface PredictedModeRate { mode: string; decrypt: boolean; chains: num
 export interface Prediction { byKeySize: PredictedTiming[]; modes: PredictedModeRate[] }
 
 /**
- * One message on a freshly reset core, for predictOccupancy (sim-core/src/architecture/occupancy.rs).
+ * One message on a freshly reset core, for predictOccupancy (sim-core/src/architecture/occupancy/stimulus.rs).
  * Queued as the harness takes it: the key (one handshake, one per round key offline), the
  * mode (cores built with `all`, unless ECB), the IVs (none for ECB, one for CTR, CBC, CFB,
  * OFB, `chains` for interleaved and multi-stream CBC), then the blocks, with each key change
