@@ -6,6 +6,18 @@ import { step, info, fail, main } from './lib/progress.mjs';
 import { serveStatic } from './lib/serve.mjs';
 import { webOut } from './lib/web.mjs';
 import { root } from './lib/paths.mjs';
+import { command } from './lib/cli.mjs';
+
+command({
+  name: 'preview',
+  summary:
+    'Serve the lab `npm run build` made (build/web) as it is, with no set-up and no build: what a web server would serve a class. Stops with the command to run when nothing is built.',
+  env: [
+    { name: 'PORT', description: 'the port to serve on (default 4173; the next free one if it is taken)' },
+    'CS_DEBUG',
+  ],
+  examples: ['npm run preview', 'PORT=8080 npm run preview'],
+});
 
 main(async () => {
   if (!fs.existsSync(path.join(webOut, 'index.html'))) {
