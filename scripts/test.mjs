@@ -93,7 +93,7 @@ const layers = [
   },
   {
     name: 'scripts',
-    title: 'Tests of the commands themselves (fresh-machine import rules)',
+    title: 'Tests of the commands themselves (fresh-machine import rules, --help and flags, scripts/README.md)',
     async run() {
       const r = await run('node', ['--test', '--test-reporter=tap', 'scripts/tests/'], { cwd: root, check: false });
       return { ...r, counts: tapCounts(r.stdout) };
