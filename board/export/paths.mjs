@@ -14,6 +14,7 @@ export function pathProblem(path) {
   if (path.startsWith('/')) return `${path}: an absolute path`;
   if (/^[A-Za-z]:/.test(path)) return `${path}: a drive letter`;
   if (path.includes('\\')) return `${path}: a backslash`;
+  // eslint-disable-next-line no-control-regex -- control characters are what this test refuses
   if (/[\0-\x1f]/.test(path)) return `${path}: a control character`;
   const bad = path.split('/').find((s) => s === '' || s === '.' || s === '..');
   if (bad !== undefined) return `${path}: a '${bad}' segment`;

@@ -25,7 +25,9 @@ async function accept(entry) {
   try {
     const cached = JSON.parse(fs.readFileSync(cache, 'utf8'));
     if (cached.hash === hash) return cached.problems;
-  } catch {}
+  } catch {
+    // No cached verdict (or an unreadable one): ask Yosys.
+  }
   const r = await slots.use(() => run('yosys', yosysArgs(top, 'accept'), { check: false }));
   const problems = yosysProblems(`${r.stdout}\n${r.stderr}`);
   if (r.code !== 0 && problems.length === 0) problems.push(`yosys exited with ${r.code}`);

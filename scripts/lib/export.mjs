@@ -68,7 +68,9 @@ export async function vendorScripts(board) {
   let cached = false;
   try {
     cached = JSON.parse(fs.readFileSync(stamp, 'utf8')).hash === hash;
-  } catch {}
+  } catch {
+    // no stamp yet: write the scripts
+  }
   let written;
   if (cached) {
     written = JSON.parse(fs.readFileSync(stamp, 'utf8')).files;

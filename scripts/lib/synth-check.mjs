@@ -48,7 +48,9 @@ export async function checkSynthesis(entry, target, version) {
         cached: true,
       };
     }
-  } catch {}
+  } catch {
+    // no cached verdict: run Yosys
+  }
   fs.mkdirSync(path.dirname(out), { recursive: true });
   args[args.length - 1] += `; tee -q -o ${stat} stat -json`;
   const started = Date.now();

@@ -68,7 +68,9 @@ export async function measureFigure(entry, target, { simCore, versions }) {
   try {
     const cached = JSON.parse(fs.readFileSync(file, 'utf8'));
     if (cached.hash === digest) return { ...cached, cached: true };
-  } catch {}
+  } catch {
+    // no cached figure: look for a committed one, else measure
+  }
   // A figure committed by an earlier sweep (on another machine, or before build/ was cleaned)
   // from the same inputs is as good as the cache: a sweep longer than a session resumes.
   const committed = committedFigures()[entry.id];
