@@ -21,10 +21,9 @@ import { ModeThroughput } from './components/ModeThroughput';
 import { WaveformDownload } from './components/WaveformDownload';
 import { WaveformViewer } from './components/WaveformViewer';
 import { modeNames } from './throughput/measured';
-import { StepPanel } from './components/StepPanel';
+import { StepPanel, sessionState, type SessionStep } from './components/StepPanel';
 import { DatapathView } from './components/DatapathView';
 import { ComparePanel } from './components/ComparePanel';
-import type { StepState } from './sim/protocol';
 import { OfflineStatus } from './components/OfflineStatus';
 import { ThemePicker } from './components/ThemePicker';
 import { BoardExport } from './components/BoardExport';
@@ -65,7 +64,7 @@ export function App({ simCore, registry, offline }: Props) {
   const [modeChoice, setModeChoice] = useState(initial.state.mode ?? 'ecb');
   const [ivText, setIvText] = useState('000102030405060708090a0b0c0d0e0f');
   const [randomText, setRandomText] = useState('0');
-  const [stepState, setStepState] = useState<StepState | null>(null);
+  const [stepTold, setStepTold] = useState<SessionStep | null>(null);
   const simulator = useRef<Simulator | null>(null);
 
   const config = useMemo(() => simCore.parseConfiguration(state.configId), [simCore, state.configId]);
@@ -170,6 +169,9 @@ export function App({ simCore, registry, offline }: Props) {
     () => (result ? outputs.filter((o) => !sameBytes(o.data, result.golden[o.tag])).length : 0),
     [result, outputs],
   );
+  // Stepping restarts whenever the core, its inputs or the run change.
+  const stepSession = `${state.configId} ${state.key} ${state.plaintext} ${decrypt} ${mode} ${ivText} ${result?.cycles ?? ''}`;
+  const stepState = sessionState(stepTold, stepSession);
 
   return (
     <main>
@@ -405,8 +407,8 @@ export function App({ simCore, registry, offline }: Props) {
         simulator={status.kind === 'idle' ? simulator.current : null}
         workload={workload}
         stageNames={probeNames}
-        sessionKey={`${state.configId} ${state.key} ${state.plaintext} ${decrypt} ${mode} ${ivText} ${result?.cycles ?? ''}`}
-        onStateChange={setStepState}
+        sessionKey={stepSession}
+        onStateChange={setStepTold}
       />
 
       <DatapathView

@@ -62,7 +62,8 @@ export default function BoardExportDialog({ simCore, registry, configId, keyText
   const dialog = useRef<HTMLDialogElement>(null);
   const [boardId, setBoardId] = useState(defaultBoard);
   const [useEcb, setUseEcb] = useState(false);
-  const [made, setMade] = useState<Made>({ kind: 'working' });
+  // The project made for `made.inputs`; shown only while they are the dialog's inputs.
+  const [latest, setLatest] = useState<{ inputs: string; made: Made } | null>(null);
   const [anyway, setAnyway] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
 
@@ -70,9 +71,19 @@ export default function BoardExportDialog({ simCore, registry, configId, keyText
   const ecb = useMemo(() => ecbForm(labConfig, simCore.parseConfiguration), [labConfig, simCore]);
   const config = useEcb && ecb ? ecb : labConfig;
   const board = boards.find((b) => b.id === boardId)!.board;
-  const key = exportKey(config, keyText);
+  const key = useMemo(() => exportKey(config, keyText), [config, keyText]);
   const fit = figures(config.id, board);
   const title = registry.entries.find((e) => e.id === config.id)?.title;
+  const inputs = `${config.id}\n${board.id}\n${keyText}`;
+
+  // A new core, board or key: the last download's note and the "anyway" choice were for
+  // the old one (React's "adjusting state when a prop changes", during render).
+  const [inputsSeen, setInputsSeen] = useState(inputs);
+  if (inputsSeen !== inputs) {
+    setInputsSeen(inputs);
+    setSaved(null);
+    setAnyway(false);
+  }
 
   // A layout effect, so the dialog is closed before React removes it from the page.
   useLayoutEffect(() => {
@@ -84,25 +95,28 @@ export default function BoardExportDialog({ simCore, registry, configId, keyText
   }, []);
 
   useEffect(() => {
-    setSaved(null);
-    setAnyway(false);
-    if (!key.ok) {
-      setMade({ kind: 'error', message: `${key.error}. Close this and change the Key field on the page.` });
-      return;
-    }
+    if (!key.ok) return;
     let current = true;
-    setMade({ kind: 'working' });
     makeProject({ simCore, config, board, title, key: key.key, files, vendorBundle: bundledVendorScripts })
-      .then((project) => current && setMade({ kind: 'ready', project }))
+      .then((project) => current && setLatest({ inputs, made: { kind: 'ready', project } }))
       .catch(
         (error: Error) =>
-          current && setMade({ kind: 'error', message: `${config.id} for the ${board.name}: ${error.message}` }),
+          current &&
+          setLatest({
+            inputs,
+            made: { kind: 'error', message: `${config.id} for the ${board.name}: ${error.message}` },
+          }),
       );
     return () => {
       current = false;
     };
-    // `key` is derived from config and keyText, which are listed.
-  }, [simCore, config, board, title, keyText]);
+  }, [simCore, config, board, title, key, inputs]);
+
+  const made: Made = !key.ok
+    ? { kind: 'error', message: `${key.error}. Close this and change the Key field on the page.` }
+    : latest?.inputs === inputs
+      ? latest.made
+      : { kind: 'working' };
 
   function keepFocusInside(e: KeyboardEvent<HTMLDialogElement>) {
     if (e.key !== 'Tab') return;

@@ -98,7 +98,12 @@ export function ComparePanel({ simCore, registry, configId, compareId, onCompare
     };
   }, [configId, compareId]);
 
-  useEffect(() => setOutcome(null), [inputsKey]);
+  // New inputs: the last outcome was for the old ones (adjusted during render, as React advises).
+  const [outcomeInputs, setOutcomeInputs] = useState(inputsKey);
+  if (outcomeInputs !== inputsKey) {
+    setOutcomeInputs(inputsKey);
+    setOutcome(null);
+  }
 
   const workloads: [SideWorkload, SideWorkload] | null =
     ids && inputs

@@ -1,7 +1,7 @@
 // Inside the composite-field S-box (hdl/rtl/aes/aes_sbox_composite.sv): one byte through its
 // five steps, computed by the TypeScript model of the same decomposition. The byte is the
 // selected block's, or any the student types.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { compositeSbox, stageValue } from '../datapath/composite-sbox';
 
 interface Props {
@@ -26,10 +26,14 @@ const hex1 = (n: number) => `0x${n.toString(16)}`;
 export function CompositeSboxPanel({ byte, source, inverse, canInvert, pipelined, heldStage, heldBy }: Props) {
   const [text, setText] = useState(byte === null ? '53' : byte.toString(16).padStart(2, '0'));
   const [inverseChoice, setInverseChoice] = useState(inverse);
-  useEffect(() => {
-    if (byte !== null) setText(byte.toString(16).padStart(2, '0'));
-  }, [byte]);
-  useEffect(() => setInverseChoice(inverse), [inverse]);
+  // A new byte or direction from the datapath replaces what was typed (adjusted during
+  // render, as React advises for state that follows a prop).
+  const [shown, setShown] = useState({ byte, inverse });
+  if (shown.byte !== byte || shown.inverse !== inverse) {
+    setShown({ byte, inverse });
+    if (byte !== null && shown.byte !== byte) setText(byte.toString(16).padStart(2, '0'));
+    if (shown.inverse !== inverse) setInverseChoice(inverse);
+  }
 
   const valid = /^[0-9a-fA-F]{1,2}$/.test(text.trim());
   const value = valid ? parseInt(text.trim(), 16) : null;

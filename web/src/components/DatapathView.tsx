@@ -4,7 +4,7 @@
 // Enter on a register, or pick it from the list) to see its 4×4 AES state where it is, from
 // sim-core's trace of the block the core took; composite-field cores also show their S-box
 // inside out.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Configuration } from '@sim-core';
 import type { SimCore } from '../sim/sim-core';
 import type { StepState, Workload } from '../sim/protocol';
@@ -63,6 +63,20 @@ interface Selection {
   decrypt: boolean;
 }
 
+/** The core's call for block `index` of the message, and sim-core's trace of it. */
+function traceOf(simCore: SimCore, workload: Workload, modeName: ModeName, keyHex: string, index: number) {
+  const key = simCore.parseHex('key', keyHex, [16, 24, 32]);
+  const texts = workload.blocks.slice(0, index + 1);
+  const ivs = workload.ivs ?? [];
+  const streams = workload.streams?.slice(0, index + 1);
+  // ECB's core input is the block itself: no golden results needed.
+  const results =
+    modeName === 'ecb' ? texts : goldenBlocks(simCore, modeName, key, ivs, texts, workload.decrypt, streams);
+  const run: MessageRun = { mode: modeName, decrypt: workload.decrypt, texts, results, ivs, streams };
+  const call = cipherCall(run, index, (block) => simCore.aesBlocks(key, block, true));
+  return { call, steps: simCore.aesTrace(keyHex, call.input, call.decrypt) };
+}
+
 export function DatapathView({ simCore, config, stageNames, step, workload, mode, keyHex }: Props) {
   const datapath = useMemo(
     () => deriveDatapath(config, stageNames.length === config.registerStages ? stageNames : []),
@@ -71,10 +85,13 @@ export function DatapathView({ simCore, config, stageNames, step, workload, mode
   const layout = useMemo(() => layoutDatapath(datapath), [datapath]);
   const [selectedTag, setSelectedTag] = useState<number | null>(null);
   const [byteIndex, setByteIndex] = useState(0);
-  useEffect(() => {
+  // Another core: the selection was of the old one's blocks (adjusted during render).
+  const [selectionCore, setSelectionCore] = useState(config.id);
+  if (selectionCore !== config.id) {
+    setSelectionCore(config.id);
     setSelectedTag(null);
     setByteIndex(0);
-  }, [config.id]);
+  }
 
   const live = step !== null && step.stages.length === datapath.registers.length;
   const occupants = live ? occupantsOf(step.stages) : [];
@@ -87,26 +104,11 @@ export function DatapathView({ simCore, config, stageNames, step, workload, mode
     const index = tagBlock(selectedTag);
     if (index >= workload.blocks.length) return null;
     try {
-      return traceOf(index);
+      return traceOf(simCore, workload, mode as ModeName, keyHex, index);
     } catch (error) {
       return { error: (error as Error).message };
     }
   }, [simCore, workload, mode, keyHex, selectedTag]);
-
-  function traceOf(index: number) {
-    if (!workload || !keyHex) throw new Error('no workload');
-    const modeName = mode as ModeName;
-    const key = simCore.parseHex('key', keyHex, [16, 24, 32]);
-    const texts = workload.blocks.slice(0, index + 1);
-    const ivs = workload.ivs ?? [];
-    const streams = workload.streams?.slice(0, index + 1);
-    // ECB's core input is the block itself: no golden results needed.
-    const results =
-      modeName === 'ecb' ? texts : goldenBlocks(simCore, modeName, key, ivs, texts, workload.decrypt, streams);
-    const run: MessageRun = { mode: modeName, decrypt: workload.decrypt, texts, results, ivs, streams };
-    const call = cipherCall(run, index, (block) => simCore.aesBlocks(key, block, true));
-    return { call, steps: simCore.aesTrace(keyHex, call.input, call.decrypt) };
-  }
 
   let selection: Selection | null = null;
   let problem: string | null = null;

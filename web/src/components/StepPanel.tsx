@@ -13,8 +13,23 @@ interface Props {
   stageNames: string[];
   /** Changes whenever the core or the workload changes, which ends the session. */
   sessionKey: string;
-  /** Told the session's state after every step, and null when the session ends. */
-  onStateChange?: (state: StepState | null) => void;
+  /** Told the session's state after every step, tagged with its session (read it with sessionState). */
+  onStateChange?: (state: SessionStep) => void;
+}
+
+/** A stepping session's state with the session it belongs to. */
+export interface SessionStep {
+  session: string;
+  state: StepState | null;
+  error: string | null;
+}
+
+/**
+ * The state of session `sessionKey` as StepPanel told it: a state told for an ended session
+ * (the core or the workload changed since) reads as null, so a parent needs no reset.
+ */
+export function sessionState(told: SessionStep | null, sessionKey: string): StepState | null {
+  return told?.session === sessionKey ? told.state : null;
 }
 
 const shortcuts = [
@@ -25,38 +40,36 @@ const shortcuts = [
 ] as const;
 
 export function StepPanel({ simulator, workload, stageNames, sessionKey, onStateChange }: Props) {
-  const [state, setState] = useState<StepState | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // What the last step made, with its session: a new core or workload ends the session, and
+  // what was shown for the old one reads as nothing (no reset needed).
+  const [shown, setShown] = useState<SessionStep | null>(null);
+  const { state, error } = shown?.session === sessionKey ? shown : { state: null, error: null };
   // Key presses queue up (each waits for the one before), so fast typing loses no step.
   const queue = useRef<Promise<void>>(Promise.resolve());
-  const current = useRef<StepState | null>(null);
+  const current = useRef<SessionStep | null>(null);
 
   // The parent hears of a new state in the same update as this panel (not from an effect a
   // render later), so the datapath never shows the cycle before the one this panel shows.
-  function show(next: StepState | null) {
+  function show(next: SessionStep) {
     current.current = next;
-    setState(next);
+    setShown(next);
     onStateChange?.(next);
   }
 
-  useEffect(() => {
-    show(null);
-    setError(null);
-  }, [sessionKey]);
-
   function act(what: 'restart' | 'step' | 'step10' | 'output') {
     if (!simulator || !workload) return;
+    const session = sessionKey;
     queue.current = queue.current.then(async () => {
+      const last = current.current?.session === session ? current.current : null;
       try {
-        let now = current.current;
+        let now = last?.state ?? null;
         if (!now || what === 'restart') now = await simulator.stepStart(workload);
         if (what === 'step') now = await simulator.step(1);
         if (what === 'step10') now = await simulator.step(10);
         if (what === 'output') now = await simulator.step(100_000, true);
-        show(now);
-        setError(null);
+        show({ session, state: now, error: null });
       } catch (e) {
-        setError((e as Error).message);
+        show({ session, state: last?.state ?? null, error: (e as Error).message });
       }
     });
   }

@@ -66,16 +66,12 @@ export function ThroughputChart({ figures, width = 960 }: Props) {
   const ticks = x.ticks(6);
   const axisY = height - margin.bottom;
 
-  let y = margin.top;
-  const placed = rows.map((group) => {
-    const out = group.map((bar) => {
-      const at = y;
-      y += barHeight + barGap;
-      return { bar, y: at };
-    });
-    y += groupGap;
-    return out;
-  });
+  // Bars top to bottom, a gap between groups: bar i of group g has every bar of the groups
+  // before it above it.
+  const firstOf = rows.map((_, g) => rows.slice(0, g).reduce((n, group) => n + group.length, 0));
+  const placed = rows.map((group, g) =>
+    group.map((bar, i) => ({ bar, y: margin.top + (firstOf[g] + i) * (barHeight + barGap) + g * groupGap })),
+  );
 
   const summary = bars
     .map((b) =>

@@ -326,10 +326,7 @@ interface DrawInput {
   height: number;
 }
 
-function drawWaveform(
-  ctx: CanvasRenderingContext2D,
-  { x, rows, timing, cursor, selected, colours, width, height }: DrawInput,
-) {
+function drawWaveform(ctx: CanvasRenderingContext2D, { x, rows, timing, cursor, selected, colours, width }: DrawInput) {
   const [from, to] = x.domain();
   const pxPerCycle = width / (to - from);
   const bottom = headerHeight + rows.length * rowHeight;

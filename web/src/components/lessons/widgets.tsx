@@ -16,13 +16,12 @@ import { modeNames } from '../../throughput/measured';
 import { toHex } from '../../inputs';
 import { OccupancyChart } from '../OccupancyChart';
 import { ModeThroughput } from '../ModeThroughput';
-import { StepPanel } from '../StepPanel';
+import { StepPanel, sessionState, type SessionStep } from '../StepPanel';
 import { DatapathView } from '../DatapathView';
 import { WaveformViewer } from '../WaveformViewer';
 import { CompositeSboxPanel } from '../CompositeSboxPanel';
 import { compositeSbox } from '../../datapath/composite-sbox';
 import { Simulator } from '../../sim/simulator';
-import type { StepState } from '../../sim/protocol';
 import type { LabRun } from './lesson-lab';
 import { useLessonEnv } from './context';
 import { publishedFile } from '../../throughput/published';
@@ -152,7 +151,9 @@ function DatapathWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'datapath'
   const simulator = useRef<Simulator | null>(null);
   const [names, setNames] = useState<string[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [step, setStep] = useState<StepState | null>(null);
+  const [told, setTold] = useState<SessionStep | null>(null);
+  const sessionKey = `${spec.config} ${spec.mode}`;
+  const step = sessionState(told, sessionKey);
   const config = useMemo(
     () => registry.entries.find((e) => e.id === spec.config)?.config ?? simCore.parseConfiguration(spec.config),
     [registry, simCore, spec.config],
@@ -183,8 +184,8 @@ function DatapathWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'datapath'
         simulator={names ? simulator.current : null}
         workload={workload}
         stageNames={names ?? []}
-        sessionKey={`${spec.config} ${spec.mode}`}
-        onStateChange={setStep}
+        sessionKey={sessionKey}
+        onStateChange={setTold}
       />
       <DatapathView
         simCore={simCore}
