@@ -71,10 +71,16 @@ export interface LoadResult {
 
 export interface RunResult {
   outputs: { tag: number; data: Uint8Array }[];
-  /** Cycles simulated in this run. */
+  /** Cycles the run took, from reset to the cycle after the last block came out. */
   cycles: number;
-  /** Probe words, stages per cycle, from the first cycle of the run (see decodeProbe). */
+  /**
+   * Probe words, stages per cycle (see decodeProbe), of the run's cycles from `probeFrom` to
+   * its end: every cycle of a run that fits the probe ring (about a million cycles, fewer
+   * for deep datapaths), the last ones of a longer run.
+   */
   probes: Uint32Array;
+  /** The run's cycle of the first probe word: 0 unless the run was longer than the ring. */
+  probeFrom: number;
   stages: number;
   /** The run's waveform as VCD text, when asked for (runs in Node: runWorkload). */
   vcd?: string;

@@ -37,12 +37,16 @@ export function runWorkload(
       `only ${outputs.length} of ${request.blocks.length} blocks finished within ${request.maxCycles} cycles`,
     );
   }
-  // Trim to the cycle the last block came out; the ring holds every cycle of the run.
-  const { words } = m.probes();
+  // The run ends the cycle after the last block's output (the ring's last busy cycle + 1).
+  // The ring holds the last `held` of the `written` cycles stepped (a million at most): the
+  // count is the run's own, and the probes say from which cycle they start.
+  const { words, written } = m.probes();
   const stages = m.describe().probes.length;
+  const held = words.length / stages;
+  const probeFrom = written - held;
   const last = lastBusyCycle(words, stages);
   const probes = words.slice(0, (last + 2) * stages);
-  return { outputs, cycles: last + 2, probes, stages, vcd };
+  return { outputs, cycles: probeFrom + last + 2, probes, probeFrom, stages, vcd };
 }
 
 function lastBusyCycle(words: Uint32Array, stages: number): number {
