@@ -6,7 +6,7 @@ import type { Exercise } from '../../lessons/schema';
 import { computeAnswer, formatAnswer, readAnswer, withinTolerance } from '../../lessons/answers';
 import { modeNames } from '../../throughput/measured';
 import { useLessonEnv } from './context';
-import { InlineText } from './Blocks';
+import { InlineText } from './InlineText';
 
 type Verdict =
   | { kind: 'none' }
