@@ -211,7 +211,43 @@ describe('loading a lesson', () => {
       'id: pp2-cbc',
       'used twice',
     ],
-    ['a malformed exercise', 'tolerance: 0.01', 'tolerance: [0.01', 'tolerance:', 'exercise: a flow sequence'],
+    // YAML finds an unclosed "[" on the next line, where the sequence should have ended.
+    ['a malformed exercise', 'tolerance: 0.01', 'tolerance: [0.01', 'answer:', 'exercise: Flow sequence'],
+    [
+      'an unquoted ": " in an exercise',
+      'explanation: One block at a time.',
+      'explanation: One block: at a time.',
+      'explanation:',
+      'exercise: Nested mappings are not allowed in compact mappings: a value with ": " in it must be quoted',
+    ],
+    [
+      'an unquoted ": " in the front matter',
+      'summary: One of everything.',
+      'summary: One: of everything.',
+      'summary:',
+      'front matter: Nested mappings',
+    ],
+    [
+      'a hint read as a mapping',
+      '  - Each block waits for the one before.',
+      '  - Each block waits: for the one before.',
+      'Each block waits',
+      'an item with ": " in it is read as "key: value"',
+    ],
+    [
+      'a bad link in a nested list',
+      '## Second section\n',
+      '## Second section\n\n- a\n  - [b](lesson:09-nowhere)\n',
+      '- a',
+      'unknown lesson "09-nowhere"',
+    ],
+    [
+      'raw HTML',
+      '## Second section\n',
+      '## Second section\n\n<div>x</div>\n',
+      '<div>',
+      'raw HTML is not allowed in lessons',
+    ],
     [
       'an unknown front-matter field',
       'duration: 20',
@@ -280,11 +316,75 @@ describe('loading a lesson', () => {
     expect(expectedLines).toContain(Number(line));
   });
 
+  it('reads a number or a flow list followed by a comment (the bugs of the hand-written YAML reader)', () => {
+    const text = valid
+      .replace('duration: 20', 'duration: 30   # minutes')
+      .replace('prerequisites: [01-first]', 'prerequisites: [01-first]  # comment');
+    const { lesson, problems: found } = loadLesson(file, text, context, slugs);
+    expect(found).toEqual([]);
+    expect(lesson).toMatchObject({ duration: 30, prerequisites: ['01-first'] });
+  });
+
+  it('renders nested lists, a link with parentheses, emphasis around strong and a backtick in code', () => {
+    const text = valid.replace(
+      '## Second section\n',
+      [
+        '## Second section',
+        '',
+        '- one, [AES](https://en.wikipedia.org/wiki/AES_(cipher))',
+        '  1. *a **b** c*',
+        '  2. `` a ` b ``',
+        '',
+      ].join('\n'),
+    );
+    const { lesson, problems: found } = loadLesson(file, text, context, slugs);
+    expect(found).toEqual([]);
+    expect(lesson!.sections[1].blocks[0]).toEqual({
+      k: 'list',
+      ordered: false,
+      items: [
+        [
+          { t: 'text', v: 'one, ' },
+          { t: 'link', href: 'https://en.wikipedia.org/wiki/AES_(cipher)', c: [{ t: 'text', v: 'AES' }] },
+          {
+            t: 'list',
+            ordered: true,
+            items: [
+              [
+                {
+                  t: 'em',
+                  c: [
+                    { t: 'text', v: 'a ' },
+                    { t: 'strong', c: [{ t: 'text', v: 'b' }] },
+                    { t: 'text', v: ' c' },
+                  ],
+                },
+              ],
+              [{ t: 'code', v: 'a ` b' }],
+            ],
+          },
+        ],
+      ],
+      line: lineOf('## Second section') + 2,
+    });
+    expect(lesson!.searchText).toContain('one, aes a b c a ` b');
+  });
+
   it('reports the exercise’s own line inside its fence', () => {
     const found = problems('measure: cyclesPerBlock', 'measure: speed');
     expect(found).toContain(
       `${file}:${lineOf('measure: cyclesPerBlock')}: "measure" of simulate must be one of cyclesPerBlock, latency, inFlight, cycles, throughputMbps`,
     );
+  });
+
+  it('refuses a lesson without front matter, or whose front matter is not closed', () => {
+    const body = valid.slice(valid.indexOf('## First section'));
+    expect(loadLesson(file, body, context, slugs).problems.map(formatProblem)).toEqual([
+      `${file}:1: a lesson starts with front matter between two "---" lines`,
+    ]);
+    expect(loadLesson(file, `---\ntitle: T\n\n${body}`, context, slugs).problems.map(formatProblem)).toEqual([
+      `${file}:1: the front matter has no closing "---" line`,
+    ]);
   });
 
   it('refuses a folder name that is not NN-name', () => {

@@ -3,7 +3,7 @@
 // fails on any problem: an unknown configuration, mode, widget, attribute, excerpt file or
 // marker, a malformed exercise, a link to a lesson that does not exist. It touches no file
 // system itself: the context supplies the registry, sim-core's rules and the HDL files.
-import { MarkdownError, parseInline, parseMarkdown, plainText, type Inline, type RawBlock } from './markdown.ts';
+import { parseInline, parseLesson, plainText, type RawBlock } from './markdown.ts';
 import { YamlError, parseYaml, type YEntry, type YNode } from './yaml.ts';
 import { findExcerpt } from './excerpt.ts';
 import {
@@ -12,7 +12,9 @@ import {
   type AnswerSource,
   type Block,
   type Exercise,
+  type Inline,
   type Lesson,
+  type ListItem,
   type Measure,
   type ModeName,
   type Section,
@@ -88,11 +90,11 @@ class Fields {
       if (required) this.missing(key);
       return null;
     }
-    if (e.node.kind !== 'scalar' || String(e.node.value).trim() === '') {
+    if (e.node.kind !== 'scalar' || e.node.text.trim() === '') {
       this.problems.add(e.line, `"${key}" must be a non-empty text`);
       return null;
     }
-    return String(e.node.value);
+    return e.node.text;
   }
 
   number(key: string, required: boolean, min: number, max: number, integer = false): number | null {
@@ -102,7 +104,7 @@ class Fields {
       return null;
     }
     const v = e.node.kind === 'scalar' ? e.node.value : null;
-    if (typeof v !== 'number' || v < min || v > max || (integer && !Number.isInteger(v))) {
+    if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max || (integer && !Number.isInteger(v))) {
       this.problems.add(
         e.line,
         `"${key}" must be ${integer ? 'a whole number' : 'a number'} from ${min} to ${max}, got ${JSON.stringify(v ?? e.node.kind)}`,
@@ -129,14 +131,21 @@ class Fields {
       return null;
     }
     if (e.node.kind !== 'list' || e.node.items.some((i) => i.kind !== 'scalar')) {
-      this.problems.add(e.line, `"${key}" must be a list of texts`);
+      // "- Five chains: is that ECB?" is a mapping in a list to YAML (1.2 §8.2.1).
+      const mapping = e.node.kind === 'list' ? e.node.items.find((i) => i.kind === 'map') : undefined;
+      this.problems.add(
+        mapping?.line ?? e.line,
+        mapping
+          ? `"${key}" must be a list of texts: an item with ": " in it is read as "key: value", quote it ("…")`
+          : `"${key}" must be a list of texts`,
+      );
       return null;
     }
     if (e.node.items.length < minItems) {
       this.problems.add(e.line, `"${key}" needs at least ${minItems} item${minItems === 1 ? '' : 's'}`);
       return null;
     }
-    return e.node.items.map((i) => ({ value: String((i as { value: unknown }).value), line: i.line }));
+    return e.node.items.map((i) => ({ value: (i as { text: string }).text, line: i.line }));
   }
 
   map(key: string, required: boolean): Fields | null {
@@ -213,9 +222,10 @@ function checkMode(
   return true;
 }
 
-function checkLinks(inlines: Inline[], line: number, c: Checks) {
+function checkLinks(inlines: Inline[] | ListItem, line: number, c: Checks) {
   for (const node of inlines) {
-    if (node.t === 'link') {
+    if (node.t === 'list') node.items.forEach((item) => checkLinks(item, line, c));
+    else if (node.t === 'link') {
       const href = node.href;
       if (href.startsWith('lesson:')) {
         if (!c.slugs.has(href.slice(7))) c.problems.add(line, `link to an unknown lesson "${href.slice(7)}"`);
@@ -502,20 +512,6 @@ function exercise(fence: Extract<RawBlock, { k: 'fence' }>, c: Checks, ids: Set<
 
 // ---- front matter and the whole lesson ---------------------------------------------------
 
-function splitFrontMatter(text: string, problems: Problems): { yaml: string; body: string; bodyLine: number } | null {
-  const lines = text.split('\n');
-  if (lines[0]?.trim() !== '---') {
-    problems.add(1, 'a lesson starts with front matter between two "---" lines');
-    return null;
-  }
-  const end = lines.findIndex((l, i) => i > 0 && l.trim() === '---');
-  if (end < 0) {
-    problems.add(1, 'the front matter has no closing "---" line');
-    return null;
-  }
-  return { yaml: lines.slice(1, end).join('\n'), body: lines.slice(end + 1).join('\n'), bodyLine: end + 2 };
-}
-
 /** Load one lesson. `slugs` are every lesson's folder name, for prerequisites and links. */
 export function loadLesson(
   file: string,
@@ -528,18 +524,26 @@ export function loadLesson(
   const slug = file.split('/').at(-2) ?? '';
   if (!slugPattern.test(slug) || !file.endsWith('/index.md'))
     problems.add(1, 'a lesson is lessons/<NN-name>/index.md: two digits, a dash, lower-case words');
-  const parts = splitFrontMatter(text, problems);
-  if (!parts) return { lesson: null, problems: problems.list };
+  const parts = parseLesson(text);
+  if (!parts.frontMatter) {
+    problems.add(
+      1,
+      text.split('\n')[0].trim() === '---'
+        ? 'the front matter has no closing "---" line'
+        : 'a lesson starts with front matter between two "---" lines',
+    );
+    return { lesson: null, problems: problems.list };
+  }
 
   let fm: YNode;
   try {
-    fm = parseYaml(parts.yaml, 2);
+    fm = parseYaml(parts.frontMatter.yaml, parts.frontMatter.line);
   } catch (error) {
     problems.add(error instanceof YamlError ? error.line : 1, `front matter: ${(error as Error).message}`);
     return { lesson: null, problems: problems.list };
   }
   if (fm.kind !== 'map') {
-    problems.add(2, 'the front matter must be a mapping of "key: value" lines');
+    problems.add(parts.frontMatter.line, 'the front matter must be a mapping of "key: value" lines');
     return { lesson: null, problems: problems.list };
   }
   const f = new Fields(fm, problems, 'the front matter');
@@ -573,13 +577,11 @@ export function loadLesson(
   }
   f.unknown(frontMatterKeys);
 
-  let raw: RawBlock[] = [];
-  try {
-    raw = parseMarkdown(parts.body, parts.bodyLine);
-  } catch (error) {
-    problems.add(error instanceof MarkdownError ? error.line : parts.bodyLine, (error as Error).message);
+  if (parts.error) {
+    problems.add(parts.error.line, parts.error.message);
     return { lesson: null, problems: problems.list };
   }
+  const raw: RawBlock[] = parts.blocks;
 
   const sections: Section[] = [];
   /** Blocks written in each section, valid or not (a section of broken blocks is not "empty"). */

@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { MarkdownError, parseAttributes, parseInline, parseMarkdown, plainText } from './markdown';
+import { MarkdownError, parseInline, parseLesson, plainText, type RawBlock } from './markdown';
 
-function errorOf(body: string, first = 1): MarkdownError {
-  try {
-    parseMarkdown(body, first);
-  } catch (error) {
-    if (error instanceof MarkdownError) return error;
-    throw error;
-  }
-  throw new Error('no error');
+const front = '---\ntitle: T\n---\n';
+
+/** The body's blocks; the body's first line is line 4 of the file (after `front`). */
+function blocksOf(body: string): RawBlock[] {
+  const parsed = parseLesson(front + body);
+  if (parsed.error) throw parsed.error;
+  return parsed.blocks;
+}
+
+/** The body's problem, with its line counted from the body's first line. */
+function errorOf(body: string): { message: string; line: number } {
+  const { error } = parseLesson(front + body);
+  if (!error) throw new Error('no error');
+  return { message: error.message, line: error.line - 3 };
 }
 
 describe('lesson markdown', () => {
@@ -26,10 +32,49 @@ describe('lesson markdown', () => {
     ]);
     expect(plainText(parseInline('2 * 3 < 7, **ok**', 1))).toBe('2 * 3 < 7, ok');
     expect(parseInline('s[r,c] and s[1,0]', 1)).toEqual([{ t: 'text', v: 's[r,c] and s[1,0]' }]);
+    expect(parseInline('see:this', 1)).toEqual([{ t: 'text', v: 'see:this' }]);
+  });
+
+  it('reads what the hand-written parser refused or got wrong', () => {
+    expect(parseInline('[x](https://en.wikipedia.org/wiki/AES_(cipher))', 1)).toEqual([
+      { t: 'link', href: 'https://en.wikipedia.org/wiki/AES_(cipher)', c: [{ t: 'text', v: 'x' }] },
+    ]);
+    expect(parseInline('*a **b** c*', 1)).toEqual([
+      {
+        t: 'em',
+        c: [
+          { t: 'text', v: 'a ' },
+          { t: 'strong', c: [{ t: 'text', v: 'b' }] },
+          { t: 'text', v: ' c' },
+        ],
+      },
+    ]);
+    expect(parseInline('`` a ` b ``', 1)).toEqual([{ t: 'code', v: 'a ` b' }]);
+    expect(blocksOf('- a\n  - b\n  - c\n- d\n  1. e')).toEqual([
+      {
+        k: 'list',
+        ordered: false,
+        items: [
+          [
+            { t: 'text', v: 'a' },
+            {
+              t: 'list',
+              ordered: false,
+              items: [[{ t: 'text', v: 'b' }], [{ t: 'text', v: 'c' }]],
+            },
+          ],
+          [
+            { t: 'text', v: 'd' },
+            { t: 'list', ordered: true, items: [[{ t: 'text', v: 'e' }]] },
+          ],
+        ],
+        line: 4,
+      },
+    ]);
   });
 
   it('reads blocks with the file line each starts on', () => {
-    const blocks = parseMarkdown(
+    const blocks = blocksOf(
       [
         '## One',
         '',
@@ -42,7 +87,7 @@ describe('lesson markdown', () => {
         '',
         '| a | b |',
         '| --- | --- |',
-        '| 1 | 2 |',
+        '| 1 | `2` |',
         '',
         '> a note',
         '',
@@ -50,53 +95,83 @@ describe('lesson markdown', () => {
         'x',
         '```',
         '',
-        '::occupancy{config=a,b mode=ecb',
-        '  blocks=8}',
+        '::occupancy{config=a,b mode=ecb blocks=8}',
         '',
         '### Sub',
       ].join('\n'),
-      5,
     );
     expect(blocks.map((b) => [b.k, b.line])).toEqual([
-      ['heading', 5],
-      ['p', 7],
-      ['list', 10],
-      ['table', 14],
-      ['note', 18],
-      ['fence', 20],
-      ['directive', 24],
-      ['heading', 27],
+      ['heading', 4],
+      ['p', 6],
+      ['list', 9],
+      ['table', 13],
+      ['note', 17],
+      ['fence', 19],
+      ['directive', 23],
+      ['heading', 25],
     ]);
     expect(blocks[1]).toMatchObject({ c: [{ t: 'text', v: 'A paragraph over two lines.' }] });
     expect(blocks[2]).toMatchObject({ items: [[{ v: 'item continued' }], [{ v: 'two' }]] });
+    expect(blocks[3]).toMatchObject({
+      head: [[{ v: 'a' }], [{ v: 'b' }]],
+      rows: [[[{ t: 'text', v: '1' }], [{ t: 'code', v: '2' }]]],
+    });
+    expect(blocks[5]).toMatchObject({ lang: 'text', text: 'x', bodyLine: 20 });
     expect(blocks[6]).toMatchObject({ name: 'occupancy', attrs: { config: 'a,b', mode: 'ecb', blocks: '8' } });
   });
 
   it('reads directive attributes, quoted or not', () => {
-    expect(parseAttributes('file=hdl/x.sv marker="module aes_core"', 1)).toEqual({
-      file: 'hdl/x.sv',
-      marker: 'module aes_core',
-    });
-    expect(() => parseAttributes('a=1 a=2', 3)).toThrow('given twice');
-    expect(() => parseAttributes('a = 1', 3)).toThrow('expected name=value');
+    expect(blocksOf('::include{file=hdl/x.sv marker="module aes_core"}')).toMatchObject([
+      { k: 'directive', name: 'include', attrs: { file: 'hdl/x.sv', marker: 'module aes_core' } },
+    ]);
+  });
+
+  it('finds the front matter and the line after it', () => {
+    const parsed = parseLesson('---\ntitle: T\nduration: 5\n---\n\n## A\n\nText.\n');
+    expect(parsed.frontMatter).toEqual({ yaml: 'title: T\nduration: 5', line: 2 });
+    expect(parsed.bodyLine).toBe(5);
+    expect(parseLesson('## A\n').frontMatter).toBeNull();
   });
 
   it.each([
     ['# Title', 1, 'title comes from the front matter'],
     ['#### Deep', 1, 'level-4 heading'],
     ['text\n\n<div>x</div>', 3, 'raw HTML'],
+    ['text <b>bold</b>', 1, 'raw HTML'],
     ['```text\nnever closed', 1, 'not closed'],
+    ['```exercise id=x\n```', 1, 'names its language only'],
     ['a `code', 1, 'not closed'],
+    ['a **strong', 1, 'not closed'],
+    ['a *emphasis', 1, 'not closed'],
     ['see [this](x', 1, 'link is not closed'],
     ['| a |\n| b |', 1, 'separator row'],
     ['| a | b |\n| --- | --- |\n| 1 |', 3, 'has 1 cells'],
-    ['::widget{a=1', 1, 'no closing "}"'],
-    [':: bad', 1, 'cannot read the directive'],
+    ['text\n| a |\n| --- |', 2, 'blank line before it'],
+    ['::widget{a=1', 1, 'a directive is one line'],
+    ['::widget{a=1\n  b=2}', 1, 'a directive is one line'],
+    ['::widget{a=1 a=2}', 1, 'attribute "a" is given twice'],
+    ['::widget[label]{a=1}', 1, 'takes no [label]'],
+    [':::box\ntext\n:::', 1, 'container directive'],
+    ['a :abbr[HTML]{title=x} b', 1, 'text directive'],
     ['- a\n1. b', 2, 'mixes'],
-    ['    indented code', 1, 'indented text'],
+    ['- a\n\n  second paragraph', 3, 'one paragraph of text'],
+    ['the cycles fall as 10 / k\n+ 1 while', 2, 'a list item starts "+"'],
+    ['> a\n>\n> b', 1, 'one paragraph'],
+    ['![alt](https://x.org/a.png)', 1, 'an image'],
+    ['[a][r]\n\n[r]: https://x.org', 1, 'a reference link ([a][r])'],
+    ['text\n\n[r]: https://x.org', 3, 'link reference definition'],
+    ['[a](https://x.org "title")', 1, 'a link title'],
+    ['text\n\n---\n\nmore', 3, 'thematic break'],
+    ['text\n\n    indented code', 3, 'indented text'],
   ])('refuses %j at line %i', (body, line, message) => {
     const error = errorOf(body);
-    expect(error.line).toBe(line);
     expect(error.message).toContain(message);
+    expect(error.line).toBe(line);
+  });
+
+  it('refuses inline text given as data that markdown reads as a block', () => {
+    expect(() => parseInline('1. first', 7)).toThrow(MarkdownError);
+    expect(() => parseInline('1. first', 7)).toThrow("markdown's list");
+    expect(parseInline('', 7)).toEqual([]);
   });
 });

@@ -1,23 +1,28 @@
-// The markdown lessons are written in, read into blocks that keep their line numbers (so
-// the loader can say where a problem is) and rendered by React, never as HTML strings.
-// The subset (lessons/README.md): ## and ### headings, paragraphs, - and 1. lists, pipe
-// tables, > notes, fenced code, and one-line directives `::name{attr=value …}`. Inline:
-// **strong**, *emphasis*, `code`, [text](link). Raw HTML and # headings are refused.
-
-export type Inline =
-  | { t: 'text'; v: string }
-  | { t: 'em' | 'strong'; c: Inline[] }
-  | { t: 'code'; v: string }
-  | { t: 'link'; href: string; c: Inline[] };
+// A lesson's markdown, parsed by remark and mapped onto the blocks and inline nodes of
+// schema.ts, each block with the line it starts on so that the loader can say where a problem
+// is. remark-parse reads CommonMark (0.31, whose § numbers the comments cite); remark-directive
+// reads the generic directives proposal, whose leaf form `::name{attr=value …}` is the widget
+// syntax; remark-frontmatter reads the `---` YAML block. The page renders the nodes with React,
+// never as HTML strings. What lessons do not use is refused with its line rather than dropped:
+// raw HTML, `# ` and level-4 headings, images, reference links, link titles, indented code,
+// `:::` containers, thematic breaks, a note or list item of more than one paragraph
+// (lessons/README.md says which).
+import type { Link, List, ListItem as MdListItem, Node, Paragraph, PhrasingContent, RootContent } from 'mdast';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { readPipeTable } from './pipe-table.ts';
+import type { Inline, ListItem, NestedList } from './schema.ts';
 
 export type RawBlock =
   | { k: 'heading'; level: 2 | 3; text: Inline[]; line: number }
   | { k: 'p'; c: Inline[]; line: number }
-  | { k: 'list'; ordered: boolean; items: Inline[][]; line: number }
+  | { k: 'list'; ordered: boolean; items: ListItem[]; line: number }
   | { k: 'table'; head: Inline[][]; rows: Inline[][][]; line: number }
   | { k: 'note'; c: Inline[]; line: number }
   | { k: 'fence'; lang: string; text: string; line: number; bodyLine: number }
-  | { k: 'directive'; name: string; attrs: Record<string, string>; attrLines: number; line: number };
+  | { k: 'directive'; name: string; attrs: Record<string, string>; line: number };
 
 export class MarkdownError extends Error {
   constructor(
@@ -28,206 +33,285 @@ export class MarkdownError extends Error {
   }
 }
 
-/** Parse inline markup of one block; `line` is where the block starts, for errors. */
-export function parseInline(text: string, line: number): Inline[] {
-  const out: Inline[] = [];
-  let buffer = '';
-  const flush = () => {
-    if (buffer) out.push({ t: 'text', v: buffer });
-    buffer = '';
-  };
-  let i = 0;
-  while (i < text.length) {
-    const ch = text[i];
-    if (ch === '\\' && i + 1 < text.length && /[\\`*_[\]()<>{}:|#-]/.test(text[i + 1])) {
-      buffer += text[i + 1];
-      i += 2;
-    } else if (ch === '`') {
-      const end = text.indexOf('`', i + 1);
-      if (end < 0) throw new MarkdownError('an inline `code` span is not closed', line);
-      flush();
-      out.push({ t: 'code', v: text.slice(i + 1, end) });
-      i = end + 1;
-    } else if (text.startsWith('**', i)) {
-      const end = text.indexOf('**', i + 2);
-      if (end < 0) throw new MarkdownError('**strong** text is not closed', line);
-      flush();
-      out.push({ t: 'strong', c: parseInline(text.slice(i + 2, end), line) });
-      i = end + 2;
-    } else if (ch === '*' && text[i + 1] !== ' ') {
-      const end = text.indexOf('*', i + 1);
-      if (end < 0) throw new MarkdownError('*emphasis* is not closed', line);
-      flush();
-      out.push({ t: 'em', c: parseInline(text.slice(i + 1, end), line) });
-      i = end + 1;
-    } else if (ch === '[') {
-      const m = /^\[([^\]]+)\]\(([^)\s]*)\)?/.exec(text.slice(i));
-      if (!m || (m[0].includes('](') && !m[0].endsWith(')'))) {
-        // Not a link: a bracket in the text, such as s[r,c]. A link left open is a mistake.
-        if (m && m[0].includes('](')) throw new MarkdownError(`a link is not closed: ${text.slice(i, i + 30)}`, line);
-        buffer += ch;
-        i++;
-        continue;
+const lessonParser = unified().use(remarkParse).use(remarkDirective).use(remarkFrontmatter, ['yaml']).freeze();
+/** For text that is inline markup only (exercise questions and hints, table cells): no front matter. */
+const inlineParser = unified().use(remarkParse).use(remarkDirective).freeze();
+
+type Positioned = Pick<Node, 'position'>;
+
+/** Maps mdast nodes of one source text; `fixedLine` puts every problem on one line (text from YAML). */
+class Reader {
+  constructor(
+    private readonly source: string,
+    private readonly fixedLine: number | null = null,
+  ) {}
+
+  lineOf(node: Positioned): number {
+    return this.fixedLine ?? node.position?.start.line ?? 1;
+  }
+
+  /** The node as written. */
+  sourceOf(node: Positioned): string {
+    return this.source.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0);
+  }
+
+  fail(node: Positioned, message: string): never {
+    throw new MarkdownError(message, this.lineOf(node));
+  }
+
+  blocks(nodes: RootContent[]): RawBlock[] {
+    return nodes.map((node, i) => {
+      this.apart(nodes[i - 1], node);
+      return this.block(node);
+    });
+  }
+
+  /** Two lists on consecutive lines are one list of mixed markers to a reader: CommonMark splits it (§5.3). */
+  private apart(before: RootContent | undefined, node: RootContent) {
+    if (node.type !== 'list' || before?.type !== 'list') return;
+    if (before.ordered !== node.ordered && (before.position?.end.line ?? 0) + 1 === node.position?.start.line)
+      this.fail(node, 'a list mixes "- " and "1. " items');
+  }
+
+  private block(node: RootContent): RawBlock {
+    const line = this.lineOf(node);
+    switch (node.type) {
+      case 'heading':
+        if (node.depth === 1)
+          this.fail(node, 'a "# " heading: the title comes from the front matter; sections start with "## "');
+        if (node.depth > 3)
+          this.fail(node, `a level-${node.depth} heading: lessons use "## " sections and "### " subsections`);
+        return { k: 'heading', level: node.depth as 2 | 3, text: this.inline(node.children), line };
+      case 'paragraph':
+        return this.paragraph(node);
+      case 'blockquote': {
+        const [only, ...more] = node.children;
+        if (only?.type !== 'paragraph' || more.length > 0) this.fail(node, 'a "> " note is one paragraph of text');
+        return { k: 'note', c: this.inline(only.children), line };
       }
-      if (!m[0].includes('](')) {
-        buffer += ch;
-        i++;
-        continue;
+      case 'list':
+        return { k: 'list', ordered: node.ordered ?? false, items: this.items(node), line };
+      case 'code': {
+        const written = this.sourceOf(node);
+        const open = /^(`{3,}|~{3,})/.exec(written)?.[1];
+        if (!open)
+          this.fail(node, 'indented text: lessons do not use indented code or nested blocks (use a ``` fence)');
+        const rows = written.split('\n');
+        const close = rows.at(-1)!.trim();
+        if (rows.length < 2 || !close.startsWith(open) || close.replaceAll(open[0], '') !== '')
+          this.fail(node, `a ${open} fence is not closed`);
+        if (node.meta) this.fail(node, `a fence names its language only: "${rows[0].trim()}"`);
+        return { k: 'fence', lang: node.lang ?? '', text: node.value, line, bodyLine: line + 1 };
       }
-      flush();
-      out.push({ t: 'link', href: m[2], c: parseInline(m[1], line) });
-      i += m[0].length;
-    } else if (ch === '<' && /[A-Za-z/!]/.test(text[i + 1] ?? '')) {
-      throw new MarkdownError(`raw HTML is not allowed in lessons: ${text.slice(i, i + 20)}`, line);
-    } else {
-      buffer += ch;
-      i++;
+      case 'leafDirective': {
+        if (node.children.length > 0) this.fail(node, `::${node.name} takes no [label]: "${this.sourceOf(node)}"`);
+        const attrs: Record<string, string> = {};
+        for (const [name, value] of Object.entries(node.attributes ?? {})) attrs[name] = value ?? '';
+        this.attributesOnce(node);
+        return { k: 'directive', name: node.name, attrs, line };
+      }
+      case 'containerDirective':
+        return this.fail(node, `":::${node.name}" starts a container directive: widgets are one line, ::name{…}`);
+      case 'html':
+        return this.fail(node, `raw HTML is not allowed in lessons: ${node.value.slice(0, 20)}`);
+      case 'thematicBreak':
+        return this.fail(node, 'a thematic break ("---"): a lesson is divided by "## " sections');
+      case 'definition':
+        return this.fail(
+          node,
+          `a link reference definition ([${node.label}]: …): write the link in place, [text](target)`,
+        );
+      default:
+        return this.fail(node, `${node.type} is not part of the lesson format (lessons/README.md)`);
     }
   }
-  flush();
-  return out;
-}
 
-/** Directive attributes: name=value, name="value with spaces"; values of a list are comma-separated. */
-export function parseAttributes(text: string, line: number): Record<string, string> {
-  const attrs: Record<string, string> = {};
-  const pattern = /\s*([a-zA-Z][a-zA-Z0-9-]*)=(?:"([^"]*)"|([^\s"]+))\s*/y;
-  let pos = 0;
-  while (pos < text.length) {
-    if (text.slice(pos).trim() === '') break;
-    pattern.lastIndex = pos;
-    const m = pattern.exec(text);
-    if (!m)
-      throw new MarkdownError(
-        `cannot read the attributes at "${text.slice(pos).trim()}": expected name=value or name="value"`,
-        line,
-      );
-    if (m[1] in attrs) throw new MarkdownError(`attribute "${m[1]}" is given twice`, line);
-    attrs[m[1]] = m[2] ?? m[3];
-    pos = pattern.lastIndex;
-  }
-  return attrs;
-}
-
-const splitRow = (row: string) =>
-  row
-    .trim()
-    .replace(/^\|/, '')
-    .replace(/\|$/, '')
-    .split(/(?<!\\)\|/)
-    .map((cell) => cell.trim());
-
-/** Parse a lesson body; `firstLine` is the file line of the body's first line. */
-export function parseMarkdown(body: string, firstLine: number): RawBlock[] {
-  const lines = body.split('\n');
-  const blocks: RawBlock[] = [];
-  let i = 0;
-  const no = (index: number) => firstLine + index;
-  const blank = (s: string | undefined) => s === undefined || s.trim() === '';
-  const startsBlock = (s: string) => /^(#{1,6}\s|```|::[a-z]|>\s?|- |\d+\.\s|\|)/.test(s);
-
-  while (i < lines.length) {
-    const line = lines[i];
-    if (blank(line)) {
-      i++;
-      continue;
-    }
-    const at = no(i);
-    if (/^\s+\S/.test(line) && !startsBlock(line.trimStart())) {
-      throw new MarkdownError('indented text: lessons do not use indented code or nested blocks (use a ``` fence)', at);
-    }
-    let m: RegExpExecArray | null;
-    if ((m = /^(#{1,6})\s+(.*)$/.exec(line))) {
-      const level = m[1].length;
-      if (level === 1)
-        throw new MarkdownError('a "# " heading: the title comes from the front matter; sections start with "## "', at);
-      if (level > 3)
-        throw new MarkdownError(`a level-${level} heading: lessons use "## " sections and "### " subsections`, at);
-      blocks.push({ k: 'heading', level: level as 2 | 3, text: parseInline(m[2].trim(), at), line: at });
-      i++;
-    } else if ((m = /^```\s*([A-Za-z0-9_-]*)\s*$/.exec(line))) {
-      const start = i;
-      i++;
-      const content: string[] = [];
-      while (i < lines.length && !/^```\s*$/.test(lines[i])) content.push(lines[i++]);
-      if (i >= lines.length) throw new MarkdownError('a ``` fence is not closed', at);
-      i++;
-      blocks.push({ k: 'fence', lang: m[1], text: content.join('\n'), line: at, bodyLine: no(start + 1) });
-    } else if ((m = /^::([a-z][a-z-]*)(\{.*)?$/.exec(line.trimEnd()))) {
-      const rest = m[2] ?? '';
-      // Attributes may run over several lines until the closing brace.
-      let text = rest;
-      let extra = 0;
-      while (
-        text !== '' &&
-        !text.trimEnd().endsWith('}') &&
-        i + extra + 1 < lines.length &&
-        !blank(lines[i + extra + 1])
-      ) {
-        extra++;
-        text += ` ${lines[i + extra].trim()}`;
-      }
-      if (text !== '' && !text.trimEnd().endsWith('}'))
-        throw new MarkdownError(`the directive ::${m[1]} has no closing "}"`, at);
-      const attrs = text === '' ? {} : parseAttributes(text.trim().slice(1, -1), at);
-      blocks.push({ k: 'directive', name: m[1], attrs, attrLines: extra + 1, line: at });
-      i += extra + 1;
-    } else if (line.startsWith('::')) {
-      throw new MarkdownError(
-        `cannot read the directive "${line.trim()}": expected ::name or ::name{attr=value …}`,
-        at,
-      );
-    } else if (/^>\s?/.test(line)) {
-      const parts: string[] = [];
-      while (i < lines.length && /^>\s?/.test(lines[i])) parts.push(lines[i++].replace(/^>\s?/, ''));
-      blocks.push({ k: 'note', c: parseInline(parts.join(' ').trim(), at), line: at });
-    } else if (/^(- |\d+\.\s)/.test(line)) {
-      const ordered = /^\d+\./.test(line);
-      const items: Inline[][] = [];
-      const marker = ordered ? /^\d+\.\s+/ : /^- +/;
-      while (i < lines.length && !blank(lines[i])) {
-        const l = lines[i];
-        if (marker.test(l)) {
-          const item = [l.replace(marker, '')];
-          const itemLine = no(i);
-          i++;
-          // Continuation lines of an item are indented.
-          while (i < lines.length && /^\s+\S/.test(lines[i]) && !marker.test(lines[i].trimStart()))
-            item.push(lines[i++].trim());
-          items.push(parseInline(item.join(' '), itemLine));
-        } else if (/^(- |\d+\.\s)/.test(l)) {
-          throw new MarkdownError('a list mixes "- " and "1. " items', no(i));
-        } else throw new MarkdownError(`a list item's continuation must be indented: "${l.trim()}"`, no(i));
-      }
-      blocks.push({ k: 'list', ordered, items, line: at });
-    } else if (line.startsWith('|')) {
-      const rows: string[][] = [];
-      const start = i;
-      while (i < lines.length && lines[i].startsWith('|')) rows.push(splitRow(lines[i++]));
-      if (rows.length < 2 || !rows[1].every((c) => /^:?-{3,}:?$/.test(c))) {
-        throw new MarkdownError('a table needs a header row and a "| --- |" separator row', at);
-      }
-      const width = rows[0].length;
-      rows.forEach((r, index) => {
-        if (r.length !== width)
-          throw new MarkdownError(`a table row has ${r.length} cells where the header has ${width}`, no(start + index));
-      });
-      blocks.push({
+  private paragraph(node: Paragraph): RawBlock {
+    const written = this.sourceOf(node);
+    const line = this.lineOf(node);
+    if (written.startsWith('|')) {
+      const table = readPipeTable(written, line);
+      if ('problem' in table) throw new MarkdownError(table.problem, table.line);
+      return {
         k: 'table',
-        head: rows[0].map((c) => parseInline(c, at)),
-        rows: rows.slice(2).map((r, index) => r.map((c) => parseInline(c, no(start + 2 + index)))),
-        line: at,
-      });
-    } else {
-      const parts: string[] = [];
-      while (i < lines.length && !blank(lines[i]) && !startsBlock(lines[i])) parts.push(lines[i++].trim());
-      blocks.push({ k: 'p', c: parseInline(parts.join(' '), at), line: at });
+        head: table.head.map((cell) => parseInline(cell, line)),
+        rows: table.rows.map((row) => row.cells.map((cell) => parseInline(cell, row.line))),
+        line,
+      };
     }
+    // A directive the library did not read stays a paragraph: attributes over two lines, a missing "}".
+    if (written.startsWith('::'))
+      this.fail(
+        node,
+        `cannot read the directive "${written.split('\n')[0]}": a directive is one line, ::name or ::name{attr=value …}`,
+      );
+    const row = written.split('\n').findIndex((l) => l.trim().startsWith('|'));
+    if (row > 0) throw new MarkdownError('a table needs a blank line before it', line + row);
+    return { k: 'p', c: this.inline(node.children), line };
   }
-  return blocks;
+
+  /** The generic directives proposal keeps the last of two equal attributes; a lesson's typo should not pass. */
+  private attributesOnce(node: Positioned) {
+    const written = this.sourceOf(node);
+    const braces = written.slice(written.indexOf('{') + 1).replace(/"[^"]*"|'[^']*'/g, '""');
+    const names = [...braces.matchAll(/([^\s=#.{}"']+)=/g)].map((m) => m[1]);
+    const twice = names.find((name, i) => names.indexOf(name) !== i);
+    if (twice) this.fail(node, `attribute "${twice}" is given twice`);
+  }
+
+  /**
+   * A list's items, each written "- " or "1. ". CommonMark also starts a list at "+ ", "* " and
+   * "1) ", even on a line that continues a paragraph (§5.3): "10 / k\n+ 1" would be a list.
+   */
+  private items(list: List): ListItem[] {
+    for (const item of list.children) {
+      const marker = /^\S+/.exec(this.sourceOf(item))?.[0] ?? '';
+      if (!(list.ordered ? /^\d+\.$/ : /^-$/).test(marker))
+        this.fail(
+          item,
+          `a list item starts "${marker}": lessons write "- " and "1. " lists; a line of text that starts with "${marker}" needs a backslash before its "${marker.at(-1)}"`,
+        );
+    }
+    return list.children.map((item) => this.item(item));
+  }
+
+  /** A list item: one paragraph, then any nested lists. */
+  private item(item: MdListItem): ListItem {
+    const [first, ...rest] = item.children;
+    const out: ListItem = [];
+    const nested = first?.type === 'paragraph' ? rest : item.children;
+    if (first?.type === 'paragraph') out.push(...this.inline(first.children));
+    nested.forEach((child, i) => {
+      if (child.type !== 'list')
+        this.fail(child, 'a list item is one paragraph of text, then any nested lists (indent them under the item)');
+      this.apart(nested[i - 1], child);
+      const list: NestedList = { t: 'list', ordered: child.ordered ?? false, items: this.items(child) };
+      out.push(list);
+    });
+    return out;
+  }
+
+  inline(nodes: PhrasingContent[]): Inline[] {
+    const out: Inline[] = [];
+    const text = (v: string) => {
+      const last = out.at(-1);
+      if (last?.t === 'text') last.v += v;
+      else out.push({ t: 'text', v });
+    };
+    for (const node of nodes) {
+      switch (node.type) {
+        case 'text':
+          this.closed(node);
+          // A line ending inside a paragraph is a soft break (CommonMark §6.8): a space on the page.
+          text(node.value.replace(/\n/g, ' '));
+          break;
+        case 'break':
+          // A hard break (§6.7): lessons have no line breaks inside a paragraph.
+          text(' ');
+          break;
+        case 'emphasis':
+          out.push({ t: 'em', c: this.inline(node.children) });
+          break;
+        case 'strong':
+          out.push({ t: 'strong', c: this.inline(node.children) });
+          break;
+        case 'inlineCode':
+          out.push({ t: 'code', v: node.value });
+          break;
+        case 'link':
+          out.push(this.link(node));
+          break;
+        case 'textDirective': {
+          // `:name` in prose ("see:this") is text; a directive with a label or attributes is a mistake.
+          const written = this.sourceOf(node);
+          if (written !== `:${node.name}`)
+            this.fail(node, `"${written}" is a text directive, which lessons do not use (write "\\:" for a colon)`);
+          text(written);
+          break;
+        }
+        case 'html':
+          this.fail(node, `raw HTML is not allowed in lessons: ${node.value.slice(0, 20)}`);
+          break;
+        case 'linkReference':
+          this.fail(node, `a reference link (${this.sourceOf(node)}): write the link in place, [text](target)`);
+          break;
+        case 'image':
+          this.fail(node, `an image (![…](…)): lessons show the lab's own widgets, not pictures`);
+          break;
+        default:
+          this.fail(node, `${this.sourceOf(node) || node.type}: not part of the lesson format (lessons/README.md)`);
+      }
+    }
+    return out;
+  }
+
+  private link(node: Link): Inline {
+    if (node.title) this.fail(node, `a link title ("${node.title}"): write the link as [text](target)`);
+    return { t: 'link', href: node.url, c: this.inline(node.children) };
+  }
+
+  /**
+   * Markup CommonMark leaves as text when it is not closed (§6.1, §6.2, §6.3) is a mistake in a
+   * lesson: "*" before a word, "**", a backtick or "](" left in a text node, unless escaped.
+   */
+  private closed(node: Positioned) {
+    const written = this.sourceOf(node).replace(/\\[!-/:-@[-`{-~]/g, '');
+    if (written.includes('`')) this.fail(node, 'an inline `code` span is not closed');
+    if (written.includes('**')) this.fail(node, '**strong** text is not closed');
+    if (/\*\S/.test(written)) this.fail(node, '*emphasis* is not closed');
+    const link = written.indexOf('](');
+    if (link >= 0) this.fail(node, `a link is not closed: ${written.slice(Math.max(0, link - 20), link + 30)}`);
+  }
 }
 
-/** The plain text of inline content, for search and headings' ids. */
-export function plainText(inlines: Inline[]): string {
-  return inlines.map((n) => (n.t === 'text' || n.t === 'code' ? n.v : plainText(n.c))).join('');
+export interface ParsedLesson {
+  /** The front matter's YAML and the file line it starts on; null if the file does not start with one. */
+  frontMatter: { yaml: string; line: number } | null;
+  /** The file line after the front matter. */
+  bodyLine: number;
+  blocks: RawBlock[];
+  /** The first thing in the body that lessons do not use; `blocks` is then empty. */
+  error: MarkdownError | null;
+}
+
+/** Parse a lesson file: its front matter's YAML (read by yaml.ts) and its body's blocks. */
+export function parseLesson(text: string): ParsedLesson {
+  const tree = lessonParser.parse(text);
+  const [first] = tree.children;
+  const yaml = first?.type === 'yaml' ? first : null;
+  const frontMatter = yaml ? { yaml: yaml.value, line: (yaml.position?.start.line ?? 1) + 1 } : null;
+  const bodyLine = yaml ? (yaml.position?.end.line ?? 0) + 1 : 1;
+  try {
+    const body = tree.children.filter((node) => node.type !== 'yaml');
+    return { frontMatter, bodyLine, blocks: new Reader(text).blocks(body), error: null };
+  } catch (error) {
+    if (error instanceof MarkdownError) return { frontMatter, bodyLine, blocks: [], error };
+    throw error;
+  }
+}
+
+/** Inline markup given as data (an exercise's question, a table cell); `line` is where it is, for errors. */
+export function parseInline(text: string, line: number): Inline[] {
+  const tree = inlineParser.parse(text);
+  const [first, ...rest] = tree.children;
+  if (!first) return [];
+  if (first.type !== 'paragraph' || rest.length > 0) {
+    const other = first.type !== 'paragraph' ? first : rest[0];
+    throw new MarkdownError(
+      `"${text.slice(0, 40)}" is read as markdown's ${other.type}, not one line of text: write a backslash before the character that makes it one (\\- 1\\. \\# \\>)`,
+      line,
+    );
+  }
+  return new Reader(text, line).inline(first.children);
+}
+
+/** The plain text of inline content (and of the lists nested in a list item), for search and headings' ids. */
+export function plainText(nodes: (Inline | NestedList)[]): string {
+  return nodes
+    .map((n) => {
+      if (n.t === 'text' || n.t === 'code') return n.v;
+      if (n.t === 'list') return ` ${n.items.map(plainText).join(' ')}`;
+      return plainText(n.c);
+    })
+    .join('');
 }

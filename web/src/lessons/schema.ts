@@ -1,6 +1,22 @@
 // What a loaded lesson is: the data the build validates (load.ts) and the page renders.
 // Plain JSON all the way down, so the build can hand it to the page as a module.
-import type { Inline } from './markdown.ts';
+
+/** Inline text: markdown's phrasing content (CommonMark §6) that lessons use, as data. */
+export type Inline =
+  | { t: 'text'; v: string }
+  | { t: 'em' | 'strong'; c: Inline[] }
+  | { t: 'code'; v: string }
+  | { t: 'link'; href: string; c: Inline[] };
+
+/** A list inside a list item (CommonMark §5.2–5.3), after the item's own text. */
+export interface NestedList {
+  t: 'list';
+  ordered: boolean;
+  items: ListItem[];
+}
+
+/** A list item: its text, then any lists nested in it. A flat list's item is just its text. */
+export type ListItem = (Inline | NestedList)[];
 
 export const modeNames = ['ecb', 'ctr', 'cbc', 'cfb', 'ofb', 'interleavedCbc', 'multiStreamCbc'] as const;
 export type ModeName = (typeof modeNames)[number];
@@ -74,7 +90,7 @@ export interface Exercise {
 export type Block =
   | { k: 'heading'; text: Inline[]; id: string; line: number }
   | { k: 'p'; c: Inline[]; line: number }
-  | { k: 'list'; ordered: boolean; items: Inline[][]; line: number }
+  | { k: 'list'; ordered: boolean; items: ListItem[]; line: number }
   | { k: 'table'; head: Inline[][]; rows: Inline[][][]; line: number }
   | { k: 'note'; c: Inline[]; line: number }
   | { k: 'code'; lang: string; text: string; line: number }

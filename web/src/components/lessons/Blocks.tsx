@@ -1,12 +1,29 @@
 // A lesson's blocks as React elements: markdown text (never injected HTML), HDL excerpts
 // with their file and lines, live widgets and exercises.
-import type { Block } from '../../lessons/schema';
+import type { Block, ListItem, NestedList } from '../../lessons/schema';
 import { ExerciseCard } from './ExerciseCard';
 import { InlineText } from './InlineText';
 import { LessonWidget } from './widgets';
 
 // LessonPage and Presenter take InlineText from here, with the blocks.
 export { InlineText };
+
+/** A list; an item's nested lists render inside its <li>, after its text. */
+function ListView({ ordered, items }: { ordered: boolean; items: ListItem[] }) {
+  const lis = items.map((item, i) => {
+    const text = item.filter((n) => n.t !== 'list');
+    const nested = item.filter((n): n is NestedList => n.t === 'list');
+    return (
+      <li key={i}>
+        <InlineText nodes={text} />
+        {nested.map((list, j) => (
+          <ListView key={j} ordered={list.ordered} items={list.items} />
+        ))}
+      </li>
+    );
+  });
+  return ordered ? <ol>{lis}</ol> : <ul>{lis}</ul>;
+}
 
 export function LessonBlock({ block, slug }: { block: Block; slug: string }) {
   switch (block.k) {
@@ -28,14 +45,8 @@ export function LessonBlock({ block, slug }: { block: Block; slug: string }) {
           <InlineText nodes={block.c} />
         </aside>
       );
-    case 'list': {
-      const items = block.items.map((item, i) => (
-        <li key={i}>
-          <InlineText nodes={item} />
-        </li>
-      ));
-      return block.ordered ? <ol>{items}</ol> : <ul>{items}</ul>;
-    }
+    case 'list':
+      return <ListView ordered={block.ordered} items={block.items} />;
     case 'table':
       return (
         <div className="table-scroll">

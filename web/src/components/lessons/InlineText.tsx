@@ -1,7 +1,7 @@
 // Inline lesson text as React elements (never injected HTML): the one piece both a block
 // (Blocks.tsx) and an exercise (ExerciseCard.tsx) render, so neither imports the other.
 import type { ReactNode } from 'react';
-import type { Inline } from '../../lessons/markdown';
+import type { Inline } from '../../lessons/schema';
 import { lessonHref } from '../../lessons/route';
 import { useLessonEnv } from './context';
 
