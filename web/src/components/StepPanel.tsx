@@ -39,6 +39,18 @@ const shortcuts = [
   ['r', 'restart'],
 ] as const;
 
+/**
+ * Whether a key pressed in `target` is typing: text fields take every key. Anywhere else (a
+ * select, a radio button, a button) the stepping keys are shortcuts, and their default is
+ * prevented, so `s` on a focused select steps instead of jumping to an option starting with s.
+ */
+function typesText(target: EventTarget | null): boolean {
+  if (target instanceof HTMLTextAreaElement) return true;
+  if (target instanceof HTMLElement && target.isContentEditable) return true;
+  if (!(target instanceof HTMLInputElement)) return false;
+  return !['radio', 'checkbox', 'button', 'submit', 'reset', 'range', 'color', 'file'].includes(target.type);
+}
+
 export function StepPanel({ simulator, workload, stageNames, sessionKey, onStateChange }: Props) {
   // What the last step made, with its session: a new core or workload ends the session, and
   // what was shown for the old one reads as nothing (no reset needed).
@@ -76,8 +88,7 @@ export function StepPanel({ simulator, workload, stageNames, sessionKey, onState
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
-      const target = event.target as HTMLElement | null;
-      if (target && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return;
+      if (typesText(event.target)) return;
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       const action =
         event.key === 's'
