@@ -126,6 +126,33 @@ describe('lesson markdown', () => {
     ]);
   });
 
+  it('reads pipe tables with remark-gfm: escaped pipes, code, alignment, rows from their own lines', () => {
+    const [table] = blocksOf(
+      ['| a \\| b | `c\\|d` | *e* |', '| :-- | :-: | --: |', '| 1 | [x](lesson:01-x) | |', '| 2 | 3 | 4 |'].join('\n'),
+    );
+    expect(table).toEqual({
+      k: 'table',
+      head: [[{ t: 'text', v: 'a | b' }], [{ t: 'code', v: 'c|d' }], [{ t: 'em', c: [{ t: 'text', v: 'e' }] }]],
+      rows: [
+        [[{ t: 'text', v: '1' }], [{ t: 'link', href: 'lesson:01-x', c: [{ t: 'text', v: 'x' }] }], []],
+        [[{ t: 'text', v: '2' }], [{ t: 'text', v: '3' }], [{ t: 'text', v: '4' }]],
+      ],
+      line: 4,
+    });
+    const broken = errorOf('| a |\n| --- |\n| *b |');
+    expect(broken).toEqual({ message: '*emphasis* is not closed', line: 3 });
+  });
+
+  it('reads the rest of GFM as text, as CommonMark does, where lessons write it', () => {
+    expect(parseInline('~1.4 Gbit/s and ~700 Mbit/s', 1)).toEqual([{ t: 'text', v: '~1.4 Gbit/s and ~700 Mbit/s' }]);
+    expect(blocksOf('- \\[ ] not a box')).toMatchObject([{ k: 'list', items: [[{ t: 'text', v: '[ ] not a box' }]] }]);
+    expect(parseInline('`https://x.org` and <https://x.org>', 1)).toEqual([
+      { t: 'code', v: 'https://x.org' },
+      { t: 'text', v: ' and ' },
+      { t: 'link', href: 'https://x.org', c: [{ t: 'text', v: 'https://x.org' }] },
+    ]);
+  });
+
   it('finds the front matter and the line after it', () => {
     const parsed = parseLesson('---\ntitle: T\nduration: 5\n---\n\n## A\n\nText.\n');
     expect(parsed.frontMatter).toEqual({ yaml: 'title: T\nduration: 5', line: 2 });
@@ -146,6 +173,20 @@ describe('lesson markdown', () => {
     ['see [this](x', 1, 'link is not closed'],
     ['| a |\n| b |', 1, 'separator row'],
     ['| a | b |\n| --- | --- |\n| 1 |', 3, 'has 1 cells'],
+    ['| a | b |\n| --- | --- |\n| 1 | 2 |\n| 1 | 2 | 3 |', 4, 'has 3 cells where the header has 2'],
+    ['| a | b |\n| --- |\n| 1 | 2 |', 1, 'a "---" for each header cell'],
+    [
+      '| a | b |\n| --- | --- |\n| 1 | 2 |\nmore text',
+      4,
+      'a table row starts with "|" (a blank line ends the table): "more text"',
+    ],
+    ['a | b\n| --- | --- |', 1, 'a table row starts with "|"'],
+    ['| a | b |\n--- | ---', 2, 'a table row starts with "|"'],
+    ['a ~~gone~~ b', 1, 'struck-out text (~~gone~~)'],
+    ['a[^1] b\n\n[^1]: the note', 1, 'a footnote ([^1])'],
+    ['- [ ] do it', 1, 'a task list item'],
+    ['see https://x.org/a for more', 1, 'a bare address (https://x.org/a): write the link as [text](https://x.org/a)'],
+    ['mail lab@x.org', 1, 'a bare address (lab@x.org)'],
     ['text\n| a |\n| --- |', 2, 'blank line before it'],
     ['::widget{a=1', 1, 'a directive is one line'],
     ['::widget{a=1\n  b=2}', 1, 'a directive is one line'],

@@ -2,17 +2,18 @@
 // schema.ts, each block with the line it starts on so that the loader can say where a problem
 // is. remark-parse reads CommonMark (0.31, whose § numbers the comments cite); remark-directive
 // reads the generic directives proposal, whose leaf form `::name{attr=value …}` is the widget
-// syntax; remark-frontmatter reads the `---` YAML block. The page renders the nodes with React,
-// never as HTML strings. What lessons do not use is refused with its line rather than dropped:
-// raw HTML, `# ` and level-4 headings, images, reference links, link titles, indented code,
-// `:::` containers, thematic breaks, a note or list item of more than one paragraph
-// (lessons/README.md says which).
-import type { Link, List, ListItem as MdListItem, Node, Paragraph, PhrasingContent, RootContent } from 'mdast';
+// syntax; remark-frontmatter reads the `---` YAML block; remark-gfm reads GitHub Flavored
+// Markdown's pipe tables (GFM §4.10). The page renders the nodes with React, never as HTML
+// strings. What lessons do not use is refused with its line rather than dropped: raw HTML, `# `
+// and level-4 headings, images, reference links, link titles, indented code, `:::` containers,
+// thematic breaks, a note or list item of more than one paragraph, and the rest of GFM
+// (strikethrough, footnotes, task lists, bare addresses made links) (lessons/README.md says which).
+import type { Link, List, ListItem as MdListItem, Node, Paragraph, PhrasingContent, RootContent, Table } from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { readPipeTable } from './pipe-table.ts';
 import type { Inline, ListItem, NestedList } from './schema.ts';
 
 export type RawBlock =
@@ -33,9 +34,16 @@ export class MarkdownError extends Error {
   }
 }
 
-const lessonParser = unified().use(remarkParse).use(remarkDirective).use(remarkFrontmatter, ['yaml']).freeze();
-/** For text that is inline markup only (exercise questions and hints, table cells): no front matter. */
-const inlineParser = unified().use(remarkParse).use(remarkDirective).freeze();
+// GFM without `singleTilde`: "~1.4 Gbit/s" is about 1.4 Gbit/s, not struck out (GFM §6.5 wants "~~").
+const gfm = { singleTilde: false };
+const lessonParser = unified()
+  .use(remarkParse)
+  .use(remarkGfm, gfm)
+  .use(remarkDirective)
+  .use(remarkFrontmatter, ['yaml'])
+  .freeze();
+/** For text that is inline markup only (exercise questions and hints): no front matter. */
+const inlineParser = unified().use(remarkParse).use(remarkGfm, gfm).use(remarkDirective).freeze();
 
 type Positioned = Pick<Node, 'position'>;
 
@@ -66,11 +74,17 @@ class Reader {
     });
   }
 
-  /** Two lists on consecutive lines are one list of mixed markers to a reader: CommonMark splits it (§5.3). */
+  /**
+   * Two lists on consecutive lines are one list of mixed markers to a reader: CommonMark splits it
+   * (§5.3). A table may start on the line after a paragraph's text in GFM (§4.10), which reads as
+   * one block in the lesson file.
+   */
   private apart(before: RootContent | undefined, node: RootContent) {
+    const touching = (before?.position?.end.line ?? 0) + 1 === node.position?.start.line;
+    if (node.type === 'table' && before?.type === 'paragraph' && touching)
+      this.fail(node, 'a table needs a blank line before it');
     if (node.type !== 'list' || before?.type !== 'list') return;
-    if (before.ordered !== node.ordered && (before.position?.end.line ?? 0) + 1 === node.position?.start.line)
-      this.fail(node, 'a list mixes "- " and "1. " items');
+    if (before.ordered !== node.ordered && touching) this.fail(node, 'a list mixes "- " and "1. " items');
   }
 
   private block(node: RootContent): RawBlock {
@@ -84,6 +98,8 @@ class Reader {
         return { k: 'heading', level: node.depth as 2 | 3, text: this.inline(node.children), line };
       case 'paragraph':
         return this.paragraph(node);
+      case 'table':
+        return this.table(node);
       case 'blockquote': {
         const [only, ...more] = node.children;
         if (only?.type !== 'paragraph' || more.length > 0) this.fail(node, 'a "> " note is one paragraph of text');
@@ -121,6 +137,8 @@ class Reader {
           node,
           `a link reference definition ([${node.label}]: …): write the link in place, [text](target)`,
         );
+      case 'footnoteDefinition':
+        return this.fail(node, `a footnote ([^${node.label}]: …): lessons say it in the text`);
       default:
         return this.fail(node, `${node.type} is not part of the lesson format (lessons/README.md)`);
     }
@@ -129,16 +147,9 @@ class Reader {
   private paragraph(node: Paragraph): RawBlock {
     const written = this.sourceOf(node);
     const line = this.lineOf(node);
-    if (written.startsWith('|')) {
-      const table = readPipeTable(written, line);
-      if ('problem' in table) throw new MarkdownError(table.problem, table.line);
-      return {
-        k: 'table',
-        head: table.head.map((cell) => parseInline(cell, line)),
-        rows: table.rows.map((row) => row.cells.map((cell) => parseInline(cell, row.line))),
-        line,
-      };
-    }
+    // Lines GFM did not read as a table: no delimiter row, or one with fewer or more cells than the header.
+    if (written.startsWith('|'))
+      this.fail(node, 'a table needs a header row and a "| --- |" separator row with a "---" for each header cell');
     // A directive the library did not read stays a paragraph: attributes over two lines, a missing "}".
     if (written.startsWith('::'))
       this.fail(
@@ -148,6 +159,29 @@ class Reader {
     const row = written.split('\n').findIndex((l) => l.trim().startsWith('|'));
     if (row > 0) throw new MarkdownError('a table needs a blank line before it', line + row);
     return { k: 'p', c: this.inline(node.children), line };
+  }
+
+  /**
+   * A pipe table. GFM pads a short row with empty cells and drops a long row's extra ones (§4.10),
+   * and lets rows leave out their outer pipes; in a lesson a row with the wrong number of cells is a
+   * mistake, and every line starts with "|" so that a line of text after a table is not a row.
+   */
+  private table(node: Table): RawBlock {
+    const line = this.lineOf(node);
+    const lines = this.sourceOf(node).split('\n');
+    const stray = lines.findIndex((l) => !l.trim().startsWith('|'));
+    if (stray >= 0)
+      throw new MarkdownError(
+        `a table row starts with "|" (a blank line ends the table): "${lines[stray].trim()}"`,
+        line + stray,
+      );
+    const [head, ...rows] = node.children;
+    const width = head.children.length;
+    for (const row of rows)
+      if (row.children.length !== width)
+        this.fail(row, `a table row has ${row.children.length} cells where the header has ${width}`);
+    const cells = (row: Table['children'][number]) => row.children.map((cell) => this.inline(cell.children));
+    return { k: 'table', head: cells(head), rows: rows.map(cells), line };
   }
 
   /** The generic directives proposal keeps the last of two equal attributes; a lesson's typo should not pass. */
@@ -177,6 +211,9 @@ class Reader {
 
   /** A list item: one paragraph, then any nested lists. */
   private item(item: MdListItem): ListItem {
+    // GFM's task list item (§5.3): "- [ ] x" is a checkbox.
+    if (item.checked !== null && item.checked !== undefined)
+      this.fail(item, 'a task list item ("- [ ] …"): lessons ask with exercises; write "\\[ ]" for the text');
     const [first, ...rest] = item.children;
     const out: ListItem = [];
     const nested = first?.type === 'paragraph' ? rest : item.children;
@@ -238,6 +275,12 @@ class Reader {
         case 'image':
           this.fail(node, `an image (![…](…)): lessons show the lab's own widgets, not pictures`);
           break;
+        case 'delete':
+          this.fail(node, `struck-out text (${this.sourceOf(node)}): lessons do not strike text out`);
+          break;
+        case 'footnoteReference':
+          this.fail(node, `a footnote ([^${node.label}]): lessons say it in the text`);
+          break;
         default:
           this.fail(node, `${this.sourceOf(node) || node.type}: not part of the lesson format (lessons/README.md)`);
       }
@@ -246,6 +289,10 @@ class Reader {
   }
 
   private link(node: Link): Inline {
+    // GFM makes a link of a bare www., http(s):// or e-mail address (§6.9); the text was not written as one.
+    const written = this.sourceOf(node);
+    if (!written.startsWith('[') && !written.startsWith('<'))
+      this.fail(node, `a bare address (${written}): write the link as [text](${node.url}), or the address as \`code\``);
     if (node.title) this.fail(node, `a link title ("${node.title}"): write the link as [text](target)`);
     return { t: 'link', href: node.url, c: this.inline(node.children) };
   }
