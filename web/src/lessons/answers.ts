@@ -6,6 +6,7 @@ import type { SimCore } from '../sim/sim-core';
 import { workloadFor, cycleBudget } from '../sim/workload';
 import { randomBlocks } from '../inputs';
 import type { AnswerSource, Exercise, ModeName } from './schema';
+import { convert, measureUnit, unitNamed } from './units';
 
 /** Runs a workload on a configuration's RTL: the browser's simulator worker, or a model in Node. */
 export type RtlRunner = (configId: string, request: Workload & { maxCycles: number }) => Promise<RunResult>;
@@ -154,28 +155,16 @@ export async function computeAnswer(simCore: SimCore, source: AnswerSource, rtl:
   return fromRun(simCore, source, measureRun(simCore, run));
 }
 
-/** What the learner typed, read as a number: decimal, or hex digits for a byte. */
-export function readAnswer(
-  text: string,
-  format: Exercise['format'],
-): { ok: true; value: number } | { ok: false; error: string } {
-  const t = text.trim().replace(/,/g, '');
-  if (t === '') return { ok: false, error: 'Type a number first.' };
-  if (format === 'hex') {
-    const h = t.replace(/^0x/i, '');
-    if (!/^[0-9a-fA-F]{1,2}$/.test(h)) return { ok: false, error: `“${text.trim()}” is not a byte in hex (00 to ff).` };
-    return { ok: true, value: parseInt(h, 16) };
-  }
-  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/.test(t))
-    return { ok: false, error: `“${text.trim()}” is not a number.` };
-  return { ok: true, value: Number(t) };
-}
-
-/** Whether `value` is within the exercise's tolerance of the computed `truth`. */
-export function withinTolerance(value: number, truth: number, tolerance: Exercise['tolerance']): boolean {
-  const allowed = tolerance.kind === 'absolute' ? tolerance.value : Math.abs(truth) * tolerance.value;
-  // A little slack for decimal input of a binary fraction (5.25 typed for 21/4).
-  return Math.abs(value - truth) <= allowed + 1e-9 * Math.max(1, Math.abs(truth));
+/** Compute an exercise's answer in the exercise's unit (a throughput in Gbit/s, say, from sim-core's Mbit/s). */
+export async function computeExerciseAnswer(
+  simCore: SimCore,
+  exercise: Pick<Exercise, 'answer' | 'unit'>,
+  rtl: RtlRunner,
+): Promise<number> {
+  const value = await computeAnswer(simCore, exercise.answer, rtl);
+  const { answer, unit } = exercise;
+  if (answer.from === 'trace' || !unit) return value;
+  return convert(value, unitNamed(measureUnit[answer.measure]), unitNamed(unit));
 }
 
 /** The computed answer as the page shows it: a byte in hex, or a number with at most 3 decimals. */

@@ -104,6 +104,30 @@ describe('loading a lesson', () => {
     expect(lesson!.searchText).toContain('one of everything');
   });
 
+  it("gives an exercise its measure's unit, or another of the same quantity; a byte none", () => {
+    const exerciseOf = (text: string) => {
+      const { lesson, problems: found } = loadLesson(file, text, context, slugs);
+      expect(found.map(formatProblem)).toEqual([]);
+      const block = lesson!.sections[0].blocks.find((b) => b.k === 'exercise');
+      return block?.k === 'exercise' ? block.exercise : null;
+    };
+    expect(exerciseOf(valid.replace('unit: cycles per block\n', ''))).toMatchObject({ unit: 'cycles per block' });
+    const throughput = valid.replace('  measure: cyclesPerBlock', '  measure: throughputMbps\n  clockMHz: 25.3');
+    expect(exerciseOf(throughput.replace('unit: cycles per block\n', ''))).toMatchObject({ unit: 'Mbit/s' });
+    expect(exerciseOf(throughput.replace('unit: cycles per block', 'unit: Gbit/s'))).toMatchObject({ unit: 'Gbit/s' });
+    expect(problems('unit: cycles per block', 'unit: cycles')).toEqual([
+      `${file}:${lineOf('unit: cycles per block')}: "unit" of measure cyclesPerBlock must be cycles per block, not "cycles"`,
+    ]);
+    const byte = valid.replace(
+      /answer:\n[^]*?measure: cyclesPerBlock\n/,
+      'format: hex\nanswer:\n  trace:\n    key: 000102030405060708090a0b0c0d0e0f\n    block: 00112233445566778899aabbccddeeff\n    round: 1\n    step: s_box\n    byte: 1\n',
+    );
+    expect(loadLesson(file, byte, context, slugs).problems.map(formatProblem)).toEqual([
+      `${file}:${lineOf('unit: cycles per block')}: a byte (format: hex) takes no "unit"`,
+    ]);
+    expect(exerciseOf(byte.replace('unit: cycles per block\n', ''))).toMatchObject({ unit: '', format: 'hex' });
+  });
+
   it.each<[string, string | RegExp, string, string, string]>([
     ['an unknown widget', '::occupancy{', '::histogram{', '::histogram{', 'unknown widget "::histogram"'],
     [
@@ -188,6 +212,13 @@ describe('loading a lesson', () => {
       'measure: speed',
       'measure: speed',
       '"measure" of simulate must be one of',
+    ],
+    [
+      'an exercise in a unit of another quantity',
+      'unit: cycles per block',
+      'unit: MHz',
+      'unit: MHz',
+      '"unit" of measure cyclesPerBlock must be cycles per block, not "MHz"',
     ],
     [
       'an exercise with an unknown field',

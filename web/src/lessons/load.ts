@@ -6,10 +6,12 @@
 import { parseInline, parseLesson, plainText, type RawBlock } from './markdown.ts';
 import { YamlError, parseYaml, type YEntry, type YNode } from './yaml.ts';
 import { findExcerpt } from './excerpt.ts';
+import { measureUnit, unitsFor } from './units.ts';
 import {
   modeNames,
   widgetTypes,
   type AnswerSource,
+  type AnswerUnit,
   type Block,
   type Exercise,
   type Inline,
@@ -493,6 +495,14 @@ function exercise(fence: Extract<RawBlock, { k: 'fence' }>, c: Checks, ids: Set<
   const source = answer ? answerSource(answer, c) : null;
   if (source?.from === 'trace' && format !== 'hex')
     problems.add(f.line('format'), 'a trace answer is a byte: give format: hex');
+  if (source?.from === 'trace' && unit) problems.add(f.line('unit'), 'a byte (format: hex) takes no "unit"');
+  // A number's unit: the measure's own unless the lesson names another of its quantity (Gbit/s for Mbit/s).
+  const numberUnit = source && source.from !== 'trace' ? unit || measureUnit[source.measure] : '';
+  if (source && source.from !== 'trace' && !unitsFor(source.measure).includes(numberUnit as AnswerUnit))
+    problems.add(
+      f.line('unit'),
+      `"unit" of measure ${source.measure} must be ${unitsFor(source.measure).join(' or ')}, not "${unit}"`,
+    );
   f.unknown(['id', 'question', 'unit', 'format', 'tolerance', 'hints', 'explanation', 'answer']);
   if (problems.list.length !== before || !question || !source || !hints) return null;
   const q = inline(question, f.line('question'), problems);
@@ -501,7 +511,7 @@ function exercise(fence: Extract<RawBlock, { k: 'fence' }>, c: Checks, ids: Set<
     id,
     line: fence.line,
     question: q,
-    unit,
+    unit: numberUnit as Exercise['unit'],
     format: format as Exercise['format'],
     tolerance,
     answer: source,

@@ -50,6 +50,10 @@ export type WidgetSpec =
 
 export type Measure = 'cyclesPerBlock' | 'latency' | 'inFlight' | 'cycles' | 'keySetup' | 'throughputMbps';
 
+/** The units an exercise's number is in (units.ts knows how each is written, its plural and its scale). */
+export const answerUnits = ['cycles', 'cycles per block', 'blocks', 'kbit/s', 'Mbit/s', 'Gbit/s'] as const;
+export type AnswerUnit = (typeof answerUnits)[number];
+
 /** Where an exercise's answer comes from: always a computation, never a stored value. */
 export type AnswerSource =
   | {
@@ -78,7 +82,8 @@ export interface Exercise {
   id: string;
   line: number;
   question: Inline[];
-  unit: string;
+  /** The unit of a number answer, one of its measure's; none ('') for a byte typed in hex. */
+  unit: AnswerUnit | '';
   /** How the learner types the answer: a decimal number, or hex digits (a byte). */
   format: 'number' | 'hex';
   tolerance: { kind: 'absolute' | 'relative'; value: number };

@@ -1,9 +1,13 @@
 // An exercise: the learner predicts a number, then the lab computes it (the RTL run in the
 // worker and measured by sim-core, or sim-core's model) and compares within the tolerance.
-// A wrong answer opens the next hint; after the last hint the computed answer can be shown.
+// The answer is read as people type it (typed-answer.ts: "41 cycles", "66,455"); a wrong one
+// says where the right one is and opens the next hint; after the last hint the computed answer
+// can be shown.
 import { useId, useRef, useState } from 'react';
 import type { Exercise } from '../../lessons/schema';
-import { computeAnswer, formatAnswer, readAnswer, withinTolerance } from '../../lessons/answers';
+import { computeExerciseAnswer, formatAnswer } from '../../lessons/answers';
+import { judgeAnswer, readAnswer, wrongAnswerText, type Judgement } from '../../lessons/typed-answer';
+import { quantity, unitNamed } from '../../lessons/units';
 import { modeNames } from '../../throughput/measured';
 import { useLessonEnv } from './context';
 import { InlineText } from './InlineText';
@@ -13,7 +17,7 @@ type Verdict =
   | { kind: 'checking' }
   | { kind: 'unreadable'; message: string }
   | { kind: 'right'; truth: number }
-  | { kind: 'wrong'; value: number }
+  | { kind: 'wrong'; judgement: Extract<Judgement, { right: false }> }
   | { kind: 'error'; message: string };
 
 /** How the answer is computed, in words, so the learner sees what "checked" means. */
@@ -42,7 +46,7 @@ export function ExerciseCard({ exercise, slug }: { exercise: Exercise; slug: str
 
   /** Compute the answer once per page: a run is deterministic. */
   function answer(): Promise<number> {
-    truth.current ??= computeAnswer(simCore, exercise.answer, lab.runner).catch((error: Error) => {
+    truth.current ??= computeExerciseAnswer(simCore, exercise, lab.runner).catch((error: Error) => {
       truth.current = null;
       throw error;
     });
@@ -50,7 +54,7 @@ export function ExerciseCard({ exercise, slug }: { exercise: Exercise; slug: str
   }
 
   async function check() {
-    const read = readAnswer(text, exercise.format);
+    const read = readAnswer(text, exercise);
     if (!read.ok) {
       setVerdict({ kind: 'unreadable', message: read.error });
       return;
@@ -58,11 +62,12 @@ export function ExerciseCard({ exercise, slug }: { exercise: Exercise; slug: str
     setVerdict({ kind: 'checking' });
     try {
       const value = await answer();
-      if (withinTolerance(read.value, value, exercise.tolerance)) {
+      const judgement = judgeAnswer(read, value, exercise);
+      if (judgement.right) {
         setVerdict({ kind: 'right', truth: value });
         solve(slug, exercise.id);
       } else {
-        setVerdict({ kind: 'wrong', value: read.value });
+        setVerdict({ kind: 'wrong', judgement });
         setHintsShown((n) => Math.min(exercise.hints.length, n + 1));
       }
     } catch (error) {
@@ -78,8 +83,11 @@ export function ExerciseCard({ exercise, slug }: { exercise: Exercise; slug: str
     }
   }
 
-  // A byte typed in hex needs no unit after it.
-  const unit = exercise.unit && exercise.format === 'number' ? ` ${exercise.unit}` : '';
+  /** The lab's answer as a sentence says it: a hex byte, or a number and its unit ("1 cycle per block"). */
+  const said = (value: number) =>
+    exercise.format === 'hex'
+      ? formatAnswer(value, 'hex')
+      : quantity(value, exercise.unit ? unitNamed(exercise.unit) : null);
   const tolerance =
     exercise.tolerance.value === 0
       ? null
@@ -149,14 +157,12 @@ export function ExerciseCard({ exercise, slug }: { exercise: Exercise; slug: str
         )}
         {verdict.kind === 'right' && (
           <p className="verdict right" data-verdict="right">
-            Right. The lab computed {formatAnswer(verdict.truth, exercise.format)}
-            {unit}.
+            Right. The lab computed {said(verdict.truth)}.
           </p>
         )}
         {verdict.kind === 'wrong' && (
           <p className="verdict wrong" data-verdict="wrong">
-            Not quite: the lab does not get {formatAnswer(verdict.value, exercise.format)}
-            {unit}. {hintsShown > 0 ? 'A hint is below.' : ''}
+            {wrongAnswerText(verdict.judgement)} {hintsShown > 0 ? 'A hint is below.' : ''}
           </p>
         )}
       </div>
@@ -184,10 +190,7 @@ export function ExerciseCard({ exercise, slug }: { exercise: Exercise; slug: str
               Show the lab&apos;s answer
             </button>
           ) : (
-            <span data-testid="exercise-revealed">
-              The lab computes {formatAnswer(revealed, exercise.format)}
-              {unit}. Type it in to see why.
-            </span>
+            <span data-testid="exercise-revealed">The lab computes {said(revealed)}. Type it in to see why.</span>
           )}
         </p>
       )}
