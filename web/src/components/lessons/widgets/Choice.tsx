@@ -1,0 +1,34 @@
+// A widget's choice among the cores or modes its lesson names: a select, shown only when
+// there is more than one option.
+export function Choice<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: T;
+  options: { value: T; label: string }[];
+  onChange: (v: T) => void;
+  testId: string;
+}) {
+  if (options.length < 2) return null;
+  return (
+    <label>
+      {label}{' '}
+      <select
+        value={value}
+        onChange={(e) => onChange(e.target.value as T)}
+        data-testid={testId}
+        style={{ width: 'auto' }}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

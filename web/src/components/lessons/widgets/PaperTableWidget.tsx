@@ -1,0 +1,170 @@
+// ::paper-table — a paper's table (registry/published.json) beside the lab: the published
+// figures, what npm run timing measured on the same RTL, Mbit/s at the paper's clock and at our
+// Fmax where npm run synth has one, and a button that measures the rows again, live.
+import { useState } from 'react';
+import type { WidgetSpec } from '../../../lessons/schema';
+import { lessonWorkload, measureRun } from '../../../lessons/answers';
+import { publishedFile } from '../../../throughput/published';
+import { deviceName, flowLabel, referenceDevice, referenceFigure } from '../../../throughput/synthesis';
+import { synthCommand } from '../../../throughput/figures';
+import measured from '@registry/measured.json';
+import { useLessonEnv } from '../context';
+import { fmt } from './common';
+
+interface MeasuredTiming {
+  keyBits: number;
+  direction: string;
+  stream: number;
+  feedback: number;
+}
+
+/** What `npm run timing` measured for a configuration at a key size (encryption). */
+function measuredTiming(id: string, keyBits: number | undefined): MeasuredTiming | null {
+  const timing =
+    (measured as { configurations: Record<string, { timing: MeasuredTiming[] }> }).configurations[id]?.timing ?? [];
+  return timing.find((t) => t.direction === 'encrypt' && (keyBits === undefined || t.keyBits === keyBits)) ?? null;
+}
+
+export function PaperTableWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'paper-table' }> }) {
+  const { simCore, lab } = useLessonEnv();
+  const rows = publishedFile.rows.filter((r) => r.source === spec.source && r.table === spec.table);
+  const cite = publishedFile.sources[spec.source];
+  // Our Fmax beside the paper's clock, where npm run synth has placed and routed the core.
+  const fmaxes = rows.map((r) => (r.config[0] ? referenceFigure(r.config[0]) : null));
+  const ourFlow = fmaxes.find((f) => f !== null);
+  const [live, setLive] = useState<Record<number, { stream: number | null; feedback: number | null }>>({});
+  const [status, setStatus] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const hasFeedback = rows.some((r) => r.cyclesPerBlock?.feedback !== undefined);
+
+  async function measure() {
+    const out: typeof live = {};
+    setBusy(true);
+    try {
+      for (const [i, row] of rows.entries()) {
+        const id = row.config[0];
+        if (!id) continue;
+        setStatus(`Running ${id} on the RTL (${i + 1} of ${rows.length})…`);
+        const modes = hasFeedback ? (['ecb', 'cbc'] as const) : (['ecb'] as const);
+        const results: (number | null)[] = [];
+        for (const mode of modes) {
+          const run = await lab.run(id, lessonWorkload(simCore, id, mode, 200, 1, false, row.keyBits));
+          results.push(measureRun(simCore, run.result).cyclesPerBlock);
+        }
+        out[i] = { stream: results[0], feedback: results[1] ?? null };
+        setLive({ ...out });
+      }
+      setStatus(
+        `Measured just now on the RTL in your browser: 200 blocks each in ECB${hasFeedback ? ' (no feedback) and CBC encryption (feedback)' : ''}.`,
+      );
+    } catch (error) {
+      setStatus(`The run failed: ${(error as Error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const differs = (a: number | null | undefined, b: number | null | undefined) =>
+    a !== null && a !== undefined && b !== null && b !== undefined && Math.abs(a - b) > 1e-9;
+  const mbps = (clock: number | undefined, cpb: number | null | undefined) =>
+    clock === undefined || cpb === null || cpb === undefined ? null : simCore.throughputMbps(clock, cpb);
+  const cell = (lab: number | null | undefined, paper: number | undefined, testId: string, isLive: boolean) => (
+    <td
+      className={[differs(lab, paper) ? 'differs' : '', isLive ? 'live' : ''].join(' ').trim() || undefined}
+      data-testid={testId}
+    >
+      {fmt(lab)}
+    </td>
+  );
+  return (
+    <figure className="widget" data-testid="widget-paper-table">
+      <div className="table-scroll">
+        <table className="outputs paper-table">
+          <thead>
+            <tr>
+              <th scope="col" rowSpan={2}>
+                {spec.table}
+              </th>
+              <th scope="colgroup" colSpan={hasFeedback ? 5 : 4}>
+                the paper
+              </th>
+              <th scope="colgroup" colSpan={hasFeedback ? 4 : 3}>
+                the lab
+              </th>
+            </tr>
+            <tr>
+              <th scope="col">slices</th>
+              <th scope="col">MHz</th>
+              <th scope="col">cycles/block NFB</th>
+              {hasFeedback && <th scope="col">FB</th>}
+              <th scope="col">Mbit/s NFB</th>
+              <th scope="col">cycles/block NFB</th>
+              {hasFeedback && <th scope="col">FB</th>}
+              <th scope="col">Mbit/s NFB at the paper&apos;s clock</th>
+              <th scope="col">Mbit/s NFB at our Fmax</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, i) => {
+              const id = row.config[0];
+              const m = id ? measuredTiming(id, row.keyBits) : null;
+              const l = live[i];
+              const stream = l ? l.stream : m?.stream;
+              const feedback = l ? l.feedback : m?.feedback;
+              return (
+                <tr key={i} data-testid={`paper-row-${i}`} data-label={row.label}>
+                  <th scope="row">
+                    {row.label}
+                    {row.device && <span className="detail">, {row.device}</span>}
+                    <br />
+                    {id ? (
+                      <a href={`?config=${id}`} className="detail">
+                        {id}
+                      </a>
+                    ) : (
+                      <span className="detail">no lab configuration: {row.note}</span>
+                    )}
+                  </th>
+                  <td>{row.slices ?? '–'}</td>
+                  <td>{row.clockMHz ?? '–'}</td>
+                  <td>{fmt(row.cyclesPerBlock?.stream)}</td>
+                  {hasFeedback && <td>{fmt(row.cyclesPerBlock?.feedback)}</td>}
+                  <td>{fmt(row.throughputMbps?.stream)}</td>
+                  {cell(id ? stream : null, row.cyclesPerBlock?.stream, 'lab-nfb', !!l)}
+                  {hasFeedback && cell(id ? feedback : null, row.cyclesPerBlock?.feedback, 'lab-fb', !!l)}
+                  <td>{mbps(row.clockMHz, id ? stream : null)?.toFixed(1) ?? '–'}</td>
+                  <td title={id && !fmaxes[i] ? `not synthesised yet: ${synthCommand(id)}` : undefined}>
+                    <span data-testid="lab-mbps-fmax">
+                      {mbps(fmaxes[i]?.fmaxMHz, id ? stream : null)?.toFixed(1) ?? '–'}
+                    </span>
+                    {fmaxes[i] && (
+                      <span className="detail">
+                        at <span data-testid="lab-fmax">{fmaxes[i].fmaxMHz}</span> MHz
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <div className="actions">
+        <button type="button" onClick={() => void measure()} disabled={busy} data-testid="paper-measure">
+          Measure them live on the RTL
+        </button>
+        <span className="status" aria-live="polite" data-testid="paper-status">
+          {status ??
+            'The lab columns were measured on the same RTL by npm run timing; the button measures them again, now, in your browser.'}
+        </span>
+      </div>
+      <figcaption>
+        {cite?.cite}; {cite?.device}. NFB: no feedback (ECB, CTR); FB: feedback (CBC encryption). The lab&apos;s Mbit/s
+        are 128 × the paper&apos;s clock ÷ the lab&apos;s cycles per block. Cells marked ≠ differ from the paper: the
+        lesson says why. Our Fmax is nextpnr&apos;s for the core on the{' '}
+        {ourFlow ? flowLabel(referenceDevice, ourFlow).replace(/^ours: /, '') : deviceName(referenceDevice)}; – where{' '}
+        <code>npm run synth</code> has not measured it yet.
+      </figcaption>
+    </figure>
+  );
+}
