@@ -1,122 +1,142 @@
-// Pipeline occupancy: register stages (rows) by cycles (columns) on a canvas, coloured by
-// block or by stream, empty cells (bubbles) left pale. Scroll to zoom and drag to pan
-// (d3-zoom) across any number of cycles: a pixel column summarises the cycles it covers, so
-// a million-cycle run draws as fast as a short one. Hover a cell for what it holds.
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { select } from 'd3-selection';
-import { zoom, zoomIdentity, type ZoomTransform } from 'd3-zoom';
-import { scaleLinear } from 'd3-scale';
-import { decodeProbe } from '@harness/wasm-model.mjs';
-import { describeCell, occupancyColumns, stageUtilization } from '../layout/occupancy';
-import { tagBlock, tagStream } from '../tag';
-import { paletteIndex, readCanvasColours, useThemeGeneration } from '../theme/palette';
+// Pipeline occupancy: register stages (rows) by cycles (columns) on a canvas as wide as its
+// container, coloured by block or by stream, empty cells (bubbles) left pale. Scroll or +/−
+// to zoom and drag or ←/→ to pan (useZoom) down to single cycles; where a pixel column
+// covers many cycles it shows how busy each stage was there. Deep pipelines are labelled
+// by round unit. The axis counts the run's own cycles: a run longer than the probe ring
+// shows its last cycles and says so. Hover a cell for what it holds.
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  describeAt,
+  heldNote,
+  indexTrace,
+  labelUtilization,
+  occupancyColumns,
+  occupancyFrame,
+  type Column,
+} from '../layout/occupancy';
+import { placeTicks } from '../layout/labels';
+import type { Window } from '../layout/zoom';
+import { useChartBox } from '../hooks/useChartBox';
+import { useZoom } from '../hooks/useZoom';
+import { chartFont, textMeasurer } from '../render/canvas';
+import { renderOccupancy } from '../render/occupancy';
+import { readCanvasColours, useThemeGeneration } from '../theme/palette';
 
 interface Props {
   probes: Uint32Array;
   stages: number;
   stageNames: string[];
-  /** Cycles the axis spans (default: this run's); two charts given the same one line up. */
-  axisCycles?: number;
-  /** Canvas width in pixels (default 900). */
+  /** The run's cycles (RunResult.cycles); default: the cycles the probes hold. */
+  cycles?: number;
+  /** The run's cycle of the first probe word (RunResult.probeFrom); default 0. */
+  probeFrom?: number;
+  /** Run cycles [from, to] the axis spans (default: the cycles the probes hold); two charts given the same line up. */
+  axis?: readonly [number, number];
+  /** The widest the chart grows, in CSS pixels (default: its container's width). */
   width?: number;
 }
 
-const labelWidth = 120;
-const utilWidth = 56;
+const n = (x: number) => x.toLocaleString('en');
 
-export function OccupancyChart({ probes, stages, stageNames, axisCycles, width = 900 }: Props) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const [transform, setTransform] = useState<ZoomTransform>(zoomIdentity);
+export function OccupancyChart({ probes, stages, stageNames, cycles, probeFrom = 0, axis, width: widest }: Props) {
+  const helpId = useId();
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const canvas = useRef<HTMLCanvasElement | null>(null);
   const [colourBy, setColourBy] = useState<'block' | 'stream'>('block');
-  const [hover, setHover] = useState<string | null>(null);
+  const [pointer, setPointer] = useState<{ px: number; stage: number } | null>(null);
   const theme = useThemeGeneration();
-  const cycles = Math.floor(probes.length / Math.max(1, stages));
-  const utilization = useMemo(() => stageUtilization(probes, stages), [probes, stages]);
-  const rowHeight = Math.max(6, Math.min(22, Math.floor(360 / Math.max(1, stages))));
-  const span = Math.max(axisCycles ?? cycles, cycles, 1);
-  const plot = width - labelWidth - utilWidth;
-  const height = rowHeight * stages + 20;
+  const { width: boxWidth, fontPx, dpr } = useChartBox(box);
+  const width = Math.max(0, Math.min(boxWidth, widest ?? Infinity));
 
-  const x = useMemo(
-    () => transform.rescaleX(scaleLinear().domain([0, span]).range([0, plot])),
-    [transform, span, plot],
+  const trace = useMemo(() => indexTrace(probes, stages, probeFrom, cycles), [probes, stages, probeFrom, cycles]);
+  const names = useMemo(
+    () => Array.from({ length: trace.stages }, (_, s) => stageNames[s] ?? `stage ${s}`),
+    [stageNames, trace.stages],
   );
+  const measure = useMemo(() => textMeasurer(chartFont(fontPx)), [fontPx]);
+  const frame = useMemo(() => occupancyFrame(width, names, fontPx, measure), [width, names, fontPx, measure]);
+  const axisFrom = axis ? axis[0] : trace.from;
+  const axisTo = Math.max(axis ? axis[1] : trace.from + trace.held, axisFrom + 1);
+  const domain = useMemo((): Window => [axisFrom, axisTo], [axisFrom, axisTo]);
+  const zoom = useZoom<HTMLCanvasElement>({
+    domain,
+    range: [frame.plotLeft, frame.plotLeft + frame.plotWidth],
+    height: frame.height,
+    minSpan: Math.min(8, domain[1] - domain[0]),
+  });
+  const { view, x, ref: zoomRef } = zoom;
+  const attach = useCallback(
+    (node: HTMLCanvasElement | null) => {
+      canvas.current = node;
+      zoomRef(node);
+    },
+    [zoomRef],
+  );
+
+  const columns: Column[] = useMemo(
+    () =>
+      width > 0
+        ? occupancyColumns(trace, { view, range: [frame.plotLeft, frame.plotLeft + frame.plotWidth], dpr })
+        : [],
+    [trace, view, frame.plotLeft, frame.plotWidth, dpr, width],
+  );
+  const perCycle = columns.length > 0 && columns[0].words !== null;
+  const cyclesPerColumn = columns.length > 0 ? (view[1] - view[0]) / (frame.plotWidth * dpr) : 0;
 
   useEffect(() => {
     const node = canvas.current;
-    if (!node) return;
-    const behaviour = zoom<HTMLCanvasElement, unknown>()
-      .scaleExtent([1, Math.max(1, span / 8)])
-      .translateExtent([
-        [0, 0],
-        [plot, height],
-      ])
-      .extent([
-        [0, 0],
-        [plot, height],
-      ])
-      .on('zoom', (event: { transform: ZoomTransform }) => setTransform(event.transform));
-    select(node).call(behaviour);
-    return () => {
-      select(node).on('.zoom', null);
-    };
-  }, [span, plot, height]);
-
-  useEffect(() => {
-    const ctx = canvas.current?.getContext('2d');
-    if (!ctx || !canvas.current) return;
-    const colours = readCanvasColours(canvas.current);
+    if (!node || width <= 0) return;
     const started = performance.now();
-    ctx.clearRect(0, 0, width, height);
-    const [from, to] = x.domain();
-    // The run may end before the axis does (a shared axis): draw its cycles only.
-    const end = Math.min(to, cycles);
-    const drawn = end > from ? (plot * (end - from)) / (to - from) : 0;
-    const columns = occupancyColumns(probes, stages, from, end, Math.min(Math.ceil(drawn), Math.ceil(end - from)));
-    const colW = drawn / Math.max(1, columns.length);
-    for (let s = 0; s < stages; s++) {
-      const y = s * rowHeight;
-      ctx.fillStyle = colours.muted;
-      ctx.font = '11px sans-serif';
-      ctx.textBaseline = 'middle';
-      ctx.fillText(stageNames[s] ?? `stage ${s}`, 2, y + rowHeight / 2, labelWidth - 6);
-      ctx.fillText(`${(utilization[s] * 100).toFixed(0)} %`, labelWidth + plot + 6, y + rowHeight / 2);
-      columns.forEach((col, i) => {
-        const x0 = labelWidth + i * colW;
-        const p = decodeProbe(col.first[s]);
-        if (col.busy[s] === 0) {
-          ctx.fillStyle = colours.bubble; // a bubble: the stage holds nothing
-        } else if (colW >= 2 && p.valid) {
-          const key = colourBy === 'stream' ? tagStream(p.tag) : tagBlock(p.tag);
-          ctx.fillStyle = colours.blocks[paletteIndex(key)];
-        } else {
-          // Too many cycles a pixel to tell blocks apart: the share of them the stage was busy.
-          ctx.fillStyle = colours.accent;
-          ctx.globalAlpha = 0.25 + 0.75 * col.busy[s];
-        }
-        ctx.fillRect(x0, y + 1, Math.max(1, colW - (colW > 4 ? 1 : 0)), rowHeight - 2);
-        ctx.globalAlpha = 1;
-      });
-    }
-    ctx.fillStyle = colours.muted;
-    ctx.textBaseline = 'top';
-    for (const t of x.ticks(8).filter(Number.isInteger))
-      ctx.fillText(String(t), labelWidth + x(t), stages * rowHeight + 4);
+    // Zoomed in to cells, a tick names the cycle under it: at the cell's middle.
+    const half = perCycle ? 0.5 : 0;
+    const tickScale = Object.assign((v: number) => x(v + half), {
+      ticks: (count: number) => x.ticks(count).filter((v) => v >= domain[0] && v + 2 * half <= domain[1]),
+    });
+    const ticks = placeTicks(tickScale, measure, [frame.plotLeft, frame.width], { gap: 16 });
+    const notKept: [number, number] | null =
+      domain[0] < trace.from ? [x(domain[0]), Math.min(x(trace.from), frame.plotLeft + frame.plotWidth)] : null;
+    renderOccupancy(node, {
+      frame,
+      dpr,
+      columns,
+      colourBy,
+      colours: readCanvasColours(node),
+      utilization: labelUtilization(frame.labels, trace.utilization),
+      ticks,
+      notKept: notKept && notKept[1] > notKept[0] ? notKept : null,
+    });
     // `npm run bench` reads these: the redraw target is 50 ms for a million cycles.
-    performance.measure('cipherscope:occupancy-draw', { start: started, detail: cycles });
-  }, [probes, stages, stageNames, x, colourBy, utilization, rowHeight, plot, height, width, cycles, theme]);
+    performance.measure('cipherscope:occupancy-draw', { start: started, detail: trace.held });
+  }, [frame, dpr, columns, perCycle, colourBy, x, measure, domain, trace, width, theme]);
+
+  const hover = useMemo(() => {
+    if (!pointer) return null;
+    if (pointer.px < frame.plotLeft || pointer.px > frame.plotLeft + frame.plotWidth) return null;
+    const cycle = x.invert(pointer.px);
+    if (cycle < trace.from && cycle >= domain[0])
+      return `cycles ${n(domain[0])}–${n(trace.from - 1)} were not kept: the probe ring holds the run's last ${n(trace.held)}.`;
+    return describeAt(columns, pointer.px, pointer.stage, names);
+  }, [pointer, frame, x, trace, domain, columns, names]);
 
   function onMove(event: React.MouseEvent<HTMLCanvasElement>) {
     const rect = event.currentTarget.getBoundingClientRect();
-    const px = event.clientX - rect.left - labelWidth;
-    const stage = Math.floor((event.clientY - rect.top) / rowHeight);
-    const cycle = Math.floor(x.invert(px));
-    if (px < 0 || px > plot || stage < 0 || stage >= stages || cycle < 0 || cycle >= cycles) return setHover(null);
-    setHover(describeCell(probes[cycle * stages + stage], stageNames[stage] ?? `stage ${stage}`, cycle));
+    const px = event.clientX - rect.left;
+    const stage = Math.floor((event.clientY - rect.top) / frame.rowHeight);
+    setPointer(stage >= 0 && stage < trace.stages ? { px, stage } : null);
   }
 
+  function onKeyDown(event: React.KeyboardEvent<HTMLCanvasElement>) {
+    if (zoom.onKey(event)) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  }
+
+  const first = Math.max(domain[0], Math.floor(view[0] + 1e-9));
+  const last = Math.min(domain[1], Math.ceil(view[1] - 1e-9)) - 1;
+  const all = first <= domain[0] && last >= domain[1] - 1;
   return (
-    <figure className="occupancy" data-testid="occupancy">
+    <figure className="occupancy chart" data-testid="occupancy">
       <div className="actions">
         <label>
           Colour by{' '}
@@ -129,29 +149,62 @@ export function OccupancyChart({ probes, stages, stageNames, axisCycles, width =
             <option value="stream">stream</option>
           </select>
         </label>
-        <button
-          type="button"
-          onClick={() =>
-            canvas.current && select(canvas.current).call(zoom<HTMLCanvasElement, unknown>().transform, zoomIdentity)
-          }
-        >
-          Show all {cycles.toLocaleString('en')} cycles
+        <button type="button" onClick={() => zoom.zoomBy(2)} aria-label="Zoom in">
+          +
         </button>
-        <span className="status" data-testid="occupancy-hover" aria-live="polite">
-          {hover ?? 'Scroll to zoom, drag to pan, hover a cell.'}
-        </span>
+        <button type="button" onClick={() => zoom.zoomBy(0.5)} aria-label="Zoom out">
+          −
+        </button>
+        <button type="button" onClick={() => zoom.show(domain)} disabled={all} data-testid="occupancy-show-all">
+          Show all {n(domain[1] - domain[0])} cycles
+        </button>
       </div>
-      <canvas
-        ref={canvas}
-        width={width}
-        height={height}
-        onMouseMove={onMove}
-        onMouseLeave={() => setHover(null)}
-        aria-label={`Occupancy of ${stages} register stages over ${cycles} cycles`}
-      />
-      <figcaption>
-        Rows are the datapath&apos;s register stages, columns clock cycles; pale cells are bubbles (an empty stage). The
-        percentage is each stage&apos;s utilization over the run.
+      <p
+        className="note"
+        data-testid="occupancy-held"
+        data-cycles={trace.cycles}
+        data-from={trace.from}
+        data-held={trace.held}
+      >
+        {heldNote(trace)}
+      </p>
+      <div ref={setBox} className="chart-canvas">
+        <canvas
+          ref={attach}
+          tabIndex={0}
+          onMouseMove={onMove}
+          onMouseLeave={() => setPointer(null)}
+          onKeyDown={onKeyDown}
+          role="img"
+          aria-label={`Occupancy of ${trace.stages} register stages over cycles ${n(first)}–${n(last)} of ${n(trace.cycles)}`}
+          aria-describedby={helpId}
+          aria-keyshortcuts="+ - ArrowLeft ArrowRight Home End"
+          data-plot-left={frame.plotLeft}
+          data-plot-width={frame.plotWidth}
+          data-row-height={frame.rowHeight}
+          data-labels={frame.labels.kind}
+        />
+      </div>
+      <p className="status" aria-live="polite">
+        <span data-testid="occupancy-range" data-from={view[0]} data-to={view[1]}>
+          Cycles {n(first)}–{n(last)}
+          {perCycle ? '' : ` · ${n(Math.round(cyclesPerColumn))} cycles a pixel column`}
+        </span>
+        {' · '}
+        <span data-testid="occupancy-hover">{hover ?? 'Hover a cell for what it holds.'}</span>
+      </p>
+      {!perCycle && columns.length > 0 && (
+        <p className="note occupancy-legend" data-testid="occupancy-legend">
+          Each pixel column covers several cycles: its shade is the share of them the stage held a block,{' '}
+          <span className="share-scale" aria-hidden="true" /> from 0 % (pale) to 100 %. Zoom in to see blocks.
+        </p>
+      )}
+      <figcaption id={helpId}>
+        Rows are the datapath&apos;s register stages
+        {frame.labels.kind === 'group' ? ' (named by round unit: r1 brackets r1.sbox … r1.ark)' : ''}, columns clock
+        cycles; pale cells are bubbles (an empty stage). The percentage is each stage&apos;s utilization over the cycles
+        drawn. The wheel or <kbd>+</kbd>/<kbd>−</kbd> zooms, a drag or <kbd>←</kbd>/<kbd>→</kbd> pans, <kbd>Home</kbd>/
+        <kbd>End</kbd> go to the start or end.
       </figcaption>
     </figure>
   );

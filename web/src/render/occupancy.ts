@@ -1,0 +1,149 @@
+// Paints the occupancy chart on its canvas, outside React: register stages as rows, cycles
+// as columns (layout/occupancy.ts decides which columns and what each cell shows), stage
+// names or round units down the left, each row's or unit's utilization on the right, cycle
+// ticks along the bottom, and the cycles the probe ring did not keep hatched.
+import { bootstrapCanvas, chartFont, snap } from './canvas';
+import type { CanvasColours } from '../theme/palette';
+import { paletteIndex } from '../theme/palette';
+import { cellPaint, percent, type Column, type OccupancyFrame } from '../layout/occupancy';
+import type { Tick } from '../layout/labels';
+
+export interface OccupancyScene {
+  frame: OccupancyFrame;
+  dpr: number;
+  columns: readonly Column[];
+  colourBy: 'block' | 'stream';
+  colours: CanvasColours;
+  /** The utilization printed beside each label (labelUtilization). */
+  utilization: readonly number[];
+  ticks: readonly Tick[];
+  /** Pixels [x0, x1] of the axis before the first kept cycle, when the ring lost some. */
+  notKept: readonly [number, number] | null;
+}
+
+export function renderOccupancy(canvas: HTMLCanvasElement, scene: OccupancyScene): void {
+  const { frame, dpr, columns, colourBy, colours } = scene;
+  const ctx = bootstrapCanvas(canvas, { width: frame.width, height: frame.height, dpr });
+  if (!ctx) return;
+  const { plotLeft, plotWidth, rowHeight, plotHeight } = frame;
+  const stages = Math.round(plotHeight / rowHeight);
+  // A row's cells leave a line between rows when the rows are thick enough to spare one.
+  const inset = rowHeight >= 8 ? 1 : 0;
+
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(plotLeft, 0, plotWidth, plotHeight);
+  ctx.clip();
+  if (scene.notKept) paintNotKept(ctx, scene.notKept, frame, colours);
+  const perCycle = columns.length > 0 && columns[0].words !== null;
+  if (perCycle) {
+    for (const col of columns) {
+      const x0 = snap(col.x0, dpr);
+      const x1 = snap(col.x1, dpr);
+      // A gap between cycles wide enough to show one.
+      const w = Math.max(1 / dpr, x1 - x0 - (x1 - x0 > 4 ? 1 : 0));
+      for (let s = 0; s < stages; s++) {
+        const paint = cellPaint(col, s, colourBy);
+        ctx.fillStyle = paint.kind === 'block' ? colours.blocks[paletteIndex(paint.key)] : colours.bubble;
+        ctx.fillRect(x0, s * rowHeight + inset, w, rowHeight - 2 * inset);
+      }
+    }
+  } else if (columns.length > 0) {
+    // Buckets of many cycles: the bubble colour under the row, the accent over it at the busy share.
+    const left = snap(columns[0].x0, dpr);
+    const right = snap(columns[columns.length - 1].x1, dpr);
+    ctx.fillStyle = colours.bubble;
+    for (let s = 0; s < stages; s++) ctx.fillRect(left, s * rowHeight + inset, right - left, rowHeight - 2 * inset);
+    ctx.fillStyle = colours.accent;
+    for (const col of columns) {
+      const x0 = snap(col.x0, dpr);
+      const w = Math.max(1 / dpr, snap(col.x1, dpr) - x0);
+      for (let s = 0; s < stages; s++) {
+        const paint = cellPaint(col, s, colourBy);
+        if (paint.kind !== 'share') continue;
+        ctx.globalAlpha = paint.intensity;
+        ctx.fillRect(x0, s * rowHeight + inset, w, rowHeight - 2 * inset);
+      }
+    }
+    ctx.globalAlpha = 1;
+  }
+  ctx.restore();
+
+  paintLabels(ctx, scene);
+  paintAxis(ctx, scene);
+}
+
+function paintNotKept(
+  ctx: CanvasRenderingContext2D,
+  [x0, x1]: readonly [number, number],
+  frame: OccupancyFrame,
+  colours: CanvasColours,
+) {
+  const h = frame.plotHeight;
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(x0, 0, x1 - x0, h);
+  ctx.clip();
+  ctx.strokeStyle = colours.grid;
+  ctx.lineWidth = 1;
+  ctx.beginPath();
+  for (let px = x0 - h; px < x1; px += 8) {
+    ctx.moveTo(px, h);
+    ctx.lineTo(px + h, 0);
+  }
+  ctx.stroke();
+  ctx.font = chartFont(frame.fontPx);
+  const text = 'not kept';
+  if (ctx.measureText(text).width + 12 < x1 - x0 && h >= frame.lineHeight) {
+    ctx.fillStyle = colours.muted;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(text, (x0 + x1) / 2, h / 2);
+  }
+  ctx.restore();
+}
+
+function paintLabels(ctx: CanvasRenderingContext2D, { frame, colours, utilization }: OccupancyScene) {
+  const { labels, rowHeight, labelWidth, utilLeft, fontPx } = frame;
+  ctx.font = chartFont(fontPx);
+  ctx.textBaseline = 'middle';
+  const grouped = labels.kind === 'group';
+  const textRight = labelWidth - 6 - (grouped ? 8 : 0);
+  if (grouped) {
+    // A bracket beside each round unit's rows, labelled or not.
+    ctx.strokeStyle = colours.muted;
+    ctx.lineWidth = 1;
+    ctx.beginPath();
+    for (const g of labels.groups) {
+      const top = g.first * rowHeight + 1;
+      const bottom = (g.last + 1) * rowHeight - 1;
+      const bx = labelWidth - 6.5;
+      ctx.moveTo(bx - 3, top + 0.5);
+      ctx.lineTo(bx, top + 0.5);
+      ctx.lineTo(bx, bottom - 0.5);
+      ctx.lineTo(bx - 3, bottom - 0.5);
+    }
+    ctx.stroke();
+  }
+  ctx.fillStyle = colours.ink;
+  ctx.textAlign = 'right';
+  for (const l of labels.labels) ctx.fillText(l.text, textRight, l.centre, Math.max(8, textRight - 2));
+  ctx.fillStyle = colours.muted;
+  ctx.textAlign = 'left';
+  labels.labels.forEach((l, i) => ctx.fillText(percent(utilization[i] ?? 0), utilLeft + 6, l.centre));
+}
+
+function paintAxis(ctx: CanvasRenderingContext2D, { frame, colours, ticks }: OccupancyScene) {
+  const { axisTop, plotHeight, labelWidth, fontPx, lineHeight } = frame;
+  ctx.font = chartFont(fontPx);
+  ctx.fillStyle = colours.muted;
+  ctx.textBaseline = 'middle';
+  const mid = axisTop + lineHeight / 2;
+  ctx.textAlign = 'right';
+  ctx.fillText('cycle', labelWidth - 6, mid);
+  ctx.textAlign = 'center';
+  for (const t of ticks) {
+    ctx.fillRect(Math.round(t.x), plotHeight, 1, 4);
+    ctx.fillText(t.text, t.textX, mid);
+  }
+}
