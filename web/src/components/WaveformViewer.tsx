@@ -3,24 +3,18 @@
 // values at the cursor on the left (DOM, so they can be read, selected and found), the traces
 // on a canvas, any number of cycles. 1-bit signals are high/low traces, buses hex-labelled
 // segments; x is hatched, z dashed, so no state relies on colour alone.
-// Wheel or +/− zooms, drag or ←/→ pans (d3-zoom), a click or Shift+←/→ moves the cursor.
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { select } from 'd3-selection';
-import { zoom, zoomIdentity, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';
-import type { ScaleLinear } from 'd3-scale';
+// Wheel or +/− zooms, drag or ←/→ pans (useZoom), a click or Shift+←/→ moves the cursor.
+// The canvas is painted by render/waveform.ts; its text and rows follow the page's font size.
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Signal } from '../waveform/vcd';
 import type { Waveform } from '../sim/protocol';
-import { readCanvasColours, useThemeGeneration, type CanvasColours } from '../theme/palette';
-import {
-  cycleScale,
-  cycleTiming,
-  nextChangeCycle,
-  segmentsInWindow,
-  valueAtCycle,
-  type CycleTiming,
-} from '../waveform/geometry';
+import { readCanvasColours, useThemeGeneration } from '../theme/palette';
+import { cycleTiming, nextChangeCycle, valueAtCycle, waveRows, type CycleTiming } from '../waveform/geometry';
 import { formatValue, isUnknown } from '../waveform/format';
 import { defaultSignals, displayName, filterSignals } from '../waveform/signals';
+import { useChartBox } from '../hooks/useChartBox';
+import { useZoom } from '../hooks/useZoom';
+import { renderWaveform } from '../render/waveform';
 
 interface Props {
   waveform: Waveform;
@@ -28,11 +22,7 @@ interface Props {
   cycles?: number;
 }
 
-const headerHeight = 28;
-const rowHeight = 24;
 const maxRows = 60;
-/** Changes closer than this many pixels are drawn as one busy stretch. */
-const minSegmentPx = 3;
 
 let traces = 0;
 
@@ -64,103 +54,70 @@ interface WaveformProps {
 function Waveform({ signals, timing, runCycles }: WaveformProps) {
   const helpId = useId();
   const region = useRef<HTMLDivElement>(null);
-  const plotBox = useRef<HTMLDivElement>(null);
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const behaviour = useRef<ZoomBehavior<HTMLCanvasElement, unknown> | null>(null);
+  const [plotBox, setPlotBox] = useState<HTMLDivElement | null>(null);
+  const canvas = useRef<HTMLCanvasElement | null>(null);
   const [filter, setFilter] = useState('');
   const [cursor, setCursor] = useState(0);
   const [selected, setSelected] = useState<string | null>(
     () => defaultSignals(signals).find((s) => s.reference === 'out_valid_o')?.name ?? null,
   );
-  const [transform, setTransform] = useState<ZoomTransform>(zoomIdentity);
-  const [plotWidth, setPlotWidth] = useState(600);
   const [message, setMessage] = useState<string | null>(null);
   const scheme = useThemeGeneration();
+  // The plot takes the width its grid column leaves; text and rows the font size (≥ 14 px).
+  const { width: boxWidth, fontPx, dpr } = useChartBox(plotBox);
+  const plotWidth = Math.max(80, boxWidth);
+  const { headerHeight, rowHeight } = waveRows(fontPx);
 
   const total = timing.cycles;
   const opening = Math.max(1, Math.min(total, runCycles ?? total));
-  // The zoom that shows the run's cycles, within the zoom's limit of two cycles a window.
-  const openingScale = Math.max(1, Math.min(total / 2, total / opening));
   const matching = useMemo(() => filterSignals(signals, filter), [signals, filter]);
   const rows = useMemo(() => matching.slice(0, maxRows), [matching]);
   const height = headerHeight + rows.length * rowHeight;
-  const x = useMemo(() => transform.rescaleX(cycleScale(total, plotWidth)), [transform, total, plotWidth]);
-  const [from, to] = x.domain();
+  // Wheel zooms about the pointer, drag pans, both over cycles only; it opens on the run's
+  // cycles (the trace may hold more), within the zoom's limit of two cycles a window.
+  const zoom = useZoom<HTMLCanvasElement>({
+    domain: [0, Math.max(1, total)],
+    range: [0, plotWidth],
+    height,
+    minSpan: Math.min(2, Math.max(1, total)),
+    opening: [0, Math.max(opening, Math.min(2, total))],
+  });
+  const { x, view, ref: zoomRef } = zoom;
+  const [from, to] = view;
   const selectedSignal = rows.find((s) => s.name === selected) ?? null;
-
-  // The plot takes the width its grid column leaves.
-  useEffect(() => {
-    const box = plotBox.current;
-    if (!box) return;
-    const observer = new ResizeObserver(([entry]) => setPlotWidth(Math.max(200, Math.floor(entry.contentRect.width))));
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, []);
-
-  // d3-zoom on the canvas: wheel zooms about the pointer, drag pans, both over cycles only.
-  useEffect(() => {
-    const node = canvas.current;
-    if (!node) return;
-    const b = zoom<HTMLCanvasElement, unknown>()
-      .scaleExtent([1, Math.max(1, total / 2)])
-      .extent([
-        [0, 0],
-        [plotWidth, Math.max(1, height)],
-      ])
-      .translateExtent([
-        [0, 0],
-        [plotWidth, Math.max(1, height)],
-      ])
-      .on('zoom', (event: { transform: ZoomTransform }) => setTransform(event.transform));
-    const first = behaviour.current === null;
-    behaviour.current = b;
-    select(node).call(b);
-    // Open on the run's cycles (the trace may hold more); later runs of this effect keep the zoom.
-    if (first) select(node).call(b.transform, zoomIdentity.scale(openingScale));
-    return () => {
-      select(node).on('.zoom', null);
-    };
-  }, [total, openingScale, plotWidth, height]);
+  const attach = useCallback(
+    (node: HTMLCanvasElement | null) => {
+      canvas.current = node;
+      zoomRef(node);
+    },
+    [zoomRef],
+  );
 
   useEffect(() => {
     const node = canvas.current;
-    const ctx = node?.getContext('2d');
-    if (!node || !ctx || !region.current) return;
-    const colours = readCanvasColours(region.current);
-    const ratio = window.devicePixelRatio || 1;
-    node.width = Math.round(plotWidth * ratio);
-    node.height = Math.round(height * ratio);
-    node.style.width = `${plotWidth}px`;
-    node.style.height = `${height}px`;
-    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-    ctx.clearRect(0, 0, plotWidth, height);
-    drawWaveform(ctx, { x, rows, timing, cursor, selected, colours, width: plotWidth, height });
-  }, [x, rows, timing, cursor, selected, plotWidth, height, scheme]);
+    if (!node || !region.current) return;
+    renderWaveform(node, {
+      x,
+      rows,
+      timing,
+      cursor,
+      selected,
+      colours: readCanvasColours(region.current),
+      width: plotWidth,
+      dpr,
+      fontPx,
+      headerHeight,
+      rowHeight,
+    });
+  }, [x, rows, timing, cursor, selected, plotWidth, dpr, fontPx, headerHeight, rowHeight, scheme]);
 
-  /** Run a d3-zoom method on the canvas (the zoom state lives there). */
-  const withZoom = (
-    act: (
-      canvasSelection: ReturnType<typeof select<HTMLCanvasElement, unknown>>,
-      b: ZoomBehavior<HTMLCanvasElement, unknown>,
-    ) => void,
-  ) => {
-    if (canvas.current && behaviour.current) act(select<HTMLCanvasElement, unknown>(canvas.current), behaviour.current);
-  };
-  const zoomBy = (factor: number) => {
-    const at = x(cursor) >= 0 && x(cursor) <= plotWidth ? x(cursor) : plotWidth / 2;
-    withZoom((s, b) => s.call(b.scaleBy, factor, [at, 0]));
-  };
-  // translateBy moves by unzoomed pixels: a fraction of the window is that much of width / k.
-  const panBy = (fraction: number) =>
-    withZoom((s, b) => s.call(b.translateBy, (-fraction * plotWidth) / transform.k, 0));
-  const panTo = (edge: 0 | 1) => withZoom((s, b) => s.call(b.translateTo, edge * plotWidth, 0, [edge * plotWidth, 0]));
+  const zoomBy = (factor: number) => zoom.zoomBy(factor, cursor >= from && cursor <= to ? cursor : undefined);
   const moveCursor = (cycle: number) => {
     const c = Math.max(0, Math.min(total - 1, cycle));
     setCursor(c);
     setMessage(null);
     // Keep the cursor in view: centre the window on it when it leaves.
-    if (c < from || c + 1 > to)
-      withZoom((s, b) => s.call(b.translateTo, cycleScale(total, plotWidth)(c + 0.5), 0, [plotWidth / 2, 0]));
+    if (c < from || c + 1 > to) zoom.centreOn(c + 0.5);
   };
   const chooseRow = (step: number) => {
     if (rows.length === 0) return;
@@ -185,11 +142,9 @@ function Waveform({ signals, timing, runCycles }: WaveformProps) {
     else if (k === '-' || k === '_') zoomBy(0.5);
     else if (k === 'ArrowLeft' && event.shiftKey) moveCursor(cursor - 1);
     else if (k === 'ArrowRight' && event.shiftKey) moveCursor(cursor + 1);
-    else if (k === 'ArrowLeft') panBy(-0.25);
-    else if (k === 'ArrowRight') panBy(0.25);
-    else if (k === 'Home') panTo(0);
-    else if (k === 'End') panTo(1);
-    else if (k === 'ArrowUp') chooseRow(-1);
+    else if (zoom.onKey(event)) {
+      // ←/→ pan, Home/End: the chart zoom's own keys.
+    } else if (k === 'ArrowUp') chooseRow(-1);
     else if (k === 'ArrowDown') chooseRow(1);
     else if (k === 'n') jumpToChange(1);
     else if (k === 'N') jumpToChange(-1);
@@ -224,11 +179,11 @@ function Waveform({ signals, timing, runCycles }: WaveformProps) {
             data-testid="waveform-filter"
           />
         </label>
-        <button type="button" onClick={() => withZoom((s, b) => s.call(b.transform, zoomIdentity.scale(openingScale)))}>
+        <button type="button" onClick={() => zoom.show([0, opening])}>
           Show the run
         </button>
         {opening < total && (
-          <button type="button" onClick={() => withZoom((s, b) => s.call(b.transform, zoomIdentity))}>
+          <button type="button" onClick={() => zoom.show([0, total])}>
             Show all {total.toLocaleString('en')} cycles
           </button>
         )}
@@ -257,14 +212,19 @@ function Waveform({ signals, timing, runCycles }: WaveformProps) {
       >
         <div
           className="wave-grid"
-          style={{ gridTemplateRows: `${headerHeight}px repeat(${rows.length}, ${rowHeight}px)` }}
+          style={
+            {
+              gridTemplateRows: `${headerHeight}px repeat(${rows.length}, ${rowHeight}px)`,
+              '--wave-row': `${rowHeight}px`,
+            } as React.CSSProperties
+          }
         >
           <div className="wave-head">Signal</div>
           <div className="wave-head" data-testid="waveform-cursor-cycle">
             Value at cycle {cursor}
           </div>
-          <div className="wave-plot" ref={plotBox} style={{ gridRow: `1 / span ${rows.length + 1}` }}>
-            <canvas ref={canvas} onClick={onClick} aria-hidden="true" />
+          <div className="wave-plot chart-canvas" ref={setPlotBox} style={{ gridRow: `1 / span ${rows.length + 1}` }}>
+            <canvas ref={attach} onClick={onClick} aria-hidden="true" />
           </div>
           {rows.map((s) => {
             const name = displayName(s);
@@ -313,198 +273,4 @@ function Waveform({ signals, timing, runCycles }: WaveformProps) {
       </figcaption>
     </figure>
   );
-}
-
-interface DrawInput {
-  x: ScaleLinear<number, number>;
-  rows: Signal[];
-  timing: CycleTiming;
-  cursor: number;
-  selected: string | null;
-  colours: CanvasColours;
-  width: number;
-  height: number;
-}
-
-function drawWaveform(ctx: CanvasRenderingContext2D, { x, rows, timing, cursor, selected, colours, width }: DrawInput) {
-  const [from, to] = x.domain();
-  const pxPerCycle = width / (to - from);
-  const bottom = headerHeight + rows.length * rowHeight;
-
-  // Cycle boundaries when they are far enough apart to help, and the axis.
-  ctx.strokeStyle = colours.grid;
-  ctx.lineWidth = 1;
-  if (pxPerCycle >= 8) {
-    ctx.beginPath();
-    for (let c = Math.ceil(from); c <= to; c++) {
-      const px = Math.round(x(c)) + 0.5;
-      ctx.moveTo(px, headerHeight);
-      ctx.lineTo(px, bottom);
-    }
-    ctx.stroke();
-  }
-  ctx.fillStyle = colours.muted;
-  ctx.font = '12px system-ui, sans-serif';
-  ctx.textBaseline = 'middle';
-  ctx.textAlign = 'left';
-  for (const t of x.ticks(Math.max(2, Math.floor(width / 80))).filter(Number.isInteger)) {
-    const px = Math.round(x(t)) + 0.5;
-    ctx.fillRect(px - 0.5, headerHeight - 6, 1, 6);
-    // A label that would run off the right edge is left out (its tick stays).
-    if (px + 3 + ctx.measureText(String(t)).width <= width) ctx.fillText(String(t), px + 3, headerHeight / 2);
-  }
-  ctx.fillRect(0, headerHeight - 1, width, 1);
-
-  // The cursor: the half cycle before its rising edge, shaded, with a solid line at its start.
-  const c0 = x(cursor);
-  const c1 = Math.max(x(cursor + 0.5), c0 + 2);
-  ctx.save();
-  ctx.globalAlpha = 0.13;
-  ctx.fillStyle = colours.ink;
-  ctx.fillRect(c0, 0, c1 - c0, bottom);
-  ctx.restore();
-  ctx.fillStyle = colours.ink;
-  ctx.fillRect(Math.round(c0) - 1, 0, 2, bottom);
-
-  ctx.font = '12px ui-monospace, "DejaVu Sans Mono", monospace';
-  const charWidth = ctx.measureText('0').width;
-  rows.forEach((signal, i) => {
-    const top = headerHeight + i * rowHeight;
-    if (signal.name === selected) {
-      ctx.save();
-      ctx.globalAlpha = 0.08;
-      ctx.fillStyle = colours.accent;
-      ctx.fillRect(0, top, width, rowHeight);
-      ctx.restore();
-    }
-    const segments = segmentsInWindow(signal, timing, from, to, minSegmentPx / pxPerCycle);
-    const lane = { hi: top + 5, lo: top + rowHeight - 5 };
-    if (signal.width === 1) drawBit(ctx, segments, x, lane, colours);
-    else drawBus(ctx, segments, x, lane, colours, charWidth);
-  });
-}
-
-type Lane = { hi: number; lo: number };
-
-/** A stretch drawn as "too many changes to show": a solid block. */
-function drawBusy(ctx: CanvasRenderingContext2D, x0: number, x1: number, lane: Lane, colours: CanvasColours) {
-  ctx.save();
-  ctx.globalAlpha = 0.45;
-  ctx.fillStyle = colours.accent;
-  ctx.fillRect(x0, lane.hi, Math.max(1, x1 - x0), lane.lo - lane.hi);
-  ctx.restore();
-}
-
-/** x: hatched in the unknown colour, so it reads without colour too. */
-function drawUnknown(ctx: CanvasRenderingContext2D, x0: number, x1: number, lane: Lane, colours: CanvasColours) {
-  ctx.save();
-  ctx.beginPath();
-  ctx.rect(x0, lane.hi, x1 - x0, lane.lo - lane.hi);
-  ctx.clip();
-  ctx.globalAlpha = 0.2;
-  ctx.fillStyle = colours.unknown;
-  ctx.fill();
-  ctx.globalAlpha = 0.9;
-  ctx.strokeStyle = colours.unknown;
-  ctx.lineWidth = 1;
-  ctx.beginPath();
-  const h = lane.lo - lane.hi;
-  for (let px = x0 - h; px < x1; px += 6) {
-    ctx.moveTo(px, lane.lo);
-    ctx.lineTo(px + h, lane.hi);
-  }
-  ctx.stroke();
-  ctx.restore();
-}
-
-function drawBit(
-  ctx: CanvasRenderingContext2D,
-  segments: ReturnType<typeof segmentsInWindow>,
-  x: (c: number) => number,
-  lane: Lane,
-  colours: CanvasColours,
-) {
-  const mid = (lane.hi + lane.lo) / 2;
-  let lastY: number | null = null;
-  ctx.lineWidth = 1.5;
-  for (const s of segments) {
-    const x0 = x(s.from);
-    const x1 = x(s.to);
-    if (s.value === null) {
-      drawBusy(ctx, x0, x1, lane, colours);
-      lastY = null;
-      continue;
-    }
-    if (s.value === 'x') {
-      drawUnknown(ctx, x0, x1, lane, colours);
-      lastY = null;
-      continue;
-    }
-    const y = s.value === '1' ? lane.hi : s.value === '0' ? lane.lo : mid;
-    if (s.value === '1') {
-      ctx.save();
-      ctx.globalAlpha = 0.15;
-      ctx.fillStyle = colours.accent;
-      ctx.fillRect(x0, lane.hi, x1 - x0, lane.lo - lane.hi);
-      ctx.restore();
-    }
-    ctx.strokeStyle = colours.accent;
-    ctx.setLineDash(s.value === 'z' ? [4, 3] : []);
-    ctx.beginPath();
-    if (lastY !== null && lastY !== y) {
-      ctx.moveTo(x0, lastY);
-      ctx.lineTo(x0, y);
-    } else {
-      ctx.moveTo(x0, y);
-    }
-    ctx.lineTo(x1, y);
-    ctx.stroke();
-    ctx.setLineDash([]);
-    lastY = y;
-  }
-}
-
-function drawBus(
-  ctx: CanvasRenderingContext2D,
-  segments: ReturnType<typeof segmentsInWindow>,
-  x: (c: number) => number,
-  lane: Lane,
-  colours: CanvasColours,
-  charWidth: number,
-) {
-  const mid = (lane.hi + lane.lo) / 2;
-  ctx.lineWidth = 1.25;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  for (const s of segments) {
-    const x0 = x(s.from);
-    const x1 = x(s.to);
-    if (s.value === null) {
-      drawBusy(ctx, x0, x1, lane, colours);
-      continue;
-    }
-    // Any x bit hatches the value; z (undriven) bits without x dash its outline.
-    if (s.value.includes('x')) drawUnknown(ctx, x0, x1, lane, colours);
-    ctx.setLineDash(s.value.includes('z') && !s.value.includes('x') ? [4, 3] : []);
-    // A value is a hexagon-ended box: the slants mark where it changes.
-    const slant = Math.min(3, (x1 - x0) / 2);
-    ctx.strokeStyle = colours.accent;
-    ctx.beginPath();
-    ctx.moveTo(x0, mid);
-    ctx.lineTo(x0 + slant, lane.hi);
-    ctx.lineTo(x1 - slant, lane.hi);
-    ctx.lineTo(x1, mid);
-    ctx.lineTo(x1 - slant, lane.lo);
-    ctx.lineTo(x0 + slant, lane.lo);
-    ctx.closePath();
-    ctx.stroke();
-    ctx.setLineDash([]);
-    const text = formatValue(s.value);
-    const fits = Math.floor((x1 - x0 - 2 * slant - 6) / charWidth);
-    if (fits >= 2) {
-      ctx.fillStyle = colours.ink;
-      const label = text.length <= fits ? text : `${text.slice(0, fits - 1)}…`;
-      ctx.fillText(label, (x0 + x1) / 2, mid + 0.5);
-    }
-  }
 }

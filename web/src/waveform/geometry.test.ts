@@ -8,6 +8,7 @@ import {
   timeToCycle,
   valueAtCycle,
   valuesAtCycle,
+  waveRows,
 } from './geometry';
 import { formatValue } from './format';
 import { fips197, recordFips197Trace } from './fips197-trace';
@@ -158,5 +159,12 @@ describe('waveform geometry', () => {
       expect(cycle).toBe(12);
       expect(t.cycles).toBe(13);
     });
+  });
+});
+
+describe('waveRows', () => {
+  test('rows grow with the text, never under a 14 px line', () => {
+    expect(waveRows(14)).toEqual({ headerHeight: 30, rowHeight: 28 });
+    expect(waveRows(18).rowHeight).toBeGreaterThan(28);
   });
 });

@@ -153,3 +153,13 @@ export function nextChangeCycle(signal: Signal, timing: CycleTiming, cycle: numb
   }
   return null;
 }
+
+/**
+ * The viewer's header and row heights for text of `fontPx` (at least 14 px): a row fits a
+ * hex value with room above and below its trace; names and values beside the canvas (DOM)
+ * take the same rows.
+ */
+export function waveRows(fontPx: number): { headerHeight: number; rowHeight: number } {
+  const line = Math.ceil(fontPx * 1.25);
+  return { headerHeight: line + 12, rowHeight: line + 10 };
+}
