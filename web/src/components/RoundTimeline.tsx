@@ -1,8 +1,15 @@
 // Which round each block is in on each cycle: blocks as rows, cycles as columns, the round
-// number in each cell. D3 computes scales and ticks; React draws the SVG.
-import { scaleBand, scaleLinear, scaleSequential } from 'd3-scale';
+// number once per stretch of cycles a block spends in a round (a deep pipeline keeps a round
+// for several stages). As wide as its container (it scrolls sideways when the cycles need
+// more); text follows the page's size, never under 14 px. D3 computes the colour scale and
+// the layout module the geometry; React draws the SVG.
+import { useMemo, useState } from 'react';
+import { scaleLinear, scaleSequential } from 'd3-scale';
 import { interpolateCividis } from 'd3-scale-chromatic';
-import type { Timeline } from '../layout/timeline';
+import { timelineLayout, type Timeline } from '../layout/timeline';
+import { placeTicks } from '../layout/labels';
+import { useChartBox } from '../hooks/useChartBox';
+import { chartFont, textMeasurer } from '../render/canvas';
 
 interface Props {
   timeline: Timeline;
@@ -10,28 +17,36 @@ interface Props {
   stageNames: string[];
 }
 
-const margin = { top: 24, right: 28, bottom: 36, left: 72 };
-const cellWidth = 26;
-const rowHeight = 26;
-
 export function RoundTimeline({ timeline, rounds, stageNames }: Props) {
-  const width = margin.left + margin.right + Math.max(timeline.cycles, 12) * cellWidth;
-  const height = margin.top + margin.bottom + Math.max(timeline.tags.length, 1) * rowHeight;
-  const x = scaleLinear()
-    .domain([0, Math.max(timeline.cycles, 12)])
-    .range([margin.left, width - margin.right]);
-  const y = scaleBand<number>()
-    .domain(timeline.tags.map((_, i) => i))
-    .range([margin.top, height - margin.bottom])
-    .padding(0.12);
+  const [box, setBox] = useState<HTMLElement | null>(null);
+  const { width, fontPx } = useChartBox(box);
+  const measure = useMemo(() => textMeasurer(chartFont(fontPx)), [fontPx]);
+  // Round numbers are bold (styles.css .cell-label): measured so.
+  const measureBold = useMemo(() => textMeasurer(chartFont(fontPx, '600')), [fontPx]);
+  const layout = useMemo(
+    () => timelineLayout(timeline, Math.max(width, 320), fontPx, measureBold),
+    [timeline, width, fontPx, measureBold],
+  );
+  const { left, top, cellWidth, rowHeight } = layout;
   const colour = scaleSequential(interpolateCividis).domain([0, rounds]);
-  const ticks = x.ticks(Math.min(timeline.cycles, 20)).filter(Number.isInteger);
+  const bottom = top + Math.max(timeline.tags.length, 1) * rowHeight;
+  const ticks = useMemo(() => {
+    const x = scaleLinear()
+      .domain([0, layout.span])
+      .range([left, left + layout.span * cellWidth]);
+    // A tick names a cycle at its cell's middle.
+    const scale = Object.assign((v: number) => x(v) + cellWidth / 2 - 1, { ticks: (n: number) => x.ticks(n) });
+    return placeTicks(scale, measure, [left - cellWidth / 2, layout.width], { gap: 12 }).filter(
+      (t) => t.value < layout.span,
+    );
+  }, [layout, left, cellWidth, measure]);
+  const line = Math.ceil(fontPx * 1.25);
 
   return (
-    <figure className="timeline">
+    <figure className="timeline chart" ref={setBox}>
       <svg
-        width={width}
-        height={height}
+        width={layout.width}
+        height={layout.height}
         role="img"
         aria-label={`Round of each block on each of ${timeline.cycles} cycles`}
         data-testid="timeline"
@@ -39,8 +54,8 @@ export function RoundTimeline({ timeline, rounds, stageNames }: Props) {
         {timeline.tags.map((tag, row) => (
           <text
             key={tag}
-            x={margin.left - 8}
-            y={(y(row) ?? 0) + y.bandwidth() / 2}
+            x={left - 8}
+            y={top + row * rowHeight + rowHeight / 2}
             dy="0.35em"
             textAnchor="end"
             className="axis-label"
@@ -49,35 +64,44 @@ export function RoundTimeline({ timeline, rounds, stageNames }: Props) {
           </text>
         ))}
         {timeline.cells.map((cell) => (
-          <g key={`${cell.cycle}:${cell.stage}`} transform={`translate(${x(cell.cycle)},${y(cell.row)})`}>
-            <rect width={cellWidth - 2} height={y.bandwidth()} rx={3} fill={colour(cell.round)}>
-              <title>{`cycle ${cell.cycle}: block ${cell.tag + 1}, round ${cell.round} in register ${stageNames[cell.stage] ?? cell.stage}`}</title>
-            </rect>
-            <text
-              x={(cellWidth - 2) / 2}
-              y={y.bandwidth() / 2}
-              dy="0.35em"
-              textAnchor="middle"
-              className={cell.round > rounds / 2 ? 'cell-label dark' : 'cell-label'}
-            >
-              {cell.round}
-            </text>
-          </g>
+          <rect
+            key={`${cell.cycle}:${cell.stage}`}
+            x={left + cell.cycle * cellWidth}
+            y={top + cell.row * rowHeight + 2}
+            width={Math.max(1, cellWidth - (cellWidth > 8 ? 2 : 0))}
+            height={rowHeight - 4}
+            rx={cellWidth > 12 ? 3 : 0}
+            fill={colour(cell.round)}
+          >
+            <title>{`cycle ${cell.cycle}: block ${cell.tag + 1}, round ${cell.round} in register ${stageNames[cell.stage] ?? cell.stage}`}</title>
+          </rect>
         ))}
-        <g transform={`translate(0,${height - margin.bottom + 4})`}>
+        {layout.labels.map((run) => (
+          <text
+            key={`${run.row}:${run.from}`}
+            x={run.x}
+            y={top + run.row * rowHeight + rowHeight / 2}
+            dy="0.35em"
+            textAnchor="middle"
+            className={run.round > rounds / 2 ? 'cell-label dark' : 'cell-label'}
+          >
+            {run.round}
+          </text>
+        ))}
+        <g transform={`translate(0,${bottom + 4})`}>
           {ticks.map((t) => (
-            <text key={t} x={x(t) + (cellWidth - 2) / 2} y={12} textAnchor="middle" className="axis-label">
-              {t}
+            <text key={t.value} x={t.textX} y={line / 2} dy="0.35em" textAnchor="middle" className="axis-label">
+              {t.text}
             </text>
           ))}
-          <text x={margin.left} y={30} className="axis-title">
+          <text x={left - 8} y={line / 2} dy="0.35em" textAnchor="end" className="axis-title">
             cycle →
           </text>
         </g>
       </svg>
       <figcaption>
-        Each cell is one clock cycle; its number is the round whose result the register holds (0 = the initial
-        AddRoundKey).
+        Each cell is one clock cycle; the number is the round whose result the register holds (0 = the initial
+        AddRoundKey), written once for the cycles a block spends in that round.
       </figcaption>
     </figure>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTimeline, latencies } from './timeline';
+import { buildTimeline, latencies, roundRuns, timelineLayout } from './timeline';
 
 const word = (tag: number, round: number) => (0x80000000 | (round << 24) | tag) >>> 0;
 
@@ -36,5 +36,46 @@ describe('buildTimeline', () => {
 
   it('treats an all-empty capture as no blocks', () => {
     expect(buildTimeline(new Uint32Array(8), 2)).toEqual({ cells: [], cycles: 4, tags: [] });
+  });
+});
+
+describe('round labels', () => {
+  const measure = (text: string) => text.length * 8;
+
+  it('labels a round once for the cycles a block spends in it', () => {
+    // A block in round 1 for three cycles (three stages of a deep pipeline), then round 2.
+    const t = buildTimeline(Uint32Array.from([word(4, 1), word(4, 1), word(4, 1), word(4, 2), word(4, 2)]), 1);
+    expect(roundRuns(t)).toEqual([
+      { row: 0, round: 1, from: 0, to: 3 },
+      { row: 0, round: 2, from: 3, to: 5 },
+    ]);
+  });
+
+  it('an iterative core labels every cell; a deep pipeline every round', () => {
+    const lu1 = buildTimeline(Uint32Array.from(Array.from({ length: 11 }, (_, r) => word(0, r))), 1);
+    const l1 = timelineLayout(lu1, 900, 14, measure);
+    expect(l1.labels.map((l) => l.round)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    // 81 stages: a block spends 8 cycles in each round; 64 blocks make cells 6 px wide.
+    const stages = 81;
+    const cycles = 81 + 63;
+    const words = new Uint32Array(cycles * stages);
+    for (let b = 0; b < 64; b++)
+      for (let s = 0; s < stages; s++) words[(b + s) * stages + s] = word(b, s === 0 ? 0 : Math.ceil(s / 8));
+    const deep = timelineLayout(buildTimeline(words, stages), 900, 14, measure);
+    expect(deep.cellWidth).toBe(6);
+    const first = deep.labels.filter((l) => l.row === 0);
+    expect(first.map((l) => l.round)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    // Labels of one row never overlap.
+    for (let i = 1; i < first.length; i++)
+      expect(first[i].x - first[i - 1].x).toBeGreaterThanOrEqual((measure('10') + measure('9')) / 2);
+  });
+
+  it('rows are a line of text high; the width follows the container', () => {
+    const t = buildTimeline(Uint32Array.from(Array.from({ length: 11 }, (_, r) => word(0, r))), 1);
+    const a = timelineLayout(t, 600, 14, measure);
+    const b = timelineLayout(t, 1200, 18, measure);
+    expect(a.rowHeight).toBeGreaterThanOrEqual(Math.ceil(14 * 1.25));
+    expect(b.rowHeight).toBeGreaterThan(a.rowHeight);
+    expect(a.width).toBeLessThanOrEqual(600);
   });
 });

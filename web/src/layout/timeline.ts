@@ -1,6 +1,7 @@
 // Geometry of the round timeline, free of React and the DOM: which round each block is in
 // on each cycle, from the occupancy probe words.
 import { decodeProbe } from '@harness/wasm-model.mjs';
+import { placeAlong, type Candidate } from './labels';
 
 export interface TimelineCell {
   cycle: number;
@@ -43,4 +44,94 @@ export function latencies(timeline: Timeline): Map<number, number> {
     last.set(cell.tag, cell.cycle);
   }
   return new Map([...first].map(([tag, start]) => [tag, last.get(tag)! - start + 1]));
+}
+
+/** A stretch of consecutive cycles one block spends in one round: labelled once. */
+export interface RoundRun {
+  row: number;
+  round: number;
+  /** Cycles [from, to). */
+  from: number;
+  to: number;
+}
+
+/** Each block's rounds as runs of consecutive cycles (a deep pipeline keeps a round for several). */
+export function roundRuns(timeline: Timeline): RoundRun[] {
+  const open = new Map<number, RoundRun>();
+  const runs: RoundRun[] = [];
+  for (const cell of timeline.cells) {
+    const run = open.get(cell.row);
+    if (run && run.round === cell.round && run.to === cell.cycle) run.to = cell.cycle + 1;
+    else {
+      const next = { row: cell.row, round: cell.round, from: cell.cycle, to: cell.cycle + 1 };
+      open.set(cell.row, next);
+      runs.push(next);
+    }
+  }
+  return runs;
+}
+
+export interface TimelineLayout {
+  width: number;
+  height: number;
+  /** Left edge of cycle 0, top of the first row. */
+  left: number;
+  top: number;
+  cellWidth: number;
+  rowHeight: number;
+  /** The cycles the axis spans (at least 12, so a short run does not stretch). */
+  span: number;
+  /** Runs wide enough for their round number, with where it goes. */
+  labels: (RoundRun & { x: number })[];
+}
+
+/**
+ * The timeline for a container `width` wide with text of `fontPx`: rows a line of text high
+ * and a little; cells share the width, no wider than a two-digit label needs and no
+ * narrower than a one-digit label (6 px when rounds span several cycles; the chart then
+ * scrolls sideways); each round's number once per run of cycles, where it fits.
+ */
+export function timelineLayout(
+  timeline: Timeline,
+  width: number,
+  fontPx: number,
+  measure: (text: string) => number,
+): TimelineLayout {
+  const line = Math.ceil(fontPx * 1.25);
+  const left = Math.ceil(measure(`block ${Math.max(1, timeline.tags.length)}`) + 12);
+  const right = Math.ceil(measure('00') / 2 + 8);
+  const top = 8;
+  const span = Math.max(timeline.cycles, 12);
+  const widest = Math.ceil(measure('10') + 10);
+  // At least a one-digit number wide when a round is one cycle (else the chart scrolls); a
+  // deep pipeline's rounds span several cycles, so its cells may be thinner.
+  const oneCycleRounds = roundRuns(timeline).every((r) => r.to - r.from === 1);
+  const narrowest = oneCycleRounds ? Math.ceil(measure('0') + 4) : 6;
+  const cellWidth = Math.max(narrowest, Math.min(widest, (width - left - right) / span));
+  const rowHeight = line + 8;
+  const rows = Math.max(timeline.tags.length, 1);
+  // A run's number where it fits its cells (give or take the 2 px between them), never
+  // touching the number before it in the row.
+  const byRow = new Map<number, Candidate<RoundRun>[]>();
+  for (const run of roundRuns(timeline)) {
+    const size = measure(String(run.round));
+    if (size > (run.to - run.from) * cellWidth + 2) continue;
+    const x = left + ((run.from + run.to) / 2) * cellWidth - 1;
+    const row = byRow.get(run.row) ?? [];
+    row.push({ item: run, at: x, lo: x, hi: x, size });
+    byRow.set(run.row, row);
+  }
+  const labels = [...byRow.values()].flatMap((row) =>
+    placeAlong(row, [-Infinity, Infinity], 3).map((p) => ({ ...p.item, x: p.centre })),
+  );
+  return {
+    width: Math.ceil(left + span * cellWidth + right),
+    height: top + rows * rowHeight + 2 * line + 12,
+    left,
+    top,
+    cellWidth,
+    rowHeight,
+    span,
+    labels,
+  };
 }
