@@ -11,6 +11,8 @@ import { toHex } from '../inputs';
 import { sideWorkload, type SideWorkload } from '../compare/side-workload';
 import type { MessageInputs } from '../sim/workload';
 import { compareOutputs, cyclesPerBlock, type Agreement } from '../compare/agreement';
+import { sideFigures, type SideRun } from '../compare/side-figures';
+import { formatGbps } from '../throughput/figures';
 import { modePairs, type Rate } from '../compare/mode-table';
 import { modeNames } from '../throughput/measured';
 import { ConfigPicker } from './ConfigPicker';
@@ -39,9 +41,10 @@ interface Side {
 interface Outcome {
   sides: [Side, Side];
   agreement: Agreement;
+  /** The workload both ran, as each side describes it. */
+  run: Omit<SideRun, 'cycles' | 'blocks'>;
 }
 
-const chartWidth = 500;
 const fmt = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(3).replace(/0+$/, ''));
 const sideNames = ['a', 'b'] as const;
 const probeNamesOf = (s: SideStatus) => (s.kind === 'ready' ? s.probes : []);
@@ -147,7 +150,11 @@ export function ComparePanel({ simCore, registry, configId, compareId, onCompare
         Side,
         Side,
       ];
-      setOutcome({ sides, agreement: compareOutputs(results[0].outputs, results[1].outputs) });
+      setOutcome({
+        sides,
+        agreement: compareOutputs(results[0].outputs, results[1].outputs),
+        run: { mode: inputs!.mode, decrypt: inputs!.decrypt, chains: Math.max(1, inputs!.ivs.length) },
+      });
     } catch (error) {
       setRunError((error as Error).message);
     } finally {
@@ -158,7 +165,13 @@ export function ComparePanel({ simCore, registry, configId, compareId, onCompare
   const pairs = ids ? modePairs(ids[0], simCore.predictTiming(ids[0]), ids[1], simCore.predictTiming(ids[1])) : [];
   const rate = (r: Rate | null) =>
     r === null ? 'not in this core' : `${fmt(r.cyclesPerBlock)}${r.measured ? '' : ' (predicted)'}`;
-  const axisCycles = outcome ? Math.max(...outcome.sides.map((s) => s.result.cycles)) : 0;
+  // One cycle axis for both charts: from the earlier of their first kept cycles to the longer run's end.
+  const axis: [number, number] = outcome
+    ? [
+        Math.min(...outcome.sides.map((s) => s.result.probeFrom)),
+        Math.max(...outcome.sides.map((s) => s.result.cycles)),
+      ]
+    : [0, 1];
 
   return (
     <section className="panel" aria-labelledby="compare-title" data-testid="compare">
@@ -215,29 +228,62 @@ export function ComparePanel({ simCore, registry, configId, compareId, onCompare
           <div className="compare-columns">
             {outcome.sides.map((side, i) => {
               const outputs = [...side.result.outputs].sort((a, b) => a.tag - b.tag);
+              const figures = sideFigures(
+                side.id,
+                { ...outcome.run, blocks: outputs.length, cycles: side.result.cycles },
+                simCore.throughputMbps,
+              );
+              const { synthesis } = figures;
+              const tid = `compare-${sideNames[i]}`;
               return (
-                <div key={side.id + i} className="compare-side" data-testid={`compare-${sideNames[i]}`}>
-                  <h3>{side.id}</h3>
+                <div key={side.id + i} className="compare-side" data-testid={tid}>
+                  <h3>{registry.entries.find((e) => e.id === side.id)?.title ?? side.id}</h3>
+                  <p className="note">
+                    <code>{side.id}</code>
+                  </p>
+                  <p data-testid={`${tid}-workload`}>{figures.workload}</p>
                   <p>
                     First block out:{' '}
-                    <span className="hex" data-testid={`compare-${sideNames[i]}-output`}>
+                    <span className="hex" data-testid={`${tid}-output`}>
                       {outputs[0] ? toHex(outputs[0].data) : '—'}
                     </span>
                   </p>
                   <p>
-                    <strong data-testid={`compare-${sideNames[i]}-cycles`}>{side.result.cycles}</strong> cycles for{' '}
-                    {outputs.length} blocks:{' '}
-                    <strong data-testid={`compare-${sideNames[i]}-cpb`}>
-                      {cyclesPerBlock(side.result.cycles, outputs.length)}
+                    <strong data-testid={`${tid}-cycles`} data-cycles={side.result.cycles}>
+                      {side.result.cycles.toLocaleString('en')}
                     </strong>{' '}
+                    cycles for {outputs.length.toLocaleString('en')} blocks:{' '}
+                    <strong data-testid={`${tid}-cpb`}>{cyclesPerBlock(side.result.cycles, outputs.length)}</strong>{' '}
                     cycles per block, filling included
+                  </p>
+                  <p data-testid={`${tid}-synthesis`}>
+                    {synthesis.area ? (
+                      <>
+                        {synthesis.device}: {synthesis.area.luts.toLocaleString('en')} LUT4,{' '}
+                        {synthesis.area.ffs.toLocaleString('en')} flip-flops, {synthesis.area.brams} block RAM
+                        {synthesis.area.brams === 1 ? '' : 's'}
+                        {synthesis.fmaxMHz !== null && (
+                          <>
+                            ; Fmax <strong data-testid={`${tid}-fmax`}>{synthesis.fmaxMHz}</strong> MHz →{' '}
+                            <strong data-testid={`${tid}-gbps`}>{formatGbps(synthesis.gbps ?? 0)}</strong> Gbit/s at
+                            this run&apos;s cycles per block
+                          </>
+                        )}
+                        {synthesis.missing && <>; no Fmax, so no Gbit/s: {synthesis.missing}</>}
+                      </>
+                    ) : (
+                      <>
+                        {synthesis.device}: {synthesis.missing}
+                      </>
+                    )}
                   </p>
                   <OccupancyChart
                     probes={side.result.probes}
                     stages={side.result.stages}
                     stageNames={side.probeNames}
-                    axisCycles={axisCycles}
-                    width={chartWidth}
+                    cycles={side.result.cycles}
+                    probeFrom={side.result.probeFrom}
+                    axis={axis}
                   />
                 </div>
               );

@@ -1,0 +1,65 @@
+import { describe, expect, test } from 'vitest';
+import { modeLabel, sideFigures } from './side-figures';
+import type { SynthesisFile } from '../throughput/synthesis';
+
+const file: SynthesisFile = {
+  date: '2026-11-25',
+  devices: { 'ecp5-85f': 'Lattice ECP5 LFE5U-85F, speed grade 6; core out of context' },
+  configurations: {
+    a: { core: 'a-ecb', 'ecp5-85f': { luts: 7725, ffs: 413, brams: 0, fmaxMHz: 65, date: 'd', tools: {} } },
+    b: {
+      core: 'b-ecb',
+      'ecp5-85f': { luts: 28505, ffs: 26909, brams: 0, placed: false, reason: 'timing', date: 'd', tools: {} },
+    },
+  },
+};
+const mbps = (f: number, cpb: number) => (128 * f) / cpb;
+
+describe('side by side figures', () => {
+  test('names the mode and blocks, and Gbit/s from this run’s cycles per block', () => {
+    const f = sideFigures(
+      'a',
+      { mode: 'ecb', decrypt: false, chains: 1, blocks: 100_001, cycles: 1_100_014 },
+      mbps,
+      file,
+    );
+    expect(f.workload).toBe('ECB encryption, 100,001 blocks');
+    expect(f.cyclesPerBlock).toBeCloseTo(11.0, 3);
+    expect(f.synthesis).toMatchObject({
+      device: 'Lattice ECP5 LFE5U-85F',
+      area: { luts: 7725, ffs: 413, brams: 0 },
+      fmaxMHz: 65,
+      missing: null,
+    });
+    expect(f.synthesis.gbps).toBeCloseTo((128 * 65) / (1_100_014 / 100_001) / 1000, 9);
+  });
+
+  test('a core that was not placed shows its area and why there is no Gbit/s', () => {
+    const f = sideFigures('b', { mode: 'cbc', decrypt: false, chains: 1, blocks: 5000, cycles: 405_123 }, mbps, file);
+    expect(f.workload).toBe('CBC encryption, 5,000 blocks');
+    expect(f.synthesis).toMatchObject({
+      area: { luts: 28505 },
+      fmaxMHz: null,
+      gbps: null,
+      missing: 'not placed and routed: timing',
+    });
+  });
+
+  test('a configuration without figures names the command', () => {
+    const f = sideFigures('c', { mode: 'ctr', decrypt: true, chains: 1, blocks: 1, cycles: 20 }, mbps, file);
+    expect(f.synthesis).toMatchObject({
+      area: null,
+      gbps: null,
+      missing: 'no synthesis figures yet: npm run synth -- --figures c',
+    });
+  });
+
+  test('mode labels', () => {
+    expect(modeLabel({ mode: 'interleavedCbc', decrypt: false, chains: 4 })).toBe(
+      'Interleaved CBC (4 chains) encryption',
+    );
+    expect(modeLabel({ mode: 'multiStreamCbc', decrypt: true, chains: 16 })).toBe(
+      'Multi-stream CBC (16 streams) decryption',
+    );
+  });
+});

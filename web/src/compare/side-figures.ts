@@ -1,0 +1,81 @@
+// What each side of the side-by-side view says about its run (issue #21): the mode and the
+// blocks it ran, its cycles per block counted by the run itself (RunResult.cycles, the true
+// count even past the probe ring), and the core's area, Fmax and Gbit/s on the lab's
+// reference device from registry/synthesis.json (Gbit/s = 128 × Fmax ÷ this run's cycles
+// per block, sim-core's throughputMbps), or why there are none.
+import { modeNames } from '../throughput/measured';
+import { synthCommand, type ThroughputMbps } from '../throughput/figures';
+import { deviceName, deviceResults, referenceDevice, synthesisFile, type SynthesisFile } from '../throughput/synthesis';
+
+export interface SideRun {
+  /** A key of modeNames. */
+  mode: string;
+  decrypt: boolean;
+  /** Interleaved CBC's chains or multi-stream CBC's streams. */
+  chains: number;
+  blocks: number;
+  /** The run's cycles (RunResult.cycles). */
+  cycles: number;
+}
+
+/** The core on the reference device: area, and Fmax with this run's Gbit/s, or why not. */
+export interface SideSynthesis {
+  /** "Lattice ECP5 LFE5U-85F". */
+  device: string;
+  area: { luts: number; ffs: number; brams: number } | null;
+  fmaxMHz: number | null;
+  gbps: number | null;
+  /** Why there is no Fmax (and so no Gbit/s): the command that measures it, or the tools' reason. */
+  missing: string | null;
+}
+
+export interface SideFigures {
+  /** "CBC encryption, 5,000 blocks". */
+  workload: string;
+  /** Cycles per block of this run, filling and draining included. */
+  cyclesPerBlock: number;
+  synthesis: SideSynthesis;
+}
+
+const n = (x: number) => x.toLocaleString('en');
+
+/** The mode as a sentence's start: "Interleaved CBC (4 chains) encryption". */
+export function modeLabel(run: Pick<SideRun, 'mode' | 'decrypt' | 'chains'>): string {
+  const name = modeNames[run.mode] ?? run.mode;
+  const chains =
+    run.mode === 'interleavedCbc'
+      ? ` (${run.chains} chain${run.chains === 1 ? '' : 's'})`
+      : run.mode === 'multiStreamCbc'
+        ? ` (${run.chains} stream${run.chains === 1 ? '' : 's'})`
+        : '';
+  return `${name}${chains} ${run.decrypt ? 'decryption' : 'encryption'}`;
+}
+
+export function sideFigures(
+  id: string,
+  run: SideRun,
+  throughputMbps: ThroughputMbps,
+  file: SynthesisFile = synthesisFile,
+): SideFigures {
+  const cyclesPerBlock = run.blocks > 0 ? run.cycles / run.blocks : 0;
+  const workload = `${modeLabel(run)}, ${n(run.blocks)} block${run.blocks === 1 ? '' : 's'}`;
+  const device = deviceName(referenceDevice, file);
+  const figure = deviceResults(id, file).find((d) => d.device === referenceDevice)?.figure;
+  const area = figure && figure.fits !== false ? { luts: figure.luts, ffs: figure.ffs, brams: figure.brams } : null;
+  const fmaxMHz = figure && figure.fits !== false && figure.placed !== false ? (figure.fmaxMHz ?? null) : null;
+  const missing = !figure
+    ? `no synthesis figures yet: ${synthCommand(id)}`
+    : figure.fits === false
+      ? `it does not fit: ${figure.reason ?? 'the fit check refused it'}`
+      : fmaxMHz === null
+        ? `not placed and routed: ${figure.reason ?? 'nextpnr could not place it'}`
+        : null;
+  const synthesis: SideSynthesis = {
+    device,
+    area,
+    fmaxMHz,
+    gbps: fmaxMHz !== null && cyclesPerBlock > 0 ? throughputMbps(fmaxMHz, cyclesPerBlock) / 1000 : null,
+    missing,
+  };
+  return { workload, cyclesPerBlock, synthesis };
+}
