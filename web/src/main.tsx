@@ -9,6 +9,7 @@ import lessons from 'virtual:cipherscope-lessons';
 import { readLessonRoute } from './lessons/route';
 import { LessonsRoot } from './components/lessons/LessonsRoot';
 import './styles.css';
+import './styles/charts.css';
 
 // The theme before anything is drawn, so a dark room never sees a white flash.
 startTheme();
