@@ -15,6 +15,8 @@ import tangNano9k from './boards/tang-nano-9k.json' with { type: 'json' };
  * @typedef {'clk_i' | 'uart_rx_i' | 'uart_tx_o' | 'led_o[0]' | 'led_o[1]'} Port
  * @typedef {{ pin: string, ioStandard: string | null, pull?: 'up' | 'down' | 'none', net: string, sourceRef: string }} Pin
  * @typedef {{ tool: string, args: string[] }} ToolCall
+ * @typedef {{ linux: string, why: string, sourceRef?: string }} UartPort the serial device the
+ *   board's UART usually is on Linux, why, and (for an on-board bridge) the source that says so
  * @typedef {{
  *   id: string, name: string, maker: string, url: string, revision: string,
  *   fpga: { family: 'ice40' | 'ecp5' | 'gowin' | 'xilinx7' | 'max10', device: string, part: string,
@@ -22,7 +24,7 @@ import tangNano9k from './boards/tang-nano-9k.json' with { type: 'json' };
  *   clock: { hz: number, oscillator: string },
  *   pins: Record<Port, Pin>,
  *   ledActiveLow: boolean,
- *   uart: { bridge: string | null, description: string },
+ *   uart: { bridge: string | null, description: string, port: UartPort },
  *   resources: { luts: number, lutKind: string, ffs: number, brams: number, bramKind: string,
  *                dsps: number, dspKind: string, source: string, other?: string },
  *   openFlow: null | { synth: string, pnr: ToolCall, pack: ToolCall, install: { debian: string[], pypi: string[] } },
@@ -152,6 +154,21 @@ function validatePins(file, pins, family) {
   }
 }
 
+function validatePort(file, uart, sources) {
+  const port = object(file, 'uart.port', uart.port);
+  string(file, 'uart.port.linux', port.linux);
+  if (!/^\/dev\/tty[A-Za-z]+\d+$/.test(port.linux))
+    fail(file, 'uart.port.linux', `is ${JSON.stringify(port.linux)}, expected a device like /dev/ttyUSB0`);
+  string(file, 'uart.port.why', port.why);
+  if (uart.bridge === null && port.sourceRef === undefined) return;
+  string(file, 'uart.port.sourceRef', port.sourceRef);
+  // Each '; '-separated part names one of the board's sources, as "<file>: <what it says>".
+  for (const part of port.sourceRef.split('; ')) {
+    if (!sources.some((s) => part.startsWith(`${s.file}: `)))
+      fail(file, 'uart.port.sourceRef', `part ${JSON.stringify(part)} does not begin with a source's file and ': '`);
+  }
+}
+
 function validateResources(file, resources) {
   object(file, 'resources', resources);
   positive(file, 'resources.luts', resources.luts);
@@ -240,6 +257,7 @@ function checkedBoard(data, file) {
   validateOpenFlow(file, data.openFlow);
   validateVendorFlow(file, data.vendorFlow);
   validateSources(file, data.sources);
+  validatePort(file, data.uart, data.sources);
   if (data.notes !== undefined) strings(file, 'notes', data.notes);
   return deepFreeze(structuredClone(data));
 }

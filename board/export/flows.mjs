@@ -217,3 +217,12 @@ export function vendorEdam(board, layout) {
   else edam.tool_options = { [backend.name]: backend.options };
   return { backend: { api: backend.api, name: backend.name }, edam };
 }
+
+/**
+ * Where the board's UART appears on the host: "the FT231X's UART is usually /dev/ttyUSB0 on
+ * Linux, COM<n> on Windows and /dev/cu.usbserial-* on macOS" (board.uart.port).
+ */
+export function portNote(board) {
+  const which = board.uart.bridge ? `the ${board.uart.bridge}'s UART` : 'a USB-UART adapter';
+  return `${which} is usually ${board.uart.port.linux} on Linux, COM<n> on Windows and /dev/cu.usbserial-* on macOS`;
+}

@@ -2,7 +2,7 @@
 // for the top level's parameters) → nextpnr → the family's packer, all in build/. Where it
 // has none, `make` runs the vendor tool through the Makefile Edalize wrote in <tool>/.
 // Either way `make prog` loads the bitstream and `make test PORT=...` runs the host script.
-import { TOP, topParameters, openFlow, vendorBackend, programmer, synthCommands } from './flows.mjs';
+import { TOP, topParameters, openFlow, vendorBackend, programmer, synthCommands, portNote } from './flows.mjs';
 import { hostCommand } from './host.mjs';
 
 const makeVariable = { ClockHz: 'CLOCK_HZ', Baud: 'BAUD', LedActiveLow: 'LED_ACTIVE_LOW' };
@@ -52,15 +52,17 @@ function common(board, layout, { parameters }) {
 
 function tail(board, config) {
   const prog = programmer(board);
+  const port = board.uart.port.linux;
   return [
     '',
     `# Load the bitstream into the FPGA (until power-off) with ${prog.from}.`,
     'prog: $(BITSTREAM)',
     `\t${prog.command}`,
     '',
-    '# Run the host script against the board: make test PORT=/dev/ttyUSB1 (COM3 on Windows).',
+    `# Run the host script against the board: make test PORT=${port}`,
+    `# (${portNote(board)}).`,
     'test:',
-    '\t@if [ -z "$(PORT)" ]; then echo "make test needs the serial port: make test PORT=/dev/ttyUSB1" >&2; exit 2; fi',
+    `\t@if [ -z "$(PORT)" ]; then echo "make test needs the serial port: make test PORT=${port}" >&2; exit 2; fi`,
     `\t${hostCommand(config, '$(PORT)')}`,
     '',
     'clean:',
@@ -101,7 +103,7 @@ function openMakefile(board, config, layout, flow) {
       `Open flow: ${flow.yosys} (${flow.synth}) → ${flow.pnr.tool} → ${flow.pack.tool}. Tools: ${install.join('; ')}.`,
       '  make          build/ gets the netlist, the placed design, the logs and the bitstream',
       '  make prog     load the bitstream into the FPGA',
-      '  make test PORT=/dev/ttyUSB1   run the host script (host/cs_host.py) against the board',
+      `  make test PORT=${board.uart.port.linux}   run the host script (host/cs_host.py) against the board`,
       '  make clean    remove build/ (do so after changing a parameter: the netlist does not track them)',
     ]),
     ...common(board, layout, { parameters: true }),
@@ -141,7 +143,7 @@ function vendorMakefile(board, config, layout) {
         .join(', ')}) are set in ${vendor.name}/cipherscope.tcl.`,
       '  make          build the bitstream, copied to build/',
       '  make prog     load the bitstream into the FPGA',
-      '  make test PORT=/dev/ttyUSB1   run the host script (host/cs_host.py) against the board',
+      `  make test PORT=${board.uart.port.linux}   run the host script (host/cs_host.py) against the board`,
     ]),
     ...common(board, layout, { parameters: false }),
     `BITSTREAM := $(BUILD)/${vendor.bitstream.split('/').pop()}`,

@@ -102,13 +102,14 @@ test('every board file in board/boards/ loads, and each board is listed once und
   }
 });
 
-test('the boards README lists every board with its part and clock', () => {
+test('the boards README lists every board with its part, clock and serial port', () => {
   const readme = fs.readFileSync(path.join(boardsDir, 'README.md'), 'utf8');
   for (const board of listBoards()) {
     const row = readme.split('\n').find((line) => line.startsWith(`| \`${board.id}\` |`));
     assert.ok(row, `README row for ${board.id}`);
     assert.ok(row.includes(board.fpga.part), `${board.id} row names ${board.fpga.part}`);
     assert.ok(row.includes(`${board.clock.hz / 1e6} MHz`), `${board.id} row gives the clock`);
+    assert.ok(row.includes(`\`${board.uart.port.linux}\``), `${board.id} row gives the serial port`);
   }
 });
 
@@ -195,6 +196,14 @@ test('a board file with a missing or malformed field is refused, naming the file
     ['no-source.json', (d) => (d.sources = []), 'sources', /non-empty array/],
     ['no-polarity.json', (d) => delete d.ledActiveLow, 'ledActiveLow', /is missing, expected true or false/],
     ['bad-url.json', (d) => (d.sources[0].url = 'icebreaker.pcf'), 'sources[0].url', /https:\/\//],
+    ['no-port.json', (d) => delete d.uart.port, 'uart.port', /is missing, expected an object/],
+    ['bad-port.json', (d) => (d.uart.port.linux = 'COM3'), 'uart.port.linux', /expected a device like \/dev\/ttyUSB0/],
+    [
+      'port-unsourced.json',
+      (d) => (d.uart.port.sourceRef = 'a forum post: ttyUSB1'),
+      'uart.port.sourceRef',
+      /does not begin with a source's file/,
+    ],
   ];
   for (const [name, change, field, problem] of cases) {
     const file = writeMalformed(name, change);

