@@ -1,11 +1,16 @@
-// The host side of an export: the host script, its requirements and the test vectors it
-// reads, copied verbatim from the repository, and the command that runs it.
+// The host side of an export: the host script, its requirements, the protocol it speaks and
+// the test vectors it reads, copied verbatim from the repository; the vectors' README, which
+// names the project's own vector files; and the command that runs the script.
 
-/** Repository path → path in the project, for the host script and its requirements. */
+/** Repository path → path in the project, for the host script, its requirements and protocol. */
 export const hostFiles = [
   ['board/host/cs_host.py', 'host/cs_host.py'],
   ['board/host/requirements.txt', 'host/requirements.txt'],
+  ['board/PROTOCOL.md', 'PROTOCOL.md'],
 ];
+
+/** The repository's vectors README, whose table gives each vector file's source. */
+export const VECTORS_README = 'vectors/README.md';
 
 /** Key sizes a configuration runs (3-in-1 cores run all three). */
 function keyBits(config) {
@@ -13,19 +18,64 @@ function keyBits(config) {
 }
 
 /**
- * The vector files cs_host.py reads for a configuration, with their provenance README, as
- * repository paths under vectors/: FIPS-197 Appendix C, SP 800-38A Appendix F and the AESAVS
- * ECB known-answer files of the core's key sizes. The project keeps them next to the script,
- * in host/vectors/, where cs_host.py looks first.
+ * The vector files cs_host.py reads for a configuration, as repository paths under vectors/:
+ * FIPS-197 Appendix C, SP 800-38A Appendix F and the AESAVS ECB known-answer files of the
+ * core's key sizes. The project keeps them next to the script, in host/vectors/, where
+ * cs_host.py looks first, with a README of their own (vectorsReadme).
  */
 export function vectorFiles(config) {
   const kinds = ['GFSbox', 'KeySbox', 'VarKey', 'VarTxt'];
   return [
-    'vectors/README.md',
     'vectors/fips197/appendix-c.txt',
     'vectors/nist/sp800-38a/appendix-f.txt',
     ...kinds.flatMap((kind) => keyBits(config).map((bits) => `vectors/nist/aesavs/ECB${kind}${bits}.rsp`)),
   ];
+}
+
+/** `a{b,c}d{1,2}` → ['abd1', 'abd2', 'acd1', 'acd2']. */
+function expandBraces(pattern) {
+  const m = pattern.match(/^([^{]*)\{([^}]*)\}(.*)$/);
+  if (!m) return [pattern];
+  return m[2].split(',').flatMap((alt) => expandBraces(`${m[1]}${alt}${m[3]}`));
+}
+
+/** A table cell's text with its code spans as plain text. */
+const plain = (cell) => cell.replace(/`([^`]*)`/g, '$1').trim();
+
+/**
+ * host/vectors/README.md of a project: the rows of the repository's vectors/README.md table
+ * for the files the project carries, one row a file, so that it names no file the project
+ * lacks. Code spans of the source column become plain text: they name paths in the
+ * packages the column cites or in the CipherScope repository, not in the project.
+ * @param {string[]} repoPaths vectorFiles(config)
+ * @param {string} repoReadme the text of vectors/README.md
+ */
+export function vectorsReadme(repoPaths, repoReadme) {
+  const rows = [];
+  for (const line of repoReadme.split('\n')) {
+    const cells = line.split(' | ');
+    const m = cells[0].match(/^\| `([^`]+)`$/);
+    if (!m || cells.length !== 3) continue;
+    rows.push({ files: expandBraces(m[1]), what: plain(cells[1]), source: plain(cells[2].replace(/ \|$/, '')) });
+  }
+  const table = repoPaths.map((p) => {
+    const name = p.replace(/^vectors\//, '');
+    const row = rows.find((r) => r.files.includes(name));
+    if (!row) throw new Error(`export: ${VECTORS_README} has no row for ${name}`);
+    return `| \`${name}\` | ${row.what} | ${row.source} |`;
+  });
+  return [
+    '# Test vectors',
+    '',
+    'The public test data `../cs_host.py` reads, copied unchanged from the vectors folder of the',
+    'CipherScope repository (its README there describes every file the lab uses). Paths in the',
+    "source column are inside the packages named there, or in CipherScope's repository.",
+    '',
+    '| file | what | source |',
+    '| --- | --- | --- |',
+    ...table,
+    '',
+  ].join('\n');
 }
 
 /** Where a repository vector file goes in the project. */

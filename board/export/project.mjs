@@ -7,7 +7,7 @@ import { topParameters, vendorBackend, TOP } from './flows.mjs';
 import { renderCore, coreName } from './fuse-soc.mjs';
 import { renderMakefile } from './makefile.mjs';
 import { renderReadme } from './readme.mjs';
-import { hostFiles, vectorFiles, vectorExportPath } from './host.mjs';
+import { hostFiles, vectorFiles, vectorExportPath, vectorsReadme, VECTORS_README } from './host.mjs';
 import { pathProblem, sortedPaths, toBytes } from './paths.mjs';
 
 export const MANIFEST_FORMAT = 'cipherscope-board-export/1';
@@ -93,6 +93,14 @@ export async function exportProject(input) {
   for (const c of constraints) add(c.file, c.text);
   for (const [from, to] of hostFiles) add(to, readFile(from));
   for (const path of vectorFiles(config)) add(vectorExportPath(path), readFile(path));
+  const repoReadme = readFile(VECTORS_README);
+  add(
+    vectorExportPath(VECTORS_README),
+    vectorsReadme(
+      vectorFiles(config),
+      typeof repoReadme === 'string' ? repoReadme : new TextDecoder().decode(repoReadme),
+    ),
+  );
 
   const backend = vendorBackend(board);
   if (backend.name) {

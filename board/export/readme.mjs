@@ -1,6 +1,6 @@
 // The README.md of an exported project: what it is, how to build it with each flow, how to
 // connect the UART, how to run the host script, and what the core does per block.
-import { topParameters, openFlow, vendorBackend, programmer, mhz } from './flows.mjs';
+import { topParameters, openFlow, vendorBackend, programmer, mhz, portNote } from './flows.mjs';
 import { coreName } from './fuse-soc.mjs';
 
 const modeNames = {
@@ -29,7 +29,7 @@ function cyclesTable(board, timing) {
     '',
     `Key setup (from loading a key to the first block): ${setup}. Figures from sim-core's timing`,
     'model of this configuration (the same numbers the lab shows); the host script measures',
-    'the board itself with the `T` command (board/PROTOCOL.md in the CipherScope repository).',
+    'the board itself with the `T` command ([PROTOCOL.md](PROTOCOL.md)).',
   ];
 }
 
@@ -136,7 +136,13 @@ function uartSection(board) {
       'Use a 3.3 V adapter (not 5 V), and connect nothing else.',
     );
   }
-  lines.push('', `The line runs at ${topParameters(board).Baud} baud, 8N1, no flow control.`);
+  const port = board.uart.port;
+  lines.push(
+    '',
+    `The line runs at ${topParameters(board).Baud} baud, 8N1, no flow control. On Linux the port is usually`,
+    `\`${port.linux}\`. ${port.why} \`ls /dev/ttyUSB* /dev/ttyACM*\` before and after plugging`,
+    'the board in shows which it is; on Windows it is a COM port, on macOS a `/dev/cu.usbserial-*`.',
+  );
   return lines;
 }
 
@@ -177,14 +183,15 @@ export function renderReadme({ board, config, title, timing, offlineKey, paths }
     '',
     '```sh',
     'python3 -m pip install -r host/requirements.txt',
-    `make test PORT=/dev/ttyUSB1          # or: python3 host/cs_host.py --port /dev/ttyUSB1 --config ${config.id}`,
+    `make test PORT=${board.uart.port.linux}          # or: python3 host/cs_host.py --port ${board.uart.port.linux} --config ${config.id}`,
     '```',
     '',
-    'It identifies the board, runs the known-answer tests from `host/vectors/` (FIPS-197',
-    'Appendix C, the AESAVS ECB files, the SP 800-38A examples; copied unchanged, with their',
-    "sources in `host/vectors/README.md`) and measures throughput with the board's cycle",
-    'counter. The LEDs: `led_o[0]` blinks at about 1 Hz once the design runs, `led_o[1]` is lit',
-    'while a command is in progress.',
+    `(\`PORT\`: ${portNote(board)}; "Connect the UART" above says why.) It identifies the board,`,
+    'runs the known-answer tests from `host/vectors/` (FIPS-197 Appendix C, the AESAVS ECB files,',
+    'the SP 800-38A examples; copied unchanged, with their sources in `host/vectors/README.md`)',
+    "and measures throughput with the board's cycle counter, in the protocol of",
+    '[PROTOCOL.md](PROTOCOL.md). The LEDs: `led_o[0]` blinks at about 1 Hz once the design runs,',
+    '`led_o[1]` is lit while a command is in progress.',
     '',
     '## Top-level parameters',
     '',
@@ -220,6 +227,7 @@ function fileList(paths) {
     'quartus/': 'Quartus project scripts (Edalize)',
     'diamond/': 'Diamond project scripts (Edalize)',
     'README.md': 'this file',
+    'PROTOCOL.md': 'the UART protocol between the host script and the board top level',
     'board.json': 'manifest: configuration, board, parameters, files with SHA-256',
   };
   const constraint = (name) => (name.endsWith('.sdc') ? 'clock constraint' : 'pin constraints');

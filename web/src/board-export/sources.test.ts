@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { coreSources } from '@hdl/cores.mjs';
-import { hostFiles, vectorFiles } from '@board/export/host.mjs';
+import { hostFiles, vectorFiles, VECTORS_README } from '@board/export/host.mjs';
 import { bundledFiles, bundledVendorScripts, repositoryFiles } from './sources';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -21,9 +21,10 @@ describe("the page's bundle of repository files", () => {
     expect(files.boardSources).toEqual(names.map((f) => `hdl/rtl/board/${f}`));
   });
 
-  it('holds every host and vector file an export of any key size copies', () => {
+  it('holds every host and vector file an export of any key size copies or reads', () => {
     const needed = [
       ...hostFiles.map(([from]: string[]) => from),
+      VECTORS_README,
       ...['128', '192', '256', '3in1'].flatMap((keySize) => vectorFiles({ keySize })),
     ];
     for (const p of needed) expect(bundledFiles.has(p), p).toBe(true);

@@ -14,11 +14,10 @@ const rtl = import.meta.glob<string>(['../../../hdl/rtl/aes/*.sv', '../../../hdl
   query: '?raw',
   import: 'default',
 });
-const host = import.meta.glob<string>(['../../../board/host/cs_host.py', '../../../board/host/requirements.txt'], {
-  eager: true,
-  query: '?raw',
-  import: 'default',
-});
+const host = import.meta.glob<string>(
+  ['../../../board/host/cs_host.py', '../../../board/host/requirements.txt', '../../../board/PROTOCOL.md'],
+  { eager: true, query: '?raw', import: 'default' },
+);
 const vectors = import.meta.glob<string>(
   [
     '../../../vectors/README.md',
