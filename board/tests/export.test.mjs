@@ -18,6 +18,9 @@ import { vendorBackend, openFlow } from '../export/flows.mjs';
 import { fmaxLines, criticalPath } from '../export/nextpnr-log.mjs';
 import { countResources } from '../export/fit-synth.mjs';
 import { DEFAULT_EXPORT_CONFIG } from '../export/project.mjs';
+import { boardFormId, defaultChoice } from '../export/choice.mjs';
+import synthesis from '../../registry/synthesis.json' with { type: 'json' };
+import registry from '../../registry/configurations.json' with { type: 'json' };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const cacheDir = path.join(root, 'build', 'export', 'bitstreams');
@@ -85,18 +88,59 @@ async function exportFolder(boardId, config = DEFAULT_CONFIG, extra = []) {
 
 // ---- real bitstreams ---------------------------------------------------------------------------
 
-for (const [boardId, minBytes] of [
-  ['icebreaker', 100_000],
-  ['ulx3s-85f', 50_000],
-  ['tang-nano-9k', 1_000_000], // gowin_pack writes the .fs as ASCII bits
-]) {
+const prebuilt = registry.configurations.map((c) => c.id);
+
+/**
+ * What the board dialog downloads first for a lab core (board/export/choice.mjs, the function
+ * BoardExportDialog calls): its board and the form of the core it preselects.
+ */
+function dialogChoice(configId) {
+  return defaultChoice({ synthesis, configId, boards: listBoards(), prebuilt });
+}
+
+/**
+ * The bitstream tests: each builds what the dialog offers first on its board. For the
+ * iCEBreaker and the ULX3S 85F, the lab core named is one the dialog opens on that board
+ * (the 85F's is the lab's default core); the Tang Nano 9K, where no figure lets the dialog
+ * open, builds the form it preselects there for the iCEBreaker's core.
+ */
+const bitstreamCases = [
+  { boardId: 'icebreaker', labCore: 'aes128-enc-lu1-bram-online-all', opensOn: true, minBytes: 100_000 },
+  { boardId: 'ulx3s-85f', labCore: registry.default, opensOn: true, minBytes: 50_000 },
+  // gowin_pack writes the .fs as ASCII bits
+  { boardId: 'tang-nano-9k', labCore: 'aes128-enc-lu1-bram-online-all', opensOn: false, minBytes: 1_000_000 },
+];
+
+test("the bitstream tests build the dialog's first choice", () => {
+  for (const { boardId, labCore, opensOn } of bitstreamCases) {
+    const choice = dialogChoice(labCore);
+    if (opensOn) assert.equal(choice.board, boardId, `${labCore}: the dialog opens on ${choice.board}`);
+    assert.equal(choice.config, boardFormId(labCore));
+    assert.equal(choice.fitsNone, false, labCore);
+  }
+  assert.equal(dialogChoice('aes128-enc-lu1-bram-online-all').config, DEFAULT_EXPORT_CONFIG);
+});
+
+/** nextpnr's utilisation lines for the logic cells: "ICESTORM_LC: 2280/ 5280 43%". */
+function utilisation(log) {
+  return [
+    ...log.matchAll(
+      /^Info:\s+(ICESTORM_LC|TRELLIS_COMB|TRELLIS_FF|ICESTORM_RAM|DP16KD|LUT4|DFF|BSRAM):\s+(\d+)\/\s*(\d+)/gm,
+    ),
+  ]
+    .map((m) => `${m[1]} ${m[2]}/${m[3]}`)
+    .filter((line, i, all) => all.indexOf(line) === i);
+}
+
+for (const { boardId, labCore, minBytes } of bitstreamCases) {
+  const config = dialogChoice(labCore).config;
   test(
-    `${boardId}: the exported Makefile builds a bitstream that meets the board clock`,
+    `${boardId}: the exported Makefile builds the dialog's choice (${config}) into a bitstream that meets the board clock`,
     { timeout: 45 * 60_000 },
     async (t) => {
       const board = boardById(boardId);
       const flow = openFlow(board);
-      const { out, files } = await exportFolder(boardId);
+      const { out, files } = await exportFolder(boardId, config);
       // Any change to what the Makefile reads, or to the tools, builds again.
       const tools = await Promise.all([
         versionOf('yosys', ['-V']),
@@ -127,7 +171,7 @@ for (const [boardId, minBytes] of [
           fs.copyFileSync(path.join(out, 'build', f), path.join(cached, f));
         fs.writeFileSync(
           path.join(cached, 'done.json'),
-          JSON.stringify({ board: boardId, config: DEFAULT_CONFIG, hash, tools, seconds }, null, 2),
+          JSON.stringify({ board: boardId, config, hash, tools, seconds }, null, 2),
         );
         t.diagnostic(`${boardId}: bitstream built in ${seconds} s`);
       } else {
@@ -156,7 +200,7 @@ for (const [boardId, minBytes] of [
         );
       }
       t.diagnostic(
-        `${boardId}: Fmax ${fmax.map((f) => `${f.mhz} MHz`).join(', ')} (board ${boardMhz} MHz), ${size} bytes`,
+        `${boardId} ${config}: Fmax ${fmax.map((f) => `${f.mhz} MHz`).join(', ')} (board ${boardMhz} MHz), ${utilisation(log).join(', ')}, ${size} bytes`,
       );
     },
   );
@@ -366,6 +410,114 @@ test('the manifest lists every other file with its SHA-256, and the folder every
   ]) {
     assert.ok(files.has(p), `the project lacks ${p}`);
   }
+});
+
+/** Extensions of the files a project holds or make writes, for names in running text. */
+const fileExtensions = 'md|sv|py|txt|json|rsp|pcf|lpf|xdc|cst|sdc|tcl|core|log|bit|bin|fs|sof';
+
+/**
+ * The files a markdown text names: relative link targets; code spans that read as a path
+ * (no spaces; a '/' or a file extension; not a device under /dev or a version number); and,
+ * in running text, words ending in the extension of a project file. Fenced blocks are
+ * commands, not names, and URLs are not files of the project: both are left out.
+ */
+function namedPaths(markdown) {
+  let body = markdown.replace(/```[\s\S]*?```/g, '');
+  const names = [];
+  for (const m of body.matchAll(/\]\(([^)\s]+)\)/g)) if (!/^[a-z]+:|^#/.test(m[1])) names.push(m[1]);
+  body = body.replace(/\]\([^)\s]+\)/g, ']').replace(/https?:\/\/\S+/g, '');
+  for (const m of body.matchAll(/`([^`\n]+)`/g)) {
+    const t = m[1];
+    if (!/^[\w.-]+(\/[\w.-]*)*$/.test(t) || /^\d+(\.\d+)+$/.test(t)) continue;
+    if (t.includes('/') || /\.[A-Za-z]{1,5}$/.test(t)) names.push(t);
+  }
+  const prose = body.replace(/`[^`\n]*`/g, '');
+  const word = new RegExp(
+    `(?<![\\w/.:-])((?:\\.\\.\\/)*[\\w-]+(?:\\/[\\w.-]+)*\\.(?:${fileExtensions}))(?![\\w/])`,
+    'g',
+  );
+  for (const m of prose.matchAll(word)) names.push(m[1]);
+  return [...new Set(names)];
+}
+
+/**
+ * Why `name`, named in the project file `from`, is not in the project (`files`), or null: a
+ * path relative to that file's folder or to the project's, a folder (ending in '/') some file
+ * is in, a bare file name some file has, or an output of `make` under build/.
+ */
+function missing(files, from, name) {
+  const dir = path.posix.dirname(from);
+  const candidates = [path.posix.normalize(path.posix.join(dir, name)), path.posix.normalize(name)];
+  const paths = [...files.keys()];
+  const found = candidates.some((c) =>
+    name.endsWith('/') ? paths.some((p) => p.startsWith(c.endsWith('/') ? c : `${c}/`)) : files.has(c),
+  );
+  if (found) return null;
+  if (!name.includes('/') && paths.some((p) => path.posix.basename(p) === name)) return null;
+  if (name.startsWith('build/') && /^BUILD := build$/m.test(text(files.get('Makefile')))) return null;
+  return `${from} names ${name}, which the project lacks`;
+}
+
+test('every file a README or other markdown file in the project names is in the project, on every board', async (t) => {
+  const { loadSimCore } = await import('../../scripts/lib/sim-core.mjs');
+  const { makeProject } = await import('../../scripts/lib/export.mjs');
+  const simCore = await loadSimCore();
+  const cases = [
+    ['aes128-enc-lu1-bram-online-ecb', undefined],
+    ['aes3in1-encdec-lu1-bram-banked-all', undefined],
+    ['aes128-enc-lu1-lut-offline-ecb', '000102030405060708090a0b0c0d0e0f'],
+  ];
+  let checked = 0;
+  for (const board of listBoards()) {
+    for (const [id, key] of cases) {
+      const { files } = await makeProject({ simCore, board, config: simCore.parseConfiguration(id), key });
+      const markdown = [...files.keys()].filter((p) => p.endsWith('.md'));
+      assert.deepEqual(
+        markdown,
+        ['PROTOCOL.md', 'host/vectors/README.md', 'README.md'].filter((p) => files.has(p)),
+      );
+      assert.ok(
+        Buffer.from(files.get('PROTOCOL.md')).equals(fs.readFileSync(path.join(root, 'board', 'PROTOCOL.md'))),
+        `${board.id}: PROTOCOL.md is not the repository's`,
+      );
+      const readme = text(files.get('README.md'));
+      assert.ok(namedPaths(readme).includes('PROTOCOL.md'), 'the README names PROTOCOL.md');
+      for (const from of markdown) {
+        const names = namedPaths(text(files.get(from)));
+        assert.ok(names.length > 0, `${from} names no file`);
+        for (const name of names) assert.equal(missing(files, from, name), null);
+        checked += names.length;
+      }
+      // The serial port is the board's own, in the README and the Makefile alike.
+      const port = board.uart.port.linux;
+      assert.ok(readme.includes(`make test PORT=${port}`), `${board.id}: the README's make test uses ${port}`);
+      assert.ok(text(files.get('Makefile')).includes(`make test PORT=${port}`), `${board.id}: the Makefile's hint`);
+      for (const other of ['/dev/ttyUSB0', '/dev/ttyUSB1'].filter((p) => p !== port))
+        assert.ok(!readme.includes(`PORT=${other}`), `${board.id}: the README says PORT=${other}`);
+    }
+  }
+  t.diagnostic(`${checked} file names in ${listBoards().length * cases.length} projects' markdown, all present`);
+});
+
+test('the names check reads links and paths, and refuses what a project lacks', () => {
+  assert.deepEqual(
+    namedPaths(
+      "See [PROTOCOL.md](PROTOCOL.md) and [x](https://e.org/y.md); `host/` `a.sv` `make test` `/dev/ttyUSB0` `0.23` `cs_board_top`\n```sh\nmake build/x.bit\n```\nthe board/PROTOCOL.md of the repository, https://e.org/z.py, the maker's .lpf, 3.0.x",
+    ),
+    ['PROTOCOL.md', 'host/', 'a.sv', 'board/PROTOCOL.md'],
+  );
+  const files = new Map([
+    ['Makefile', new TextEncoder().encode('BUILD := build\n')],
+    ['host/cs_host.py', new Uint8Array()],
+    ['host/vectors/a.txt', new Uint8Array()],
+  ]);
+  assert.equal(missing(files, 'host/vectors/README.md', '../cs_host.py'), null);
+  assert.equal(missing(files, 'host/vectors/README.md', 'a.txt'), null);
+  assert.equal(missing(files, 'PROTOCOL.md', 'cs_host.py'), null);
+  assert.equal(missing(files, 'README.md', 'host/'), null);
+  assert.equal(missing(files, 'README.md', 'build/nextpnr.log'), null);
+  assert.match(missing(files, 'README.md', 'PROTOCOL.md'), /README.md names PROTOCOL.md, which the project lacks/);
+  assert.match(missing(files, 'README.md', 'vivado/'), /lacks/);
 });
 
 test("FuseSoC sets up every target of the project's core file", { timeout: 10 * 60_000 }, async () => {

@@ -1,0 +1,114 @@
+// The dialog's first choice (board/export/choice.mjs defaultChoice), which
+// board/tests/export.test.mjs builds into bitstreams: for every prebuilt configuration on
+// every board, against the registry's own figures.
+import { describe, expect, it } from 'vitest';
+import { boardById, listBoards } from '@board/boards.mjs';
+import { RUN_TIME_CHAIN_FFS, boardFormId, defaultChoice, judgeFit, suggestCore } from '@board/export/choice.mjs';
+import registry from '@registry/configurations.json';
+import synthesis from '@registry/synthesis.json';
+
+const boards = listBoards();
+const prebuilt = registry.configurations.map((c: { id: string }) => c.id);
+const choose = (configId: string) => defaultChoice({ synthesis, configId, boards, prebuilt });
+const verdict = (configId: string, boardId: string) => judgeFit(synthesis, configId, boardById(boardId)).verdict;
+
+/** "aes128-enc-pp5-lut-online-all" → ["aes128", "enc", "pp5", …]: key size, direction, architecture, … */
+const fields = (id: string) => id.split('-');
+
+describe("the board dialog's first choice", () => {
+  it('opens the registry default on the ULX3S 85F in its ECB form, as the bitstream test builds it', () => {
+    expect(choose(registry.default)).toEqual({
+      board: 'ulx3s-85f',
+      config: 'aes128-enc-lu1-lut-online-ecb',
+      verdict: 'fits',
+      why: 'fits',
+      fitsNone: false,
+      suggestion: null,
+    });
+  });
+
+  // One configuration of each class the registry has: the board and form the dialog opens on.
+  const classes: [string, string, string][] = [
+    ['iterative, block-RAM S-boxes', 'aes128-enc-lu1-bram-online-all', 'icebreaker'],
+    ['iterative encryptor-decryptor', 'aes128-encdec-lu1-bram-online-all', 'icebreaker'],
+    ['iterative, computed S-boxes', 'aes128-enc-lu1-cf-online-all', 'icebreaker'],
+    ['iterative, table S-boxes', 'aes128-enc-lu1-lut-online-all', 'ulx3s-85f'],
+    ['iterative, offline key schedule', 'aes128-enc-lu1-lut-offline-all', 'ulx3s-85f'],
+    ['loop unrolled', 'aes128-enc-lu2-lut-online-all', 'ulx3s-85f'],
+    ['partially pipelined', 'aes128-enc-pp10-lut-online-all', 'ulx3s-85f'],
+    ['sub-pipelined', 'aes128-enc-sp10m3-bram-online-all', 'ulx3s-85f'],
+    ['banked keys, 3-in-1', 'aes3in1-encdec-lu1-bram-banked-all', 'ulx3s-85f'],
+    ['AES-256', 'aes256-encdec-lu1-lut-online-all', 'ulx3s-85f'],
+  ];
+  for (const [what, id, board] of classes) {
+    it(`opens ${what} (${id}) on the ${board} in its ECB form`, () => {
+      const c = choose(id);
+      expect([c.board, c.config, c.verdict, c.fitsNone]).toEqual([board, boardFormId(id), 'fits', false]);
+    });
+  }
+
+  it('says no board fits LU-5 (too slow or too big on every measured board) and offers the smallest encryptor', () => {
+    const c = choose('aes128-enc-lu5-lut-online-all');
+    expect(c.fitsNone).toBe(true);
+    expect(c.config).toBe('aes128-enc-lu5-lut-online-ecb');
+    expect(c.verdict).toBe('unverified'); // it opens on the first board with no verdict against it
+    expect(c.suggestion).toEqual({
+      config: 'aes128-enc-lu1-bram-online-all',
+      form: 'aes128-enc-lu1-bram-online-ecb',
+      boards: ['icebreaker', 'ulx3s-85f', 'ulx3s-25f', 'orangecrab-25f'],
+    });
+  });
+
+  it('says no board fits a core with no figures, and suggests one of its direction and key size', () => {
+    const c = choose('aes256-dec-lu1-lut-online-cbc');
+    expect(c.fitsNone).toBe(true);
+    expect(c.board).toBe('icebreaker');
+    expect(c.suggestion?.config).toMatch(/^aes\d+-/);
+    expect(suggestCore({ synthesis, configId: 'aes256-encdec-lu2-lut-online-ctr', boards, prebuilt })?.config).toBe(
+      'aes256-encdec-lu1-lut-online-all',
+    );
+  });
+
+  for (const id of prebuilt) {
+    it(`${id}: a choice the figures stand behind, on every board`, () => {
+      const c = choose(id);
+      const form = boardFormId(id);
+      expect(c.config).toBe(form);
+      expect(form).toMatch(/-ecb$/);
+      const order = boards.map((b) => b.id);
+      for (const board of boards) {
+        const ecb = judgeFit(synthesis, form, board);
+        const all = judgeFit(synthesis, id, board);
+        // The lab's run-time-mode form never downloads without "anyway": no figure measures it.
+        expect(all.verdict, `${id} on ${board.id}`).not.toBe('fits');
+        if (RUN_TIME_CHAIN_FFS > board.resources.ffs) expect(all.verdict).toBe('too-big');
+        // Where a board has no figure device, nothing says the core fits.
+        if (ecb.device === null) expect(ecb.verdict).toBe('unverified');
+        if (ecb.device === 'artix7') expect(ecb.verdict).not.toBe('fits');
+        if (ecb.verdict === 'fits') {
+          expect(ecb.exact).toBe(true);
+          expect(ecb.problem).toBeNull();
+          const f = ecb.figure;
+          if (f.fmaxMHz !== undefined) expect(f.fmaxMHz * 1e6).toBeGreaterThanOrEqual(board.clock.hz);
+          expect(ecb.need!.luts).toBeLessThanOrEqual(board.resources.luts);
+        }
+        // No board before the chosen one fits.
+        if (order.indexOf(board.id) < order.indexOf(c.board)) expect(ecb.verdict).not.toBe('fits');
+      }
+      if (c.fitsNone) {
+        expect(boards.every((b) => judgeFit(synthesis, form, b).verdict !== 'fits')).toBe(true);
+        const s = c.suggestion!;
+        expect(fields(s.config)[1]).toBe(fields(id)[1]);
+        for (const b of s.boards) expect(verdict(s.form, b)).toBe('fits');
+      } else {
+        expect(verdict(form, c.board)).toBe('fits');
+        expect(c.suggestion).toBeNull();
+      }
+    });
+  }
+
+  it('lands every prebuilt core on a board its figures say it fits, but LU-5 and the unplaced SP-10-3 cfp', () => {
+    const none = prebuilt.filter((id: string) => choose(id).fitsNone);
+    expect(none).toEqual(['aes128-enc-lu5-lut-online-all', 'aes128-enc-sp10m3-cfp-online-all']);
+  });
+});
