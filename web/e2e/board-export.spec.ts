@@ -60,17 +60,28 @@ async function download(page: Page) {
   return { name: saved.suggestedFilename(), bytes: new Uint8Array(fs.readFileSync((await saved.path())!)) };
 }
 
-test("saves the iCEBreaker project of the lab's core, the zip npm run export writes", async ({ page }) => {
+test('opens the iCEBreaker core on the iCEBreaker in its ECB form, and saves the zip npm run export writes', async ({
+  page,
+}) => {
+  // The lab's iterative core with block-RAM S-boxes: its ECB form is what the board tests build
+  // for the iCEBreaker (board/tests/export.test.mjs), measured placed and routed there.
+  const lab = 'aes128-enc-lu1-bram-online-all';
   const id = 'aes128-enc-lu1-bram-online-ecb';
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto(`./?config=${id}`);
+  await page.goto(`./?config=${lab}`);
   await page.getByTestId('board-export').screenshot({ path: path.join(screenshotDir, 'board-export-panel-light.png') });
   const dialog = await openByKeyboard(page);
   await expect(dialog.getByRole('heading', { name: `Build ${id} for a board` })).toBeVisible();
-  await dialog.getByRole('radio', { name: /iCEBreaker/ }).check();
+  await expect(dialog.getByRole('radio', { name: /iCEBreaker/ })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: /iCEBreaker/ })).toBeFocused();
+  await expect(dialog.getByTestId('board-export-ecb')).toBeChecked();
+  await expect(dialog.getByTestId('board-export-mark-icebreaker')).toHaveText('fits');
+  await expect(dialog.getByTestId('board-export-fit-verdict')).toContainText('Fits the iCEBreaker.');
   await expect(dialog.getByTestId('board-export-folder')).toHaveText(`cipherscope-icebreaker-${id}/`);
-  await expect(dialog.getByTestId('board-export-make')).toContainText('make prog');
+  await expect(dialog.getByTestId('board-export-make')).toContainText('make test PORT=/dev/ttyUSB1');
+  await expect(dialog.getByTestId('board-export-port')).toContainText("the FT2232H's UART is usually /dev/ttyUSB1");
   await expect(dialog.getByTestId('board-export-fit')).toContainText('cannot run in a browser');
+  await expect(dialog.getByTestId('board-export-anyway')).toHaveCount(0);
   await shootView(page, 'board-export-icebreaker-light');
 
   const { name, bytes } = await download(page);
@@ -89,6 +100,7 @@ test("saves the iCEBreaker project of the lab's core, the zip npm run export wri
     offlineKey: null,
   });
   expect(entries[`${folder}/cs_top.sv`]).toBeDefined();
+  expect(entries[`${folder}/PROTOCOL.md`]).toBeDefined();
   expect(Object.keys(entries).length).toBe(Number(await dialog.getByTestId('board-export-count').textContent()));
   const hdl = Object.keys(entries).filter((p) => p.startsWith(`${folder}/hdl/`));
   expect(hdl.length).toBe(
@@ -104,14 +116,116 @@ test("saves the iCEBreaker project of the lab's core, the zip npm run export wri
   ).toBe(true);
 });
 
+test("opens the lab's default core on the ULX3S 85F in its ECB form; the lab's form waits for 'anyway'", async ({
+  page,
+}) => {
+  // The lab's default: LU-1 with table S-boxes, every mode. Its ECB form needs 8,292 LUT4 on
+  // the iCE40UP5K with the board top level (registry/synthesis.json), the iCEBreaker has
+  // 5,280; on the ULX3S 85F it fits and meets the 25 MHz clock.
+  const lab = 'aes128-enc-lu1-lut-online-all';
+  const id = 'aes128-enc-lu1-lut-online-ecb';
+  const lu1 = figures[lab];
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('./');
+  const dialog = await openByKeyboard(page);
+  await expect(dialog.getByRole('radio', { name: /ULX3S 85F/ })).toBeChecked();
+  await expect(dialog.getByTestId('board-export-ecb')).toBeChecked();
+  await expect(dialog.getByTestId('board-export-none')).toHaveCount(0);
+  await expect(dialog.getByTestId('board-export-mark-icebreaker')).toHaveText('too big');
+  await expect(dialog.getByTestId('board-export-mark-ulx3s-85f')).toHaveText('fits');
+  await expect(dialog.getByTestId('board-export-mark-tang-nano-9k')).toHaveText('unverified');
+  await expect(dialog.getByTestId('board-export-fit-verdict')).toContainText(
+    `The core fits. ${grouped(lu1['ecp5-85f'].luts + 2759)} LUT4`,
+  );
+  await expect(dialog.getByTestId('board-export-make')).toContainText('make test PORT=/dev/ttyUSB0');
+  await expect(dialog.getByTestId('board-export-port')).toContainText("the FT231X's UART is usually /dev/ttyUSB0");
+  await expect(dialog.getByTestId('board-export-download')).toBeEnabled();
+  await shootView(page, 'board-export-ulx3s-dark');
+  const { name, bytes } = await download(page);
+  expect(name).toBe(`cipherscope-ulx3s-85f-${id}.zip`);
+  expect(
+    Buffer.from(bytes).equals(Buffer.from(await referenceZip('ulx3s-85f', id))),
+    'the zip differs from npm run export',
+  ).toBe(true);
+
+  // The lab's own form: no figure measures a core with every mode at run time.
+  await dialog.getByTestId('board-export-lab-form').check();
+  await expect(dialog.getByRole('heading', { name: `Build ${lab} for a board` })).toBeVisible();
+  await expect(dialog.getByTestId('board-export-fit-verdict')).toContainText(
+    'Unverified: its ECB form fits; this core also carries every mode at run time',
+  );
+  await expect(dialog.getByTestId('board-export-download')).toBeDisabled();
+  await expect(page.getByTestId('board-export-status')).toHaveText(/Unverified on this board/);
+  await shootView(page, 'board-export-unverified-dark');
+  await dialog.getByTestId('board-export-anyway').check();
+  await expect(dialog.getByTestId('board-export-download')).toBeEnabled();
+
+  // On the iCEBreaker, even its ECB form is too big: "anyway" again, named as --no-fit-check.
+  await dialog.getByTestId('board-export-ecb').check();
+  await dialog.getByRole('radio', { name: /iCEBreaker/ }).check();
+  await expect(dialog.getByTestId('board-export-fit-verdict')).toHaveText(`Does not fit. ${lu1['ice40-up5k'].reason}.`);
+  await expect(dialog.getByTestId('board-export-download')).toBeDisabled();
+  await expect(page.getByTestId('board-export-status')).toHaveText(/Too large for this board/);
+  await expect(dialog.getByTestId('board-export-fit')).toContainText('--no-fit-check');
+});
+
+test('a core that fits no board says so and names a prebuilt core that does', async ({ page }) => {
+  // LU-5: five rounds unrolled, 13.5 MHz on the LFE5U-85F (the ULX3S runs at 25 MHz), too big
+  // for the 25F boards and the iCEBreaker; no figure for the others.
+  const lab = 'aes128-enc-lu5-lut-online-all';
+  await page.goto(`./?config=${lab}`);
+  const dialog = await openByKeyboard(page);
+  const none = dialog.getByTestId('board-export-none');
+  await expect(none).toContainText('No board here fits aes128-enc-lu5-lut-online-ecb');
+  await expect(none).toContainText('aes128-enc-lu1-bram-online-all');
+  await expect(none).toContainText('iCEBreaker, ULX3S 85F, ULX3S 25F, OrangeCrab r0.2 25F');
+  for (const board of ['icebreaker', 'ulx3s-25f', 'orangecrab-25f'])
+    await expect(dialog.getByTestId(`board-export-mark-${board}`)).toHaveText('too big');
+  await expect(dialog.getByTestId('board-export-mark-ulx3s-85f')).toHaveText('too slow');
+  await expect(dialog.getByTestId('board-export-download')).toBeDisabled();
+  await expect(dialog.getByTestId('board-export-anyway')).toBeVisible();
+  await shootView(page, 'board-export-none-light');
+});
+
+test.describe('on a phone', () => {
+  // Chromium's phone emulation: where the page is wider than the screen, the browser widens
+  // the layout viewport to it, and a dialog centred there opened beside the screen.
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the dialog opens inside a 390×844 screen', async ({ page }) => {
+    await page.goto('./');
+    const dialog = await openByKeyboard(page);
+    await expect(dialog.getByRole('radio', { name: /ULX3S 85F/ })).toBeChecked();
+    // boundingBox is in the screen's coordinates (the visual viewport).
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    // Nothing inside is wider than the dialog: no sideways scrolling to reach a board.
+    expect(await dialog.evaluate((d) => d.scrollWidth - d.clientWidth)).toBeLessThanOrEqual(0);
+    for (const id of ['icebreaker', 'tang-nano-9k']) {
+      const mark = (await dialog.getByTestId(`board-export-mark-${id}`).boundingBox())!;
+      expect(mark.x + mark.width, id).toBeLessThanOrEqual(box.x + box.width);
+    }
+    await shootView(page, 'board-export-390');
+    await dialog.evaluate((d) => d.scrollTo(0, d.scrollHeight));
+    await expect(dialog.getByTestId('board-export-port')).toBeInViewport();
+    const button = (await dialog.getByTestId('board-export-download').boundingBox())!;
+    expect(button.x).toBeGreaterThanOrEqual(box.x);
+    expect(button.y + button.height).toBeLessThanOrEqual(box.y + box.height);
+    await shootView(page, 'board-export-390-bottom');
+  });
+});
+
 test('the dialog keeps the focus inside, closes with Escape and gives the focus back', async ({ page }) => {
   await page.goto('./');
   const dialog = await openByKeyboard(page);
   // The chosen board has the focus, so arrows change it.
-  await expect(dialog.getByRole('radio', { name: /iCEBreaker/ })).toBeFocused();
+  await expect(dialog.getByRole('radio', { name: /ULX3S 85F/ })).toBeFocused();
   await page.keyboard.press('ArrowDown');
-  await expect(dialog.getByRole('radio', { name: /ULX3S 85F/ })).toBeChecked();
-  await expect(dialog.getByTestId('board-export-folder')).toHaveText(/^cipherscope-ulx3s-85f-/);
+  await expect(dialog.getByRole('radio', { name: /ULX3S 25F/ })).toBeChecked();
+  await expect(dialog.getByTestId('board-export-folder')).toHaveText(/^cipherscope-ulx3s-25f-/);
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Tab');
     expect(
@@ -134,41 +248,10 @@ test('the dialog keeps the focus inside, closes with Escape and gives the focus 
   await expect(page.getByTestId('board-export-dialog')).toBeVisible();
 });
 
-test("a core too big for the board waits for 'anyway'; its ECB form is one choice away", async ({ page }) => {
-  // The lab's default: LU-1 with LUT S-boxes, every mode. Its ECB form needs about 15,000
-  // LUT4 on the iCE40UP5K (registry/synthesis.json), the iCEBreaker has 5,280.
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.goto('./');
-  const dialog = await openByKeyboard(page);
-  const lu1 = figures['aes128-enc-lu1-lut-online-all'];
-  await expect(dialog.getByTestId('board-export-fit-verdict')).toHaveText(
-    `Does not fit, even in its ECB form. ${lu1['ice40-up5k'].reason}.`,
-  );
-  await expect(dialog.getByTestId('board-export-download')).toBeDisabled();
-  await expect(page.getByTestId('board-export-status')).toHaveText(/Too large for this board/);
-  await shootView(page, 'board-export-too-big-dark');
-  await dialog.getByTestId('board-export-anyway').check();
-  await expect(dialog.getByTestId('board-export-download')).toBeEnabled();
-
-  await dialog.getByTestId('board-export-ecb').check();
-  await expect(dialog.getByRole('heading', { name: 'Build aes128-enc-lu1-lut-online-ecb for a board' })).toBeVisible();
-  await dialog.getByRole('radio', { name: /ULX3S 85F/ }).check();
-  await expect(dialog.getByTestId('board-export-fit-verdict')).toContainText(
-    `The core fits. ${grouped(lu1['ecp5-85f'].luts)} LUT4`,
-  );
-  await expect(dialog.getByTestId('board-export-download')).toBeEnabled();
-  await shootView(page, 'board-export-ulx3s-dark');
-  const { name, bytes } = await download(page);
-  expect(name).toBe('cipherscope-ulx3s-85f-aes128-enc-lu1-lut-online-ecb.zip');
-  expect(
-    Buffer.from(bytes).equals(Buffer.from(await referenceZip('ulx3s-85f', 'aes128-enc-lu1-lut-online-ecb'))),
-    'the zip differs from npm run export',
-  ).toBe(true);
-});
-
 test("an offline key schedule takes the page's key, and a wrong one is named, not exported", async ({ page }) => {
-  const id = 'aes128-enc-lu1-lut-offline-all';
-  await page.goto(`./?config=${id}&key=00112233`);
+  const lab = 'aes128-enc-lu1-lut-offline-all';
+  const id = 'aes128-enc-lu1-lut-offline-ecb';
+  await page.goto(`./?config=${lab}&key=00112233`);
   let dialog = await openByKeyboard(page);
   await expect(dialog.getByTestId('board-export-error')).toHaveText(
     `Cannot make the project: the key is 32 bits; ${id} takes a 128-bit key (32 hex digits). Close this and change the Key field on the page.`,
@@ -182,8 +265,13 @@ test("an offline key schedule takes the page's key, and a wrong one is named, no
   await page.getByTestId('key').fill(key);
   dialog = await openByKeyboard(page);
   await expect(dialog.getByTestId('board-export-key')).toContainText(key);
+  await expect(dialog.getByRole('radio', { name: /ULX3S 85F/ })).toBeChecked();
+  // The Artix-7 figures are Yosys estimates, neither placed nor timed: unverified.
   await dialog.getByRole('radio', { name: /Arty A7-35T/ }).check();
   await expect(dialog.getByTestId('board-export-make')).toContainText('AMD Vivado builds it through vivado/');
+  await expect(dialog.getByTestId('board-export-fit-verdict')).toContainText("Unverified: by Yosys's estimate");
+  await expect(dialog.getByTestId('board-export-download')).toBeDisabled();
+  await dialog.getByTestId('board-export-anyway').check();
   await dialog.getByTestId('board-export-contents').scrollIntoViewIfNeeded();
   await shootView(page, 'board-export-arty-offline-light');
   const { name, bytes } = await download(page);

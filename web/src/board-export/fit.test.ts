@@ -45,6 +45,7 @@ describe('the fit figures the dialog shows', () => {
     const r = fitReport(synthesis, 'aes128-enc-lu1-bram-online-ecb', boardById('icebreaker'));
     expect(r).toEqual({
       verdict: 'ok',
+      why: 'fits',
       headline: 'Fits the iCEBreaker.',
       details: [
         "4,155 LUT4, 1,186 FFs and 21 EBR of the iCEBreaker's 5,280, 5,280 and 30; 4,810 of 5,280 logic cells placed; routed at 17.7 MHz for the 12 MHz clock.",
@@ -54,13 +55,21 @@ describe('the fit figures the dialog shows', () => {
     });
   });
 
-  it("says a -all core's figures are of its ECB form, and only a lower bound", () => {
+  it("refuses a -all core where its 64 chaining registers alone outgrow the board's flip-flops", () => {
     const r = fitReport(synthesis, 'aes128-enc-lu1-bram-online-all', boardById('icebreaker'));
-    expect(r.verdict).toBe('unknown');
+    expect(r.verdict).toBe('too-big');
     expect(r.headline).toBe(
-      'Its ECB form fits; this core also carries every mode at run time, which that figure leaves out.',
+      'Does not fit: a core with every mode at run time keeps 64 chaining values, 8,192 flip-flops, and the iCEBreaker has 5,280. Its ECB form fits.',
     );
     expect(r.source).toMatch(/^aes128-enc-lu1-bram-online-ecb \(this core's ECB form\) with the board top level/);
+    // No figure at all, yet still too many flip-flops: the Tang Nano 9K has 6,480.
+    expect(fitReport(synthesis, 'aes128-enc-lu1-bram-online-all', boardById('tang-nano-9k')).verdict).toBe('too-big');
+  });
+
+  it('calls a -all core unverified where its ECB form fits and the board has the flip-flops', () => {
+    const r = fitReport(synthesis, 'aes128-enc-lu1-bram-online-all', boardById('ulx3s-85f'));
+    expect(r.verdict).toBe('unknown');
+    expect(r.headline).toMatch(/^Unverified: its ECB form fits; this core also carries every mode at run time/);
   });
 
   it("refuses with the figure's reason when even the ECB form does not fit", () => {
@@ -70,22 +79,40 @@ describe('the fit figures the dialog shows', () => {
     expect(r.details).toEqual(['aes128-enc-lu2-lut-online-ecb needs 27,711 LUT4 …: too many LUT4.']);
   });
 
-  it("compares the ECP5 core-alone figure with each ECP5 board's resources through checkFit", () => {
-    const big = fitReport(synthesis, 'aes128-enc-lu2-lut-online-ecb', boardById('ulx3s-85f'));
-    expect(big.verdict).toBe('ok');
-    expect(big.headline).toBe('The core fits.');
-    expect(big.details[0]).toMatch(
-      /^27,512 LUT4, 544 FFs and 0 DP16KD of the ULX3S 85F's 83,640, .*; 22.54 MHz on the LFE5U-85F \(speed grade 6\) for the 25 MHz clock\.$/,
+  it("compares an ECP5 core-alone figure plus the board top level with each ECP5 board's resources", () => {
+    const fits = fitReport(synthesis, 'aes128-enc-lu1-bram-online-ecb', boardById('ulx3s-85f'));
+    expect(fits.verdict).toBe('ok');
+    expect(fits.headline).toBe('The core fits.');
+    // 3,000 + 2,759 LUT4, 600 + 773 FFs, 20 + 1 DP16KD.
+    expect(fits.details[0]).toBe(
+      "5,759 LUT4, 1,373 FFs and 21 DP16KD of the ULX3S 85F's 83,640, 83,640 and 208; 60.1 MHz on the LFE5U-85F (speed grade 6) for the 25 MHz clock.",
     );
-    expect(big.source).toMatch(
-      /alone, placed out of context on the LFE5U-85F, by npm run synth .* the board top level adds its UART/,
+    expect(fits.source).toMatch(
+      /alone, placed out of context on the LFE5U-85F, by npm run synth .* plus what the board top level adds \(its UART, FIFO and command interface: 2,759 LUT4, 773 FFs and 1 DP16KD/,
     );
     const small = fitReport(synthesis, 'aes128-enc-lu2-lut-online-ecb', boardById('ulx3s-25f'));
     expect(small.verdict).toBe('too-big');
     expect(small.details[0]).toMatch(/the ULX3S 25F \(LFE5U-25F\) has 24,288 LUT4.*too many LUT4\.$/);
   });
 
-  it('gives no verdict for an ECP5 core that has the resources but that nextpnr did not place, and says so', () => {
+  it("holds a core whose Fmax misses the board's clock, unless the board's speed grade is faster", () => {
+    const slow = fitReport(synthesis, 'aes128-enc-lu2-lut-online-ecb', boardById('ulx3s-85f'));
+    expect(slow.verdict).toBe('too-big');
+    expect(slow.headline).toBe('Fits, but too slow for the 25 MHz clock.');
+    expect(slow.why).toBe('too-slow');
+    const crab = fitReport(synthesis, 'aes128-enc-lu2-lut-online-ecb', boardById('orangecrab-25f'));
+    expect(crab.verdict).toBe('too-big'); // 27,512 LUT4 do not fit the 25F anyway
+    const faster = fitReport(synthesis, 'aes128-enc-lu1-bram-online-ecb', {
+      ...boardById('orangecrab-25f'),
+      clock: { hz: 64_000_000, oscillator: '' },
+    } as ReturnType<typeof boardById>);
+    expect(faster.verdict).toBe('unknown');
+    expect(faster.headline).toBe(
+      "Unverified: too slow for the 64 MHz clock at speed grade 6; the OrangeCrab r0.2 25F's speed grade 8 is faster.",
+    );
+  });
+
+  it('calls an ECP5 core that has the resources but that nextpnr did not place unverified, and says so', () => {
     const stuck = {
       ...synthesis,
       configurations: {
@@ -104,13 +131,16 @@ describe('the fit figures the dialog shows', () => {
     } as unknown as Synthesis;
     const r = fitReport(stuck, 'aes128-enc-x-online-ecb', boardById('ulx3s-85f'));
     expect(r.verdict).toBe('unknown');
-    expect(r.headline).toBe('It has the resources, but nextpnr did not place it out of context.');
+    expect(r.headline).toBe('Unverified: it has the resources, but nextpnr did not place it out of context.');
     expect(r.details[1]).toBe('Not placed on the LFE5U-85F: nextpnr-ecp5 placed it with neither placer (…).');
   });
 
-  it('marks the Artix-7 figure as an estimate', () => {
+  it('calls the Artix-7 figure an estimate, neither placed nor timed: unverified', () => {
     const r = fitReport(synthesis, 'aes128-enc-lu2-lut-online-ecb', boardById('arty-a7-35t'));
-    expect(r.verdict).toBe('ok');
+    expect(r.verdict).toBe('unknown');
+    expect(r.headline).toBe(
+      "Unverified: by Yosys's estimate it has the resources, but nothing here placed it or timed it at the 100 MHz clock.",
+    );
     expect(r.source).toMatch(/a Yosys estimate for Artix-7, not placed/);
   });
 
@@ -118,13 +148,14 @@ describe('the fit figures the dialog shows', () => {
     const gowin = fitReport(synthesis, 'aes128-enc-lu1-bram-online-ecb', boardById('tang-nano-9k'));
     expect(gowin).toEqual({
       verdict: 'unknown',
-      headline: 'No figure for this core on the GW1NR-9C in registry/synthesis.json.',
+      why: 'no-figure',
+      headline: 'Unverified: no figure for this core on the GW1NR-9C in registry/synthesis.json.',
       details: [],
       source: null,
     });
     expect(fitReport(synthesis, 'aes128-enc-pp5-lut-online-ctr', boardById('icebreaker')).verdict).toBe('unknown');
     expect(fitReport(synthesis, 'aes128-enc-lu1-bram-online-ecb', boardById('basys3')).headline).toMatch(
-      /No figure for this core on the XC7A35T/,
+      /no figure for this core on the XC7A35T/,
     );
     expect(noFitCheckHere).toMatch(
       /Yosys cannot run in a browser.*npm run export synthesizes the design before it writes a project/,

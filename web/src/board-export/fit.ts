@@ -1,13 +1,16 @@
 // Does the core fit the board? The fit check (Yosys synthesizing the design for the board's
-// FPGA) cannot run in a browser, so the dialog shows what registry/synthesis.json measured,
-// where it has a figure for this configuration on the board's device family, and says
-// plainly where it has none. The figures are of each prebuilt core's board form (ECB):
-// exactly the exported core when its id is that form, a lower bound for the run-time-mode
-// (`-all`) core the lab simulates.
-import { checkFit, groupDigits } from '@board/fit.mjs';
+// FPGA) cannot run in a browser, so the dialog says what registry/synthesis.json measured,
+// judged by board/export/choice.mjs (judgeFit, the same judgement that picks the dialog's
+// first board and that the board tests build), and says plainly where it has no figure.
+// Only a figure of exactly the exported core that says it fits lets the download go without
+// a "download it anyway" tick.
+import { groupDigits } from '@board/fit.mjs';
 import { FAMILIES } from '@board/boards.mjs';
 import { mhz } from '@board/export/flows.mjs';
+import { BOARD_TOP, RUN_TIME_CHAIN_FFS, figureDevice, judgeFit } from '@board/export/choice.mjs';
 import type { Board } from './boards';
+
+export { figureDevice };
 
 export interface Figure {
   luts: number;
@@ -28,8 +31,14 @@ export interface Synthesis {
 }
 
 export interface FitReport {
-  /** ok: a figure says it fits; too-big: a figure says it does not; unknown: no verdict. */
+  /**
+   * ok: a figure of this very core says it fits and meets the clock; too-big: a figure says
+   * it does not fit, or is too slow; unknown: unverified (no figure of this core, or one
+   * that cannot say). Anything but ok downloads only with "download it anyway".
+   */
   verdict: 'ok' | 'too-big' | 'unknown';
+  /** judgeFit's reason (board/export/choice.mjs): 'fits', 'too-many', 'too-slow', 'no-figure', … */
+  why: string;
   /** One short sentence: the verdict. */
   headline: string;
   /** The figures behind it, one line each. */
@@ -42,94 +51,119 @@ export interface FitReport {
 export const noFitCheckHere =
   'Yosys cannot run in a browser, so nothing here checks the fit: npm run export synthesizes the design before it writes a project; for this zip, the synthesis that make runs is the check.';
 
-/** The figure device of registry/synthesis.json that describes a board, if any. */
-export function figureDevice(board: Board): 'ice40-up5k' | 'ecp5-85f' | 'artix7' | null {
-  if (board.fpga.family === 'ice40' && board.fpga.device === 'iCE40UP5K') return 'ice40-up5k';
-  if (board.fpga.family === 'ecp5') return 'ecp5-85f';
-  if (board.fpga.family === 'xilinx7') return 'artix7';
-  return null;
-}
+type Need = { luts: number; ffs: number; brams: number };
 
-/** The registry entry measuring `configId`: its own (id or board form), or the one whose board form it is. */
-function entryFor(synthesis: Synthesis, configId: string) {
-  const own = synthesis.configurations[configId];
-  if (own) return own;
-  return Object.values(synthesis.configurations).find((e) => e.core === configId) ?? null;
-}
-
-function describeNeed(board: Board, f: Figure): string {
+function describeNeed(board: Board, need: Need): string {
   const { lut, bram } = FAMILIES[board.fpga.family];
   const r = board.resources;
-  return `${groupDigits(f.luts)} ${lut}, ${groupDigits(f.ffs)} FFs and ${groupDigits(f.brams)} ${bram} of the ${board.name}'s ${groupDigits(r.luts)}, ${groupDigits(r.ffs)} and ${groupDigits(r.brams)}`;
+  return `${groupDigits(need.luts)} ${lut}, ${groupDigits(need.ffs)} FFs and ${groupDigits(need.brams)} ${bram} of the ${board.name}'s ${groupDigits(r.luts)}, ${groupDigits(r.ffs)} and ${groupDigits(r.brams)}`;
 }
 
 export function fitReport(synthesis: Synthesis, configId: string, board: Board): FitReport {
-  const device = figureDevice(board);
-  const entry = entryFor(synthesis, configId);
-  const figure = device && entry ? (entry[device] as Figure | undefined) : undefined;
-  if (!device || !entry || !figure) {
+  const judged = judgeFit(synthesis, configId, board);
+  return { why: judged.why, ...report(judged, board) };
+}
+
+function report(judged: ReturnType<typeof judgeFit>, board: Board): Omit<FitReport, 'why'> {
+  const { figure, entry, exact, device, need, problem } = judged;
+  const clock = `${mhz(board.clock.hz)} MHz`;
+  const chains = `a core with every mode at run time keeps 64 chaining values, ${groupDigits(RUN_TIME_CHAIN_FFS)} flip-flops`;
+
+  if (!figure || !entry || !need) {
+    if (judged.why === 'chain-registers')
+      return {
+        verdict: 'too-big',
+        headline: `Does not fit: ${chains}, and the ${board.name} has ${groupDigits(board.resources.ffs)}.`,
+        details: [],
+        source: null,
+      };
     return {
       verdict: 'unknown',
-      headline: `No figure for this core on the ${board.fpga.device} in registry/synthesis.json.`,
+      headline: `Unverified: no figure for this core on the ${board.fpga.device} in registry/synthesis.json.`,
       details: [],
       source: null,
     };
   }
-  const exact = entry.core === configId;
-  const core = exact ? entry.core : `${entry.core} (this core's ECB form)`;
-  // A -all core carries every mode on top of its ECB form: a fitting figure is a lower bound.
-  const lowerBound = 'Its ECB form fits; this core also carries every mode at run time, which that figure leaves out.';
-  const clock = `${mhz(board.clock.hz)} MHz`;
 
+  const core = exact ? entry.core : `${entry.core} (this core's ECB form)`;
+  const top = device === 'ice40-up5k' ? null : BOARD_TOP[board.fpga.family as keyof typeof BOARD_TOP];
+  const { bram } = FAMILIES[board.fpga.family];
+  let source: string;
   if (device === 'ice40-up5k') {
-    // Measured in this board's own top level, placed and routed: its verdict is the board's.
-    const source = `${core} with the board top level, placed and routed by npm run synth (registry/synthesis.json).`;
-    if (figure.fits === false) {
+    source = `${core} with the board top level, placed and routed by npm run synth (registry/synthesis.json).`;
+  } else {
+    const how =
+      device === 'artix7' ? 'a Yosys estimate for Artix-7, not placed' : 'placed out of context on the LFE5U-85F';
+    const added = top
+      ? ` plus what the board top level adds (its UART, FIFO and command interface: ${groupDigits(top.luts)} ${FAMILIES[board.fpga.family].lut}, ${groupDigits(top.ffs)} FFs and ${top.brams} ${bram}, by the fit check's Yosys)`
+      : '';
+    source = `${core} alone, ${how}, by npm run synth (registry/synthesis.json)${added}.`;
+  }
+
+  const parts = [describeNeed(board, need)];
+  if (figure.logicCells)
+    parts.push(`${groupDigits(figure.logicCells)} of ${groupDigits(board.resources.luts)} logic cells placed`);
+  if (figure.fmaxMHz !== undefined) {
+    parts.push(
+      device === 'ecp5-85f'
+        ? `${figure.fmaxMHz} MHz on the LFE5U-85F (speed grade 6) for the ${clock} clock`
+        : `routed at ${figure.fmaxMHz} MHz for the ${clock} clock`,
+    );
+  }
+  const fitting = [`${parts.join('; ')}.`];
+
+  switch (judged.why) {
+    case 'too-many':
+    case 'ecb-too-big':
       return {
         verdict: 'too-big',
         headline: `Does not fit${exact ? '' : ', even in its ECB form'}.`,
-        details: [`${figure.reason ?? describeNeed(board, figure)}.`],
+        details: [`${problem}.`],
         source,
       };
-    }
-    const parts = [describeNeed(board, figure)];
-    if (figure.logicCells)
-      parts.push(`${groupDigits(figure.logicCells)} of ${groupDigits(board.resources.luts)} logic cells placed`);
-    if (figure.fmaxMHz !== undefined) parts.push(`routed at ${figure.fmaxMHz} MHz for the ${clock} clock`);
-    const details = [`${parts.join('; ')}.`];
-    if (!exact) return { verdict: 'unknown', headline: lowerBound, details, source };
-    if (figure.fmaxMHz !== undefined && figure.fmaxMHz < board.clock.hz / 1e6) {
-      return { verdict: 'too-big', headline: `Fits, but too slow for the ${clock} clock.`, details, source };
-    }
-    return { verdict: 'ok', headline: `Fits the ${board.name}.`, details, source };
+    case 'chain-registers':
+      return {
+        verdict: 'too-big',
+        headline: `Does not fit: ${chains}, and the ${board.name} has ${groupDigits(board.resources.ffs)}. Its ECB form fits.`,
+        details: fitting,
+        source,
+      };
+    case 'too-slow':
+      return { verdict: 'too-big', headline: `Fits, but too slow for the ${clock} clock.`, details: fitting, source };
+    case 'run-time-modes':
+      return {
+        verdict: 'unknown',
+        headline: `Unverified: its ECB form fits; this core also carries every mode at run time (${chains} and their multiplexers), which no figure measures.`,
+        details: fitting,
+        source,
+      };
+    case 'not-placed':
+      return {
+        verdict: 'unknown',
+        headline: 'Unverified: it has the resources, but nextpnr did not place it out of context.',
+        details: [...fitting, `Not placed on the LFE5U-85F: ${figure.reason ?? 'nextpnr could not place it'}.`],
+        source,
+      };
+    case 'estimate':
+      return {
+        verdict: 'unknown',
+        headline: `Unverified: by Yosys's estimate it has the resources, but nothing here placed it or timed it at the ${clock} clock.`,
+        details: fitting,
+        source,
+      };
+    case 'faster-grade':
+      return {
+        verdict: 'unknown',
+        headline: `Unverified: too slow for the ${clock} clock at speed grade 6; the ${board.name}'s speed grade ${board.fpga.speed} is faster.`,
+        details: fitting,
+        source,
+      };
+    default:
+      return {
+        verdict: 'ok',
+        headline: device === 'ice40-up5k' ? `Fits the ${board.name}.` : 'The core fits.',
+        details: fitting,
+        source,
+      };
   }
-
-  // ECP5 and Artix-7 figures are the core alone; compare them with this board's resources.
-  const how =
-    device === 'artix7' ? 'a Yosys estimate for Artix-7, not placed' : 'placed out of context on the LFE5U-85F';
-  const source = `${core} alone, ${how}, by npm run synth (registry/synthesis.json); the board top level adds its UART, a few hundred LUTs and flip-flops.`;
-  const problem = checkFit(board, { luts: figure.luts, ffs: figure.ffs, brams: figure.brams, name: entry.core });
-  if (problem)
-    return {
-      verdict: 'too-big',
-      headline: `Does not fit${exact ? '' : ', even in its ECB form'}.`,
-      details: [`${problem}.`],
-      source,
-    };
-  const details = [
-    `${describeNeed(board, figure)}${figure.fmaxMHz !== undefined ? `; ${figure.fmaxMHz} MHz on the LFE5U-85F (speed grade 6) for the ${clock} clock` : ''}.`,
-  ];
-  if (figure.placed === false) {
-    // Enough resources, but the open flow's placer gave up on it: the board build may too.
-    details.push(`Not placed on the LFE5U-85F: ${figure.reason ?? 'nextpnr could not place it'}.`);
-    return {
-      verdict: 'unknown',
-      headline: 'It has the resources, but nextpnr did not place it out of context.',
-      details,
-      source,
-    };
-  }
-  return exact
-    ? { verdict: 'ok', headline: 'The core fits.', details, source }
-    : { verdict: 'unknown', headline: lowerBound, details, source };
 }

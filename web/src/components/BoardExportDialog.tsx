@@ -1,12 +1,18 @@
 // The board export dialog: pick a board, see what the project holds and whether the core
 // fits, and save the zip `npm run export` would write, made here in the browser
-// (src/board-export/). Loaded on first use by BoardExport.tsx, with the repository files it
-// bundles. A modal <dialog>: Escape closes it, Tab stays inside, and the opener gets the
+// (src/board-export/). It opens on the core's board form and the first board the figures say
+// it fits (board/export/choice.mjs defaultChoice, which the board tests build), or says that
+// none does and names a prebuilt core that fits; anything the figures do not say fits waits
+// for "download it anyway". Loaded on first use by BoardExport.tsx, with the repository files
+// it bundles. A modal <dialog>: Escape closes it, Tab stays inside, and the opener gets the
 // focus back.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import synthesis from '@registry/synthesis.json';
 import type { SimCore } from '../sim/sim-core';
 import type { Registry } from '../registry';
+import { listBoards } from '@board/boards.mjs';
+import { defaultChoice } from '@board/export/choice.mjs';
+import { portNote } from '@board/export/flows.mjs';
 import { boardChoices, type Board } from '../board-export/boards';
 import { ecbForm } from '../board-export/board-form';
 import { exportKey } from '../board-export/key';
@@ -16,6 +22,7 @@ import { makeProject, projectBytes, type Project } from '../board-export/project
 import { bundledVendorScripts, repositoryFiles } from '../board-export/sources';
 import { exportCommand, fileGroups, kib } from '../board-export/contents';
 import { saveFile } from '../board-export/download';
+import { dialogFrame } from '../board-export/viewport';
 
 interface Props {
   simCore: SimCore;
@@ -30,7 +37,12 @@ type Made = { kind: 'working' } | { kind: 'ready'; project: Project } | { kind: 
 
 const boards = boardChoices();
 const files = repositoryFiles();
-const defaultBoard = boards.some((b) => b.id === 'icebreaker') ? 'icebreaker' : boards[0].id;
+
+/** What the registry's figures say of a core on a board, as the board list marks it. */
+function mark(fit: FitReport): string {
+  if (fit.why === 'too-slow') return 'too slow';
+  return { ok: 'fits', 'too-big': 'too big', unknown: 'unverified' }[fit.verdict];
+}
 
 /** The fit figures; a registry file this page cannot read is said, not thrown. */
 function figures(id: string, board: Board): FitReport {
@@ -39,11 +51,41 @@ function figures(id: string, board: Board): FitReport {
   } catch (error) {
     return {
       verdict: 'unknown',
+      why: 'no-figure',
       headline: `registry/synthesis.json could not be read: ${(error as Error).message}.`,
       details: [],
       source: null,
     };
   }
+}
+
+/**
+ * Keeps the open dialog on what the screen shows (board-export/viewport.ts): its fixed box
+ * inset to the visual viewport, again whenever that moves or resizes. Returns the undo.
+ */
+function followVisualViewport(d: HTMLDialogElement): () => void {
+  const vv = window.visualViewport;
+  if (!vv) return () => {};
+  const place = () => {
+    const f = dialogFrame({
+      layout: { width: window.innerWidth, height: window.innerHeight },
+      visual: { offsetLeft: vv.offsetLeft, offsetTop: vv.offsetTop, width: vv.width, height: vv.height },
+    });
+    Object.assign(d.style, {
+      inset: `${f.top}px ${f.right}px ${f.bottom}px ${f.left}px`,
+      maxWidth: `${f.maxWidth}px`,
+      maxHeight: `${f.maxHeight}px`,
+    });
+  };
+  place();
+  vv.addEventListener('resize', place);
+  vv.addEventListener('scroll', place);
+  window.addEventListener('resize', place);
+  return () => {
+    vv.removeEventListener('resize', place);
+    vv.removeEventListener('scroll', place);
+    window.removeEventListener('resize', place);
+  };
 }
 
 /** Elements Tab can reach inside `root`, in document order. */
@@ -60,8 +102,19 @@ function tabbable(root: HTMLElement): HTMLElement[] {
 
 export default function BoardExportDialog({ simCore, registry, configId, keyText, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [boardId, setBoardId] = useState(defaultBoard);
-  const [useEcb, setUseEcb] = useState(false);
+  // The first choice, as the board tests build it (board/export/choice.mjs): the core's board
+  // form on the first board its figures say it fits. The dialog is made anew for each
+  // opening, so the page's core cannot change under it.
+  const [first] = useState(() =>
+    defaultChoice({
+      synthesis,
+      configId,
+      boards: listBoards(),
+      prebuilt: registry.entries.map((e) => e.id),
+    }),
+  );
+  const [boardId, setBoardId] = useState(first.board);
+  const [useEcb, setUseEcb] = useState(first.config !== configId);
   // The project made for `made.inputs`; shown only while they are the dialog's inputs.
   const [latest, setLatest] = useState<{ inputs: string; made: Made } | null>(null);
   const [anyway, setAnyway] = useState(false);
@@ -74,6 +127,8 @@ export default function BoardExportDialog({ simCore, registry, configId, keyText
   const key = useMemo(() => exportKey(config, keyText), [config, keyText]);
   const fit = figures(config.id, board);
   const title = registry.entries.find((e) => e.id === config.id)?.title;
+  const suggestion = first.suggestion;
+  const suggested = suggestion ? registry.entries.find((e) => e.id === suggestion.config) : undefined;
   const inputs = `${config.id}\n${board.id}\n${keyText}`;
 
   // A new core, board or key: the last download's note and the "anyway" choice were for
@@ -88,10 +143,14 @@ export default function BoardExportDialog({ simCore, registry, configId, keyText
   // A layout effect, so the dialog is closed before React removes it from the page.
   useLayoutEffect(() => {
     const d = dialog.current!;
+    const unfollow = followVisualViewport(d);
     if (!d.open) d.showModal();
     // The chosen board first, so the arrow keys change it at once.
     d.querySelector<HTMLInputElement>('input[name="board"]:checked')?.focus();
-    return () => d.close();
+    return () => {
+      unfollow();
+      d.close();
+    };
   }, []);
 
   useEffect(() => {
@@ -134,7 +193,8 @@ export default function BoardExportDialog({ simCore, registry, configId, keyText
   }
 
   const project = made.kind === 'ready' ? made.project : null;
-  const blocked = fit.verdict === 'too-big' && !anyway;
+  // Only a figure of this very core that says it fits lets the zip go without "anyway".
+  const blocked = fit.verdict !== 'ok' && !anyway;
   const steps = project ? buildSteps(board, project.folder) : null;
 
   return (
@@ -167,8 +227,14 @@ export default function BoardExportDialog({ simCore, registry, configId, keyText
         <fieldset className="field board-form" data-testid="board-export-form">
           <legend>Core</legend>
           <label>
-            <input type="radio" name="board-form" checked={!useEcb} onChange={() => setUseEcb(false)} /> {labConfig.id}:
-            as in the lab, every mode at run time
+            <input
+              type="radio"
+              name="board-form"
+              checked={!useEcb}
+              onChange={() => setUseEcb(false)}
+              data-testid="board-export-lab-form"
+            />{' '}
+            {labConfig.id}: as in the lab, every mode at run time (no figure measures it)
           </label>
           <label>
             <input
@@ -181,6 +247,22 @@ export default function BoardExportDialog({ simCore, registry, configId, keyText
             {ecb.id}: ECB only, the smaller board form the synthesis figures measure
           </label>
         </fieldset>
+      )}
+
+      {first.fitsNone && (
+        <p className="note board-export-none" role="note" data-testid="board-export-none">
+          <strong>No board here fits {first.config} by the figures in registry/synthesis.json.</strong>{' '}
+          {suggestion ? (
+            <>
+              The prebuilt core <code>{suggestion.config}</code>
+              {suggested ? ` (${suggested.title})` : ''} does, in its ECB form: on the{' '}
+              {suggestion.boards.map((id) => boards.find((b) => b.id === id)?.name ?? id).join(', ')}. Choose it in the
+              lab&apos;s configuration, then build it here.
+            </>
+          ) : (
+            'No prebuilt core fits one either.'
+          )}
+        </p>
       )}
 
       <fieldset className="field board-choice" data-testid="board-export-boards">
@@ -196,7 +278,8 @@ export default function BoardExportDialog({ simCore, registry, configId, keyText
             />
             <span className="board-name">{b.name}</span>
             <span className="note">
-              {b.fpga}, {b.clock}
+              {b.fpga}, {b.clock} ·{' '}
+              <span data-testid={`board-export-mark-${b.id}`}>{mark(figures(config.id, b.board))}</span>
             </span>
           </label>
         ))}
@@ -220,7 +303,7 @@ export default function BoardExportDialog({ simCore, registry, configId, keyText
         </p>
         {fit.source && <p className="note">{fit.source}</p>}
         <p className="note">{noFitCheckHere}</p>
-        {fit.verdict === 'too-big' && (
+        {fit.verdict !== 'ok' && (
           <label className="anyway">
             <input
               type="checkbox"
@@ -228,7 +311,13 @@ export default function BoardExportDialog({ simCore, registry, configId, keyText
               onChange={(e) => setAnyway(e.target.checked)}
               data-testid="board-export-anyway"
             />{' '}
-            Download it anyway (what <code>--no-fit-check</code> does)
+            {fit.verdict === 'too-big' ? (
+              <>
+                Download it anyway (what <code>--no-fit-check</code> does)
+              </>
+            ) : (
+              <>Download it anyway, unverified: no figure here says it fits this board</>
+            )}
           </label>
         )}
       </section>
@@ -257,6 +346,9 @@ export default function BoardExportDialog({ simCore, registry, configId, keyText
             <pre className="commands" data-testid="board-export-make">
               {steps.commands.join('\n')}
             </pre>
+            <p className="note" data-testid="board-export-port">
+              <code>PORT</code>: {portNote(board)}.
+            </p>
             <p className="note">
               The same zip, byte for byte, as{' '}
               <code>{exportCommand(board.id, config.id, key.ok ? key.key : undefined, project.fileName)}</code>.
@@ -280,7 +372,11 @@ export default function BoardExportDialog({ simCore, registry, configId, keyText
         </button>
         <span className="status" aria-live="polite" data-testid="board-export-status">
           {saved ??
-            (blocked && project ? 'Too large for this board: pick another board or core, or download it anyway.' : '')}
+            (blocked && project
+              ? fit.verdict === 'too-big'
+                ? 'Too large for this board: pick another board or core, or download it anyway.'
+                : 'Unverified on this board: pick one marked “fits”, or download it anyway.'
+              : '')}
         </span>
       </div>
     </dialog>
