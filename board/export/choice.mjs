@@ -149,17 +149,26 @@ export function suggestCore({ synthesis, configId, boards, prebuilt }) {
  * The board export's first choice for the lab's configuration `configId`: its board form
  * (boardFormId), on the first board, in `boards`' order, whose figures say that form fits.
  * When none does: `fitsNone`, the first board with no verdict against it (else the first
- * board), and a prebuilt core that does fit (suggestCore).
+ * board), and a prebuilt core that does fit (suggestCore). `measured`: some board has a
+ * figure of the form at all.
  * @param {{ synthesis: object, configId: string, boards: object[], prebuilt: string[] }} input
  * @returns {{ board: string, config: string, verdict: string, why: string, fitsNone: boolean,
- *   suggestion: { config: string, form: string, boards: string[] } | null }}
+ *   measured: boolean, suggestion: { config: string, form: string, boards: string[] } | null }}
  */
 export function defaultChoice({ synthesis, configId, boards, prebuilt }) {
   const config = boardFormId(configId);
   const judged = boards.map((board) => ({ board, fit: judgeFit(synthesis, config, board) }));
   const fitting = judged.find((j) => j.fit.verdict === 'fits');
   if (fitting) {
-    return { board: fitting.board.id, config, verdict: 'fits', why: 'fits', fitsNone: false, suggestion: null };
+    return {
+      board: fitting.board.id,
+      config,
+      verdict: 'fits',
+      why: 'fits',
+      fitsNone: false,
+      measured: true,
+      suggestion: null,
+    };
   }
   const open = judged.find((j) => j.fit.verdict === 'unverified') ?? judged[0];
   return {
@@ -168,6 +177,7 @@ export function defaultChoice({ synthesis, configId, boards, prebuilt }) {
     verdict: open.fit.verdict,
     why: open.fit.why,
     fitsNone: true,
+    measured: judged.some((j) => j.fit.figure),
     suggestion: suggestCore({ synthesis, configId, boards, prebuilt }),
   };
 }

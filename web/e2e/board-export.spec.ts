@@ -185,6 +185,20 @@ test('a core that fits no board says so and names a prebuilt core that does', as
   await expect(dialog.getByTestId('board-export-download')).toBeDisabled();
   await expect(dialog.getByTestId('board-export-anyway')).toBeVisible();
   await shootView(page, 'board-export-none-light');
+  await page.keyboard.press('Escape');
+
+  // A core no figure measures (a single-mode CBC core: the registry measures ECB forms).
+  await page.goto('./?config=aes128-enc-lu1-bram-online-cbc');
+  const unmeasured = await openByKeyboard(page);
+  await expect(unmeasured.getByTestId('board-export-none')).toContainText(
+    'No figure in registry/synthesis.json measures aes128-enc-lu1-bram-online-cbc',
+  );
+  await expect(unmeasured.getByTestId('board-export-none')).toContainText('aes128-enc-lu1-bram-online-all');
+  await expect(unmeasured.getByRole('radio', { name: /iCEBreaker/ })).toBeChecked();
+  await expect(unmeasured.getByTestId('board-export-mark-icebreaker')).toHaveText('unverified');
+  await expect(unmeasured.getByTestId('board-export-download')).toBeDisabled();
+  await unmeasured.getByTestId('board-export-anyway').check();
+  await expect(unmeasured.getByTestId('board-export-download')).toBeEnabled();
 });
 
 test.describe('on a phone', () => {

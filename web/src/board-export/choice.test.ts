@@ -23,6 +23,7 @@ describe("the board dialog's first choice", () => {
       verdict: 'fits',
       why: 'fits',
       fitsNone: false,
+      measured: true,
       suggestion: null,
     });
   });
@@ -52,6 +53,7 @@ describe("the board dialog's first choice", () => {
     expect(c.fitsNone).toBe(true);
     expect(c.config).toBe('aes128-enc-lu5-lut-online-ecb');
     expect(c.verdict).toBe('unverified'); // it opens on the first board with no verdict against it
+    expect(c.measured).toBe(true);
     expect(c.suggestion).toEqual({
       config: 'aes128-enc-lu1-bram-online-all',
       form: 'aes128-enc-lu1-bram-online-ecb',
@@ -62,6 +64,7 @@ describe("the board dialog's first choice", () => {
   it('says no board fits a core with no figures, and suggests one of its direction and key size', () => {
     const c = choose('aes256-dec-lu1-lut-online-cbc');
     expect(c.fitsNone).toBe(true);
+    expect(c.measured).toBe(false);
     expect(c.board).toBe('icebreaker');
     expect(c.suggestion?.config).toMatch(/^aes\d+-/);
     expect(suggestCore({ synthesis, configId: 'aes256-encdec-lu2-lut-online-ctr', boards, prebuilt })?.config).toBe(

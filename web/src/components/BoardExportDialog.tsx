@@ -251,7 +251,11 @@ export default function BoardExportDialog({ simCore, registry, configId, keyText
 
       {first.fitsNone && (
         <p className="note board-export-none" role="note" data-testid="board-export-none">
-          <strong>No board here fits {first.config} by the figures in registry/synthesis.json.</strong>{' '}
+          <strong>
+            {first.measured
+              ? `No board here fits ${first.config} by the figures in registry/synthesis.json.`
+              : `No figure in registry/synthesis.json measures ${first.config}: nothing here says it fits a board.`}
+          </strong>{' '}
           {suggestion ? (
             <>
               The prebuilt core <code>{suggestion.config}</code>
