@@ -16,7 +16,7 @@ export const debianPackages = {
   verilator: 'HDL → C++ models',
   emscripten: 'C++ models → WebAssembly',
   'clang-14': 'native models, with the compiler Emscripten uses',
-  binaryen: 'wasm-opt for Emscripten and wasm-pack',
+  binaryen: 'wasm-opt for Emscripten',
   yosys: 'synthesis and RTL acceptance checks',
   'nextpnr-ice40': 'iCE40 place and route',
   'fpga-icestorm': 'iCE40 bitstreams (icepack)',
@@ -45,10 +45,18 @@ export const pythonPackages = {
   ruff: ['0.17.6', "npm test's lint layer: the board's Python checked and formatted"],
 };
 
+/**
+ * What serving the lab needs of the packages above: `npm start` installs these first and
+ * serves as soon as sim-core, the default configuration's simulator and the web app are
+ * built, then installs the rest. The models need Verilator and Emscripten (with its clang
+ * and binaryen); the web app bundles the vendor scripts Edalize writes, through pip.
+ */
+export const labDebianPackages = ['verilator', 'emscripten', 'clang-14', 'binaryen', 'python3-pip'];
+export const labPythonPackages = ['edalize'];
+
 const isRoot = process.getuid?.() === 0;
 
-async function missingDebianPackages() {
-  const names = Object.keys(debianPackages);
+async function missingDebianPackages(names) {
   const { stdout } = await run('dpkg-query', ['-W', '-f=${Package} ${db:Status-Status}\n', ...names], {
     check: false,
   });
@@ -61,8 +69,11 @@ async function missingDebianPackages() {
   return names.filter((name) => !installed.has(name));
 }
 
-async function ensureDebianPackages() {
-  const missing = await missingDebianPackages();
+let aptUpdated = false;
+
+/** Install those of `names` (default: all of debianPackages) that are missing. */
+async function ensureDebianPackages(names = Object.keys(debianPackages)) {
+  const missing = await missingDebianPackages(names);
   if (missing.length === 0) return 'present';
   const command = `apt-get install -y --no-install-recommends ${missing.join(' ')}`;
   if (!isRoot) {
@@ -72,9 +83,13 @@ async function ensureDebianPackages() {
   }
   info(`installing Debian packages: ${missing.join(', ')}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  await run('apt-get', ['update'], { env });
+  // An install stopped half-way (Ctrl+C while `npm start` installs in the background) leaves
+  // dpkg asking for this before apt-get does anything else; when nothing was stopped, a no-op.
+  await run('dpkg', ['--configure', '-a'], { env });
+  if (!aptUpdated) await run('apt-get', ['update'], { env });
+  aptUpdated = true;
   await run('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { env });
-  const still = await missingDebianPackages();
+  const still = await missingDebianPackages(missing);
   if (still.length) fail(`apt-get did not install: ${still.join(', ')}`);
   return `installed ${missing.join(', ')}`;
 }
@@ -95,21 +110,22 @@ print(json.dumps({
 }))
 `;
 
-/** What the python3 on PATH has of pythonPackages: { versions, externallyManaged, writable }. */
-async function probePython() {
-  const r = await run('python3', ['-c', pythonProbe, JSON.stringify(Object.keys(pythonPackages))], { check: false });
+/** What the python3 on PATH has of `names`: { versions, externallyManaged, writable }. */
+async function probePython(names) {
+  const r = await run('python3', ['-c', pythonProbe, JSON.stringify(names)], { check: false });
   if (r.code !== 0) fail(`python3 does not run: ${(r.stderr || r.stdout).trim()}`);
   return JSON.parse(r.stdout);
 }
 
 /**
- * Install the pinned Python packages that are missing or at another version. One python3
- * start when nothing is missing. Where this user cannot write to python3's site-packages,
- * stop with the command to run.
+ * Install those of the pinned Python packages `names` (default: all) that are missing or at
+ * another version. One python3 start when nothing is missing. Where this user cannot write
+ * to python3's site-packages, stop with the command to run.
  */
-async function ensurePythonPackages() {
-  let probe = await probePython();
-  const wrong = Object.entries(pythonPackages).filter(([name, [version]]) => probe.versions[name] !== version);
+async function ensurePythonPackages(names = Object.keys(pythonPackages)) {
+  const pinned = Object.entries(pythonPackages).filter(([name]) => names.includes(name));
+  let probe = await probePython(names);
+  const wrong = pinned.filter(([name, [version]]) => probe.versions[name] !== version);
   if (wrong.length === 0) return 'present';
   const specs = wrong.map(([name, [version]]) => `${name}==${version}`);
   // Debian's own python3 refuses pip without this flag (PEP 668); pyenv's or a venv's need none.
@@ -129,8 +145,8 @@ async function ensurePythonPackages() {
   }
   info(`installing Python packages: ${specs.join(', ')}`);
   await run('python3', args);
-  probe = await probePython();
-  const still = Object.entries(pythonPackages).filter(([name, [version]]) => probe.versions[name] !== version);
+  probe = await probePython(names);
+  const still = pinned.filter(([name, [version]]) => probe.versions[name] !== version);
   if (still.length)
     fail(
       `pip did not install: ${still.map(([n, [v]]) => `${n}==${v} (found ${probe.versions[n] ?? 'none'})`).join(', ')}`,
@@ -158,21 +174,29 @@ export function lockedWasmBindgenVersion() {
   return match[1];
 }
 
-export const wasmPackVersion = '0.15.1';
-
-async function ensureCargoTool(binary, crate, version) {
-  const current = await versionOf(binary);
+/**
+ * The wasm-bindgen CLI at the version Cargo.lock pins, built by cargo once per machine: the
+ * one binary the build runs, unoptimised and without debug info. On this machine kind that
+ * took 158 s of CPU where the release build of its three binaries took 424 s, on the way to
+ * the first page `npm start` serves (scripts/TOOLCHAIN.md); it then runs 0.6 s instead of
+ * 0.1 s on sim-core, once a build, with the same output.
+ */
+async function ensureWasmBindgen() {
+  const version = lockedWasmBindgenVersion();
+  const crate = 'wasm-bindgen-cli';
+  const current = await versionOf('wasm-bindgen');
   if (current.endsWith(` ${version}`) || current.includes(` ${version} `)) return 'present';
-  info(`building ${crate} ${version} with cargo (a few minutes, once per machine)`);
-  const args = ['install', crate, '--version', `=${version}`];
+  info(`building ${crate} ${version} with cargo (once per machine)`);
+  const args = ['install', crate, '--version', `=${version}`, '--bin', 'wasm-bindgen', '--debug'];
+  const env = { ...process.env, CARGO_PROFILE_DEV_DEBUG: '0' };
   try {
-    await run('cargo', [...args, '--locked']);
+    await run('cargo', [...args, '--locked'], { env });
   } catch (error) {
     // The crate's own Cargo.lock may name a dependency release the registry mirror does not
     // carry yet (seen: wasm-bindgen-cli 0.2.130 locks webpki-roots 1.0.11); resolve afresh.
     if (!/failed to select a version/.test(error.message)) throw error;
     info(`${crate}: its lock file names a release the registry lacks; resolving dependencies afresh`);
-    await run('cargo', args);
+    await run('cargo', args, { env });
   }
   return `installed ${crate} ${version}`;
 }
@@ -188,31 +212,22 @@ async function ensureNpmDependencies() {
 }
 
 /**
- * Make sure everything is installed. The slow parts (apt, the two cargo builds, npm) run
- * side by side; each reports when done.
+ * The parts of set-up, for a command that starts each piece of work as soon as the part it
+ * needs is in (`npm start`: scripts/build.mjs's buildFirstPage). Each resolves with what it
+ * did ('present', 'installed …').
  */
-export async function setup() {
-  step('set-up: checking the toolchain');
-  const tasks = [
-    [
-      'Debian and Python packages',
-      async () => {
-        const a = await ensureDebianPackages();
-        const b = await ensurePythonPackages();
-        return `Debian ${a}; Python ${b}`;
-      },
-    ],
-    ['Rust target wasm32-unknown-unknown', ensureRustTarget],
-    [
-      'wasm-pack and wasm-bindgen-cli',
-      async () => {
-        const a = await ensureCargoTool('wasm-pack', 'wasm-pack', wasmPackVersion);
-        const b = await ensureCargoTool('wasm-bindgen', 'wasm-bindgen-cli', lockedWasmBindgenVersion());
-        return `${a}; ${b}`;
-      },
-    ],
-    ['npm dependencies', ensureNpmDependencies],
-  ];
+export const ensure = {
+  /** Debian packages (`names`, default all). */
+  debian: ensureDebianPackages,
+  /** Pinned Python packages (`names`, default all). */
+  python: ensurePythonPackages,
+  rustTarget: ensureRustTarget,
+  wasmBindgen: ensureWasmBindgen,
+  npm: ensureNpmDependencies,
+};
+
+/** Run named set-up tasks side by side; report each, and fail with every failure once all have ended. */
+export async function runTasks(tasks) {
   const results = await Promise.allSettled(tasks.map(([, fn]) => fn()));
   const failures = [];
   results.forEach((result, i) => {
@@ -223,10 +238,41 @@ export async function setup() {
   if (failures.length) fail(`set-up failed\n  ${failures.join('\n  ')}`);
 }
 
+/**
+ * Make sure everything is installed. The slow parts (apt and pip, the cargo build of the
+ * wasm-bindgen CLI, npm) run side by side; each reports when done.
+ */
+export async function setup() {
+  step('set-up: checking the toolchain');
+  await runTasks([
+    [
+      'Debian and Python packages',
+      async () => {
+        const a = await ensureDebianPackages();
+        const b = await ensurePythonPackages();
+        return `Debian ${a}; Python ${b}`;
+      },
+    ],
+    ['Rust target wasm32-unknown-unknown', ensureRustTarget],
+    ['wasm-bindgen-cli', ensureWasmBindgen],
+    ['npm dependencies', ensureNpmDependencies],
+  ]);
+}
+
+/**
+ * What `npm start` installs after it serves: the Debian and Python packages of the tests,
+ * synthesis and the board flow (the lab's own are in by then).
+ */
+export async function setupTheRest() {
+  const debian = await ensureDebianPackages();
+  const python = await ensurePythonPackages();
+  return `Debian ${debian}; Python ${python}`;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   command({
     name: 'setup',
-    summary: `Install whatever this machine lacks for building and testing CipherScope (every other command runs this first; fast when nothing is missing: every check is a version query, no network). Debian packages (${Object.keys(debianPackages).join(', ')}); the pinned Python packages (${Object.keys(pythonPackages).join(', ')}); Rust's wasm32-unknown-unknown target; wasm-pack ${wasmPackVersion} and the wasm-bindgen-cli version Cargo.lock pins; the npm dependencies of package-lock.json. What needs root (Debian packages; Python packages where python3's site-packages is not writable) it installs when run as root, and otherwise stops with the exact command to run.`,
+    summary: `Install whatever this machine lacks for building and testing CipherScope (every other command runs this first; fast when nothing is missing: every check is a version query, no network). Debian packages (${Object.keys(debianPackages).join(', ')}); the pinned Python packages (${Object.keys(pythonPackages).join(', ')}); Rust's wasm32-unknown-unknown target; the wasm-bindgen-cli version Cargo.lock pins; the npm dependencies of package-lock.json. What needs root (Debian packages; Python packages where python3's site-packages is not writable) it installs when run as root, and otherwise stops with the exact command to run.`,
     env: ['CS_DEBUG'],
     examples: ['npm run setup'],
   });

@@ -1,5 +1,5 @@
-// sim-core for Node: building its WebAssembly package with wasm-pack (cached by a hash of
-// the crate sources and tool versions) and loading it for the scripts and tests.
+// sim-core for Node: building its WebAssembly package (cached by a hash of the crate sources
+// and tool versions) and loading it for the scripts and tests.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,22 +10,49 @@ import { step, info } from './progress.mjs';
 
 export const simCoreOut = path.join(root, 'build', 'sim-core');
 const stampFile = path.join(simCoreOut, 'stamp.json');
+const wasmTarget = 'wasm32-unknown-unknown';
 
-/** Build sim-core's WASM package unless it is up to date. Returns 'cached' or 'built'. */
-export async function buildSimCore() {
+/**
+ * Build sim-core's WASM package unless it is up to date. Returns 'cached' or 'built'.
+ * `cli` resolves once the wasm-bindgen CLI is installed: cargo compiles the crate meanwhile
+ * (`npm start` on a fresh machine installs the CLI while sim-core compiles).
+ *
+ * What `wasm-pack build sim-core/wasm --target web --release --no-pack` did, without
+ * wasm-pack (whose `cargo install` took 2.5 min of a fresh machine's set-up): cargo builds
+ * the crate's library for wasm32 with the release profile, and the wasm-bindgen CLI (the
+ * version Cargo.lock pins) writes the ES module, its TypeScript types and the .wasm under
+ * the names web/ and the scripts import (sim_core_wasm.js, sim_core_wasm_bg.wasm). No
+ * wasm-opt, as the crate asked of wasm-pack: Debian's breaks the module (scripts/TOOLCHAIN.md).
+ */
+export async function buildSimCore({ cli } = {}) {
   const files = [
     ...listFiles(path.join(root, 'sim-core'), (f) => /\.(rs|toml)$/.test(f)),
     path.join(root, 'Cargo.toml'),
     path.join(root, 'Cargo.lock'),
   ];
-  const tools = await Promise.all([versionOf('rustc'), versionOf('wasm-pack'), versionOf('wasm-bindgen')]);
+  // The CLI's version is Cargo.lock's wasm-bindgen (set-up installs that one), hashed with it.
+  const tools = [await versionOf('rustc')];
   const hash = hashInputs({ files, strings: tools, root });
   if (isFresh(stampFile, hash) && fs.existsSync(path.join(simCoreOut, 'sim_core_wasm_bg.wasm'))) return 'cached';
+  await run('cargo', ['build', '--lib', '--release', '--target', wasmTarget, '-p', 'sim-core-wasm'], { cwd: root });
+  const targetDir = process.env.CARGO_TARGET_DIR
+    ? path.resolve(root, process.env.CARGO_TARGET_DIR)
+    : path.join(root, 'target');
+  fs.mkdirSync(simCoreOut, { recursive: true });
+  await cli;
   await run(
-    'wasm-pack',
-    ['build', 'sim-core/wasm', '--target', 'web', '--release', '--out-dir', '../../build/sim-core', '--no-pack'],
+    'wasm-bindgen',
+    [
+      path.join(targetDir, wasmTarget, 'release', 'sim_core_wasm.wasm'),
+      '--out-dir',
+      simCoreOut,
+      '--typescript',
+      '--target',
+      'web',
+    ],
     { cwd: root },
   );
+  fs.writeFileSync(path.join(simCoreOut, '.gitignore'), '*');
   writeStamp(stampFile, hash, { tools });
   return 'built';
 }
