@@ -1,7 +1,10 @@
-// Vite builds the lab into build/web as a static site. The models (build/models/<id>/wasm)
-// are served at /models/<id>/ in development and copied there by the production build, which
-// ends with the service worker that keeps the lab working offline (src/offline/). The lessons
-// (lessons/) are validated and bundled by src/lessons/vite-plugin.ts.
+// Vite builds the lab into build/web as a static site, ending with the service worker that
+// keeps it working offline (src/offline/). The models (build/models/<id>/wasm) are not part of
+// the build: the scripts copy them to build/web/models/<id>/ with models/index.json
+// (scripts/lib/site-models.mjs), so `npm start` can add each as it lands; the development
+// server serves them from build/models. The lessons (lessons/) are validated and bundled by
+// src/lessons/vite-plugin.ts.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -21,31 +24,41 @@ function builtModels(): string[] {
     .filter((id: string) => fs.existsSync(path.join(modelsDir, id, 'wasm', 'model.wasm')));
 }
 
+/** models/index.json as the scripts write it (src/sim/model-index.ts), of every built model. */
+function modelIndex(): string {
+  const revision = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 16);
+  const ready = Object.fromEntries(
+    builtModels().map((id) => [
+      id,
+      Object.fromEntries(
+        ['model.mjs', 'model.wasm'].map((file) => [file, revision(path.join(modelsDir, id, 'wasm', file))]),
+      ),
+    ]),
+  );
+  return JSON.stringify({ ready, building: [] });
+}
+
 function models(): Plugin {
-  let outDir = '';
   return {
     name: 'cipherscope-models',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
     configureServer(server) {
       server.middlewares.use('/models', (req, res, next) => {
+        if ((req.url ?? '').split('?')[0] === '/index.json') {
+          res.setHeader('Content-Type', 'application/json');
+          res.end(modelIndex());
+          return;
+        }
         const [, id, file] = (req.url ?? '').split('?')[0].split('/');
         const full = path.join(modelsDir, id ?? '', 'wasm', file ?? '');
-        if (!id || !file || !full.startsWith(modelsDir) || !fs.existsSync(full)) return next();
+        if (
+          !['model.mjs', 'model.wasm'].includes(file) ||
+          !full.startsWith(modelsDir + path.sep) ||
+          !fs.existsSync(full)
+        )
+          return next();
         res.setHeader('Content-Type', file.endsWith('.wasm') ? 'application/wasm' : 'text/javascript');
         fs.createReadStream(full).pipe(res);
       });
-    },
-    writeBundle() {
-      for (const id of builtModels()) {
-        const target = path.join(outDir, 'models', id);
-        fs.mkdirSync(target, { recursive: true });
-        for (const file of ['model.mjs', 'model.wasm']) {
-          fs.copyFileSync(path.join(modelsDir, id, 'wasm', file), path.join(target, file));
-        }
-      }
-      fs.writeFileSync(path.join(outDir, 'models', 'index.json'), JSON.stringify(builtModels()));
     },
   };
 }

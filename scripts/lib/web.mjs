@@ -1,15 +1,26 @@
-// The static web app: `vite build` into build/web, cached by a hash of everything it bundles.
+// The static web app: `vite build` into build/web, cached by a hash of everything it bundles,
+// then the models copied beside it (site-models.mjs), which the web app does not bundle.
 import fs from 'node:fs';
 import path from 'node:path';
 import { root, buildDir } from './paths.mjs';
 import { hashInputs, isFresh, listFiles, writeStamp } from './cache.mjs';
 import { run } from './run.mjs';
-import { builtWasmModels } from './models.mjs';
+import { publishModels } from './site-models.mjs';
 
 export const webOut = path.join(buildDir, 'web');
 
-/** Build the web app with every model that has a WebAssembly build (prebuilt or on request). */
+/**
+ * The web app and every model that has a WebAssembly build (prebuilt or on request), all
+ * listed as ready. Returns what happened, e.g. 'built, 30 models'.
+ */
 export async function buildWeb() {
+  const app = await buildWebApp();
+  const { ready } = publishModels(webOut);
+  return `${app}, ${Object.keys(ready).length} models`;
+}
+
+/** `vite build` of the web app alone, unless its inputs are unchanged: 'cached' or 'built'. */
+export async function buildWebApp() {
   const files = [
     ...listFiles(path.join(root, 'web'), (f) => !f.includes(`${path.sep}dist${path.sep}`)),
     ...listFiles(path.join(root, 'registry')),
@@ -24,7 +35,6 @@ export async function buildWeb() {
     path.join(root, 'hdl', 'top.mjs'),
     ...[path.join(buildDir, 'export', 'vendor-scripts.json')].filter((f) => fs.existsSync(f)),
     path.join(buildDir, 'sim-core', 'sim_core_wasm_bg.wasm'),
-    ...builtWasmModels().flatMap((p) => [p.wasmModule, p.wasmBinary]),
     path.join(root, 'package-lock.json'),
   ];
   const hash = hashInputs({ files, root });

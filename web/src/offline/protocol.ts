@@ -13,8 +13,10 @@ export type PageMessage =
 export type ConfigurationAnswer =
   | { configId: string; state: 'stored' }
   | { configId: string; state: 'not-stored' }
-  /** This build has no model for it (not prebuilt). */
+  /** The server has no model for it (not prebuilt). */
   | { configId: string; state: 'not-offered' }
+  /** The server is still building its model (`npm start` serves before every model is built). */
+  | { configId: string; state: 'building' }
   | { configId: string; state: 'failed'; error: string };
 
 /** Storing failed: the app shell at install, or a configuration's model on first use. */

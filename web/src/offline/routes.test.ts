@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { OfflineManifest } from './manifest';
-import { currentModelKeys, modelCacheKey, pathInScope, routeRequest } from './routes';
+import type { ModelIndex } from '../sim/model-index';
+import { currentModelKeys, modelCacheKey, modelIndexKey, pathInScope, routeRequest } from './routes';
 
 const scope = 'https://school.example/lab/';
-const manifest: OfflineManifest = {
-  version: 'v1',
-  shell: [
-    { url: 'index.html', revision: 'a' },
-    { url: 'assets/index-1s_TN8jf.js', revision: 'b' },
-    { url: 'assets/sim_core_wasm_bg-zses9RbQ.wasm', revision: 'c' },
-  ],
-  models: { 'models/aes128-x/model.mjs': 'r1', 'models/aes128-x/model.wasm': 'r2' },
-};
-const shellUrls = new Set(manifest.shell.map((e) => e.url));
-const get = (url: string, mode = 'cors') => routeRequest({ url, method: 'GET', mode }, scope, manifest, shellUrls);
+const shellUrls = new Set(['index.html', 'assets/index-1s_TN8jf.js', 'assets/sim_core_wasm_bg-zses9RbQ.wasm']);
+const index: ModelIndex = { ready: { 'aes128-x': { 'model.mjs': 'r1', 'model.wasm': 'r2' } }, building: ['aes256-y'] };
+const get = (url: string, mode = 'cors') => routeRequest({ url, method: 'GET', mode }, scope, shellUrls);
 
 describe('request routes', () => {
   it('open the lab from the stored index.html, whatever the URL parameters', () => {
@@ -33,22 +25,31 @@ describe('request routes', () => {
     expect(get(`${scope}assets/sim_core_wasm_bg-zses9RbQ.wasm`).kind).toBe('shell');
   });
 
-  it('keep models by URL and revision, first use first', () => {
+  it('take models by their path, ready or still building (the index decides what is stored)', () => {
     expect(get(`${scope}models/aes128-x/model.wasm`)).toEqual({
       kind: 'model',
-      key: `${scope}models/aes128-x/model.wasm?revision=r2`,
+      path: 'models/aes128-x/model.wasm',
       configId: 'aes128-x',
+    });
+    expect(get(`${scope}models/aes256-y/model.mjs`)).toEqual({
+      kind: 'model',
+      path: 'models/aes256-y/model.mjs',
+      configId: 'aes256-y',
     });
   });
 
+  it('read the model index from the network first, kept under one key', () => {
+    expect(get(`${scope}models/index.json?t=1`)).toEqual({ kind: 'index', key: `${scope}models/index.json` });
+  });
+
   it('leave unknown files, other origins, other paths and non-GET requests to the network', () => {
-    expect(get(`${scope}models/aes256-y/model.wasm`)).toEqual({ kind: 'network' });
+    expect(get(`${scope}models/aes128-x/other.js`)).toEqual({ kind: 'network' });
     expect(get(`${scope}assets/index-OLDHASH.js`)).toEqual({ kind: 'network' });
     expect(get('https://elsewhere.example/lab/index.html')).toEqual({ kind: 'network' });
     expect(get('https://school.example/index.html')).toEqual({ kind: 'network' });
-    expect(
-      routeRequest({ url: `${scope}index.html`, method: 'POST', mode: 'navigate' }, scope, manifest, shellUrls),
-    ).toEqual({ kind: 'network' });
+    expect(routeRequest({ url: `${scope}index.html`, method: 'POST', mode: 'navigate' }, scope, shellUrls)).toEqual({
+      kind: 'network',
+    });
   });
 
   it('work at the root of a server as under a path', () => {
@@ -56,7 +57,6 @@ describe('request routes', () => {
       routeRequest(
         { url: 'http://localhost:4392/assets/index-1s_TN8jf.js', method: 'GET', mode: 'cors' },
         'http://localhost:4392/',
-        manifest,
         shellUrls,
       ).kind,
     ).toBe('shell');
@@ -64,13 +64,14 @@ describe('request routes', () => {
     expect(pathInScope('https://school.example/labs/x', scope)).toBeNull();
   });
 
-  it('know which model entries the current build keeps', () => {
-    expect(currentModelKeys(manifest, scope)).toEqual(
+  it('know which model entries the current index keeps: its ready models at their revisions, and itself', () => {
+    expect(currentModelKeys(index, scope)).toEqual(
       new Set([
+        modelIndexKey(scope),
         modelCacheKey('models/aes128-x/model.mjs', 'r1', scope),
         modelCacheKey('models/aes128-x/model.wasm', 'r2', scope),
       ]),
     );
-    expect(currentModelKeys(manifest, scope).has(modelCacheKey('models/aes128-x/model.wasm', 'r0', scope))).toBe(false);
+    expect(currentModelKeys(index, scope).has(modelCacheKey('models/aes128-x/model.wasm', 'r0', scope))).toBe(false);
   });
 });

@@ -47,6 +47,13 @@ describe('offline status line', () => {
     });
   });
 
+  it('says a configuration whose simulator is still being built will be kept once it has run', () => {
+    expect(offlineStatusText(withAnswer(ready, { configId: id, state: 'building' }), id)).toEqual({
+      text: 'The lab is available offline; this configuration will be too once its simulator is built and has run.',
+      tone: 'info',
+    });
+  });
+
   it('offers a reload when a new version waits, before anything else', () => {
     expect(offlineStatusText({ ...ready, updateReady: true }, id)).toEqual({
       text: 'A new version of the lab is ready.',

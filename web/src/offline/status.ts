@@ -66,6 +66,12 @@ export function offlineStatusText(state: OfflineState, configId: string): Offlin
       tone: 'warn',
     };
   }
+  if (configuration?.state === 'building') {
+    return {
+      text: 'The lab is available offline; this configuration will be too once its simulator is built and has run.',
+      tone: 'info',
+    };
+  }
   if (configuration?.state === 'not-offered') {
     return {
       text: 'The lab is available offline; this configuration is not prebuilt, so it cannot run here.',
