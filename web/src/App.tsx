@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { createProgressStore, type ProgressStore } from './sim/progress-store';
 import type { SimCore } from './sim/sim-core';
 import { Simulator } from './sim/simulator';
+import { useModelIndex } from './sim/watch-model-index';
 import type { RunResult, Workload } from './sim/protocol';
 import type { Registry } from './registry';
 import { keyBitsOf, parseBlocks, parseCount, parseKey, randomBlocks, toHex, type Parsed } from './inputs';
@@ -39,7 +40,8 @@ interface Props {
   offline: OfflineController;
 }
 
-type Status = { kind: 'idle' } | { kind: 'loading'; what: string } | { kind: 'error'; message: string };
+type Status =
+  { kind: 'idle' } | { kind: 'loading'; what: string } | { kind: 'building' } | { kind: 'error'; message: string };
 
 export function App({ simCore, registry, offline }: Props) {
   const initial = useMemo(
@@ -69,6 +71,10 @@ export function App({ simCore, registry, offline }: Props) {
 
   const config = useMemo(() => simCore.parseConfiguration(state.configId), [simCore, state.configId]);
   const prebuilt = useMemo(() => new Set(registry.entries.map((e) => e.id)), [registry]);
+  // Simulators `npm start` is still building: offered, and loaded, once each is ready.
+  const models = useModelIndex();
+  const building = useMemo(() => new Set(models?.building), [models]);
+  const stillBuilding = building.has(state.configId);
   const prediction = useMemo(() => simCore.predictTiming(state.configId), [simCore, state.configId]);
   const key = useMemo(
     () => parseKey(simCore, state.key, keyBitsOf(config.keySize)),
@@ -110,8 +116,12 @@ export function App({ simCore, registry, offline }: Props) {
 
   useEffect(() => {
     let current = true;
-    setStatus({ kind: 'loading', what: `the simulator of ${state.configId}` });
     setResult(null);
+    if (stillBuilding) {
+      setStatus({ kind: 'building' });
+      return;
+    }
+    setStatus({ kind: 'loading', what: `the simulator of ${state.configId}` });
     simulator
       .current!.load(state.configId)
       .then((loaded) => {
@@ -124,7 +134,7 @@ export function App({ simCore, registry, offline }: Props) {
     return () => {
       current = false;
     };
-  }, [state.configId]);
+  }, [state.configId, stillBuilding]);
 
   useEffect(() => {
     window.history.replaceState(null, '', writeUrlState({ ...state, mode }));
@@ -202,12 +212,14 @@ export function App({ simCore, registry, offline }: Props) {
         <ConfigPicker
           entries={registry.entries}
           value={state.configId}
+          building={building}
           onChange={(configId) => setState({ ...state, configId })}
         />
         <AxisPicker
           simCore={simCore}
           value={state.configId}
           prebuilt={prebuilt}
+          building={building}
           onChange={(configId) => setState({ ...state, configId })}
         />
         <form
@@ -321,6 +333,8 @@ export function App({ simCore, registry, offline }: Props) {
             </button>
             <span className="status" aria-live="polite" data-testid="status">
               {status.kind === 'loading' && <LoadingText what={status.what} progress={progress} />}
+              {status.kind === 'building' &&
+                `The simulator of ${state.configId} is still being built; it loads here by itself when it is ready.`}
               {status.kind === 'idle' && !ready && 'Fix the input above to run.'}
               {status.kind === 'idle' && ready && 'Ready. Press Enter or the button.'}
             </span>

@@ -9,12 +9,14 @@ interface Props {
   simCore: SimCore;
   value: string;
   prebuilt: Set<string>;
+  /** Prebuilt configurations whose simulators are still being built. */
+  building?: ReadonlySet<string>;
   onChange: (id: string) => void;
 }
 
 type Verdict = { ok: true; id: string } | { ok: false; id: string; reason: string };
 
-export function AxisPicker({ simCore, value, prebuilt, onChange }: Props) {
+export function AxisPicker({ simCore, value, prebuilt, building, onChange }: Props) {
   const [axes, setAxes] = useState<Axes>(() => axesOf(simCore.parseConfiguration(value)));
   useEffect(() => {
     try {
@@ -90,7 +92,9 @@ export function AxisPicker({ simCore, value, prebuilt, onChange }: Props) {
       >
         {verdict.ok
           ? prebuilt.has(verdict.id)
-            ? `${verdict.id}: prebuilt, ready to run.`
+            ? building?.has(verdict.id)
+              ? `${verdict.id}: prebuilt; its simulator is still being built, and loads here when it is ready.`
+              : `${verdict.id}: prebuilt, ready to run.`
             : `${verdict.id}: a valid configuration that is not prebuilt; sim-core's predictions are below. To simulate it: npm run model -- ${verdict.id}`
           : `${verdict.id} does not exist: ${verdict.reason}`}
       </p>

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { modelNotBuiltMessage, modelUnreachableMessage } from './model-unavailable';
+import { modelBuildingMessage, modelNotBuiltMessage, modelUnreachableMessage } from './model-unavailable';
 
 describe('model unavailable messages', () => {
   it('say how to build a model the server does not have', () => {
     expect(modelNotBuiltMessage('aes128-x')).toBe(
       'The simulator for aes128-x is not built. Build it with: npm run model -- aes128-x',
+    );
+  });
+
+  it('say a model the server is still building will be there soon, without a command to run', () => {
+    expect(modelBuildingMessage('aes128-x')).toBe(
+      'The simulator for aes128-x is still being built; try again in a minute, when the lab lists it as ready.',
     );
   });
 

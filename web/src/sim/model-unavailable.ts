@@ -1,8 +1,14 @@
 // What the page says when a configuration's simulator cannot be fetched: not built (the
-// server answered 404), or no network (offline, and never run on this device before).
+// server answered 404), still being built (404, and the server's models/index.json lists it
+// as building), or no network (offline, and never run on this device before).
 
 export function modelNotBuiltMessage(configId: string): string {
   return `The simulator for ${configId} is not built. Build it with: npm run model -- ${configId}`;
+}
+
+/** The server lists the configuration as being built (`npm start` builds models after it serves). */
+export function modelBuildingMessage(configId: string): string {
+  return `The simulator for ${configId} is still being built; try again in a minute, when the lab lists it as ready.`;
 }
 
 /** The download failed: no answer from the server, as when the device is offline. */

@@ -9,7 +9,8 @@ import type { WireWaveform } from './protocol';
 import { encodeVcd, wireBuffers } from '../waveform/vcd-wire';
 
 const progressIntervalMs = 100;
-import { modelNotBuiltMessage, modelUnreachableMessage } from './model-unavailable';
+import { modelBuildingMessage, modelNotBuiltMessage, modelUnreachableMessage } from './model-unavailable';
+import { isBuilding, parseModelIndex } from './model-index';
 
 let model: WasmModel | null = null;
 let configId = '';
@@ -28,10 +29,21 @@ async function download<T>(id: string, get: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Whether the server lists `id` as still being built; false when it cannot tell. */
+async function stillBuilding(id: string, modelsUrl: string): Promise<boolean> {
+  try {
+    const response = await fetch(new URL('index.json', modelsUrl), { cache: 'no-cache' });
+    return response.ok && isBuilding(parseModelIndex(await response.json()), id);
+  } catch {
+    return false;
+  }
+}
+
 async function load(id: string, modelsUrl: string) {
   const base = new URL(`${id}/`, modelsUrl);
   const binary = await download(id, () => fetch(new URL('model.wasm', base)));
-  if (!binary.ok) throw new Error(modelNotBuiltMessage(id));
+  if (!binary.ok)
+    throw new Error((await stillBuilding(id, modelsUrl)) ? modelBuildingMessage(id) : modelNotBuiltMessage(id));
   const { default: createModel } = await download(id, () => import(/* @vite-ignore */ new URL('model.mjs', base).href));
   model = await WasmModel.create(createModel, await binary.arrayBuffer());
   configId = id;
