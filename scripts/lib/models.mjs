@@ -189,6 +189,16 @@ async function buildRuntime(target) {
 }
 
 /**
+ * Verilator's runtime compiled for `target` (once per machine and tool version; the first
+ * model build waits for it otherwise), with no configuration: `npm start` makes it while
+ * sim-core compiles. Emscripten's system libraries need no such start: Debian's emscripten
+ * ships them built, in a frozen cache (/usr/share/emscripten/cache).
+ */
+export async function prepareTarget(target) {
+  await runtimeObjects(target);
+}
+
+/**
  * The generated top level of a configuration. An offline key schedule bakes in the round
  * keys of the entry's `bakedKey`, by default the FIPS-197 Appendix C key of its size
  * (00 01 02 …), so the prebuilt simulator starts with a known key. The same rendering as a
@@ -253,9 +263,11 @@ function modelHash(entry, top, versions, target) {
 
 /**
  * Build `targets` (['native', 'wasm']) for one configuration, unless up to date.
- * Returns what happened per target: 'cached' or 'built'.
+ * Returns what happened per target: 'cached' or 'built'. With `cachedOnly`, builds nothing:
+ * null when a target would need a build (`npm start` publishes the cached models before it
+ * serves and builds the others after).
  */
-export async function buildModel(entry, wanted) {
+export async function buildModel(entry, wanted, { cachedOnly = false } = {}) {
   const versions = await toolVersions();
   const top = await topLevel(entry);
   const { dir } = modelPaths(entry.id);
@@ -280,6 +292,7 @@ export async function buildModel(entry, wanted) {
     }
   }
   if (stale.length === 0) return result;
+  if (cachedOnly) return null;
 
   const objDir = await verilate(entry, dir);
   const modelSources = fs

@@ -3,7 +3,8 @@
 
 const started = Date.now();
 
-function elapsed() {
+/** Time since the command started, as the progress lines show it: 4.2s, 3m07s. */
+export function elapsed() {
   const s = (Date.now() - started) / 1000;
   return s < 60 ? `${s.toFixed(1)}s` : `${Math.floor(s / 60)}m${String(Math.floor(s % 60)).padStart(2, '0')}s`;
 }

@@ -1,6 +1,14 @@
 // Child processes with captured output, for the build and test commands.
 import { spawn } from 'node:child_process';
 
+// Children still running, so a command that stops on Ctrl+C can stop them (stopChildren).
+const running = new Set();
+
+/** Send `signal` to every child process `run` started that has not ended. */
+export function stopChildren(signal = 'SIGTERM') {
+  for (const child of running) child.kill(signal);
+}
+
 /**
  * Run a command; resolve with {code, stdout, stderr}. Never rejects for a non-zero exit
  * unless `check` is set, in which case the error carries the command's output.
@@ -12,6 +20,8 @@ export function run(command, args, { cwd, env, check = true, input, echo = false
       env: env ?? process.env,
       stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
     });
+    running.add(child);
+    child.on('exit', () => running.delete(child));
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => {
@@ -24,6 +34,7 @@ export function run(command, args, { cwd, env, check = true, input, echo = false
     });
     if (input !== undefined) child.stdin.end(input);
     child.on('error', (error) => {
+      running.delete(child);
       if (error.code === 'ENOENT') {
         reject(new Error(`command not found: ${command}`));
       } else reject(error);
