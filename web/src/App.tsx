@@ -1,27 +1,25 @@
 // The first page of the lab: choose a core, type a key and plaintext, run the real RTL (its
 // WebAssembly simulator in a worker), and see the ciphertext, the cycle count and which
-// round every block is in on every cycle.
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { createProgressStore, type ProgressStore } from './sim/progress-store';
+// round every block is in on every cycle. Laid out for a room: the input on the left, the
+// result, its occupancy chart and the cycles per mode on the right, on one screen.
+//   inputs   lab/useLabInputs.ts   the form as typed, parsed; the workload; the link
+//   running  sim/useLabRun.ts      the model in a worker, runs, Stop, results with their inputs
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SimCore } from './sim/sim-core';
-import { Simulator } from './sim/simulator';
 import { useModelIndex } from './sim/watch-model-index';
-import type { RunResult, Workload } from './sim/protocol';
+import { resultFor, useLabRun } from './sim/useLabRun';
+import { cycleBudget } from './sim/workload';
 import type { Registry } from './registry';
-import { keyBitsOf, parseBlocks, parseCount, parseKey, randomBlocks, toHex, type Parsed } from './inputs';
-import { OccupancyChart } from './components/OccupancyChart';
+import { toHex } from './inputs';
 import { goldenBlocks, type ModeName } from './golden-message';
-import { readUrlState, writeUrlState, type PageState } from './url-state';
-import { buildTimeline, latencies } from './layout/timeline';
-import { cycleBudget, workloadFor } from './sim/workload';
+import { readUrlState, writeUrlState } from './url-state';
+import { defaultForm, formOf, useLabInputs, type LabForm } from './lab/useLabInputs';
 import { ConfigPicker } from './components/ConfigPicker';
 import { AxisPicker } from './components/AxisPicker';
-import { HexField } from './components/HexField';
-import { RoundTimeline } from './components/RoundTimeline';
+import { InputForm } from './components/InputForm';
+import { ShareLink } from './components/ShareLink';
+import { ResultPanel } from './components/ResultPanel';
 import { ModeThroughput } from './components/ModeThroughput';
-import { WaveformDownload } from './components/WaveformDownload';
-import { WaveformViewer } from './components/WaveformViewer';
-import { modeNames } from './throughput/measured';
 import { StepPanel, sessionState, type SessionStep } from './components/StepPanel';
 import { DatapathView } from './components/DatapathView';
 import { ComparePanel } from './components/ComparePanel';
@@ -31,160 +29,85 @@ import { BoardExport } from './components/BoardExport';
 import { SboxComparison } from './components/SboxComparison';
 import type { OfflineController } from './offline/register';
 
-// FIPS-197 Appendix C.1: the example every AES lesson starts from.
-const fips197 = { key: '000102030405060708090a0b0c0d0e0f', plaintext: '00112233445566778899aabbccddeeff' };
-
 interface Props {
   simCore: SimCore;
   registry: Registry;
   offline: OfflineController;
 }
 
-type Status =
-  { kind: 'idle' } | { kind: 'loading'; what: string } | { kind: 'building' } | { kind: 'error'; message: string };
+/** Runs longer than this many blocks record no waveform (a VCD of every cycle). */
+const waveformBlocks = 256;
 
 export function App({ simCore, registry, offline }: Props) {
   const initial = useMemo(
     () =>
-      readUrlState(window.location.search, { configId: registry.defaultId, ...fips197 }, (id) => {
-        try {
-          simCore.parseConfiguration(id);
-          return null;
-        } catch (error) {
-          return (error as Error).message;
-        }
-      }),
+      readUrlState(
+        window.location.search,
+        { configId: registry.defaultId, key: defaultForm.key, plaintext: defaultForm.plaintext },
+        (id) => {
+          try {
+            simCore.parseConfiguration(id);
+            return null;
+          } catch (error) {
+            return (error as Error).message;
+          }
+        },
+      ),
     [simCore, registry],
   );
-  const [state, setState] = useState<PageState>(initial.state);
-  const [status, setStatus] = useState<Status>({ kind: 'loading', what: 'simulator' });
-  const [probeNames, setProbeNames] = useState<string[]>([]);
-  const [loadedId, setLoadedId] = useState<string | null>(null);
-  const [result, setResult] = useState<(RunResult & { golden: Uint8Array[]; decrypt: boolean }) | null>(null);
-  const progress = useMemo(createProgressStore, []);
-  const [decryptChoice, setDecryptChoice] = useState(false);
-  const [modeChoice, setModeChoice] = useState(initial.state.mode ?? 'ecb');
-  const [ivText, setIvText] = useState('000102030405060708090a0b0c0d0e0f');
-  const [randomText, setRandomText] = useState('0');
+  const [configId, setConfigId] = useState(initial.state.configId);
+  const [compareId, setCompareId] = useState(initial.state.compareId);
+  const [form, setForm] = useState<LabForm>(() => formOf(initial.state));
   const [stepTold, setStepTold] = useState<SessionStep | null>(null);
-  const simulator = useRef<Simulator | null>(null);
 
-  const config = useMemo(() => simCore.parseConfiguration(state.configId), [simCore, state.configId]);
+  const config = useMemo(() => simCore.parseConfiguration(configId), [simCore, configId]);
+  const prediction = useMemo(() => simCore.predictTiming(configId), [simCore, configId]);
   const prebuilt = useMemo(() => new Set(registry.entries.map((e) => e.id)), [registry]);
   // Simulators `npm start` is still building: offered, and loaded, once each is ready.
   const models = useModelIndex();
   const building = useMemo(() => new Set(models?.building), [models]);
-  const stillBuilding = building.has(state.configId);
-  const prediction = useMemo(() => simCore.predictTiming(state.configId), [simCore, state.configId]);
-  const key = useMemo(
-    () => parseKey(simCore, state.key, keyBitsOf(config.keySize)),
-    [simCore, state.key, config.keySize],
-  );
-  const randomCount = parseCount(randomText, 'random blocks', 100_000);
-  // Memoized: the page re-renders on every progress report of a run, and 100,000 blocks take
-  // tens of milliseconds to make.
-  const blocks: Parsed<Uint8Array[]> = useMemo(() => {
-    const typed = parseBlocks(simCore, state.plaintext);
-    const count = parseCount(randomText, 'random blocks', 100_000);
-    return !typed.ok ? typed : !count.ok ? count : { ok: true, value: [...typed.value, ...randomBlocks(count.value)] };
-  }, [simCore, state.plaintext, randomText]);
-  // The mode this run uses: chosen for a run-time-mode core, fixed otherwise.
-  const modes = [...new Set(prediction.modes.map((m) => m.mode))];
-  const mode = config.mode.kind === 'all' ? (modes.includes(modeChoice) ? modeChoice : 'ecb') : config.mode.kind;
-  const canEncrypt = prediction.modes.some((m) => m.mode === mode && !m.decrypt);
-  const canDecrypt = prediction.modes.some((m) => m.mode === mode && m.decrypt);
-  const decrypt = canDecrypt && (!canEncrypt || decryptChoice);
-  const ivs: Parsed<Uint8Array[]> = useMemo(
-    () => (mode === 'ecb' ? { ok: true, value: [] } : parseBlocks(simCore, ivText, mode === 'ctr' ? 'counter' : 'IV')),
-    [simCore, ivText, mode],
-  );
-  const ready = status.kind === 'idle' && key.ok && blocks.ok && ivs.ok;
-  // What the core is fed, for a run and for stepping alike.
-  // Memoized like the blocks: a workload of 100,000 blocks is not made again on every render.
-  const workload: Workload | null = useMemo(
-    () =>
-      key.ok && blocks.ok && ivs.ok
-        ? workloadFor(simCore, config, { key: key.value, blocks: blocks.value, mode, decrypt, ivs: ivs.value })
-        : null,
-    [simCore, config, key, blocks, ivs, mode, decrypt],
-  );
+  const inputs = useLabInputs(simCore, config, prediction, form, compareId);
+  const lab = useLabRun(configId, building.has(configId));
+  const shown = resultFor(lab.result, configId, inputs.signature);
+  const resultBox = useRef<HTMLDivElement | null>(null);
 
   useEffect(() => {
-    simulator.current = new Simulator();
-    return () => simulator.current?.dispose();
-  }, []);
+    window.history.replaceState(null, '', writeUrlState(inputs.link).search);
+  }, [inputs.link]);
 
-  useEffect(() => {
-    let current = true;
-    setResult(null);
-    if (stillBuilding) {
-      setStatus({ kind: 'building' });
-      return;
-    }
-    setStatus({ kind: 'loading', what: `the simulator of ${state.configId}` });
-    simulator
-      .current!.load(state.configId)
-      .then((loaded) => {
-        if (!current) return;
-        setProbeNames(loaded.probes);
-        setLoadedId(loaded.configId);
-        setStatus({ kind: 'idle' });
+  function run() {
+    const { workload } = inputs;
+    if (!workload || !inputs.key.ok || !inputs.ivs.ok || lab.status.kind !== 'idle') return;
+    const key = inputs.key.value;
+    const ivs = inputs.ivs.value;
+    const total = workload.blocks.length;
+    void lab
+      .run({
+        workload,
+        maxCycles: cycleBudget(config, total),
+        vcd: total <= waveformBlocks,
+        for: { configId, signature: inputs.signature, label: inputs.label },
+        golden: () =>
+          goldenBlocks(simCore, inputs.mode as ModeName, key, ivs, workload.blocks, workload.decrypt, workload.streams),
       })
-      .catch((error: Error) => current && setStatus({ kind: 'error', message: error.message }));
-    return () => {
-      current = false;
-    };
-  }, [state.configId, stillBuilding]);
-
-  useEffect(() => {
-    window.history.replaceState(null, '', writeUrlState({ ...state, mode }));
-  }, [state, mode]);
-
-  async function run() {
-    if (!workload || !key.ok || !ivs.ok || !simulator.current) return;
-    progress.set('');
-    setStatus({ kind: 'loading', what: 'simulation' });
-    try {
-      const total = workload.blocks.length;
-      const out = await simulator.current.run(
-        {
-          ...workload,
-          maxCycles: cycleBudget(config, total),
-          vcd: total <= 256,
-        },
-        (done) => progress.set(`: ${done.toLocaleString('en')} of ${total.toLocaleString('en')} blocks out`),
-      );
-      const golden = goldenBlocks(
-        simCore,
-        mode as ModeName,
-        key.value,
-        ivs.value,
-        workload.blocks,
-        decrypt,
-        workload.streams,
-      );
-      setResult({ ...out, golden, decrypt });
-      setStatus({ kind: 'idle' });
-    } catch (error) {
-      setStatus({ kind: 'error', message: (error as Error).message });
-    }
+      // The result, its chart and the cycles per mode in view: one screen at a projector.
+      .then(() => resultBox.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
   }
 
-  // The round timeline draws every cell: only for short runs (the occupancy chart takes any).
-  const timeline = result && result.outputs.length <= 64 ? buildTimeline(result.probes, result.stages) : null;
-  const shownRows = 16;
-  const blockLatency = timeline ? latencies(timeline) : null;
-  const outputs = useMemo(() => (result ? [...result.outputs].sort((a, b) => a.tag - b.tag) : []), [result]);
-  const differing = useMemo(
-    () => (result ? outputs.filter((o) => !sameBytes(o.data, result.golden[o.tag])).length : 0),
-    [result, outputs],
-  );
+  // A link with `run` runs once, as soon as the simulator is loaded and the inputs are good.
+  const runOnOpen = useRef(initial.run);
+  useEffect(() => {
+    if (!runOnOpen.current || lab.status.kind !== 'idle' || !inputs.workload) return;
+    runOnOpen.current = false;
+    run();
+  });
+
   // Stepping restarts whenever the core, its inputs or the run change.
-  const stepSession = `${state.configId} ${state.key} ${state.plaintext} ${decrypt} ${mode} ${ivText} ${result?.cycles ?? ''}`;
+  const stepSession = `${inputs.signature} ${lab.result?.cycles ?? ''}`;
   const stepState = sessionState(stepTold, stepSession);
 
   return (
-    <main>
+    <main className="lab">
       <header>
         <h1>CipherScope</h1>
         <ThemePicker />
@@ -196,7 +119,7 @@ export function App({ simCore, registry, offline }: Props) {
         <p className="tagline">
           See how a block cipher becomes hardware: the real RTL, simulated cycle by cycle in your browser.
         </p>
-        <OfflineStatus offline={offline} configId={state.configId} loadedId={loadedId} />
+        <OfflineStatus offline={offline} configId={configId} loadedId={lab.loadedId} />
       </header>
 
       {initial.problems.length > 0 && (
@@ -207,220 +130,92 @@ export function App({ simCore, registry, offline }: Props) {
         </div>
       )}
 
-      <section className="panel" aria-labelledby="setup-title">
-        <h2 id="setup-title">Core and input</h2>
-        <ConfigPicker
-          entries={registry.entries}
-          value={state.configId}
-          building={building}
-          onChange={(configId) => setState({ ...state, configId })}
-        />
-        <AxisPicker
-          simCore={simCore}
-          value={state.configId}
-          prebuilt={prebuilt}
-          building={building}
-          onChange={(configId) => setState({ ...state, configId })}
-        />
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void run();
-          }}
-        >
-          <HexField
-            label="Key (hex)"
-            testId="key"
-            value={state.key}
-            error={key.ok ? null : key.error}
-            hint={`${keyBitsOf(config.keySize).join(', ')}-bit key as hex digits; spaces are ignored.${
-              config.keySchedule === 'offline'
-                ? ' This core has no key expansion: the page loads its precomputed round keys.'
-                : ''
-            }`}
-            onChange={(v) => setState({ ...state, key: v })}
+      <div className="lab-grid">
+        <section className="panel setup" aria-labelledby="setup-title">
+          <h2 id="setup-title">Core and input</h2>
+          <ConfigPicker
+            entries={registry.entries}
+            value={configId}
+            building={building}
+            onChange={(id: string) => setConfigId(id)}
           />
-          {config.mode.kind === 'all' && (
-            <div className="field">
-              <label htmlFor="mode">Mode of operation (this core has them all)</label>
-              <select id="mode" value={mode} onChange={(e) => setModeChoice(e.target.value)} data-testid="mode">
-                {modes.map((m) => (
-                  <option key={m} value={m}>
-                    {modeNames[m] ?? m}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-          {mode !== 'ecb' && (
-            <HexField
-              label={
-                mode === 'ctr'
-                  ? 'Initial counter (hex)'
-                  : mode === 'interleavedCbc'
-                    ? 'IVs, one per chain (hex)'
-                    : mode === 'multiStreamCbc'
-                      ? 'IVs, one per stream (hex)'
-                      : 'IV (hex)'
-              }
-              testId="iv"
-              multiline={mode === 'interleavedCbc' || mode === 'multiStreamCbc'}
-              value={ivText}
-              error={ivs.ok ? null : ivs.error}
-              hint={
-                mode === 'interleavedCbc'
-                  ? 'One line per chain: block i belongs to chain i mod N (Swankoski et al.).'
-                  : mode === 'multiStreamCbc'
-                    ? 'One line per stream (up to 16): blocks go to the streams in turn (Chodowiec et al.).'
-                    : mode === 'ctr'
-                      ? 'The first counter block; the core adds 1 for each block.'
-                      : '16 bytes, 32 hex digits.'
-              }
-              onChange={setIvText}
-            />
-          )}
-          {canEncrypt && canDecrypt && (
-            <fieldset className="field direction" data-testid="direction">
-              <legend>Direction (this core does both here)</legend>
-              <label>
-                <input
-                  type="radio"
-                  name="direction"
-                  checked={!decryptChoice}
-                  onChange={() => setDecryptChoice(false)}
-                />{' '}
-                encrypt
-              </label>
-              <label>
-                <input type="radio" name="direction" checked={decryptChoice} onChange={() => setDecryptChoice(true)} />{' '}
-                decrypt
-              </label>
-            </fieldset>
-          )}
-          <HexField
-            label={decrypt ? 'Ciphertext (hex)' : 'Plaintext (hex)'}
-            testId="plaintext"
-            multiline
-            value={state.plaintext}
-            error={blocks.ok ? null : blocks.error}
-            hint="One 16-byte block (32 hex digits) per line; several lines stream several blocks."
-            onChange={(v) => setState({ ...state, plaintext: v })}
+          <AxisPicker
+            simCore={simCore}
+            value={configId}
+            prebuilt={prebuilt}
+            building={building}
+            onChange={(id: string) => setConfigId(id)}
           />
-          <div className="field">
-            <label htmlFor="random">Random blocks after these (0 to 100,000)</label>
-            <input
-              id="random"
-              type="text"
-              inputMode="numeric"
-              value={randomText}
-              onChange={(e) => setRandomText(e.target.value)}
-              aria-invalid={!randomCount.ok}
-              data-testid="random"
-            />
+          <InputForm
+            config={config}
+            form={form}
+            inputs={inputs}
+            status={lab.status}
+            progress={lab.progress}
+            onChange={setForm}
+            onRun={run}
+            onStop={lab.stop}
+          />
+          {lab.status.kind === 'error' && (
+            <p className="note error" role="alert" data-testid="error">
+              {lab.status.message}
+            </p>
+          )}
+          {lab.note && (
             <p
-              className={randomCount.ok ? 'note' : 'note error'}
-              data-testid="random-note"
-              role={randomCount.ok ? undefined : 'alert'}
+              className={lab.note.kind === 'error' ? 'note error' : 'note'}
+              role={lab.note.kind === 'error' ? 'alert' : 'status'}
+              data-testid={lab.note.kind === 'error' ? 'error' : 'stopped'}
             >
-              {randomCount.ok
-                ? 'A long stream to watch the pipeline fill (the same blocks every time).'
-                : randomCount.error}
-            </p>
-          </div>
-          <div className="actions">
-            <button type="submit" disabled={!ready} data-testid="run" aria-keyshortcuts="Enter">
-              Run on the RTL
-            </button>
-            <span className="status" aria-live="polite" data-testid="status">
-              {status.kind === 'loading' && <LoadingText what={status.what} progress={progress} />}
-              {status.kind === 'building' &&
-                `The simulator of ${state.configId} is still being built; it loads here by itself when it is ready.`}
-              {status.kind === 'idle' && !ready && 'Fix the input above to run.'}
-              {status.kind === 'idle' && ready && 'Ready. Press Enter or the button.'}
-            </span>
-          </div>
-        </form>
-        {status.kind === 'error' && (
-          <p className="note error" role="alert" data-testid="error">
-            {status.message}
-          </p>
-        )}
-      </section>
-
-      {result && (
-        <section className="panel" aria-labelledby="result-title" data-testid="result">
-          <h2 id="result-title">Result</h2>
-          <table className="outputs">
-            <thead>
-              <tr>
-                <th scope="col">Block</th>
-                <th scope="col">{result.decrypt ? 'Plaintext' : 'Ciphertext'} from the RTL</th>
-                <th scope="col">Golden model (sim-core)</th>
-                <th scope="col">Cycles in the core</th>
-              </tr>
-            </thead>
-            <tbody>
-              {outputs.slice(0, shownRows).map((o) => {
-                const hex = toHex(o.data);
-                const same = sameBytes(o.data, result.golden[o.tag]);
-                return (
-                  <tr key={o.tag}>
-                    <td>{o.tag + 1}</td>
-                    <td className="hex" data-testid={`output-${o.tag}`}>
-                      {hex}
-                    </td>
-                    <td className={same ? 'match' : 'mismatch'}>
-                      {same
-                        ? 'matches ✓'
-                        : `differs: ${result.golden[o.tag] ? toHex(result.golden[o.tag]) : 'no such block'}`}
-                    </td>
-                    <td>{blockLatency?.get(o.tag) ?? '—'}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-          {outputs.length > shownRows && (
-            <p data-testid="more-outputs">
-              …and {(outputs.length - shownRows).toLocaleString('en')} more blocks:{' '}
-              {differing === 0
-                ? `all ${outputs.length.toLocaleString('en')} match sim-core ✓`
-                : `${differing} differ from sim-core`}
+              {lab.note.text}
             </p>
           )}
-          <p data-testid="cycles">
-            {outputs.length} block{outputs.length === 1 ? '' : 's'} in <strong>{result.cycles}</strong> cycles, counted
-            from the cycle the key was offered.
-          </p>
-          {result.waveform && <WaveformDownload waveform={result.waveform} name={`${state.configId}.vcd`} />}
-          {result.waveform && <WaveformViewer waveform={result.waveform} cycles={result.cycles} />}
-          <h3>Pipeline occupancy</h3>
-          <OccupancyChart probes={result.probes} stages={result.stages} stageNames={probeNames} />
-          {timeline && (
-            <>
-              <h3>Which round is each block in?</h3>
-              <RoundTimeline timeline={timeline} rounds={config.maxRounds} stageNames={probeNames} />
-            </>
-          )}
+          <ShareLink state={inputs.link} />
         </section>
-      )}
+
+        <div className="lab-results" ref={resultBox}>
+          {shown && (
+            <ResultPanel
+              result={shown.result}
+              stale={shown.stale}
+              stageNames={lab.probeNames}
+              rounds={config.maxRounds}
+              configId={configId}
+            />
+          )}
+          <ModeThroughput
+            configId={configId}
+            prediction={prediction}
+            stageNames={lab.probeNames}
+            throughputMbps={simCore.throughputMbps}
+          />
+        </div>
+      </div>
 
       <ComparePanel
         simCore={simCore}
         registry={registry}
-        configId={state.configId}
-        compareId={state.compareId}
-        onCompareChange={(compareId) => setState({ ...state, compareId })}
+        configId={configId}
+        compareId={compareId}
+        onCompareChange={setCompareId}
         inputs={
-          key.ok && blocks.ok && ivs.ok ? { key: key.value, blocks: blocks.value, mode, decrypt, ivs: ivs.value } : null
+          inputs.key.ok && inputs.blocks.ok && inputs.ivs.ok
+            ? {
+                key: inputs.key.value,
+                blocks: inputs.blocks.value,
+                mode: inputs.mode,
+                decrypt: inputs.decrypt,
+                ivs: inputs.ivs.value,
+              }
+            : null
         }
-        inputsKey={`${state.key} ${state.plaintext} ${randomText} ${decrypt} ${mode} ${ivText}`}
+        inputsKey={inputs.signature}
       />
 
       <StepPanel
-        simulator={status.kind === 'idle' ? simulator.current : null}
-        workload={workload}
-        stageNames={probeNames}
+        simulator={lab.simulator}
+        workload={inputs.workload}
+        stageNames={lab.probeNames}
         sessionKey={stepSession}
         onStateChange={setStepTold}
       />
@@ -428,35 +223,16 @@ export function App({ simCore, registry, offline }: Props) {
       <DatapathView
         simCore={simCore}
         config={config}
-        stageNames={probeNames}
+        stageNames={lab.probeNames}
         step={stepState}
-        workload={workload}
-        mode={mode}
-        keyHex={key.ok ? toHex(key.value) : null}
+        workload={inputs.workload}
+        mode={inputs.mode}
+        keyHex={inputs.key.ok ? toHex(inputs.key.value) : null}
       />
 
-      <ModeThroughput
-        configId={state.configId}
-        prediction={prediction}
-        stageNames={probeNames}
-        throughputMbps={simCore.throughputMbps}
-      />
+      <SboxComparison simCore={simCore} registry={registry} configId={configId} />
 
-      <SboxComparison simCore={simCore} registry={registry} configId={state.configId} />
-
-      <BoardExport simCore={simCore} registry={registry} configId={state.configId} keyText={state.key} />
+      <BoardExport simCore={simCore} registry={registry} configId={configId} keyText={form.key} />
     </main>
   );
-}
-
-/** "Loading simulation: 5,120 of 100,000 blocks out…": the one part of the page a run's progress re-renders. */
-function LoadingText({ what, progress }: { what: string; progress: ProgressStore }) {
-  const detail = useSyncExternalStore(progress.subscribe, progress.get);
-  return <>{`Loading ${what}${what === 'simulation' ? detail : ''}…`}</>;
-}
-
-function sameBytes(a: Uint8Array, b: Uint8Array | undefined): boolean {
-  if (!b || a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }

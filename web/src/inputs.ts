@@ -65,8 +65,17 @@ export function parseCount(text: string, field: string, max: number): Parsed<num
   return { ok: true, value: n };
 }
 
-/** `count` pseudo-random blocks, the same every time (xorshift32). */
-export function randomBlocks(count: number, seed = 0x5eed): Uint8Array[] {
+/**
+ * The most random blocks a run takes: a block's number is 20 bits of its tag (sim-core's
+ * tag.rs), so 2^20 is the hard limit; a million is what the page offers.
+ */
+export const maxRandomBlocks = 1_000_000;
+
+/** The seed of the page's random blocks unless a link names another. */
+export const defaultRandomSeed = 0x5eed;
+
+/** `count` pseudo-random blocks, the same every time for a seed (xorshift32). */
+export function randomBlocks(count: number, seed = defaultRandomSeed): Uint8Array[] {
   let s = seed >>> 0 || 1;
   return Array.from({ length: count }, () => {
     const block = new Uint8Array(16);

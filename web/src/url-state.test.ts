@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readUrlState, writeUrlState } from './url-state';
+import { maxLinkLength, readUrlState, writeUrlState, type PageState } from './url-state';
+
+const write = (state: PageState) => writeUrlState(state).search;
 
 const defaults = { configId: 'aes128-enc-lu1-lut-online-ecb', key: 'k', plaintext: 'p' };
 const check = (id: string) => (id.startsWith('aes') ? null : `'${id}' is not a configuration`);
@@ -7,9 +9,10 @@ const check = (id: string) => (id.startsWith('aes') ? null : `'${id}' is not a c
 describe('URL state', () => {
   it('round-trips through the URL', () => {
     const state = { configId: 'aes128-enc-lu1-lut-online-ecb', key: '00 01', plaintext: 'aa\nbb' };
-    expect(readUrlState(writeUrlState(state), defaults, check)).toEqual({
+    expect(readUrlState(write(state), defaults, check)).toEqual({
       state: { ...state, key: '0001' },
       problems: [],
+      run: false,
     });
   });
 
@@ -26,9 +29,9 @@ describe('URL state', () => {
       plaintext: 'aa',
       compareId: 'aes128-enc-pp10-lut-online-all',
     };
-    expect(writeUrlState(state)).toContain('compare=aes128-enc-pp10-lut-online-all');
-    expect(readUrlState(writeUrlState(state), defaults, check)).toEqual({ state, problems: [] });
-    expect(writeUrlState({ ...state, compareId: undefined })).not.toContain('compare');
+    expect(write(state)).toContain('compare=aes128-enc-pp10-lut-online-all');
+    expect(readUrlState(write(state), defaults, check)).toEqual({ state, problems: [], run: false });
+    expect(write({ ...state, compareId: undefined })).not.toContain('compare');
   });
 
   it('reports a bad configuration to compare with by parameter name and compares with nothing', () => {
@@ -40,8 +43,8 @@ describe('URL state', () => {
 
   it('round-trips the mode, leaves ECB out, and reports an unknown one', () => {
     const state = { configId: 'aes128-enc-pp5-lut-online-all', key: '00', plaintext: 'aa', mode: 'cbc' };
-    expect(readUrlState(writeUrlState(state), defaults, check)).toEqual({ state, problems: [] });
-    expect(writeUrlState({ ...state, mode: 'ecb' })).not.toContain('mode');
+    expect(readUrlState(write(state), defaults, check)).toEqual({ state, problems: [], run: false });
+    expect(write({ ...state, mode: 'ecb' })).not.toContain('mode');
     const { state: read, problems } = readUrlState('?mode=xts', defaults, check);
     expect(read.mode).toBeUndefined();
     expect(problems[0]).toMatch(/"mode": 'xts' is not a mode/);
@@ -49,5 +52,62 @@ describe('URL state', () => {
 
   it('reports parameters it does not know', () => {
     expect(readUrlState('?colour=red', defaults, check).problems[0]).toMatch(/"colour" is not one this page reads/);
+  });
+
+  it('round-trips direction, IVs, random blocks and their seed, and asks for a run', () => {
+    const state: PageState = {
+      configId: 'aes128-encdec-lu1-lut-online-all',
+      key: '00',
+      plaintext: 'aa\nbb',
+      mode: 'interleavedCbc',
+      decrypt: true,
+      iv: '01\n02\n03',
+      random: 41,
+      seed: 0x1234abcd,
+    };
+    const { search, omitted } = writeUrlState(state, { run: true });
+    expect(omitted).toBeNull();
+    expect(search).toMatch(/&dir=decrypt/);
+    expect(search).toMatch(/&iv=01%2C02%2C03/);
+    expect(search).toMatch(/&random=41&seed=1234abcd/);
+    expect(search.endsWith('&run')).toBe(true);
+    expect(readUrlState(search, defaults, check)).toEqual({ state, problems: [], run: true });
+  });
+
+  it('leaves out what is default: encrypt, ECB IVs, no random blocks, the default seed', () => {
+    const search = write({ ...defaults, iv: '01', random: 0, seed: 5, decrypt: false });
+    expect(search).not.toMatch(/dir=|iv=|random=|seed=|run/);
+    expect(write({ ...defaults, random: 3, seed: 0x5eed })).not.toMatch(/seed=/);
+  });
+
+  it('names bad direction, counts, seeds and run values, and ignores them', () => {
+    const { state, problems, run } = readUrlState('?dir=sideways&random=2000000&seed=xyz&run=yes', defaults, check);
+    expect(state).toEqual(defaults);
+    expect(run).toBe(false);
+    expect(problems).toEqual([
+      `URL parameter "dir": 'sideways' is neither encrypt nor decrypt`,
+      `URL parameter "random": '2000000' is not a count of random blocks (0 to 1,000,000)`,
+      `URL parameter "seed": 'xyz' is not a seed (1 to 8 hex digits)`,
+      `URL parameter "run": 'yes' takes no value`,
+    ]);
+  });
+
+  it('keeps a link of 2,000 typed blocks under the limit and says how many it leaves out', () => {
+    const blocks = Array.from({ length: 2000 }, (_, i) => i.toString(16).padStart(32, '0'));
+    const base = 'http://lab.example.org/cipherscope/';
+    const { search, omitted } = writeUrlState({ ...defaults, plaintext: blocks.join('\n'), random: 1000 }, { base });
+    expect(base.length + search.length).toBeLessThanOrEqual(maxLinkLength);
+    const carried = readUrlState(search, defaults, check).state.plaintext.split('\n');
+    expect(carried).toEqual(blocks.slice(0, carried.length));
+    expect(carried.length).toBeGreaterThan(200);
+    expect(omitted).toBe(
+      `The link carries the first ${carried.length} of 2,000 typed blocks (a link is at most 8,000 characters, which common web servers accept): ${(2000 - carried.length).toLocaleString('en')} left out. Random blocks travel as a count and a seed, whatever their number.`,
+    );
+    // One more block would not fit.
+    const longer = writeUrlState(
+      { ...defaults, plaintext: blocks.slice(0, carried.length + 1).join('\n'), random: 1000 },
+      { base },
+    );
+    expect(longer.omitted).not.toBeNull();
   });
 });

@@ -20,13 +20,28 @@ function readWaveform(w: WireWaveform): Waveform {
   }
 }
 
+/** What a call still waiting when the simulator is stopped rejects with. */
+export class StoppedError extends Error {
+  constructor() {
+    super('stopped');
+    this.name = 'StoppedError';
+  }
+}
+
+/**
+ * The worker runs a simulation to its end once started (a run is one synchronous loop there),
+ * so stopping one terminates the worker: every waiting call rejects with StoppedError at once,
+ * and the next call starts a new worker, which holds no configuration until one is loaded.
+ */
 export class Simulator {
-  private worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+  private worker: Worker | null = null;
   private pending = new Map<number, Pending>();
   private nextId = 1;
 
-  constructor() {
-    this.worker.onmessage = (event: MessageEvent<Reply>) => {
+  private started(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (event: MessageEvent<Reply>) => {
       const reply = event.data;
       const waiting = this.pending.get(reply.id);
       if (!waiting) return;
@@ -38,17 +53,20 @@ export class Simulator {
       if (reply.ok) waiting.resolve(reply.result);
       else waiting.reject(new Error(reply.error));
     };
-    this.worker.onerror = (event) => {
+    worker.onerror = (event) => {
       for (const p of this.pending.values()) p.reject(new Error(`simulator stopped: ${event.message}`));
       this.pending.clear();
     };
+    this.worker = worker;
+    return worker;
   }
 
   private call<T>(request: WireRequest, progress?: Pending['progress'], transfer: Transferable[] = []): Promise<T> {
+    const worker = this.started();
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, progress });
-      this.worker.postMessage({ id, request }, transfer);
+      worker.postMessage({ id, request }, transfer);
     });
   }
 
@@ -88,7 +106,21 @@ export class Simulator {
     return this.call({ kind: 'step', cycles, untilOutput });
   }
 
+  /** Whether a call is waiting on the worker (a run, a load, a step). */
+  get busy(): boolean {
+    return this.pending.size > 0;
+  }
+
+  /** End whatever the worker is doing at once; waiting calls reject with StoppedError. */
+  stop() {
+    this.worker?.terminate();
+    this.worker = null;
+    const waiting = [...this.pending.values()];
+    this.pending.clear();
+    for (const p of waiting) p.reject(new StoppedError());
+  }
+
   dispose() {
-    this.worker.terminate();
+    this.stop();
   }
 }

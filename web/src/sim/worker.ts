@@ -23,7 +23,7 @@ async function download<T>(id: string, get: () => Promise<T>): Promise<T> {
     return await get();
   } catch (error) {
     if (error instanceof TypeError && (!navigator.onLine || /fetch/i.test(error.message))) {
-      throw new Error(modelUnreachableMessage(id, navigator.onLine));
+      throw new Error(modelUnreachableMessage(id, navigator.onLine), { cause: error });
     }
     throw error;
   }

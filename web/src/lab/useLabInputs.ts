@@ -1,0 +1,187 @@
+// The lab's form as the core takes it: what the reader typed and chose (LabForm, as typed,
+// so a half-typed field stays on the page), parsed and checked against the configuration,
+// the workload a run and a stepping session feed the core, and the signature a result is
+// compared with (useLabRun's resultFor).
+import { useMemo } from 'react';
+import type { Configuration, Prediction } from '@sim-core';
+import type { SimCore } from '../sim/sim-core';
+import type { Workload } from '../sim/protocol';
+import { workloadFor } from '../sim/workload';
+import {
+  defaultRandomSeed,
+  keyBitsOf,
+  maxRandomBlocks,
+  parseBlocks,
+  parseCount,
+  parseKey,
+  randomBlocks,
+  type Parsed,
+} from '../inputs';
+import { modeNames } from '../throughput/measured';
+import type { PageState } from '../url-state';
+
+/** The form as typed. */
+export interface LabForm {
+  key: string;
+  /** Typed blocks, one per line. */
+  plaintext: string;
+  /** The mode chosen for a run-time-mode core (ignored by a single-mode one). */
+  mode: string;
+  /** Decrypt chosen, on a core that does both. */
+  decrypt: boolean;
+  /** IVs or the initial counter, one per line. */
+  iv: string;
+  /** Random blocks after the typed ones, as typed. */
+  random: string;
+  /** Their seed, as hex. */
+  seed: string;
+}
+
+// FIPS-197 Appendix C.1 and SP 800-38A F.2's IV: the examples the lessons start from.
+export const defaultForm: LabForm = {
+  key: '000102030405060708090a0b0c0d0e0f',
+  plaintext: '00112233445566778899aabbccddeeff',
+  mode: 'ecb',
+  decrypt: false,
+  iv: '000102030405060708090a0b0c0d0e0f',
+  random: '0',
+  seed: defaultRandomSeed.toString(16),
+};
+
+/** The form a link opens with: the link's values over the defaults. */
+export function formOf(state: PageState): LabForm {
+  return {
+    key: state.key,
+    plaintext: state.plaintext,
+    mode: state.mode ?? defaultForm.mode,
+    decrypt: state.decrypt ?? defaultForm.decrypt,
+    iv: state.iv ?? defaultForm.iv,
+    random: String(state.random ?? 0),
+    seed: (state.seed ?? defaultRandomSeed).toString(16),
+  };
+}
+
+export function parseSeed(text: string): Parsed<number> {
+  const t = text.trim();
+  return /^[0-9a-fA-F]{1,8}$/.test(t)
+    ? { ok: true, value: parseInt(t, 16) || defaultRandomSeed }
+    : { ok: false, error: `seed: expected 1 to 8 hex digits, got '${text}'` };
+}
+
+export interface LabInputs {
+  /** The modes the core runs, and the one this run uses (chosen, or the core's own). */
+  modes: string[];
+  mode: string;
+  canEncrypt: boolean;
+  canDecrypt: boolean;
+  decrypt: boolean;
+  key: Parsed<Uint8Array>;
+  typed: Parsed<Uint8Array[]>;
+  randomCount: Parsed<number>;
+  seed: Parsed<number>;
+  /** Typed blocks then random ones. */
+  blocks: Parsed<Uint8Array[]>;
+  ivs: Parsed<Uint8Array[]>;
+  /** What the core is fed, for a run and a stepping session alike; null while an input is wrong. */
+  workload: Workload | null;
+  /** Every input that changes a run's result, as one string. */
+  signature: string;
+  /** The same in words. */
+  label: string;
+  /** The page's state for its link. */
+  link: PageState;
+}
+
+const squash = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.replace(/\s+/g, '').toLowerCase())
+    .filter(Boolean)
+    .join(',');
+
+export function useLabInputs(
+  simCore: SimCore,
+  config: Configuration,
+  prediction: Prediction,
+  form: LabForm,
+  compareId: string | undefined,
+): LabInputs {
+  const modes = [...new Set(prediction.modes.map((m) => m.mode))];
+  const mode = config.mode.kind === 'all' ? (modes.includes(form.mode) ? form.mode : 'ecb') : config.mode.kind;
+  const canEncrypt = prediction.modes.some((m) => m.mode === mode && !m.decrypt);
+  const canDecrypt = prediction.modes.some((m) => m.mode === mode && m.decrypt);
+  const decrypt = canDecrypt && (!canEncrypt || form.decrypt);
+  const key = useMemo(
+    () => parseKey(simCore, form.key, keyBitsOf(config.keySize)),
+    [simCore, form.key, config.keySize],
+  );
+  const typed = useMemo(() => parseBlocks(simCore, form.plaintext), [simCore, form.plaintext]);
+  const randomCount = parseCount(form.random, 'random blocks', maxRandomBlocks);
+  const seed = parseSeed(form.seed);
+  const count = randomCount.ok ? randomCount.value : null;
+  const seedValue = seed.ok ? seed.value : null;
+  const countError = randomCount.ok ? null : randomCount.error;
+  const seedError = seed.ok ? null : seed.error;
+  // Memoized: the page re-renders on every progress report of a run, and a million blocks
+  // take a while to make.
+  const blocks: Parsed<Uint8Array[]> = useMemo(() => {
+    if (!typed.ok) return typed;
+    if (countError !== null || count === null) return { ok: false, error: countError ?? '' };
+    if (seedError !== null || seedValue === null) return { ok: false, error: seedError ?? '' };
+    return { ok: true, value: [...typed.value, ...randomBlocks(count, seedValue)] };
+  }, [typed, count, seedValue, countError, seedError]);
+  const ivs: Parsed<Uint8Array[]> = useMemo(
+    () => (mode === 'ecb' ? { ok: true, value: [] } : parseBlocks(simCore, form.iv, mode === 'ctr' ? 'counter' : 'IV')),
+    [simCore, form.iv, mode],
+  );
+  const workload = useMemo(
+    () =>
+      key.ok && blocks.ok && ivs.ok
+        ? workloadFor(simCore, config, { key: key.value, blocks: blocks.value, mode, decrypt, ivs: ivs.value })
+        : null,
+    [simCore, config, key, blocks, ivs, mode, decrypt],
+  );
+  const random = count ?? 0;
+  const signature = [
+    config.id,
+    mode,
+    decrypt ? 'decrypt' : 'encrypt',
+    squash(form.key),
+    squash(form.plaintext),
+    mode === 'ecb' ? '' : squash(form.iv),
+    random,
+    random ? seedValue : '',
+  ].join('|');
+  const total = (typed.ok ? typed.value.length : 0) + random;
+  const label = `${modeNames[mode] ?? mode}, ${total.toLocaleString('en')} block${total === 1 ? '' : 's'}, ${
+    decrypt ? 'decrypting' : 'encrypting'
+  }${random ? ` (${random.toLocaleString('en')} random, seed ${(seedValue ?? 0).toString(16)})` : ''}`;
+  const link: PageState = {
+    configId: config.id,
+    key: form.key,
+    plaintext: form.plaintext,
+    mode,
+    decrypt: decrypt && canEncrypt,
+    iv: form.iv,
+    random: count ?? undefined,
+    seed: seedValue ?? undefined,
+    compareId,
+  };
+  return {
+    modes,
+    mode,
+    canEncrypt,
+    canDecrypt,
+    decrypt,
+    key,
+    typed,
+    randomCount,
+    seed,
+    blocks,
+    ivs,
+    workload,
+    signature,
+    label,
+    link,
+  };
+}
