@@ -68,10 +68,16 @@ export function LessonsRoot({ simCore, registry, offline, lessons, initial }: Pr
   }, [lessons]);
 
   const lesson = route.kind === 'lesson' ? (lessons.find((l) => l.slug === route.slug) ?? null) : null;
+  // A lesson shown is a lesson opened (kept in progress as the page shows it: adjusted during
+  // render, as React advises for state that follows another).
+  const [marked, setMarked] = useState<string | null>(null);
+  if (lesson && marked !== lesson.slug) {
+    setMarked(lesson.slug);
+    update((p) => markOpened(p, lesson.slug));
+  }
   useEffect(() => {
-    if (lesson) update((p) => markOpened(p, lesson.slug));
     document.title = lesson ? `${lesson.title} · CipherScope lessons` : 'Lessons · CipherScope';
-  }, [lesson, update]);
+  }, [lesson]);
 
   const env: LessonEnv = {
     simCore,
