@@ -1,6 +1,6 @@
 // `npm test`: the set-up and build of `npm start` (plus native models), then every test
 // layer, each logged to build/test-logs/<layer>.log, ending with one summary line.
-//   the commands' own tests (scripts/tests) · Rust (cargo test, clippy) · HDL on native
+//   the commands' own tests (scripts/tests) · one style (scripts/lib/lint.mjs) · Rust (cargo test, clippy) · HDL on native
 //   Verilator · the same HDL tests on the WASM build under Node · web unit tests (Vitest, tsc)
 //   · the board layer (board files, the simulated board, exports, real bitstreams) · end-to-end
 //   in Chromium (Playwright)
@@ -15,6 +15,7 @@ import { build } from './build.mjs';
 import { serveStatic } from './lib/serve.mjs';
 import { webOut } from './lib/web.mjs';
 import { command } from './lib/cli.mjs';
+import { runLints } from './lib/lint.mjs';
 
 const logDir = path.join(buildDir, 'test-logs');
 
@@ -54,6 +55,22 @@ const layers = [
       const r = await run('cargo', ['test', '--workspace', '--color', 'never'], { cwd: root, check: false });
       const counts = cargoCounts(r.stdout);
       return { ...r, counts: r.code === 0 || counts.failed ? counts : null };
+    },
+  },
+  {
+    name: 'lint',
+    title: 'One style (rustfmt, Prettier, ESLint with react-hooks, ruff, Verilator -Wall with hdl/lint/verilator.vlt)',
+    async run() {
+      // Each tool is one test: `npm run lint` runs the same checks, `-- --fix` repairs the formatters' findings.
+      const results = await runLints();
+      const failed = results.filter((r) => !r.ok).length;
+      const report = results.map((r) => `${r.ok ? '✔' : '✖'} ${r.name} (${r.seconds.toFixed(1)} s)\n${r.output}`);
+      return {
+        code: failed ? 1 : 0,
+        stdout: report.join('\n\n'),
+        stderr: failed ? '\nnpm run lint -- --fix rewrites what the formatters and ESLint can fix.' : '',
+        counts: { passed: results.length - failed, failed },
+      };
     },
   },
   {
@@ -222,7 +239,10 @@ main(async () => {
     return out;
   };
   const results = (
-    await Promise.all([lane(['scripts', 'rust', 'rust-lint', 'web-unit', 'hdl-wasm', 'board']), lane(['hdl-native'])])
+    await Promise.all([
+      lane(['scripts', 'lint', 'rust', 'rust-lint', 'web-unit', 'hdl-wasm', 'board']),
+      lane(['hdl-native']),
+    ])
   ).flat();
   results.push(...(await lane(['e2e'])));
 
