@@ -130,7 +130,7 @@ export async function buildFirstPage() {
  * others go on. Resolves with the ids that failed.
  */
 export async function buildTheRest({ registry, building }) {
-  step(`in the background: the rest of set-up, and ${building.length} simulator(s)`);
+  step(`in the background: the rest of set-up${building.length ? `, and ${building.length} simulator(s)` : ''}`);
   const waiting = new Set(building);
   const failed = [];
   let built = 0;

@@ -36,17 +36,16 @@ main(async () => {
   server = served.server;
   console.log(`\n  CipherScope is running at ${served.url}\n  (Ctrl+C stops it)\n`);
   info(`first page served after ${sinceStart()}`);
-  if (first.building.length === 0) {
-    info(`all ${total} simulators ready`);
-    return;
+  if (first.building.length) {
+    info(
+      `${total - first.building.length} of ${total} simulators ready; the page offers each of the other ${first.building.length} as it is built`,
+    );
   }
-  info(
-    `${total - first.building.length} of ${total} simulators ready; the page offers each of the other ${first.building.length} as it is built`,
-  );
+  // The rest of set-up too, when every simulator was ready: a check of a second when nothing is missing.
   const failed = await buildTheRest(first);
   info(
     failed.length
       ? `${total - failed.length} of ${total} simulators ready; ${failed.join(', ')} did not build (see above)`
-      : `all ${total} simulators ready, ${sinceStart()} after the start`,
+      : `all ${total} simulators ready${first.building.length ? `, ${sinceStart()} after the start` : ''}`,
   );
 });
