@@ -3,6 +3,7 @@
 // `npm start` builds the same in two parts: what the first page needs, then the rest while
 // the lab is served (buildFirstPage, buildTheRest).
 import { fileURLToPath } from 'node:url';
+import { command } from './lib/cli.mjs';
 import { step, item, info, warn, fail, main, elapsed } from './lib/progress.mjs';
 import { setup, setupTheRest, ensure, labDebianPackages, labPythonPackages } from './setup.mjs';
 import { buildSimCore, buildSimCoreStep } from './lib/sim-core.mjs';
@@ -159,8 +160,18 @@ export async function buildTheRest({ registry, building }) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = command({
+    name: 'build',
+    summary:
+      "Set-up, then build everything the lab serves, each part cached by a hash of its inputs: sim-core, every registry configuration's WebAssembly simulator, the board export's vendor scripts and the web app, into build/web (a static site any web server can host; npm run preview serves it).",
+    options: {
+      native: { type: 'boolean', description: 'also build the native simulators the HDL tests and npm run timing use' },
+    },
+    env: ['CS_CACHE_DIR', 'CS_DEBUG'],
+    examples: ['npm run build', 'npm run build -- --native'],
+  });
   main(async () => {
     await setup();
-    await build({ targets: process.argv.includes('--native') ? ['native', 'wasm'] : ['wasm'] });
+    await build({ targets: values.native ? ['native', 'wasm'] : ['wasm'] });
   });
 }

@@ -6,7 +6,8 @@
 // it cached, serves in seconds.
 import { step, info, main } from './lib/progress.mjs';
 import { buildFirstPage, buildTheRest } from './build.mjs';
-import { serveStatic } from './lib/serve.mjs';
+import { serveStatic, serveOptions, portOf, reachableUrls } from './lib/serve.mjs';
+import { command } from './lib/cli.mjs';
 import { webOut } from './lib/web.mjs';
 import { stopChildren } from './lib/run.mjs';
 
@@ -28,13 +29,31 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+const { values } = command({
+  name: 'start',
+  summary:
+    "Install whatever this machine lacks, build what changed and serve the lab. It serves as soon as sim-core, the default configuration's simulator and the web app are built; the other simulators build after that, each offered by the page as it lands. A second start, with everything cached, serves in seconds. Ctrl+C stops the server and anything still building.",
+  options: serveOptions,
+  env: [
+    { name: 'PORT', description: 'the port to serve on when --port is not given (default 4173)' },
+    'CS_CACHE_DIR',
+    'CS_DEBUG',
+  ],
+  examples: ['npm start', 'npm start -- --host 0.0.0.0', 'npm start -- --port 8080'],
+});
+
 main(async () => {
+  const port = portOf(values);
   const first = await buildFirstPage();
   const total = first.registry.entries.length;
   step('serve');
-  const served = await serveStatic(webOut, Number(process.env.PORT ?? 4173));
+  const served = await serveStatic(webOut, port, values.host);
   server = served.server;
-  console.log(`\n  CipherScope is running at ${served.url}\n  (Ctrl+C stops it)\n`);
+  const [here, ...lan] = reachableUrls(values.host, served.port);
+  console.log(`\n  CipherScope is running at ${here}`);
+  for (const url of lan) console.log(`  and for the class at    ${url}`);
+  if (lan.length === 0) console.log('  (this computer only: npm start -- --host 0.0.0.0 serves the class too)');
+  console.log('  (Ctrl+C stops it)\n');
   info(`first page served after ${sinceStart()}`);
   if (first.building.length) {
     info(

@@ -9,6 +9,7 @@
 // Paths that climb out of the site are refused before sirv sees them; sirv's own check
 // (the resolved file must be inside the folder, separator included) stays behind that.
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 
 /**
@@ -87,9 +88,48 @@ export async function serveStatic(dir, port = 4173, host = '127.0.0.1') {
       } else reject(error);
     });
     server.listen(port, host, () =>
-      resolve({ server, url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/` }),
+      resolve({ server, port, url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/` }),
     );
   });
+}
+
+/** The --host and --port options of the commands that serve the lab (npm start, npm run preview). */
+export const serveOptions = {
+  host: {
+    type: 'string',
+    value: 'address',
+    default: '127.0.0.1',
+    description:
+      'the address to serve on: 127.0.0.1 (this computer only) or 0.0.0.0 (every network interface, so a class on the same network can open the links it shares)',
+  },
+  port: {
+    type: 'string',
+    value: 'N',
+    description: 'the port to serve on (default: PORT, else 4173; the next free one if it is taken)',
+  },
+};
+
+/** The port asked for: --port, else PORT, else 4173; a bad one is refused by name. */
+export function portOf(values) {
+  const text = values.port ?? process.env.PORT ?? '4173';
+  const port = Number(text);
+  if (!/^\d+$/.test(text) || port < 1 || port > 65535)
+    throw new Error(`${values.port ? '--port' : 'PORT'}: expected a port from 1 to 65535, got '${text}'`);
+  return port;
+}
+
+/**
+ * The addresses a server on `host` answers at, for people: localhost for this computer, and
+ * for a server on every interface (0.0.0.0) each of this machine's IPv4 addresses, which the
+ * class's devices can open.
+ */
+export function reachableUrls(host, port) {
+  if (host !== '0.0.0.0' && host !== '::') return [`http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/`];
+  const lan = Object.values(os.networkInterfaces())
+    .flat()
+    .filter((a) => a && a.family === 'IPv4' && !a.internal)
+    .map((a) => `http://${a.address}:${port}/`);
+  return [`http://localhost:${port}/`, ...lan];
 }
 
 function plain(res, status, text) {
