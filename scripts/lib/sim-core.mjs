@@ -22,7 +22,8 @@ const wasmTarget = 'wasm32-unknown-unknown';
  * the crate's library for wasm32 with the release profile, and the wasm-bindgen CLI (the
  * version Cargo.lock pins) writes the ES module, its TypeScript types and the .wasm under
  * the names web/ and the scripts import (sim_core_wasm.js, sim_core_wasm_bg.wasm). No
- * wasm-opt, as the crate asked of wasm-pack: Debian's breaks the module (scripts/TOOLCHAIN.md).
+ * wasm-opt: Debian's (108) rewrites wasm-bindgen's externref table into a funcref table (Rust
+ * 1.95 emits reference types), and the module then fails to start (scripts/TOOLCHAIN.md).
  */
 export async function buildSimCore({ cli } = {}) {
   const files = [
