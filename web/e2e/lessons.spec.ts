@@ -226,6 +226,47 @@ test.describe('lessons', () => {
     await expect(card.locator('[data-verdict]')).toHaveCount(0);
   });
 
+  test('answers as people type them: a unit, thousands separators, higher or lower, a unit slip', async ({ page }) => {
+    await page.goto('./?lesson=07-inner-round-pipelining');
+    const verdictOf = (card: Locator) => card.locator('[data-verdict]');
+
+    const latency = page.getByTestId('exercise-rom-latency');
+    await latency.scrollIntoViewIfNeeded();
+    await answer(latency, '41 MHz');
+    await expect(latency.getByRole('alert')).toHaveText('“41 MHz”: the answer is in cycles, not MHz.');
+    await expect(verdictOf(latency)).toHaveCount(0);
+    await answer(latency, '40 cycles');
+    await expect(verdictOf(latency)).toHaveAttribute('data-verdict', 'wrong', { timeout: 30_000 });
+    await expect(verdictOf(latency)).toHaveText(
+      'Not quite: the lab does not get 40 cycles. The right answer is higher. A hint is below.',
+    );
+    await answer(latency, '41 cycles');
+    await expect(verdictOf(latency)).toHaveAttribute('data-verdict', 'right');
+    await expect(verdictOf(latency)).toHaveText('Right. The lab computed 41 cycles.');
+
+    const perBlock = page.getByTestId('exercise-rom-ecb');
+    await answer(perBlock, '1 cycle per block');
+    await expect(verdictOf(perBlock)).toHaveAttribute('data-verdict', 'right', { timeout: 30_000 });
+    await expect(verdictOf(perBlock)).toHaveText('Right. The lab computed 1 cycle per block.');
+
+    const throughput = page.getByTestId('exercise-cf-throughput');
+    await throughput.scrollIntoViewIfNeeded();
+    await answer(throughput, '1,5');
+    await expect(throughput.getByRole('alert')).toHaveText(
+      '“1,5” is ambiguous: write a decimal with a point (1.5); a comma separates thousands, in groups of three digits (66,455).',
+    );
+    await answer(throughput, '66.455');
+    await expect(verdictOf(throughput)).toHaveAttribute('data-verdict', 'wrong', { timeout: 30_000 });
+    await expect(verdictOf(throughput)).toHaveText(
+      'Not quite: the lab does not get 66.455 Mbit/s. The right answer is higher. Did you mean Gbit/s? Your answer is 1/1,000 of the right one. A hint is below.',
+    );
+    await throughput.screenshot({ path: screenshotPath('exercise-unit-slip') });
+    await answer(throughput, '66,455');
+    await expect(verdictOf(throughput)).toHaveAttribute('data-verdict', 'right');
+    await expect(verdictOf(throughput)).toHaveText('Right. The lab computed 66,455.04 Mbit/s.');
+    await throughput.screenshot({ path: screenshotPath('exercise-thousands') });
+  });
+
   test('the index lists, searches and keeps progress; a lesson opens the lab on its configuration', async ({
     page,
   }) => {
