@@ -202,9 +202,9 @@ export function OccupancyChart({ probes, stages, stageNames, cycles, probeFrom =
       <figcaption id={helpId}>
         Rows are the datapath&apos;s register stages
         {frame.labels.kind === 'group' ? ' (named by round unit: r1 brackets r1.sbox … r1.ark)' : ''}, columns clock
-        cycles; pale cells are bubbles (an empty stage). The percentage is each stage&apos;s utilization over the cycles
-        drawn. The wheel or <kbd>+</kbd>/<kbd>−</kbd> zooms, a drag or <kbd>←</kbd>/<kbd>→</kbd> pans, <kbd>Home</kbd>/
-        <kbd>End</kbd> go to the start or end.
+        cycles; pale cells are bubbles (an empty stage). The percentage is each stage&apos;s (or round unit&apos;s)
+        utilization over all the cycles the chart holds. The wheel or <kbd>+</kbd>/<kbd>−</kbd> zooms, a drag or{' '}
+        <kbd>←</kbd>/<kbd>→</kbd> pans, <kbd>Home</kbd>/<kbd>End</kbd> go to the start or end.
       </figcaption>
     </figure>
   );
