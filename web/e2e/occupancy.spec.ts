@@ -1,5 +1,6 @@
-// A long run: 90,000 random blocks (about a million cycles) through LU-1, every output
-// checked against sim-core, drawn on the occupancy canvas, zoomed and hovered.
+// A long run: 90,000 random blocks through PP-5 (about 200,000 cycles, all kept by the probe
+// ring), every output checked against sim-core, drawn on the occupancy canvas, zoomed and
+// hovered. Longer runs, past the ring, are in charts.spec.ts.
 import { expect, test } from '@playwright/test';
 import { shoot } from './screenshots';
 
@@ -9,7 +10,7 @@ test('a million-cycle run draws, zooms and explains a hovered cell', async ({ pa
   await expect(page.getByTestId('status')).toHaveText(/Ready/);
   await page.getByTestId('random').fill('12x');
   await expect(page.getByTestId('random-note')).toHaveText(
-    "random blocks: expected a whole number from 0 to 100,000, got '12x'",
+    "random blocks: expected a whole number from 0 to 1,000,000, got '12x'",
   );
   await expect(page.getByTestId('run')).toBeDisabled();
   await page.getByTestId('random').fill('90000');
@@ -17,6 +18,12 @@ test('a million-cycle run draws, zooms and explains a hovered cell', async ({ pa
   await expect(page.getByTestId('more-outputs')).toContainText('all 90,001 match sim-core ✓', { timeout: 90_000 });
   const chart = page.getByTestId('occupancy');
   await expect(chart).toContainText('Show all');
+  // Every cycle of the run is drawn, and the chart says so in the run's count.
+  const cycles = (await page.getByTestId('cycles').locator('strong').textContent())!.replace(/,/g, '');
+  await expect(chart.getByTestId('occupancy-held')).toHaveAttribute('data-cycles', cycles);
+  await expect(chart.getByTestId('occupancy-held')).toHaveText(
+    `All ${Number(cycles).toLocaleString('en')} cycles of the run.`,
+  );
   const canvas = chart.locator('canvas');
   await canvas.scrollIntoViewIfNeeded();
   const box = (await canvas.boundingBox())!;
@@ -26,6 +33,8 @@ test('a million-cycle run draws, zooms and explains a hovered cell', async ({ pa
   const after = (await canvas.boundingBox())!;
   await page.mouse.move(after.x + 401, after.y + 10);
   await page.mouse.move(after.x + 402, after.y + 11);
-  await expect(page.getByTestId('occupancy-hover')).toHaveText(/^cycle \d+, r1\.ark: (block \d+, round \d+|empty)$/);
+  await expect(page.getByTestId('occupancy-hover')).toHaveText(
+    /^(cycle [\d,]+, r1\.ark: (block [\d,]+, round \d+|empty)|r1\.ark busy [\d.]+ % of cycles [\d,]+–[\d,]+)$/,
+  );
   await shoot(page, 'occupancy-pp5-90k');
 });
