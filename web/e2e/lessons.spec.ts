@@ -267,6 +267,32 @@ test.describe('lessons', () => {
     await throughput.screenshot({ path: screenshotPath('exercise-thousands') });
   });
 
+  test("a lesson's widgets: the occupancy chart follows its core and mode, the datapath steps the RTL", async ({
+    page,
+  }) => {
+    await page.goto('./?lesson=03-loop-unrolling');
+    const occupancy = page.getByTestId('widget-occupancy');
+    await expect(occupancy.getByTestId('widget-cpb')).toHaveText('11 cycles per block', { timeout: 30_000 });
+    await occupancy.getByTestId('widget-config').selectOption('aes128-enc-lu2-lut-online-all');
+    await expect(occupancy).toHaveAttribute('data-config', 'aes128-enc-lu2-lut-online-all');
+    await expect(occupancy.getByTestId('widget-cpb')).toHaveText('6 cycles per block', { timeout: 30_000 });
+
+    // FIPS-197 Appendix C.1's ciphertext, out of the RTL one clock at a time.
+    const datapath = page.getByTestId('widget-datapath');
+    await datapath.scrollIntoViewIfNeeded();
+    await datapath.getByTestId('step-output').click();
+    await expect(datapath.getByTestId('step-outputs')).toContainText('block 1 out by cycle', { timeout: 30_000 });
+    await expect(datapath.getByTestId('step-outputs')).toContainText('69c4e0d86a7b0430d8cdb78070b4c55a');
+    await datapath.screenshot({ path: screenshotPath('lesson-datapath-stepped') });
+
+    await page.goto('./?lesson=04-pipelining');
+    const modes = page.getByTestId('widget-occupancy').nth(1);
+    await expect(modes.getByTestId('widget-cpb')).toHaveText('2.2 cycles per block', { timeout: 30_000 });
+    await modes.getByTestId('widget-mode').selectOption('cbc');
+    await expect(modes).toHaveAttribute('data-mode', 'cbc');
+    await expect(modes.getByTestId('widget-cpb')).toHaveText('11 cycles per block', { timeout: 30_000 });
+  });
+
   test('the index lists, searches and keeps progress; a lesson opens the lab on its configuration', async ({
     page,
   }) => {
