@@ -12,7 +12,9 @@ test('runs FIPS-197 C.1 on the iterative core and shows the ciphertext, cycles a
   await page.getByTestId('run').click();
   await expect(page.getByTestId('output-0')).toHaveText(fips197Ciphertext);
   await expect(page.getByTestId('result')).toContainText('matches ✓');
-  // LU-1: the block holds the round register for rounds 0..10, eleven cycles.
+  // LU-1: the block holds the round register for rounds 0..10, eleven cycles. The round
+  // timeline is folded until asked for.
+  await page.getByTestId('timeline-fold').locator('summary').click();
   const cells = page.getByTestId('timeline').locator('rect');
   await expect(cells).toHaveCount(11);
   await expect(page.getByTestId('timeline').locator('text.cell-label')).toHaveText(
@@ -54,6 +56,7 @@ test('streams several blocks, each checked against sim-core', async ({ page }) =
   await expect(page.getByTestId('output-2')).toBeVisible();
   await expect(page.getByTestId('result').locator('td.match')).toHaveCount(3);
   await expect(page.getByTestId('cycles')).toContainText('3 blocks in');
+  await page.getByTestId('timeline-fold').locator('summary').click();
   await expect(page.getByTestId('timeline').locator('rect')).toHaveCount(33);
   await shoot(page, 'first-page-three-blocks');
 });
@@ -94,7 +97,12 @@ test('a pipelined core shows blocks overlapping in time', async ({ page }) => {
   await expect(page.getByTestId('status')).toHaveText(/Ready/);
   await page.getByTestId('plaintext').fill(Array.from({ length: 5 }, (_, i) => `${i}`.repeat(32)).join('\n'));
   await page.getByTestId('run').click();
+  // Three rows until asked for; the summary speaks for all.
+  await expect(page.getByTestId('result').locator('td.match')).toHaveCount(3);
+  await expect(page.getByTestId('more-outputs')).toContainText('all 5 match sim-core ✓');
+  await page.getByTestId('more-outputs-toggle').click();
   await expect(page.getByTestId('result').locator('td.match')).toHaveCount(5);
+  await page.getByTestId('timeline-fold').locator('summary').click();
   // five blocks in flight: 5 x 11 cells, all within 11 + 4 cycles
   await expect(page.getByTestId('timeline').locator('rect')).toHaveCount(55);
   await shoot(page, 'pp5-five-blocks');
@@ -105,6 +113,8 @@ test('offers the run as a VCD waveform with the core ports', async ({ page }) =>
   await expect(page.getByTestId('status')).toHaveText(/Ready/);
   await page.getByTestId('run').click();
   await expect(page.getByTestId('output-0')).toHaveText(fips197Ciphertext);
+  // The waveform is folded until asked for.
+  await page.getByTestId('waveform-fold').locator('summary').click();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('vcd').click()]);
   expect(download.suggestedFilename()).toBe('aes128-enc-lu1-lut-online-all.vcd');
   const vcd = fs.readFileSync((await download.path())!, 'utf8');

@@ -22,7 +22,8 @@ test('shows the run as a waveform: the ciphertext on out_data_o when out_valid_o
   await page.getByTestId('plaintext').fill(fips197.plaintext);
   await page.getByTestId('run').click();
   await expect(page.getByTestId('output-0')).toHaveText(fips197.ciphertext);
-  // A run of up to 256 blocks records its VCD, so the viewer is there.
+  // A run of up to 256 blocks records its VCD, so the viewer is there, folded until asked for.
+  await page.getByTestId('waveform-fold').locator('summary').click();
   const waveform = page.getByTestId('waveform');
   await expect(waveform).toBeVisible();
   for (const port of [

@@ -18,7 +18,7 @@ import { ConfigPicker } from './components/ConfigPicker';
 import { AxisPicker } from './components/AxisPicker';
 import { InputForm } from './components/InputForm';
 import { ShareLink } from './components/ShareLink';
-import { ResultPanel } from './components/ResultPanel';
+import { ResultPanel, RunDetails, runTimeline } from './components/ResultPanel';
 import { ModeThroughput } from './components/ModeThroughput';
 import { StepPanel, sessionState, type SessionStep } from './components/StepPanel';
 import { DatapathView } from './components/DatapathView';
@@ -69,10 +69,12 @@ export function App({ simCore, registry, offline }: Props) {
   const inputs = useLabInputs(simCore, config, prediction, form, compareId);
   const lab = useLabRun(configId, building.has(configId));
   const shown = resultFor(lab.result, configId, inputs.signature);
+  const timeline = useMemo(() => (lab.result ? runTimeline(lab.result) : null), [lab.result]);
   const resultBox = useRef<HTMLDivElement | null>(null);
 
   useEffect(() => {
-    window.history.replaceState(null, '', writeUrlState(inputs.link).search);
+    const base = `${window.location.origin}${window.location.pathname}`;
+    window.history.replaceState(null, '', writeUrlState(inputs.link, { base }).search);
   }, [inputs.link]);
 
   function run() {
@@ -175,13 +177,7 @@ export function App({ simCore, registry, offline }: Props) {
 
         <div className="lab-results" ref={resultBox}>
           {shown && (
-            <ResultPanel
-              result={shown.result}
-              stale={shown.stale}
-              stageNames={lab.probeNames}
-              rounds={config.maxRounds}
-              configId={configId}
-            />
+            <ResultPanel result={shown.result} stale={shown.stale} stageNames={lab.probeNames} timeline={timeline} />
           )}
           <ModeThroughput
             configId={configId}
@@ -189,6 +185,15 @@ export function App({ simCore, registry, offline }: Props) {
             stageNames={lab.probeNames}
             throughputMbps={simCore.throughputMbps}
           />
+          {shown && (
+            <RunDetails
+              result={shown.result}
+              stageNames={lab.probeNames}
+              timeline={timeline}
+              rounds={config.maxRounds}
+              configId={configId}
+            />
+          )}
         </div>
       </div>
 

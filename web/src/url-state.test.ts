@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxLinkLength, readUrlState, writeUrlState, type PageState } from './url-state';
+import { isLocalHost, maxLinkLength, readUrlState, writeUrlState, type PageState } from './url-state';
 
 const write = (state: PageState) => writeUrlState(state).search;
 
@@ -109,5 +109,14 @@ describe('URL state', () => {
       { base },
     );
     expect(longer.omitted).not.toBeNull();
+  });
+});
+
+describe('isLocalHost', () => {
+  it('knows the names only this computer reaches', () => {
+    for (const h of ['localhost', 'LOCALHOST', 'lab.localhost', '127.0.0.1', '127.1.2.3', '[::1]', '::1', '0.0.0.0'])
+      expect(isLocalHost(h), h).toBe(true);
+    for (const h of ['192.168.1.20', 'lab.example.org', '10.0.0.127', 'localhost.example.org'])
+      expect(isLocalHost(h), h).toBe(false);
   });
 });

@@ -150,3 +150,9 @@ export function writeUrlState(state: PageState, { run = false, base = '' } = {})
     omitted: `The link carries the first ${lo.toLocaleString('en')} of ${blocks.length.toLocaleString('en')} typed blocks (a link is at most ${maxLinkLength.toLocaleString('en')} characters, which common web servers accept): ${left.toLocaleString('en')} left out. Random blocks travel as a count and a seed, whatever their number.`,
   };
 }
+
+/** A host name only this computer reaches: a link to it opens nowhere else. */
+export function isLocalHost(hostname: string): boolean {
+  const h = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || /^127\./.test(h) || h === '0.0.0.0';
+}

@@ -51,27 +51,25 @@ export function ModeThroughput({ configId, prediction, stageNames, throughputMbp
       }));
   return (
     <section className="panel" aria-labelledby="modes-title" data-testid="modes">
-      <h2 id="modes-title">Cycles per block in each mode</h2>
-      {rows ? (
-        <p className="note">
-          Measured on this core&apos;s RTL with a saturated input (<code>npm run timing</code>), beside sim-core&apos;s
-          prediction. Feedback modes make each block wait for the one before.
-        </p>
-      ) : (
-        <p className="note" data-testid="modes-predicted-only">
-          This configuration is not prebuilt, so nothing was measured: these are sim-core&apos;s predictions.
-        </p>
-      )}
+      <h2 id="modes-title">
+        Cycles per block in each mode
+        {figures.kind === 'figures' && (
+          <span className="unit-note" data-testid="modes-fmax">
+            {' '}
+            · Gbit/s at {figures.fmaxMHz} MHz
+          </span>
+        )}
+      </h2>
       <table className="outputs">
         <thead>
           <tr>
             <th scope="col">Mode</th>
             <th scope="col">Direction</th>
             <th scope="col">Feedback?</th>
-            <th scope="col">Measured cycles/block</th>
+            <th scope="col">Measured</th>
             <th scope="col">Predicted</th>
-            {figures.kind === 'figures' && <th scope="col">Gbit/s at {figures.fmaxMHz} MHz</th>}
-            {rows && <th scope="col">Stage utilization</th>}
+            {figures.kind === 'figures' && <th scope="col">Gbit/s</th>}
+            {rows && <th scope="col">Busy</th>}
           </tr>
         </thead>
         <tbody>
@@ -97,7 +95,7 @@ export function ModeThroughput({ configId, prediction, stageNames, throughputMbp
                       <span
                         key={s}
                         className="bar"
-                        style={{ height: `${Math.max(2, u * 24)}px` }}
+                        style={{ height: `${Math.max(2, u * 18)}px` }}
                         title={`${stageNames[s] ?? `stage ${s}`}: ${(u * 100).toFixed(0)} % busy`}
                       />
                     ))}
@@ -108,6 +106,16 @@ export function ModeThroughput({ configId, prediction, stageNames, throughputMbp
           ))}
         </tbody>
       </table>
+      {rows ? (
+        <p className="note">
+          Measured on this core&apos;s RTL with a saturated input (<code>npm run timing</code>), beside sim-core&apos;s
+          prediction. Feedback modes make each block wait for the one before.
+        </p>
+      ) : (
+        <p className="note" data-testid="modes-predicted-only">
+          This configuration is not prebuilt, so nothing was measured: these are sim-core&apos;s predictions.
+        </p>
+      )}
       <ThroughputFigures figures={figures} prebuilt={rows !== null} width={chartWidth} />
     </section>
   );

@@ -4,7 +4,7 @@
 // covers many cycles it shows how busy each stage was there. Deep pipelines are labelled
 // by round unit. The axis counts the run's own cycles: a run longer than the probe ring
 // shows its last cycles and says so. Hover a cell for what it holds.
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   describeAt,
   heldNote,
@@ -34,11 +34,22 @@ interface Props {
   axis?: readonly [number, number];
   /** The widest the chart grows, in CSS pixels (default: its container's width). */
   width?: number;
+  /** A heading for the chart, on the line of its controls. */
+  heading?: ReactNode;
 }
 
 const n = (x: number) => x.toLocaleString('en');
 
-export function OccupancyChart({ probes, stages, stageNames, cycles, probeFrom = 0, axis, width: widest }: Props) {
+export function OccupancyChart({
+  probes,
+  stages,
+  stageNames,
+  cycles,
+  probeFrom = 0,
+  axis,
+  width: widest,
+  heading,
+}: Props) {
   const helpId = useId();
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const canvas = useRef<HTMLCanvasElement | null>(null);
@@ -138,6 +149,7 @@ export function OccupancyChart({ probes, stages, stageNames, cycles, probeFrom =
   return (
     <figure className="occupancy chart" data-testid="occupancy">
       <div className="actions">
+        {heading}
         <label>
           Colour by{' '}
           <select

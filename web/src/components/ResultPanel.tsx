@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import type { LabResult } from '../sim/useLabRun';
 import { toHex } from '../inputs';
-import { buildTimeline, latencies } from '../layout/timeline';
+import { buildTimeline, latencies, type Timeline } from '../layout/timeline';
 import { OccupancyChart } from './OccupancyChart';
 import { RoundTimeline } from './RoundTimeline';
 import { WaveformDownload } from './WaveformDownload';
@@ -16,14 +16,19 @@ interface Props {
   /** Its inputs have changed since the run. */
   stale: boolean;
   stageNames: string[];
-  rounds: number;
-  configId: string;
+  /** The round each block is in on each cycle (runTimeline), for short runs. */
+  timeline: Timeline | null;
 }
 
 /** Rows of the outputs table before "show all": the chart and the mode table stay on one screen. */
-const shownRows = 4;
+const shownRows = 3;
 /** The round timeline draws every cell: only for short runs (the occupancy chart takes any). */
 const timelineBlocks = 64;
+
+/** The round each block of a short run is in on each cycle; null for a longer one. */
+export function runTimeline(result: LabResult): Timeline | null {
+  return result.outputs.length <= timelineBlocks ? buildTimeline(result.probes, result.stages) : null;
+}
 
 const n = (x: number) => x.toLocaleString('en');
 const plural = (x: number, one: string, many = `${one}s`) => `${n(x)} ${x === 1 ? one : many}`;
@@ -34,16 +39,12 @@ function sameBytes(a: Uint8Array, b: Uint8Array | undefined): boolean {
   return true;
 }
 
-export function ResultPanel({ result, stale, stageNames, rounds, configId }: Props) {
+export function ResultPanel({ result, stale, stageNames, timeline }: Props) {
   const [allRows, setAllRows] = useState(false);
   const outputs = useMemo(() => [...result.outputs].sort((a, b) => a.tag - b.tag), [result]);
   const differing = useMemo(
     () => outputs.filter((o) => !sameBytes(o.data, result.golden[o.tag])).length,
     [result, outputs],
-  );
-  const timeline = useMemo(
-    () => (result.outputs.length <= timelineBlocks ? buildTimeline(result.probes, result.stages) : null),
-    [result],
   );
   const blockLatency = timeline ? latencies(timeline) : null;
   const rows = allRows ? outputs.slice(0, 256) : outputs.slice(0, shownRows);
@@ -61,10 +62,37 @@ export function ResultPanel({ result, stale, stageNames, rounds, configId }: Pro
           This result is for {result.for.label} on this core; the inputs have changed since. Run again to see theirs.
         </p>
       )}
-      <p className="summary" data-testid="cycles">
-        {plural(outputs.length, 'block')} in <strong>{n(result.cycles)}</strong> cycles (
-        {n(Math.round((result.cycles / Math.max(1, outputs.length)) * 100) / 100)} per block), counted from the cycle
-        the key was offered.
+      <p className="summary">
+        <span
+          data-testid="cycles"
+          title="Counted from the cycle the key was offered to the cycle after the last block came out"
+        >
+          {plural(outputs.length, 'block')} in <strong>{n(result.cycles)}</strong> cycles (
+          {n(Math.round((result.cycles / Math.max(1, outputs.length)) * 100) / 100)} a block):
+        </span>{' '}
+        <span data-testid="more-outputs">
+          <span className={differing === 0 ? 'match' : 'mismatch'}>
+            {differing === 0
+              ? outputs.length === 1
+                ? 'it matches sim-core ✓'
+                : `all ${n(outputs.length)} match sim-core ✓`
+              : `${plural(differing, 'block')} differ from sim-core`}
+          </span>
+          {outputs.length > shownRows && (
+            <>
+              {' '}
+              {allRows ? `(${n(rows.length)} shown)` : ''}{' '}
+              <button
+                type="button"
+                className="link"
+                onClick={() => setAllRows(!allRows)}
+                data-testid="more-outputs-toggle"
+              >
+                {allRows ? 'Show fewer' : `Show ${outputs.length > 256 ? 'the first 256' : 'all'}`}
+              </button>
+            </>
+          )}
+        </span>
       </p>
       <div className="table-scroll">
         <table className="outputs">
@@ -72,7 +100,7 @@ export function ResultPanel({ result, stale, stageNames, rounds, configId }: Pro
             <tr>
               <th scope="col">Block</th>
               <th scope="col">{result.decrypt ? 'Plaintext' : 'Ciphertext'} from the RTL</th>
-              <th scope="col">Golden model (sim-core)</th>
+              <th scope="col">sim-core</th>
               <th scope="col">Cycles in the core</th>
             </tr>
           </thead>
@@ -97,31 +125,32 @@ export function ResultPanel({ result, stale, stageNames, rounds, configId }: Pro
           </tbody>
         </table>
       </div>
-      {outputs.length > shownRows && (
-        <p data-testid="more-outputs">
-          {allRows && outputs.length > 256
-            ? `The first 256 of ${plural(outputs.length, 'block')} shown: `
-            : allRows
-              ? ''
-              : `…and ${plural(outputs.length - shownRows, 'more block')}: `}
-          <span className={differing === 0 ? 'match' : 'mismatch'}>
-            {differing === 0
-              ? `all ${n(outputs.length)} match sim-core ✓`
-              : `${plural(differing, 'block')} differ from sim-core`}
-          </span>{' '}
-          <button type="button" className="link" onClick={() => setAllRows(!allRows)} data-testid="more-outputs-toggle">
-            {allRows ? 'Show fewer' : `Show ${outputs.length > 256 ? 'the first 256' : 'all'}`}
-          </button>
-        </p>
-      )}
-      <h3>Pipeline occupancy</h3>
       <OccupancyChart
+        heading={<h3>Pipeline occupancy</h3>}
         probes={result.probes}
         stages={result.stages}
         stageNames={stageNames}
         cycles={result.cycles}
         probeFrom={result.probeFrom}
       />
+    </section>
+  );
+}
+
+/**
+ * The run cycle by cycle, folded until asked for: the round each block is in (short runs) and
+ * the waveform of the core's ports and registers (runs of up to 256 blocks record one).
+ */
+export function RunDetails({
+  result,
+  stageNames,
+  timeline,
+  rounds,
+  configId,
+}: Omit<Props, 'stale'> & { rounds: number; configId: string }) {
+  if (!timeline && !result.waveform) return null;
+  return (
+    <section className="panel run-details" aria-label="This run, cycle by cycle" data-testid="run-details">
       {timeline && (
         <Fold summary="Which round is each block in? (a cell per block and cycle)" testId="timeline-fold">
           <RoundTimeline timeline={timeline} rounds={rounds} stageNames={stageNames} />

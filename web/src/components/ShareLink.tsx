@@ -3,16 +3,10 @@
 // what the link leaves out to stay short enough for any web server, and warns when it points
 // at this computer only (localhost), where no student's device can open it.
 import { useState } from 'react';
-import { writeUrlState, type PageState } from '../url-state';
+import { isLocalHost, writeUrlState, type PageState } from '../url-state';
 
 interface Props {
   state: PageState;
-}
-
-/** A host name only this computer reaches. */
-export function isLocalHost(hostname: string): boolean {
-  const h = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || /^127\./.test(h) || h === '0.0.0.0';
 }
 
 export function ShareLink({ state }: Props) {

@@ -10,6 +10,7 @@ import { modeNames } from '../../throughput/measured';
 import { InlineText, LessonBlock } from './Blocks';
 import { useLessonEnv } from './context';
 import { QrCode } from './QrCode';
+import { isLocalHost } from '../../url-state';
 
 export function Presenter({ lesson, start, banner }: { lesson: Lesson; start: number; banner?: ReactNode }) {
   const { navigate } = useLessonEnv();
@@ -131,6 +132,13 @@ export function Presenter({ lesson, start, banner }: { lesson: Lesson; start: nu
                 {shareUrl}
               </a>
             </p>
+            {isLocalHost(window.location.hostname) && (
+              <p className="note warn" role="note" data-testid="share-localhost">
+                This link and its QR code point at {window.location.host}, this computer: the class&apos;s devices
+                cannot open them. Serve the lab where they can reach it (<code>npm start -- --host 0.0.0.0</code>, then
+                open the lesson at one of the addresses it prints).
+              </p>
+            )}
             <p className="note">
               The lab on this lesson&apos;s configuration:{' '}
               <a href={new URL(labHref(lesson.lab.config, lesson.lab.mode), window.location.href).href}>
