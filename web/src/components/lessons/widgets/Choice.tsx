@@ -1,5 +1,7 @@
 // A widget's choice among the cores or modes its lesson names: a select, shown only when
 // there is more than one option.
+import { useLessonEnv } from '../context';
+
 export function Choice<T extends string>({
   label,
   value,
@@ -30,5 +32,27 @@ export function Choice<T extends string>({
         ))}
       </select>
     </label>
+  );
+}
+
+/** The choice among the cores a widget's lesson names, each by its registry title. */
+export function CoreChoice({
+  configs,
+  value,
+  onChange,
+}: {
+  configs: string[];
+  value: string;
+  onChange: (id: string) => void;
+}) {
+  const { registry } = useLessonEnv();
+  return (
+    <Choice
+      label="Core"
+      value={value}
+      options={configs.map((id) => ({ value: id, label: registry.entries.find((e) => e.id === id)?.title ?? id }))}
+      onChange={onChange}
+      testId="widget-config"
+    />
   );
 }

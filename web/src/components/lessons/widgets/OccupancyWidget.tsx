@@ -8,11 +8,11 @@ import { modeNames } from '../../../throughput/measured';
 import { OccupancyChart } from '../../OccupancyChart';
 import type { LabRun } from '../lesson-lab';
 import { useLessonEnv } from '../context';
-import { Choice } from './Choice';
+import { Choice, CoreChoice } from './Choice';
 import { fmt, useTitle, type Loaded } from './common';
 
 export function OccupancyWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'occupancy' }> }) {
-  const { simCore, lab, registry, presenting } = useLessonEnv();
+  const { simCore, lab, presenting } = useLessonEnv();
   const [config, setConfig] = useState(spec.configs[0]);
   const [mode, setMode] = useState<ModeName>(spec.modes[0]);
   const chains = defaultChains(simCore, config, mode, spec.chains);
@@ -41,16 +41,7 @@ export function OccupancyWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'o
   return (
     <figure className="widget" data-testid="widget-occupancy" data-config={config} data-mode={mode}>
       <div className="actions">
-        <Choice
-          label="Core"
-          value={config}
-          options={spec.configs.map((id) => ({
-            value: id,
-            label: registry.entries.find((e) => e.id === id)?.title ?? id,
-          }))}
-          onChange={setConfig}
-          testId="widget-config"
-        />
+        <CoreChoice configs={spec.configs} value={config} onChange={setConfig} />
         <Choice
           label="Mode"
           value={mode}

@@ -7,11 +7,11 @@ import { defaultChains, lessonWorkload, measureRun } from '../../../lessons/answ
 import { modeNames } from '../../../throughput/measured';
 import { ModeThroughput } from '../../ModeThroughput';
 import { useLessonEnv } from '../context';
-import { Choice } from './Choice';
+import { CoreChoice } from './Choice';
 import { fmt } from './common';
 
 export function ThroughputWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'throughput' }> }) {
-  const { simCore, registry, lab, presenting } = useLessonEnv();
+  const { simCore, lab, presenting } = useLessonEnv();
   const [config, setConfig] = useState(spec.configs[0]);
   const prediction = useMemo(() => simCore.predictTiming(config), [simCore, config]);
   const [live, setLive] = useState<{
@@ -53,16 +53,7 @@ export function ThroughputWidget({ spec }: { spec: Extract<WidgetSpec, { type: '
   return (
     <div className="widget" data-testid="widget-throughput">
       <div className="actions">
-        <Choice
-          label="Core"
-          value={config}
-          options={spec.configs.map((id) => ({
-            value: id,
-            label: registry.entries.find((e) => e.id === id)?.title ?? id,
-          }))}
-          onChange={setConfig}
-          testId="widget-config"
-        />
+        <CoreChoice configs={spec.configs} value={config} onChange={setConfig} />
       </div>
       <ModeThroughput
         configId={config}
