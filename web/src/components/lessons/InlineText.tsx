@@ -2,28 +2,14 @@
 // (Blocks.tsx) and an exercise (ExerciseCard.tsx) render, so neither imports the other.
 import type { ReactNode } from 'react';
 import type { Inline } from '../../lessons/schema';
-import { lessonHref } from '../../lessons/route';
-import { useLessonEnv } from './context';
+import { RouteLink } from './RouteLink';
 
 export function InlineText({ nodes }: { nodes: Inline[] }) {
   return <>{nodes.map((n, i) => renderInline(n, i))}</>;
 }
 
 function LessonLink({ slug, children }: { slug: string; children: ReactNode }) {
-  const { navigate } = useLessonEnv();
-  const route = { kind: 'lesson' as const, slug, section: null, present: null };
-  return (
-    <a
-      href={lessonHref(route)}
-      onClick={(e) => {
-        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-        e.preventDefault();
-        navigate(route);
-      }}
-    >
-      {children}
-    </a>
-  );
+  return <RouteLink route={{ kind: 'lesson', slug, section: null, present: null }}>{children}</RouteLink>;
 }
 
 function renderInline(n: Inline, key: number): ReactNode {

@@ -4,17 +4,16 @@ import { useEffect, useRef } from 'react';
 import type { Lesson } from '../../lessons/schema';
 import { lessonStatus, type Progress } from '../../lessons/progress';
 import { searchLessons } from '../../lessons/search';
-import { lessonHref, type LessonRoute } from '../../lessons/route';
+import { RouteLink } from './RouteLink';
 
 interface Props {
   lessons: Lesson[];
   query: string;
   progress: Progress;
   onQuery(query: string): void;
-  navigate(route: LessonRoute): void;
 }
 
-export function LessonIndex({ lessons, query, progress, onQuery, navigate }: Props) {
+export function LessonIndex({ lessons, query, progress, onQuery }: Props) {
   const search = useRef<HTMLInputElement>(null);
   const found = searchLessons(lessons, query);
   const done = lessons.filter((l) => lessonStatus(progress, l).state === 'done').length;
@@ -61,16 +60,9 @@ export function LessonIndex({ lessons, query, progress, onQuery, navigate }: Pro
           const route = { kind: 'lesson' as const, slug: lesson.slug, section: null, present: null };
           return (
             <li key={lesson.slug} className={`lesson-card ${status.state}`} data-testid={`lesson-card-${lesson.slug}`}>
-              <a
-                href={lessonHref(route)}
-                onClick={(e) => {
-                  if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-                  e.preventDefault();
-                  navigate(route);
-                }}
-              >
+              <RouteLink route={route}>
                 <span className="lesson-number">{String(lesson.number).padStart(2, '0')}</span> {lesson.title}
-              </a>
+              </RouteLink>
               <p>{lesson.summary}</p>
               <p className="lesson-meta">
                 {lesson.duration} min · reproduces {lesson.reproduces}

@@ -3,38 +3,11 @@
 import { useEffect, useRef } from 'react';
 import type { Lesson } from '../../lessons/schema';
 import { lessonStatus } from '../../lessons/progress';
-import { labHref, lessonHref, type LessonRoute } from '../../lessons/route';
+import { labHref } from '../../lessons/route';
 import { modeNames } from '../../throughput/measured';
 import { InlineText, LessonBlock } from './Blocks';
 import { useLessonEnv } from './context';
-
-function RouteLink({
-  route,
-  children,
-  className,
-  testId,
-}: {
-  route: LessonRoute;
-  children: React.ReactNode;
-  className?: string;
-  testId?: string;
-}) {
-  const { navigate } = useLessonEnv();
-  return (
-    <a
-      href={lessonHref(route)}
-      className={className}
-      data-testid={testId}
-      onClick={(e) => {
-        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-        e.preventDefault();
-        navigate(route);
-      }}
-    >
-      {children}
-    </a>
-  );
-}
+import { RouteLink } from './RouteLink';
 
 export function LessonPage({ lesson, section }: { lesson: Lesson; section: string | null }) {
   const { lessons, progress, registry } = useLessonEnv();

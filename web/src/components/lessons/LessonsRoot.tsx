@@ -140,7 +140,6 @@ export function LessonsRoot({ simCore, registry, offline, lessons, initial }: Pr
             lessons={lessons}
             query={route.query}
             progress={progress}
-            navigate={navigate}
             onQuery={(query) => {
               const next = { kind: 'index' as const, query };
               window.history.replaceState(null, '', lessonHref(next));
