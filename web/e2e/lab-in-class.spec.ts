@@ -196,8 +196,11 @@ test('at 1280×720 a run shows its result, the occupancy chart and the cycles pe
   await page.screenshot({ path: path.join(screenshotDir, 'lab-1280x720-after-run.png') });
 });
 
-test('at 390 px the page is no wider than the screen, light and dark', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+test('on a 390 px phone the page is no wider than the screen, light and dark, and a tap tells what a cell holds', async ({
+  browser,
+}) => {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await phone.newPage();
   for (const theme of ['light', 'dark']) {
     await page.goto('./?config=aes128-enc-pp2-lut-online-all&random=40');
     await page.evaluate((t) => localStorage.setItem('cipherscope.theme', t), theme);
@@ -209,4 +212,15 @@ test('at 390 px the page is no wider than the screen, light and dark', async ({ 
     expect(width).toBeLessThanOrEqual(390);
     await page.screenshot({ path: path.join(screenshotDir, `lab-390-${theme}.png`), fullPage: true });
   }
+  const hover = page.getByTestId('occupancy-hover');
+  await expect(hover).toHaveText('Tap a cell for what it holds.');
+  const canvas = page.getByTestId('result').locator('canvas');
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  const left = Number(await canvas.getAttribute('data-plot-left'));
+  const plot = Number(await canvas.getAttribute('data-plot-width'));
+  await page.touchscreen.tap(box.x + left + plot / 3, box.y + 5);
+  // A cell (its block) or, where a pixel column covers several cycles, the stage's share of them.
+  await expect(hover).toContainText(/block \d+|busy \d+ %/);
+  await phone.close();
 });

@@ -40,6 +40,9 @@ interface Props {
 
 const n = (x: number) => x.toLocaleString('en');
 
+/** How a reader points at a cell here: a phone or tablet taps, a mouse hovers. */
+const pointing = typeof window !== 'undefined' && window.matchMedia?.('(hover: none)').matches ? 'Tap' : 'Hover';
+
 export function OccupancyChart({
   probes,
   stages,
@@ -129,7 +132,7 @@ export function OccupancyChart({
     return describeAt(columns, pointer.px, pointer.stage, names);
   }, [pointer, frame, x, trace, domain, columns, names]);
 
-  function onMove(event: React.MouseEvent<HTMLCanvasElement>) {
+  function onMove(event: React.PointerEvent<HTMLCanvasElement>) {
     const rect = event.currentTarget.getBoundingClientRect();
     const px = event.clientX - rect.left;
     const stage = Math.floor((event.clientY - rect.top) / frame.rowHeight);
@@ -184,8 +187,9 @@ export function OccupancyChart({
         <canvas
           ref={attach}
           tabIndex={0}
-          onMouseMove={onMove}
-          onMouseLeave={() => setPointer(null)}
+          onPointerMove={onMove}
+          onPointerDown={onMove}
+          onPointerLeave={(e) => e.pointerType === 'mouse' && setPointer(null)}
           onKeyDown={onKeyDown}
           role="img"
           aria-label={`Occupancy of ${trace.stages} register stages over cycles ${n(first)}–${n(last)} of ${n(trace.cycles)}`}
@@ -203,7 +207,7 @@ export function OccupancyChart({
           {perCycle ? '' : ` · ${n(Math.round(cyclesPerColumn))} cycles a pixel column`}
         </span>
         {' · '}
-        <span data-testid="occupancy-hover">{hover ?? 'Hover a cell for what it holds.'}</span>
+        <span data-testid="occupancy-hover">{hover ?? `${pointing} a cell for what it holds.`}</span>
       </p>
       {!perCycle && columns.length > 0 && (
         <p className="note occupancy-legend" data-testid="occupancy-legend">
