@@ -152,7 +152,12 @@ test('stepping keys on a focused select, radio or button step and change nothing
       page.url(),
     ]);
   const before = await values();
-  let cycle = 0;
+  // The stepping panel is below the fold: a step by key says where it got, in view.
+  await page.getByTestId('config').focus();
+  await page.keyboard.press('s');
+  await expect(page.getByTestId('step-toast')).toContainText('Cycle 1');
+  await expect(page.getByTestId('step-toast')).toBeInViewport();
+  let cycle = 1;
   for (const control of controls) {
     await control.focus();
     for (const [key, advance] of [

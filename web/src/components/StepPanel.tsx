@@ -51,6 +51,13 @@ function typesText(target: EventTarget | null): boolean {
   return !['radio', 'checkbox', 'button', 'submit', 'reset', 'range', 'color', 'file'].includes(target.type);
 }
 
+/** Whether any of `el` is on the screen. */
+function inView(el: HTMLElement | null): boolean {
+  if (!el) return false;
+  const r = el.getBoundingClientRect();
+  return r.bottom > 0 && r.top < window.innerHeight;
+}
+
 export function StepPanel({ simulator, workload, stageNames, sessionKey, onStateChange }: Props) {
   // What the last step made, with its session: a new core or workload ends the session, and
   // what was shown for the old one reads as nothing (no reset needed).
@@ -59,6 +66,11 @@ export function StepPanel({ simulator, workload, stageNames, sessionKey, onState
   // Key presses queue up (each waits for the one before), so fast typing loses no step.
   const queue = useRef<Promise<void>>(Promise.resolve());
   const current = useRef<SessionStep | null>(null);
+  // A step by key while this panel is out of view says the cycle it reached where the reader
+  // is looking, for two seconds.
+  const panel = useRef<HTMLElement | null>(null);
+  const [toast, setToast] = useState<{ text: string; id: number } | null>(null);
+  const toasts = useRef(0);
 
   // The parent hears of a new state in the same update as this panel (not from an effect a
   // render later), so the datapath never shows the cycle before the one this panel shows.
@@ -68,7 +80,7 @@ export function StepPanel({ simulator, workload, stageNames, sessionKey, onState
     onStateChange?.(next);
   }
 
-  function act(what: 'restart' | 'step' | 'step10' | 'output') {
+  function act(what: 'restart' | 'step' | 'step10' | 'output', byKey = false) {
     if (!simulator || !workload) return;
     const session = sessionKey;
     queue.current = queue.current.then(async () => {
@@ -80,6 +92,11 @@ export function StepPanel({ simulator, workload, stageNames, sessionKey, onState
         if (what === 'step10') now = await simulator.step(10);
         if (what === 'output') now = await simulator.step(100_000, true);
         show({ session, state: now, error: null });
+        if (byKey && !inView(panel.current)) {
+          const id = ++toasts.current;
+          setToast({ text: `Cycle ${now.cycle}${now.outputs.length ? `, ${now.outputs.length} out` : ''}`, id });
+          setTimeout(() => setToast((t) => (t?.id === id ? null : t)), 2000);
+        }
       } catch (e) {
         show({ session, state: last?.state ?? null, error: (e as Error).message });
       }
@@ -102,7 +119,7 @@ export function StepPanel({ simulator, workload, stageNames, sessionKey, onState
                 : null;
       if (!action) return;
       event.preventDefault();
-      act(action);
+      act(action, true);
     }
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -110,7 +127,12 @@ export function StepPanel({ simulator, workload, stageNames, sessionKey, onState
 
   const disabled = !simulator || !workload;
   return (
-    <section className="panel" aria-labelledby="step-title" data-testid="step-panel">
+    <section className="panel" aria-labelledby="step-title" data-testid="step-panel" ref={panel}>
+      {toast && (
+        <p className="step-toast" role="status" data-testid="step-toast">
+          {toast.text} <span className="note">(stepping: s, Shift+S, o, r)</span>
+        </p>
+      )}
       <h2 id="step-title">Step through it</h2>
       <p className="note">
         The same input, one clock at a time. Keys:{' '}
