@@ -1,109 +1,105 @@
 // Toggles per block of each measured S-box variant, as horizontal bars: the S-boxes' own nets
 // hatched, the rest of the core solid after them, so the bar's length is every traced net and
-// its first part the S-boxes' share (told apart without colour too). D3 computes the scale
-// and ticks; React draws the SVG, in the house style of ThroughputChart.
-import { useId } from 'react';
-import { scaleLinear } from 'd3-scale';
+// its first part the S-boxes' share (told apart without colour too). As wide as its
+// container, text at the page's size and never under 14 px, placed by layout/bars.ts; React
+// draws the SVG, in the house style of ThroughputChart.
+import { useId, useMemo, useState } from 'react';
 import type { ToggleMeasure } from '../sbox-compare/measure';
 import type { SboxVariant } from '../sbox-compare/variants';
+import { barLayout, formatToggles, sboxRows } from '../layout/bars';
+import { useChartBox } from '../hooks/useChartBox';
+import { chartFont } from '../render/canvas';
 import { HatchPattern } from './HatchPattern';
+import { BarText, barMeasure } from './ThroughputChart';
+
+export { formatToggles };
 
 interface Props {
   bars: { variant: SboxVariant; measure: ToggleMeasure }[];
-  /** SVG width in pixels (default 760); it shrinks to its container. */
+  /** At most this wide, CSS pixels; else as wide as its container. */
   width?: number;
 }
 
-const margin = { top: 8, right: 16, bottom: 40, left: 196 };
-const barHeight = 18;
-const barGap = 6;
-/** About how wide a character of the 12.5 px labels is, to leave room right of the bars. */
-const charWidth = 6.9;
-
-export const formatToggles = (x: number) => Math.round(x).toLocaleString('en');
-
-const valueText = (m: ToggleMeasure) =>
-  `${formatToggles(m.togglesPerBlock)} (S-box nets ${formatToggles(m.sboxTogglesPerBlock)})`;
-
-export function SboxToggleChart({ bars, width = 760 }: Props) {
+export function SboxToggleChart({ bars, width: widest }: Props) {
   const hatch = `sbox-hatch-${useId().replace(/:/g, '')}`;
-  const height = margin.top + margin.bottom + bars.length * (barHeight + barGap) - barGap;
-  const max = Math.max(...bars.map((b) => b.measure.togglesPerBlock));
-  const textRoom = Math.min(width / 2, 8 + charWidth * Math.max(...bars.map((b) => valueText(b.measure).length)));
-  const x = scaleLinear()
-    .domain([0, max])
-    .nice()
-    .range([margin.left, width - margin.right - textRoom]);
-  const ticks = x.ticks(5);
-  const axisY = height - margin.bottom;
-  const summary = bars.map((b) => `${b.variant.name}: ${valueText(b.measure)}`).join('; ');
+  const [box, setBox] = useState<HTMLElement | null>(null);
+  const { width: boxWidth, fontPx } = useChartBox(box);
+  const width = Math.min(boxWidth, widest ?? Infinity);
+  const measure = useMemo(() => barMeasure(fontPx), [fontPx]);
+  const rows = useMemo(() => sboxRows(bars), [bars]);
+  const layout = useMemo(
+    () =>
+      width > 0
+        ? barLayout(rows, {
+            width,
+            fontPx,
+            measure,
+            title: 'toggles per block →',
+            format: formatToggles,
+            integerTicks: true,
+          })
+        : null,
+    [rows, width, fontPx, measure],
+  );
+  const summary = rows.map((r) => `${r.label}: ${r.texts[0]}`).join('; ');
 
   return (
-    <svg
-      className="bar-chart sbox-chart"
-      width={width}
-      height={height}
-      viewBox={`0 0 ${width} ${height}`}
-      role="img"
-      aria-label={`Toggles per block in the steady state, every traced net, the S-boxes' own first. ${summary}.`}
-      data-testid="sbox-chart"
-    >
-      <defs>
-        <HatchPattern id={hatch} />
-      </defs>
-      {ticks.map((t) => (
-        <g key={t}>
-          <line x1={x(t)} x2={x(t)} y1={margin.top - 4} y2={axisY} className="grid" />
-          <text x={x(t)} y={axisY + 16} textAnchor="middle" className="axis-label">
-            {formatToggles(t)}
-          </text>
-        </g>
-      ))}
-      <text x={x(0)} y={axisY + 34} className="axis-title">
-        toggles per block →
-      </text>
-      {bars.map(({ variant, measure }, i) => {
-        const top = margin.top + i * (barHeight + barGap);
-        const mid = top + barHeight / 2;
-        const split = x(measure.sboxTogglesPerBlock);
-        return (
-          <g key={variant.id} data-testid={`sbox-bar-${variant.sbox}`}>
-            <text
-              x={margin.left - 8}
-              y={mid}
-              dy="0.35em"
-              textAnchor="end"
-              className={variant.current ? 'bar-label current' : 'bar-label'}
-            >
-              {variant.name}
-            </text>
-            <rect
-              x={x(0)}
-              y={top}
-              width={Math.max(1, split - x(0))}
-              height={barHeight}
-              className="bar-sbox"
-              fill={`url(#${hatch})`}
-            >
-              <title>{`${variant.name}: ${formatToggles(measure.sboxTogglesPerBlock)} toggles per block in the S-boxes' own nets`}</title>
-            </rect>
-            <rect
-              x={split}
-              y={top}
-              width={Math.max(0, x(measure.togglesPerBlock) - split)}
-              height={barHeight}
-              className="bar-rest"
-            >
-              <title>{`${variant.name}: ${formatToggles(measure.togglesPerBlock - measure.sboxTogglesPerBlock)} toggles per block in the rest of the core`}</title>
-            </rect>
-            <text x={x(measure.togglesPerBlock) + 6} y={mid} dy="0.35em" className="bar-value">
-              {valueText(measure)}
-            </text>
-          </g>
-        );
-      })}
-      <line x1={x(0)} x2={x(0)} y1={margin.top - 4} y2={axisY} className="axis" />
-    </svg>
+    <div className="bar-chart-box" ref={setBox}>
+      {layout && (
+        <svg
+          className="bar-chart sbox-chart"
+          width={layout.width}
+          height={layout.height}
+          viewBox={`0 0 ${layout.width} ${layout.height}`}
+          style={{ font: chartFont(fontPx) }}
+          role="img"
+          aria-label={`Toggles per block in the steady state, every traced net, the S-boxes' own first. ${summary}.`}
+          data-testid="sbox-chart"
+          data-arrangement={layout.arrangement}
+        >
+          <defs>
+            <HatchPattern id={hatch} />
+          </defs>
+          {layout.ticks.map((t) =>
+            layout.grid.map((span, i) => (
+              <line key={`${t.value}:${i}`} x1={t.tickX} x2={t.tickX} y1={span.top} y2={span.bottom} className="grid" />
+            )),
+          )}
+          {layout.ticks.map((t) => (
+            <BarText key={t.value} box={t} className="axis-label" />
+          ))}
+          <BarText box={layout.title} className="axis-title" />
+          {layout.bars.map(({ row, top, height, x0, xSplit, x1, label, value }) => {
+            const { variant, measure: m } = row.item;
+            const split = xSplit ?? x0;
+            return (
+              <g key={variant.id} data-testid={`sbox-bar-${variant.sbox}`}>
+                <BarText box={label} className={variant.current ? 'bar-label current' : 'bar-label'} />
+                <rect
+                  x={x0}
+                  y={top}
+                  width={Math.max(1, split - x0)}
+                  height={height}
+                  className="bar-sbox"
+                  fill={`url(#${hatch})`}
+                >
+                  <title>{`${variant.name}: ${formatToggles(m.sboxTogglesPerBlock)} toggles per block in the S-boxes' own nets`}</title>
+                </rect>
+                <rect x={split} y={top} width={Math.max(0, x1 - split)} height={height} className="bar-rest">
+                  <title>{`${variant.name}: ${formatToggles(m.togglesPerBlock - m.sboxTogglesPerBlock)} toggles per block in the rest of the core`}</title>
+                </rect>
+                <BarText box={value} className="bar-value">
+                  {value.text !== row.texts[0] && <title>{row.texts[0]}</title>}
+                </BarText>
+              </g>
+            );
+          })}
+          {layout.grid.map((span, i) => (
+            <line key={i} x1={layout.plot.left} x2={layout.plot.left} y1={span.top} y2={span.bottom} className="axis" />
+          ))}
+        </svg>
+      )}
+    </div>
   );
 }
 

@@ -1,80 +1,95 @@
 // Throughput in Gbit/s per mode at our measured Fmax, as bars, with the seed papers'
 // published figures for the same architecture beside ours (their non-feedback figure beside
 // our ECB, their feedback figure beside our CBC encryption, as Elbirt et al. 2000 pair them
-// in Tables 2 and 3). D3 computes the scale and ticks; React draws the SVG. Ours is solid,
-// a paper's is hatched, a prediction is pale and dashed: told apart without colour too.
-import { useId } from 'react';
-import { scaleLinear } from 'd3-scale';
-import { formatGbps, type ModeGbps, type PaperGbps, type Throughput } from '../throughput/figures';
-import { modeNames } from '../throughput/measured';
+// in Tables 2 and 3). As wide as its container, its text at the page's size and never under
+// 14 px (layout/bars.ts places it: nothing overlaps, a value shortened where it would not
+// fit); one SVG unit is one CSS pixel. React draws the SVG. Ours is solid, a paper's is
+// hatched, a prediction is pale and dashed: told apart without colour too.
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { formatGbps, type Throughput } from '../throughput/figures';
+import {
+  barLayout,
+  feedbackWord,
+  modeLabeller,
+  throughputRows,
+  type Measure,
+  type TextBox,
+  type TextStyle,
+} from '../layout/bars';
+import { useChartBox } from '../hooks/useChartBox';
+import { chartFont, textMeasurer } from '../render/canvas';
 import { HatchPattern } from './HatchPattern';
 
 interface Props {
   figures: Extract<Throughput, { kind: 'figures' }>;
-  /** SVG width in pixels (default 960); it shrinks to its container. */
+  /** At most this wide, CSS pixels; else as wide as its container. */
   width?: number;
 }
 
-type Bar = { kind: 'ours'; mode: ModeGbps } | { kind: 'paper'; paper: PaperGbps };
-
-const margin = { top: 8, right: 16, bottom: 40, left: 180 };
-const barHeight = 17;
-const barGap = 3;
-const groupGap = 12;
-/** About how wide a character of the 12.5 px labels is, to leave room right of the bars. */
-const charWidth = 6.9;
-
-/** "CBC encrypt", "Interleaved CBC (N = 5)": the direction only where the mode has both. */
-function modeLabeller(modes: ModeGbps[]) {
-  const both = new Set(modes.filter((m) => m.direction === 'decrypt').map((m) => m.mode));
-  return (m: ModeGbps) =>
-    `${modeNames[m.mode] ?? m.mode}${both.has(m.mode) ? ` ${m.direction}` : ''}${m.chains > 1 ? ` (N = ${m.chains})` : ''}`;
-}
-const feedbackWord = (p: PaperGbps) => (p.kind === 'stream' ? 'non-feedback' : 'feedback');
-
-/** What follows a bar: its value in Gbit/s and, for a paper, which figure, clock and device. */
-function valueText(bar: Bar): string {
-  if (bar.kind === 'ours') return `${formatGbps(bar.mode.gbps)} Gbit/s${bar.mode.measured ? '' : ', predicted cycles'}`;
-  const p = bar.paper;
-  return `${formatGbps(p.gbps)} Gbit/s ${feedbackWord(p)}${p.row.clockMHz === undefined ? '' : `, ${p.row.clockMHz} MHz`}, ${p.device}`;
+/** The widths of a bar chart's texts at `fontPx`, in the chart's font and each label style. */
+export function barMeasure(fontPx: number): Measure {
+  const measures: Record<TextStyle, (text: string) => number> = {
+    normal: textMeasurer(chartFont(fontPx)),
+    bold: textMeasurer(chartFont(fontPx, '700')),
+    italic: textMeasurer(chartFont(fontPx, 'italic')),
+  };
+  return (text, style) => measures[style](text);
 }
 
-/** Our rates and each paper bar right after the mode it stands beside. */
-function groups(figures: Props['figures']): Bar[][] {
-  return figures.modes.map((mode) => [
-    { kind: 'ours', mode } as Bar,
-    ...figures.papers
-      .filter((p) => p.beside.mode === mode.mode && p.beside.direction === mode.direction)
-      .map((paper) => ({ kind: 'paper', paper }) as Bar),
-  ]);
+/**
+ * A text of a bar chart, where its layout put it (centred on its y). A value's number, its
+ * `lead`, is a tspan of its own, for the tests to read.
+ */
+export function BarText({
+  box,
+  className,
+  lead,
+  leadTestId,
+  children,
+}: {
+  box: TextBox;
+  className: string;
+  lead?: string;
+  leadTestId?: string;
+  children?: ReactNode;
+}) {
+  const split = lead !== undefined && box.text.startsWith(lead);
+  return (
+    <text x={box.x} y={box.y} dy="0.35em" textAnchor={box.anchor} className={className}>
+      {split ? (
+        <>
+          <tspan data-testid={leadTestId}>{lead}</tspan>
+          {box.text.slice(lead.length)}
+        </>
+      ) : (
+        box.text
+      )}
+      {children}
+    </text>
+  );
 }
 
-export function ThroughputChart({ figures, width = 960 }: Props) {
+const tickText = (v: number) => String(Number(v.toPrecision(10)));
+
+export function ThroughputChart({ figures, width: widest }: Props) {
   const id = useId().replace(/:/g, '');
   const hatch = `hatch-${id}`;
-  const modeLabel = modeLabeller(figures.modes);
-  const rows = groups(figures);
-  const bars = rows.flat();
-  const height = margin.top + margin.bottom + bars.length * (barHeight + barGap) + (rows.length - 1) * groupGap;
-  const max = Math.max(...bars.map((b) => (b.kind === 'ours' ? b.mode.gbps : b.paper.gbps)));
-  // Room for the longest value text after the longest bar (a bar is never longer than that).
-  const textRoom = Math.min(width / 2, 8 + charWidth * Math.max(...bars.map((b) => valueText(b).length)));
-  const x = scaleLinear()
-    .domain([0, max])
-    .nice()
-    .range([margin.left, width - margin.right - textRoom]);
-  const ticks = x.ticks(6);
-  const axisY = height - margin.bottom;
-
-  // Bars top to bottom, a gap between groups: bar i of group g has every bar of the groups
-  // before it above it.
-  const firstOf = rows.map((_, g) => rows.slice(0, g).reduce((n, group) => n + group.length, 0));
-  const placed = rows.map((group, g) =>
-    group.map((bar, i) => ({ bar, y: margin.top + (firstOf[g] + i) * (barHeight + barGap) + g * groupGap })),
+  const [box, setBox] = useState<HTMLElement | null>(null);
+  const { width: boxWidth, fontPx } = useChartBox(box);
+  const width = Math.min(boxWidth, widest ?? Infinity);
+  const measure = useMemo(() => barMeasure(fontPx), [fontPx]);
+  const rows = useMemo(() => throughputRows(figures), [figures]);
+  const layout = useMemo(
+    () =>
+      width > 0
+        ? barLayout(rows, { width, fontPx, measure, title: 'Gbit/s →', format: tickText, integerTicks: false })
+        : null,
+    [rows, width, fontPx, measure],
   );
+  const modeLabel = modeLabeller(figures.modes);
 
-  const summary = bars
-    .map((b) =>
+  const summary = rows
+    .map(({ item: b }) =>
       b.kind === 'ours'
         ? `${modeLabel(b.mode)}: ours ${formatGbps(b.mode.gbps)} Gbit/s${b.mode.measured ? '' : ' (predicted cycles)'}`
         : `${b.paper.label}, ${b.paper.row.label}, ${feedbackWord(b.paper)}: ${formatGbps(b.paper.gbps)} Gbit/s`,
@@ -82,79 +97,81 @@ export function ThroughputChart({ figures, width = 960 }: Props) {
     .join('; ');
 
   return (
-    <svg
-      className="bar-chart throughput-chart"
-      width={width}
-      height={height}
-      viewBox={`0 0 ${width} ${height}`}
-      role="img"
-      aria-label={`Throughput in Gbit/s at ${figures.fmaxMHz} MHz, our ${figures.deviceName} Fmax. ${summary}.`}
-      data-testid="throughput-chart"
-    >
-      <defs>
-        <HatchPattern id={hatch} />
-      </defs>
-      {ticks.map((t) => (
-        <g key={t}>
-          <line x1={x(t)} x2={x(t)} y1={margin.top - 4} y2={axisY} className="grid" />
-          <text x={x(t)} y={axisY + 16} textAnchor="middle" className="axis-label">
-            {t}
-          </text>
-        </g>
-      ))}
-      <text x={x(0)} y={axisY + 34} className="axis-title">
-        Gbit/s →
-      </text>
-      {placed.flat().map(({ bar, y: top }) => {
-        const mid = top + barHeight / 2;
-        if (bar.kind === 'ours') {
-          const m = bar.mode;
-          return (
-            <g key={`ours-${m.mode}-${m.direction}`} data-testid={`bar-ours-${m.mode}-${m.direction}`}>
-              <text x={margin.left - 8} y={mid} dy="0.35em" textAnchor="end" className="bar-label">
-                {modeLabel(m)}
-              </text>
-              <rect
-                x={x(0)}
-                y={top}
-                width={Math.max(1, x(m.gbps) - x(0))}
-                height={barHeight}
-                className={m.measured ? 'bar-ours' : 'bar-ours predicted'}
+    <div className="bar-chart-box" ref={setBox}>
+      {layout && (
+        <svg
+          className="bar-chart throughput-chart"
+          width={layout.width}
+          height={layout.height}
+          viewBox={`0 0 ${layout.width} ${layout.height}`}
+          style={{ font: chartFont(fontPx) }}
+          role="img"
+          aria-label={`Throughput in Gbit/s at ${figures.fmaxMHz} MHz, our ${figures.deviceName} Fmax. ${summary}.`}
+          data-testid="throughput-chart"
+          data-arrangement={layout.arrangement}
+        >
+          <defs>
+            <HatchPattern id={hatch} />
+          </defs>
+          {layout.ticks.map((t) =>
+            layout.grid.map((span, i) => (
+              <line key={`${t.value}:${i}`} x1={t.tickX} x2={t.tickX} y1={span.top} y2={span.bottom} className="grid" />
+            )),
+          )}
+          {layout.ticks.map((t) => (
+            <BarText key={t.value} box={t} className="axis-label" />
+          ))}
+          <BarText box={layout.title} className="axis-title" />
+          {layout.bars.map(({ row, top, height, x0, x1, label, value }) => {
+            const bar = row.item;
+            if (bar.kind === 'ours') {
+              const m = bar.mode;
+              return (
+                <g key={`ours-${m.mode}-${m.direction}`} data-testid={`bar-ours-${m.mode}-${m.direction}`}>
+                  <BarText box={label} className="bar-label" />
+                  <rect
+                    x={x0}
+                    y={top}
+                    width={x1 - x0}
+                    height={height}
+                    className={m.measured ? 'bar-ours' : 'bar-ours predicted'}
+                  >
+                    <title>{`${label.text}: 128 bits × ${figures.fmaxMHz} MHz ÷ ${m.cyclesPerBlock} cycles per block (${m.measured ? 'measured on the RTL' : "sim-core's prediction"})`}</title>
+                  </rect>
+                  <BarText
+                    box={value}
+                    className="bar-value"
+                    lead={row.lead}
+                    leadTestId={`gbps-${m.mode}-${m.direction}`}
+                  >
+                    {value.text !== row.texts[0] && <title>{row.texts[0]}</title>}
+                  </BarText>
+                </g>
+              );
+            }
+            const p = bar.paper;
+            return (
+              <g
+                key={`paper-${p.label}-${p.row.label}-${p.kind}`}
+                data-testid={`bar-paper-${p.kind}`}
+                data-label={p.label}
               >
-                <title>{`${modeLabel(m)}: 128 bits × ${figures.fmaxMHz} MHz ÷ ${m.cyclesPerBlock} cycles per block (${m.measured ? 'measured on the RTL' : "sim-core's prediction"})`}</title>
-              </rect>
-              <text x={x(m.gbps) + 6} y={mid} dy="0.35em" className="bar-value">
-                <tspan data-testid={`gbps-${m.mode}-${m.direction}`}>{formatGbps(m.gbps)}</tspan>
-                {valueText(bar).slice(formatGbps(m.gbps).length)}
-              </text>
-            </g>
-          );
-        }
-        const p = bar.paper;
-        return (
-          <g key={`paper-${p.label}-${p.row.label}-${p.kind}`} data-testid={`bar-paper-${p.kind}`} data-label={p.label}>
-            <text x={margin.left - 8} y={mid} dy="0.35em" textAnchor="end" className="bar-label paper">
-              {p.who}
-            </text>
-            <rect
-              x={x(0)}
-              y={top}
-              width={Math.max(1, x(p.gbps) - x(0))}
-              height={barHeight}
-              className="bar-paper"
-              fill={`url(#${hatch})`}
-            >
-              <title>{`${p.label}: ${p.row.label}, ${feedbackWord(p)}, as published`}</title>
-            </rect>
-            <text x={x(p.gbps) + 6} y={mid} dy="0.35em" className="bar-value">
-              <tspan data-testid="gbps-paper">{formatGbps(p.gbps)}</tspan>
-              {valueText(bar).slice(formatGbps(p.gbps).length)}
-            </text>
-          </g>
-        );
-      })}
-      <line x1={x(0)} x2={x(0)} y1={margin.top - 4} y2={axisY} className="axis" />
-    </svg>
+                <BarText box={label} className="bar-label paper" />
+                <rect x={x0} y={top} width={x1 - x0} height={height} className="bar-paper" fill={`url(#${hatch})`}>
+                  <title>{`${p.label}: ${p.row.label}, ${feedbackWord(p)}${p.row.clockMHz === undefined ? '' : ` at ${p.row.clockMHz} MHz`}, as published`}</title>
+                </rect>
+                <BarText box={value} className="bar-value" lead={row.lead} leadTestId="gbps-paper">
+                  {value.text !== row.texts[0] && <title>{row.texts[0]}</title>}
+                </BarText>
+              </g>
+            );
+          })}
+          {layout.grid.map((span, i) => (
+            <line key={i} x1={layout.plot.left} x2={layout.plot.left} y1={span.top} y2={span.bottom} className="axis" />
+          ))}
+        </svg>
+      )}
+    </div>
   );
 }
 
