@@ -6,6 +6,12 @@
 export const TOP = 'cs_board_top';
 export const BAUD = 115200;
 
+/**
+ * nextpnr's placement seed: the lab's figures (scripts/lib/figures/) are placed with it and the
+ * exported Makefile passes it too, so `make` places the design the dialog's figures describe.
+ */
+export const placementSeed = 1;
+
 /** The top level's parameters for a board: ClockHz, Baud, LedActiveLow. */
 export function topParameters(board) {
   return { ClockHz: board.clock.hz, Baud: BAUD, LedActiveLow: board.ledActiveLow ? 1 : 0 };

@@ -2,7 +2,16 @@
 // for the top level's parameters) → nextpnr → the family's packer, all in build/. Where it
 // has none, `make` runs the vendor tool through the Makefile Edalize wrote in <tool>/.
 // Either way `make prog` loads the bitstream and `make test PORT=...` runs the host script.
-import { TOP, topParameters, openFlow, vendorBackend, programmer, synthCommands, portNote } from './flows.mjs';
+import {
+  TOP,
+  topParameters,
+  openFlow,
+  placementSeed,
+  vendorBackend,
+  programmer,
+  synthCommands,
+  portNote,
+} from './flows.mjs';
 import { hostCommand } from './host.mjs';
 
 const makeVariable = { ClockHz: 'CLOCK_HZ', Baud: 'BAUD', LedActiveLow: 'LED_ACTIVE_LOW' };
@@ -87,6 +96,8 @@ function openMakefile(board, config, layout, flow) {
     '$(NEXTPNR)',
     ...flow.pnr.args.map(shellWord),
     ...flow.pnrArgs(c, board).map(shellWord),
+    '--seed',
+    '$(SEED)',
     '--json',
     '$(NETLIST)',
     ...flow.pnrOutput('$@'),
@@ -113,6 +124,9 @@ function openMakefile(board, config, layout, flow) {
     `YOSYS ?= ${flow.yosys}`,
     `NEXTPNR ?= ${flow.pnr.tool}`,
     `PACK ?= ${flow.pack.tool}`,
+    "# nextpnr's placement seed: the lab's figures were placed with this one (another seed places",
+    '# the same design elsewhere, at a somewhat different Fmax).',
+    `SEED ?= ${placementSeed}`,
     '',
     'all: $(BITSTREAM)',
     '',

@@ -1,6 +1,6 @@
 // The README.md of an exported project: what it is, how to build it with each flow, how to
 // connect the UART, how to run the host script, and what the core does per block.
-import { topParameters, openFlow, vendorBackend, programmer, mhz, portNote } from './flows.mjs';
+import { topParameters, openFlow, vendorBackend, programmer, mhz, portNote, placementSeed } from './flows.mjs';
 import { coreName } from './fuse-soc.mjs';
 
 const modeNames = {
@@ -60,7 +60,9 @@ function openFlowSection(board, flow) {
     '',
     `\`make prog\` runs \`${prog.command.replace(/\$\(BITSTREAM\)/g, `build/${flow.bitstream}`).replace(/\$\(BUILD\)/g, 'build')}\` (${prog.from}).`,
     "nextpnr's log (`build/nextpnr.log`) gives the design's maximum clock frequency; it must be",
-    `at least the board's ${mhz(board.clock.hz)} MHz. Override a tool with \`make NEXTPNR=... PACK=...\``,
+    `at least the board's ${mhz(board.clock.hz)} MHz. nextpnr places with seed ${placementSeed}, the lab's figures' seed`,
+    '(`make SEED=...` tries another placement).',
+    `Override a tool with \`make NEXTPNR=... PACK=...\``,
   );
   if (flow.pnr.tool.startsWith('yowasp-')) {
     lines.push(

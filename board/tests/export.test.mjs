@@ -17,6 +17,7 @@ import { pathProblem } from '../export/paths.mjs';
 import { vendorBackend, openFlow } from '../export/flows.mjs';
 import { fmaxLines, criticalPath } from '../export/nextpnr-log.mjs';
 import { countResources } from '../export/fit-synth.mjs';
+import { seed as figureSeed } from '../../scripts/lib/figures/tools.mjs';
 import { DEFAULT_EXPORT_CONFIG } from '../export/project.mjs';
 import { boardFormId, defaultChoice } from '../export/choice.mjs';
 import synthesis from '../../registry/synthesis.json' with { type: 'json' };
@@ -494,6 +495,12 @@ test('every file a README or other markdown file in the project names is in the 
       assert.ok(text(files.get('Makefile')).includes(`make test PORT=${port}`), `${board.id}: the Makefile's hint`);
       for (const other of ['/dev/ttyUSB0', '/dev/ttyUSB1'].filter((p) => p !== port))
         assert.ok(!readme.includes(`PORT=${other}`), `${board.id}: the README says PORT=${other}`);
+      // nextpnr places with the seed the lab's figures were placed with, so `make` rebuilds them.
+      if (openFlow(board)) {
+        const makefile = text(files.get('Makefile'));
+        assert.match(makefile, new RegExp(`^SEED \\?= ${figureSeed}$`, 'm'), `${board.id}: the Makefile's SEED`);
+        assert.match(makefile, / --seed \$\(SEED\) /, `${board.id}: nextpnr is not given the seed`);
+      }
     }
   }
   t.diagnostic(`${checked} file names in ${listBoards().length * cases.length} projects' markdown, all present`);

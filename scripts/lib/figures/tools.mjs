@@ -6,9 +6,10 @@ import { run } from '../run.mjs';
 import { coreSources, hdlDir } from '../../../hdl/cores.mjs';
 import { countResources } from '../../../board/export/fit-synth.mjs';
 import { fmaxLines } from '../../../board/export/nextpnr-log.mjs';
+import { placementSeed } from '../../../board/export/flows.mjs';
 
-/** nextpnr's placement seed for every figure. */
-export const seed = 1;
+/** nextpnr's placement seed for every figure: the exported Makefiles' too (board/export/flows.mjs). */
+export const seed = placementSeed;
 
 export const coreFiles = () => coreSources().map((f) => path.join(hdlDir, f));
 
