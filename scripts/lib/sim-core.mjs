@@ -28,6 +28,8 @@ const wasmTarget = 'wasm32-unknown-unknown';
 export async function buildSimCore({ cli } = {}) {
   const files = [
     ...listFiles(path.join(root, 'sim-core'), (f) => /\.(rs|toml)$/.test(f)),
+    // The cipher description sim-core embeds (include_str!, sim-core/src/config/cipher.rs).
+    path.join(root, 'registry', 'ciphers.json'),
     path.join(root, 'Cargo.toml'),
     path.join(root, 'Cargo.lock'),
   ];

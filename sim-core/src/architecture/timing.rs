@@ -1,19 +1,24 @@
-//! Timing of a configuration, derived from the register layout (`Configuration::layout`).
+//! Timing of a configuration, derived from the register layout (`Configuration::layout`) and
+//! the cipher's description (registry/ciphers.json): its rounds Nr, and whether a block makes
+//! an initial pass before round 1 (AES's round 0; P = 1, else P = 0).
 //!
 //! - A ring (LU-k, PP-k, SP-k-m with k < Nr) takes a new block into any free round register
-//!   (the register after AddRoundKey) and lets it leave from there: a block spends round 0
-//!   in a register, then `per_round` registers for each of Nr rounds (Elbirt et al.'s Nr + 1).
-//!   Streaming, each round register serves one block per Nr + 1 passes: (Nr + 1) / k cycles
-//!   a block, for SP-k-m too, whose inner registers cannot take a new block.
+//!   (the register after AddRoundKey) and lets it leave from there: an AES block spends
+//!   round 0 in a register, then `per_round` registers for each of Nr rounds (Elbirt et al.'s
+//!   Nr + 1). Streaming, each round register serves one block per Nr + P passes: (Nr + P) / k
+//!   cycles a block, for SP-k-m too, whose inner registers cannot take a new block. Without
+//!   an initial pass (Serpent) a block enters round 1 directly: LU-1 takes Nr = 32 cycles,
+//!   PP-k Nr / k streaming, and PP-Nr is a ring a block passes once (Elbirt et al. Tables 2-3).
 //! - Registered S-boxes closing an LU-1 or PP-k loop replace the round register: no round-0
 //!   cycle, Nr × L cycles of latency, Nr / k cycles a block streaming.
-//! - A full pipeline (PP or SP with k = Nr) has an input register for round 0 and takes a
-//!   block every clock.
+//! - A full pipeline (PP or SP with k = Nr) of a cipher with an initial pass has an input
+//!   register for round 0 and takes a block every clock.
 //! - Feedback modes wait the whole latency between blocks; interleaved or multi-stream CBC
 //!   with n independent chains overlap n of them, never faster than streaming.
 //! - Key setup (Dandalis et al.'s key-setup latency, from the key handshake until a block may
 //!   start): one cycle for online encryption; Nr steps of L + 1 cycles, plus one, when the key
-//!   must be expanded first (online decryption, banked); one handshake per round key offline.
+//!   must be expanded first (online decryption, banked); one handshake per round key offline
+//!   (Nr + 1 round keys: AES's 11 to 15, Serpent's 33).
 
 use crate::config::{Configuration, Direction, KeySchedule, Mode};
 use serde::Serialize;
@@ -56,7 +61,9 @@ pub struct Prediction {
 }
 
 fn timing(c: &Configuration, key_bits: u32) -> Timing {
-    let nr = key_bits / 32 + 6;
+    let nr = c.cipher.rounds_for(key_bits);
+    // The initial pass (AES's round 0): one more cycle in a round register.
+    let p = u32::from(c.cipher.initial_round);
     let l = c.layout();
     let sbox = c.sbox_latency();
     let k = l.slices;
@@ -68,7 +75,7 @@ fn timing(c: &Configuration, key_bits: u32) -> Timing {
         (latency, 1.0, latency)
     } else if lu {
         if l.after_ark {
-            let latency = 1 + nr / k;
+            let latency = p + nr / k;
             (latency, latency as f64, 1)
         } else {
             // LU-1 closed by a registered S-box: L registers a round, L blocks in flight.
@@ -76,7 +83,7 @@ fn timing(c: &Configuration, key_bits: u32) -> Timing {
             (latency, nr as f64, sbox)
         }
     } else if l.after_ark {
-        (1 + nr * per_round, (nr + 1) as f64 / k as f64, k * per_round)
+        (p + nr * per_round, (nr + p) as f64 / k as f64, k * per_round)
     } else {
         (nr * sbox, nr as f64 / k as f64, k * sbox)
     };
@@ -100,15 +107,6 @@ fn timing(c: &Configuration, key_bits: u32) -> Timing {
         feedback: latency as f64,
         stream,
         in_flight,
-    }
-}
-
-fn key_sizes(c: &Configuration) -> Vec<u32> {
-    match c.key_size {
-        crate::config::KeySize::K128 => vec![128],
-        crate::config::KeySize::K192 => vec![192],
-        crate::config::KeySize::K256 => vec![256],
-        crate::config::KeySize::ThreeInOne => vec![128, 192, 256],
     }
 }
 
@@ -169,7 +167,7 @@ pub fn measured_chains(mode: &str, in_flight: u32) -> u32 {
 }
 
 pub fn predict(c: &Configuration) -> Prediction {
-    let by_key_size: Vec<Timing> = key_sizes(c).into_iter().map(|b| timing(c, b)).collect();
+    let by_key_size: Vec<Timing> = c.key_size.key_bits.iter().map(|&b| timing(c, b)).collect();
     let first = &by_key_size[0];
     let modes = supported_modes(c)
         .into_iter()
@@ -210,6 +208,38 @@ mod tests {
         // SP-k-m: (Nr + 1) / k streaming (the paper counts latency / blocks in flight).
         assert_eq!(first("aes128-enc-sp2m1-lut-online-ecb").stream, 5.5);
         assert_eq!(first("aes128-enc-sp2m1-lut-online-ecb").feedback, 21.0);
+    }
+
+    /// Elbirt et al. Tables 2 (NFB) and 3 (FB), the Serpent rows: no initial pass, 32 rounds.
+    #[test]
+    fn elbirt_tables_2_and_3_serpent_rows() {
+        for (arch, stream, feedback) in [
+            ("lu1", 32.0, 32.0),
+            ("lu8", 4.0, 4.0),
+            ("lu32", 1.0, 1.0),
+            ("pp8", 4.0, 32.0),
+            ("pp32", 1.0, 32.0),
+        ] {
+            for bits in [128, 192, 256] {
+                let t = first(&format!("serpent{bits}-enc-{arch}-lut-online-ecb"));
+                assert_eq!((t.stream, t.feedback), (stream, feedback), "serpent{bits} {arch}");
+            }
+        }
+        let p = predict(&parse("serpent256-encdec-pp32-lut-online-all").unwrap());
+        let rate = |mode: &str| {
+            p.modes
+                .iter()
+                .find(|m| m.mode == mode && !m.decrypt)
+                .unwrap()
+                .cycles_per_block
+        };
+        assert_eq!(
+            (rate("ecb"), rate("ctr"), rate("cbc"), rate("ofb")),
+            (1.0, 1.0, 32.0, 32.0)
+        );
+        assert_eq!(p.by_key_size[0].in_flight, 32);
+        // Offline: one handshake per round key, K0 to K32.
+        assert_eq!(first("serpent128-enc-lu1-lut-offline-ecb").handshakes, 33);
     }
 
     #[test]

@@ -1,7 +1,8 @@
-//! Canonical configuration ids: `aes{128|192|256|3in1}-{enc|dec|encdec}-{arch}-{sbox}-{keys}-{mode}`.
+//! Canonical configuration ids: `{cipher}{key size}-{enc|dec|encdec}-{arch}-{sbox}-{keys}-{mode}`.
 //!
 //! | field | tokens |
 //! |---|---|
+//! | cipher and key size | the cipher's id token and one of its key-size tokens (registry/ciphers.json): `aes128`, `aes192`, `aes256`, `aes3in1`, `serpent128`, … |
 //! | arch | `lu{k}`, `pp{k}`, `sp{k}m{m}` (SP-k-m) |
 //! | sbox | `lut`, `bram`, `lutram`, `cf` (composite field), `cfp` (pipelined composite), `bp` (Boyar–Peralta) |
 //! | keys | `online`, `banked`, `offline` |
@@ -21,6 +22,97 @@ const FIELDS: [&str; 6] = [
     "key schedule",
     "mode",
 ];
+
+const DIRECTIONS: [(&str, Direction); 3] = [
+    ("enc", Direction::Encrypt),
+    ("dec", Direction::Decrypt),
+    ("encdec", Direction::Unified),
+];
+
+const SBOXES: [(&str, SBox); 6] = [
+    ("lut", SBox::Lut),
+    ("bram", SBox::BlockRam),
+    ("lutram", SBox::LutRam),
+    ("cf", SBox::Composite),
+    ("cfp", SBox::CompositePipelined),
+    ("bp", SBox::BoyarPeralta),
+];
+
+const KEY_SCHEDULES: [(&str, KeySchedule); 3] = [
+    ("online", KeySchedule::Online),
+    ("banked", KeySchedule::Banked),
+    ("offline", KeySchedule::Offline),
+];
+
+/// The value of a token in a table, or an error listing the table's tokens.
+fn lookup<T: Copy>(field: &str, token: &str, table: &[(&str, T)]) -> Result<T, Error> {
+    match table.iter().find(|(t, _)| *t == token) {
+        Some(&(_, value)) => Ok(value),
+        None => {
+            let tokens: Vec<&str> = table.iter().map(|(t, _)| *t).collect();
+            Err(bad(field, token, &tokens.join(", ")))
+        }
+    }
+}
+
+fn token_of<T: PartialEq>(value: T, table: &[(&'static str, T)]) -> &'static str {
+    table
+        .iter()
+        .find(|(_, v)| *v == value)
+        .expect("every value has a token")
+        .0
+}
+
+pub fn direction_token(d: Direction) -> &'static str {
+    token_of(d, &DIRECTIONS)
+}
+
+pub fn sbox_token(s: SBox) -> &'static str {
+    token_of(s, &SBOXES)
+}
+
+pub fn key_schedule_token(k: KeySchedule) -> &'static str {
+    token_of(k, &KEY_SCHEDULES)
+}
+
+/// An architecture's kind as registry/ciphers.json names it: `lu`, `pp`, `sp`.
+pub fn architecture_kind(a: Architecture) -> &'static str {
+    match a {
+        Architecture::LoopUnrolled { .. } => "lu",
+        Architecture::PartialPipeline { .. } => "pp",
+        Architecture::SubPipeline { .. } => "sp",
+    }
+}
+
+/// A mode's kind as registry/ciphers.json names it: the token without its count.
+pub fn mode_kind(m: Mode) -> &'static str {
+    match m {
+        Mode::Ecb => "ecb",
+        Mode::Ctr => "ctr",
+        Mode::Cbc => "cbc",
+        Mode::Cfb => "cfb",
+        Mode::Ofb => "ofb",
+        Mode::InterleavedCbc { .. } => "icbc",
+        Mode::MultiStreamCbc { .. } => "mscbc",
+        Mode::All => "all",
+    }
+}
+
+/// The cipher and key size of an id's first field, e.g. `serpent128`.
+fn parse_cipher_and_key_size(token: &str) -> Result<(&'static Cipher, KeySize), Error> {
+    for c in cipher::all() {
+        for k in &c.key_sizes {
+            if token == c.first_token(&k.token) {
+                let key_size = KeySize {
+                    token: &k.token,
+                    key_bits: &k.key_bits,
+                };
+                return Ok((c, key_size));
+            }
+        }
+    }
+    Err(bad(FIELDS[0], token, &cipher::first_tokens().join(", ")))
+}
 
 fn bad(field: &str, found: &str, expected: &str) -> Error {
     Error::Config {
@@ -109,37 +201,14 @@ pub fn parse(id: &str) -> Result<Configuration, Error> {
             ),
         });
     }
-    let key_size = match parts[0] {
-        "aes128" => KeySize::K128,
-        "aes192" => KeySize::K192,
-        "aes256" => KeySize::K256,
-        "aes3in1" => KeySize::ThreeInOne,
-        other => return Err(bad(FIELDS[0], other, "aes128, aes192, aes256, aes3in1")),
-    };
-    let direction = match parts[1] {
-        "enc" => Direction::Encrypt,
-        "dec" => Direction::Decrypt,
-        "encdec" => Direction::Unified,
-        other => return Err(bad(FIELDS[1], other, "enc, dec, encdec")),
-    };
+    let (cipher, key_size) = parse_cipher_and_key_size(parts[0])?;
+    let direction = lookup(FIELDS[1], parts[1], &DIRECTIONS)?;
     let architecture = parse_architecture(parts[2])?;
-    let sbox = match parts[3] {
-        "lut" => SBox::Lut,
-        "bram" => SBox::BlockRam,
-        "lutram" => SBox::LutRam,
-        "cf" => SBox::Composite,
-        "cfp" => SBox::CompositePipelined,
-        "bp" => SBox::BoyarPeralta,
-        other => return Err(bad(FIELDS[3], other, "lut, bram, lutram, cf, cfp, bp")),
-    };
-    let key_schedule = match parts[4] {
-        "online" => KeySchedule::Online,
-        "banked" => KeySchedule::Banked,
-        "offline" => KeySchedule::Offline,
-        other => return Err(bad(FIELDS[4], other, "online, banked, offline")),
-    };
+    let sbox = lookup(FIELDS[3], parts[3], &SBOXES)?;
+    let key_schedule = lookup(FIELDS[4], parts[4], &KEY_SCHEDULES)?;
     let mode = parse_mode(parts[5])?;
     let config = Configuration {
+        cipher,
         key_size,
         direction,
         architecture,
@@ -152,35 +221,15 @@ pub fn parse(id: &str) -> Result<Configuration, Error> {
 }
 
 pub fn format(c: &Configuration) -> String {
-    let key = match c.key_size {
-        KeySize::K128 => "aes128",
-        KeySize::K192 => "aes192",
-        KeySize::K256 => "aes256",
-        KeySize::ThreeInOne => "aes3in1",
-    };
-    let direction = match c.direction {
-        Direction::Encrypt => "enc",
-        Direction::Decrypt => "dec",
-        Direction::Unified => "encdec",
-    };
+    let key = c.cipher.first_token(c.key_size.token);
+    let direction = direction_token(c.direction);
     let architecture = match c.architecture {
         Architecture::LoopUnrolled { k } => format!("lu{k}"),
         Architecture::PartialPipeline { k } => format!("pp{k}"),
         Architecture::SubPipeline { k, m } => format!("sp{k}m{m}"),
     };
-    let sbox = match c.sbox {
-        SBox::Lut => "lut",
-        SBox::BlockRam => "bram",
-        SBox::LutRam => "lutram",
-        SBox::Composite => "cf",
-        SBox::CompositePipelined => "cfp",
-        SBox::BoyarPeralta => "bp",
-    };
-    let keys = match c.key_schedule {
-        KeySchedule::Online => "online",
-        KeySchedule::Banked => "banked",
-        KeySchedule::Offline => "offline",
-    };
+    let sbox = sbox_token(c.sbox);
+    let keys = key_schedule_token(c.key_schedule);
     let mode = match c.mode {
         Mode::Ecb => "ecb".to_string(),
         Mode::Ctr => "ctr".to_string(),
@@ -214,6 +263,40 @@ mod tests {
     fn unknown_token_names_field() {
         let e = parse("aes128-enc-lu1-foo-online-ecb").unwrap_err().to_string();
         assert!(e.starts_with("S-box: 'foo' is not one of"), "{e}");
+    }
+
+    #[test]
+    fn serpent_ids_round_trip() {
+        let id = "serpent128-enc-lu8-lut-online-all";
+        let c = parse(id).unwrap();
+        assert_eq!(
+            (c.cipher.id.as_str(), c.key_size.token, c.max_rounds()),
+            ("serpent", "128", 32)
+        );
+        assert_eq!(c.id(), id);
+    }
+
+    #[test]
+    fn every_registry_id_round_trips() {
+        let data: serde_json::Value =
+            serde_json::from_str(include_str!("../../../registry/configurations.json")).unwrap();
+        let ids = data["configurations"].as_array().unwrap();
+        assert!(ids.len() >= 30, "{}", ids.len());
+        for entry in ids {
+            let id = entry["id"].as_str().unwrap();
+            let c = parse(id).unwrap_or_else(|e| panic!("{id}: {e}"));
+            assert_eq!((c.cipher.id.as_str(), c.id()), ("aes", id.to_string()));
+        }
+    }
+
+    #[test]
+    fn unknown_cipher_lists_the_described_ones() {
+        let e = parse("twofish128-enc-lu1-lut-online-ecb").unwrap_err().to_string();
+        assert_eq!(
+            e,
+            "cipher and key size: 'twofish128' is not one of aes128, aes192, aes256, aes3in1, serpent128, serpent192, serpent256"
+        );
+        assert!(parse("serpent3in1-enc-lu1-lut-online-ecb").is_err());
     }
 
     #[test]

@@ -2,35 +2,36 @@
 //! that decides which combinations exist.
 //!
 //! A configuration is named by a canonical id such as `aes128-enc-lu1-lut-online-ecb`
-//! (see [`id`]); [`rules`] refuses combinations that cannot be built, with a reason.
+//! (see [`id`]); its cipher is described as data in [`cipher`] (registry/ciphers.json), and
+//! [`rules`] refuses combinations that cannot be built, with a reason.
 
+pub mod cipher;
 pub mod id;
 pub mod rules;
 
+pub use cipher::Cipher;
+
 use serde::Serialize;
 
-/// Key size, or the run-time switchable 3-in-1 schedule of Chodowiec et al. (seed 004).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-pub enum KeySize {
-    #[serde(rename = "128")]
-    K128,
-    #[serde(rename = "192")]
-    K192,
-    #[serde(rename = "256")]
-    K256,
-    #[serde(rename = "3in1")]
-    ThreeInOne,
+/// A key-size token of the cipher (`128`, or AES's `3in1`: the run-time switchable schedule
+/// of Chodowiec et al., seed 004) and the key sizes in bits it runs, from the description.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct KeySize {
+    pub token: &'static str,
+    pub key_bits: &'static [u32],
 }
 
 impl KeySize {
-    /// Round counts the core must support (FIPS-197 Fig. 4).
-    pub fn round_counts(self) -> &'static [u32] {
-        match self {
-            KeySize::K128 => &[10],
-            KeySize::K192 => &[12],
-            KeySize::K256 => &[14],
-            KeySize::ThreeInOne => &[10, 12, 14],
-        }
+    /// More than one key size, chosen at run time.
+    pub fn switches_at_run_time(self) -> bool {
+        self.key_bits.len() > 1
+    }
+}
+
+/// Serialized as its token, `"128"` or `"3in1"`, as the JavaScript reads it.
+impl Serialize for KeySize {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.token)
     }
 }
 
@@ -114,7 +115,9 @@ pub enum Mode {
 pub struct Layout {
     /// Round slices: k of LU-k, PP-k, SP-k-m.
     pub slices: u32,
-    /// A full pipeline with its own input register (PP or SP with k = Nr), not a loop.
+    /// A full pipeline (PP or SP with k = Nr) with its own input register for the initial
+    /// round, not a loop. A cipher without an initial round needs no input register: its
+    /// k = Nr pipeline is a ring whose blocks pass once.
     pub linear: bool,
     /// Registers in each slice's S-box slot: the S-box's own latency, or one for SP.
     pub sbox_registers: u32,
@@ -131,6 +134,9 @@ pub struct Layout {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Configuration {
+    /// The cipher (registry/ciphers.json), serialized as its id token: `"cipher": "aes"`.
+    #[serde(serialize_with = "cipher::serialize_id")]
+    pub cipher: &'static Cipher,
     pub key_size: KeySize,
     pub direction: Direction,
     pub architecture: Architecture,
@@ -144,9 +150,19 @@ impl Configuration {
         id::format(self)
     }
 
+    /// Round counts the core must support, one for each key size it runs (AES: FIPS-197
+    /// Fig. 4; Serpent: 32 for every key size).
+    pub fn round_counts(&self) -> Vec<u32> {
+        self.key_size
+            .key_bits
+            .iter()
+            .map(|&b| self.cipher.rounds_for(b))
+            .collect()
+    }
+
     /// Rounds the core must run: the largest Nr of its key sizes.
     pub fn max_rounds(&self) -> u32 {
-        *self.key_size.round_counts().last().expect("at least one key size")
+        self.round_counts().into_iter().max().expect("at least one key size")
     }
 
     /// Clock edges from an S-box's input to its output (hdl/doc/sboxes.md).
@@ -173,7 +189,7 @@ impl Configuration {
         let sbox_registers = if latency > 0 { latency } else { u32::from(m >= 1) };
         Layout {
             slices: k,
-            linear: !lu && k == self.max_rounds() && self.key_size != KeySize::ThreeInOne,
+            linear: !lu && k == self.max_rounds() && !self.key_size.switches_at_run_time() && self.cipher.initial_round,
             sbox_registers,
             after_shift: m >= 3,
             after_mix: m >= 2,

@@ -1,5 +1,6 @@
 //! Which configurations exist. Each rule refuses a combination with the reason a student
-//! or engineer needs to choose a valid one.
+//! or engineer needs to choose a valid one. What a cipher allows (round counts, S-boxes,
+//! key schedules, SP's inner registers) is read from its description (registry/ciphers.json).
 
 use super::*;
 use crate::Error;
@@ -17,10 +18,84 @@ pub const MAX_STREAMS: u32 = 16;
 pub const MAX_CHAINS: u32 = 64;
 
 pub fn check(c: &Configuration) -> Result<(), Error> {
+    check_cipher(c)?;
     check_architecture(c)?;
     check_mode(c)?;
     check_key_schedule(c)?;
     check_implemented(c)
+}
+
+/// "a, b and c", as a sentence lists them.
+fn listed(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+fn count_word(n: usize) -> String {
+    const WORDS: [&str; 10] = [
+        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+    ];
+    WORDS.get(n).map_or_else(|| n.to_string(), |w| w.to_string())
+}
+
+fn tokens(items: &[String]) -> String {
+    let quoted: Vec<String> = items.iter().map(|t| format!("`{t}`")).collect();
+    listed(&quoted)
+}
+
+/// The axes a cipher's description lists: direction, architecture kind, S-box, key schedule, mode.
+fn check_cipher(c: &Configuration) -> Result<(), Error> {
+    let cipher = c.cipher;
+    let allows = |list: &[String], token: &str| list.iter().any(|t| t == token);
+    let direction = id::direction_token(c.direction);
+    if !allows(&cipher.directions, direction) {
+        return refuse(
+            "direction",
+            format!(
+                "{} cores run {}, not `{direction}`",
+                cipher.name,
+                tokens(&cipher.directions)
+            ),
+        );
+    }
+    let kind = id::architecture_kind(c.architecture);
+    if !allows(&cipher.architectures, kind) {
+        return refuse(
+            "architecture",
+            format!(
+                "{} is built as {}, not `{kind}`",
+                cipher.name,
+                tokens(&cipher.architectures)
+            ),
+        );
+    }
+    let sbox = id::sbox_token(c.sbox);
+    if !allows(&cipher.sboxes, sbox) {
+        let why = cipher
+            .sboxes_why
+            .clone()
+            .unwrap_or_else(|| format!("{}'s S-boxes", cipher.name));
+        return refuse("S-box", format!("{why}: only {}", tokens(&cipher.sboxes)));
+    }
+    let schedule = id::key_schedule_token(c.key_schedule);
+    if !allows(&cipher.key_schedules, schedule) {
+        let why = cipher
+            .key_schedules_why
+            .clone()
+            .unwrap_or_else(|| format!("{}'s key schedules", cipher.name));
+        return refuse("key schedule", format!("{why}: only {}", tokens(&cipher.key_schedules)));
+    }
+    let mode = id::mode_kind(c.mode);
+    if !allows(&cipher.modes, mode) {
+        return refuse(
+            "mode",
+            format!("{} cores run {}, not `{mode}`", cipher.name, tokens(&cipher.modes)),
+        );
+    }
+    Ok(())
 }
 
 fn check_architecture(c: &Configuration) -> Result<(), Error> {
@@ -28,16 +103,26 @@ fn check_architecture(c: &Configuration) -> Result<(), Error> {
         Architecture::LoopUnrolled { k } => ("LU", k),
         Architecture::PartialPipeline { k } => ("PP", k),
         Architecture::SubPipeline { k, m } => {
-            if m > 3 {
+            // Elbirt et al. 4.2: each sub-pipeline stage divides the round at one of its steps.
+            let places = &c.cipher.sp_inner_registers;
+            if m as usize > places.len() {
+                let n = places.len();
+                let range = if n == 1 { "1".to_string() } else { format!("1 to {n}") };
+                let after: Vec<String> = places.to_vec();
                 return refuse(
                     "architecture",
-                    format!("SP-{k}-{m}: a round has three places for an inner register (after SubBytes, ShiftRows and MixColumns), so m is 1 to 3"),
+                    format!(
+                        "SP-{k}-{m}: a round has {} {} for an inner register (after {}), so m is {range}",
+                        count_word(n),
+                        if n == 1 { "place" } else { "places" },
+                        listed(&after)
+                    ),
                 );
             }
             ("SP", k)
         }
     };
-    for &nr in c.key_size.round_counts() {
+    for nr in c.round_counts() {
         if nr % k != 0 {
             return refuse(
                 "architecture",
@@ -66,7 +151,7 @@ fn check_mode(c: &Configuration) -> Result<(), Error> {
 }
 
 fn check_key_schedule(c: &Configuration) -> Result<(), Error> {
-    if c.key_schedule == KeySchedule::Offline && c.key_size == KeySize::ThreeInOne {
+    if c.key_schedule == KeySchedule::Offline && c.key_size.switches_at_run_time() {
         return refuse(
             "key schedule",
             "the 3-in-1 schedule switches key size at run time, but an offline schedule fixes one key at build time",
@@ -112,6 +197,44 @@ mod tests {
         assert!(r.contains("Nr = 10 is not a multiple of 3"), "{r}");
         let r = reason("aes3in1-enc-pp5-lut-online-ecb");
         assert!(r.contains("Nr = 12"), "{r}");
+    }
+
+    #[test]
+    fn sp_inner_registers_per_cipher() {
+        assert_eq!(
+            reason("aes128-enc-sp2m4-lut-online-ecb"),
+            "architecture: SP-2-4: a round has three places for an inner register (after SubBytes, ShiftRows and MixColumns), so m is 1 to 3"
+        );
+        assert!(parse("aes128-enc-sp2m3-lut-online-ecb").is_ok());
+        assert_eq!(
+            reason("serpent128-enc-sp8m2-lut-online-ecb"),
+            "architecture: SP-8-2: a round has one place for an inner register (after the S-box layer), so m is 1"
+        );
+        assert!(parse("serpent128-enc-sp8m1-lut-online-ecb").is_ok());
+    }
+
+    #[test]
+    fn serpent_rules_come_from_its_description() {
+        // k divides Serpent's 32 rounds for every key size.
+        for arch in ["lu1", "lu2", "lu4", "lu8", "lu16", "lu32", "pp8", "pp32", "sp4m1"] {
+            for bits in [128, 192, 256] {
+                let id = format!("serpent{bits}-encdec-{arch}-lut-online-all");
+                assert_eq!(parse(&id).unwrap().id(), id);
+            }
+        }
+        assert!(reason("serpent256-enc-pp5-lut-online-ecb").contains("Nr = 32 is not a multiple of 5"));
+        assert!(reason("serpent128-enc-lu64-lut-online-ecb").contains("Nr = 32 is not a multiple of 64"));
+        assert_eq!(
+            reason("serpent128-enc-lu1-bram-online-ecb"),
+            "S-box: Serpent's S-boxes are 4-bit functions built in logic (Elbirt et al. 5.3): only `lut`"
+        );
+        let r = reason("serpent128-enc-lu1-lut-banked-ecb");
+        assert!(
+            r.starts_with("key schedule: Serpent's cores") && r.ends_with("only `online` and `offline`"),
+            "{r}"
+        );
+        assert!(parse("serpent192-dec-pp8-lut-offline-cbc").is_ok());
+        assert!(reason("serpent128-dec-lu1-lut-online-ctr").contains("choose enc"));
     }
 
     #[test]

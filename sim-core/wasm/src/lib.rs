@@ -42,6 +42,8 @@ export type Mode =
   | { kind: "multiStreamCbc"; streams: number };
 export interface Configuration {
   id: string;
+  /** The cipher's id token in registry/ciphers.json: "aes", "serpent". */
+  cipher: string;
   keySize: "128" | "192" | "256" | "3in1";
   direction: "encrypt" | "decrypt" | "unified";
   architecture: Architecture;
@@ -60,6 +62,12 @@ export interface Configuration {
     afterArkEverySlice: boolean;
   };
   maxRounds: number;
+  /** From the cipher's description: its block size, the key sizes the core runs (several:
+   *  chosen at run time), their round counts Nr, and whether a block makes an initial pass. */
+  blockBits: number;
+  keyBits: number[];
+  rounds: number[];
+  initialRound: boolean;
 }
 export interface TraceStep { round: number; step: string; state: string }
 export interface RspRecord { encrypt: boolean; count: number; key: number[]; iv: number[] | null; plaintext: number[]; ciphertext: number[] }
@@ -193,6 +201,10 @@ pub fn parse_configuration(id: &str) -> Result<JsValue, JsError> {
         register_stages: u32,
         layout: config::Layout,
         max_rounds: u32,
+        block_bits: u32,
+        key_bits: &'static [u32],
+        rounds: Vec<u32>,
+        initial_round: bool,
     }
     let config = config::id::parse(id).map_err(js)?;
     to_js(&Named {
@@ -201,6 +213,10 @@ pub fn parse_configuration(id: &str) -> Result<JsValue, JsError> {
         register_stages: config.register_stages(),
         layout: config.layout(),
         max_rounds: config.max_rounds(),
+        block_bits: config.cipher.block_bits,
+        key_bits: config.key_size.key_bits,
+        rounds: config.round_counts(),
+        initial_round: config.cipher.initial_round,
     })
 }
 

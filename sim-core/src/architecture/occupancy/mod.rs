@@ -42,7 +42,7 @@ mod stimulus;
 #[cfg(test)]
 mod tests;
 
-use crate::config::{Configuration, Direction, KeySchedule, KeySize, Mode};
+use crate::config::{Configuration, Direction, KeySchedule, Mode};
 use crate::Error;
 use datapath::{Datapath, Token};
 use std::collections::VecDeque;
@@ -51,11 +51,6 @@ pub use stimulus::{KeyChange, Stimulus, StimulusBlock, StimulusMode};
 
 /// The most words a prediction returns (cycles × stages): 128 MiB of `u32`.
 pub const MAX_WORDS: u64 = 1 << 25;
-
-/// Rounds of a key size (FIPS-197 Fig. 4).
-fn rounds_of(key_bits: u32) -> u32 {
-    key_bits / 32 + 6
-}
 
 // ---- The mode and the key (aes_mode.sv, aes_core.sv) and the harness queue ---------------
 
@@ -74,7 +69,7 @@ pub fn predict_occupancy(config: &Configuration, stimulus: &Stimulus) -> Result<
     check(config, stimulus)?;
     let c = config;
     let s = stimulus;
-    let nr = rounds_of(s.key_bits);
+    let nr = c.cipher.rounds_for(s.key_bits);
     let handshakes = if c.key_schedule == KeySchedule::Offline {
         nr + 1
     } else {
@@ -97,12 +92,8 @@ pub fn predict_occupancy(config: &Configuration, stimulus: &Stimulus) -> Result<
     }
 
     // Each bank's key length (aes_key_banks.sv, `len_q`: reset to 128 bits on 3-in-1
-    // cores); the other schedules use the stimulus's key alone.
-    let reset_nr = match c.key_size {
-        KeySize::K192 => 12,
-        KeySize::K256 => 14,
-        _ => 10,
-    };
+    // cores, the first of its key sizes); the other schedules use the stimulus's key alone.
+    let reset_nr = c.cipher.rounds_for(c.key_size.key_bits[0]);
     let mut bank_nr = [reset_nr; 16];
     let mut setup_bank = 0u32;
 

@@ -5,7 +5,7 @@
 
 use super::MAX_WORDS;
 use crate::architecture::timing::supported_modes;
-use crate::config::{Configuration, KeySchedule, KeySize, Mode};
+use crate::config::{Configuration, KeySchedule, Mode};
 use crate::json::MODE_NAMES;
 use crate::tag::{STREAMS, TAG_MASK};
 use crate::Error;
@@ -373,12 +373,20 @@ fn check_bank(c: &Configuration, path: &str, bank: u32) -> Result<(), Error> {
 
 /// Refuse a stimulus `c` cannot run, naming the field (`stimulus.blocks[2].bank: ...`).
 pub(super) fn check(c: &Configuration, s: &Stimulus) -> Result<(), Error> {
-    let sizes: &[u32] = match c.key_size {
-        KeySize::K128 => &[128],
-        KeySize::K192 => &[192],
-        KeySize::K256 => &[256],
-        KeySize::ThreeInOne => &[128, 192, 256],
-    };
+    // The model follows aes_core.sv, whose blocks enter a round register with round 0 done,
+    // and the probe word's 4-bit round field (hdl/ABI.md): a cipher without AES's initial
+    // round, or with more than 15 rounds, waits for the cipher-neutral ABI (issue #23).
+    if !c.cipher.initial_round || c.max_rounds() > 15 {
+        return Err(Error::field(
+            "config",
+            format!(
+                "{}: the occupancy model follows the AES datapath (aes_core.sv) and the probes' 4-bit round field; {} cores wait for the cipher-neutral ABI (issue #23)",
+                c.id(),
+                c.cipher.name
+            ),
+        ));
+    }
+    let sizes = c.key_size.key_bits;
     if !sizes.contains(&s.key_bits) {
         let list: Vec<String> = sizes.iter().map(|b| b.to_string()).collect();
         return Err(Error::field(

@@ -288,3 +288,13 @@ fn refuses_what_the_core_cannot_run() {
         serde_json::from_str::<Stimulus>(r#"{"keyBits":128,"mode":"ecb","blocks":[],"cycles":1,"extra":1}"#).is_err()
     );
 }
+
+#[test]
+fn serpent_waits_for_the_cipher_neutral_abi() {
+    let c = parse("serpent128-enc-lu1-lut-online-ecb").unwrap();
+    let e = predict_occupancy(&c, &ecb(1, 40)).unwrap_err().to_string();
+    assert!(
+        e.contains("Serpent cores wait for the cipher-neutral ABI (issue #23)"),
+        "{e}"
+    );
+}

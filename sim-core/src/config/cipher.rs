@@ -1,0 +1,207 @@
+//! The cipher axis: every block cipher the lab knows, read once from `registry/ciphers.json`,
+//! the one description the JavaScript reads too. A configuration names its cipher by the id
+//! token (`aes`, `serpent`) at the start of its first field; the rules take from here the
+//! round counts, the initial pass, and the architectures, S-boxes and key schedules valid
+//! for the cipher. Adding a cipher adds an entry to the JSON, not code here.
+
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+
+/// The description as the registry writes it (registry/README.md, "Ciphers").
+const CIPHERS_JSON: &str = include_str!("../../../registry/ciphers.json");
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Description {
+    #[serde(rename = "$comment")]
+    _comment: String,
+    ciphers: Vec<Cipher>,
+}
+
+/// A key-size token of a cipher and the key sizes it runs (more than one: chosen at run time).
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct KeySizeEntry {
+    pub token: String,
+    pub key_bits: Vec<u32>,
+    #[serde(default)]
+    pub note: Option<String>,
+}
+
+/// One block cipher (an entry of registry/ciphers.json).
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Cipher {
+    /// The id token, e.g. `aes` in `aes128-enc-lu1-lut-online-ecb`.
+    pub id: String,
+    pub name: String,
+    pub standard: String,
+    pub block_bits: u32,
+    /// Rounds (Nr) of each key size in bits.
+    pub rounds: BTreeMap<u32, u32>,
+    pub key_sizes: Vec<KeySizeEntry>,
+    /// A block makes one more pass before round 1 (AES's round 0, AddRoundKey alone).
+    pub initial_round: bool,
+    pub initial_round_note: String,
+    /// Architecture kinds: `lu`, `pp`, `sp`.
+    pub architectures: Vec<String>,
+    /// The places in a round after which SP-k-m puts its m inner registers (m at most their count).
+    pub sp_inner_registers: Vec<String>,
+    pub sboxes: Vec<String>,
+    #[serde(default)]
+    pub sboxes_why: Option<String>,
+    pub key_schedules: Vec<String>,
+    #[serde(default)]
+    pub key_schedules_why: Option<String>,
+    pub directions: Vec<String>,
+    /// Mode kinds: `ecb`, `ctr`, `cbc`, `cfb`, `ofb`, `icbc`, `mscbc`, `all`.
+    pub modes: Vec<String>,
+}
+
+// Configurations hold `&'static Cipher`; two are the same cipher when their ids are.
+impl PartialEq for Cipher {
+    fn eq(&self, other: &Self) -> bool {
+        self.id == other.id
+    }
+}
+impl Eq for Cipher {}
+impl std::hash::Hash for Cipher {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.id.hash(state)
+    }
+}
+
+impl Cipher {
+    /// Nr for a key size the cipher takes.
+    pub fn rounds_for(&self, key_bits: u32) -> u32 {
+        self.rounds[&key_bits]
+    }
+
+    /// Passes of the datapath a block makes: Nr, plus the initial round if the cipher has one.
+    pub fn passes(&self, key_bits: u32) -> u32 {
+        self.rounds_for(key_bits) + u32::from(self.initial_round)
+    }
+
+    /// The id's first field for a key-size token, e.g. `serpent128`.
+    pub fn first_token(&self, key_size: &str) -> String {
+        format!("{}{key_size}", self.id)
+    }
+}
+
+/// Problems of the description, each naming the cipher; empty when it is consistent.
+fn problems(ciphers: &[Cipher]) -> Vec<String> {
+    let mut problems = Vec::new();
+    for (i, c) in ciphers.iter().enumerate() {
+        let at = format!("registry/ciphers.json, cipher '{}'", c.id);
+        if c.id.is_empty() || !c.id.bytes().all(|b| b.is_ascii_lowercase()) {
+            problems.push(format!("{at}: the id token must be lowercase letters"));
+        }
+        if ciphers[..i].iter().any(|o| o.id == c.id) {
+            problems.push(format!("{at}: listed twice"));
+        }
+        if c.block_bits == 0 || c.block_bits % 8 != 0 {
+            problems.push(format!(
+                "{at}: blockBits {} is not a whole number of bytes",
+                c.block_bits
+            ));
+        }
+        if c.key_sizes.is_empty() {
+            problems.push(format!("{at}: no key sizes"));
+        }
+        for entry in &c.key_sizes {
+            if entry.key_bits.is_empty() {
+                problems.push(format!("{at}: key size '{}' runs no key size", entry.token));
+            }
+            for bits in &entry.key_bits {
+                if !c.rounds.contains_key(bits) {
+                    problems.push(format!(
+                        "{at}: key size '{}' runs {bits}-bit keys, which have no rounds",
+                        entry.token
+                    ));
+                }
+            }
+        }
+        if c.rounds.values().any(|&nr| nr == 0) {
+            problems.push(format!("{at}: a key size has 0 rounds"));
+        }
+    }
+    // An id's first field must name one cipher and key size.
+    let tokens: Vec<String> = ciphers
+        .iter()
+        .flat_map(|c| c.key_sizes.iter().map(|k| c.first_token(&k.token)))
+        .collect();
+    for (i, t) in tokens.iter().enumerate() {
+        if tokens[..i].contains(t) {
+            problems.push(format!("registry/ciphers.json: '{t}' names two key sizes"));
+        }
+    }
+    problems
+}
+
+/// Every cipher, in the description's order.
+pub fn all() -> &'static [Cipher] {
+    static CIPHERS: OnceLock<Vec<Cipher>> = OnceLock::new();
+    CIPHERS.get_or_init(|| {
+        let d: Description = serde_json::from_str(CIPHERS_JSON)
+            .unwrap_or_else(|e| panic!("registry/ciphers.json is not a cipher description: {e}"));
+        let problems = problems(&d.ciphers);
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+        d.ciphers
+    })
+}
+
+/// The cipher with this id token.
+pub fn find(id: &str) -> Option<&'static Cipher> {
+    all().iter().find(|c| c.id == id)
+}
+
+/// Every valid first field of an id, in order: `aes128, …, serpent256`.
+pub fn first_tokens() -> Vec<String> {
+    all()
+        .iter()
+        .flat_map(|c| c.key_sizes.iter().map(move |k| c.first_token(&k.token)))
+        .collect()
+}
+
+/// Serialize a configuration's cipher as its id token (`"cipher": "aes"`).
+pub(super) fn serialize_id<S: serde::Serializer>(cipher: &&'static Cipher, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(&cipher.id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_description_loads() {
+        let ids: Vec<&str> = all().iter().map(|c| c.id.as_str()).collect();
+        assert_eq!(ids, ["aes", "serpent"]);
+        let aes = find("aes").unwrap();
+        assert_eq!((aes.block_bits, aes.rounds_for(256), aes.passes(128)), (128, 14, 11));
+        let serpent = find("serpent").unwrap();
+        assert_eq!((serpent.rounds_for(192), serpent.passes(128)), (32, 32));
+    }
+
+    #[test]
+    fn first_tokens_in_order() {
+        assert_eq!(
+            first_tokens().join(", "),
+            "aes128, aes192, aes256, aes3in1, serpent128, serpent192, serpent256"
+        );
+    }
+
+    #[test]
+    fn inconsistencies_are_named() {
+        let bad: Vec<Cipher> = serde_json::from_str(
+            r#"[{"id":"toy","name":"Toy","standard":"-","blockBits":64,"rounds":{"64":8},
+                "keySizes":[{"token":"80","keyBits":[80]}],"initialRound":false,"initialRoundNote":"",
+                "architectures":["lu"],"spInnerRegisters":[],"sboxes":["lut"],"keySchedules":["online"],
+                "directions":["enc"],"modes":["ecb"]}]"#,
+        )
+        .unwrap();
+        let p = problems(&bad);
+        assert_eq!(p.len(), 1, "{p:?}");
+        assert!(p[0].contains("80-bit keys, which have no rounds"), "{}", p[0]);
+    }
+}
