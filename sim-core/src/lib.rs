@@ -6,13 +6,16 @@
 pub mod aes;
 pub mod analytics;
 pub mod architecture;
+pub mod cipher;
 pub mod config;
 pub mod error;
 pub mod hex;
 mod json;
 pub mod metrics;
 pub mod modes;
+pub mod serpent;
 pub mod tag;
 pub mod vectors;
 
+pub use cipher::BlockCipher;
 pub use error::Error;

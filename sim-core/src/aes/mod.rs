@@ -1,5 +1,6 @@
 //! AES (FIPS-197) for 128-, 192- and 256-bit keys, with an optional round-by-round trace.
 
+mod block_cipher;
 pub mod gf;
 pub mod key_expansion;
 pub mod monte_carlo;

@@ -4,27 +4,27 @@
 //! The one-block steps carry the chaining value explicitly, so the interleaved and
 //! multi-stream arrangements and the AESAVS Monte Carlo test reuse them.
 
-use super::{chained, xor, Block};
-use crate::aes::Aes;
+use super::{chained, xor};
+use crate::cipher::BlockCipher;
 use crate::Error;
 
 /// Encrypt one block; `chain` (the IV, then the previous ciphertext) becomes this ciphertext.
-pub fn encrypt_block(aes: &Aes, chain: &mut Block, plaintext: &Block) -> Block {
-    *chain = aes.encrypt_block(&xor(plaintext, chain));
+pub fn encrypt_block<C: BlockCipher>(cipher: &C, chain: &mut C::Block, plaintext: &C::Block) -> C::Block {
+    *chain = cipher.encrypt_block(&xor(plaintext, chain));
     *chain
 }
 
 /// Decrypt one block; `chain` (the IV, then the previous ciphertext) becomes this ciphertext.
-pub fn decrypt_block(aes: &Aes, chain: &mut Block, ciphertext: &Block) -> Block {
-    let plaintext = xor(&aes.decrypt_block(ciphertext), chain);
+pub fn decrypt_block<C: BlockCipher>(cipher: &C, chain: &mut C::Block, ciphertext: &C::Block) -> C::Block {
+    let plaintext = xor(&cipher.decrypt_block(ciphertext), chain);
     *chain = *ciphertext;
     plaintext
 }
 
-pub fn encrypt(aes: &Aes, iv: &Block, data: &[u8]) -> Result<Vec<u8>, Error> {
-    chained(data, iv, |chain, b| encrypt_block(aes, chain, b))
+pub fn encrypt<C: BlockCipher>(cipher: &C, iv: &C::Block, data: &[u8]) -> Result<Vec<u8>, Error> {
+    chained(data, iv, |chain, b| encrypt_block(cipher, chain, b))
 }
 
-pub fn decrypt(aes: &Aes, iv: &Block, data: &[u8]) -> Result<Vec<u8>, Error> {
-    chained(data, iv, |chain, b| decrypt_block(aes, chain, b))
+pub fn decrypt<C: BlockCipher>(cipher: &C, iv: &C::Block, data: &[u8]) -> Result<Vec<u8>, Error> {
+    chained(data, iv, |chain, b| decrypt_block(cipher, chain, b))
 }

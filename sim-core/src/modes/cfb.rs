@@ -1,28 +1,28 @@
-//! Cipher Feedback with a 128-bit segment, CFB-128 (NIST SP 800-38A §6.3, s = b = 128):
-//! C_j = P_j ⊕ CIPH_K(C_{j-1}) with C_0 = IV; decryption uses the forward cipher too,
-//! P_j = C_j ⊕ CIPH_K(C_{j-1}).
+//! Cipher Feedback with a full-block segment (NIST SP 800-38A §6.3, s = b; CFB-128 for a
+//! 128-bit cipher): C_j = P_j ⊕ CIPH_K(C_{j-1}) with C_0 = IV; decryption uses the forward
+//! cipher too, P_j = C_j ⊕ CIPH_K(C_{j-1}).
 
-use super::{chained, xor, Block};
-use crate::aes::Aes;
+use super::{chained, xor};
+use crate::cipher::BlockCipher;
 use crate::Error;
 
 /// Encrypt one segment; `chain` (the IV, then the previous ciphertext) becomes this ciphertext.
-pub fn encrypt_block(aes: &Aes, chain: &mut Block, plaintext: &Block) -> Block {
-    *chain = xor(plaintext, &aes.encrypt_block(chain));
+pub fn encrypt_block<C: BlockCipher>(cipher: &C, chain: &mut C::Block, plaintext: &C::Block) -> C::Block {
+    *chain = xor(plaintext, &cipher.encrypt_block(chain));
     *chain
 }
 
 /// Decrypt one segment; `chain` (the IV, then the previous ciphertext) becomes this ciphertext.
-pub fn decrypt_block(aes: &Aes, chain: &mut Block, ciphertext: &Block) -> Block {
-    let plaintext = xor(ciphertext, &aes.encrypt_block(chain));
+pub fn decrypt_block<C: BlockCipher>(cipher: &C, chain: &mut C::Block, ciphertext: &C::Block) -> C::Block {
+    let plaintext = xor(ciphertext, &cipher.encrypt_block(chain));
     *chain = *ciphertext;
     plaintext
 }
 
-pub fn encrypt(aes: &Aes, iv: &Block, data: &[u8]) -> Result<Vec<u8>, Error> {
-    chained(data, iv, |chain, b| encrypt_block(aes, chain, b))
+pub fn encrypt<C: BlockCipher>(cipher: &C, iv: &C::Block, data: &[u8]) -> Result<Vec<u8>, Error> {
+    chained(data, iv, |chain, b| encrypt_block(cipher, chain, b))
 }
 
-pub fn decrypt(aes: &Aes, iv: &Block, data: &[u8]) -> Result<Vec<u8>, Error> {
-    chained(data, iv, |chain, b| decrypt_block(aes, chain, b))
+pub fn decrypt<C: BlockCipher>(cipher: &C, iv: &C::Block, data: &[u8]) -> Result<Vec<u8>, Error> {
+    chained(data, iv, |chain, b| decrypt_block(cipher, chain, b))
 }

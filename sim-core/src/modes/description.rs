@@ -14,7 +14,7 @@
 //! lower-case hex.
 
 use super::{cbc, cfb, ctr, ecb, interleaved_cbc, multi_stream_cbc, ofb, Block};
-use crate::aes::Aes;
+use crate::cipher::BlockCipher;
 use crate::config::{self, rules};
 use crate::json::{what, MODE_NAMES};
 use crate::{hex, Error};
@@ -216,17 +216,34 @@ impl ModeDescription {
         })
     }
 
-    /// Encrypt whole blocks. `streams` gives each block's stream id, for multi-stream CBC only.
-    pub fn encrypt(&self, aes: &Aes, data: &[u8], streams: Option<&[u8]>) -> Result<Vec<u8>, Error> {
-        self.run(aes, data, streams, false)
+    /// Encrypt whole blocks with any 128-bit cipher (the IVs here are 128-bit blocks).
+    /// `streams` gives each block's stream id, for multi-stream CBC only.
+    pub fn encrypt<C: BlockCipher<Block = Block>>(
+        &self,
+        cipher: &C,
+        data: &[u8],
+        streams: Option<&[u8]>,
+    ) -> Result<Vec<u8>, Error> {
+        self.run(cipher, data, streams, false)
     }
 
     /// Decrypt whole blocks. `streams` gives each block's stream id, for multi-stream CBC only.
-    pub fn decrypt(&self, aes: &Aes, data: &[u8], streams: Option<&[u8]>) -> Result<Vec<u8>, Error> {
-        self.run(aes, data, streams, true)
+    pub fn decrypt<C: BlockCipher<Block = Block>>(
+        &self,
+        cipher: &C,
+        data: &[u8],
+        streams: Option<&[u8]>,
+    ) -> Result<Vec<u8>, Error> {
+        self.run(cipher, data, streams, true)
     }
 
-    fn run(&self, aes: &Aes, data: &[u8], streams: Option<&[u8]>, decrypt: bool) -> Result<Vec<u8>, Error> {
+    fn run<C: BlockCipher<Block = Block>>(
+        &self,
+        cipher: &C,
+        data: &[u8],
+        streams: Option<&[u8]>,
+        decrypt: bool,
+    ) -> Result<Vec<u8>, Error> {
         let streams = match (self, streams) {
             (ModeDescription::MultiStreamCbc { .. }, None) => {
                 return Err(Error::field(
@@ -244,18 +261,18 @@ impl ModeDescription {
             (_, None) => &[],
         };
         match (self, decrypt) {
-            (ModeDescription::Ecb, false) => ecb::encrypt(aes, data),
-            (ModeDescription::Ecb, true) => ecb::decrypt(aes, data),
-            (ModeDescription::Ctr { counter }, _) => ctr::encrypt(aes, counter, data),
-            (ModeDescription::Cbc { iv }, false) => cbc::encrypt(aes, iv, data),
-            (ModeDescription::Cbc { iv }, true) => cbc::decrypt(aes, iv, data),
-            (ModeDescription::Cfb { iv }, false) => cfb::encrypt(aes, iv, data),
-            (ModeDescription::Cfb { iv }, true) => cfb::decrypt(aes, iv, data),
-            (ModeDescription::Ofb { iv }, _) => ofb::encrypt(aes, iv, data),
-            (ModeDescription::InterleavedCbc { ivs }, false) => interleaved_cbc::encrypt(aes, ivs, data),
-            (ModeDescription::InterleavedCbc { ivs }, true) => interleaved_cbc::decrypt(aes, ivs, data),
-            (ModeDescription::MultiStreamCbc { ivs }, false) => multi_stream_cbc::encrypt(aes, ivs, streams, data),
-            (ModeDescription::MultiStreamCbc { ivs }, true) => multi_stream_cbc::decrypt(aes, ivs, streams, data),
+            (ModeDescription::Ecb, false) => ecb::encrypt(cipher, data),
+            (ModeDescription::Ecb, true) => ecb::decrypt(cipher, data),
+            (ModeDescription::Ctr { counter }, _) => ctr::encrypt(cipher, counter, data),
+            (ModeDescription::Cbc { iv }, false) => cbc::encrypt(cipher, iv, data),
+            (ModeDescription::Cbc { iv }, true) => cbc::decrypt(cipher, iv, data),
+            (ModeDescription::Cfb { iv }, false) => cfb::encrypt(cipher, iv, data),
+            (ModeDescription::Cfb { iv }, true) => cfb::decrypt(cipher, iv, data),
+            (ModeDescription::Ofb { iv }, _) => ofb::encrypt(cipher, iv, data),
+            (ModeDescription::InterleavedCbc { ivs }, false) => interleaved_cbc::encrypt(cipher, ivs, data),
+            (ModeDescription::InterleavedCbc { ivs }, true) => interleaved_cbc::decrypt(cipher, ivs, data),
+            (ModeDescription::MultiStreamCbc { ivs }, false) => multi_stream_cbc::encrypt(cipher, ivs, streams, data),
+            (ModeDescription::MultiStreamCbc { ivs }, true) => multi_stream_cbc::decrypt(cipher, ivs, streams, data),
         }
     }
 }
@@ -270,6 +287,7 @@ impl<'de> Deserialize<'de> for ModeDescription {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::aes::Aes;
 
     fn err(json: &str) -> String {
         ModeDescription::from_json(json).unwrap_err().to_string()

@@ -4,11 +4,11 @@
 //! for the first block j of each chain. It equals N separate CBC encryptions of the
 //! de-interleaved streams (tests/modes.rs checks exactly that).
 
-use super::{block_count, blocks, cbc, Block};
-use crate::aes::Aes;
+use super::{blocks, cbc, count};
+use crate::cipher::{BlockBytes, BlockCipher};
 use crate::Error;
 
-fn check_ivs(ivs: &[Block]) -> Result<(), Error> {
+fn check_ivs<B>(ivs: &[B]) -> Result<(), Error> {
     if ivs.is_empty() {
         return Err(Error::field(
             "ivs",
@@ -18,21 +18,22 @@ fn check_ivs(ivs: &[Block]) -> Result<(), Error> {
     Ok(())
 }
 
-fn run(ivs: &[Block], data: &[u8], step: impl Fn(&mut Block, &Block) -> Block) -> Result<Vec<u8>, Error> {
+fn run<B: BlockBytes>(ivs: &[B], data: &[u8], step: impl Fn(&mut B, &B) -> B) -> Result<Vec<u8>, Error> {
     check_ivs(ivs)?;
-    block_count("data", data)?;
+    count::<B>(data)?;
     let mut chains = ivs.to_vec();
     let n = chains.len();
-    Ok(blocks(data)
-        .enumerate()
-        .flat_map(|(i, b)| step(&mut chains[i % n], &b))
-        .collect())
+    let mut out = Vec::with_capacity(data.len());
+    for (i, block) in blocks::<B>(data).enumerate() {
+        out.extend_from_slice(step(&mut chains[i % n], &block).as_ref());
+    }
+    Ok(out)
 }
 
-pub fn encrypt(aes: &Aes, ivs: &[Block], data: &[u8]) -> Result<Vec<u8>, Error> {
-    run(ivs, data, |chain, b| cbc::encrypt_block(aes, chain, b))
+pub fn encrypt<C: BlockCipher>(cipher: &C, ivs: &[C::Block], data: &[u8]) -> Result<Vec<u8>, Error> {
+    run(ivs, data, |chain, b| cbc::encrypt_block(cipher, chain, b))
 }
 
-pub fn decrypt(aes: &Aes, ivs: &[Block], data: &[u8]) -> Result<Vec<u8>, Error> {
-    run(ivs, data, |chain, b| cbc::decrypt_block(aes, chain, b))
+pub fn decrypt<C: BlockCipher>(cipher: &C, ivs: &[C::Block], data: &[u8]) -> Result<Vec<u8>, Error> {
+    run(ivs, data, |chain, b| cbc::decrypt_block(cipher, chain, b))
 }

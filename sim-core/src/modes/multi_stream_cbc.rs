@@ -3,22 +3,23 @@
 //! in any interleaving. Each stream is plain CBC over its own blocks, whatever the other
 //! streams do in between. In probe tags a block carries its stream id ([`crate::tag`]).
 
-use super::{block_count, blocks, cbc, Block};
-use crate::aes::Aes;
+use super::{blocks, cbc, count, Block};
+use crate::cipher::{BlockBytes, BlockCipher};
 use crate::Error;
 
 /// The most streams a core keeps context for (Chodowiec et al.): stream ids are 0 to 15.
 pub const MAX_STREAMS: usize = crate::config::rules::MAX_STREAMS as usize;
 
-/// The per-stream chaining values, as the core's context memory holds them.
+/// The per-stream chaining values, as the core's context memory holds them (blocks of `B`,
+/// 128-bit unless said otherwise).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Contexts {
-    chains: Vec<Block>,
+pub struct Contexts<B = Block> {
+    chains: Vec<B>,
 }
 
-impl Contexts {
+impl<B: BlockBytes> Contexts<B> {
     /// One IV per stream, 1 to 16 of them; `ivs` names the field in errors.
-    pub fn new(ivs: &[Block]) -> Result<Self, Error> {
+    pub fn new(ivs: &[B]) -> Result<Self, Error> {
         if ivs.is_empty() || ivs.len() > MAX_STREAMS {
             return Err(Error::field(
                 "ivs",
@@ -36,7 +37,7 @@ impl Contexts {
     }
 
     /// The chaining value of `stream` now: its IV, or its last ciphertext.
-    pub fn chain(&self, stream: u8) -> Option<&Block> {
+    pub fn chain(&self, stream: u8) -> Option<&B> {
         self.chains.get(stream as usize)
     }
 
@@ -54,7 +55,7 @@ impl Contexts {
         }
     }
 
-    fn slot(&mut self, field: impl FnOnce() -> String, stream: u8) -> Result<&mut Block, Error> {
+    fn slot(&mut self, field: impl FnOnce() -> String, stream: u8) -> Result<&mut B, Error> {
         match self.refuse(stream) {
             Some(message) => Err(Error::field(field(), message)),
             None => Ok(&mut self.chains[stream as usize]),
@@ -62,25 +63,33 @@ impl Contexts {
     }
 
     /// Encrypt one block of `stream` (the field `stream` in errors).
-    pub fn encrypt_block(&mut self, aes: &Aes, stream: u8, block: &Block) -> Result<Block, Error> {
-        Ok(cbc::encrypt_block(aes, self.slot(|| "stream".into(), stream)?, block))
+    pub fn encrypt_block<C: BlockCipher<Block = B>>(&mut self, cipher: &C, stream: u8, block: &B) -> Result<B, Error> {
+        Ok(cbc::encrypt_block(
+            cipher,
+            self.slot(|| "stream".into(), stream)?,
+            block,
+        ))
     }
 
-    pub fn decrypt_block(&mut self, aes: &Aes, stream: u8, block: &Block) -> Result<Block, Error> {
-        Ok(cbc::decrypt_block(aes, self.slot(|| "stream".into(), stream)?, block))
+    pub fn decrypt_block<C: BlockCipher<Block = B>>(&mut self, cipher: &C, stream: u8, block: &B) -> Result<B, Error> {
+        Ok(cbc::decrypt_block(
+            cipher,
+            self.slot(|| "stream".into(), stream)?,
+            block,
+        ))
     }
 }
 
 /// Items as parallel arrays: `streams[i]` is the stream id of block i of `data`.
-fn run(
-    aes: &Aes,
-    ivs: &[Block],
+fn run<C: BlockCipher>(
+    cipher: &C,
+    ivs: &[C::Block],
     streams: &[u8],
     data: &[u8],
-    step: impl Fn(&Aes, &mut Block, &Block) -> Block,
+    step: impl Fn(&C, &mut C::Block, &C::Block) -> C::Block,
 ) -> Result<Vec<u8>, Error> {
     let mut contexts = Contexts::new(ivs)?;
-    let count = block_count("data", data)?;
+    let count = count::<C::Block>(data)?;
     if streams.len() != count {
         return Err(Error::field(
             "streams",
@@ -91,17 +100,17 @@ fn run(
         ));
     }
     let mut out = Vec::with_capacity(data.len());
-    for (i, (block, &stream)) in blocks(data).zip(streams).enumerate() {
+    for (i, (block, &stream)) in blocks::<C::Block>(data).zip(streams).enumerate() {
         let chain = contexts.slot(|| format!("streams[{i}]"), stream)?;
-        out.extend(step(aes, chain, &block));
+        out.extend_from_slice(step(cipher, chain, &block).as_ref());
     }
     Ok(out)
 }
 
-pub fn encrypt(aes: &Aes, ivs: &[Block], streams: &[u8], data: &[u8]) -> Result<Vec<u8>, Error> {
-    run(aes, ivs, streams, data, cbc::encrypt_block)
+pub fn encrypt<C: BlockCipher>(cipher: &C, ivs: &[C::Block], streams: &[u8], data: &[u8]) -> Result<Vec<u8>, Error> {
+    run(cipher, ivs, streams, data, cbc::encrypt_block)
 }
 
-pub fn decrypt(aes: &Aes, ivs: &[Block], streams: &[u8], data: &[u8]) -> Result<Vec<u8>, Error> {
-    run(aes, ivs, streams, data, cbc::decrypt_block)
+pub fn decrypt<C: BlockCipher>(cipher: &C, ivs: &[C::Block], streams: &[u8], data: &[u8]) -> Result<Vec<u8>, Error> {
+    run(cipher, ivs, streams, data, cbc::decrypt_block)
 }

@@ -1,0 +1,83 @@
+//! The cipher axis of the lab: one trait that every golden block cipher implements, so that
+//! the modes of operation (`crate::modes`), the cross-checks and the trace views work on
+//! any of them. AES ([`crate::aes::Aes`]) and Serpent ([`crate::serpent::Serpent`]) have
+//! 128-bit blocks; the block is an associated type, not a fixed `[u8; 16]`, so that a
+//! 64-bit cipher (Triple DES) fits the same trait with `[u8; 8]`.
+
+use crate::Error;
+use core::fmt::Debug;
+
+/// What a block is: a fixed number of bytes, byte 0 first, as the standard's test vectors
+/// print it. Every `[u8; N]` up to 32 bytes is one.
+pub trait BlockBytes: Copy + Eq + Debug + Default + AsRef<[u8]> + AsMut<[u8]> + 'static {}
+
+impl<B: Copy + Eq + Debug + Default + AsRef<[u8]> + AsMut<[u8]> + 'static> BlockBytes for B {}
+
+/// A block cipher with its key already expanded.
+pub trait BlockCipher {
+    /// One block in the lab's byte order (the order the cipher's reference vectors use).
+    type Block: BlockBytes;
+
+    /// The block size in bytes: 16 for AES and Serpent, 8 for a 64-bit cipher.
+    const BLOCK_BYTES: usize = core::mem::size_of::<Self::Block>();
+
+    /// The cipher's name as the lab writes it: "AES", "Serpent".
+    const NAME: &'static str;
+
+    /// Expand `key`. A length the cipher does not define is an error naming the field `key`.
+    fn new(key: &[u8]) -> Result<Self, Error>
+    where
+        Self: Sized;
+
+    /// How many rounds a block goes through with this key.
+    fn rounds(&self) -> usize;
+
+    fn encrypt_block(&self, block: &Self::Block) -> Self::Block;
+
+    fn decrypt_block(&self, block: &Self::Block) -> Self::Block;
+
+    /// The trace hook every cipher shares: the state after each of the [`rounds`](Self::rounds)
+    /// rounds, the last being the ciphertext. What a round is, is the cipher's own standard's
+    /// word (the cipher's module says which state it records); a finer, cipher-specific trace
+    /// is in that module.
+    fn encrypt_round_states(&self, block: &Self::Block) -> Vec<Self::Block>;
+
+    /// The state after each round of the inverse cipher, the last being the plaintext.
+    fn decrypt_round_states(&self, block: &Self::Block) -> Vec<Self::Block>;
+}
+
+/// The block whose bytes are `bytes`.
+///
+/// # Panics
+/// If `bytes` is not exactly one block long; callers check lengths first.
+pub fn block_from_slice<B: BlockBytes>(bytes: &[u8]) -> B {
+    let mut block = B::default();
+    block.as_mut().copy_from_slice(bytes);
+    block
+}
+
+/// `a ⊕ b`, byte by byte.
+pub fn xor_blocks<B: BlockBytes>(a: &B, b: &B) -> B {
+    let mut out = *a;
+    out.as_mut().iter_mut().zip(b.as_ref()).for_each(|(o, b)| *o ^= b);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn block_sizes_follow_the_block_type() {
+        assert_eq!(<crate::aes::Aes as BlockCipher>::BLOCK_BYTES, 16);
+        assert_eq!(<crate::serpent::Serpent as BlockCipher>::BLOCK_BYTES, 16);
+        assert_eq!(core::mem::size_of::<[u8; 8]>(), 8);
+    }
+
+    #[test]
+    fn helpers_work_on_64_bit_blocks_too() {
+        let a: [u8; 8] = block_from_slice(&[1, 2, 3, 4, 5, 6, 7, 8]);
+        let b = [0xff; 8];
+        assert_eq!(xor_blocks(&a, &b), [0xfe, 0xfd, 0xfc, 0xfb, 0xfa, 0xf9, 0xf8, 0xf7]);
+    }
+}
