@@ -16,7 +16,7 @@ const window = 840;
 const modeWindow = 1680;
 
 function keySizes(config) {
-  return config.keySize === '3in1' ? [128, 192, 256] : [Number(config.keySize)];
+  return config.keyBits;
 }
 
 function directions(config) {
@@ -137,7 +137,7 @@ const gcd = (a, b) => (b === 0 ? a : gcd(b, a % b));
  */
 export async function measureModes(model, config, loadKey, inFlight) {
   const stages = model.describe().probes.length;
-  const bits = config.keySize === '3in1' ? 128 : Number(config.keySize);
+  const bits = config.keyBits[0];
   const key = new Uint8Array(bits / 8).fill(0x2b);
   const iv = new Uint8Array(16).fill(0x3c);
   const rows = [];

@@ -6,6 +6,7 @@ import { buildSimCore, loadSimCore } from './lib/sim-core.mjs';
 import { buildModel, modelPaths } from './lib/models.mjs';
 import { buildWeb } from './lib/web.mjs';
 import { command } from './lib/cli.mjs';
+import { notBuildable } from './lib/registry.mjs';
 
 const { positionals: ids } = command({
   name: 'model',
@@ -30,12 +31,14 @@ main(async () => {
   await buildSimCore();
   const simCore = await loadSimCore();
   const entries = ids.map((id) => {
+    let config;
     try {
-      const config = simCore.parseConfiguration(id);
-      return { id: config.id, config };
+      config = simCore.parseConfiguration(id);
     } catch (error) {
       return fail(`${id} is not a configuration the lab can build.\n  ${error.message}`);
     }
+    const why = notBuildable(config);
+    return why ? fail(why) : { id: config.id, config };
   });
   step('build: models (native and wasm)');
   for (const [i, entry] of entries.entries()) {

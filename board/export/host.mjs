@@ -12,9 +12,9 @@ export const hostFiles = [
 /** The repository's vectors README, whose table gives each vector file's source. */
 export const VECTORS_README = 'vectors/README.md';
 
-/** Key sizes a configuration runs (3-in-1 cores run all three). */
+/** Key sizes a configuration runs (its cipher's description: 3-in-1 cores run all three). */
 function keyBits(config) {
-  return config.keySize === '3in1' ? [128, 192, 256] : [Number(config.keySize)];
+  return config.keyBits;
 }
 
 /**

@@ -48,8 +48,21 @@ class BoardError(Exception):
 
 # ---- The configuration ----------------------------------------------------------------------
 
+# An id's first field, cipher and key size, and the key sizes in bits it runs: the ciphers and
+# key-size tokens of registry/ciphers.json, which the export does not ship (board/tests check
+# that this table matches it).
+KEY_SIZES = {
+    'aes128': [128],
+    'aes192': [192],
+    'aes256': [256],
+    'aes3in1': [128, 192, 256],
+    'serpent128': [128],
+    'serpent192': [192],
+    'serpent256': [256],
+}
+
 ID_PATTERN = re.compile(
-    r'^aes(128|192|256|3in1)-(enc|dec|encdec)-(lu\d+|pp\d+|sp\d+m\d+)-(lut|bram|lutram|cf|cfp|bp)'
+    '^(' + '|'.join(KEY_SIZES) + r')-(enc|dec|encdec)-(lu\d+|pp\d+|sp\d+m\d+)-(lut|bram|lutram|cf|cfp|bp)'
     r'-(online|banked|offline)-(ecb|ctr|cbc|cfb|ofb|icbc\d+|mscbc\d+|all)$'
 )
 
@@ -64,9 +77,9 @@ class Config:
                 f"'{config_id}' is not a configuration id: expected e.g. aes128-encdec-lu1-bram-online-ecb "
                 '(cipher and key size, direction, architecture, S-box, key schedule, mode; registry/README.md)'
             )
-        size, direction, _, _, schedule, mode = m.groups()
+        first, direction, _, _, schedule, mode = m.groups()
         self.id = config_id
-        self.key_bits = [128, 192, 256] if size == '3in1' else [int(size)]
+        self.key_bits = KEY_SIZES[first]
         self.encrypt = direction != 'dec'
         self.decrypt = direction != 'enc'
         self.offline = schedule == 'offline'

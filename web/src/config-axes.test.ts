@@ -4,6 +4,7 @@ import { axesOf, idOf } from './config-axes';
 
 const pp5: Configuration = {
   id: 'aes128-enc-pp5-lut-online-all',
+  cipher: 'aes',
   keySize: '128',
   direction: 'encrypt',
   architecture: { kind: 'PP', k: 5 },
@@ -21,6 +22,10 @@ const pp5: Configuration = {
     afterArkEverySlice: true,
   },
   maxRounds: 10,
+  blockBits: 128,
+  keyBits: [128],
+  rounds: [10],
+  initialRound: true,
 };
 
 describe('configuration axes', () => {
@@ -39,5 +44,10 @@ describe('configuration axes', () => {
       mode: { kind: 'multiStreamCbc', streams: 16 },
     };
     expect(idOf(axesOf(c))).toBe('aes3in1-encdec-sp1m1-bram-banked-mscbc16');
+  });
+
+  test('the cipher token comes from the configuration, not a literal', () => {
+    const serpent: Configuration = { ...pp5, cipher: 'serpent', architecture: { kind: 'PP', k: 8 }, maxRounds: 32 };
+    expect(idOf(axesOf(serpent))).toBe('serpent128-enc-pp8-lut-online-all');
   });
 });

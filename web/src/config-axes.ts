@@ -3,6 +3,8 @@
 import type { Configuration } from '@sim-core';
 
 export interface Axes {
+  /** The cipher's id token (registry/ciphers.json): `aes`, `serpent`. */
+  cipher: string;
   keySize: '128' | '192' | '256' | '3in1';
   direction: 'enc' | 'dec' | 'encdec';
   architecture: 'lu' | 'pp' | 'sp';
@@ -29,6 +31,7 @@ export function axesOf(config: Configuration): Axes {
   const a = config.architecture;
   const mode = config.mode;
   return {
+    cipher: config.cipher,
     keySize: config.keySize,
     direction: directionToken[config.direction],
     architecture: a.kind === 'LU' ? 'lu' : a.kind === 'PP' ? 'pp' : 'sp',
@@ -44,7 +47,7 @@ export function axesOf(config: Configuration): Axes {
 export function idOf(a: Axes): string {
   const arch = a.architecture === 'sp' ? `sp${a.k}m${a.m}` : `${a.architecture}${a.k}`;
   const mode = a.mode === 'icbc' || a.mode === 'mscbc' ? `${a.mode}${a.n}` : a.mode;
-  return `aes${a.keySize}-${a.direction}-${arch}-${a.sbox}-${a.keySchedule}-${mode}`;
+  return `${a.cipher}${a.keySize}-${a.direction}-${arch}-${a.sbox}-${a.keySchedule}-${mode}`;
 }
 
 export const axisChoices = {

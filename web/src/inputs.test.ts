@@ -27,8 +27,10 @@ describe('parseKey', () => {
   });
 
   it('lists every length a 3-in-1 core accepts', () => {
-    expect(keyBitsOf('3in1')).toEqual([128, 192, 256]);
-    const r = parseKey(simCore, '00', keyBitsOf('3in1'));
+    const threeInOne = simCore.parseConfiguration('aes3in1-encdec-lu1-lut-banked-all');
+    expect(keyBitsOf(threeInOne)).toEqual([128, 192, 256]);
+    expect(keyBitsOf(simCore.parseConfiguration('serpent192-enc-lu8-lut-online-ecb'))).toEqual([192]);
+    const r = parseKey(simCore, '00', keyBitsOf(threeInOne));
     expect(!r.ok && r.error).toBe('key: expected 32 or 48 or 64 hex digits, got 2');
   });
 });

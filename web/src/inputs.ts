@@ -1,5 +1,6 @@
 // What the user types: key and plaintext as hex, checked by sim-core's parser so the
 // messages are the same everywhere ("key: expected 32 hex digits, got 31").
+import type { Configuration } from '@sim-core';
 import type { SimCore } from './sim/sim-core';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -46,9 +47,9 @@ export function toHex(bytes: Uint8Array): string {
   return out;
 }
 
-/** Key sizes in bits a configuration's key size accepts. */
-export function keyBitsOf(keySize: string): number[] {
-  return keySize === '3in1' ? [128, 192, 256] : [Number(keySize)];
+/** Key sizes in bits a configuration accepts (its cipher's description: several for AES's 3-in-1). */
+export function keyBitsOf(config: Pick<Configuration, 'keyBits'>): number[] {
+  return config.keyBits;
 }
 
 /** A whole number typed by a user, from 0 to `max`. */

@@ -11,10 +11,10 @@ export type SideWorkload = { ok: true; workload: Workload; maxCycles: number } |
 
 export function sideWorkload(simCore: SimCore, config: Configuration, inputs: MessageInputs): SideWorkload {
   const keyBits = inputs.key.length * 8;
-  if (!keyBitsOf(config.keySize).includes(keyBits)) {
+  if (!keyBitsOf(config).includes(keyBits)) {
     return {
       ok: false,
-      error: `${config.id} takes ${keyBitsOf(config.keySize).join(', ')}-bit keys, not ${keyBits}-bit`,
+      error: `${config.id} takes ${keyBitsOf(config).join(', ')}-bit keys, not ${keyBits}-bit`,
     };
   }
   const rates = simCore.predictTiming(config.id).modes;

@@ -63,7 +63,7 @@ export function InputForm({ config, form, inputs, status, progress, onChange, on
         testId="key"
         value={form.key}
         error={key.ok ? null : key.error}
-        hint={`${keyBitsOf(config.keySize).join(', ')}-bit key as hex digits; spaces are ignored.${
+        hint={`${keyBitsOf(config).join(', ')}-bit key as hex digits; spaces are ignored.${
           config.keySchedule === 'offline'
             ? ' This core has no key expansion: the page loads its precomputed round keys.'
             : ''

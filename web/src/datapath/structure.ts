@@ -93,8 +93,9 @@ export function stageName(unit: number, position: RegisterPosition, sboxStage: n
   return unit === 0 ? local : `r${unit}.${local}`;
 }
 
+/** Nr of each key size the core runs (its cipher's description). */
 function roundCounts(config: Configuration): number[] {
-  return config.keySize === '3in1' ? [10, 12, 14] : [config.maxRounds];
+  return config.rounds;
 }
 
 function keyScheduleOf(config: Configuration): KeyScheduleBlock {

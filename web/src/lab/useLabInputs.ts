@@ -111,10 +111,7 @@ export function useLabInputs(
   const canEncrypt = prediction.modes.some((m) => m.mode === mode && !m.decrypt);
   const canDecrypt = prediction.modes.some((m) => m.mode === mode && m.decrypt);
   const decrypt = canDecrypt && (!canEncrypt || form.decrypt);
-  const key = useMemo(
-    () => parseKey(simCore, form.key, keyBitsOf(config.keySize)),
-    [simCore, form.key, config.keySize],
-  );
+  const key = useMemo(() => parseKey(simCore, form.key, keyBitsOf(config)), [simCore, form.key, config]);
   const typed = useMemo(() => parseBlocks(simCore, form.plaintext), [simCore, form.plaintext]);
   const randomCount = parseCount(form.random, 'random blocks', maxRandomBlocks);
   const seed = parseSeed(form.seed);

@@ -18,7 +18,7 @@ export function toggleWorkload(simCore: SimCore, config: Configuration): ToggleW
   if (!simCore.predictTiming(config.id).modes.some((m) => m.mode === 'ecb' && m.decrypt === decrypt)) {
     return { ok: false, error: `${config.id} does not run ECB, the mode the toggle activity is measured in` };
   }
-  const keyBits = keyBitsOf(config.keySize)[0];
+  const keyBits = keyBitsOf(config)[0];
   const key = Uint8Array.from({ length: keyBits / 8 }, (_, i) => i);
   const blocks = randomBlocks(toggleBlockCount);
   return {

@@ -3,6 +3,8 @@
 // <device>, <table>" (authors as lessons/README.md cites them: Moshopoulos et al. and
 // Chodowiec et al. state no year).
 import data from '@registry/published.json';
+import ciphers from '@registry/ciphers.json';
+import { cipherOfId } from '@registry/ciphers.mjs';
 
 export interface PublishedRow {
   source: string;
@@ -60,7 +62,6 @@ export function paperLabel(row: PublishedRow, file: PublishedFile = publishedFil
  * (hdl/timing.mjs, measureModes).
  */
 export function publishedRowsFor(id: string, file: PublishedFile = publishedFile): PublishedRow[] {
-  const size = /^aes(\d+|3in1)-/.exec(id)?.[1];
-  const keyBits = size === '3in1' ? 128 : Number(size);
+  const keyBits = cipherOfId(ciphers, id)?.keySize.keyBits[0];
   return file.rows.filter((r) => r.config.includes(id) && (r.keyBits === undefined || r.keyBits === keyBits));
 }
