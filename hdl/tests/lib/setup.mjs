@@ -31,9 +31,9 @@ export function readVectors(relative) {
   return fs.readFileSync(path.join(root, 'vectors', relative), 'utf8');
 }
 
-/** Key sizes in bits a configuration accepts. */
+/** Key sizes in bits a configuration accepts (its cipher's description, registry/ciphers.json). */
 export function keyBits(config) {
-  return config.keySize === '3in1' ? [128, 192, 256] : [Number(config.keySize)];
+  return config.keyBits;
 }
 
 /** How to give a configuration a key (hdl/harness/keys.mjs). */
