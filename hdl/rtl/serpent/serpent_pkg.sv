@@ -82,12 +82,6 @@ package serpent_pkg;
     endcase
   endfunction
 
-  // One 4-bit S-box look-up.
-  function automatic logic [3:0] sbox(input logic inverse, input logic [2:0] index, input logic [3:0] x);
-    logic [63:0] table_bits;
-    table_bits = sbox_table(inverse, index);
-    sbox = table_bits[4 * x +: 4];
-  endfunction
 
   // Word p (0..3) of a state, or of any group of four words.
   function automatic logic [31:0] word(input logic [127:0] state, input int unsigned p);

@@ -1,0 +1,513 @@
+// Runner of the Serpent core bench (hdl/tb/serpent_core_tb.sv, serpent_core_tb.cpp): builds
+// one Verilator model per core shape into build/tb/serpent/ (cached by a hash of the
+// sources, the shape and the Verilator version), then for each shape
+//   - runs every Crypto++ vector line its key sizes allow (vectors/serpent/), encrypting
+//     plaintext to ciphertext and decrypting ciphertext to plaintext as its direction allows;
+//   - streams blocks back to back under random back-pressure and random input gaps, with
+//     keys changed mid-stream, and checks every result, tag and slot, in order, against the
+//     reference cipher (./serpent-reference.mjs, itself checked against the vectors first);
+//   - measures cycles a block without feedback (steady state of a stream) and with feedback
+//     (each result offered as the next input in the cycle it appears), against Elbirt et
+//     al.'s Tables 2 and 3 where they list the shape and against 32/k and the pipeline depth.
+// Offline shapes get their 33 round keys from ./serpent-round-keys.mjs, one key handshake
+// each (key_bank_i = round key index); one shape has a key's round keys baked in.
+//
+//   node hdl/tb/serpent-core.mjs              every shape, one line each, and the table
+//   node hdl/tb/serpent-core.mjs --only enc-LU-1-online,dec-PP-8-online
+//   node hdl/tb/serpent-core.mjs --lint       also verilator --lint-only -Wall on each shape
+//   node hdl/tb/serpent-core.mjs --yosys      also synth_ecp5 of enc LU-1 and PP-8 (LUT4/FF)
+// Exits non-zero if any check fails. Node built-ins only.
+
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { verilatorWaivers } from '../cores.mjs';
+import { command } from '../../scripts/lib/cli.mjs';
+import { serpent } from './serpent-reference.mjs';
+import { offlineRoundKeysHex, roundKeys, roundKeyHex } from './serpent-round-keys.mjs';
+
+const tbDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(tbDir, '..', '..');
+const rtlDir = path.join(repoRoot, 'hdl', 'rtl', 'serpent');
+const defaultOutDir = path.join(repoRoot, 'build', 'tb', 'serpent');
+const vectorFile = path.join(repoRoot, 'vectors', 'serpent', 'cryptopp-serpentv.dat');
+
+const dirs = { enc: 0, dec: 1, unified: 2 };
+const archs = { LU: 0, PP: 1, SP: 2 };
+const keyLens = { 128: 0, 192: 1, 256: 2, '3in1': 3 };
+
+/** Elbirt et al. (AES3 2000), Tables 2 (NFB) and 3 (FB): Serpent cycles a block. */
+export const elbirt = {
+  'LU-1': { nfb: 32, fb: 32 },
+  'LU-8': { nfb: 4, fb: 4 },
+  'LU-32': { nfb: 1, fb: 1 },
+  'PP-8': { nfb: 4, fb: 32 },
+  'PP-32': { nfb: 1, fb: 32 },
+};
+
+// The 256-bit all-zero key of the vectors, whose round keys one offline shape has baked in.
+const bakedKey = new Uint8Array(32);
+
+/** The shapes the bench builds: at least every row of Elbirt's tables, both schedules, all directions. */
+export const serpentShapes = [
+  { dir: 'enc', arch: 'LU', k: 1, schedule: 'online', keyLen: '3in1' },
+  { dir: 'enc', arch: 'LU', k: 2, schedule: 'online', keyLen: 128 },
+  { dir: 'enc', arch: 'LU', k: 8, schedule: 'online', keyLen: 192 },
+  { dir: 'enc', arch: 'LU', k: 32, schedule: 'online', keyLen: 256 },
+  { dir: 'enc', arch: 'PP', k: 8, schedule: 'online', keyLen: '3in1' },
+  { dir: 'enc', arch: 'PP', k: 32, schedule: 'online', keyLen: '3in1' },
+  { dir: 'enc', arch: 'SP', k: 8, m: 1, schedule: 'online', keyLen: '3in1' },
+  { dir: 'dec', arch: 'LU', k: 1, schedule: 'online', keyLen: '3in1' },
+  { dir: 'dec', arch: 'PP', k: 8, schedule: 'online', keyLen: '3in1' },
+  { dir: 'unified', arch: 'LU', k: 1, schedule: 'online', keyLen: '3in1' },
+  { dir: 'enc', arch: 'LU', k: 1, schedule: 'offline', keyLen: 128 },
+  { dir: 'dec', arch: 'PP', k: 8, schedule: 'offline', keyLen: 128 },
+  { dir: 'unified', arch: 'PP', k: 4, schedule: 'offline', keyLen: 128, baked: true },
+].map((s) => ({ m: 0, baked: false, ...s, name: shapeName(s) }));
+
+function shapeName({ dir, arch, k, m, schedule, baked }) {
+  return `${dir}-${arch}-${k}${arch === 'SP' ? `-${m}` : ''}-${schedule}${baked ? '-baked' : ''}`;
+}
+
+/** Register stages, blocks a shape holds, and the cycles a block we expect. */
+export function expectedTiming({ arch, k, m }) {
+  const perRound = arch === 'SP' ? 1 + m : 1;
+  if (arch === 'LU') return { nfb: 32 / k, fb: 32 / k };
+  return { nfb: 32 / k, fb: 32 * perRound };
+}
+
+/** RTL of the family, packages first. */
+export function serpentSources() {
+  const files = fs
+    .readdirSync(rtlDir)
+    .filter((f) => f.endsWith('.sv'))
+    .sort();
+  const packages = ['serpent_pkg.sv', 'serpent_arch_pkg.sv'];
+  return [...packages, ...files.filter((f) => !packages.includes(f))].map((f) => path.join(rtlDir, f));
+}
+
+function run(cmd, args, { cwd, input } = {}) {
+  return new Promise((resolve) => {
+    let child;
+    try {
+      child = spawn(cmd, args, { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+    } catch (error) {
+      resolve({ code: -1, stdout: '', stderr: String(error) });
+      return;
+    }
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', (error) => resolve({ code: -1, stdout, stderr: stderr + String(error) }));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.on('error', () => {});
+    child.stdin.end(input ?? '');
+  });
+}
+
+const tail = (text, lines = 30) => text.trim().split('\n').slice(-lines).join('\n');
+
+/** The -G parameters of a shape. */
+function parameters(shape) {
+  const g = [
+    `-GKeyLenSel=${keyLens[shape.keyLen]}`,
+    `-GDirSel=${dirs[shape.dir]}`,
+    `-GArchSel=${archs[shape.arch]}`,
+    `-GK=${shape.k}`,
+    `-GM=${shape.m}`,
+    `-GScheduleSel=${shape.schedule === 'offline' ? 1 : 0}`,
+  ];
+  if (shape.baked) g.push(`-GRoundKeys=4224'h${offlineRoundKeysHex(bakedKey)}`);
+  return g;
+}
+
+function hashOf(files, strings) {
+  const hash = createHash('sha256');
+  for (const file of files) {
+    hash.update(`${path.basename(file)}\0`);
+    hash.update(fs.readFileSync(file));
+  }
+  for (const s of strings) hash.update(`\0${s}`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** verilator --lint-only -Wall of one shape (with the probe names compiled in, as models are). */
+export async function lintShape(shape) {
+  const args = [
+    '--lint-only',
+    '-Wall',
+    '-DCS_PROBE_NAMES',
+    ...parameters(shape),
+    verilatorWaivers,
+    ...serpentSources(),
+    path.join(tbDir, 'serpent_core_tb.sv'),
+    '--top-module',
+    'serpent_core_tb',
+  ];
+  const r = await run('verilator', args, { cwd: repoRoot });
+  return { ok: r.code === 0, output: tail(r.stderr + r.stdout) };
+}
+
+/** Build (or reuse) the bench model of one shape; resolves to the binary's path. */
+async function buildShape(shape, outDir, verilatorVersion) {
+  const sources = [...serpentSources(), path.join(tbDir, 'serpent_core_tb.sv')];
+  const driver = path.join(tbDir, 'serpent_core_tb.cpp');
+  const hash = hashOf([verilatorWaivers, ...sources, driver], [verilatorVersion, ...parameters(shape)]);
+  const dir = path.join(outDir, shape.name);
+  const binary = path.join(dir, 'obj', 'Vserpent_core_tb');
+  const stamp = path.join(dir, 'stamp.json');
+  try {
+    if (JSON.parse(fs.readFileSync(stamp, 'utf8')).hash === hash && fs.existsSync(binary)) return binary;
+  } catch {
+    // no stamp yet
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const args = [
+    '--cc',
+    '--exe',
+    '--build',
+    '-j',
+    '1',
+    '-Wall',
+    '--x-assign',
+    'unique',
+    '--x-initial',
+    'unique',
+    '-DCS_PROBE_NAMES',
+    // The bench runs some 10^5 cycles a shape: a quick C++ build matters more than its speed.
+    '-MAKEFLAGS',
+    'OPT_FAST=-O1 OPT_SLOW=-O0 OPT_GLOBAL=-O0',
+    ...parameters(shape),
+    '--top-module',
+    'serpent_core_tb',
+    '--Mdir',
+    path.join(dir, 'obj'),
+    verilatorWaivers,
+    ...sources,
+    driver,
+  ];
+  const result = await run('verilator', args, { cwd: dir });
+  if (result.code !== 0)
+    throw new Error(`verilator failed for ${shape.name}:\n${tail(result.stderr || result.stdout)}`);
+  fs.writeFileSync(stamp, JSON.stringify({ hash }) + '\n');
+  return binary;
+}
+
+/** The vector file's lines: { key, plaintext, ciphertext } as byte arrays. */
+export function readVectors() {
+  return fs
+    .readFileSync(vectorFile, 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .map((l) => {
+      const [key, plaintext, ciphertext] = l.split(/\s+/).map((h) => Buffer.from(h, 'hex'));
+      return { key, plaintext, ciphertext };
+    });
+}
+
+const hex = (bytes) => Buffer.from(bytes).toString('hex');
+
+/** A deterministic pseudo-random generator (xorshift32). */
+function generator(seed) {
+  let s = seed >>> 0 || 1;
+  const next = () => {
+    s ^= s << 13;
+    s >>>= 0;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    return (s >>>= 0);
+  };
+  return { next, bytes: (n) => Uint8Array.from({ length: n }, () => next() & 0xff) };
+}
+
+/** Script lines that give a shape a key: one handshake online, 33 round keys offline. */
+function keyLines(shape, key) {
+  if (shape.schedule === 'online') {
+    const code = { 16: 0, 24: 1, 32: 2 }[key.length];
+    return [`key ${hex(key).padEnd(64, '0')} ${code} 0`];
+  }
+  return roundKeys(key).map((k, i) => `key ${roundKeyHex(k)}${'0'.repeat(32)} 0 ${i}`);
+}
+
+const keySizes = (shape) =>
+  shape.keyLen === '3in1' || shape.schedule === 'offline' ? [16, 24, 32] : [shape.keyLen / 8];
+const directions = (shape) => (shape.dir === 'unified' ? [0, 1] : [shape.dir === 'dec' ? 1 : 0]);
+
+/** Build the script of one shape and what each output must be. */
+function scriptOf(shape, seed) {
+  const lines = [];
+  const expected = []; // per `run`: [{ tag, slot, data }] in order
+  const chains = []; // per `chain`: { n, data }
+  let tag = 1;
+  const rng = generator(seed);
+  let batch = [];
+  const block = (cipher, decrypt, input) => {
+    const slot = rng.next() & 0xff;
+    const out = decrypt ? cipher.decrypt(input) : cipher.encrypt(input);
+    lines.push(`block ${hex(input)} ${tag} ${slot} ${decrypt}`);
+    batch.push({ tag, slot, data: hex(out) });
+    tag = (tag + 1) & 0xffffff;
+  };
+  const runLine = (ready, offer) => {
+    lines.push(`run ${ready} ${offer} ${rng.next() & 0x7fffffff}`);
+    expected.push(batch);
+    batch = [];
+  };
+
+  // A baked shape answers with its built-in round keys before any key handshake.
+  if (shape.baked) {
+    const cipher = serpent(bakedKey);
+    for (const decrypt of directions(shape)) block(cipher, decrypt, rng.bytes(16));
+    runLine(100, 100);
+  }
+
+  // 1. Every vector line the shape's key sizes allow, in each direction it has.
+  for (const v of readVectors().filter((x) => keySizes(shape).includes(x.key.length))) {
+    lines.push(...keyLines(shape, v.key));
+    const cipher = serpent(v.key);
+    for (const decrypt of directions(shape)) block(cipher, decrypt, decrypt ? v.ciphertext : v.plaintext);
+    runLine(100, 100);
+  }
+
+  // 2. A stream under back-pressure, with keys changed mid-stream (no wait for the blocks
+  //    of the previous key to come out).
+  for (let segment = 0; segment < 6; segment++) {
+    const sizes = keySizes(shape);
+    const key = rng.bytes(sizes[segment % sizes.length]);
+    lines.push(...keyLines(shape, key));
+    const cipher = serpent(key);
+    const dirsOf = directions(shape);
+    for (let b = 0; b < 40; b++) block(cipher, dirsOf[rng.next() % dirsOf.length], rng.bytes(16));
+  }
+  runLine(60, 70);
+
+  // 3. Cycles a block without feedback: a long stream, every port always ready.
+  const key = rng.bytes(keySizes(shape).at(-1));
+  lines.push(...keyLines(shape, key));
+  const cipher = serpent(key);
+  const dirsOf = directions(shape);
+  for (let b = 0; b < 160; b++) block(cipher, dirsOf[0], rng.bytes(16));
+  runLine(100, 100);
+  const nfbRun = expected.length - 1;
+
+  // 4. With feedback: each result the next input, in the cycle it appears.
+  const n = 6;
+  for (const decrypt of dirsOf) {
+    let data = rng.bytes(16);
+    const start = hex(data);
+    for (let i = 0; i < n; i++) data = decrypt ? cipher.decrypt(data) : cipher.encrypt(data);
+    lines.push(`chain ${n} ${decrypt} ${start}`);
+    chains.push({ n, decrypt, data: hex(data) });
+  }
+  return { script: lines.join('\n') + '\n', expected, chains, nfbRun };
+}
+
+/** Check one shape's output against its script. */
+function check(shape, stdout, { expected, chains, nfbRun }) {
+  const problems = [];
+  const runs = [];
+  let current = [];
+  const chainResults = [];
+  let stages = null;
+  for (const line of stdout.split('\n')) {
+    const [op, ...f] = line.split(' ');
+    if (op === 'out') current.push({ tag: Number(f[0]), slot: Number(f[1]), data: f[2], cycle: Number(f[3]) });
+    else if (op === 'chain') chainResults.push({ first: Number(f[0]), last: Number(f[1]), data: f[2] });
+    else if (op === 'stages') stages = f;
+    else if (op === 'error') problems.push(`bench: ${f.join(' ')}`);
+    if (op === 'out' && expected[runs.length] && current.length === expected[runs.length].length) {
+      runs.push(current);
+      current = [];
+    }
+  }
+  let vectors = 0;
+  let blocks = 0;
+  expected.forEach((want, r) => {
+    const got = runs[r] ?? [];
+    if (got.length !== want.length) problems.push(`run ${r}: ${got.length} of ${want.length} results`);
+    want.forEach((w, i) => {
+      const g = got[i];
+      if (!g) return;
+      blocks++;
+      if (g.tag !== w.tag || g.slot !== w.slot || g.data !== w.data) {
+        if (problems.length < 8)
+          problems.push(
+            `run ${r} result ${i}: tag ${g.tag} slot ${g.slot} ${g.data}, expected tag ${w.tag} slot ${w.slot} ${w.data}`,
+          );
+      } else if (r < expected.length - 2) vectors++;
+    });
+  });
+  const nfbCycles = runs[nfbRun]?.map((o) => o.cycle) ?? [];
+  // Steady state: the last whole periods of the stream. A loop of k registers takes k
+  // blocks in back to back, then none until the first of them leaves, so outputs come in
+  // bursts of `inFlight`; a window of whole bursts averages them exactly.
+  const inFlight = shape.arch === 'LU' ? 1 : shape.k * (shape.arch === 'SP' ? 1 + shape.m : 1);
+  const window = Math.floor(nfbCycles.length / 2 / inFlight) * inFlight;
+  const nfb = window > 0 ? (nfbCycles.at(-1) - nfbCycles.at(-1 - window)) / window : NaN;
+  const fbs = chains.map((c, i) => {
+    const got = chainResults[i];
+    if (!got) {
+      problems.push(`chain ${i}: no result`);
+      return NaN;
+    }
+    if (got.data !== c.data) problems.push(`chain ${i} (decrypt ${c.decrypt}): ${got.data}, expected ${c.data}`);
+    return (got.last - got.first) / (c.n - 1);
+  });
+  const fb = Math.max(...fbs);
+  const want = expectedTiming(shape);
+  if (nfb !== want.nfb) problems.push(`${nfb} cycles a block without feedback, expected ${want.nfb}`);
+  if (fbs.some((x) => x !== want.fb))
+    problems.push(`${fbs.join('/')} cycles a block with feedback, expected ${want.fb}`);
+  const paper = elbirt[`${shape.arch}-${shape.k}`];
+  if (paper && shape.arch !== 'SP' && (paper.nfb !== nfb || paper.fb !== fb))
+    problems.push(`Elbirt et al. give ${paper.nfb} NFB / ${paper.fb} FB`);
+  return { passed: problems.length === 0, problems, blocks, vectors, nfb, fb, stages, paper };
+}
+
+/**
+ * Build and run the bench for each shape (two at a time). Resolves to
+ * [{ shape, passed, problems, blocks, nfb, fb, stages, paper, lint? }] in the order given.
+ */
+export async function runSerpentBenches({ outDir = defaultOutDir, shapes = serpentShapes, lint = false } = {}) {
+  // The reference first: it must reproduce every vector line itself.
+  for (const v of readVectors()) {
+    const c = serpent(v.key);
+    if (hex(c.encrypt(v.plaintext)) !== hex(v.ciphertext) || hex(c.decrypt(v.ciphertext)) !== hex(v.plaintext))
+      throw new Error(`the JS reference fails the vector with key ${hex(v.key)}`);
+  }
+  fs.mkdirSync(outDir, { recursive: true });
+  const version = (await run('verilator', ['--version'])).stdout.trim();
+  const results = new Array(shapes.length);
+  let next = 0;
+  async function lane() {
+    while (next < shapes.length) {
+      const i = next++;
+      const shape = shapes[i];
+      const entry = { shape, passed: false, problems: [] };
+      results[i] = entry;
+      if (lint) {
+        entry.lint = await lintShape(shape);
+        if (!entry.lint.ok) entry.problems.push(`lint:\n${entry.lint.output}`);
+      }
+      let binary;
+      try {
+        binary = await buildShape(shape, outDir, version);
+      } catch (error) {
+        entry.problems.push(error.message);
+        continue;
+      }
+      const plan = scriptOf(shape, 0x5e4e + i);
+      const { code, stdout, stderr } = await run(binary, [], { input: plan.script });
+      Object.assign(entry, check(shape, stdout, plan));
+      if (code !== 0) entry.problems.push(`bench exited ${code}: ${tail(stderr || stdout, 5)}`);
+      if (lint && !entry.lint.ok) entry.problems.push('lint failed');
+      entry.passed = entry.problems.length === 0;
+    }
+  }
+  await Promise.all([lane(), lane()]);
+  return results;
+}
+
+const ecp5Cells = { luts: ['LUT4'], muxes: ['PFUMX', 'L6MUX21'], ffs: (t) => t === 'TRELLIS_FF' };
+
+/** synth_ecp5 of a shape (online schedule, AES-128-sized key): LUT4, slice muxes and FFs. */
+export async function synthEcp5(shape, { outDir = defaultOutDir } = {}) {
+  const dir = path.join(outDir, 'yosys');
+  fs.mkdirSync(dir, { recursive: true });
+  const top = `cs_serpent_${shape.name.replaceAll('-', '_')}`;
+  const wrapper = path.join(dir, `${top}.sv`);
+  const ns = shape.arch === 'LU' ? 1 : shape.k * (shape.arch === 'SP' ? 2 : 1);
+  fs.writeFileSync(
+    wrapper,
+    `// Generated by hdl/tb/serpent-core.mjs for the Yosys check: ${shape.name}.
+module ${top} (
+  input logic clk_i, input logic rst_ni,
+  input logic key_valid_i, output logic key_ready_o, input logic [255:0] key_i,
+  input logic [1:0] key_len_i, input logic [7:0] key_bank_i,
+  input logic in_valid_i, output logic in_ready_o, input logic [127:0] in_data_i,
+  input logic [23:0] in_tag_i, input logic in_decrypt_i, input logic [3:0] in_bank_i, input logic [7:0] in_slot_i,
+  output logic out_valid_o, input logic out_ready_i, output logic [127:0] out_data_o,
+  output logic [23:0] out_tag_o, output logic [7:0] out_slot_o,
+  output logic [${ns - 1}:0] probe_valid_o, output logic [${ns * 24 - 1}:0] probe_tag_o,
+  output logic [${ns * 8 - 1}:0] probe_round_o
+);
+  serpent_core #(
+    .KeyLen(serpent_pkg::key_len_e'(${keyLens[shape.keyLen]})),
+    .Direction(serpent_pkg::dir_e'(${dirs[shape.dir]})),
+    .Arch(serpent_pkg::arch_e'(${archs[shape.arch]})),
+    .K(${shape.k}), .M(${shape.m}),
+    .KeySchedule(serpent_pkg::key_schedule_e'(${shape.schedule === 'offline' ? 1 : 0}))
+  ) u_core (.*);
+endmodule
+`,
+  );
+  const stat = path.join(dir, `${shape.name}.ecp5.json`);
+  fs.rmSync(stat, { force: true });
+  const script = `read_verilog -sv ${[...serpentSources(), wrapper].join(' ')}; synth_ecp5 -top ${top}; tee -q -o ${stat} stat -json`;
+  const started = Date.now();
+  const { code, stdout, stderr } = await run('yosys', ['-q', '-p', script]);
+  const seconds = (Date.now() - started) / 1000;
+  if (code !== 0 || !fs.existsSync(stat)) return { ok: false, message: tail(stderr || stdout), seconds };
+  const cells = JSON.parse(fs.readFileSync(stat, 'utf8')).design.num_cells_by_type;
+  const sum = (pick) => Object.entries(cells).reduce((s, [t, n]) => s + (pick(t) ? n : 0), 0);
+  const warnings = (stderr + stdout).split('\n').filter((l) => /warning|error/i.test(l));
+  return {
+    ok: true,
+    luts: sum((t) => ecp5Cells.luts.includes(t)),
+    muxes: sum((t) => ecp5Cells.muxes.includes(t)),
+    ffs: sum(ecp5Cells.ffs),
+    warnings,
+    seconds,
+  };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { values } = command({
+    invocation: 'node hdl/tb/serpent-core.mjs',
+    summary:
+      "The Serpent core bench (hdl/tb/serpent_core_tb.sv, serpent_core_tb.cpp): one Verilator model per core shape, built into build/tb/serpent/ (cached by a hash of the sources, the shape and the Verilator version); checks the Crypto++ vectors, a stream under back-pressure with keys changed mid-stream, and the cycles a block with and without feedback against Elbirt et al.'s Tables 2 and 3. Exits non-zero if any check fails.",
+    options: {
+      only: { type: 'string', value: 'names', description: 'comma-separated shape names (default: every shape)' },
+      lint: { type: 'boolean', description: 'also run verilator --lint-only -Wall on each shape' },
+      yosys: { type: 'boolean', description: 'also synthesise enc LU-1 and PP-8 (online) with synth_ecp5' },
+    },
+    examples: ['node hdl/tb/serpent-core.mjs', 'node hdl/tb/serpent-core.mjs --only enc-LU-1-online --lint'],
+  });
+  const wanted = values.only?.split(',');
+  const shapes = wanted ? serpentShapes.filter((s) => wanted.includes(s.name)) : serpentShapes;
+  if (wanted && shapes.length !== wanted.length) {
+    console.error(`unknown shape; the shapes are: ${serpentShapes.map((s) => s.name).join(', ')}`);
+    process.exit(2);
+  }
+  let failed = false;
+  const results = await runSerpentBenches({ shapes, lint: values.lint });
+  console.log('shape                          blocks  NFB (Elbirt)  FB (Elbirt)  stages');
+  for (const r of results) {
+    failed ||= !r.passed;
+    const paper = r.paper ? [` (${r.paper.nfb})`, ` (${r.paper.fb})`] : ['', ''];
+    console.log(
+      `${r.passed ? 'PASS' : 'FAIL'} ${r.shape.name.padEnd(26)} ${String(r.blocks ?? 0).padStart(6)}  ${`${r.nfb}${paper[0]}`.padEnd(12)}  ${`${r.fb}${paper[1]}`.padEnd(11)}  ${r.stages?.[0] ?? '?'}`,
+    );
+    for (const p of r.problems) console.log(`     ${p.split('\n').join('\n     ')}`);
+  }
+  if (values.yosys) {
+    for (const shape of [
+      { dir: 'enc', arch: 'LU', k: 1, m: 0, schedule: 'online', keyLen: 128, name: 'enc-LU-1-online-128' },
+      { dir: 'enc', arch: 'PP', k: 8, m: 0, schedule: 'online', keyLen: 128, name: 'enc-PP-8-online-128' },
+    ]) {
+      const r = await synthEcp5(shape);
+      failed ||= !r.ok;
+      const figures = r.ok ? `LUT4 ${r.luts} (+${r.muxes} slice muxes), FF ${r.ffs}` : r.message;
+      console.log(
+        `${r.ok ? 'OK  ' : 'FAIL'} yosys ecp5 ${shape.name.padEnd(24)} ${figures}  (${r.seconds.toFixed(0)} s)`,
+      );
+      if (r.ok && r.warnings.length) console.log(`     ${r.warnings.join('\n     ')}`);
+    }
+  }
+  process.exit(failed ? 1 : 0);
+}
