@@ -61,11 +61,12 @@ export const serpentShapes = [
   { dir: 'enc', arch: 'SP', k: 8, m: 1, schedule: 'online', keyLen: '3in1' },
   { dir: 'dec', arch: 'LU', k: 1, schedule: 'online', keyLen: '3in1' },
   { dir: 'dec', arch: 'PP', k: 8, schedule: 'online', keyLen: '3in1' },
-  { dir: 'unified', arch: 'LU', k: 1, schedule: 'online', keyLen: '3in1' },
+  // Built with SYNTHESIS defined: the S-box layer's synthesis form (serpent_sbox_layer.sv).
+  { dir: 'unified', arch: 'LU', k: 1, schedule: 'online', keyLen: '3in1', defines: ['SYNTHESIS'] },
   { dir: 'enc', arch: 'LU', k: 1, schedule: 'offline', keyLen: 128 },
   { dir: 'dec', arch: 'PP', k: 8, schedule: 'offline', keyLen: 128 },
   { dir: 'unified', arch: 'PP', k: 4, schedule: 'offline', keyLen: 128, baked: true },
-].map((s) => ({ m: 0, baked: false, ...s, name: shapeName(s) }));
+].map((s) => ({ m: 0, baked: false, defines: [], ...s, name: shapeName(s) }));
 
 function shapeName({ dir, arch, k, m, schedule, baked }) {
   return `${dir}-${arch}-${k}${arch === 'SP' ? `-${m}` : ''}-${schedule}${baked ? '-baked' : ''}`;
@@ -121,7 +122,7 @@ function parameters(shape) {
     `-GScheduleSel=${shape.schedule === 'offline' ? 1 : 0}`,
   ];
   if (shape.baked) g.push(`-GRoundKeys=4224'h${offlineRoundKeysHex(bakedKey)}`);
-  return g;
+  return [...g, ...shape.defines.map((d) => `-D${d}`)];
 }
 
 function hashOf(files, strings) {
