@@ -15,12 +15,19 @@ export const hdlDir = path.dirname(fileURLToPath(import.meta.url));
 /** Verilator's waivers for the whole RTL tree (each says why), passed before the sources. */
 export const verilatorWaivers = path.join(hdlDir, 'lint', 'verilator.vlt');
 
-/** The RTL files of the AES family, package first, as paths relative to hdl/. */
-export function coreSources() {
-  const dir = path.join(hdlDir, 'rtl', 'aes');
+/** A folder of hdl/rtl/ as paths relative to hdl/, its package (`<first>.sv`) first. */
+function rtlFolder(folder, first) {
   const files = fs
-    .readdirSync(dir)
+    .readdirSync(path.join(hdlDir, 'rtl', folder))
     .filter((f) => f.endsWith('.sv'))
     .sort();
-  return ['aes_pkg.sv', ...files.filter((f) => f !== 'aes_pkg.sv')].map((f) => path.join('rtl', 'aes', f));
+  return [first, ...files.filter((f) => f !== first)].map((f) => path.join('rtl', folder, f));
+}
+
+/**
+ * The RTL of a cipher's cores, packages first, as paths relative to hdl/: what every cipher
+ * shares (hdl/rtl/common/: the mode wrapper) and the cipher's family (hdl/rtl/<cipher>/).
+ */
+export function coreSources(cipher = 'aes') {
+  return [...rtlFolder('common', 'cs_pkg.sv'), ...rtlFolder(cipher, `${cipher}_pkg.sv`)];
 }

@@ -15,16 +15,18 @@ const aesParameters = {
     boyarPeralta: 'SBoxBoyarPeralta',
   },
   keySchedule: { online: 'KeyScheduleOnline', banked: 'KeyScheduleBanked', offline: 'KeyScheduleOffline' },
-  mode: {
-    ecb: 'ModeEcb',
-    ctr: 'ModeCtr',
-    cbc: 'ModeCbc',
-    cfb: 'ModeCfb',
-    ofb: 'ModeOfb',
-    interleavedCbc: 'ModeInterleavedCbc',
-    multiStreamCbc: 'ModeMultiStreamCbc',
-    all: 'ModeAll',
-  },
+};
+
+/** The modes of cs_pkg::mode_e (hdl/rtl/common/cs_pkg.sv). */
+const modes = {
+  ecb: 'ModeEcb',
+  ctr: 'ModeCtr',
+  cbc: 'ModeCbc',
+  cfb: 'ModeCfb',
+  ofb: 'ModeOfb',
+  interleavedCbc: 'ModeInterleavedCbc',
+  multiStreamCbc: 'ModeMultiStreamCbc',
+  all: 'ModeAll',
 };
 
 /** Chains a mode keeps: interleaved CBC's N, multi-stream CBC's streams, 64 at run time. */
@@ -66,38 +68,70 @@ function lookup(table, value, axis) {
   return `aes_pkg::${name}`;
 }
 
+/** A parameter list as SystemVerilog, one `.Name (value)` a line, aligned. */
+function parameterList(parameters, indent) {
+  const width = Math.max(...parameters.map(([n]) => n.length));
+  return parameters.map(([n, v]) => `${indent}.${n.padEnd(width)}(${v})`).join(',\n');
+}
+
 /**
- * SystemVerilog text of the top level `cs_top` for one parsed configuration.
+ * Each cipher's core for the generated top level: its module, its parameters for a
+ * configuration, and the SystemVerilog expression of its latency (the most cycles a block
+ * spends in it), which sizes the mode wrapper's slots (cs_mode.sv). Every core presents the
+ * same ports (hdl/ABI.md, "The core every cipher presents").
+ */
+const cipherCores = {
+  aes: {
+    module: 'aes_core',
+    parameters(config, { offlineRoundKeys }) {
+      const a = config.architecture;
+      const parameters = [
+        ['KeyLen', lookup(aesParameters.keySize, config.keySize, 'key size')],
+        ['Direction', lookup(aesParameters.direction, config.direction, 'direction')],
+        ['Arch', lookup(aesParameters.architecture, a.kind, 'architecture')],
+        ['K', String(a.k)],
+        ['M', String(a.m ?? 0)],
+        ['SBoxImpl', lookup(aesParameters.sbox, config.sbox, 'S-box')],
+        ['KeySchedule', lookup(aesParameters.keySchedule, config.keySchedule, 'key schedule')],
+      ];
+      if (config.keySchedule === 'offline') {
+        if (!offlineRoundKeys) throw new Error(`${config.id}: an offline key schedule needs the round keys to bake in`);
+        parameters.push(['OfflineRoundKeys', `1920'h${bytesHex(offlineRoundKeys).padEnd(480, '0')}`]);
+      }
+      return parameters;
+    },
+    latency: (p) =>
+      `aes_arch_pkg::core_latency(${['KeyLen', 'Arch', 'K', 'M', 'SBoxImpl'].map((n) => p[n]).join(', ')})`,
+  },
+};
+
+/** The ciphers whose cores the generated top level can wrap: the build makes their simulators. */
+export const builtCiphers = Object.keys(cipherCores);
+
+/**
+ * SystemVerilog text of the top level `cs_top` for one parsed configuration: the mode
+ * wrapper (cs_mode.sv) and the cipher's core side by side.
  * `offlineRoundKeys` (Uint8Array, 16 bytes a round key) bakes the round keys of an offline
  * key schedule into the core (Swankoski et al.: computed at design time).
  */
 export function renderTop(config, { offlineRoundKeys } = {}) {
-  const a = config.architecture;
-  const parameters = [
-    ['KeyLen', lookup(aesParameters.keySize, config.keySize, 'key size')],
-    ['Direction', lookup(aesParameters.direction, config.direction, 'direction')],
-    ['Arch', lookup(aesParameters.architecture, a.kind, 'architecture')],
-    ['K', String(a.k)],
-    ['M', String(a.m ?? 0)],
-    ['SBoxImpl', lookup(aesParameters.sbox, config.sbox, 'S-box')],
-    ['KeySchedule', lookup(aesParameters.keySchedule, config.keySchedule, 'key schedule')],
-    ['Mode', lookup(aesParameters.mode, config.mode.kind, 'mode')],
+  const core = cipherCores[config.cipher];
+  if (!core) throw new Error(`hdl/top.mjs has no core for the cipher '${config.cipher}'`);
+  const coreParameters = core.parameters(config, { offlineRoundKeys });
+  const mode = modes[config.mode.kind];
+  if (!mode) throw new Error(`hdl/top.mjs has no RTL parameter for mode '${config.mode.kind}'`);
+  const modeParameters = [
+    ['Mode', `cs_pkg::${mode}`],
     ['Chains', String(modeChains(config.mode))],
-    ['NumStages', 'NumStages'],
+    ['BlockBits', 'BlockBits'],
+    ['Latency', core.latency(Object.fromEntries(coreParameters))],
   ];
-  if (config.keySchedule === 'offline') {
-    if (!offlineRoundKeys) throw new Error(`${config.id}: an offline key schedule needs the round keys to bake in`);
-    parameters.push(['OfflineRoundKeys', `1920'h${bytesHex(offlineRoundKeys).padEnd(480, '0')}`]);
-  }
-  const width = Math.max(...parameters.map(([n]) => n.length));
-  const parameterList = parameters.map(([n, v]) => `    .${n.padEnd(width)}(${v})`).join(',\n');
-  // The header still names hdl/cores.mjs (which re-exports this): the text of every cs_top.sv,
-  // and so every cache keyed on it (models, synthesis figures, bitstreams), stays the same.
   return `// Generated by hdl/cores.mjs for ${config.id}; do not edit.
 // The harness (hdl/harness/) drives this top level; its ports are the same for every core.
 
 module cs_top #(
   localparam int unsigned TagWidth  = 24,
+  localparam int unsigned BlockBits = ${config.blockBits},
   localparam int unsigned NumStages = ${config.registerStages}  // sim-core's count; Verilator checks the core's
 ) (
   input  logic                          clk_i,
@@ -106,10 +140,10 @@ module cs_top #(
   output logic                          key_ready_o,
   input  logic [255:0]                  key_i,
   input  logic [1:0]                    key_len_i,
-  input  logic [3:0]                    key_bank_i,
+  input  logic [7:0]                    key_bank_i,
   input  logic                          iv_valid_i,
   output logic                          iv_ready_o,
-  input  logic [127:0]                  iv_i,
+  input  logic [BlockBits-1:0]          iv_i,
   input  logic [7:0]                    iv_index_i,
   input  logic                          cfg_valid_i,
   output logic                          cfg_ready_o,
@@ -117,23 +151,86 @@ module cs_top #(
   input  logic [7:0]                    cfg_chains_i,
   input  logic                          in_valid_i,
   output logic                          in_ready_o,
-  input  logic [127:0]                  in_data_i,
+  input  logic [BlockBits-1:0]          in_data_i,
   input  logic [TagWidth-1:0]           in_tag_i,
   input  logic                          in_decrypt_i,
   input  logic [3:0]                    in_bank_i,
   input  logic [7:0]                    in_stream_i,
   output logic                          out_valid_o,
   input  logic                          out_ready_i,
-  output logic [127:0]                  out_data_o,
+  output logic [BlockBits-1:0]          out_data_o,
   output logic [TagWidth-1:0]           out_tag_o,
   output logic [NumStages-1:0]          probe_valid_o,
   output logic [NumStages*TagWidth-1:0] probe_tag_o,
-  output logic [NumStages*4-1:0]        probe_round_o
+  output logic [NumStages*8-1:0]        probe_round_o
 );
 
-  aes_mode #(
-${parameterList}
-  ) u_mode (.*);
+  logic                 core_in_valid, core_in_ready, core_in_decrypt, core_out_valid;
+  logic [BlockBits-1:0] core_in_data, core_out_data;
+  logic [TagWidth-1:0]  core_out_tag;
+  logic [7:0]           core_in_slot, core_out_slot;
+
+  cs_mode #(
+${parameterList(modeParameters, '    ')}
+  ) u_mode (
+    .clk_i,
+    .rst_ni,
+    .iv_valid_i,
+    .iv_ready_o,
+    .iv_i,
+    .iv_index_i,
+    .cfg_valid_i,
+    .cfg_ready_o,
+    .cfg_mode_i,
+    .cfg_chains_i,
+    .in_valid_i,
+    .in_ready_o,
+    .in_data_i,
+    .in_tag_i,
+    .in_decrypt_i,
+    .in_stream_i,
+    .out_valid_o,
+    .out_ready_i,
+    .out_data_o,
+    .out_tag_o,
+    .core_busy_i      (|probe_valid_o),
+    .core_in_valid_o  (core_in_valid),
+    .core_in_ready_i  (core_in_ready),
+    .core_in_data_o   (core_in_data),
+    .core_in_decrypt_o(core_in_decrypt),
+    .core_in_slot_o   (core_in_slot),
+    .core_out_valid_i (core_out_valid),
+    .core_out_data_i  (core_out_data),
+    .core_out_tag_i   (core_out_tag),
+    .core_out_slot_i  (core_out_slot)
+  );
+
+  ${core.module} #(
+${parameterList(coreParameters, '    ')}
+  ) u_core (
+    .clk_i,
+    .rst_ni,
+    .key_valid_i,
+    .key_ready_o,
+    .key_i,
+    .key_len_i,
+    .key_bank_i,
+    .in_valid_i   (core_in_valid),
+    .in_ready_o   (core_in_ready),
+    .in_data_i    (core_in_data),
+    .in_tag_i,
+    .in_decrypt_i (core_in_decrypt),
+    .in_bank_i,
+    .in_slot_i    (core_in_slot),
+    .out_valid_o  (core_out_valid),
+    .out_ready_i,
+    .out_data_o   (core_out_data),
+    .out_tag_o    (core_out_tag),
+    .out_slot_o   (core_out_slot),
+    .probe_valid_o,
+    .probe_tag_o,
+    .probe_round_o
+  );
 
 endmodule
 `;

@@ -7,7 +7,7 @@ import { checkFit } from '../fit.mjs';
 
 /**
  * A run-time-mode core (`-all`, the lab's simulators) keeps 64 chaining values of 128 bits
- * (hdl/top.mjs modeChains, aes_mode.sv chain_q): 8,192 flip-flops before anything else.
+ * (hdl/top.mjs modeChains, cs_mode.sv chain_q): 8,192 flip-flops before anything else.
  */
 export const RUN_TIME_CHAIN_FFS = 64 * 128;
 

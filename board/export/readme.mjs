@@ -218,8 +218,10 @@ function fileList(paths) {
     if (!groups.has(top)) groups.set(top, 0);
     groups.set(top, groups.get(top) + 1);
   }
+  const cipherFolder =
+    paths.map((p) => /^hdl\/rtl\/(?!common\/|board\/)[^/]+\//.exec(p)?.[0]).find(Boolean) ?? 'hdl/rtl/';
   const what = {
-    'hdl/': 'the RTL: the AES core (`hdl/rtl/aes/`) and the UART board top (`hdl/rtl/board/`)',
+    'hdl/': `the RTL: the mode wrapper (\`hdl/rtl/common/\`), the cipher's core (\`${cipherFolder}\`) and the UART board top (\`hdl/rtl/board/\`)`,
     'cs_top.sv': 'the configured core, generated for this configuration',
     'cipherscope.core': 'FuseSoC core file',
     Makefile: 'open flow (or the vendor tool), `make prog`, `make test`',

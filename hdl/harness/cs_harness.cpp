@@ -20,8 +20,31 @@
 #define CS_EXPORT
 #endif
 
+// What the build says of the configuration (hdl/harness/defines.mjs); defaults for a bare
+// build are an AES-128 encryptor of every mode.
 #ifndef CS_CONFIG_ID
 #define CS_CONFIG_ID "unknown"
+#endif
+#ifndef CS_CIPHER
+#define CS_CIPHER "aes"
+#endif
+#ifndef CS_BLOCK_BITS
+#define CS_BLOCK_BITS 128
+#endif
+#ifndef CS_KEY_BITS
+#define CS_KEY_BITS {128}
+#endif
+#ifndef CS_KEY_SLOTS
+#define CS_KEY_SLOTS 1
+#endif
+#ifndef CS_ROUND_KEY_LOADS
+#define CS_ROUND_KEY_LOADS 0
+#endif
+#ifndef CS_DIRECTION
+#define CS_DIRECTION 0
+#endif
+#ifndef CS_MODE
+#define CS_MODE -1
 #endif
 
 namespace {
@@ -29,6 +52,32 @@ namespace {
 constexpr size_t kInputQueueLimit = 1u << 20;
 constexpr size_t kOutputQueueLimit = 1u << 20;
 constexpr int kResetCycles = 2;
+
+constexpr int kBlockBytes = CS_BLOCK_BITS / 8;
+static_assert(kBlockBytes == 8 || kBlockBytes == 16, "blocks are 64 or 128 bits");
+constexpr int kKeyBits[] = CS_KEY_BITS;
+constexpr int kKeySlots = CS_KEY_SLOTS;
+constexpr bool kRoundKeyLoads = CS_ROUND_KEY_LOADS != 0;
+constexpr bool kEncrypts = CS_DIRECTION != 1;  // 0 encrypt, 1 decrypt, 2 both (unified)
+constexpr bool kDecrypts = CS_DIRECTION != 0;
+constexpr int kFixedMode = CS_MODE;  // -1: chosen at run time (cs_set_mode)
+const char* const kModeNames[] = {"ECB", "CTR", "CBC", "CFB", "OFB", "interleaved CBC", "multi-stream CBC"};
+
+// CTR, CFB and OFB run the forward cipher in both directions (SP 800-38A Secs. 6.3-6.5).
+bool forward_only(int mode) { return mode == 1 || mode == 3 || mode == 4; }
+
+std::string key_bits_list() {
+  std::string list;
+  const int n = static_cast<int>(sizeof(kKeyBits) / sizeof(kKeyBits[0]));
+  for (int i = 0; i < n; ++i) list += (i == 0 ? "" : i + 1 == n ? " or " : ", ") + std::to_string(kKeyBits[i]);
+  return list;
+}
+
+bool key_bits_supported(int bits) {
+  for (int b : kKeyBits)
+    if (b == bits) return true;
+  return false;
+}
 
 // What waits in the one input queue, in the order it was offered.
 enum class Kind { Block, Key, Iv, Mode };
@@ -58,6 +107,16 @@ void put_bytes(VlWide<N>& port, const uint8_t* bytes, int count) {
     const int lsb = total_bits - 8 * (i + 1);
     port[lsb / 32] |= static_cast<uint32_t>(bytes[i]) << (lsb % 32);
   }
+}
+
+// A 64-bit port (a 64-bit block) is a QData.
+inline void put_bytes(QData& port, const uint8_t* bytes, int count) {
+  port = 0;
+  for (int i = 0; i < count; ++i) port |= static_cast<QData>(bytes[i]) << (64 - 8 * (i + 1));
+}
+
+inline void get_bytes(const QData& port, uint8_t* bytes, int count) {
+  for (int i = 0; i < count; ++i) bytes[i] = static_cast<uint8_t>(port >> (64 - 8 * (i + 1)));
 }
 
 template <size_t N>
@@ -106,6 +165,9 @@ struct Harness {
   uint8_t chain_last[16] = {};
   uint8_t chain_before_last[16] = {};
 
+  // The mode the blocks queued last will meet: the core's own, or the last cs_set_mode.
+  int queued_mode = kFixedMode < 0 ? 0 : kFixedMode;
+
   // Results the output queue holds before the harness stops taking them (cs_output_limit).
   size_t output_limit = kOutputQueueLimit;
 
@@ -152,7 +214,7 @@ struct Harness {
     if (top->out_valid_o && top->out_ready_i && chain_left > 0) {
       // A feedback chain's next input is this result, offered in the same cycle.
       std::memcpy(chain_before_last, chain_last, 16);
-      get_bytes(top->out_data_o, chain_last, 16);
+      get_bytes(top->out_data_o, chain_last, kBlockBytes);
       --chain_left;
       if (chain_inputs > 0) {
         --chain_inputs;
@@ -169,7 +231,7 @@ struct Harness {
         ++autofeed_outputs;
       } else {
         OutputItem out{};
-        get_bytes(top->out_data_o, out.data, 16);
+        get_bytes(top->out_data_o, out.data, kBlockBytes);
         out.tag = top->out_tag_o;
         outputs.push_back(out);
       }
@@ -194,7 +256,7 @@ struct Harness {
         top->key_bank_i = item.bank;
         break;
       case Kind::Iv:
-        put_bytes(top->iv_i, item.data, 16);
+        put_bytes(top->iv_i, item.data, kBlockBytes);
         top->iv_index_i = item.index;
         break;
       case Kind::Mode:
@@ -202,7 +264,7 @@ struct Harness {
         top->cfg_chains_i = item.chains;
         break;
       case Kind::Block:
-        put_bytes(top->in_data_i, item.data, 16);
+        put_bytes(top->in_data_i, item.data, kBlockBytes);
         top->in_tag_i = item.tag;
         top->in_decrypt_i = item.flags & CS_FLAG_DECRYPT;
         top->in_bank_i = (item.flags >> CS_FLAG_BANK_SHIFT) & 15;
@@ -227,7 +289,8 @@ struct Harness {
     for (size_t s = 0; s < stages; ++s) {
       const int i = static_cast<int>(s);
       const uint32_t valid = field(top->probe_valid_o, i, 1);
-      row[s] = valid ? CS_PROBE_VALID | field(top->probe_round_o, 4 * i, 4) << 24 |
+      row[s] = valid ? CS_PROBE_VALID |
+                           field(top->probe_round_o, 8 * i, CS_PROBE_ROUND_BITS) << CS_PROBE_ROUND_SHIFT |
                            field(top->probe_tag_o, CS_TAG_BITS * i, CS_TAG_BITS)
                      : 0;
     }
@@ -256,6 +319,7 @@ struct Harness {
     ring_written = 0;
     autofeed_outputs = 0;
     autofeed_tag = 0;
+    queued_mode = kFixedMode < 0 ? 0 : kFixedMode;
   }
 };
 
@@ -264,6 +328,19 @@ Harness* h = nullptr;
 int32_t fail(int32_t code, const std::string& message) {
   if (h) h->error = message;
   return code;
+}
+
+// Whether a block with these flags can run on this core in the mode it will meet; the
+// reason when not (hdl/ABI.md: the direction flag).
+std::string direction_problem(int32_t flags, int mode) {
+  const bool decrypt = flags & CS_FLAG_DECRYPT;
+  if (forward_only(mode)) return "";  // refused at cs_set_mode on a decrypt-only core
+  const std::string m = kModeNames[mode];
+  if (decrypt && !kDecrypts) return CS_CONFIG_ID " only encrypts: " + m + " decryption needs a dec or encdec core";
+  if (!decrypt && !kEncrypts) {
+    return CS_CONFIG_ID " only decrypts: offer " + m + " blocks with the decrypt flag (flags bit 0)";
+  }
+  return "";
 }
 
 }  // namespace
@@ -300,8 +377,16 @@ CS_EXPORT int32_t cs_create(void) {
 
 CS_EXPORT const char* cs_describe(void) {
   if (!h) return "{}";
-  std::string json = "{\"abi\":" + std::to_string(CS_ABI_VERSION) + ",\"config\":\"" CS_CONFIG_ID "\",\"tagBits\":" +
-                     std::to_string(CS_TAG_BITS) + ",\"probes\":[";
+  std::string keys;
+  for (int b : kKeyBits) keys += (keys.empty() ? "" : ",") + std::to_string(b);
+  const char* const directions[] = {"encrypt", "decrypt", "unified"};
+  std::string json = "{\"abi\":" + std::to_string(CS_ABI_VERSION) + ",\"config\":\"" CS_CONFIG_ID
+                     "\",\"cipher\":\"" CS_CIPHER "\",\"blockBits\":" + std::to_string(CS_BLOCK_BITS) +
+                     ",\"keyBits\":[" + keys + "],\"keySlots\":" + std::to_string(kKeySlots) +
+                     ",\"roundKeyLoads\":" + (kRoundKeyLoads ? "true" : "false") + ",\"direction\":\"" +
+                     directions[CS_DIRECTION] + "\",\"fixedMode\":" +
+                     (kFixedMode < 0 ? std::string("null") : std::to_string(kFixedMode)) +
+                     ",\"tagBits\":" + std::to_string(CS_TAG_BITS) + ",\"probes\":[";
   for (size_t i = 0; i < h->probe_names.size(); ++i) {
     json += (i ? ",\"" : "\"") + h->probe_names[i] + "\"";
   }
@@ -319,10 +404,19 @@ CS_EXPORT void cs_reset(void) {
 
 CS_EXPORT int32_t cs_load_key(int32_t bits, int32_t bank) {
   if (!h) return CS_ERR_STATE;
-  if (bits != 128 && bits != 192 && bits != 256) {
-    return fail(CS_ERR_ARGUMENT, "key length must be 128, 192 or 256 bits, got " + std::to_string(bits));
+  if (kRoundKeyLoads && bits != CS_BLOCK_BITS) {
+    return fail(CS_ERR_ARGUMENT, "an offline key schedule takes one round key a load, " + std::to_string(CS_BLOCK_BITS) +
+                                     " bits (" CS_CONFIG_ID "), got " + std::to_string(bits));
   }
-  if (bank < 0 || bank > 15) return fail(CS_ERR_ARGUMENT, "key bank must be 0 to 15, got " + std::to_string(bank));
+  if (!kRoundKeyLoads && !key_bits_supported(bits)) {
+    return fail(CS_ERR_ARGUMENT, "key length must be " + key_bits_list() + " bits (" CS_CONFIG_ID "), got " +
+                                     std::to_string(bits));
+  }
+  if (bank < 0 || bank >= kKeySlots) {
+    const std::string range = kKeySlots == 1 ? "0 (the core keeps one key)" : "0 to " + std::to_string(kKeySlots - 1);
+    return fail(CS_ERR_ARGUMENT, std::string(kRoundKeyLoads ? "round key index" : "key bank") + " must be " + range +
+                                     ", got " + std::to_string(bank));
+  }
   if (h->inputs.size() >= kInputQueueLimit) return fail(CS_ERR_FULL, "input queue full");
   InputItem item{};
   item.kind = Kind::Key;
@@ -336,6 +430,8 @@ CS_EXPORT int32_t cs_load_key(int32_t bits, int32_t bank) {
 CS_EXPORT int32_t cs_offer(uint32_t tag, int32_t flags) {
   if (!h) return CS_ERR_STATE;
   if (tag > CS_TAG_MASK) return fail(CS_ERR_ARGUMENT, "tag must fit in 24 bits, got " + std::to_string(tag));
+  const std::string problem = direction_problem(flags, h->queued_mode);
+  if (!problem.empty()) return fail(CS_ERR_ARGUMENT, problem);
   if (h->inputs.size() >= kInputQueueLimit) return fail(CS_ERR_FULL, "input queue full");
   h->inputs.push_back(Harness::block_item(h->io + 32, tag, flags));
   return static_cast<int32_t>(h->inputs.size());
@@ -355,14 +451,24 @@ CS_EXPORT int32_t cs_load_iv(int32_t index) {
 
 CS_EXPORT int32_t cs_set_mode(int32_t mode, int32_t chains) {
   if (!h) return CS_ERR_STATE;
-  if (mode < 0 || mode > 6) return fail(CS_ERR_ARGUMENT, "mode must be 0 to 6 (aes_pkg::mode_e), got " + std::to_string(mode));
+  if (kFixedMode >= 0) {
+    return fail(CS_ERR_STATE, CS_CONFIG_ID " runs " + std::string(kModeNames[kFixedMode]) +
+                                  " only; a core built with the mode 'all' changes mode at run time");
+  }
+  if (mode < 0 || mode > 6) return fail(CS_ERR_ARGUMENT, "mode must be 0 to 6 (cs_pkg::mode_e), got " + std::to_string(mode));
   if (chains < 1 || chains > 64) return fail(CS_ERR_ARGUMENT, "chains must be 1 to 64, got " + std::to_string(chains));
+  if (forward_only(mode) && !kEncrypts) {
+    return fail(CS_ERR_ARGUMENT, std::string(kModeNames[mode]) +
+                                     " runs the forward cipher in both directions (SP 800-38A), and " CS_CONFIG_ID
+                                     " only decrypts");
+  }
   if (h->inputs.size() >= kInputQueueLimit) return fail(CS_ERR_FULL, "input queue full");
   InputItem item{};
   item.kind = Kind::Mode;
   item.index = mode;
   item.chains = chains;
   h->inputs.push_back(item);
+  h->queued_mode = mode;
   return static_cast<int32_t>(h->inputs.size());
 }
 
@@ -437,6 +543,8 @@ CS_EXPORT double cs_chain(uint32_t blocks, int32_t flags, uint32_t max_cycles, u
   for (const InputItem& item : h->inputs) {
     if (item.kind == Kind::Block) return fail(CS_ERR_STATE, "a chain starts after the blocks already offered");
   }
+  const std::string problem = direction_problem(flags, h->queued_mode);
+  if (!problem.empty()) return fail(CS_ERR_ARGUMENT, problem);
   if (!h->outputs.empty() || h->autofeed) {
     return fail(CS_ERR_STATE, "a chain needs the outputs taken and autofeed off");
   }

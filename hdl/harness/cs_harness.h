@@ -4,7 +4,7 @@
 #pragma once
 #include <stdint.h>
 
-#define CS_ABI_VERSION 3
+#define CS_ABI_VERSION 4
 
 // Error codes returned as negative values; cs_last_error() says what was wrong.
 #define CS_ERR_ARGUMENT -1   // an argument is out of range
@@ -16,8 +16,10 @@
 #define CS_FLAG_BANK_SHIFT 8
 #define CS_FLAG_STREAM_SHIFT 16
 
-// Probe words: bit 31 valid, bits 27..24 round, bits 23..0 tag.
+// Probe words: bit 31 valid, bits 30..24 round, bits 23..0 tag.
 #define CS_PROBE_VALID 0x80000000u
+#define CS_PROBE_ROUND_SHIFT 24
+#define CS_PROBE_ROUND_BITS 7
 #define CS_TAG_BITS 24
 #define CS_TAG_MASK 0x00ffffffu
 

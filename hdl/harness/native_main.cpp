@@ -10,7 +10,15 @@
 
 #include "cs_harness.h"
 
+#ifndef CS_BLOCK_BITS
+#define CS_BLOCK_BITS 128
+#endif
+
 namespace {
+
+// A block's bytes (hdl/harness/defines.mjs): 16, or 8 for a 64-bit cipher.
+constexpr size_t kBlock = CS_BLOCK_BITS / 8;
+const std::string kBlockDigits = std::to_string(2 * kBlock);
 
 bool parse_hex(const std::string& hex, uint8_t* out, size_t max_bytes, size_t* count) {
   if (hex.size() % 2 || hex.size() / 2 > max_bytes) return false;
@@ -67,7 +75,7 @@ std::string handle(const std::string& line) {
     int32_t flags = 0;
     in >> hex >> tag >> flags;
     size_t n = 0;
-    if (!parse_hex(hex, cs_io() + 32, 16, &n) || n != 16) return "err block: not 32 hex digits";
+    if (!parse_hex(hex, cs_io() + 32, kBlock, &n) || n != kBlock) return "err block: not " + kBlockDigits + " hex digits";
     return result(cs_offer(tag, flags));
   }
   if (command == "iv") {
@@ -75,7 +83,7 @@ std::string handle(const std::string& line) {
     int32_t index = 0;
     in >> hex >> index;
     size_t n = 0;
-    if (!parse_hex(hex, cs_io() + 32, 16, &n) || n != 16) return "err IV: not 32 hex digits";
+    if (!parse_hex(hex, cs_io() + 32, kBlock, &n) || n != kBlock) return "err IV: not " + kBlockDigits + " hex digits";
     return result(cs_load_iv(index));
   }
   if (command == "mode") {
@@ -98,7 +106,7 @@ std::string handle(const std::string& line) {
     std::string reply = "ok";
     while (cs_available() > 0) {
       const int32_t tag = cs_take();
-      reply += " " + to_hex(cs_io() + 32, 16) + ":" + std::to_string(tag);
+      reply += " " + to_hex(cs_io() + 32, kBlock) + ":" + std::to_string(tag);
     }
     return reply;
   }
@@ -133,10 +141,16 @@ std::string handle(const std::string& line) {
     int32_t flags = 0;
     in >> hex >> blocks >> flags >> max_cycles;
     size_t n = 0;
-    if (!parse_hex(hex, cs_io() + 32, 32, &n) || (n != 16 && n != 32)) return "err first blocks: not 32 or 64 hex digits";
-    const double cycles = cs_chain(blocks, flags, max_cycles, static_cast<uint32_t>(n / 16));
+    uint8_t first[32] = {};
+    if (!parse_hex(hex, first, 2 * kBlock, &n) || (n != kBlock && n != 2 * kBlock)) {
+      return "err first blocks: not " + kBlockDigits + " or " + std::to_string(4 * kBlock) + " hex digits";
+    }
+    // The second block has its own 16 bytes of io (hdl/ABI.md).
+    std::memcpy(cs_io() + 32, first, kBlock);
+    std::memcpy(cs_io() + 48, first + kBlock, kBlock);
+    const double cycles = cs_chain(blocks, flags, max_cycles, static_cast<uint32_t>(n / kBlock));
     if (cycles < 0) return std::string("err ") + cs_last_error();
-    return "ok " + number(cycles) + " " + to_hex(cs_io() + 32, 16) + " " + to_hex(cs_io() + 48, 16);
+    return "ok " + number(cycles) + " " + to_hex(cs_io() + 32, kBlock) + " " + to_hex(cs_io() + 48, kBlock);
   }
   if (command == "autofeed") {
     int32_t on = 0;

@@ -6,7 +6,10 @@
 
 const PROBE_VALID = 0x80000000;
 
-/** Mode codes of aes_pkg::mode_e, for setMode on a core built with the run-time mode `all`. */
+/** The harness ABI this code speaks (hdl/ABI.md). */
+export const ABI = 4;
+
+/** Mode codes of cs_pkg::mode_e, for setMode on a core built with the run-time mode `all`. */
 export const modeCodes = { ecb: 0, ctr: 1, cbc: 2, cfb: 3, ofb: 4, interleavedCbc: 5, multiStreamCbc: 6 };
 
 /** cs_offer's flags (hdl/ABI.md). */
@@ -15,13 +18,13 @@ export function offerFlags({ decrypt = false, bank = 0, stream = 0 } = {}) {
 }
 
 /**
- * Decode one probe word: bit 31 valid, bits 27..24 round, bits 23..0 tag.
+ * Decode one probe word: bit 31 valid, bits 30..24 round, bits 23..0 tag.
  * @param {number} word
  * @returns {{ valid: true, round: number, tag: number } | { valid: false }}
  */
 export function decodeProbe(word) {
   return (word & PROBE_VALID) !== 0
-    ? { valid: true, round: (word >>> 24) & 0xf, tag: word & 0xffffff }
+    ? { valid: true, round: (word >>> 24) & 0x7f, tag: word & 0xffffff }
     : { valid: false };
 }
 
@@ -40,10 +43,11 @@ export class WasmModel {
     this.m = module;
     this.ioPointer = module._cs_io();
     this.info = JSON.parse(module.UTF8ToString(module._cs_describe()));
-    if (this.info.abi !== 3) throw new Error(`model speaks harness ABI ${this.info.abi}, this page speaks 3`);
+    if (this.info.abi !== ABI) throw new Error(`model speaks harness ABI ${this.info.abi}, this page speaks ${ABI}`);
+    this.blockBytes = this.info.blockBits / 8;
   }
 
-  /** { abi, config, tagBits, probes: stage names } */
+  /** { abi, config, cipher, blockBits, keyBits, keySlots, roundKeyLoads, direction, fixedMode, tagBits, probes } */
   describe() {
     return this.info;
   }
@@ -69,16 +73,17 @@ export class WasmModel {
     return this.check(this.m._cs_load_key(key.length * 8, bank));
   }
 
-  /** Queue a 16-byte block with a 24-bit tag that comes back with its result. */
+  /** Queue a block (16 bytes; 8 for a 64-bit cipher) with a 24-bit tag that comes back with its result. */
   offer(block, tag, options = {}) {
-    if (block.length !== 16) throw new Error(`block must be 16 bytes, got ${block.length}`);
+    if (block.length !== this.blockBytes)
+      throw new Error(`block must be ${this.blockBytes} bytes, got ${block.length}`);
     this.io().set(block, 32);
     return this.check(this.m._cs_offer(tag, offerFlags(options)));
   }
 
   /** Queue an IV (or CTR's initial counter) for chain `index`. */
   loadIv(iv, index = 0) {
-    if (iv.length !== 16) throw new Error(`IV must be 16 bytes, got ${iv.length}`);
+    if (iv.length !== this.blockBytes) throw new Error(`IV must be ${this.blockBytes} bytes, got ${iv.length}`);
     this.io().set(iv, 32);
     return this.check(this.m._cs_load_iv(index));
   }
@@ -102,7 +107,7 @@ export class WasmModel {
     const out = [];
     while (this.m._cs_available() > 0) {
       const tag = this.check(this.m._cs_take());
-      out.push({ data: this.io().slice(32, 48), tag });
+      out.push({ data: this.io().slice(32, 32 + this.blockBytes), tag });
     }
     return out;
   }
@@ -141,18 +146,21 @@ export class WasmModel {
   }
 
   /**
-   * Run `blocks` blocks as a feedback loop would: `first` (one block, or two as one
-   * 32-byte array), then each result as the input 1 (or 2) blocks later, in the cycle it
+   * Run `blocks` blocks as a feedback loop would: `first` (one block, or two as one array
+   * of two blocks), then each result as the input 1 (or 2) blocks later, in the cycle it
    * appears. Returns { cycles, last, beforeLast }.
    */
   chain(first, blocks, { maxCycles = 1 << 30, ...options } = {}) {
-    if (first.length !== 16 && first.length !== 32)
-      throw new Error(`chain: first blocks must be 16 or 32 bytes, got ${first.length}`);
-    this.io().set(first, 32);
-    const cycles = this.m._cs_chain(blocks, offerFlags(options), maxCycles, first.length / 16);
+    const n = this.blockBytes;
+    if (first.length !== n && first.length !== 2 * n)
+      throw new Error(`chain: first blocks must be ${n} or ${2 * n} bytes, got ${first.length}`);
+    // Each block has 16 bytes of io (hdl/ABI.md): the first at 32, the second at 48.
+    this.io().set(first.subarray(0, n), 32);
+    if (first.length === 2 * n) this.io().set(first.subarray(n), 48);
+    const cycles = this.m._cs_chain(blocks, offerFlags(options), maxCycles, first.length / n);
     if (cycles < 0) throw new Error(this.m.UTF8ToString(this.m._cs_last_error()));
     const io = this.io();
-    return { cycles, last: io.slice(32, 48), beforeLast: io.slice(48, 64) };
+    return { cycles, last: io.slice(32, 32 + n), beforeLast: io.slice(48, 48 + n) };
   }
 
   autofeed(enable, seed = 1) {

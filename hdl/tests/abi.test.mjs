@@ -1,10 +1,38 @@
-// The harness ABI's promises beyond correct ciphertext: errors that say what is wrong,
-// reset, the cycle counter, tags, and VCD windows that waveform viewers can open.
+// The harness ABI's promises beyond correct ciphertext (hdl/ABI.md): a description of the
+// core, errors that say what is wrong (a key length, bank or direction the core does not
+// have), reset, the cycle counter, tags, and VCD windows that waveform viewers can open.
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { entries, backend, open, simCore, keyBits, directions, keyLoader } from './lib/setup.mjs';
+import { keySlots } from '../harness/defines.mjs';
+import { ABI } from '../harness/wasm-model.mjs';
+import { root } from '../../scripts/lib/paths.mjs';
+
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('hdl/ABI.md documents every call of cs_harness.h, and the version the code speaks', () => {
+  const header = fs.readFileSync(path.join(root, 'hdl', 'harness', 'cs_harness.h'), 'utf8');
+  const doc = fs.readFileSync(path.join(root, 'hdl', 'ABI.md'), 'utf8');
+  // Declarations (not comments) in the header; the first column of ABI.md's table of calls.
+  const declared = [...header.matchAll(/^(?![/#])\S[^(\n]*\b(cs_\w+)\(/gm)].map((m) => m[1]).sort();
+  const calls = doc.slice(doc.indexOf('## Calls'), doc.indexOf('\n## ', doc.indexOf('## Calls') + 1));
+  const documented = [
+    ...new Set(
+      [...calls.matchAll(/^\| (.*?) \|/gm)].flatMap((row) => [...row[1].matchAll(/\b(cs_\w+)\(/g)].map((m) => m[1])),
+    ),
+  ].sort();
+  assert.deepEqual(documented, declared);
+  assert.match(header, new RegExp(`#define CS_ABI_VERSION ${ABI}\\b`));
+  assert.match(doc, new RegExp(`\`cs_abi_version\\(\\)\` returns ${ABI} `));
+  assert.match(doc, new RegExp(`\\{"abi":${ABI},`));
+});
 
 for (const entry of entries) {
+  const config = entry.config;
+  const { encrypt, decrypt } = directions(config);
+  const key = (bits) => Uint8Array.from({ length: bits / 8 }, (_, i) => (i * 37 + 5) & 0xff);
   describe(`${entry.id} on ${backend}`, () => {
     let model;
     before(async () => {
@@ -12,22 +40,95 @@ for (const entry of entries) {
     });
     after(() => model.close());
 
-    test('describe names the configuration it was built from', () => {
-      assert.equal(model.describe().config, entry.id);
-      assert.equal(model.describe().abi, 3);
+    test('describe names the configuration, its cipher, block, keys, direction and mode', () => {
+      const d = model.describe();
+      assert.equal(d.config, entry.id);
+      assert.equal(d.abi, ABI);
+      assert.equal(d.cipher, config.cipher);
+      assert.equal(d.blockBits, config.blockBits);
+      assert.deepEqual(d.keyBits, config.keyBits);
+      assert.equal(d.keySlots, keySlots(config));
+      assert.equal(d.roundKeyLoads, config.keySchedule === 'offline');
+      assert.equal(d.direction, config.direction);
+      assert.equal(d.fixedMode, config.mode.kind === 'all' ? null : d.fixedMode);
+      assert.equal(d.probes.length, config.registerStages);
     });
 
-    test('bad arguments are refused with a message naming the problem', async () => {
-      await assert.rejects(
-        async () => model.loadKey(new Uint8Array(5)),
-        /key length must be 128, 192 or 256 bits, got 40/,
-      );
+    test('a key length, bank or tag the core does not take is refused with a message naming it', async () => {
+      await model.reset();
+      if (config.keySchedule === 'offline') {
+        await assert.rejects(
+          async () => model.loadKey(new Uint8Array(5)),
+          new RegExp(
+            `an offline key schedule takes one round key a load, ${config.blockBits} bits \\(${escape(entry.id)}\\), got 40`,
+          ),
+        );
+        await assert.rejects(
+          async () => model.loadKey(new Uint8Array(config.blockBits / 8), keySlots(config)),
+          new RegExp(`round key index must be 0 to ${keySlots(config) - 1}, got ${keySlots(config)}`),
+        );
+      } else {
+        const list = keyBits(config);
+        await assert.rejects(
+          async () => model.loadKey(new Uint8Array(5)),
+          new RegExp(
+            `key length must be ${list.length > 1 ? '128, 192 or 256' : list[0]} bits \\(${escape(entry.id)}\\), got 40`,
+          ),
+        );
+        for (const bits of [128, 192, 256].filter((b) => !list.includes(b)))
+          await assert.rejects(async () => model.loadKey(new Uint8Array(bits / 8)), new RegExp(`, got ${bits}$`));
+        const slots = keySlots(config);
+        await assert.rejects(
+          async () => model.loadKey(key(list[0]), slots),
+          new RegExp(
+            `key bank must be ${slots === 1 ? '0 \\(the core keeps one key\\)' : `0 to ${slots - 1}`}, got ${slots}`,
+          ),
+        );
+      }
       await assert.rejects(async () => model.offer(new Uint8Array(16), 1 << 24), /tag must fit in 24 bits/);
+      assert.deepEqual(await model.state(), { cycle: 0, pending: 0, available: 0 }, 'nothing refused was queued');
+    });
+
+    test('a block in a direction the core does not have is refused; CTR, CFB and OFB decrypt forward', async () => {
+      await model.reset();
+      for (const mode of ['ecb', 'cbc']) {
+        await model.setMode(mode);
+        if (!decrypt)
+          await assert.rejects(
+            async () => model.offer(new Uint8Array(16), 1, { decrypt: true }),
+            new RegExp(
+              `${escape(entry.id)} only encrypts: ${mode.toUpperCase()} decryption needs a dec or encdec core`,
+            ),
+          );
+        if (!encrypt)
+          await assert.rejects(
+            async () => model.offer(new Uint8Array(16), 1),
+            new RegExp(`only decrypts: offer ${mode.toUpperCase()} blocks with the decrypt flag`),
+          );
+      }
+      for (const mode of ['ctr', 'cfb', 'ofb']) {
+        if (!encrypt) {
+          await assert.rejects(async () => model.setMode(mode), /runs the forward cipher in both directions/);
+          continue;
+        }
+        await model.setMode(mode);
+        await model.offer(new Uint8Array(16), 1, { decrypt: true });
+        await model.offer(new Uint8Array(16), 2);
+      }
+      await model.reset();
+    });
+
+    test('mode, chain and IV arguments out of range are refused', async () => {
+      await model.reset();
+      await assert.rejects(async () => model.setMode('ecb', 0), /chains must be 1 to 64, got 0/);
+      await assert.rejects(async () => model.setMode('interleavedCbc', 65), /chains must be 1 to 64, got 65/);
+      await assert.rejects(async () => model.loadIv(new Uint8Array(16), 256), /IV index must be 0 to 255, got 256/);
+      assert.deepEqual(await model.state(), { cycle: 0, pending: 0, available: 0 }, 'nothing refused was queued');
     });
 
     test('reset empties the queues and restarts the cycle counter', async () => {
-      await model.loadKey(new Uint8Array(16));
-      await model.offer(new Uint8Array(16), 1);
+      await Promise.all(keyLoader(config)(model, key(keyBits(config)[0])));
+      await model.offer(new Uint8Array(16), 1, { decrypt: !encrypt });
       await model.step(3);
       await model.reset();
       assert.deepEqual(await model.state(), { cycle: 0, pending: 0, available: 0 });
@@ -37,9 +138,9 @@ for (const entry of entries) {
 
     test('tags come back with their blocks, in order, through back-pressure-free streaming', async () => {
       await model.reset();
-      await model.loadKey(new Uint8Array(16));
+      await Promise.all(keyLoader(config)(model, key(keyBits(config)[0])));
       const tags = [0, 0xffffff, 12345, 7];
-      for (const t of tags) await model.offer(new Uint8Array(16), t);
+      for (const t of tags) await model.offer(new Uint8Array(16), t, { decrypt: !encrypt });
       await model.step(200);
       assert.deepEqual(
         (await model.takeAll()).map((o) => o.tag),
@@ -50,15 +151,14 @@ for (const entry of entries) {
     test('a busy output holds the core: every result still comes, once and in order', async () => {
       // The harness takes a result only while fewer than 2 wait, so the core meets out_ready
       // low again and again and must hold its blocks (a full pipeline in its exit buffer).
-      const decrypt = !directions(entry.config).encrypt;
-      const key = Uint8Array.from({ length: keyBits(entry.config)[0] / 8 }, (_, i) => (i * 37 + 5) & 0xff);
+      const keyBytes = key(keyBits(config)[0]);
       const blocks = Array.from({ length: 24 }, (_, b) =>
         Uint8Array.from({ length: 16 }, (_, i) => (b * 29 + i * 3) & 0xff),
       );
       await model.reset();
       await model.outputLimit(2);
-      await Promise.all(keyLoader(entry.config)(model, key));
-      for (const [b, block] of blocks.entries()) await model.offer(block, b, { decrypt });
+      await Promise.all(keyLoader(config)(model, keyBytes));
+      for (const [b, block] of blocks.entries()) await model.offer(block, b, { decrypt: !encrypt });
       const results = [];
       for (let round = 0; round < 400 && results.length < blocks.length; round++) {
         await model.step(round % 3 === 0 ? 40 : 3);
@@ -75,7 +175,7 @@ for (const entry of entries) {
       results.forEach((o, b) =>
         assert.equal(
           Buffer.from(o.data).toString('hex'),
-          Buffer.from(simCore.aesBlocks(key, blocks[b], decrypt)).toString('hex'),
+          Buffer.from(simCore.aesBlocks(keyBytes, blocks[b], !encrypt)).toString('hex'),
           `block ${b}`,
         ),
       );
@@ -87,8 +187,8 @@ for (const entry of entries) {
 
     test('a VCD window has a header, the ports, and one timestamp per half cycle', async () => {
       await model.reset();
-      await model.loadKey(new Uint8Array(16));
-      await model.offer(new Uint8Array(16), 1);
+      await Promise.all(keyLoader(config)(model, key(keyBits(config)[0])));
+      await model.offer(new Uint8Array(16), 1, { decrypt: !encrypt });
       await model.traceStart();
       await model.step(20);
       const vcd = await model.traceStop();

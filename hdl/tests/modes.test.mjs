@@ -1,4 +1,4 @@
-// Modes of operation in hardware (hdl/rtl/aes/aes_mode.sv) on every configuration, for each
+// Modes of operation in hardware (hdl/rtl/common/cs_mode.sv) on every configuration, for each
 // mode and direction it runs: NIST SP 800-38A Appendix F (F.1-F.5), the AESAVS multi-block
 // (MMT) and Monte Carlo (MCT) files for CBC, CFB-128 and OFB, RFC 3686 for CTR, random
 // messages against sim-core's mode models, interleaved CBC against N independent CBC chains,

@@ -18,9 +18,9 @@ import { fitScript, countResources } from '../../board/export/fit-synth.mjs';
 export const exportBuildDir = path.join(buildDir, 'export');
 const vendorScript = path.join(root, 'board', 'export', 'edalize_vendor.py');
 
-/** Repository paths of the AES RTL, package first (hdl/cores.mjs's order). */
-export function coreRepoPaths() {
-  return coreSources().map((f) => path.posix.join('hdl', f.split(path.sep).join('/')));
+/** Repository paths of a cipher's RTL, packages first (hdl/cores.mjs's order). */
+export function coreRepoPaths(cipher = 'aes') {
+  return coreSources(cipher).map((f) => path.posix.join('hdl', f.split(path.sep).join('/')));
 }
 
 /** Repository paths of the board RTL (hdl/rtl/board/*.sv). */
@@ -154,7 +154,7 @@ export async function makeProject({ simCore, board, config, title, key, vendor, 
     board,
     title,
     key,
-    coreSources: coreRepoPaths(),
+    coreSources: coreRepoPaths(config.cipher),
     boardSources: boardRepoPaths(),
     readFile: readRepoFile,
     vendor: given ?? vendorInput(vendor === undefined ? await vendorScripts(board) : vendor),

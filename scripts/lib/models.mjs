@@ -11,6 +11,7 @@ import { run, versionOf, Slots } from './run.mjs';
 import { coreSources, hdlDir, verilatorWaivers } from '../../hdl/cores.mjs';
 import { renderTop, topFor, fips197KeyHex, keyBytes, bytesHex } from '../../hdl/top.mjs';
 import { loadSimCore } from './sim-core.mjs';
+import { harnessDefines } from '../../hdl/harness/defines.mjs';
 import { patchRuntimeSource } from './runtime-patch.mjs';
 
 const verilatorInclude = '/usr/share/verilator/include';
@@ -221,7 +222,7 @@ async function verilate(entry, dir) {
   fs.mkdirSync(srcDir, { recursive: true });
   const top = path.join(srcDir, 'cs_top.sv');
   fs.writeFileSync(top, await topLevel(entry));
-  const sources = coreSources().map((f) => path.join(hdlDir, f));
+  const sources = coreSources(entry.config.cipher).map((f) => path.join(hdlDir, f));
   // VCD times in ns: the harness dumps every 5 units, a cycle is 10 ns (nominal 100 MHz).
   const args = [
     '--cc',
@@ -247,17 +248,26 @@ async function verilate(entry, dir) {
 
 function modelHash(entry, top, versions, target) {
   const files = [
-    ...coreSources().map((f) => path.join(hdlDir, f)),
+    ...coreSources(entry.config.cipher).map((f) => path.join(hdlDir, f)),
     ...listFiles(harnessDir, (f) => /\.(cpp|h)$/.test(f)),
     path.join(hdlDir, 'cores.mjs'),
     path.join(hdlDir, 'top.mjs'),
+    path.join(hdlDir, 'harness', 'defines.mjs'),
     new URL(import.meta.url).pathname,
     verilatorWaivers,
   ];
   return hashInputs({
     files,
     root,
-    strings: [entry.id, top, versions.verilator, target, versions[target], ...targets[target].flags],
+    strings: [
+      entry.id,
+      top,
+      versions.verilator,
+      target,
+      versions[target],
+      ...targets[target].flags,
+      ...harnessDefines(entry.config),
+    ],
   });
 }
 
@@ -308,9 +318,13 @@ export async function buildModel(entry, wanted, { cachedOnly = false } = {}) {
     );
     const [runtime, objects] = await Promise.all([
       runtimeObjects(target),
-      compileAll(target, [...modelSources, ...harness], includes, path.join(outDir, 'obj'), [
-        `-DCS_CONFIG_ID="${entry.id}"`,
-      ]),
+      compileAll(
+        target,
+        [...modelSources, ...harness],
+        includes,
+        path.join(outDir, 'obj'),
+        harnessDefines(entry.config),
+      ),
     ]);
     const [cxx, args] = targets[target].link([...objects, ...runtime], outDir);
     await inSlot(cxx, args, { env: compilerEnv() });

@@ -5,6 +5,7 @@ import { root } from './paths.mjs';
 import { loadSimCore } from './sim-core.mjs';
 import { checkRegistry } from '../../registry/registry.mjs';
 import { cipherById } from '../../registry/ciphers.mjs';
+import { builtCiphers } from '../../hdl/top.mjs';
 
 export const registryFile = path.join(root, 'registry', 'configurations.json');
 export const ciphersFile = path.join(root, 'registry', 'ciphers.json');
@@ -14,18 +15,11 @@ export function loadCiphers() {
   return JSON.parse(fs.readFileSync(ciphersFile, 'utf8'));
 }
 
-/**
- * Ciphers the build can make simulators of: those whose core the mode wrapper (aes_mode.sv)
- * and the generated top level (hdl/top.mjs) wrap. The cipher-neutral wrapper of issue #23
- * (ABI v4) opens the build to every cipher of registry/ciphers.json.
- */
-const wiredCiphers = ['aes'];
-
 /** Why the build cannot make simulators of `config` (sim-core's parseConfiguration) yet, or null. */
 export function notBuildable(config) {
-  if (wiredCiphers.includes(config.cipher)) return null;
+  if (builtCiphers.includes(config.cipher)) return null;
   const name = cipherById(loadCiphers(), config.cipher)?.name ?? config.cipher;
-  return `${config.id} is a valid configuration, but ${name}'s RTL (hdl/rtl/${config.cipher}) is not yet wired to the mode wrapper and the generated top level, so the lab cannot build its simulators yet (issue #23: one mode wrapper for every cipher, ABI v4)`;
+  return `${config.id} is a valid configuration, but ${name}'s RTL (hdl/rtl/${config.cipher}) has no core in the generated top level (hdl/top.mjs) yet, so the lab cannot build its simulators`;
 }
 
 export async function loadRegistry() {

@@ -15,7 +15,7 @@ package aes_arch_pkg;
     logic [127:0]  state;
     logic [255:0]  window;    // online key schedule: the last Nk key words (see below)
     logic [31:0]   sub_word;  // online key schedule: SubWord result, S-box slot -> AddRoundKey
-    logic [7:0]    slot;      // the mode's context for this block (aes_mode.sv)
+    logic [7:0]    slot;      // the mode's context for this block (cs_mode.sv)
   } token_t;
 
   // Width of a token: Yosys 0.23 has no $bits of a type, so flat vectors of tokens use this
@@ -29,6 +29,27 @@ package aes_arch_pkg;
                                               input bit round0, input int unsigned max_rounds);
     if (lu) max_latency = (round0 ? 1 : 0) + max_rounds / k * per_round;
     else max_latency = (round0 ? 1 : 0) + max_rounds * per_round;
+  endfunction
+
+  // The most cycles a block spends in a core of these parameters (aes_core.sv derives its
+  // registers the same way): the mode wrapper sizes its slots by it (cs_mode.sv), and the
+  // generated top level (hdl/top.mjs) passes it on.
+  function automatic int unsigned core_latency(input aes_pkg::key_len_e key_len, input aes_pkg::arch_e arch,
+                                               input int unsigned k, input int unsigned m,
+                                               input aes_pkg::sbox_impl_e sbox);
+    int unsigned max_rounds, sbox_cycles, per_round;
+    bit          lu, sp, reg_e, linear;
+    max_rounds  = key_len == aes_pkg::KeyLen128 ? 10 : key_len == aes_pkg::KeyLen192 ? 12 : 14;
+    // aes_pkg::sbox_latency, spelled out: Yosys 0.23 cannot evaluate that function's
+    // unqualified enum labels from another package's constant function.
+    sbox_cycles = sbox == aes_pkg::SBoxBram ? 1 : sbox == aes_pkg::SBoxCompositePipelined ? 5 : 0;
+    lu          = arch == aes_pkg::ArchLoopUnrolled;
+    sp          = arch == aes_pkg::ArchSubPipeline;
+    reg_e       = !(sbox_cycles > 0 && !sp);
+    linear      = !lu && k == max_rounds && key_len != aes_pkg::KeyLen3in1;
+    per_round   = (sbox_cycles > 0 ? sbox_cycles : (sp && m >= 1 ? 1 : 0)) + (sp && m >= 3 ? 1 : 0) +
+                  (sp && m >= 2 ? 1 : 0) + (reg_e ? 1 : 0);
+    core_latency = max_latency(lu, k, lu ? 1 : per_round, reg_e || linear, max_rounds);
   endfunction
 
   // Nr for a key length code (FIPS-197 Fig. 4).

@@ -54,7 +54,7 @@ module aes_core #(
   output logic                     key_ready_o,
   input  logic [255:0]             key_i,
   input  logic [1:0]               key_len_i,
-  input  logic [3:0]               key_bank_i,
+  input  logic [7:0]               key_bank_i,  // key bank, or offline round key (0-15 here)
 
   input  logic                     in_valid_i,
   output logic                     in_ready_o,
@@ -62,7 +62,7 @@ module aes_core #(
   input  logic [23:0]              in_tag_i,
   input  logic                     in_decrypt_i,
   input  logic [3:0]               in_bank_i,
-  input  logic [7:0]               in_slot_i,   // travels with the block (aes_mode.sv)
+  input  logic [7:0]               in_slot_i,   // travels with the block (cs_mode.sv)
 
   output logic                     out_valid_o,
   input  logic                     out_ready_i,
@@ -72,7 +72,7 @@ module aes_core #(
 
   output logic [NumStages-1:0]     probe_valid_o,
   output logic [NumStages*24-1:0]  probe_tag_o,
-  output logic [NumStages*4-1:0]   probe_round_o
+  output logic [NumStages*8-1:0]   probe_round_o  // 8 bits a stage (hdl/ABI.md), rounds 0-14 here
 );
 
   localparam bit Online  = KeySchedule == aes_pkg::KeyScheduleOnline;
@@ -88,6 +88,16 @@ module aes_core #(
   endfunction
 
   logic [NumStages*4-1:0] stage_bank;
+
+  // The core's ports are every cipher's (hdl/ABI.md): an 8-bit key bank or round-key index,
+  // of which AES's 16 banks and 15 round keys use 4, and 8 bits of round a stage, of which
+  // AES's 15 rounds use 4.
+  logic [3:0]             key_bank;
+  logic [NumStages*4-1:0] probe_round4;
+  assign key_bank = key_bank_i[3:0];
+  for (genvar s = 0; s < NumStages; s++) begin : gen_probe_rounds
+    assign probe_round_o[8 * s +: 8] = {4'd0, probe_round4[4 * s +: 4]};
+  end
   logic en, load, key_fire;
 
   // ---- Keys ----------------------------------------------------------------------------
@@ -161,13 +171,13 @@ module aes_core #(
     );
     always_ff @(posedge clk_i or negedge rst_ni) begin
       if (!rst_ni) setup_bank_q <= '0;
-      else if (key_fire) setup_bank_q <= key_bank_i;
+      else if (key_fire) setup_bank_q <= key_bank;
     end
     aes_key_banks #(.NumBanks(NumBanks), .NumReads(NumReads)) u_key_banks (
       .clk_i,
       .rst_ni,
       .write_i      (write),
-      .write_bank_i (key_fire ? key_bank_i : setup_bank_q),
+      .write_bank_i (key_fire ? key_bank : setup_bank_q),
       .write_index_i(write_index),
       .write_key_i  (write_key),
       .len_write_i  (key_fire),
@@ -184,7 +194,7 @@ module aes_core #(
     always_comb begin
       bank_in_use = 1'b0;
       for (int s = 0; s < NumStages; s++) begin
-        if (probe_valid_o[s] && stage_bank[4 * s +: 4] == key_bank_i) bank_in_use = 1'b1;
+        if (probe_valid_o[s] && stage_bank[4 * s +: 4] == key_bank) bank_in_use = 1'b1;
       end
     end
     assign key_ready_o   = !setup_busy && !bank_in_use;
@@ -198,7 +208,7 @@ module aes_core #(
       .clk_i,
       .rst_ni,
       .write_i      (key_fire),
-      .write_index_i(key_bank_i),
+      .write_index_i(key_bank),
       .write_key_i  (key_i[255:128]),
       .read_index_i (read_index),
       .read_key_o   (read_key)
@@ -313,7 +323,7 @@ module aes_core #(
     if (SliceRegs > 0) begin : gen_probes
       assign probe_valid_o[Base +: SliceRegs]         = valid;
       assign probe_tag_o[24 * Base +: 24 * SliceRegs] = tag;
-      assign probe_round_o[4 * Base +: 4 * SliceRegs] = round;
+      assign probe_round4[4 * Base +: 4 * SliceRegs]  = round;
       assign stage_bank[4 * Base +: 4 * SliceRegs]    = bank;
     end else begin : gen_no_probes
       logic unused_probes;
@@ -356,7 +366,7 @@ module aes_core #(
     if (Reg) begin : gen_ark_probe
       assign probe_valid_o[Index]         = probe_valid;
       assign probe_tag_o[24 * Index +: 24] = probe_tag;
-      assign probe_round_o[4 * Index +: 4] = probe_round;
+      assign probe_round4[4 * Index +: 4]  = probe_round;
       assign stage_bank[4 * Index +: 4]    = probe_bank;
     end else begin : gen_no_ark_probe
       logic unused_probe;
@@ -383,7 +393,7 @@ module aes_core #(
       .q_o          (in_q),
       .probe_valid_o(probe_valid_o[0]),
       .probe_tag_o  (probe_tag_o[23:0]),
-      .probe_round_o(probe_round_o[3:0]),
+      .probe_round_o(probe_round4[3:0]),
       .bank_o       (stage_bank[3:0])
     );
     assign slice_in[TB-1:0] = in_q;
@@ -460,7 +470,7 @@ module aes_core #(
 
   // Inputs and token fields some configurations leave unused.
   logic unused;
-  assign unused = ^{key_len_i, key_bank_i, in_decrypt_i, in_bank_i, key_i, out_token, in_q,
+  assign unused = ^{key_len_i, key_bank_i, key_bank, in_decrypt_i, in_bank_i, key_i, out_token, in_q,
                     stage_bank, key_q, key_len_q, bank_len, setup_window, read_key, read_bank, read_index,
                     setup_busy, new_key_len, in_d, idle};
 

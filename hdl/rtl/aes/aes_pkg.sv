@@ -33,19 +33,6 @@ package aes_pkg;
     ArchSubPipeline     = 2'd2   // SP-k-m
   } arch_e;
 
-  // Modes of operation (NIST SP 800-38A; Swankoski et al.'s staggered CBC; Chodowiec et
-  // al.'s multi-stream CBC). ModeAll selects one at run time (aes_mode.sv).
-  typedef enum logic [2:0] {
-    ModeEcb             = 3'd0,
-    ModeCtr             = 3'd1,
-    ModeCbc             = 3'd2,
-    ModeCfb             = 3'd3,
-    ModeOfb             = 3'd4,
-    ModeInterleavedCbc  = 3'd5,
-    ModeMultiStreamCbc  = 3'd6,
-    ModeAll             = 3'd7
-  } mode_e;
-
   typedef enum logic [1:0] {
     KeyScheduleOnline  = 2'd0,
     KeyScheduleBanked  = 2'd1,

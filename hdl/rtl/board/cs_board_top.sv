@@ -130,7 +130,7 @@ module cs_board_top #(
     .key_ready_o  (key_ready),
     .key_i        (key),
     .key_len_i    (key_len),
-    .key_bank_i   (key_bank),
+    .key_bank_i   ({4'd0, key_bank}),  // the protocol carries 16 banks (board/PROTOCOL.md)
     .iv_valid_i   (iv_valid),
     .iv_ready_o   (iv_ready),
     .iv_i         (iv),

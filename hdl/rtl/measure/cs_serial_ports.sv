@@ -11,9 +11,9 @@
 module cs_serial_ports #(
   parameter  int unsigned NumStages = 1,  // cs_top's, which the generated top level fixes
   localparam int unsigned TagWidth  = 24,
-  localparam int unsigned InBits    = 1 + 256 + 2 + 4 + 1 + 128 + 8 + 1 + 3 + 8 +
+  localparam int unsigned InBits    = 1 + 256 + 2 + 8 + 1 + 128 + 8 + 1 + 3 + 8 +
                                       1 + 128 + TagWidth + 1 + 4 + 8 + 1,
-  localparam int unsigned OutBits   = 4 + 1 + 128 + TagWidth + NumStages * (1 + TagWidth + 4),
+  localparam int unsigned OutBits   = 4 + 1 + 128 + TagWidth + NumStages * (1 + TagWidth + 8),
   localparam int unsigned Levels    = 7  // 4^7 inputs at most
 ) (
   input  logic clk_i,
@@ -28,7 +28,8 @@ module cs_serial_ports #(
   logic                      key_valid, key_ready, iv_valid, iv_ready, cfg_valid, cfg_ready;
   logic [255:0]              key;
   logic [1:0]                key_len;
-  logic [3:0]                key_bank, in_bank;
+  logic [7:0]                key_bank;
+  logic [3:0]                in_bank;
   logic [127:0]              iv, in_data, out_data;
   logic [7:0]                iv_index, cfg_chains, in_stream;
   logic [2:0]                cfg_mode;
@@ -36,7 +37,7 @@ module cs_serial_ports #(
   logic [TagWidth-1:0]       in_tag, out_tag;
   logic [NumStages-1:0]      probe_valid;
   logic [NumStages*TagWidth-1:0] probe_tag;
-  logic [NumStages*4-1:0]    probe_round;
+  logic [NumStages*8-1:0]    probe_round;
 
   assign {key_valid, key, key_len, key_bank, iv_valid, iv, iv_index, cfg_valid, cfg_mode,
           cfg_chains, in_valid, in_data, in_tag, in_decrypt, in_bank, in_stream, out_ready} = in_q;

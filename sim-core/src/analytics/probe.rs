@@ -3,13 +3,13 @@
 //!
 //! ```text
 //! bit 31      valid: the stage holds a block
-//! bits 27..24 the round whose result it holds
+//! bits 30..24 the round whose result it holds
 //! bits 23..0  the block's tag (crate::tag: stream << 20 | block)
 //! ```
 
 pub const VALID: u32 = 1 << 31;
 pub const ROUND_SHIFT: u32 = 24;
-pub const ROUND_MASK: u32 = 0xf;
+pub const ROUND_MASK: u32 = 0x7f;
 
 pub const fn is_valid(word: u32) -> bool {
     word & VALID != 0

@@ -44,7 +44,7 @@ export async function makeProject(input: ProjectInput): Promise<Project> {
     board: input.board,
     title: input.title,
     key: input.key,
-    coreSources: input.files.coreSources,
+    coreSources: input.files.coreSources(input.config.cipher),
     boardSources: input.files.boardSources,
     readFile: input.files.readFile,
     vendor: vendorFor(input.vendorBundle, input.board),

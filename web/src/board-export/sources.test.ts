@@ -9,8 +9,11 @@ const root = path.resolve(import.meta.dirname, '..', '..', '..');
 const files = repositoryFiles();
 
 describe("the page's bundle of repository files", () => {
-  it('lists the AES RTL package first, in the order hdl/cores.mjs gives the simulators and npm run export', () => {
-    expect(files.coreSources).toEqual(coreSources().map((f: string) => `hdl/${f.split(path.sep).join('/')}`));
+  it("lists a cipher's RTL packages first, in the order hdl/cores.mjs gives the simulators and npm run export", () => {
+    for (const cipher of ['aes', 'serpent'])
+      expect(files.coreSources(cipher)).toEqual(
+        coreSources(cipher).map((f: string) => `hdl/${f.split(path.sep).join('/')}`),
+      );
   });
 
   it('lists every board RTL file by name', () => {

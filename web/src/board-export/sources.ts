@@ -9,7 +9,7 @@ import type { VendorBundle } from './vendor';
 
 // Keys are paths relative to this file; '../../../' is the repository root. Vite reads the
 // options at build time, so each call spells them out.
-const rtl = import.meta.glob<string>(['../../../hdl/rtl/aes/*.sv', '../../../hdl/rtl/board/*.sv'], {
+const rtl = import.meta.glob<string>('../../../hdl/rtl/*/*.sv', {
   eager: true,
   query: '?raw',
   import: 'default',
@@ -41,10 +41,10 @@ export const bundledFiles: ReadonlyMap<string, string> = new Map(
   Object.entries({ ...rtl, ...host, ...vectors }).map(([key, text]) => [repoPath(key), text]),
 );
 
-/** The repository files of the board RTL and the AES RTL as exportProject takes them. */
+/** The repository files of the board RTL and the ciphers' RTL as exportProject takes them. */
 export interface RepositoryFiles {
-  /** hdl/rtl/aes/*.sv, package first, then by name (hdl/cores.mjs coreSources). */
-  coreSources: string[];
+  /** A cipher's RTL: hdl/rtl/common/ and hdl/rtl/<cipher>/, each package first, then by name (hdl/cores.mjs coreSources). */
+  coreSources: (cipher: string) => string[];
   /** hdl/rtl/board/*.sv by name (scripts/lib/export.mjs boardRepoPaths). */
   boardSources: string[];
   /** A bundled file's text; throws naming the file if the page lacks it. */
@@ -53,10 +53,13 @@ export interface RepositoryFiles {
 
 export function repositoryFiles(files: ReadonlyMap<string, string> = bundledFiles): RepositoryFiles {
   const paths = [...files.keys()].sort();
-  const aes = paths.filter((p) => /^hdl\/rtl\/aes\/[^/]+\.sv$/.test(p));
-  const pkg = 'hdl/rtl/aes/aes_pkg.sv';
+  const folder = (name: string, pkg: string) => {
+    const inFolder = paths.filter((p) => p.startsWith(`hdl/rtl/${name}/`) && p.endsWith('.sv'));
+    const first = `hdl/rtl/${name}/${pkg}`;
+    return inFolder.includes(first) ? [first, ...inFolder.filter((p) => p !== first)] : inFolder;
+  };
   return {
-    coreSources: aes.includes(pkg) ? [pkg, ...aes.filter((p) => p !== pkg)] : aes,
+    coreSources: (cipher) => [...folder('common', 'cs_pkg.sv'), ...folder(cipher, `${cipher}_pkg.sv`)],
     boardSources: paths.filter((p) => /^hdl\/rtl\/board\/[^/]+\.sv$/.test(p)),
     readFile(path) {
       const text = files.get(path);

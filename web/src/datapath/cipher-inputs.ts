@@ -1,7 +1,7 @@
 // The block the AES core itself takes for each block of a message, and the direction it runs
 // the cipher in: what the datapath view traces. In ECB that is the block as typed; in the
 // other modes (SP 800-38A §6, and the interleaved and multi-stream CBC of Swankoski et al.
-// and Chodowiec et al.) aes_mode.sv feeds the core a chained or counter block, recovered
+// and Chodowiec et al.) cs_mode.sv feeds the core a chained or counter block, recovered
 // here from sim-core's golden results of the whole message.
 import { toHex } from '../inputs';
 import type { ModeName } from '../golden-message';

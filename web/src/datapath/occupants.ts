@@ -1,5 +1,5 @@
 // Which block each register stage holds at the stepping session's current cycle, and where
-// a chosen block is: the probe words of one cycle (hdl/ABI.md: bit 31 valid, bits 27..24
+// a chosen block is: the probe words of one cycle (hdl/ABI.md: bit 31 valid, bits 30..24
 // round, bits 23..0 tag), decoded.
 import { decodeProbe } from '@harness/wasm-model.mjs';
 

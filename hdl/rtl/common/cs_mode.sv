@@ -1,4 +1,6 @@
-// A mode of operation around the AES core (NIST SP 800-38A), the lab's top block.
+// A mode of operation around any cipher's core (NIST SP 800-38A): the lab's top block,
+// with the core beside it in the generated top level (hdl/top.mjs), which connects the
+// core's ports (hdl/ABI.md, "The core every cipher presents") to this wrapper's core_* ports.
 //
 // Feedback modes make a block wait for the one before it: CBC, CFB and OFB encryption, and
 // OFB decryption. When the result it waits for leaves the core, it enters in the same cycle
@@ -12,8 +14,9 @@
 // slot remembers what the result needs on the way out (the user's tag, the chain, and the
 // data to XOR with: CTR's plaintext, CBC decryption's previous ciphertext ...). Slots are
 // used round-robin; there are more of them than cycles a block can spend in the core, so
-// a slot is free again before its turn comes round, even when a 3-in-1 core finishes short
-// keys before long ones.
+// a slot is free again before its turn comes round (Latency, the most cycles a block spends
+// in the core, is the core's to say: its package computes it for the top level), even when a
+// 3-in-1 AES core finishes short keys before long ones.
 //
 // Mode = ModeAll selects the mode at run time (cfg_*), for the lab's simulators; a board
 // export fixes one mode and synthesis keeps only its logic.
@@ -27,70 +30,53 @@
 //   CFB dec chain                E(chain) ^ D           D (at the input)    no
 //   OFB     chain                E(chain) ^ D           E(chain)            yes
 
-module aes_mode #(
-  parameter aes_pkg::mode_e         Mode             = aes_pkg::ModeEcb,
-  parameter int unsigned            Chains           = 1,   // ICBC: N; MSCBC: streams
-  parameter aes_pkg::key_len_e      KeyLen           = aes_pkg::KeyLen128,
-  parameter aes_pkg::dir_e          Direction        = aes_pkg::DirEncrypt,
-  parameter aes_pkg::arch_e         Arch             = aes_pkg::ArchLoopUnrolled,
-  parameter int unsigned            K                = 1,
-  parameter int unsigned            M                = 0,
-  parameter aes_pkg::sbox_impl_e    SBoxImpl         = aes_pkg::SBoxLut,
-  parameter aes_pkg::key_schedule_e KeySchedule      = aes_pkg::KeyScheduleOnline,
-  parameter logic [1919:0]          OfflineRoundKeys = '0,
-  parameter int unsigned            NumStages        = 1
+module cs_mode #(
+  parameter cs_pkg::mode_e Mode      = cs_pkg::ModeEcb,
+  parameter int unsigned   Chains    = 1,    // ICBC: N; MSCBC: streams
+  parameter int unsigned   BlockBits = 128,  // the cipher's block: 128 (AES finalists) or 64 (DES)
+  parameter int unsigned   Latency   = 1     // the most cycles a block spends in the core
 ) (
-  input  logic                     clk_i,
-  input  logic                     rst_ni,
-
-  input  logic                     key_valid_i,
-  output logic                     key_ready_o,
-  input  logic [255:0]             key_i,
-  input  logic [1:0]               key_len_i,
-  input  logic [3:0]               key_bank_i,
+  input  logic                 clk_i,
+  input  logic                 rst_ni,
 
   // IV or initial counter of chain iv_index_i (CBC, CFB, OFB: chain 0; CTR: the counter).
-  input  logic                     iv_valid_i,
-  output logic                     iv_ready_o,
-  input  logic [127:0]             iv_i,
-  input  logic [7:0]               iv_index_i,
+  input  logic                 iv_valid_i,
+  output logic                 iv_ready_o,
+  input  logic [BlockBits-1:0] iv_i,
+  input  logic [7:0]           iv_index_i,
 
-  // Run-time mode (Mode = ModeAll): cfg_mode_i an aes_pkg::mode_e, cfg_chains_i N for ICBC.
-  input  logic                     cfg_valid_i,
-  output logic                     cfg_ready_o,
-  input  logic [2:0]               cfg_mode_i,
-  input  logic [7:0]               cfg_chains_i,
+  // Run-time mode (Mode = ModeAll): cfg_mode_i a cs_pkg::mode_e, cfg_chains_i N for ICBC.
+  input  logic                 cfg_valid_i,
+  output logic                 cfg_ready_o,
+  input  logic [2:0]           cfg_mode_i,
+  input  logic [7:0]           cfg_chains_i,
 
-  input  logic                     in_valid_i,
-  output logic                     in_ready_o,
-  input  logic [127:0]             in_data_i,
-  input  logic [23:0]              in_tag_i,
-  input  logic                     in_decrypt_i,   // the mode's direction
-  input  logic [3:0]               in_bank_i,
-  input  logic [7:0]               in_stream_i,    // multi-stream CBC: the stream
+  input  logic                 in_valid_i,
+  output logic                 in_ready_o,
+  input  logic [BlockBits-1:0] in_data_i,
+  input  logic [23:0]          in_tag_i,
+  input  logic                 in_decrypt_i,   // the mode's direction
+  input  logic [7:0]           in_stream_i,    // multi-stream CBC: the stream
 
-  output logic                     out_valid_o,
-  input  logic                     out_ready_i,
-  output logic [127:0]             out_data_o,
-  output logic [23:0]              out_tag_o,
+  output logic                 out_valid_o,
+  input  logic                 out_ready_i,
+  output logic [BlockBits-1:0] out_data_o,
+  output logic [23:0]          out_tag_o,
 
-  output logic [NumStages-1:0]     probe_valid_o,
-  output logic [NumStages*24-1:0]  probe_tag_o,
-  output logic [NumStages*4-1:0]   probe_round_o
+  // The core (its key, tag, bank and output-ready ports are the top level's own).
+  input  logic                 core_busy_i,    // some register stage of the core holds a block
+  output logic                 core_in_valid_o,
+  input  logic                 core_in_ready_i,
+  output logic [BlockBits-1:0] core_in_data_o,
+  output logic                 core_in_decrypt_o,
+  output logic [7:0]           core_in_slot_o,
+  input  logic                 core_out_valid_i,
+  input  logic [BlockBits-1:0] core_out_data_i,
+  input  logic [23:0]          core_out_tag_i,
+  input  logic [7:0]           core_out_slot_i
 );
 
   // ---- Sizes ----------------------------------------------------------------------------
-  localparam int unsigned MaxRounds = KeyLen == aes_pkg::KeyLen128 ? 10 : KeyLen == aes_pkg::KeyLen192 ? 12 : 14;
-  localparam int unsigned SBoxLatency = SBoxImpl == aes_pkg::SBoxBram ? 1 :
-                                        SBoxImpl == aes_pkg::SBoxCompositePipelined ? 5 : 0;
-  localparam bit          Sp = Arch == aes_pkg::ArchSubPipeline;
-  localparam bit          RegE = !(SBoxLatency > 0 && !Sp);
-  localparam bit          Linear = Arch != aes_pkg::ArchLoopUnrolled && K == MaxRounds && KeyLen != aes_pkg::KeyLen3in1;
-  localparam int unsigned PerRound = (SBoxLatency > 0 ? SBoxLatency : (Sp && M >= 1 ? 1 : 0)) +
-                                     (Sp && M >= 3 ? 1 : 0) + (Sp && M >= 2 ? 1 : 0) + (RegE ? 1 : 0);
-  localparam int unsigned Latency = aes_arch_pkg::max_latency(Arch == aes_pkg::ArchLoopUnrolled, K,
-                                                              Arch == aes_pkg::ArchLoopUnrolled ? 1 : PerRound,
-                                                              RegE || Linear, MaxRounds);
   // Slots: a power of two above the latency (at most one block enters a cycle).
   localparam int unsigned SlotBits = $clog2(Latency + 2);
   localparam int unsigned Slots = 1 << SlotBits;
@@ -102,9 +88,9 @@ module aes_mode #(
   logic [2:0] mode;
   logic [7:0] chains;
   logic       idle;
-  assign idle = ~|probe_valid_o;
+  assign idle = !core_busy_i;
 
-  if (Mode == aes_pkg::ModeAll) begin : gen_run_time_mode
+  if (Mode == cs_pkg::ModeAll) begin : gen_run_time_mode
     logic [2:0] mode_q;
     logic [7:0] chains_q;
     always_ff @(posedge clk_i or negedge rst_ni) begin
@@ -128,55 +114,30 @@ module aes_mode #(
   end
 
   logic is_ctr, is_cbc, is_cfb, is_ofb, is_icbc, is_mscbc, cbc_like;
-  assign is_ctr   = mode == aes_pkg::ModeCtr;
-  assign is_cbc   = mode == aes_pkg::ModeCbc;
-  assign is_cfb   = mode == aes_pkg::ModeCfb;
-  assign is_ofb   = mode == aes_pkg::ModeOfb;
-  assign is_icbc  = mode == aes_pkg::ModeInterleavedCbc;
-  assign is_mscbc = mode == aes_pkg::ModeMultiStreamCbc;
+  assign is_ctr   = mode == cs_pkg::ModeCtr;
+  assign is_cbc   = mode == cs_pkg::ModeCbc;
+  assign is_cfb   = mode == cs_pkg::ModeCfb;
+  assign is_ofb   = mode == cs_pkg::ModeOfb;
+  assign is_icbc  = mode == cs_pkg::ModeInterleavedCbc;
+  assign is_mscbc = mode == cs_pkg::ModeMultiStreamCbc;
   assign cbc_like = is_cbc || is_icbc || is_mscbc;
 
   // ---- The core -----------------------------------------------------------------------------
-  logic         core_in_valid, core_in_ready, core_decrypt, core_out_valid;
-  logic [127:0] core_in_data, core_out_data;
-  logic [23:0]  core_out_tag;
-  logic [7:0]   core_out_slot;
+  logic                 core_in_valid, core_in_ready, core_decrypt, core_out_valid;
+  logic [BlockBits-1:0] core_in_data, core_out_data;
+  logic [23:0]          core_out_tag;
+  logic [7:0]           core_out_slot;
+  assign core_in_valid_o   = core_in_valid;
+  assign core_in_ready     = core_in_ready_i;
+  assign core_in_data_o    = core_in_data;
+  assign core_in_decrypt_o = core_decrypt;
+  assign core_in_slot_o    = slot;
+  assign core_out_valid    = core_out_valid_i;
+  assign core_out_data     = core_out_data_i;
+  assign core_out_tag      = core_out_tag_i;
+  assign core_out_slot     = core_out_slot_i;
 
-  aes_core #(
-    .KeyLen          (KeyLen),
-    .Direction       (Direction),
-    .Arch            (Arch),
-    .K               (K),
-    .M               (M),
-    .SBoxImpl        (SBoxImpl),
-    .KeySchedule     (KeySchedule),
-    .OfflineRoundKeys(OfflineRoundKeys)
-  ) u_core (
-    .clk_i,
-    .rst_ni,
-    .key_valid_i,
-    .key_ready_o,
-    .key_i,
-    .key_len_i,
-    .key_bank_i,
-    .in_valid_i   (core_in_valid),
-    .in_ready_o   (core_in_ready),
-    .in_data_i    (core_in_data),
-    .in_tag_i,
-    .in_decrypt_i (core_decrypt),
-    .in_bank_i,
-    .in_slot_i    (slot),
-    .out_valid_o  (core_out_valid),
-    .out_ready_i,
-    .out_data_o   (core_out_data),
-    .out_tag_o    (core_out_tag),
-    .out_slot_o   (core_out_slot),
-    .probe_valid_o,
-    .probe_tag_o,
-    .probe_round_o
-  );
-
-  if (Mode == aes_pkg::ModeEcb) begin : gen_ecb
+  if (Mode == cs_pkg::ModeEcb) begin : gen_ecb
     // Electronic codebook: the core alone.
     assign core_in_valid = in_valid_i;
     assign in_ready_o    = core_in_ready;
@@ -188,11 +149,11 @@ module aes_mode #(
     assign iv_ready_o    = 1'b1;
     assign slot          = '0;
     logic unused_ecb;
-    assign unused_ecb = ^{iv_valid_i, iv_i, iv_index_i, in_stream_i, core_out_slot, chains, is_ctr, is_cfb,
+    assign unused_ecb = ^{iv_valid_i, iv_i, iv_index_i, in_stream_i, in_tag_i, core_out_slot, chains, is_ctr, is_cfb,
                           is_ofb, cbc_like};
   end else begin : gen_chained
     // ---- Chains: IVs, counters, chaining values, and which have a block in flight ------
-    logic [127:0]          chain_q [ChainWords];
+    logic [BlockBits-1:0]          chain_q [ChainWords];
     logic [ChainWords-1:0] busy_q;
     logic [ChainBits-1:0]  rr_q;      // interleaved CBC: the next block's chain
     logic [ChainBits-1:0]  iv_chain;  // the chain an IV is for
@@ -203,11 +164,11 @@ module aes_mode #(
     assign c = is_icbc ? rr_q : is_mscbc ? in_stream_i[ChainBits-1:0] : '0;
 
     // The block leaving the core now, and what its slot remembers.
-    logic [127:0]          side_data;
+    logic [BlockBits-1:0]          side_data;
     logic [23:0]           side_tag;
     logic [ChainBits-1:0]  side_chain;
     logic                  side_xor, side_update, side_update_xor;
-    logic [127:0]          result, chain_value_out;
+    logic [BlockBits-1:0]          result, chain_value_out;
     logic                  out_fire, out_updates;
     assign out_fire        = core_out_valid && out_ready_i;
     assign result          = side_xor ? core_out_data ^ side_data : core_out_data;
@@ -216,7 +177,7 @@ module aes_mode #(
 
     // A feedback block may enter in the cycle its chain's previous result leaves.
     logic          bypass;
-    logic [127:0]  chain_now;
+    logic [BlockBits-1:0]  chain_now;
     assign bypass    = out_updates && side_chain == c;
     assign chain_now = bypass ? chain_value_out : chain_q[c];
 
@@ -273,7 +234,7 @@ module aes_mode #(
     // ---- Slots ----------------------------------------------------------------------------
     logic [SlotBits-1:0] slot_next;
     assign slot = {{(8 - SlotBits){1'b0}}, slot_next};
-    logic [127:0]        slot_data_q  [Slots];
+    logic [BlockBits-1:0]        slot_data_q  [Slots];
     logic [23:0]         slot_tag_q   [Slots];
     logic [ChainBits+2:0] slot_ctrl_q [Slots];  // {chain, xor, update, update_xor}
 
@@ -308,7 +269,7 @@ module aes_mode #(
     // Order matters within the cycle: a result frees its chain, a new block may take it.
     always_ff @(posedge clk_i) begin
       if (out_updates) chain_q[side_chain] <= chain_value_out;
-      if (in_fire && is_ctr) chain_q[0] <= chain_q[0] + 128'd1;  // CTR's counter is chain 0
+      if (in_fire && is_ctr) chain_q[0] <= chain_q[0] + {{(BlockBits - 1){1'b0}}, 1'b1};  // CTR's counter is chain 0
       if (in_fire && update_at_input) chain_q[c] <= in_data_i;
       if (iv_valid_i && iv_ready_o) chain_q[iv_chain] <= iv_i;
     end
