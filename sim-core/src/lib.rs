@@ -5,6 +5,7 @@
 
 pub mod aes;
 pub mod analytics;
+pub mod any_cipher;
 pub mod architecture;
 pub mod cipher;
 pub mod config;

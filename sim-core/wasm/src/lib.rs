@@ -2,6 +2,7 @@
 //! become JS exceptions whose message names the field and the problem.
 //! Built with `wasm-pack build --target web` (see scripts/build.mjs).
 
+use sim_core::any_cipher::AnyCipher;
 use sim_core::architecture::occupancy;
 use sim_core::modes::ModeDescription;
 use sim_core::{aes::monte_carlo, aes::Aes, analytics, config, hex, metrics, tag, vectors};
@@ -69,6 +70,12 @@ export interface Configuration {
   rounds: number[];
   initialRound: boolean;
 }
+/**
+ * One step of a block's trace (aesTrace, cipherTrace). AES: FIPS-197 Appendix C's steps
+ * (`round[ 1].s_box` is round 1, step "s_box"; decrypting starts with "iinput"). Serpent: the
+ * state after each round, rounds 1 to 32 as the probes count them, step "out" ("iout"
+ * decrypting). `state`: 32 lower-case hex digits in the cipher's byte order.
+ */
 export interface TraceStep { round: number; step: string; state: string }
 export interface RspRecord { encrypt: boolean; count: number; key: number[]; iv: number[] | null; plaintext: number[]; ciphertext: number[] }
 export interface MonteCarloCheckpoint { key: number[]; iv: number[] | null; input: number[]; output: number[] }
@@ -278,28 +285,42 @@ pub fn aes_round_keys(key: &[u8]) -> Result<Vec<u8>, JsError> {
 /// Every step of one block through the cipher, as FIPS-197 Appendix C labels them.
 #[wasm_bindgen(js_name = aesTrace, unchecked_return_type = "TraceStep[]")]
 pub fn aes_trace(key_hex: &str, block_hex: &str, decrypt: bool) -> Result<JsValue, JsError> {
-    #[derive(serde::Serialize)]
-    struct Step {
-        round: u8,
-        step: &'static str,
-        state: String,
-    }
-    let aes = Aes::from_hex(key_hex).map_err(js)?;
+    cipher_trace("aes", key_hex, block_hex, decrypt)
+}
+
+// ---- Any cipher of registry/ciphers.json (sim-core/src/any_cipher.rs) ----
+
+/// Encrypt (or decrypt) whole blocks one by one (ECB) with the golden model of `cipher`
+/// ("aes", "serpent"). Throws naming the cipher for an unknown cipher, a key length it does
+/// not take, or data that is not whole blocks.
+#[wasm_bindgen(js_name = cipherBlocks)]
+pub fn cipher_blocks(cipher: &str, key: &[u8], blocks: &[u8], decrypt: bool) -> Result<Vec<u8>, JsError> {
+    AnyCipher::new(cipher, key)
+        .and_then(|c| c.blocks("blocks", blocks, decrypt))
+        .map_err(js)
+}
+
+/// Every round key of `key` for `cipher`, concatenated, one block's bytes each in the lab's
+/// byte order: AES's Nr + 1 FIPS-197 round keys (as aesRoundKeys), Serpent's 33 round keys
+/// K0..K32 (the blocks the RTL's offline schedule loads).
+#[wasm_bindgen(js_name = cipherRoundKeys)]
+pub fn cipher_round_keys(cipher: &str, key: &[u8]) -> Result<Vec<u8>, JsError> {
+    Ok(AnyCipher::new(cipher, key).map_err(js)?.round_key_bytes())
+}
+
+/// One block through `cipher`, step by step. AES: FIPS-197 Appendix C's steps (as aesTrace).
+/// Serpent: the state after each round, rounds 1 to 32 as the probes count them, step `out`
+/// (`iout` decrypting).
+#[wasm_bindgen(js_name = cipherTrace, unchecked_return_type = "TraceStep[]")]
+pub fn cipher_trace(cipher: &str, key_hex: &str, block_hex: &str, decrypt: bool) -> Result<JsValue, JsError> {
+    let cipher = AnyCipher::from_hex(cipher, key_hex).map_err(js)?;
     let block = hex::parse_block(if decrypt { "ciphertext" } else { "plaintext" }, block_hex).map_err(js)?;
-    let trace = if decrypt {
-        aes.decrypt_traced(&block)
-    } else {
-        aes.encrypt_traced(&block)
-    };
-    let steps: Vec<Step> = trace
-        .iter()
-        .map(|e| Step {
-            round: e.round,
-            step: e.step.label(),
-            state: hex::format(&e.state),
-        })
-        .collect();
-    to_js(&steps)
+    to_js(&cipher.trace(&block, decrypt))
+}
+
+/// The cipher a mode runs on: `cipher` if given, AES otherwise.
+fn mode_cipher(cipher: Option<String>, key: &[u8]) -> Result<AnyCipher, JsError> {
+    AnyCipher::new(cipher.as_deref().unwrap_or("aes"), key).map_err(js)
 }
 
 /// The AESAVS ECB Monte Carlo test (100 x 1000 blocks): the 100 checkpoints.
@@ -344,18 +365,21 @@ pub fn parse_mode_description(
     to_js(&mode_description(mode)?)
 }
 
-/// Encrypt whole 16-byte blocks in a mode of operation with the golden model. For
-/// multi-stream CBC, `streams[i]` is the stream id (0 to 15) of block i of `data`; other modes
-/// take no `streams`.
+/// Encrypt whole 16-byte blocks in a mode of operation with the golden model of `cipher`
+/// (a registry id, "aes" when absent). For multi-stream CBC, `streams[i]` is the stream id
+/// (0 to 15) of block i of `data`; other modes take no `streams` (pass undefined to give a
+/// cipher).
 #[wasm_bindgen(js_name = modeEncrypt)]
 pub fn mode_encrypt(
     #[wasm_bindgen(unchecked_param_type = "ModeDescription | string")] mode: JsValue,
     key: &[u8],
     data: &[u8],
     streams: Option<Vec<u8>>,
+    cipher: Option<String>,
 ) -> Result<Vec<u8>, JsError> {
     let mode = mode_description(mode)?;
-    mode.encrypt(&Aes::new(key).map_err(js)?, data, streams.as_deref())
+    mode_cipher(cipher, key)?
+        .mode_encrypt(&mode, data, streams.as_deref())
         .map_err(js)
 }
 
@@ -366,9 +390,11 @@ pub fn mode_decrypt(
     key: &[u8],
     data: &[u8],
     streams: Option<Vec<u8>>,
+    cipher: Option<String>,
 ) -> Result<Vec<u8>, JsError> {
     let mode = mode_description(mode)?;
-    mode.decrypt(&Aes::new(key).map_err(js)?, data, streams.as_deref())
+    mode_cipher(cipher, key)?
+        .mode_decrypt(&mode, data, streams.as_deref())
         .map_err(js)
 }
 
@@ -601,5 +627,46 @@ impl TraceAnalyzer {
     #[wasm_bindgen(js_name = bucketOccupancyPtr)]
     pub fn bucket_occupancy_ptr(&self) -> Result<usize, JsError> {
         Ok(ptr(&self.result()?.buckets.occupancy))
+    }
+}
+
+// Natively, only exports that touch no JS value can run: the byte-array ones' success paths.
+// The rest are exercised from Node on the built package.
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sim_core::serpent::{serpent_round_keys, Serpent};
+
+    #[test]
+    fn cipher_blocks_agree_with_the_golden_models() {
+        let key: Vec<u8> = (0..32).collect();
+        let data: Vec<u8> = (0..48).map(|i| (i * 7) as u8).collect();
+        for bytes in [16, 24, 32] {
+            let key = &key[..bytes];
+            let aes = cipher_blocks("aes", key, &data, false).unwrap();
+            assert_eq!(aes, aes_blocks(key, &data, false).unwrap());
+            assert_eq!(cipher_blocks("aes", key, &aes, true).unwrap(), data);
+            let serpent = cipher_blocks("serpent", key, &data, false).unwrap();
+            let golden = Serpent::new(key).unwrap();
+            for (i, block) in data.chunks_exact(16).enumerate() {
+                let block: [u8; 16] = block.try_into().unwrap();
+                assert_eq!(serpent[16 * i..16 * i + 16], golden.encrypt_block(&block));
+            }
+            assert_eq!(cipher_blocks("serpent", key, &serpent, true).unwrap(), data);
+        }
+    }
+
+    #[test]
+    fn cipher_round_keys_agree_with_the_golden_models() {
+        let key: Vec<u8> = (100..132).collect();
+        for bytes in [16, 24, 32] {
+            let key = &key[..bytes];
+            assert_eq!(cipher_round_keys("aes", key).unwrap(), aes_round_keys(key).unwrap());
+            let serpent = cipher_round_keys("serpent", key).unwrap();
+            assert_eq!(serpent.len(), 33 * 16);
+            let golden = serpent_round_keys(key).unwrap();
+            assert_eq!(serpent[..16], golden[0]);
+            assert_eq!(serpent, golden.concat());
+        }
     }
 }
