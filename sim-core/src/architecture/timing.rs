@@ -16,9 +16,10 @@
 //! - Feedback modes wait the whole latency between blocks; interleaved or multi-stream CBC
 //!   with n independent chains overlap n of them, never faster than streaming.
 //! - Key setup (Dandalis et al.'s key-setup latency, from the key handshake until a block may
-//!   start): one cycle for online encryption; Nr steps of L + 1 cycles, plus one, when the key
-//!   must be expanded first (online decryption, banked); one handshake per round key offline
-//!   (Nr + 1 round keys: AES's 11 to 15, Serpent's 33).
+//!   start): one cycle for online encryption; when the key must be expanded first (online
+//!   decryption, banked) the expansion plus one: AES's Nr steps of L + 1 cycles, Serpent's 33
+//!   steps of one cycle ([`expansion_cycles`]); one handshake per round key offline (Nr + 1
+//!   round keys: AES's 11 to 15, Serpent's 33).
 
 use crate::config::{Configuration, Direction, KeySchedule, Mode};
 use serde::Serialize;
@@ -96,7 +97,7 @@ fn timing(c: &Configuration, key_bits: u32) -> Timing {
         || (c.key_schedule == KeySchedule::Online && c.direction != Direction::Encrypt);
     let key_setup = match c.key_schedule {
         KeySchedule::Offline => handshakes,
-        _ if expand_first => nr * (sbox + 1) + 1,
+        _ if expand_first => expansion_cycles(c, nr) + 1,
         _ => 1,
     };
     Timing {
@@ -107,6 +108,17 @@ fn timing(c: &Configuration, key_bits: u32) -> Timing {
         feedback: latency as f64,
         stream,
         in_flight,
+    }
+}
+
+/// Cycles a key expansion keeps the key busy after its handshake (online decryption, banked),
+/// blocks waiting meanwhile. aes_key_setup.sv: Nr steps of L + 1 cycles (round key 0 is the
+/// key itself). serpent_key_setup.sv: 33 steps of one cycle, the prekey recurrence run forward
+/// to w_124..w_131 and K_32 (every one of the Nr + 1 round keys is a step).
+pub fn expansion_cycles(c: &Configuration, nr: u32) -> u32 {
+    match c.cipher.id.as_str() {
+        "serpent" => nr + 1,
+        _ => nr * (c.sbox_latency() + 1),
     }
 }
 

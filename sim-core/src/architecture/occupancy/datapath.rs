@@ -3,6 +3,15 @@
 //! (aes_round_slice.sv, aes_loop_boundary.sv), one clock edge at a time, and the probe word
 //! each register shows. The mode, the key schedule and the input queue that feed it are in
 //! the parent module.
+//!
+//! serpent_core.sv has the same registers in the same probe order (an optional register
+//! after the S-box layer, then the register after the round; after every slice in PP and SP,
+//! after the last in LU) and counts rounds the same way, but a block enters differently: a
+//! cipher without an initial pass (`initialRound: false` in registry/ciphers.json) has one
+//! entry, the input mux in front of slice 0, open when the register after the last slice
+//! holds no block that still has rounds to run. The new block goes through slice 0 in the
+//! cycle it enters (round 1 in the register after it), and a full pipeline (PP-32) is the
+//! same ring, passed once: no input register, no round 0.
 
 use crate::analytics::probe;
 use crate::config::{Architecture, Configuration};
@@ -52,6 +61,9 @@ enum Kind {
 pub(super) struct Datapath {
     k: usize,
     linear: bool,
+    /// Blocks enter at slice 0's input, behind the last boundary (serpent_core.sv), not into
+    /// a free boundary's register with round 0 done (aes_core.sv).
+    enters_slice_0: bool,
     kinds: Vec<Kind>,
     /// The register after AddRoundKey at each boundary, if it has one (`HasReg`).
     has_reg: Vec<bool>,
@@ -72,6 +84,8 @@ pub(super) struct Eval {
     slice_in: Vec<Slot>,
     out: Vec<Slot>,
     free: Vec<bool>,
+    /// Nothing goes round again into slice 0 (serpent_core.sv: `!looping`).
+    head_free: bool,
     pub(super) exit: Slot,
 }
 
@@ -111,6 +125,7 @@ impl Datapath {
         Datapath {
             k,
             linear: l.linear,
+            enters_slice_0: !c.cipher.initial_round,
             kinds,
             has_reg,
             input: None,
@@ -182,6 +197,13 @@ impl Datapath {
     }
 
     pub(super) fn evaluate(&self) -> Eval {
+        self.evaluate_with(None)
+    }
+
+    /// The cycle's values with `entry` entering at slice 0 (serpent_core.sv: `head = looping ?
+    /// held : load ? entry : empty`); `None` is the AES datapath's evaluation, and Serpent's
+    /// before anything enters.
+    fn evaluate_with(&self, entry: Slot) -> Eval {
         let k = self.k;
         let slice_out = |u: usize, input: Slot| -> Slot {
             match self.inner[u].last() {
@@ -206,13 +228,15 @@ impl Datapath {
             slice_in: vec![None; k],
             out: vec![None; k],
             free: vec![false; k],
+            head_free: first.is_none(),
             exit: None,
         };
-        e.slice_in[0] = first;
+        e.slice_in[0] = first.or(entry);
         for u in 0..k {
             e.out[u] = slice_out(u, e.slice_in[u]);
             let (exit, next, free) = self.boundary(u, e.out[u]);
-            e.free[u] = free;
+            // Serpent's boundaries take no block: its one entry is slice 0's input.
+            e.free[u] = free && !self.enters_slice_0;
             if exit.is_some() {
                 // aes_core.sv: blocks finish where they entered, one a cycle at most.
                 debug_assert!(e.exit.is_none(), "two blocks leave in one cycle");
@@ -227,7 +251,11 @@ impl Datapath {
 
     /// A new block may enter this cycle (aes_core.sv: `slot_free`).
     pub(super) fn slot_free(&self, e: &Eval) -> bool {
-        self.linear || e.free.iter().any(|&f| f)
+        if self.enters_slice_0 {
+            e.head_free
+        } else {
+            self.linear || e.free.iter().any(|&f| f)
+        }
     }
 
     /// The clock edge, with `entry` loaded at the first free boundary (aes_core.sv, `load_at`).
@@ -237,7 +265,15 @@ impl Datapath {
         // first free boundary's register (Ring: `d = out_i.valid ? out_i : entry`) or, past a
         // RingOpen boundary, the next slice's first register (`next_o = entry`).
         let mut load_at = None;
-        if self.linear {
+        if self.enters_slice_0 {
+            if entry.is_some() {
+                // The new block passes slice 0 (and, in LU-k, every slice) this cycle.
+                debug_assert!(e.head_free, "a block enters only when slice 0's input is free");
+                let exit = e.exit;
+                e = self.evaluate_with(entry);
+                debug_assert_eq!(e.exit, exit, "the exit does not depend on the entry");
+            }
+        } else if self.linear {
             self.input = entry;
         } else if let Some(t) = entry {
             let u = e

@@ -3,8 +3,9 @@
 //! "Occupancy probes"), predicted without simulating the RTL.
 //!
 //! The model follows the RTL token by token, without the data: the registers of
-//! hdl/rtl/aes/aes_core.sv, aes_round_slice.sv and aes_loop_boundary.sv, the mode logic of
-//! aes_mode.sv (feedback waits and their same-cycle bypass, chains, interleaved CBC's
+//! hdl/rtl/aes/aes_core.sv, aes_round_slice.sv and aes_loop_boundary.sv (and of
+//! hdl/rtl/serpent/serpent_core.sv, whose blocks enter at slice 0: see `datapath`), the mode logic of
+//! cs_mode.sv (feedback waits and their same-cycle bypass, chains, interleaved CBC's
 //! round-robin), the key schedules' readiness (aes_key_setup.sv, aes_key_offline.sv) and the
 //! harness's one input queue (hdl/harness/cs_harness.cpp), which presents its head on one port
 //! a cycle and pops it when the core takes it.
@@ -52,7 +53,7 @@ pub use stimulus::{KeyChange, Stimulus, StimulusBlock, StimulusMode};
 /// The most words a prediction returns (cycles × stages): 128 MiB of `u32`.
 pub const MAX_WORDS: u64 = 1 << 25;
 
-// ---- The mode and the key (aes_mode.sv, aes_core.sv) and the harness queue ---------------
+// ---- The mode and the key (cs_mode.sv, aes_core.sv) and the harness queue ---------------
 
 /// What the harness queues, in order: one entry a handshake.
 #[derive(Debug, Clone, Copy)]
@@ -97,14 +98,15 @@ pub fn predict_occupancy(config: &Configuration, stimulus: &Stimulus) -> Result<
     let mut bank_nr = [reset_nr; 16];
     let mut setup_bank = 0u32;
 
-    // Key setup (aes_key_setup.sv): the online decryption and banked schedules expand the
-    // key first, Nr steps of L + 1 cycles after the handshake, and blocks wait meanwhile.
+    // Key setup (aes_key_setup.sv, serpent_key_setup.sv): the online decryption and banked
+    // schedules expand the key first (timing::expansion_cycles after the handshake: AES's Nr
+    // steps of L + 1 cycles, Serpent's 33), and blocks wait meanwhile.
     let expands = c.key_schedule == KeySchedule::Banked
         || (c.key_schedule == KeySchedule::Online && c.direction != Direction::Encrypt);
-    let setup_cycles = nr * (c.sbox_latency() + 1);
+    let setup_cycles = crate::architecture::timing::expansion_cycles(c, nr);
     let mut setup_left = 0u32;
 
-    // aes_mode.sv: the chain logic exists unless the core is built for ECB alone.
+    // cs_mode.sv: the chain logic exists unless the core is built for ECB alone.
     let chained = c.mode != Mode::Ecb;
     let waits = match s.mode {
         StimulusMode::Cbc | StimulusMode::InterleavedCbc | StimulusMode::MultiStreamCbc | StimulusMode::Cfb => {
@@ -190,7 +192,7 @@ pub fn predict_occupancy(config: &Configuration, stimulus: &Stimulus) -> Result<
             }
         };
 
-        // The clock edge. aes_mode.sv: a result frees its chain, then a new block may take it.
+        // The clock edge. cs_mode.sv: a result frees its chain, then a new block may take it.
         if let Some(chain) = freed {
             busy[chain as usize] = false;
         }

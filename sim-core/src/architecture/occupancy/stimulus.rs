@@ -373,16 +373,15 @@ fn check_bank(c: &Configuration, path: &str, bank: u32) -> Result<(), Error> {
 
 /// Refuse a stimulus `c` cannot run, naming the field (`stimulus.blocks[2].bank: ...`).
 pub(super) fn check(c: &Configuration, s: &Stimulus) -> Result<(), Error> {
-    // The model follows aes_core.sv, whose blocks enter a round register with round 0 done,
-    // and the probe word's 4-bit round field (hdl/ABI.md): a cipher without AES's initial
-    // round, or with more than 15 rounds, waits for the cipher-neutral ABI (issue #23).
-    if !c.cipher.initial_round || c.max_rounds() > 15 {
+    // The probe word's round field (hdl/ABI.md, bits 30..24) holds every round a core runs.
+    if c.max_rounds() > crate::analytics::probe::ROUND_MASK {
         return Err(Error::field(
             "config",
             format!(
-                "{}: the occupancy model follows the AES datapath (aes_core.sv) and the probes' 4-bit round field; {} cores wait for the cipher-neutral ABI (issue #23)",
+                "{}: {} rounds do not fit the probes' round field (at most {})",
                 c.id(),
-                c.cipher.name
+                c.max_rounds(),
+                crate::analytics::probe::ROUND_MASK
             ),
         ));
     }

@@ -289,12 +289,154 @@ fn refuses_what_the_core_cannot_run() {
     );
 }
 
+/// Each block's (cycle, stage, round) probes, in cycle order.
+fn seen(words: &[u32], stages: usize) -> BTreeMap<u32, Vec<(usize, usize, u32)>> {
+    let mut seen: BTreeMap<u32, Vec<(usize, usize, u32)>> = BTreeMap::new();
+    for (i, &w) in words.iter().enumerate() {
+        if probe::is_valid(w) {
+            seen.entry(probe::tag(w))
+                .or_default()
+                .push((i / stages, i % stages, probe::round(w)));
+        }
+    }
+    seen
+}
+
 #[test]
-fn serpent_waits_for_the_cipher_neutral_abi() {
-    let c = parse("serpent128-enc-lu1-lut-online-ecb").unwrap();
-    let e = predict_occupancy(&c, &ecb(1, 40)).unwrap_err().to_string();
-    assert!(
-        e.contains("Serpent cores wait for the cipher-neutral ABI (issue #23)"),
-        "{e}"
+fn serpent_lu1_enters_round_1_directly() {
+    // serpent_core.sv: no round 0. Key at cycle 0, block 0 accepted at cycle 1 into slice 0,
+    // its register shows rounds 1..32 in cycles 2..33; block 1 enters as block 0 leaves
+    // (cycle 33) and shows rounds 1..32 in cycles 34..65: Elbirt et al.'s 32 cycles a block.
+    for id in ["serpent128-enc-lu1-lut-online-ecb", "serpent256-enc-lu1-lut-online-all"] {
+        let mut want = vec![0u32; 70];
+        for r in 1..=32 {
+            want[1 + r as usize] = probe::word(r, 0);
+            want[33 + r as usize] = probe::word(r, 1);
+        }
+        let mut s = ecb(2, 70);
+        s.key_bits = if id.starts_with("serpent256") { 256 } else { 128 };
+        assert_eq!(predict_occupancy(&parse(id).unwrap(), &s).unwrap(), want, "{id}");
+    }
+}
+
+#[test]
+fn serpent_lu8_runs_eight_rounds_a_pass() {
+    let c = parse("serpent192-enc-lu8-lut-online-ecb").unwrap();
+    let mut s = ecb(3, 20);
+    s.key_bits = 192;
+    let words = predict_occupancy(&c, &s).unwrap();
+    let rounds: Vec<u32> = words
+        .iter()
+        .filter(|&&w| probe::is_valid(w))
+        .map(|&w| probe::round(w))
+        .collect();
+    assert_eq!(rounds, [8, 16, 24, 32].repeat(3));
+    assert_eq!(first_seen(&words, 1)[&0].0, 2);
+    assert_eq!(first_seen(&words, 1)[&1].0, 6);
+    assert_eq!(first_seen(&words, 1)[&2].0, 10);
+}
+
+#[test]
+fn serpent_pp8_streams_a_block_every_4_cycles_and_chains_one_every_32() {
+    let c = parse("serpent128-enc-pp8-lut-online-all").unwrap();
+    let words = predict_occupancy(&c, &ecb(40, 400)).unwrap();
+    let seen = seen(&words, 8);
+    // Blocks 0..7 enter back to back, round 1 in register r1.lt (stage 0); block 8 waits for
+    // the last register to hold a finished block (block 0's round 32, cycle 33).
+    for b in 0..8u32 {
+        assert_eq!(seen[&b][0], (2 + b as usize, 0, 1), "block {b}");
+    }
+    assert_eq!(seen[&8][0], (34, 0, 1));
+    for (b, probes) in &seen {
+        // 32 cycles, round r in stage (r - 1) mod 8, one round a cycle.
+        assert_eq!(probes.len(), 32, "block {b}");
+        let start = probes[0].0;
+        for (i, &(cycle, stage, round)) in probes.iter().enumerate() {
+            assert_eq!((cycle, stage, round), (start + i, i % 8, i as u32 + 1), "block {b}");
+        }
+    }
+    // Eight blocks every 32 cycles (4 a block, Elbirt et al. Table 2).
+    for b in 0..32u32 {
+        assert_eq!(seen[&(b + 8)][0].0 - seen[&b][0].0, 32, "block {b}");
+    }
+    assert_eq!(in_flight_max(&words, 8), 8);
+    // CBC: key (0), mode (1), IV (2), block 0 at 3 (round 1 at 4); each next block enters in
+    // the cycle the one before leaves: 32 cycles a block (Table 3).
+    let blocks: Vec<(u32, u32)> = (0..4).map(|b| (0, b)).collect();
+    let words = predict_occupancy(&c, &stimulus(StimulusMode::Cbc, false, 1, &blocks, 140)).unwrap();
+    let first = first_seen(&words, 8);
+    let cycles: Vec<usize> = (0..4).map(|b| first[&b].0).collect();
+    assert_eq!(cycles, vec![4, 36, 68, 100]);
+    assert_eq!(in_flight_max(&words, 8), 1);
+}
+
+#[test]
+fn serpent_pp32_is_a_ring_passed_once() {
+    // No input register: 32 stages, round r in stage r - 1, a block a clock.
+    let c = parse("serpent128-enc-pp32-lut-online-ecb").unwrap();
+    assert_eq!(c.register_stages(), 32);
+    let words = predict_occupancy(&c, &ecb(3, 40)).unwrap();
+    for s in 0..32 {
+        for b in 0..3 {
+            assert_eq!(
+                words[(2 + b + s) * 32 + s],
+                probe::word(s as u32 + 1, b as u32),
+                "stage {s}"
+            );
+        }
+    }
+    assert_eq!(words.iter().filter(|&&w| probe::is_valid(w)).count(), 3 * 32);
+}
+
+#[test]
+fn serpent_sp8m1_probes_the_sbox_register_with_the_round_in_progress() {
+    // Stages r1.sbox, r1.lt, r2.sbox, ...: a block spends 64 cycles, round r in r{u}.sbox then
+    // r{u}.lt (u = (r - 1) mod 8 + 1); 16 blocks fill the 16 registers, 4 cycles a block.
+    let c = parse("serpent128-enc-sp8m1-lut-online-ecb").unwrap();
+    assert_eq!(c.register_stages(), 16);
+    let words = predict_occupancy(&c, &ecb(48, 600)).unwrap();
+    let seen = seen(&words, 16);
+    for (b, probes) in &seen {
+        assert_eq!(probes.len(), 64, "block {b}");
+        let start = probes[0].0;
+        for (i, &(cycle, stage, round)) in probes.iter().enumerate() {
+            assert_eq!(
+                (cycle, stage, round),
+                (start + i, i % 16, i as u32 / 2 + 1),
+                "block {b}"
+            );
+        }
+    }
+    for b in 0..16u32 {
+        assert_eq!(seen[&b][0].0, 2 + b as usize, "block {b}");
+    }
+    for b in 0..32u32 {
+        assert_eq!(seen[&(b + 16)][0].0 - seen[&b][0].0, 64, "block {b}");
+    }
+    assert_eq!(in_flight_max(&words, 16), 16);
+}
+
+#[test]
+fn serpent_key_setup() {
+    // Online decryption: serpent_key_setup.sv runs 33 steps (busy cycles 1..33), so the block
+    // is accepted at cycle 34, its round 1 at 35.
+    let c = parse("serpent128-dec-lu1-lut-online-ecb").unwrap();
+    let words = predict_occupancy(&c, &stimulus(StimulusMode::Ecb, true, 1, &[(0, 0)], 80)).unwrap();
+    assert_eq!(first_seen(&words, 1)[&0], (35, 0, 1));
+    assert_eq!(crate::architecture::timing::predict(&c).by_key_size[0].key_setup, 34);
+    // Offline: 33 round-key handshakes (cycles 0..32), the block accepted at 33.
+    let c = parse("serpent128-enc-pp8-lut-offline-ecb").unwrap();
+    let words = predict_occupancy(&c, &ecb(1, 80)).unwrap();
+    assert_eq!(first_seen(&words, 8)[&0], (34, 0, 1));
+    // A key change on the online decryptor is taken at once and holds the next block back
+    // for its expansion; blocks in flight keep running.
+    let c = parse("serpent128-dec-pp8-lut-online-ecb").unwrap();
+    let blocks: Vec<(u32, u32)> = (0..3).map(|b| (0, b)).collect();
+    let s = with_keys(stimulus(StimulusMode::Ecb, true, 1, &blocks, 140), &[(2, 0)], &[]);
+    let spans = spans(&predict_occupancy(&c, &s).unwrap(), 8);
+    // Blocks 0 and 1 accepted at 34 and 35, the key at 36, busy 37..69, block 2 at 70.
+    assert_eq!(
+        spans.values().copied().collect::<Vec<_>>(),
+        vec![(35, 66), (36, 67), (71, 102)]
     );
 }
