@@ -48,25 +48,32 @@ export function hexBytes(hex) {
   return Uint8Array.from(hex.match(/../g).map((b) => parseInt(b, 16)));
 }
 
-/** Key bytes of a configuration's size (a 3-in-1 core's largest, 32). */
+/** Key bytes of a configuration's size (the largest of a core that takes several, 32). */
 export function keyBytes(config) {
-  return config.maxRounds === 10 ? 16 : config.maxRounds === 12 ? 24 : 32;
+  return Math.max(...config.keyBits) / 8;
 }
 
 /**
  * The FIPS-197 Appendix C key of a configuration's size (00 01 02 …) as hex: the key an
  * offline key schedule bakes in when none is given, so a prebuilt simulator starts with a
- * known key.
+ * known key (the same bytes for every cipher).
  */
 export function fips197KeyHex(config) {
   return bytesHex(Uint8Array.from({ length: keyBytes(config) }, (_, i) => i));
 }
 
-function lookup(table, value, axis) {
+function lookup(table, value, axis, pkg = 'aes_pkg') {
   const name = table[value];
   if (!name) throw new Error(`hdl/top.mjs has no RTL parameter for ${axis} '${value}'`);
-  return `aes_pkg::${name}`;
+  return `${pkg}::${name}`;
 }
+
+/** Serpent's parameters where they differ from AES's names (hdl/rtl/serpent/serpent_pkg.sv). */
+const serpentParameters = {
+  keySize: { 128: 'KeyLen128', 192: 'KeyLen192', 256: 'KeyLen256' },
+  keySchedule: { online: 'KeyScheduleOnline', offline: 'KeyScheduleOffline' },
+};
+const serpentParameter = (table, value, axis) => lookup(table, value, axis, 'serpent_pkg');
 
 /** A parameter list as SystemVerilog, one `.Name (value)` a line, aligned. */
 function parameterList(parameters, indent) {
@@ -102,6 +109,27 @@ const cipherCores = {
     },
     latency: (p) =>
       `aes_arch_pkg::core_latency(${['KeyLen', 'Arch', 'K', 'M', 'SBoxImpl'].map((n) => p[n]).join(', ')})`,
+  },
+  serpent: {
+    module: 'serpent_core',
+    parameters(config, { offlineRoundKeys }) {
+      const a = config.architecture;
+      const parameters = [
+        ['KeyLen', serpentParameter(serpentParameters.keySize, config.keySize, 'key size')],
+        ['Direction', serpentParameter(aesParameters.direction, config.direction, 'direction')],
+        ['Arch', serpentParameter(aesParameters.architecture, a.kind, 'architecture')],
+        ['K', String(a.k)],
+        ['M', String(a.m ?? 0)],
+        ['KeySchedule', serpentParameter(serpentParameters.keySchedule, config.keySchedule, 'key schedule')],
+      ];
+      if (config.keySchedule === 'offline') {
+        if (!offlineRoundKeys) throw new Error(`${config.id}: an offline key schedule needs the round keys to bake in`);
+        // K_0..K_32, K_0 on top (serpent_core.sv).
+        parameters.push(['OfflineRoundKeys', `4224'h${bytesHex(offlineRoundKeys).padEnd(1056, '0')}`]);
+      }
+      return parameters;
+    },
+    latency: (p) => `serpent_arch_pkg::core_latency(${p.Arch}, ${p.M})`,
   },
 };
 
@@ -238,9 +266,9 @@ endmodule
 
 /**
  * cs_top.sv for a configuration as the board export and the simulators build it: an offline
- * key schedule bakes in the round keys of `key` (hex), expanded by sim-core's aesRoundKeys;
- * other key schedules take no key.
+ * key schedule bakes in the round keys of `key` (hex), expanded by sim-core's
+ * cipherRoundKeys; other key schedules take no key.
  */
 export function topFor(simCore, config, key) {
-  return renderTop(config, key ? { offlineRoundKeys: simCore.aesRoundKeys(hexBytes(key)) } : {});
+  return renderTop(config, key ? { offlineRoundKeys: simCore.cipherRoundKeys(config.cipher, hexBytes(key)) } : {});
 }

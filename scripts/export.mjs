@@ -12,6 +12,7 @@ import { loadRegistry } from './lib/registry.mjs';
 import { groupDigits } from '../board/fit.mjs';
 import { FAMILIES } from '../board/boards.mjs';
 import { yosysFor } from '../board/export/flows.mjs';
+import { hostCipherProblem } from '../board/export/host.mjs';
 import {
   keyProblem,
   outProblem,
@@ -93,6 +94,8 @@ main(async () => {
     fail(`write the configuration as ${config.id} (its canonical id), not ${options.config}`);
   const keyIssue = keyProblem(config, options.key);
   if (keyIssue) fail(keyIssue);
+  const cipherIssue = hostCipherProblem(config);
+  if (cipherIssue) fail(cipherIssue);
   const fitChecked = !options['no-fit-check'];
   const total = fitChecked ? 4 : 3;
   item(1, total, 'sim-core', `${simCoreStatus}; ${config.id} is valid`);

@@ -6,15 +6,16 @@
 import { topFor } from '../../hdl/top.mjs';
 import { renderConstraints } from '../constraints.mjs';
 import { exportProject } from './project.mjs';
+import { hostCipherProblem } from './host.mjs';
 
 /**
  * @param {object} input
- * @param {object} input.simCore sim-core (aesRoundKeys, predictTiming)
+ * @param {object} input.simCore sim-core (cipherRoundKeys, predictTiming)
  * @param {object} input.config sim-core's parseConfiguration(id)
  * @param {object} input.board boardById(id)
  * @param {string} [input.title] the registry's title for the configuration
  * @param {string} [input.key] hex, for an offline key schedule (checked by keyProblem)
- * @param {string[]} input.coreSources repository paths of the AES RTL, package first
+ * @param {string[]} input.coreSources repository paths of the cipher's RTL, packages first
  * @param {string[]} input.boardSources repository paths of the board RTL
  * @param {(path: string) => string | Uint8Array} input.readFile a repository file's content
  * @param {Record<string, Map<string, string | Uint8Array>> | null} input.vendor the board's vendor scripts
@@ -31,6 +32,8 @@ export function exportConfiguration({
   readFile,
   vendor,
 }) {
+  const problem = hostCipherProblem(config);
+  if (problem) throw new Error(problem);
   return exportProject({
     config,
     board,

@@ -1,13 +1,14 @@
 // Giving a core a key: one key handshake, or for an offline key schedule one handshake
-// per precomputed round key (aes_key_offline.sv: key_bank_i selects the round key).
-// `simCore` provides aesRoundKeys.
+// per precomputed round key, a block wide (aes_key_offline.sv, serpent_key_offline.sv:
+// key_bank_i selects the round key). `simCore` provides cipherRoundKeys.
 
 /** The key handshakes for `key`: [{ key: bytes, bank }]. */
 export function keyHandshakes(config, simCore, key, bank = 0) {
   if (config.keySchedule !== 'offline') return [{ key, bank }];
-  const roundKeys = simCore.aesRoundKeys(key);
-  return Array.from({ length: roundKeys.length / 16 }, (_, i) => ({
-    key: roundKeys.slice(16 * i, 16 * i + 16),
+  const roundKeys = simCore.cipherRoundKeys(config.cipher, key);
+  const n = config.blockBits / 8;
+  return Array.from({ length: roundKeys.length / n }, (_, i) => ({
+    key: roundKeys.slice(n * i, n * i + n),
     bank: i,
   }));
 }

@@ -175,7 +175,7 @@ for (const entry of entries) {
       results.forEach((o, b) =>
         assert.equal(
           Buffer.from(o.data).toString('hex'),
-          Buffer.from(simCore.aesBlocks(keyBytes, blocks[b], !encrypt)).toString('hex'),
+          Buffer.from(simCore.cipherBlocks(config.cipher, keyBytes, blocks[b], !encrypt)).toString('hex'),
           `block ${b}`,
         ),
       );

@@ -28,7 +28,8 @@ async function monteCarloOnModel(model, loadKey, key, input, decrypt, outer) {
   return checkpoints;
 }
 
-for (const entry of entries) {
+// The procedure is AESAVS's, for AES; no other cipher's published data has one the lab runs.
+for (const entry of entries.filter((e) => e.config.cipher === 'aes')) {
   const can = directions(entry.config);
   const outer = monteCarloOuter(entry);
   describe(`${entry.id} on ${backend}`, () => {

@@ -1,6 +1,7 @@
-// NIST vectors through every configuration: FIPS-197 Appendix C and the AESAVS known-answer
-// files (GFSbox, KeySbox, VarKey, VarTxt) plus the multi-block message files, for each key
-// size and direction the configuration supports.
+// Each cipher's published vectors through every configuration, for each key size and
+// direction it supports. AES: FIPS-197 Appendix C and the AESAVS known-answer files (GFSbox,
+// KeySbox, VarKey, VarTxt) plus the multi-block message files. Serpent: Crypto++'s validation
+// data (vectors/README.md says where each file comes from and its byte order).
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { entries, backend, open, simCore, readVectors, keyBits, directions, keyLoader } from './lib/setup.mjs';
@@ -8,6 +9,24 @@ import { runJobs, hex } from './lib/drive.mjs';
 
 const appendix = simCore.parseAppendixC(readVectors('fips197/appendix-c.txt'));
 const kinds = ['GFSbox', 'KeySbox', 'VarKey', 'VarTxt', 'MMT'];
+
+/** Lines of "key plaintext ciphertext" in hex as records for both directions. */
+function knownAnswerLines(text) {
+  return text
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter((fields) => fields.length === 3)
+    .flatMap(([key, plaintext, ciphertext], count) =>
+      [true, false].map((encrypt) => ({
+        encrypt,
+        count,
+        key: [...Buffer.from(key, 'hex')],
+        plaintext: [...Buffer.from(plaintext, 'hex')],
+        ciphertext: [...Buffer.from(ciphertext, 'hex')],
+      })),
+    );
+}
+const serpentLines = knownAnswerLines(readVectors('serpent/cryptopp-serpentv.dat'));
 
 /** Jobs and expected outputs for the records of one .rsp file this configuration can run. */
 function rspJobs(records, can) {
@@ -44,6 +63,18 @@ for (const entry of entries) {
       model = await open(entry);
     });
     after(() => model.close());
+
+    if (entry.config.cipher === 'serpent') {
+      test("Crypto++'s Serpent validation data (serpentv.dat)", async () => {
+        const records = serpentLines.filter((r) => keyBits(entry.config).includes(r.key.length * 8));
+        const { jobs, expected, labels } = rspJobs(records, can);
+        assert.ok(jobs.length >= 4, `only ${jobs.length} lines for this key size`);
+        await model.reset();
+        assertOutputs(await runJobs(model, jobs, { loadKey }), expected, labels, 'serpentv.dat');
+      });
+      return;
+    }
+    assert.equal(entry.config.cipher, 'aes', `no published vectors are wired for ${entry.config.cipher}`);
 
     test('FIPS-197 Appendix C examples', async () => {
       const examples = appendix.filter((e) => keyBits(entry.config).includes(e.key.length * 8));

@@ -56,12 +56,12 @@ for (const entry of entries) {
           fresh = key;
         }
         const decrypt = can.decrypt && (!can.encrypt || random(1)[0] & 1) ? true : false;
-        jobs.push({ key: fresh, keyRef: key, bank, block: random(16), decrypt });
+        jobs.push({ key: fresh, keyRef: key, bank, block: random(entry.config.blockBits / 8), decrypt });
       }
       await model.reset();
       const outputs = await runJobs(model, jobs, { loadKey: keyLoader(entry.config) });
       jobs.forEach((job, i) => {
-        const want = simCore.aesBlocks(job.keyRef, job.block, job.decrypt);
+        const want = simCore.cipherBlocks(entry.config.cipher, job.keyRef, job.block, job.decrypt);
         assert.equal(
           hex(outputs[i]),
           hex(want),

@@ -28,9 +28,9 @@ async function tools(runs) {
   };
 }
 
-/** `--lint-only -Wall` of one top level over the core's sources, the waivers first. */
-async function verilatorLint(name, top, topModule, extraSources = [], parameters = []) {
-  const sources = coreSources().map((f) => path.join(hdlDir, f));
+/** `--lint-only -Wall` of one top level over the cipher's core sources, the waivers first. */
+async function verilatorLint(name, top, topModule, extraSources = [], parameters = [], cipher = 'aes') {
+  const sources = coreSources(cipher).map((f) => path.join(hdlDir, f));
   const args = [
     '--lint-only',
     '-Wall',
@@ -58,7 +58,9 @@ async function verilatorCheck() {
     fs.writeFileSync(file, await topLevel(entry));
     return file;
   };
-  const jobs = registry.entries.map((entry) => async () => verilatorLint(entry.id, await topOf(entry), 'cs_top'));
+  const jobs = registry.entries.map(
+    (entry) => async () => verilatorLint(entry.id, await topOf(entry), 'cs_top', [], [], entry.config.cipher),
+  );
   const defaultEntry = registry.entries.find((e) => e.id === registry.defaultId);
   const rtl = (...p) => path.join(hdlDir, 'rtl', ...p);
   const boardSources = fs

@@ -31,7 +31,7 @@ async function writeTop(entry) {
 /** Synthesize one configuration's simulated core for `target`; the cached result if fresh. */
 export async function checkSynthesis(entry, target, version) {
   const top = await writeTop(entry);
-  const files = [...coreSources().map((f) => path.join(hdlDir, f)), top];
+  const files = [...coreSources(entry.config.cipher).map((f) => path.join(hdlDir, f)), top];
   const out = path.join(buildDir, 'synth', `${entry.id}.${target}.json`);
   const stat = out.replace(/\.json$/, '.stat.json');
   const args = yosysArgs(top, target);

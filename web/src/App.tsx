@@ -9,6 +9,8 @@ import type { SimCore } from './sim/sim-core';
 import { useModelIndex } from './sim/watch-model-index';
 import { resultFor, useLabRun } from './sim/useLabRun';
 import { cycleBudget } from './sim/workload';
+import ciphers from '@registry/ciphers.json';
+import { cipherById } from '@registry/ciphers.mjs';
 import type { Registry } from './registry';
 import { toHex } from './inputs';
 import { goldenBlocks, type ModeName } from './golden-message';
@@ -90,7 +92,16 @@ export function App({ simCore, registry, offline }: Props) {
         vcd: total <= waveformBlocks,
         for: { configId, signature: inputs.signature, label: inputs.label },
         golden: () =>
-          goldenBlocks(simCore, inputs.mode as ModeName, key, ivs, workload.blocks, workload.decrypt, workload.streams),
+          goldenBlocks(
+            simCore,
+            inputs.mode as ModeName,
+            key,
+            ivs,
+            workload.blocks,
+            workload.decrypt,
+            workload.streams,
+            config.cipher,
+          ),
       })
       // The result, its chart and the cycles per mode in view: one screen at a projector.
       .then(() => resultBox.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
@@ -225,15 +236,26 @@ export function App({ simCore, registry, offline }: Props) {
         onStateChange={setStepTold}
       />
 
-      <DatapathView
-        simCore={simCore}
-        config={config}
-        stageNames={lab.probeNames}
-        step={stepState}
-        workload={inputs.workload}
-        mode={inputs.mode}
-        keyHex={inputs.key.ok ? toHex(inputs.key.value) : null}
-      />
+      {config.cipher === 'aes' ? (
+        <DatapathView
+          simCore={simCore}
+          config={config}
+          stageNames={lab.probeNames}
+          step={stepState}
+          workload={inputs.workload}
+          mode={inputs.mode}
+          keyHex={inputs.key.ok ? toHex(inputs.key.value) : null}
+        />
+      ) : (
+        <section className="panel datapath" aria-labelledby="datapath-title" data-testid="datapath">
+          <h2 id="datapath-title">The datapath</h2>
+          <p className="note" data-testid="datapath-not-drawn">
+            The datapath view draws AES's state register by register; it does not draw{' '}
+            {cipherById(ciphers, config.cipher)?.name ?? config.cipher}'s yet. The occupancy chart and the waveform
+            above show every register stage of this core, cycle by cycle.
+          </p>
+        </section>
+      )}
 
       <SboxComparison simCore={simCore} registry={registry} configId={configId} />
 

@@ -1,6 +1,7 @@
 // A configuration as one choice per axis (registry/README.md), and back to its canonical id.
 // sim-core decides which combinations exist; this file only spells them.
 import type { Configuration } from '@sim-core';
+import ciphers from '@registry/ciphers.json';
 
 export interface Axes {
   /** The cipher's id token (registry/ciphers.json): `aes`, `serpent`. */
@@ -51,10 +52,12 @@ export function idOf(a: Axes): string {
 }
 
 export const axisChoices = {
+  /** registry/ciphers.json's ciphers, in its order. */
+  cipher: ciphers.ciphers.map((c) => [c.id, c.name] as const),
   keySize: [
-    ['128', 'AES-128'],
-    ['192', 'AES-192'],
-    ['256', 'AES-256'],
+    ['128', '128 bits'],
+    ['192', '192 bits'],
+    ['256', '256 bits'],
     ['3in1', '3-in-1 (all three at run time)'],
   ],
   direction: [

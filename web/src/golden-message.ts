@@ -26,7 +26,7 @@ export function describeMode(mode: ModeName, ivs: readonly Uint8Array[]): ModeDe
   }
 }
 
-/** sim-core's result of `mode` for each block of the message, 16 bytes each. */
+/** sim-core's result of `mode` for each block of the message, with `cipher` (registry/ciphers.json). */
 export function goldenBlocks(
   simCore: SimCore,
   mode: ModeName,
@@ -35,14 +35,17 @@ export function goldenBlocks(
   blocks: readonly Uint8Array[],
   decrypt: boolean,
   streams?: readonly number[],
+  cipher = 'aes',
 ): Uint8Array[] {
-  const message = new Uint8Array(blocks.length * 16);
-  blocks.forEach((b, i) => message.set(b, 16 * i));
+  const n = blocks[0]?.length ?? 16;
+  const message = new Uint8Array(blocks.length * n);
+  blocks.forEach((b, i) => message.set(b, n * i));
   const all = (decrypt ? simCore.modeDecrypt : simCore.modeEncrypt)(
     describeMode(mode, ivs),
     key,
     message,
     streams && Uint8Array.from(streams),
+    cipher,
   );
-  return blocks.map((_, i) => all.slice(16 * i, 16 * i + 16));
+  return blocks.map((_, i) => all.slice(n * i, n * i + n));
 }

@@ -20,6 +20,14 @@ package serpent_arch_pkg;
   // (serpent_stage_reg checks it against the struct in simulation).
   localparam int unsigned TokenBits = 1 + 24 + 6 + 1 + 8 + 128 + 256 + 128;
 
+  // The most cycles a block spends in a core of these parameters (serpent_core.sv), which
+  // sizes the mode wrapper's slots (cs_mode.sv; the generated top level passes it on): 32
+  // register passes, two registers a round in SP-k-1, and one more for a full pipeline's
+  // exit buffer. Enum labels are qualified: Yosys 0.23 evaluates this from another scope.
+  function automatic int unsigned core_latency(input serpent_pkg::arch_e arch, input int unsigned m);
+    core_latency = serpent_pkg::Rounds * (arch == serpent_pkg::ArchSubPipeline && m >= 1 ? 2 : 1) + 1;
+  endfunction
+
   // ---------------------------------------------------------------------------------------
   // Online key schedule as a window of eight prekeys (submission, Sec. 2):
   //   w_j = (w_{j-8} ^ w_{j-5} ^ w_{j-3} ^ w_{j-1} ^ Phi ^ j) <<< 11,   w_-8..w_-1 the key,

@@ -11,7 +11,7 @@ import { placementSeed } from '../../../board/export/flows.mjs';
 /** nextpnr's placement seed for every figure: the exported Makefiles' too (board/export/flows.mjs). */
 export const seed = placementSeed;
 
-export const coreFiles = () => coreSources().map((f) => path.join(hdlDir, f));
+export const coreFiles = (cipher = 'aes') => coreSources(cipher).map((f) => path.join(hdlDir, f));
 
 /** Yosys `synth` on the core and `cs_top.sv` in `dir`: the family's resource counts. */
 export async function yosysCells(dir, synth, family) {

@@ -3,6 +3,7 @@
 // and one that exists but is not prebuilt says how to build it.
 import { useEffect, useState } from 'react';
 import type { SimCore } from '../sim/sim-core';
+import ciphers from '@registry/ciphers.json';
 import { axesOf, axisChoices, idOf, type Axes } from '../config-axes';
 
 interface Props {
@@ -36,6 +37,10 @@ export function AxisPicker({ simCore, value, prebuilt, building, onChange }: Pro
   }
 
   const verdict = judge(axes);
+  // k up to the cipher's most rounds (LU-k and PP-k use divisors of Nr; sim-core says which).
+  const maxRounds = Math.max(
+    ...Object.values(ciphers.ciphers.find((c) => c.id === axes.cipher)?.rounds ?? { none: 14 }),
+  );
   function choose(change: Partial<Axes>) {
     const next = { ...axes, ...change };
     setAxes(next);
@@ -76,10 +81,11 @@ export function AxisPicker({ simCore, value, prebuilt, building, onChange }: Pro
   return (
     <fieldset className="axes" data-testid="axes">
       <legend>Or compose one, axis by axis</legend>
+      {select('cipher', 'Cipher')}
       {select('keySize', 'Key size')}
       {select('direction', 'Direction')}
       {select('architecture', 'Architecture')}
-      {number('k', 'k', 14)}
+      {number('k', 'k', maxRounds)}
       {axes.architecture === 'sp' && number('m', 'm', 3)}
       {select('sbox', 'S-box')}
       {select('keySchedule', 'Key schedule')}

@@ -99,7 +99,8 @@ function stageRegisters(signals: Signal[]): StageRegister[] {
 }
 
 describe("the state the view shows is the RTL's", () => {
-  test.each(registryIds)(
+  // The datapath view draws AES's state (App.tsx says so for the other ciphers).
+  test.each(registryIds.filter((id: string) => id.startsWith('aes')))(
     '%s: every register stage holding a block, every cycle',
     async (id) => {
       const config: Configuration = simCore.parseConfiguration(id);

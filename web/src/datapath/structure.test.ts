@@ -36,7 +36,8 @@ function factsOf(id: string): IdFacts {
 /** Clock edges inside an S-box (hdl/doc/sboxes.md's table). */
 const latencyOf = (sbox: string) => (sbox === 'bram' ? 1 : sbox === 'cfp' ? 5 : 0);
 
-const ids = registryIds;
+// The datapath view draws AES's datapath (App.tsx says so for the other ciphers).
+const ids = registryIds.filter((id: string) => id.startsWith('aes'));
 const simCore = loadSimCore();
 const probes = new Map<string, string[]>();
 
@@ -45,7 +46,7 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('the datapath of every registry configuration', () => {
-  test('the registry has the 30 prebuilt configurations', () => {
+  test('the registry has the 30 prebuilt AES configurations', () => {
     expect(ids).toHaveLength(30);
   });
 
