@@ -3,39 +3,87 @@
 //! and the modes' optional `cipher` argument run. The key sizes it accepts are the ones the
 //! registry lists for the cipher (the sizes the cores run), so a key the lab's hardware would
 //! refuse is refused here too, with a message naming the cipher.
+//!
+//! Every cipher with a golden model is one line of `GOLDEN_MODELS`: its registry id and its
+//! type. The rest (name, rounds, blocks, round keys, trace, modes) comes from the cipher's own
+//! `impl BlockCipher` ([`crate::cipher`]), through an object-safe trait that every 128-bit
+//! [`BlockCipher`] implements.
 
 use crate::aes::Aes;
 use crate::config::cipher::{self, Cipher};
 use crate::modes::{Block, ModeDescription, BLOCK_BYTES};
 use crate::serpent::Serpent;
 use crate::{hex, BlockCipher, Error};
+use core::fmt::Debug;
+use std::sync::Arc;
 
-/// One step of a block's trace, as the lab shows it: the round it belongs to, a label, and
-/// the state in the cipher's byte order as 32 hex digits.
-///
-/// AES: FIPS-197 Appendix C's steps (`round[ 1].s_box` is round 1, step `s_box`), exactly as
-/// [`Aes::encrypt_traced`] records them. Serpent: one step per round, the state after it;
-/// rounds are numbered 1 to 32 as the RTL's probes count them (encryption round r is the
-/// submission's R_{r-1}; decryption round d undoes R_{32-d}), step `out` encrypting and `iout`
-/// decrypting (the `i` marks the inverse cipher, as in AES's `iinput`).
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
-pub struct TraceStep {
-    pub round: u8,
-    pub step: &'static str,
-    pub state: String,
+pub use crate::cipher::TraceStep;
+
+/// The golden model of each registry id: a new cipher adds its line here.
+const GOLDEN_MODELS: &[(&str, Expand)] = &[("aes", expand::<Aes>), ("serpent", expand::<Serpent>)];
+
+/// Expands a key for one cipher of `GOLDEN_MODELS`.
+type Expand = fn(&[u8]) -> Result<Arc<dyn DynCipher>, Error>;
+
+/// Expand `key` with `C`'s own `BlockCipher::new`.
+fn expand<C: BlockCipher<Block = Block> + Debug + Send + Sync + 'static>(
+    key: &[u8],
+) -> Result<Arc<dyn DynCipher>, Error> {
+    Ok(Arc::new(C::new(key)?))
 }
 
-/// The label of every Serpent encryption step: the state after a round.
-pub const SERPENT_STEP: &str = "out";
-/// The label of every Serpent decryption step: the state after a round of the inverse cipher.
-pub const SERPENT_INVERSE_STEP: &str = "iout";
+/// A [`BlockCipher`] on 128-bit blocks with its type erased, so that [`AnyCipher`] can hold any
+/// of them. Implemented once, for every such cipher.
+trait DynCipher: Debug + Send + Sync {
+    fn name(&self) -> &'static str;
+    fn rounds(&self) -> usize;
+    fn encrypt_block(&self, block: &Block) -> Block;
+    fn decrypt_block(&self, block: &Block) -> Block;
+    fn round_keys(&self) -> Vec<Block>;
+    fn trace(&self, block: &Block, decrypt: bool) -> Vec<TraceStep>;
+    fn mode_encrypt(&self, mode: &ModeDescription, data: &[u8], streams: Option<&[u8]>) -> Result<Vec<u8>, Error>;
+    fn mode_decrypt(&self, mode: &ModeDescription, data: &[u8], streams: Option<&[u8]>) -> Result<Vec<u8>, Error>;
+}
+
+impl<C: BlockCipher<Block = Block> + Debug + Send + Sync> DynCipher for C {
+    fn name(&self) -> &'static str {
+        C::NAME
+    }
+
+    fn rounds(&self) -> usize {
+        BlockCipher::rounds(self)
+    }
+
+    fn encrypt_block(&self, block: &Block) -> Block {
+        BlockCipher::encrypt_block(self, block)
+    }
+
+    fn decrypt_block(&self, block: &Block) -> Block {
+        BlockCipher::decrypt_block(self, block)
+    }
+
+    fn round_keys(&self) -> Vec<Block> {
+        BlockCipher::round_keys(self)
+    }
+
+    fn trace(&self, block: &Block, decrypt: bool) -> Vec<TraceStep> {
+        BlockCipher::trace(self, block, decrypt)
+    }
+
+    fn mode_encrypt(&self, mode: &ModeDescription, data: &[u8], streams: Option<&[u8]>) -> Result<Vec<u8>, Error> {
+        mode.encrypt(self, data, streams)
+    }
+
+    fn mode_decrypt(&self, mode: &ModeDescription, data: &[u8], streams: Option<&[u8]>) -> Result<Vec<u8>, Error> {
+        mode.decrypt(self, data, streams)
+    }
+}
 
 /// A key expanded for the cipher a registry id names.
 #[derive(Debug, Clone)]
-pub enum AnyCipher {
-    Aes(Aes),
-    /// Boxed: 33 round keys are 528 bytes, AES's a pointer to its own.
-    Serpent(Box<Serpent>),
+pub struct AnyCipher {
+    id: &'static str,
+    model: Arc<dyn DynCipher>,
 }
 
 /// "a, b or c".
@@ -81,14 +129,16 @@ impl AnyCipher {
                 ),
             ));
         }
-        match id {
-            "aes" => Ok(AnyCipher::Aes(Aes::new(key)?)),
-            "serpent" => Ok(AnyCipher::Serpent(Box::new(Serpent::new(key)?))),
-            other => Err(Error::field(
+        let Some(&(id, expand)) = GOLDEN_MODELS.iter().find(|(model, _)| *model == id) else {
+            return Err(Error::field(
                 "cipher",
-                format!("'{other}' ({}) has no golden model in sim-core yet", description.name),
-            )),
-        }
+                format!("'{id}' ({}) has no golden model in sim-core yet", description.name),
+            ));
+        };
+        Ok(AnyCipher {
+            id,
+            model: expand(key)?,
+        })
     }
 
     /// The key given as hex (32, 48 or 64 digits), for cipher `id`.
@@ -99,40 +149,25 @@ impl AnyCipher {
 
     /// The registry id: "aes", "serpent".
     pub fn id(&self) -> &'static str {
-        match self {
-            AnyCipher::Aes(_) => "aes",
-            AnyCipher::Serpent(_) => "serpent",
-        }
+        self.id
     }
 
     /// The cipher's name as the lab writes it: "AES", "Serpent".
     pub fn name(&self) -> &'static str {
-        match self {
-            AnyCipher::Aes(_) => <Aes as BlockCipher>::NAME,
-            AnyCipher::Serpent(_) => <Serpent as BlockCipher>::NAME,
-        }
+        self.model.name()
     }
 
     /// Rounds a block goes through with this key (Nr).
     pub fn rounds(&self) -> usize {
-        match self {
-            AnyCipher::Aes(c) => BlockCipher::rounds(c),
-            AnyCipher::Serpent(c) => BlockCipher::rounds(c.as_ref()),
-        }
+        self.model.rounds()
     }
 
     pub fn encrypt_block(&self, block: &Block) -> Block {
-        match self {
-            AnyCipher::Aes(c) => c.encrypt_block(block),
-            AnyCipher::Serpent(c) => c.encrypt_block(block),
-        }
+        self.model.encrypt_block(block)
     }
 
     pub fn decrypt_block(&self, block: &Block) -> Block {
-        match self {
-            AnyCipher::Aes(c) => c.decrypt_block(block),
-            AnyCipher::Serpent(c) => c.decrypt_block(block),
-        }
+        self.model.decrypt_block(block)
     }
 
     /// Encrypt (or decrypt) whole blocks one by one (ECB). Data that is not whole blocks is an
@@ -160,14 +195,11 @@ impl AnyCipher {
         Ok(out)
     }
 
-    /// Every round key, one block each, in the lab's byte order: AES's Nr + 1 FIPS-197 round
-    /// keys (w[0..3] first), Serpent's 33 round keys K_0..K_32 (the blocks the RTL's offline
-    /// schedule loads).
+    /// Every round key, one block each, in the lab's byte order: the cipher's
+    /// [`BlockCipher::round_keys`] (AES's Nr + 1 FIPS-197 round keys, w[0..3] first; Serpent's
+    /// 33 round keys K_0..K_32, the blocks the RTL's offline schedule loads).
     pub fn round_keys(&self) -> Vec<Block> {
-        match self {
-            AnyCipher::Aes(c) => c.round_keys().to_vec(),
-            AnyCipher::Serpent(c) => c.round_keys(),
-        }
+        self.model.round_keys()
     }
 
     /// The round keys concatenated.
@@ -175,57 +207,19 @@ impl AnyCipher {
         self.round_keys().concat()
     }
 
-    /// One block's trace (see [`TraceStep`]).
+    /// One block's trace: the cipher's [`BlockCipher::trace`] (see [`TraceStep`]).
     pub fn trace(&self, block: &Block, decrypt: bool) -> Vec<TraceStep> {
-        match self {
-            AnyCipher::Aes(aes) => {
-                let entries = if decrypt {
-                    aes.decrypt_traced(block)
-                } else {
-                    aes.encrypt_traced(block)
-                };
-                entries
-                    .iter()
-                    .map(|e| TraceStep {
-                        round: e.round,
-                        step: e.step.label(),
-                        state: hex::format(&e.state),
-                    })
-                    .collect()
-            }
-            AnyCipher::Serpent(serpent) => {
-                let (entries, step) = if decrypt {
-                    (serpent.decrypt_traced(block), SERPENT_INVERSE_STEP)
-                } else {
-                    (serpent.encrypt_traced(block), SERPENT_STEP)
-                };
-                entries
-                    .iter()
-                    .enumerate()
-                    .map(|(i, e)| TraceStep {
-                        round: (i + 1) as u8,
-                        step,
-                        state: hex::format(&e.state),
-                    })
-                    .collect()
-            }
-        }
+        self.model.trace(block, decrypt)
     }
 
     /// Encrypt whole blocks in a mode of operation (see [`ModeDescription::encrypt`]).
     pub fn mode_encrypt(&self, mode: &ModeDescription, data: &[u8], streams: Option<&[u8]>) -> Result<Vec<u8>, Error> {
-        match self {
-            AnyCipher::Aes(c) => mode.encrypt(c, data, streams),
-            AnyCipher::Serpent(c) => mode.encrypt(c.as_ref(), data, streams),
-        }
+        self.model.mode_encrypt(mode, data, streams)
     }
 
     /// Decrypt whole blocks in a mode of operation (see [`ModeDescription::decrypt`]).
     pub fn mode_decrypt(&self, mode: &ModeDescription, data: &[u8], streams: Option<&[u8]>) -> Result<Vec<u8>, Error> {
-        match self {
-            AnyCipher::Aes(c) => mode.decrypt(c, data, streams),
-            AnyCipher::Serpent(c) => mode.decrypt(c.as_ref(), data, streams),
-        }
+        self.model.mode_decrypt(mode, data, streams)
     }
 }
 
@@ -253,6 +247,17 @@ mod tests {
         let serpent = AnyCipher::new("serpent", &[0; 16]).unwrap();
         let e = serpent.blocks("blocks", &[0; 17], false).unwrap_err().to_string();
         assert_eq!(e, "blocks: 17 bytes is not a whole number of 16-byte Serpent blocks");
+    }
+
+    #[test]
+    fn every_registry_cipher_has_one_golden_model() {
+        let registry: Vec<&str> = cipher::all().iter().map(|c| c.id.as_str()).collect();
+        let models: Vec<&str> = GOLDEN_MODELS.iter().map(|(id, _)| *id).collect();
+        assert_eq!(models, registry);
+        for id in models {
+            let c = AnyCipher::new(id, &[0; 16]).unwrap();
+            assert_eq!((c.id(), c.name()), (id, describe(id).unwrap().name.as_str()));
+        }
     }
 
     #[test]

@@ -3,9 +3,41 @@
 //! any of them. AES ([`crate::aes::Aes`]) and Serpent ([`crate::serpent::Serpent`]) have
 //! 128-bit blocks; the block is an associated type, not a fixed `[u8; 16]`, so that a
 //! 64-bit cipher (Triple DES) fits the same trait with `[u8; 8]`.
+//!
+//! The trait is also everything the lab's views take from a cipher: its round keys and a
+//! block's trace come from the cipher's own `impl BlockCipher`, so that a cipher chosen at run
+//! time ([`crate::any_cipher`]) needs no code of its own there.
 
-use crate::Error;
+use crate::{hex, Error};
 use core::fmt::Debug;
+
+/// One step of a block's trace, as the lab shows it: the round it belongs to, a label, and
+/// the state in the cipher's byte order as hex digits (two a byte). What the steps are is the
+/// cipher's [`BlockCipher::trace`].
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct TraceStep {
+    pub round: u8,
+    pub step: &'static str,
+    pub state: String,
+}
+
+impl TraceStep {
+    /// Step `step` of round `round`, leaving `state`.
+    pub fn new(round: u8, step: &'static str, state: &[u8]) -> Self {
+        TraceStep {
+            round,
+            step,
+            state: hex::format(state),
+        }
+    }
+}
+
+/// The label of every step of the round-by-round trace ([`BlockCipher::trace`]'s default):
+/// the state after a round.
+pub const ROUND_STEP: &str = "out";
+/// The label of every step of the round-by-round trace of the inverse cipher: the state after
+/// a round of it (the `i` marks the inverse cipher, as in AES's `iinput`).
+pub const INVERSE_ROUND_STEP: &str = "iout";
 
 /// What a block is: a fixed number of bytes, byte 0 first, as the standard's test vectors
 /// print it. Every `[u8; N]` up to 32 bytes is one.
@@ -44,6 +76,28 @@ pub trait BlockCipher {
 
     /// The state after each round of the inverse cipher, the last being the plaintext.
     fn decrypt_round_states(&self, block: &Self::Block) -> Vec<Self::Block>;
+
+    /// Every round key, one block each, in the lab's byte order (the cipher's module says
+    /// which keys and in what order: the blocks its RTL's key schedule holds).
+    fn round_keys(&self) -> Vec<Self::Block>;
+
+    /// One block's trace, as the lab's trace view shows it. By default one step a round: the
+    /// state after it ([`encrypt_round_states`](Self::encrypt_round_states)), rounds numbered
+    /// from 1, each step labelled [`ROUND_STEP`] ([`INVERSE_ROUND_STEP`] decrypting, after
+    /// [`decrypt_round_states`](Self::decrypt_round_states)). A cipher whose standard prints a
+    /// finer trace gives that instead.
+    fn trace(&self, block: &Self::Block, decrypt: bool) -> Vec<TraceStep> {
+        let (states, step) = if decrypt {
+            (self.decrypt_round_states(block), INVERSE_ROUND_STEP)
+        } else {
+            (self.encrypt_round_states(block), ROUND_STEP)
+        };
+        states
+            .iter()
+            .enumerate()
+            .map(|(i, state)| TraceStep::new((i + 1) as u8, step, state.as_ref()))
+            .collect()
+    }
 }
 
 /// The block whose bytes are `bytes`.
@@ -105,6 +159,10 @@ mod tests {
         fn decrypt_round_states(&self, block: &[u8; 8]) -> Vec<[u8; 8]> {
             vec![self.decrypt_block(block)]
         }
+
+        fn round_keys(&self) -> Vec<[u8; 8]> {
+            vec![self.key]
+        }
     }
 
     #[test]
@@ -137,6 +195,16 @@ mod tests {
             e.starts_with("data: 12 bytes is not a whole number of 8-byte blocks"),
             "{e}"
         );
+    }
+
+    #[test]
+    fn the_default_trace_is_one_step_a_round() {
+        let toy = Toy64::new(&[1, 2, 3, 4, 5, 6, 7, 8]).unwrap();
+        let block = [0, 1, 2, 3, 4, 5, 6, 7];
+        let c = toy.encrypt_block(&block);
+        assert_eq!(toy.trace(&block, false), [TraceStep::new(1, "out", &c)]);
+        assert_eq!(toy.trace(&c, true), [TraceStep::new(1, "iout", &block)]);
+        assert_eq!(toy.trace(&c, true)[0].state, "0001020304050607");
     }
 
     #[test]

@@ -8,7 +8,8 @@ mod common;
 use common::read_vector_file;
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use sim_core::aes::Aes;
-use sim_core::any_cipher::{AnyCipher, SERPENT_INVERSE_STEP, SERPENT_STEP};
+use sim_core::any_cipher::AnyCipher;
+use sim_core::cipher::{INVERSE_ROUND_STEP, ROUND_STEP};
 use sim_core::hex;
 use sim_core::modes::ModeDescription;
 use sim_core::serpent::{serpent_round_keys, Serpent};
@@ -149,6 +150,8 @@ fn aes_trace_is_the_aes_trace() {
 
 #[test]
 fn serpent_trace_is_one_step_a_round_numbered_as_the_probes() {
+    // The labels the lab has always shown (cipherTrace's `step`).
+    assert_eq!((ROUND_STEP, INVERSE_ROUND_STEP), ("out", "iout"));
     for [key, plaintext, ciphertext] in cryptopp_lines() {
         let any = AnyCipher::new("serpent", &key).unwrap();
         let golden = Serpent::new(&key).unwrap();
@@ -161,10 +164,10 @@ fn serpent_trace_is_one_step_a_round_numbered_as_the_probes() {
         let golden_backward = golden.decrypt_traced(&c);
         for r in 1..=32usize {
             let f = &forward[r - 1];
-            assert_eq!((f.round as usize, f.step), (r, SERPENT_STEP));
+            assert_eq!((f.round as usize, f.step), (r, ROUND_STEP));
             assert_eq!(f.state, hex::format(&golden_forward[r - 1].state));
             let b = &backward[r - 1];
-            assert_eq!((b.round as usize, b.step), (r, SERPENT_INVERSE_STEP));
+            assert_eq!((b.round as usize, b.step), (r, INVERSE_ROUND_STEP));
             assert_eq!(b.state, hex::format(&golden_backward[r - 1].state));
             // Decryption round d leaves the state encryption had before its round 33 - d.
             let before = if r == 32 {

@@ -3,10 +3,14 @@
 //! `round[r+1].start`, and the last is `output`. Decryption follows InvCipher (FIPS-197 §5.3):
 //! after its round r, `round[r+1].istart`, the last `ioutput`. InvCipher's rounds begin with
 //! InvShiftRows, so its states are not the cipher's round states in reverse.
+//!
+//! Its round keys are FIPS-197's Nr + 1 (w[0..3] first), and its trace is every step
+//! FIPS-197 Appendix C prints (`round[ 1].s_box` is round 1, step `s_box`), exactly as
+//! [`Aes::encrypt_traced`] and [`Aes::decrypt_traced`] record them.
 
 use super::trace::{Observer, Step};
 use super::{Aes, State};
-use crate::cipher::BlockCipher;
+use crate::cipher::{BlockCipher, TraceStep};
 use crate::Error;
 
 /// Keeps the states at the round boundaries of a traced run and drops the other steps.
@@ -57,6 +61,22 @@ impl BlockCipher for Aes {
         let mut boundaries = RoundBoundaries { states: Vec::new() };
         self.decrypt_observed(block, &mut boundaries);
         boundaries.states
+    }
+
+    fn round_keys(&self) -> Vec<State> {
+        Aes::round_keys(self).to_vec()
+    }
+
+    fn trace(&self, block: &State, decrypt: bool) -> Vec<TraceStep> {
+        let entries = if decrypt {
+            self.decrypt_traced(block)
+        } else {
+            self.encrypt_traced(block)
+        };
+        entries
+            .iter()
+            .map(|e| TraceStep::new(e.round, e.step.label(), &e.state))
+            .collect()
     }
 }
 
