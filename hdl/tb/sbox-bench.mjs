@@ -9,7 +9,6 @@
 //   node hdl/tb/sbox-bench.mjs --yosys --write   and rewrite the cost table of hdl/doc/sboxes.md
 // Exits non-zero if any bench (or, with --yosys, any synthesis) fails. Node built-ins only.
 
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { verilatorWaivers } from '../cores.mjs';
 import { command } from '../../scripts/lib/cli.mjs';
+import { run, versionOf } from '../../scripts/lib/run.mjs';
 
 const tbDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(tbDir, '..', '..');
@@ -42,28 +42,12 @@ export function sboxSources() {
   return ['aes_pkg.sv', ...files].map((f) => path.join(rtlDir, f));
 }
 
-function run(command, args, { cwd } = {}) {
-  return new Promise((resolve) => {
-    let child;
-    try {
-      child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-    } catch (error) {
-      resolve({ code: -1, stdout: '', stderr: String(error) });
-      return;
-    }
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', (error) => resolve({ code: -1, stdout, stderr: stderr + String(error) }));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
-async function versionOf(command, args = ['--version']) {
-  const { stdout, stderr } = await run(command, args);
-  return (stdout || stderr).trim().split('\n')[0];
-}
+/**
+ * Run a command; resolve with { code, stdout, stderr }, never reject: a failed or missing
+ * command is a problem to report (code -1 if it could not start).
+ */
+const capture = (cmd, args, options) =>
+  run(cmd, args, { ...options, check: false }).catch((error) => ({ code: -1, stdout: '', stderr: error.message }));
 
 function hashOf(files, strings) {
   const hash = createHash('sha256');
@@ -113,7 +97,7 @@ async function buildBench({ impl, index }, outDir, verilatorVersion) {
     ...sources,
     harness,
   ];
-  const result = await run('verilator', args, { cwd: dir });
+  const result = await capture('verilator', args, { cwd: dir });
   if (result.code !== 0) throw new Error(`verilator failed for ${impl}:\n${tail(result.stderr || result.stdout)}`);
   fs.writeFileSync(stamp, JSON.stringify({ hash }) + '\n');
   return binary;
@@ -139,13 +123,13 @@ export async function runSboxBenches({ outDir = defaultOutDir, impls = sboxImpls
     }
     // The expected tables come from the bench's own C++ (FIPS-197 Sec. 5.1.1), not the RTL.
     if (!fs.existsSync(expected)) {
-      const written = await run(binary, ['--write-expected', expected]);
+      const written = await capture(binary, ['--write-expected', expected]);
       if (written.code !== 0) {
         results.push({ impl: entry.impl, passed: false, checked: 0, message: tail(written.stderr) });
         continue;
       }
     }
-    const { code, stdout, stderr } = await run(binary, ['--expected', expected, '--impl', entry.impl]);
+    const { code, stdout, stderr } = await capture(binary, ['--expected', expected, '--impl', entry.impl]);
     const line = stdout.trim().split('\n').pop() ?? '';
     let report;
     try {
@@ -227,7 +211,7 @@ export async function checkYosys({ outDir = defaultOutDir, targets = ['ice40', '
       const files = [...sboxSources(), wrapper].join(' ');
       const script = `read_verilog -sv ${files}; synth_${target} -top ${design.top}; tee -q -o ${statFile} stat -json`;
       fs.rmSync(statFile, { force: true });
-      const { code, stdout, stderr } = await run(yosys, ['-q', '-p', script]);
+      const { code, stdout, stderr } = await capture(yosys, ['-q', '-p', script]);
       const entry = { design: design.name, target, ok: false };
       if (code === 0 && fs.existsSync(statFile)) {
         const cells = JSON.parse(fs.readFileSync(statFile, 'utf8')).design.num_cells_by_type;

@@ -3,30 +3,32 @@
 // sources, the shape and the Verilator version), then for each shape
 //   - runs every Crypto++ vector line its key sizes allow (vectors/serpent/), encrypting
 //     plaintext to ciphertext and decrypting ciphertext to plaintext as its direction allows;
+//     the expected results are the vector file's own;
 //   - streams blocks back to back under random back-pressure and random input gaps, with
 //     keys changed mid-stream, and checks every result, tag and slot, in order, against the
-//     reference cipher (./serpent-reference.mjs, itself checked against the vectors first);
+//     golden model, sim-core (cipherBlocks('serpent', ...), the WebAssembly build in
+//     build/sim-core/); the runner does not recheck sim-core on the vectors: its own tests do
+//     (sim-core/tests/serpent_vectors.rs, every line of the same file, both directions);
 //   - measures cycles a block without feedback (steady state of a stream) and with feedback
 //     (each result offered as the next input in the cycle it appears), against Elbirt et
 //     al.'s Tables 2 and 3 where they list the shape and against 32/k and the pipeline depth.
-// Offline shapes get their 33 round keys from ./serpent-round-keys.mjs, one key handshake
-// each (key_bank_i = round key index); one shape has a key's round keys baked in.
+// Offline shapes get their 33 round keys from sim-core (cipherRoundKeys('serpent', ...)), one
+// key handshake each (key_bank_i = round key index); one shape has a key's round keys baked in.
 //
 //   node hdl/tb/serpent-core.mjs              every shape, one line each, and the table
 //   node hdl/tb/serpent-core.mjs --only enc-LU-1-online,dec-PP-8-online
 //   node hdl/tb/serpent-core.mjs --lint       also verilator --lint-only -Wall on each shape
 //   node hdl/tb/serpent-core.mjs --yosys      also synth_ecp5 of enc LU-1 and PP-8 (LUT4/FF)
-// Exits non-zero if any check fails. Node built-ins only.
+// Exits non-zero if any check fails. Needs sim-core built (npm run build, or npm test).
 
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { verilatorWaivers } from '../cores.mjs';
 import { command } from '../../scripts/lib/cli.mjs';
-import { serpent } from './serpent-reference.mjs';
-import { offlineRoundKeysHex, roundKeys, roundKeyHex } from './serpent-round-keys.mjs';
+import { run } from '../../scripts/lib/run.mjs';
+import { loadSimCore } from '../../scripts/lib/sim-core.mjs';
 
 const tbDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(tbDir, '..', '..');
@@ -89,30 +91,33 @@ export function serpentSources() {
   return [...packages, ...files.filter((f) => !packages.includes(f))].map((f) => path.join(rtlDir, f));
 }
 
-function run(cmd, args, { cwd, input } = {}) {
-  return new Promise((resolve) => {
-    let child;
-    try {
-      child = spawn(cmd, args, { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
-    } catch (error) {
-      resolve({ code: -1, stdout: '', stderr: String(error) });
-      return;
-    }
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', (error) => resolve({ code: -1, stdout, stderr: stderr + String(error) }));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.on('error', () => {});
-    child.stdin.end(input ?? '');
-  });
+/**
+ * Run a command; resolve with { code, stdout, stderr }, never reject: a failed or missing
+ * command is a problem to report for its shape (code -1 if it could not start).
+ */
+const capture = (cmd, args, options) =>
+  run(cmd, args, { ...options, check: false }).catch((error) => ({ code: -1, stdout: '', stderr: error.message }));
+
+const hex = (bytes) => Buffer.from(bytes).toString('hex');
+
+/** A key's 33 round keys K_0..K_32 from sim-core, each 32 hex digits in a block's byte order. */
+function roundKeysHex(simCore, key) {
+  const bytes = simCore.cipherRoundKeys('serpent', key);
+  return Array.from({ length: 33 }, (_, i) => hex(bytes.subarray(16 * i, 16 * (i + 1))));
+}
+
+/** Serpent under one key, from sim-core: encrypt and decrypt 16-byte blocks. */
+function serpent(simCore, key) {
+  return {
+    encrypt: (block) => simCore.cipherBlocks('serpent', key, block, false),
+    decrypt: (block) => simCore.cipherBlocks('serpent', key, block, true),
+  };
 }
 
 const tail = (text, lines = 30) => text.trim().split('\n').slice(-lines).join('\n');
 
-/** The -G parameters of a shape. */
-function parameters(shape) {
+/** The -G parameters of a shape (a baked shape's round keys from sim-core). */
+function parameters(shape, simCore) {
   const g = [
     `-GKeyLenSel=${keyLens[shape.keyLen]}`,
     `-GDirSel=${dirs[shape.dir]}`,
@@ -121,7 +126,7 @@ function parameters(shape) {
     `-GM=${shape.m}`,
     `-GScheduleSel=${shape.schedule === 'offline' ? 1 : 0}`,
   ];
-  if (shape.baked) g.push(`-GRoundKeys=4224'h${offlineRoundKeysHex(bakedKey)}`);
+  if (shape.baked) g.push(`-GRoundKeys=4224'h${roundKeysHex(simCore, bakedKey).join('')}`);
   return [...g, ...shape.defines.map((d) => `-D${d}`)];
 }
 
@@ -141,22 +146,22 @@ export async function lintShape(shape) {
     '--lint-only',
     '-Wall',
     '-DCS_PROBE_NAMES',
-    ...parameters(shape),
+    ...parameters(shape, await loadSimCore()),
     verilatorWaivers,
     ...serpentSources(),
     path.join(tbDir, 'serpent_core_tb.sv'),
     '--top-module',
     'serpent_core_tb',
   ];
-  const r = await run('verilator', args, { cwd: repoRoot });
+  const r = await capture('verilator', args, { cwd: repoRoot });
   return { ok: r.code === 0, output: tail(r.stderr + r.stdout) };
 }
 
 /** Build (or reuse) the bench model of one shape; resolves to the binary's path. */
-async function buildShape(shape, outDir, verilatorVersion) {
+async function buildShape(shape, outDir, verilatorVersion, simCore) {
   const sources = [...serpentSources(), path.join(tbDir, 'serpent_core_tb.sv')];
   const driver = path.join(tbDir, 'serpent_core_tb.cpp');
-  const hash = hashOf([verilatorWaivers, ...sources, driver], [verilatorVersion, ...parameters(shape)]);
+  const hash = hashOf([verilatorWaivers, ...sources, driver], [verilatorVersion, ...parameters(shape, simCore)]);
   const dir = path.join(outDir, shape.name);
   const binary = path.join(dir, 'obj', 'Vserpent_core_tb');
   const stamp = path.join(dir, 'stamp.json');
@@ -182,7 +187,7 @@ async function buildShape(shape, outDir, verilatorVersion) {
     // The bench runs some 10^5 cycles a shape: a quick C++ build matters more than its speed.
     '-MAKEFLAGS',
     'OPT_FAST=-O1 OPT_SLOW=-O0 OPT_GLOBAL=-O0',
-    ...parameters(shape),
+    ...parameters(shape, simCore),
     '--top-module',
     'serpent_core_tb',
     '--Mdir',
@@ -191,7 +196,7 @@ async function buildShape(shape, outDir, verilatorVersion) {
     ...sources,
     driver,
   ];
-  const result = await run('verilator', args, { cwd: dir });
+  const result = await capture('verilator', args, { cwd: dir });
   if (result.code !== 0)
     throw new Error(`verilator failed for ${shape.name}:\n${tail(result.stderr || result.stdout)}`);
   fs.writeFileSync(stamp, JSON.stringify({ hash }) + '\n');
@@ -211,8 +216,6 @@ export function readVectors() {
     });
 }
 
-const hex = (bytes) => Buffer.from(bytes).toString('hex');
-
 /** A deterministic pseudo-random generator (xorshift32). */
 function generator(seed) {
   let s = seed >>> 0 || 1;
@@ -227,20 +230,20 @@ function generator(seed) {
 }
 
 /** Script lines that give a shape a key: one handshake online, 33 round keys offline. */
-function keyLines(shape, key) {
+function keyLines(simCore, shape, key) {
   if (shape.schedule === 'online') {
     const code = { 16: 0, 24: 1, 32: 2 }[key.length];
     return [`key ${hex(key).padEnd(64, '0')} ${code} 0`];
   }
-  return roundKeys(key).map((k, i) => `key ${roundKeyHex(k)}${'0'.repeat(32)} 0 ${i}`);
+  return roundKeysHex(simCore, key).map((k, i) => `key ${k}${'0'.repeat(32)} 0 ${i}`);
 }
 
 const keySizes = (shape) =>
   shape.keyLen === '3in1' || shape.schedule === 'offline' ? [16, 24, 32] : [shape.keyLen / 8];
 const directions = (shape) => (shape.dir === 'unified' ? [0, 1] : [shape.dir === 'dec' ? 1 : 0]);
 
-/** Build the script of one shape and what each output must be. */
-function scriptOf(shape, seed) {
+/** Build the script of one shape and what each output must be (sim-core's results, or a vector's). */
+function scriptOf(shape, seed, simCore) {
   const lines = [];
   const expected = []; // per `run`: [{ tag, slot, data }] in order
   const chains = []; // per `chain`: { n, data }
@@ -262,16 +265,17 @@ function scriptOf(shape, seed) {
 
   // A baked shape answers with its built-in round keys before any key handshake.
   if (shape.baked) {
-    const cipher = serpent(bakedKey);
+    const cipher = serpent(simCore, bakedKey);
     for (const decrypt of directions(shape)) block(cipher, decrypt, rng.bytes(16));
     runLine(100, 100);
   }
 
-  // 1. Every vector line the shape's key sizes allow, in each direction it has.
+  // 1. Every vector line the shape's key sizes allow, in each direction it has, expecting the
+  //    line's own plaintext and ciphertext.
   for (const v of readVectors().filter((x) => keySizes(shape).includes(x.key.length))) {
-    lines.push(...keyLines(shape, v.key));
-    const cipher = serpent(v.key);
-    for (const decrypt of directions(shape)) block(cipher, decrypt, decrypt ? v.ciphertext : v.plaintext);
+    lines.push(...keyLines(simCore, shape, v.key));
+    const line = { encrypt: () => v.ciphertext, decrypt: () => v.plaintext };
+    for (const decrypt of directions(shape)) block(line, decrypt, decrypt ? v.ciphertext : v.plaintext);
     runLine(100, 100);
   }
 
@@ -280,8 +284,8 @@ function scriptOf(shape, seed) {
   for (let segment = 0; segment < 6; segment++) {
     const sizes = keySizes(shape);
     const key = rng.bytes(sizes[segment % sizes.length]);
-    lines.push(...keyLines(shape, key));
-    const cipher = serpent(key);
+    lines.push(...keyLines(simCore, shape, key));
+    const cipher = serpent(simCore, key);
     const dirsOf = directions(shape);
     for (let b = 0; b < 40; b++) block(cipher, dirsOf[rng.next() % dirsOf.length], rng.bytes(16));
   }
@@ -289,8 +293,8 @@ function scriptOf(shape, seed) {
 
   // 3. Cycles a block without feedback: a long stream, every port always ready.
   const key = rng.bytes(keySizes(shape).at(-1));
-  lines.push(...keyLines(shape, key));
-  const cipher = serpent(key);
+  lines.push(...keyLines(simCore, shape, key));
+  const cipher = serpent(simCore, key);
   const dirsOf = directions(shape);
   for (let b = 0; b < 160; b++) block(cipher, dirsOf[0], rng.bytes(16));
   runLine(100, 100);
@@ -375,14 +379,9 @@ function check(shape, stdout, { expected, chains, nfbRun }) {
  * [{ shape, passed, problems, blocks, nfb, fb, stages, paper, lint? }] in the order given.
  */
 export async function runSerpentBenches({ outDir = defaultOutDir, shapes = serpentShapes, lint = false } = {}) {
-  // The reference first: it must reproduce every vector line itself.
-  for (const v of readVectors()) {
-    const c = serpent(v.key);
-    if (hex(c.encrypt(v.plaintext)) !== hex(v.ciphertext) || hex(c.decrypt(v.ciphertext)) !== hex(v.plaintext))
-      throw new Error(`the JS reference fails the vector with key ${hex(v.key)}`);
-  }
+  const simCore = await loadSimCore(); // the golden model
   fs.mkdirSync(outDir, { recursive: true });
-  const version = (await run('verilator', ['--version'])).stdout.trim();
+  const version = (await capture('verilator', ['--version'])).stdout.trim();
   const results = new Array(shapes.length);
   let next = 0;
   async function lane() {
@@ -397,13 +396,18 @@ export async function runSerpentBenches({ outDir = defaultOutDir, shapes = serpe
       }
       let binary;
       try {
-        binary = await buildShape(shape, outDir, version);
+        binary = await buildShape(shape, outDir, version, simCore);
       } catch (error) {
         entry.problems.push(error.message);
         continue;
       }
-      const plan = scriptOf(shape, 0x5e4e + i);
-      const { code, stdout, stderr } = await run(binary, [], { input: plan.script });
+      const plan = scriptOf(shape, 0x5e4e + i, simCore);
+      // The script goes in from a file, not a pipe: a bench stops reading at its first error,
+      // and a write to its closed stdin would fail (EPIPE) where run() has no handler for it.
+      // The file stays beside the model, to rerun by hand: obj/Vserpent_core_tb < script.txt
+      const scriptFile = path.join(path.dirname(path.dirname(binary)), 'script.txt');
+      fs.writeFileSync(scriptFile, plan.script);
+      const { code, stdout, stderr } = await capture('sh', ['-c', 'exec "$0" < "$1"', binary, scriptFile]);
       Object.assign(entry, check(shape, stdout, plan));
       if (code !== 0) entry.problems.push(`bench exited ${code}: ${tail(stderr || stdout, 5)}`);
       if (lint && !entry.lint.ok) entry.problems.push('lint failed');
@@ -452,7 +456,7 @@ endmodule
   fs.rmSync(stat, { force: true });
   const script = `read_verilog -sv ${[...serpentSources(), wrapper].join(' ')}; synth_ecp5 -top ${top}; tee -q -o ${stat} stat -json`;
   const started = Date.now();
-  const { code, stdout, stderr } = await run('yosys', ['-q', '-p', script]);
+  const { code, stdout, stderr } = await capture('yosys', ['-q', '-p', script]);
   const seconds = (Date.now() - started) / 1000;
   if (code !== 0 || !fs.existsSync(stat)) return { ok: false, message: tail(stderr || stdout), seconds };
   const cells = JSON.parse(fs.readFileSync(stat, 'utf8')).design.num_cells_by_type;

@@ -4,7 +4,8 @@
 // Tables 2 and 3, each shape linted with verilator --lint-only -Wall. A native Verilator
 // bench: it runs in the native layer and is skipped on the WASM layer. Its models are
 // cached in build/tb/serpent/ by a hash of the sources, so only a changed RTL rebuilds.
-// (The backend is read here rather than from ./lib/setup.mjs, which loads sim-core and the
+// Its expected results and offline round keys come from sim-core, which the bench loads
+// itself. (The backend is read here rather than from ./lib/setup.mjs, which also loads the
 // registry this bench does not need.)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
