@@ -16,9 +16,9 @@ export const yosysScripts = {
   ecp5: 'synth_ecp5 -noflatten -top cs_top; flatten; stat',
 };
 
-/** Arguments for `yosys` to run `level` on the top level file `top`. */
-export function yosysArgs(top, level) {
-  const files = [...coreSources().map((f) => path.join(hdlDir, f)), top];
+/** Arguments for `yosys` to run `level` on the top level file `top`, over its cipher's RTL. */
+export function yosysArgs(top, level, cipher = 'aes') {
+  const files = [...coreSources(cipher).map((f) => path.join(hdlDir, f)), top];
   return ['-p', `read_verilog -sv ${files.join(' ')}; ${yosysScripts[level]}`];
 }
 

@@ -19,16 +19,17 @@ const version = await versionOf('yosys', ['-V']);
 
 async function accept(entry) {
   const top = readTop(modelPaths(entry.id).dir);
-  const files = [...coreSources().map((f) => path.join(hdlDir, f)), top];
+  const cipher = entry.config.cipher;
+  const files = [...coreSources(cipher).map((f) => path.join(hdlDir, f)), top];
   const cache = path.join(buildDir, 'yosys', `${entry.id}.accept.json`);
-  const hash = hashInputs({ files, strings: [version, ...yosysArgs(top, 'accept')] });
+  const hash = hashInputs({ files, strings: [version, ...yosysArgs(top, 'accept', cipher)] });
   try {
     const cached = JSON.parse(fs.readFileSync(cache, 'utf8'));
     if (cached.hash === hash) return cached.problems;
   } catch {
     // No cached verdict (or an unreadable one): ask Yosys.
   }
-  const r = await slots.use(() => run('yosys', yosysArgs(top, 'accept'), { check: false }));
+  const r = await slots.use(() => run('yosys', yosysArgs(top, 'accept', cipher), { check: false }));
   const problems = yosysProblems(`${r.stdout}\n${r.stderr}`);
   if (r.code !== 0 && problems.length === 0) problems.push(`yosys exited with ${r.code}`);
   fs.mkdirSync(path.dirname(cache), { recursive: true });

@@ -34,7 +34,7 @@ export async function checkSynthesis(entry, target, version) {
   const files = [...coreSources(entry.config.cipher).map((f) => path.join(hdlDir, f)), top];
   const out = path.join(buildDir, 'synth', `${entry.id}.${target}.json`);
   const stat = out.replace(/\.json$/, '.stat.json');
-  const args = yosysArgs(top, target);
+  const args = yosysArgs(top, target, entry.config.cipher);
   const hash = hashInputs({ files, strings: [version, target, yosysScripts[target]] });
   try {
     const cached = JSON.parse(fs.readFileSync(out, 'utf8'));
