@@ -148,9 +148,11 @@ module cs_mode #(
     assign out_tag_o     = core_out_tag;
     assign iv_ready_o    = 1'b1;
     assign slot          = '0;
+    // The core holds its own results (its out_ready_i is cs_top's) and a fixed ECB keeps no
+    // state here: a board's ECB form leaves the clock, reset and output-ready unused.
     logic unused_ecb;
-    assign unused_ecb = ^{iv_valid_i, iv_i, iv_index_i, in_stream_i, in_tag_i, core_out_slot, chains, is_ctr, is_cfb,
-                          is_ofb, cbc_like};
+    assign unused_ecb = ^{clk_i, rst_ni, out_ready_i, iv_valid_i, iv_i, iv_index_i, in_stream_i, in_tag_i,
+                          core_out_slot, chains, is_ctr, is_cfb, is_ofb, cbc_like};
   end else begin : gen_chained
     // ---- Chains: IVs, counters, chaining values, and which have a block in flight ------
     logic [BlockBits-1:0]          chain_q [ChainWords];
