@@ -10,7 +10,7 @@ import { barLayout, formatToggles, sboxRows } from '../layout/bars';
 import { useChartBox } from '../hooks/useChartBox';
 import { chartFont } from '../render/canvas';
 import { HatchPattern } from './HatchPattern';
-import { BarText, barMeasure } from './ThroughputChart';
+import { BarAxis, BarText, barMeasure } from './ThroughputChart';
 
 export { formatToggles };
 
@@ -60,15 +60,7 @@ export function SboxToggleChart({ bars, width: widest }: Props) {
           <defs>
             <HatchPattern id={hatch} />
           </defs>
-          {layout.ticks.map((t) =>
-            layout.grid.map((span, i) => (
-              <line key={`${t.value}:${i}`} x1={t.tickX} x2={t.tickX} y1={span.top} y2={span.bottom} className="grid" />
-            )),
-          )}
-          {layout.ticks.map((t) => (
-            <BarText key={t.value} box={t} className="axis-label" />
-          ))}
-          <BarText box={layout.title} className="axis-title" />
+          <BarAxis layout={layout} />
           {layout.bars.map(({ row, top, height, x0, xSplit, x1, label, value }) => {
             const { variant, measure: m } = row.item;
             const split = xSplit ?? x0;

@@ -12,6 +12,7 @@ import {
   feedbackWord,
   modeLabeller,
   throughputRows,
+  type BarLayout,
   type Measure,
   type TextBox,
   type TextStyle,
@@ -34,6 +35,23 @@ export function barMeasure(fontPx: number): Measure {
     italic: textMeasurer(chartFont(fontPx, 'italic')),
   };
   return (text, style) => measures[style](text);
+}
+
+/** A bar chart's value axis: the grid line of each tick in every grid span, the tick labels and the axis title. */
+export function BarAxis({ layout }: { layout: Pick<BarLayout<unknown>, 'ticks' | 'grid' | 'title'> }) {
+  return (
+    <>
+      {layout.ticks.map((t) =>
+        layout.grid.map((span, i) => (
+          <line key={`${t.value}:${i}`} x1={t.tickX} x2={t.tickX} y1={span.top} y2={span.bottom} className="grid" />
+        )),
+      )}
+      {layout.ticks.map((t) => (
+        <BarText key={t.value} box={t} className="axis-label" />
+      ))}
+      <BarText box={layout.title} className="axis-title" />
+    </>
+  );
 }
 
 /**
@@ -113,15 +131,7 @@ export function ThroughputChart({ figures, width: widest }: Props) {
           <defs>
             <HatchPattern id={hatch} />
           </defs>
-          {layout.ticks.map((t) =>
-            layout.grid.map((span, i) => (
-              <line key={`${t.value}:${i}`} x1={t.tickX} x2={t.tickX} y1={span.top} y2={span.bottom} className="grid" />
-            )),
-          )}
-          {layout.ticks.map((t) => (
-            <BarText key={t.value} box={t} className="axis-label" />
-          ))}
-          <BarText box={layout.title} className="axis-title" />
+          <BarAxis layout={layout} />
           {layout.bars.map(({ row, top, height, x0, x1, label, value }) => {
             const bar = row.item;
             if (bar.kind === 'ours') {
