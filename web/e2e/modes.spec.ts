@@ -2,8 +2,9 @@
 // it for PP-5, measured on the RTL and predicted by sim-core.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { screenshotDir, shoot } from './screenshots';
+import { checkBars } from './bars';
 
 // The committed figures the chart reads, read here too so nothing below is hard-coded.
 const registry = (file: string) =>
@@ -160,47 +161,6 @@ test('a prebuilt configuration without synthesis figures draws no bars and names
   await shootModes(page, 'throughput-no-figures');
 });
 
-/**
- * A bar chart as a room reads it (#21): one SVG unit a CSS pixel, every text at least `min`
- * px, none on another or on a bar, all inside the chart, the chart inside its box and the page.
- */
-async function checkBars(chart: Locator, min = 14) {
-  await chart.scrollIntoViewIfNeeded();
-  const m = await chart.evaluate((svg: SVGSVGElement) => {
-    const box = (e: Element, what: string) => {
-      const r = e.getBoundingClientRect();
-      return { what, x0: r.left, x1: r.right, y0: r.top, y1: r.bottom };
-    };
-    const own = svg.getBoundingClientRect();
-    return {
-      unit: [own.width / svg.viewBox.baseVal.width, own.height / svg.viewBox.baseVal.height],
-      svg: box(svg, 'the chart'),
-      box: svg.parentElement!.getBoundingClientRect().width,
-      page: document.documentElement.clientWidth,
-      fonts: [...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize)),
-      texts: [...svg.querySelectorAll('text')].map((t) => box(t, `text '${t.firstChild?.textContent ?? ''}…'`)),
-      bars: [...svg.querySelectorAll('g > rect')].map((r) => box(r, `bar ${r.parentElement!.dataset.testid}`)),
-    };
-  });
-  for (const u of m.unit) expect(u).toBeCloseTo(1, 2);
-  expect(m.texts.length).toBeGreaterThan(5);
-  expect(Math.min(...m.fonts) * m.unit[0]).toBeGreaterThanOrEqual(min);
-  expect(m.svg.x1 - m.svg.x0).toBeLessThanOrEqual(m.box + 0.5);
-  expect(m.svg.x1).toBeLessThanOrEqual(m.page + 0.5);
-  type Box = (typeof m.texts)[number];
-  const over = (a: Box, b: Box) =>
-    Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 0.5 && Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > 0.5;
-  for (const [i, t] of m.texts.entries()) {
-    expect(t.x0, t.what).toBeGreaterThanOrEqual(m.svg.x0 - 0.5);
-    expect(t.x1, t.what).toBeLessThanOrEqual(m.svg.x1 + 0.5);
-    expect(t.y0, t.what).toBeGreaterThanOrEqual(m.svg.y0 - 0.5);
-    expect(t.y1, t.what).toBeLessThanOrEqual(m.svg.y1 + 0.5);
-    for (const other of [...m.texts.slice(i + 1), ...m.bars])
-      expect(over(t, other), `${t.what} on ${other.what}`).toBe(false);
-  }
-  return m;
-}
-
 /** A projector, the same at 150 % page zoom, a phone. */
 const barScreens = [
   { name: '1280', viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1 },
@@ -253,6 +213,6 @@ test('presenter mode: the throughput widget’s chart writes in the slide’s 18
     await page.waitForTimeout(150);
   }
   await expect(chart.first()).toBeVisible({ timeout: 30_000 });
-  await checkBars(chart.first(), 18);
+  await checkBars(chart.first(), { min: 18 });
   await page.screenshot({ path: path.join(screenshotDir, 'bars-throughput-presenter-04.png') });
 });

@@ -4,8 +4,9 @@
 // models, equal to the same count made in Node over the same models' VCDs.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { screenshotDir } from './screenshots';
+import { checkBars } from './bars';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const synthesis = JSON.parse(fs.readFileSync(path.join(root, 'registry', 'synthesis.json'), 'utf8'));
@@ -46,47 +47,6 @@ async function nodeFigures() {
     });
   }
   return out;
-}
-
-/**
- * A bar chart as a room reads it (#21): one SVG unit a CSS pixel, every text at least `min`
- * px, none on another or on a bar, all inside the chart, the chart inside its box and the page.
- */
-async function checkBars(chart: Locator, min = 14) {
-  await chart.scrollIntoViewIfNeeded();
-  const m = await chart.evaluate((svg: SVGSVGElement) => {
-    const box = (e: Element, what: string) => {
-      const r = e.getBoundingClientRect();
-      return { what, x0: r.left, x1: r.right, y0: r.top, y1: r.bottom };
-    };
-    const own = svg.getBoundingClientRect();
-    return {
-      unit: [own.width / svg.viewBox.baseVal.width, own.height / svg.viewBox.baseVal.height],
-      svg: box(svg, 'the chart'),
-      box: svg.parentElement!.getBoundingClientRect().width,
-      page: document.documentElement.clientWidth,
-      fonts: [...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize)),
-      texts: [...svg.querySelectorAll('text')].map((t) => box(t, `text '${t.firstChild?.textContent ?? ''}'`)),
-      bars: [...svg.querySelectorAll('g > rect')].map((r) => box(r, `bar ${r.parentElement!.dataset.testid}`)),
-    };
-  });
-  for (const u of m.unit) expect(u).toBeCloseTo(1, 2);
-  expect(m.texts.length).toBeGreaterThan(5);
-  expect(Math.min(...m.fonts) * m.unit[0]).toBeGreaterThanOrEqual(min);
-  // As wide as its box (not a fixed width scaled down), and inside the page.
-  expect(Math.abs(m.svg.x1 - m.svg.x0 - m.box)).toBeLessThanOrEqual(0.5);
-  expect(m.svg.x1).toBeLessThanOrEqual(m.page + 0.5);
-  type Box = (typeof m.texts)[number];
-  const over = (a: Box, b: Box) =>
-    Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 0.5 && Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > 0.5;
-  for (const [i, t] of m.texts.entries()) {
-    expect(t.x0, t.what).toBeGreaterThanOrEqual(m.svg.x0 - 0.5);
-    expect(t.x1, t.what).toBeLessThanOrEqual(m.svg.x1 + 0.5);
-    expect(t.y0, t.what).toBeGreaterThanOrEqual(m.svg.y0 - 0.5);
-    expect(t.y1, t.what).toBeLessThanOrEqual(m.svg.y1 + 0.5);
-    for (const other of [...m.texts.slice(i + 1), ...m.bars])
-      expect(over(t, other), `${t.what} on ${other.what}`).toBe(false);
-  }
 }
 
 test('LU-1 lists its six S-boxes with their synthesis figures, measures their toggles as Node does, in both themes', async ({
@@ -177,7 +137,7 @@ test('LU-1 lists its six S-boxes with their synthesis figures, measures their to
     for (const scheme of ['dark', 'light'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-      await checkBars(chart);
+      await checkBars(chart, { fillsBox: true });
       for (const sbox of sboxes)
         await expect(chart.getByTestId(`sbox-bar-${sbox}`)).toContainText(whole(figures.get(sbox)!.perBlock));
       await page.screenshot({ path: path.join(screenshotDir, `bars-sbox-${name}-${scheme}.png`) });
