@@ -24,6 +24,7 @@ import { ResultPanel, RunDetails, runTimeline } from './components/ResultPanel';
 import { ModeThroughput } from './components/ModeThroughput';
 import { StepPanel, sessionState, type SessionStep } from './components/StepPanel';
 import { DatapathView } from './components/DatapathView';
+import { cipherStructures } from './datapath/structure';
 import { ComparePanel } from './components/ComparePanel';
 import { OfflineStatus } from './components/OfflineStatus';
 import { ThemePicker } from './components/ThemePicker';
@@ -236,7 +237,7 @@ export function App({ simCore, registry, offline }: Props) {
         onStateChange={setStepTold}
       />
 
-      {config.cipher === 'aes' ? (
+      {cipherStructures[config.cipher] ? (
         <DatapathView
           simCore={simCore}
           config={config}
@@ -250,7 +251,7 @@ export function App({ simCore, registry, offline }: Props) {
         <section className="panel datapath" aria-labelledby="datapath-title" data-testid="datapath">
           <h2 id="datapath-title">The datapath</h2>
           <p className="note" data-testid="datapath-not-drawn">
-            The datapath view draws AES's state register by register; it does not draw{' '}
+            The datapath view draws the state register by register for AES and Serpent; it does not draw{' '}
             {cipherById(ciphers, config.cipher)?.name ?? config.cipher}'s yet. The occupancy chart and the waveform
             above show every register stage of this core, cycle by cycle.
           </p>

@@ -1,22 +1,26 @@
 // The datapath of the current configuration, generated from its description (structure.ts,
 // laid out by layout.ts): round operations as boxes, registers as bars that light up in the
 // colour of the block they hold at the stepping session's cycle. Select a block (click or
-// Enter on a register, or pick it from the list) to see its 4×4 AES state where it is, from
-// sim-core's trace of the block the core took; composite-field cores also show their S-box
-// inside out.
+// Enter on a register, or pick it from the list) to see its state where it is, from
+// sim-core's trace of the block the core took: AES's 4×4 bytes, Serpent's four words and the
+// steps of its round (cipher-state.ts); composite-field cores also show their S-box inside out.
 import { useMemo, useState } from 'react';
 import type { Configuration } from '@sim-core';
 import type { SimCore } from '../sim/sim-core';
 import type { StepState, Workload } from '../sim/protocol';
-import { deriveDatapath } from '../datapath/structure';
+import { deriveDatapath, takesRoundKey } from '../datapath/structure';
 import { layoutDatapath } from '../datapath/layout';
 import { locate, occupantsOf } from '../datapath/occupants';
-import { fipsLabel, registerState, type RegisterState } from '../datapath/state';
+import { fipsLabel, type RegisterState } from '../datapath/state';
+import { cipherState } from '../datapath/cipher-state';
+import { keyName, sboxName, type SerpentRound } from '../datapath/serpent-round';
+import { toWords, wordHex } from '../datapath/serpent-bitslice';
 import { cipherCall, type MessageRun } from '../datapath/cipher-inputs';
 import { goldenBlocks, type ModeName } from '../golden-message';
 import { compositeSbox, stageValue } from '../datapath/composite-sbox';
 import { CompositeSboxPanel } from './CompositeSboxPanel';
 import { tagBlock } from '../tag';
+import { toHex } from '../inputs';
 import { paletteIndex } from '../theme/palette';
 
 interface Props {
@@ -51,7 +55,7 @@ interface Selection {
   tag: number;
   /** Where the block is: a register, waiting to enter, or gone. */
   where:
-    | { kind: 'register'; stage: number; round: number; state: RegisterState }
+    | { kind: 'register'; stage: number; round: number; state: RegisterState & { round?: SerpentRound } }
     | { kind: 'waiting' }
     | { kind: 'left'; cycle: number };
   /** The 16 values to show, in FIPS-197 byte order. */
@@ -63,18 +67,73 @@ interface Selection {
   decrypt: boolean;
 }
 
-/** The core's call for block `index` of the message, and sim-core's trace of it. */
-function traceOf(simCore: SimCore, workload: Workload, modeName: ModeName, keyHex: string, index: number) {
+/** The core's call for block `index` of the message, sim-core's trace of it, and the round keys if asked. */
+function traceOf(
+  simCore: SimCore,
+  cipher: string,
+  usesRoundKeys: boolean,
+  workload: Workload,
+  modeName: ModeName,
+  keyHex: string,
+  index: number,
+) {
   const key = simCore.parseHex('key', keyHex, [16, 24, 32]);
   const texts = workload.blocks.slice(0, index + 1);
   const ivs = workload.ivs ?? [];
   const streams = workload.streams?.slice(0, index + 1);
   // ECB's core input is the block itself: no golden results needed.
   const results =
-    modeName === 'ecb' ? texts : goldenBlocks(simCore, modeName, key, ivs, texts, workload.decrypt, streams);
+    modeName === 'ecb' ? texts : goldenBlocks(simCore, modeName, key, ivs, texts, workload.decrypt, streams, cipher);
   const run: MessageRun = { mode: modeName, decrypt: workload.decrypt, texts, results, ivs, streams };
-  const call = cipherCall(run, index, (block) => simCore.aesBlocks(key, block, true));
-  return { call, steps: simCore.aesTrace(keyHex, call.input, call.decrypt) };
+  const call = cipherCall(run, index, (block) => simCore.cipherBlocks(cipher, key, block, true));
+  const roundKeys = usesRoundKeys ? (toHex(simCore.cipherRoundKeys(cipher, key)).match(/.{32}/g) ?? []) : [];
+  return { call, steps: simCore.cipherTrace(cipher, keyHex, call.input, call.decrypt), roundKeys };
+}
+
+/** The steps of the round a Serpent block is in, the one its register holds marked. */
+function RoundSteps({
+  round,
+  block,
+  heldBy,
+}: {
+  round: SerpentRound;
+  block: number;
+  heldBy: { name: string; position: string };
+}) {
+  const i = round.submissionRound;
+  return (
+    <table className="outputs sbox-steps" data-testid="round-steps">
+      <caption>
+        Block {block}, round {round.round} of 32 ({round.decrypt ? `undoing the submission's R${i}` : `R${i}`}):{' '}
+        {round.decrypt ? 'LT⁻¹' : `⊕ ${keyName(i)}`}, {sboxName(round.sbox, round.decrypt)} on each of the 32 bit
+        columns, then {round.decrypt ? `⊕ ${keyName(i)}` : i === 31 ? `⊕ ${keyName(32)}` : 'LT'}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Step</th>
+          <th scope="col">State after it (lab byte order)</th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr data-testid="round-step-in">
+          <td>round {round.round} starts with</td>
+          <td className="hex">{round.input}</td>
+        </tr>
+        {round.steps.map((step, n) => {
+          const held = step.heldBy === heldBy.position;
+          return (
+            <tr key={n} className={held ? 'held' : undefined} data-testid={`round-step-${n + 1}`}>
+              <td>
+                {step.name}
+                {held ? ` — in ${heldBy.name} now` : ''}
+              </td>
+              <td className="hex">{step.hex}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
 }
 
 export function DatapathView({ simCore, config, stageNames, step, workload, mode, keyHex }: Props) {
@@ -96,6 +155,7 @@ export function DatapathView({ simCore, config, stageNames, step, workload, mode
   const live = step !== null && step.stages.length === datapath.registers.length;
   const occupants = live ? occupantsOf(step.stages) : [];
   const composite = config.sbox === 'composite' || config.sbox === 'compositePipelined';
+  const view = cipherState(config.cipher);
 
   // The selected block as the core takes it, from sim-core's golden run of the message up to
   // that block (a block's result depends only on the blocks before it, in every mode).
@@ -104,26 +164,27 @@ export function DatapathView({ simCore, config, stageNames, step, workload, mode
     const index = tagBlock(selectedTag);
     if (index >= workload.blocks.length) return null;
     try {
-      return traceOf(simCore, workload, mode as ModeName, keyHex, index);
+      return traceOf(simCore, config.cipher, view.usesRoundKeys, workload, mode as ModeName, keyHex, index);
     } catch (error) {
       return { error: (error as Error).message };
     }
-  }, [simCore, workload, mode, keyHex, selectedTag]);
+  }, [simCore, config.cipher, view.usesRoundKeys, workload, mode, keyHex, selectedTag]);
 
   let selection: Selection | null = null;
   let problem: string | null = null;
   if (trace && 'error' in trace) problem = trace.error;
   else if (selectedTag !== null && trace) {
-    const { steps, call } = trace;
+    const { steps, call, roundKeys } = trace;
     const decrypt = call.decrypt;
-    const first = steps.find((t) => t.round === 1 && t.step === (decrypt ? 'istart' : 'start'))!;
+    // AES's state entering round 1's S-boxes (the composite S-box panel follows it).
+    const first = steps.find((t) => t.round === 1 && t.step === (decrypt ? 'istart' : 'start'));
     const at = live ? locate(step.stages, selectedTag) : null;
     const out = step?.outputs.find((o) => o.tag === selectedTag);
     const bytesOf = (hex: string) => hex.match(/../g)!;
     try {
       if (at) {
         const register = datapath.registers[at.stage];
-        const state = registerState(steps, register.position, register.sboxStage, at.round);
+        const state = view.registerState(steps, roundKeys, call.input, register, at.round);
         const values =
           state.compositeStage !== null && state.sbox
             ? bytesOf(state.sbox.input).map((b) =>
@@ -157,7 +218,7 @@ export function DatapathView({ simCore, config, stageNames, step, workload, mode
           values: bytesOf(call.input),
           heading: 'waiting to enter',
           label: 'the block the core takes',
-          sbox: { round: 1, input: first.state },
+          sbox: first ? { round: 1, input: first.state } : null,
           decrypt,
         };
       }
@@ -279,10 +340,10 @@ export function DatapathView({ simCore, config, stageNames, step, workload, mode
             key schedule: {datapath.keySchedule.kind}
           </text>
           {layout.operations
-            .filter((o) => o.operation.kind === 'addRoundKey')
+            .filter((o) => takesRoundKey(o.operation))
             .map((o) => (
               <line
-                key={o.slice}
+                key={`${o.slice}-${o.x}`}
                 className="key-wire"
                 x1={o.x + o.width / 2}
                 x2={o.x + o.width / 2}
@@ -310,7 +371,7 @@ export function DatapathView({ simCore, config, stageNames, step, workload, mode
         <g className="entry">
           <rect x={layout.entry.x} y={layout.entry.y} width={layout.entry.width} height={layout.entry.height} rx={4} />
           <text x={layout.entry.x + 6} y={layout.entry.y + 15}>
-            new block ⊕ round key 0
+            {layout.entry.title}
           </text>
           <text className="detail" x={layout.entry.x + 6} y={layout.entry.y + 30}>
             {layout.entry.label}
@@ -407,47 +468,71 @@ export function DatapathView({ simCore, config, stageNames, step, workload, mode
             <text x={layout.callout.x} y={calloutTop + 24} className="detail" data-testid="state-label">
               {selection.label}
             </text>
-            {selection.values.map((value, i) => {
-              const { row, column } = cell(i);
-              const pickable = composite && selection!.sbox !== null;
-              return (
-                <g
-                  key={i}
-                  className={`cell${pickable && i === byteIndex ? ' chosen' : ''}`}
-                  data-testid={`state-cell-${row}-${column}`}
-                  {...(pickable
-                    ? {
-                        tabIndex: 0,
-                        role: 'button',
-                        'aria-label': `byte s[${row},${column}] = ${value}: show it inside the S-box`,
-                        onClick: () => setByteIndex(i),
-                        onKeyDown: (e: React.KeyboardEvent) => {
-                          if (e.key === 'Enter' || e.key === ' ') {
-                            e.preventDefault();
-                            setByteIndex(i);
-                          }
-                        },
-                      }
-                    : {})}
-                >
+            {view.grid === 'words' &&
+              toWords(selection.values.join('')).map((word, p) => (
+                <g key={p} className="cell" data-testid={`state-word-${p}`}>
+                  <text x={layout.callout.x} y={calloutTop + 32 + p * cellSize + (cellSize - 2) / 2} dy="0.35em">
+                    X{p}
+                  </text>
                   <rect
-                    x={layout.callout.x + column * cellSize}
-                    y={calloutTop + 32 + row * cellSize}
-                    width={cellSize - 2}
+                    x={layout.callout.x + 24}
+                    y={calloutTop + 32 + p * cellSize}
+                    width={4 * cellSize - 26}
                     height={cellSize - 2}
                     rx={3}
                   />
                   <text
-                    x={layout.callout.x + column * cellSize + (cellSize - 2) / 2}
-                    y={calloutTop + 32 + row * cellSize + (cellSize - 2) / 2}
+                    x={layout.callout.x + 24 + (4 * cellSize - 26) / 2}
+                    y={calloutTop + 32 + p * cellSize + (cellSize - 2) / 2}
                     dy="0.35em"
                     textAnchor="middle"
                   >
-                    {value}
+                    {wordHex(word)}
                   </text>
                 </g>
-              );
-            })}
+              ))}
+            {view.grid === 'bytes' &&
+              selection.values.map((value, i) => {
+                const { row, column } = cell(i);
+                const pickable = composite && selection!.sbox !== null;
+                return (
+                  <g
+                    key={i}
+                    className={`cell${pickable && i === byteIndex ? ' chosen' : ''}`}
+                    data-testid={`state-cell-${row}-${column}`}
+                    {...(pickable
+                      ? {
+                          tabIndex: 0,
+                          role: 'button',
+                          'aria-label': `byte s[${row},${column}] = ${value}: show it inside the S-box`,
+                          onClick: () => setByteIndex(i),
+                          onKeyDown: (e: React.KeyboardEvent) => {
+                            if (e.key === 'Enter' || e.key === ' ') {
+                              e.preventDefault();
+                              setByteIndex(i);
+                            }
+                          },
+                        }
+                      : {})}
+                  >
+                    <rect
+                      x={layout.callout.x + column * cellSize}
+                      y={calloutTop + 32 + row * cellSize}
+                      width={cellSize - 2}
+                      height={cellSize - 2}
+                      rx={3}
+                    />
+                    <text
+                      x={layout.callout.x + column * cellSize + (cellSize - 2) / 2}
+                      y={calloutTop + 32 + row * cellSize + (cellSize - 2) / 2}
+                      dy="0.35em"
+                      textAnchor="middle"
+                    >
+                      {value}
+                    </text>
+                  </g>
+                );
+              })}
           </g>
         )}
       </svg>
@@ -460,7 +545,7 @@ export function DatapathView({ simCore, config, stageNames, step, workload, mode
             {fipsLabel(selection.where.state.sbox!.round, selection.decrypt ? 'istart' : 'start')}:{' '}
             <span className="hex">{selection.sbox?.input}</span>
           </p>
-        ) : (
+        ) : view.grid === 'bytes' ? (
           <p className="note">
             State of block {blockNumber(selection.tag)} as FIPS-197 §3.4 lays it out (byte <i>r</i> + 4<i>c</i> in row{' '}
             <i>r</i>, column <i>c</i>):{' '}
@@ -468,7 +553,21 @@ export function DatapathView({ simCore, config, stageNames, step, workload, mode
               {selection.values.join('')}
             </span>
           </p>
+        ) : (
+          <p className="note">
+            State of block {blockNumber(selection.tag)} {view.byteOrder}:{' '}
+            <span className="hex" data-testid="state-hex">
+              {selection.values.join('')}
+            </span>
+          </p>
         ))}
+      {selection?.where.kind === 'register' && selection.where.state.round && (
+        <RoundSteps
+          round={selection.where.state.round}
+          block={blockNumber(selection.tag)}
+          heldBy={datapath.registers[selection.where.stage]}
+        />
+      )}
       <p className="note" data-testid="key-schedule-summary">
         {datapath.keySchedule.summary}
       </p>

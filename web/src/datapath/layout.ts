@@ -4,7 +4,14 @@
 // and room on the right for the selected block's state. D3 scales do the fitting: a band
 // scale for the rows, a linear scale from layout units to pixels for the columns.
 import { scaleBand, scaleLinear } from 'd3-scale';
-import type { Datapath, Operation, RegisterStage, SBoxKind } from './structure';
+import {
+  closesRound,
+  takesRoundKey,
+  type Datapath,
+  type Operation,
+  type RegisterStage,
+  type SBoxKind,
+} from './structure';
 
 export interface Box {
   x: number;
@@ -48,7 +55,7 @@ export interface DatapathLayout {
   /** The loop from the end of the last slice back to the first, and how often data takes it. */
   loop: { path: string; label: string; labelX: number; labelY: number } | null;
   /** The new block's initial AddRoundKey and the wire to where it enters (empty for a ring's ⇄ registers), and where finished blocks leave. */
-  entry: Box & { path: string; label: string };
+  entry: Box & { path: string; title: string; label: string };
   exits: { x: number; y: number }[];
   keySchedule: Box;
   /** The area right of the diagram where the selected block's state is drawn. */
@@ -79,6 +86,29 @@ export function describeOperation(operation: Operation): { label: string; detail
       return { label: 'MixColumns', detail: 'not in round Nr' };
     case 'addRoundKey':
       return { label: 'AddRoundKey', detail: '⊕ round key' };
+    // Serpent (Anderson, Biham, Knudsen, Sec. 2): i is the submission's round, 0 to 31.
+    case 'serpentMix':
+      if (operation.forward && operation.inverse) return { label: '⊕ Kᵢ or LT⁻¹', detail: 'mix, or undo LT' };
+      if (operation.inverse) return { label: 'LT⁻¹', detail: '⊕ K₃₂ in round 1' };
+      return { label: '⊕ Kᵢ', detail: 'key mixing' };
+    case 'serpentSboxes': {
+      const { forward, inverse } = operation.fixed;
+      const subscript = (n: number) => '₀₁₂₃₄₅₆₇'[n];
+      const named = [
+        ...(operation.forward ? [forward === null ? 'S' : `S${subscript(forward)}`] : []),
+        ...(operation.inverse ? [inverse === null ? 'S⁻¹' : `S${subscript(inverse)}⁻¹`] : []),
+      ];
+      const fixed = (!operation.forward || forward !== null) && (!operation.inverse || inverse !== null);
+      return {
+        label: `S-boxes ${named.join(' / ')}`,
+        detail: fixed ? '32 × 4-bit, fixed' : '32 × 4-bit, i mod 8',
+      };
+    }
+    case 'serpentFinish':
+      if (operation.forward && operation.inverse)
+        return { label: 'LT or ⊕ Kᵢ', detail: operation.lastRound ? 'enc. round 32: ⊕ K₃₂' : 'enc. LT, dec. mix' };
+      if (operation.inverse) return { label: '⊕ Kᵢ', detail: 'key mixing' };
+      return { label: 'LT', detail: operation.lastRound ? 'round 32: ⊕ K₃₂' : 'linear transform' };
   }
 }
 
@@ -162,7 +192,7 @@ export function layoutDatapath(datapath: Datapath, maxWidth = 1010): DatapathLay
         registers[r.index] = {
           ...box,
           register: r,
-          entersAndLeaves: r.position === 'ark' && slice.boundary === 'ring',
+          entersAndLeaves: closesRound(r.position) && slice.boundary === 'ring',
         };
         if (r.sboxStage > 0) {
           if (!pipeline) sboxPipelines.push((pipeline = { x: box.x, y: y - 4, width: box.width, height: 4 }));
@@ -173,9 +203,10 @@ export function layoutDatapath(datapath: Datapath, maxWidth = 1010): DatapathLay
     }
     const end = previousEnd ?? x(sliceStart);
     rowEnds.push(end);
-    // Blocks leave right after AddRoundKey when the S-boxes close the loop, and at the end
-    // of a full pipeline; a ring's round registers carry their own ⇄ mark.
-    if (slice.boundary === 'open' || slice.boundary === 'exit') exits.push({ x: end, y: mid(s) });
+    // Blocks leave right after AddRoundKey when the S-boxes close the loop, at the end of a
+    // full pipeline, and from a loop's one exit; a ring's round registers carry their own ⇄ mark.
+    if (slice.boundary === 'open' || slice.boundary === 'exit' || slice.boundary === 'leave')
+      exits.push({ x: end, y: mid(s) });
     // On to the next row: down from this row's end, back left to the next row's start.
     if (s + 1 < datapath.slices.length) {
       const down = y + boxHeight + 19;
@@ -200,17 +231,11 @@ export function layoutDatapath(datapath: Datapath, maxWidth = 1010): DatapathLay
 
   const entryBox = { x: x(0), y: rowBoxY(0), width: x(unit.entry) - x(0), height: boxHeight };
   const entryTarget = datapath.inputRegister ? x(unit.entry + unit.gutter) : x(sliceStart);
-  const entryLabel =
-    datapath.entry === 'input register'
-      ? 'into the input register'
-      : datapath.entry === 'round registers'
-        ? 'into a free ⇄ register'
-        : 'into the S-boxes';
   // A ring's new block is chosen at the ⇄ registers' inputs: their marks say so, a wire to
   // each would only cross the loop.
   const entryPath =
     datapath.entry === 'round registers' ? '' : `M${entryBox.x + entryBox.width},${mid(0)}H${entryTarget}`;
-  const entry = { ...entryBox, path: entryPath, label: entryLabel };
+  const entry = { ...entryBox, path: entryPath, title: datapath.entryText.title, label: datapath.entryText.detail };
 
   let loop: DatapathLayout['loop'] = null;
   if (datapath.loop) {
@@ -227,7 +252,7 @@ export function layoutDatapath(datapath: Datapath, maxWidth = 1010): DatapathLay
     };
   }
 
-  const arkBoxes = operations.filter((o) => o.operation.kind === 'addRoundKey');
+  const arkBoxes = operations.filter((o) => takesRoundKey(o.operation));
   const keyLeft = Math.min(...arkBoxes.map((o) => o.x));
   const keyRight = Math.max(...arkBoxes.map((o) => o.x + o.width));
   const keySchedule = { x: keyLeft - 40, y: 4, width: keyRight - keyLeft + 80, height: keyHeight - 6 };

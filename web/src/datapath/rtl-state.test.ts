@@ -99,7 +99,7 @@ function stageRegisters(signals: Signal[]): StageRegister[] {
 }
 
 describe("the state the view shows is the RTL's", () => {
-  // The datapath view draws AES's state (App.tsx says so for the other ciphers).
+  // AES's cores (Serpent's: serpent-rtl-state.test.ts).
   test.each(registryIds.filter((id: string) => id.startsWith('aes')))(
     '%s: every register stage holding a block, every cycle',
     async (id) => {

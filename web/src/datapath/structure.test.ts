@@ -36,7 +36,7 @@ function factsOf(id: string): IdFacts {
 /** Clock edges inside an S-box (hdl/doc/sboxes.md's table). */
 const latencyOf = (sbox: string) => (sbox === 'bram' ? 1 : sbox === 'cfp' ? 5 : 0);
 
-// The datapath view draws AES's datapath (App.tsx says so for the other ciphers).
+// AES's cores (Serpent's: serpent-datapath.test.ts).
 const ids = registryIds.filter((id: string) => id.startsWith('aes'));
 const simCore = loadSimCore();
 const probes = new Map<string, string[]>();

@@ -1,11 +1,18 @@
-// The datapath of a configuration, derived from its description as hdl/rtl/aes/aes_core.sv
-// builds it (hdl/doc/architectures.md): the register stages in the order of their probes,
-// the round operations between them, the loop the data takes, and the key schedule. Nothing
-// is drawn by hand per configuration; the view lays out whatever this returns.
+// The datapath of a configuration, derived from its description as its cipher's core builds
+// it (AES: hdl/rtl/aes/aes_core.sv, hdl/doc/architectures.md; Serpent: serpent-structure.ts):
+// the register stages in the order of their probes, the round operations between them, the
+// loop the data takes, and the key schedule. Nothing is drawn by hand per configuration; the
+// view lays out whatever this returns. What differs by cipher is one entry of
+// cipherStructures (a slice's operations and registers, where blocks enter, the schedule).
 import type { Configuration } from '@sim-core';
+import { serpentStructure } from './serpent-structure';
 
 export type SBoxKind = Configuration['sbox'];
-export type RegisterPosition = 'in' | 'sbox' | 'shift' | 'mix' | 'ark';
+/** AES: in, sbox, shift, mix, ark (aes_stage_reg.sv); Serpent: sbox, lt (serpent_stage_reg.sv). */
+export type RegisterPosition = 'in' | 'sbox' | 'shift' | 'mix' | 'ark' | 'lt';
+
+/** The register that closes a round: AES's after AddRoundKey, Serpent's after LT. */
+export const closesRound = (position: RegisterPosition) => position === 'ark' || position === 'lt';
 
 /** One register stage: one occupancy probe of the RTL (hdl/ABI.md). */
 export interface RegisterStage {
@@ -28,7 +35,24 @@ export type Operation =
   | { kind: 'shiftRows'; forward: boolean; inverse: boolean }
   /** Encryption's MixColumns, skipped in round Nr (FIPS-197 §5.1). */
   | { kind: 'mixColumns' }
-  | { kind: 'addRoundKey' };
+  | { kind: 'addRoundKey' }
+  /** Serpent (Anderson, Biham, Knudsen, Sec. 2): encryption's key mixing ⊕ K_i; decryption's LT⁻¹ (⊕ K₃₂ in its first round). */
+  | { kind: 'serpentMix'; forward: boolean; inverse: boolean }
+  /** 32 copies of one 4-bit S-box, one per bit column; `fixed`: the S-box index when every round of the slice uses the same one. */
+  | {
+      kind: 'serpentSboxes';
+      forward: boolean;
+      inverse: boolean;
+      fixed: { forward: number | null; inverse: number | null };
+    }
+  /** Encryption's LT (⊕ K₃₂ in round 32, if the slice runs it); decryption's key mixing ⊕ K_i. */
+  | { kind: 'serpentFinish'; forward: boolean; inverse: boolean; lastRound: boolean };
+
+/** Operations that take a round key: the key schedule's wires go to them. */
+export const takesRoundKey = (operation: Operation) =>
+  operation.kind === 'addRoundKey' ||
+  (operation.kind === 'serpentMix' && operation.forward) ||
+  (operation.kind === 'serpentFinish' && (operation.inverse || operation.lastRound));
 
 export type Element = { kind: 'operation'; operation: Operation } | { kind: 'register'; register: RegisterStage };
 
@@ -39,8 +63,10 @@ export type Element = { kind: 'operation'; operation: Operation } | { kind: 'reg
  *   open     a loop closed by the S-boxes' own registers: finished blocks leave right after
  *            AddRoundKey, new blocks enter the next slice
  *   exit     the end of a full pipeline: every block leaves
+ *   leave    a loop's one exit (Serpent): finished blocks leave from the register after it,
+ *            the others go round again; new blocks enter only in front of the first slice
  */
-export type Boundary = 'pass' | 'ring' | 'open' | 'exit';
+export type Boundary = 'pass' | 'ring' | 'open' | 'exit' | 'leave';
 
 /** One round slice (aes_round_slice.sv) and the register that closes it, if any. */
 export interface Slice {
@@ -67,6 +93,8 @@ export interface Datapath {
   direction: Configuration['direction'];
   /** Where the initial AddRoundKey's result goes: a full pipeline's input register, the loop's round registers, or straight into a slice. */
   entry: 'input register' | 'round registers' | 'slice';
+  /** What the entry box says: what a new block goes through before it enters, and where it goes. */
+  entryText: { title: string; detail: string };
   inputRegister: RegisterStage | null;
   slices: Slice[];
   /** Every register stage in probe order. */
@@ -131,32 +159,45 @@ function keyScheduleOf(config: Configuration): KeyScheduleBlock {
   }
 }
 
-/** The datapath of `config`; `probeNames` are the model's, checked against the derivation when given. */
-export function deriveDatapath(config: Configuration, probeNames: readonly string[] = []): Datapath {
-  const { layout, architecture, direction } = config;
-  const k = layout.slices;
-  const loopUnrolled = architecture.kind === 'LU';
-  const latency = sboxLatency[config.sbox];
-  const registers: RegisterStage[] = [];
-  const register = (unit: number, position: RegisterPosition, sboxStage = 0): RegisterStage => {
-    const stage = { index: registers.length, name: stageName(unit, position, sboxStage), unit, position, sboxStage };
-    registers.push(stage);
-    return stage;
-  };
+/** What differs between ciphers in a derived datapath: one entry of cipherStructures. */
+export interface CipherStructure {
+  /** A full pipeline's register before its first slice. */
+  inputRegister(config: Configuration): boolean;
+  /** The round unit slice u belongs to (its probe names' r<unit>). */
+  unit(config: Configuration, u: number): number;
+  /** Slice u's operations and registers, in datapath order. */
+  slice(
+    config: Configuration,
+    u: number,
+    op: (operation: Operation) => void,
+    reg: (position: RegisterPosition, sboxStage?: number) => void,
+  ): void;
+  boundary(config: Configuration, u: number): Boundary;
+  rounds(config: Configuration, u: number): Slice['rounds'];
+  /** Whether blocks loop back (null loop: a full pipeline). */
+  loops(config: Configuration): boolean;
+  entry(config: Configuration): Datapath['entry'];
+  entryText(config: Configuration): Datapath['entryText'];
+  keySchedule(config: Configuration): KeyScheduleBlock;
+}
 
-  const inputRegister = layout.linear ? register(0, 'in') : null;
-  const decrypts = direction !== 'encrypt';
-  const encrypts = direction !== 'decrypt';
-  const slices: Slice[] = [];
-  for (let u = 0; u < k; u++) {
-    // LU-k's slices all belong to round unit 1 (aes_core.sv: Unit = 1 for LU).
-    const unit = loopUnrolled ? 1 : u + 1;
-    const elements: Element[] = [];
-    const op = (operation: Operation) => elements.push({ kind: 'operation', operation });
-    const reg = (position: RegisterPosition, sboxStage = 0) =>
-      elements.push({ kind: 'register', register: register(unit, position, sboxStage) });
+/** AES's datapath as aes_core.sv builds it. */
+const aesStructure: CipherStructure = {
+  inputRegister: (config) => config.layout.linear,
+  // LU-k's slices all belong to round unit 1 (aes_core.sv: Unit = 1 for LU).
+  unit: (config, u) => (config.architecture.kind === 'LU' ? 1 : u + 1),
+  slice(config, u, op, reg) {
+    const { layout, direction } = config;
+    const decrypts = direction !== 'encrypt';
+    const encrypts = direction !== 'decrypt';
     if (decrypts) op({ kind: 'invMixColumns' });
-    op({ kind: 'subBytes', sbox: config.sbox, latency, forward: encrypts, inverse: decrypts });
+    op({
+      kind: 'subBytes',
+      sbox: config.sbox,
+      latency: sboxLatency[config.sbox],
+      forward: encrypts,
+      inverse: decrypts,
+    });
     // The S-box slot: the S-box's own registers, or SP's first inner register (Elbirt et al.).
     for (let j = 0; j < layout.sboxRegisters; j++) reg('sbox', layout.sboxRegisters > 1 ? j + 1 : 0);
     op({ kind: 'shiftRows', forward: encrypts, inverse: decrypts });
@@ -164,25 +205,78 @@ export function deriveDatapath(config: Configuration, probeNames: readonly strin
     if (encrypts) op({ kind: 'mixColumns' });
     if (layout.afterMix) reg('mix');
     op({ kind: 'addRoundKey' });
-    const last = u === k - 1;
     // A register after AddRoundKey: after every slice (PP, SP) or after the last (LU).
-    if (layout.afterArk && (layout.afterArkEverySlice || last)) reg('ark');
+    if (layout.afterArk && (layout.afterArkEverySlice || u === layout.slices - 1)) reg('ark');
+  },
+  boundary(config, u) {
+    const { layout } = config;
+    const last = u === layout.slices - 1;
     // aes_core.sv: a boundary (entry and exit) after every slice of a ring, or LU's last.
-    const isBoundary = !loopUnrolled || last;
-    const boundary: Boundary = layout.linear
-      ? last
-        ? 'exit'
-        : 'pass'
-      : !isBoundary
-        ? 'pass'
-        : layout.afterArk
-          ? 'ring'
-          : 'open';
+    const isBoundary = config.architecture.kind !== 'LU' || last;
+    if (layout.linear) return last ? 'exit' : 'pass';
+    if (!isBoundary) return 'pass';
+    return layout.afterArk ? 'ring' : 'open';
+  },
+  rounds(config, u) {
+    const { layout } = config;
+    const k = layout.slices;
     // Blocks enter a full pipeline at its start and LU-k only at its one boundary, so their
     // slices keep a place in the round count; a ring of k > 1 slices takes new blocks at any
     // free boundary, so any slice may run any round.
-    const rounds = layout.linear || loopUnrolled || k === 1 ? { first: u + 1, every: k } : null;
-    slices.push({ unit, elements, boundary, rounds });
+    return layout.linear || config.architecture.kind === 'LU' || k === 1 ? { first: u + 1, every: k } : null;
+  },
+  loops: (config) => !config.layout.linear,
+  entry: (config) => (config.layout.linear ? 'input register' : config.layout.afterArk ? 'round registers' : 'slice'),
+  entryText(config) {
+    const entry = aesStructure.entry(config);
+    return {
+      title: 'new block ⊕ round key 0',
+      detail:
+        entry === 'input register'
+          ? 'into the input register'
+          : entry === 'round registers'
+            ? 'into a free ⇄ register'
+            : 'into the S-boxes',
+    };
+  },
+  keySchedule: keyScheduleOf,
+};
+
+/** Each cipher of registry/ciphers.json the datapath view draws, by id. */
+export const cipherStructures: Record<string, CipherStructure> = {
+  aes: aesStructure,
+  serpent: serpentStructure,
+};
+
+export function cipherStructure(cipher: string): CipherStructure {
+  const structure = cipherStructures[cipher];
+  if (!structure) throw new Error(`datapath: no description of the cipher '${cipher}' (structure.ts)`);
+  return structure;
+}
+
+/** The datapath of `config`; `probeNames` are the model's, checked against the derivation when given. */
+export function deriveDatapath(config: Configuration, probeNames: readonly string[] = []): Datapath {
+  const cipher = cipherStructure(config.cipher);
+  const k = config.layout.slices;
+  const registers: RegisterStage[] = [];
+  const register = (unit: number, position: RegisterPosition, sboxStage = 0): RegisterStage => {
+    const stage = { index: registers.length, name: stageName(unit, position, sboxStage), unit, position, sboxStage };
+    registers.push(stage);
+    return stage;
+  };
+
+  const inputRegister = cipher.inputRegister(config) ? register(0, 'in') : null;
+  const slices: Slice[] = [];
+  for (let u = 0; u < k; u++) {
+    const unit = cipher.unit(config, u);
+    const elements: Element[] = [];
+    cipher.slice(
+      config,
+      u,
+      (operation) => elements.push({ kind: 'operation', operation }),
+      (position, sboxStage = 0) => elements.push({ kind: 'register', register: register(unit, position, sboxStage) }),
+    );
+    slices.push({ unit, elements, boundary: cipher.boundary(config, u), rounds: cipher.rounds(config, u) });
   }
 
   const problems: string[] = [];
@@ -209,13 +303,16 @@ export function deriveDatapath(config: Configuration, probeNames: readonly strin
   return {
     configId: config.id,
     roundCounts: counts,
-    direction,
-    entry: layout.linear ? 'input register' : layout.afterArk ? 'round registers' : 'slice',
+    direction: config.direction,
+    entry: cipher.entry(config),
+    entryText: cipher.entryText(config),
     inputRegister,
     slices,
     registers,
-    loop: layout.linear ? null : { roundsPerPass: k, passes: counts.map((rounds) => ({ rounds, passes: rounds / k })) },
-    keySchedule: keyScheduleOf(config),
+    loop: cipher.loops(config)
+      ? { roundsPerPass: k, passes: counts.map((rounds) => ({ rounds, passes: rounds / k })) }
+      : null,
+    keySchedule: cipher.keySchedule(config),
     problems,
   };
 }

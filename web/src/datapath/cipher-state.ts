@@ -1,0 +1,53 @@
+// What the datapath view shows of a block in a register, per cipher: how the value is read
+// from sim-core's trace, and how the 128-bit state is laid out. AES: FIPS-197 §3.4's 4 × 4
+// byte matrix (state.ts); Serpent: the bitslice form's four 32-bit words X0..X3
+// (serpent-round.ts). Adding a cipher to the view is one entry here and one in
+// structure.ts's cipherStructures.
+import type { TraceStep } from '@sim-core';
+import { registerState, type RegisterState } from './state';
+import { serpentRegisterState, type SerpentRound } from './serpent-round';
+import type { RegisterStage } from './structure';
+
+export interface CipherState {
+  /** The layout of the state: FIPS-197's byte matrix, or four words. */
+  grid: 'bytes' | 'words';
+  /** Whether registerState needs the round keys (sim-core's cipherRoundKeys). */
+  usesRoundKeys: boolean;
+  /** How the note names the state's byte order. */
+  byteOrder: string;
+  /**
+   * The state in `register` whose probe reports `round`, for the block `input` traced as
+   * `trace` (sim-core's cipherTrace), under `roundKeys` (hex, one a round key).
+   */
+  registerState(
+    trace: readonly TraceStep[],
+    roundKeys: readonly string[],
+    input: string,
+    register: RegisterStage,
+    round: number,
+  ): RegisterState & { round?: SerpentRound };
+}
+
+export const cipherStates: Record<string, CipherState> = {
+  aes: {
+    grid: 'bytes',
+    usesRoundKeys: false,
+    byteOrder: 'as FIPS-197 §3.4 lays it out (byte r + 4c in row r, column c)',
+    registerState: (trace, _keys, _input, register, round) =>
+      registerState(trace, register.position, register.sboxStage, round),
+  },
+  serpent: {
+    grid: 'words',
+    usesRoundKeys: true,
+    byteOrder:
+      'in bitslice form, the words X0–X3 the S-boxes take column by column (the lab’s bytes: X_p is bytes 4p to 4p + 3, least significant first)',
+    registerState: (trace, keys, input, register, round) =>
+      serpentRegisterState(trace, keys, input, register.position, round),
+  },
+};
+
+export function cipherState(cipher: string): CipherState {
+  const state = cipherStates[cipher];
+  if (!state) throw new Error(`datapath: no state view of the cipher '${cipher}' (cipher-state.ts)`);
+  return state;
+}

@@ -1,0 +1,112 @@
+// Serpent in the datapath view: every prebuilt Serpent core's derived datapath against the
+// probe names its RTL registers, and each round's steps (key mixing, the S-box layer, LT)
+// against sim-core's trace and round keys, encrypting and decrypting, in all 32 rounds.
+import { beforeAll, describe, expect, test } from 'vitest';
+import { loadSimCore, modelProbeNames, registryIds } from '../test-support/built';
+import { deriveDatapath, operationsOf, registersOf } from './structure';
+import { describeOperation } from './layout';
+import { serpentRegisterState, serpentRound } from './serpent-round';
+import { fromWords, sboxLayer, toWords, xorBlocks } from './serpent-bitslice';
+import { inverseLinearTransform, linearTransform } from './serpent-linear';
+
+const simCore = loadSimCore();
+const ids = registryIds.filter((id: string) => id.startsWith('serpent'));
+const probes = new Map<string, string[]>();
+beforeAll(async () => {
+  for (const id of ids) probes.set(id, await modelProbeNames(id));
+}, 120_000);
+
+const hexOf = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+const bytesOf = (hex: string) => Uint8Array.from(hex.match(/../g)!, (b) => parseInt(b, 16));
+const roundKeysOf = (keyHex: string) => hexOf(simCore.cipherRoundKeys('serpent', bytesOf(keyHex))).match(/.{32}/g)!;
+
+describe('the datapath of every prebuilt Serpent core', () => {
+  test('the registry has the six Serpent configurations', () => expect(ids).toHaveLength(6));
+
+  test.each(ids)('%s: one register per probe, named as the RTL names it; each slice mix, S-boxes, finish', (id) => {
+    const config = simCore.parseConfiguration(id);
+    const datapath = deriveDatapath(config, probes.get(id)!);
+    expect(datapath.problems).toEqual([]);
+    expect(datapath.registers.map((r) => r.name)).toEqual(probes.get(id));
+    expect(datapath.inputRegister).toBeNull();
+    expect(datapath.entry).toBe('slice');
+    for (const slice of datapath.slices)
+      expect(operationsOf(slice).map((o) => o.kind)).toEqual(['serpentMix', 'serpentSboxes', 'serpentFinish']);
+    // Every round register after LT; PP's after every slice, LU's after the last.
+    const k = config.layout.slices;
+    expect(datapath.slices.map((s) => registersOf(s).length)).toEqual(
+      datapath.slices.map((_, u) => (config.architecture.kind === 'LU' && u < k - 1 ? 0 : 1)),
+    );
+    expect(datapath.slices.at(-1)!.boundary).toBe(k === 32 ? 'exit' : 'leave');
+    expect(datapath.loop === null).toBe(k === 32);
+  });
+
+  test("PP-8's slices each have their own S-box; LU-1 chooses one a round", () => {
+    const pp8 = deriveDatapath(simCore.parseConfiguration('serpent256-encdec-pp8-lut-offline-all'));
+    const labels = pp8.slices.map((s) => describeOperation(operationsOf(s)[1]).label);
+    // Slice u runs encryption rounds i ≡ u (mod 8), S_u, and decryption's S⁻¹_{7−u}.
+    expect(labels[0]).toBe('S-boxes S₀ / S₇⁻¹');
+    expect(labels[3]).toBe('S-boxes S₃ / S₄⁻¹');
+    expect(describeOperation(operationsOf(pp8.slices[7])[2]).detail).toBe('enc. round 32: ⊕ K₃₂');
+    const lu1 = deriveDatapath(simCore.parseConfiguration('serpent128-enc-lu1-lut-online-all'));
+    expect(lu1.slices[0].rounds).toEqual({ first: 1, every: 1 });
+    expect(describeOperation(operationsOf(lu1.slices[0])[1]).detail).toBe('32 × 4-bit, i mod 8');
+    expect(lu1.entryText.title).toBe('new block');
+  });
+});
+
+describe("Serpent's round, step by step, against sim-core", () => {
+  const words = ['00112233445566778899aabbccddeeff', '80000000000000000000000000000000'];
+  test('the byte order and the bitslice helpers', () => {
+    // Byte 0 is the least significant byte of X0 (sim-core's byte_order.rs test).
+    expect(toWords('000102030405060708090a0b0c0d0e0f')).toEqual([0x03020100, 0x07060504, 0x0b0a0908, 0x0f0e0d0c]);
+    for (const w of words) {
+      expect(fromWords(toWords(w))).toBe(w);
+      expect(inverseLinearTransform(linearTransform(w))).toBe(w);
+      for (let s = 0; s < 8; s++) expect(sboxLayer(sboxLayer(w, s, false), s, true)).toBe(w);
+    }
+  });
+
+  test.each([
+    ['000102030405060708090a0b0c0d0e0f', '00112233445566778899aabbccddeeff'],
+    ['8000000000000000000000000000000000000000000000000000000000000000', '00000000000000000000000000000000'],
+    ['0123456789abcdef0123456789abcdef0123456789abcdef', 'f0e1d2c3b4a5968778695a4b3c2d1e0f'],
+  ])('key %s, block %s: all 32 rounds both ways end where sim-core says', (fullKey, plaintext) => {
+    const keys = roundKeysOf(fullKey);
+    const forward = simCore.cipherTrace('serpent', fullKey, plaintext, false);
+    const ciphertext = forward.at(-1)!.state;
+    expect(ciphertext).toBe(hexOf(simCore.cipherBlocks('serpent', bytesOf(fullKey), bytesOf(plaintext), false)));
+    const backward = simCore.cipherTrace('serpent', fullKey, ciphertext, true);
+    for (let r = 1; r <= 32; r++) {
+      const enc = serpentRound(forward, keys, plaintext, r);
+      expect(enc.sbox).toBe((r - 1) % 8);
+      expect(enc.steps[0].hex).toBe(xorBlocks(enc.input, keys[r - 1]));
+      expect(enc.steps[2].hex).toBe(forward[r - 1].state);
+      const dec = serpentRound(backward, keys, ciphertext, r);
+      expect(dec.sbox).toBe((32 - r) % 8);
+      // Decryption round d undoes encryption round 33 − d: it enters with that round's output
+      // and its S-box layer's output is that round's key-mixed value.
+      expect(dec.input).toBe(forward[32 - r].state);
+      expect(dec.steps[1].hex).toBe(serpentRound(forward, keys, plaintext, 33 - r).steps[0].hex);
+    }
+    expect(backward.at(-1)!.state).toBe(plaintext);
+  });
+
+  test('what a register holds: the round register the round, SP’s inner register the S-boxes’ output', () => {
+    const key = '000102030405060708090a0b0c0d0e0f';
+    const plaintext = '00112233445566778899aabbccddeeff';
+    const trace = simCore.cipherTrace('serpent', key, plaintext, false);
+    const keys = roundKeysOf(key);
+    const lt = serpentRegisterState(trace, keys, plaintext, 'lt', 5);
+    expect(lt.hex).toBe(trace[4].state);
+    expect(lt.label).toBe('round[ 5].out');
+    const inner = serpentRegisterState(trace, keys, plaintext, 'sbox', 5);
+    expect(inner.hex).toBe(inverseLinearTransform(trace[4].state));
+    expect(inner.label).toBe('round 5 after S₄');
+    expect(serpentRegisterState(trace, keys, plaintext, 'sbox', 32).hex).toBe(xorBlocks(trace[31].state, keys[32]));
+    expect(() => serpentRegisterState(trace, keys, plaintext, 'ark', 1)).toThrow(/no ark register/);
+    expect(() => serpentRound(trace, keys, plaintext, 33)).toThrow(/rounds 1 to 32/);
+    // A trace that is not this block's is caught.
+    expect(() => serpentRound(trace, keys, '00'.repeat(16), 1)).toThrow(/sim-core's trace/);
+  });
+});

@@ -1,0 +1,98 @@
+// What the datapath view says a Serpent core's register holds is what the RTL's register
+// holds: every prebuilt Serpent core encrypts a block (and decrypts its ciphertext where it
+// can) with a waveform recorded, and in every cycle every register stage holding a block is
+// compared with serpentRegisterState, from sim-core's trace and round keys.
+import { describe, expect, test } from 'vitest';
+import type { Configuration, TraceStep } from '@sim-core';
+import { keyHandshakes } from '@harness/keys.mjs';
+import { loadSimCore, openBuiltModel, registryIds } from '../test-support/built';
+import { parseVcd, type Signal } from '../waveform/vcd';
+import { valueAtTime } from '../waveform/geometry';
+import { serpentRegisterState } from './serpent-round';
+import { toWords, wordHex } from './serpent-bitslice';
+
+const simCore = loadSimCore();
+const plaintext = '00112233445566778899aabbccddeeff';
+const keyOf = (bits: number) => Array.from({ length: bits / 8 }, (_, i) => i.toString(16).padStart(2, '0')).join('');
+const bytes = (hex: string) => Uint8Array.from(hex.match(/../g)!, (b) => parseInt(b, 16));
+const hexOf = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+
+// serpent_arch_pkg::token_t, packed MSB first: valid, tag[24], round[6], decrypt, slot[8], state[128] ({X0, X1, X2, X3}), …
+const tokenBits = 1 + 24 + 6 + 1 + 8 + 128 + 256 + 128;
+const field = (bits: string, from: number, width: number) => parseInt(bits.slice(from, from + width), 2);
+const tokenState = (bits: string) =>
+  BigInt(`0b${bits.slice(40, 168)}`)
+    .toString(16)
+    .padStart(32, '0');
+/** A state in the lab's byte order as the RTL's {X0, X1, X2, X3}. */
+const asRtl = (hex: string) => toWords(hex).map(wordHex).join('');
+
+async function record(config: Configuration) {
+  const key = keyOf(config.keyBits[0]);
+  const ciphertext = simCore.cipherTrace('serpent', key, plaintext, false).at(-1)!.state;
+  const blocks = [{ tag: 0, input: plaintext, decrypt: false }];
+  if (config.direction === 'unified') blocks.push({ tag: 1, input: ciphertext, decrypt: true });
+  if (config.direction === 'decrypt') blocks[0] = { tag: 0, input: ciphertext, decrypt: true };
+  const model = await openBuiltModel(config.id);
+  model.reset();
+  model.traceStart();
+  for (const h of keyHandshakes(config, simCore, bytes(key))) model.loadKey(h.key, h.bank);
+  for (const b of blocks) model.offer(bytes(b.input), b.tag, { decrypt: b.decrypt });
+  let outputs = 0;
+  for (let cycles = 0; outputs < blocks.length && cycles < 4000; cycles += 10) {
+    model.step(10);
+    outputs += model.takeAll().length;
+  }
+  const vcd = parseVcd(model.traceStop());
+  const traces = new Map<number, { trace: TraceStep[]; input: string }>(
+    blocks.map((b) => [b.tag, { trace: simCore.cipherTrace('serpent', key, b.input, b.decrypt), input: b.input }]),
+  );
+  const roundKeys = hexOf(simCore.cipherRoundKeys('serpent', bytes(key))).match(/.{32}/g)!;
+  return { vcd, traces, outputs, blocks, roundKeys };
+}
+
+describe("the Serpent state the view shows is the RTL's", () => {
+  test.each(registryIds.filter((id: string) => id.startsWith('serpent')))(
+    '%s: every register stage holding a block, every cycle',
+    async (id) => {
+      const config: Configuration = simCore.parseConfiguration(id);
+      const { vcd, traces, outputs, blocks, roundKeys } = await record(config);
+      expect(outputs).toBe(blocks.length);
+      const byScope = new Map<string, Map<string, Signal>>();
+      for (const s of vcd.signals) {
+        const scope = s.scope.join('.');
+        if (!byScope.has(scope)) byScope.set(scope, new Map());
+        byScope.get(scope)!.set(s.reference, s);
+      }
+      const registers = [...byScope.values()].filter((v) => v.get('data_q')?.width === tokenBits && v.has('Position'));
+      expect(registers).toHaveLength(config.registerStages);
+      const times = [...new Set(vcd.signals.flatMap((s) => s.changes.map((c) => c.time)))].sort((a, b) => a - b);
+      const checked = new Set<string>();
+      for (const time of times) {
+        for (const vars of registers) {
+          const value = (name: string) => valueAtTime(vars.get(name)!, time);
+          if (value('valid_q') !== '1') continue;
+          const index = parseInt(value('Index'), 2);
+          const position = parseInt(value('Position'), 2) === 1 ? 'sbox' : 'lt';
+          const bits = value('data_q');
+          const tag = field(bits, 1, 24);
+          const round = field(bits, 25, 6) + (value('InRound') === '1' ? 1 : 0);
+          const block = traces.get(tag);
+          expect(block, `time ${time}: stage ${index} holds unknown tag ${tag}`).toBeDefined();
+          const expected = serpentRegisterState(block!.trace, roundKeys, block!.input, position, round);
+          expect(tokenState(bits), `time ${time}, stage ${index} (${position}), block ${tag}, round ${round}`).toBe(
+            asRtl(expected.hex),
+          );
+          checked.add(`${tag} ${index}`);
+        }
+      }
+      for (const b of blocks) {
+        const seen = registers.filter((v) => checked.has(`${b.tag} ${parseInt(valueAtTime(v.get('Index')!, 0), 2)}`));
+        expect(seen.length, `block ${b.tag} seen in ${seen.length} of ${registers.length} stages`).toBe(
+          registers.length,
+        );
+      }
+    },
+    120_000,
+  );
+});
