@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { compareOutputs, cyclesPerBlock } from './agreement';
+import { describe, expect, it, test } from 'vitest';
+import { agreesWithGolden, compareOutputs, cyclesPerBlock } from './agreement';
 
 const block = (tag: number, byte: number) => ({ tag, data: new Uint8Array(16).fill(byte) });
 
@@ -28,5 +28,39 @@ describe('cycles per block', () => {
     expect(cyclesPerBlock(91, 8)).toBe(11.38);
     expect(cyclesPerBlock(20, 10)).toBe(2);
     expect(cyclesPerBlock(5, 0)).toBe(0);
+  });
+});
+
+describe("each core against its own cipher's golden result", () => {
+  const golden = [Uint8Array.of(1, 2), Uint8Array.of(3, 4)];
+  test('every block as sim-core says, in any order', () => {
+    expect(
+      agreesWithGolden(
+        [
+          { tag: 1, data: Uint8Array.of(3, 4) },
+          { tag: 0, data: Uint8Array.of(1, 2) },
+        ],
+        golden,
+      ),
+    ).toEqual({ ok: true, blocks: 2 });
+  });
+  test('a wrong or missing block is named', () => {
+    expect(agreesWithGolden([{ tag: 0, data: Uint8Array.of(1, 2) }], golden)).toEqual({
+      ok: false,
+      blocks: 2,
+      tag: 1,
+      got: null,
+      expected: '0304',
+      differing: 1,
+    });
+    expect(
+      agreesWithGolden(
+        [
+          { tag: 0, data: Uint8Array.of(9, 9) },
+          { tag: 1, data: Uint8Array.of(3, 4) },
+        ],
+        golden,
+      ),
+    ).toMatchObject({ ok: false, tag: 0, got: '0909', expected: '0102' });
   });
 });

@@ -1,5 +1,7 @@
 // Whether two cores gave the same output for the same workload, block by block. They must:
-// a difference is a bug in one of them, and the compare view says which block differs.
+// a difference is a bug in one of them, and the compare view says which block differs. Two
+// cores of different ciphers (AES beside Serpent) must differ; each is checked against
+// sim-core's result of its own cipher instead (agreesWithGolden).
 
 export interface Output {
   tag: number;
@@ -27,6 +29,28 @@ export function compareOutputs(a: Output[], b: Output[]): Agreement {
     a: byTagA.get(tag) ?? null,
     b: byTagB.get(tag) ?? null,
     differing: differ.length,
+  };
+}
+
+/** How one core's outputs compare with sim-core's result of the message under its cipher. */
+export type GoldenCheck =
+  | { ok: true; blocks: number }
+  | { ok: false; blocks: number; tag: number; got: string | null; expected: string; differing: number };
+
+/** Each block of `golden` (block i has tag i) against the core's output with that tag. */
+export function agreesWithGolden(outputs: Output[], golden: readonly Uint8Array[]): GoldenCheck {
+  const byTag = new Map(outputs.map((o) => [o.tag, hex(o.data)]));
+  const differ = golden.map((g, tag) => ({ tag, expected: hex(g) })).filter((g) => byTag.get(g.tag) !== g.expected);
+  const extra = outputs.filter((o) => o.tag >= golden.length).length;
+  if (differ.length === 0 && extra === 0) return { ok: true, blocks: golden.length };
+  const first = differ[0] ?? { tag: golden.length, expected: '(none: the message has no such block)' };
+  return {
+    ok: false,
+    blocks: golden.length,
+    tag: first.tag,
+    got: byTag.get(first.tag) ?? null,
+    expected: first.expected,
+    differing: differ.length + extra,
   };
 }
 

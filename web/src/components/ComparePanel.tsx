@@ -1,6 +1,7 @@
 // Side by side: the page's workload (key, blocks, mode, direction, IVs) run on a second
 // configuration as well, each core in its own Web Worker, with one button. Both must give
-// the same output; the cycle counts and the two occupancy charts, on one cycle axis, show
+// the same output (two ciphers, AES beside Serpent: each its own cipher's, from sim-core);
+// the cycle counts and the two occupancy charts, on one cycle axis, show
 // what the architectures do differently. The per-mode throughput of both closes the panel.
 import { useEffect, useRef, useState } from 'react';
 import type { Registry } from '../registry';
@@ -10,7 +11,16 @@ import type { RunResult } from '../sim/protocol';
 import { toHex } from '../inputs';
 import { sideWorkload, type SideWorkload } from '../compare/side-workload';
 import type { MessageInputs } from '../sim/workload';
-import { compareOutputs, cyclesPerBlock, type Agreement } from '../compare/agreement';
+import {
+  agreesWithGolden,
+  compareOutputs,
+  cyclesPerBlock,
+  type Agreement,
+  type GoldenCheck,
+} from '../compare/agreement';
+import { goldenBlocks, type ModeName } from '../golden-message';
+import ciphers from '@registry/ciphers.json';
+import { cipherById } from '@registry/ciphers.mjs';
 import { sideFigures, type SideRun } from '../compare/side-figures';
 import { formatGbps } from '../throughput/figures';
 import { modePairs, type Rate } from '../compare/mode-table';
@@ -41,6 +51,10 @@ interface Side {
 interface Outcome {
   sides: [Side, Side];
   agreement: Agreement;
+  /** Two ciphers: each side against sim-core's result of its own (null: one cipher, the sides must agree). */
+  golden: [GoldenCheck, GoldenCheck] | null;
+  /** Each side's cipher, by name. */
+  cipherNames: [string, string];
   /** The workload both ran, as each side describes it. */
   run: Omit<SideRun, 'cycles' | 'blocks'>;
 }
@@ -150,9 +164,32 @@ export function ComparePanel({ simCore, registry, configId, compareId, onCompare
         Side,
         Side,
       ];
+      const cipherIds = ids.map((id) => simCore.parseConfiguration(id).cipher);
+      const golden =
+        cipherIds[0] === cipherIds[1]
+          ? null
+          : (results.map((result, i) => {
+              const w = workloads[i];
+              const message = inputs!;
+              return agreesWithGolden(
+                result.outputs,
+                goldenBlocks(
+                  simCore,
+                  message.mode as ModeName,
+                  message.key,
+                  message.ivs,
+                  message.blocks,
+                  message.decrypt,
+                  w.ok ? w.workload.streams : undefined,
+                  cipherIds[i],
+                ),
+              );
+            }) as [GoldenCheck, GoldenCheck]);
       setOutcome({
         sides,
         agreement: compareOutputs(results[0].outputs, results[1].outputs),
+        golden,
+        cipherNames: cipherIds.map((c) => cipherById(ciphers, c)?.name ?? c) as [string, string],
         run: { mode: inputs!.mode, decrypt: inputs!.decrypt, chains: Math.max(1, inputs!.ivs.length) },
       });
     } catch (error) {
@@ -212,7 +249,28 @@ export function ComparePanel({ simCore, registry, configId, compareId, onCompare
 
       {outcome && (
         <div data-testid="compare-result">
-          {outcome.agreement.agree ? (
+          {outcome.golden ? (
+            outcome.golden.every((g) => g.ok) ? (
+              <p className="match" data-testid="compare-agreement">
+                Two ciphers, so two different results: each core gives sim-core&apos;s {outcome.cipherNames[0]} and{' '}
+                {outcome.cipherNames[1]} result for all {outcome.golden[0].blocks.toLocaleString('en')} block
+                {outcome.golden[0].blocks === 1 ? '' : 's'} ✓
+              </p>
+            ) : (
+              <p className="mismatch" role="alert" data-testid="compare-agreement">
+                Mismatch — a bug in a core:{' '}
+                {outcome.golden.map((g, i) =>
+                  g.ok ? null : (
+                    <span key={i}>
+                      block {g.tag + 1} is {g.got ?? 'missing'} on {outcome.sides[i].id}, sim-core&apos;s{' '}
+                      {outcome.cipherNames[i]} gives {g.expected} ({g.differing} block{g.differing === 1 ? '' : 's'}{' '}
+                      differ).{' '}
+                    </span>
+                  ),
+                )}
+              </p>
+            )
+          ) : outcome.agreement.agree ? (
             <p className="match" data-testid="compare-agreement">
               Both cores give the same {outcome.agreement.blocks.toLocaleString('en')} output block
               {outcome.agreement.blocks === 1 ? '' : 's'} ✓
