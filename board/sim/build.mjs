@@ -85,9 +85,9 @@ function runtimeObjects() {
   return runtimePromise;
 }
 
-function buildHash(id, top, versions) {
+function buildHash(id, cipher, top, versions) {
   const files = [
-    ...coreSources().map((f) => path.join(hdlDir, f)),
+    ...coreSources(cipher).map((f) => path.join(hdlDir, f)),
     ...boardSources().map((f) => path.join(hdlDir, f)),
     path.join(hdlDir, 'cores.mjs'),
     path.join(hdlDir, 'top.mjs'),
@@ -124,7 +124,7 @@ export async function buildBoardSim(id) {
   fs.mkdirSync(path.dirname(paths.top), { recursive: true });
   if (!fs.existsSync(paths.top) || fs.readFileSync(paths.top, 'utf8') !== top) fs.writeFileSync(paths.top, top);
 
-  const hash = buildHash(id, top, versions);
+  const hash = buildHash(id, config.cipher, top, versions);
   const stamp = path.join(paths.dir, 'stamp.json');
   if (fs.existsSync(paths.bridge) && isFresh(stamp, hash)) return { bridge: paths.bridge, result: 'cached' };
   const cached = path.join(boardMachineCache, hash, 'uart-bridge');
@@ -137,7 +137,8 @@ export async function buildBoardSim(id) {
 
   const objDir = path.join(paths.dir, 'obj');
   fs.rmSync(objDir, { recursive: true, force: true });
-  const sources = [...coreSources(), ...boardSources()].map((f) => path.join(hdlDir, f));
+  // The configuration's cipher's RTL (hdl/cores.mjs): a Serpent board reads serpent_*.sv.
+  const sources = [...coreSources(config.cipher), ...boardSources()].map((f) => path.join(hdlDir, f));
   const args = [
     ...verilatorFlags,
     `-GClockHz=${simClockHz}`,
