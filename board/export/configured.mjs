@@ -7,10 +7,12 @@ import { topFor } from '../../hdl/top.mjs';
 import { renderConstraints } from '../constraints.mjs';
 import { exportProject } from './project.mjs';
 import { hostCipherProblem } from './host.mjs';
+import { knownAnswersText, needsKnownAnswers } from './known-answers.mjs';
 
 /**
  * @param {object} input
- * @param {object} input.simCore sim-core (cipherRoundKeys, predictTiming)
+ * @param {object} input.simCore sim-core (cipherRoundKeys, predictTiming; cipherBlocks,
+ *   modeEncrypt and modeDecrypt for known-answers.json)
  * @param {object} input.config sim-core's parseConfiguration(id)
  * @param {object} input.board boardById(id)
  * @param {string} [input.title] the registry's title for the configuration
@@ -46,5 +48,6 @@ export function exportConfiguration({
     vendor,
     timing: simCore.predictTiming(config.id),
     key: key?.toLowerCase(),
+    knownAnswers: needsKnownAnswers(config) ? knownAnswersText({ simCore, config, readFile, key }) : null,
   });
 }

@@ -2,20 +2,20 @@
 // the test vectors it reads, copied verbatim from the repository; the vectors' README, which
 // names the project's own vector files; and the command that runs the script.
 
-/** Repository path → path in the project, for the host script, its requirements and protocol. */
-/**
- * The ciphers whose exports the host script checks against their vectors (its offline key
- * expansion and the AESAVS files are AES's): an export of another cipher's core is refused
- * with hostCipherProblem until the script checks it.
- */
-export const hostCiphers = ['aes'];
+import { KNOWN_ANSWERS_PATH, knownAnswerFiles, needsKnownAnswers } from './known-answers.mjs';
 
-/** Why the board export cannot make a project of `config` yet, or null. */
+/**
+ * Why the board export cannot make a project of `config`, or null. The host script compares
+ * the board's answers with vector files (AES's NIST files, or known-answers.json for every
+ * other cipher), so it needs no cipher of its own; what it cannot do is move a block other
+ * than PROTOCOL.md's 16 bytes.
+ */
 export function hostCipherProblem(config) {
-  if (hostCiphers.includes(config.cipher)) return null;
-  return `${config.id}: the board export's host script checks ${hostCiphers.join(', ').toUpperCase()} cores against their vectors and not yet ${config.cipher} cores, so there is no project to export for it yet (the lab simulates it)`;
+  if (config.blockBits === 128) return null;
+  return `${config.id}: the board's UART protocol (board/PROTOCOL.md, version 1) moves 128-bit blocks and this cipher's are ${config.blockBits}-bit, so the host script cannot check it on a board; the lab simulates it`;
 }
 
+/** Repository path → path in the project, for the host script, its requirements and protocol. */
 export const hostFiles = [
   ['board/host/cs_host.py', 'host/cs_host.py'],
   ['board/host/requirements.txt', 'host/requirements.txt'],
@@ -31,12 +31,19 @@ function keyBits(config) {
 }
 
 /**
- * The vector files cs_host.py reads for a configuration, as repository paths under vectors/:
- * FIPS-197 Appendix C, SP 800-38A Appendix F and the AESAVS ECB known-answer files of the
- * core's key sizes. The project keeps them next to the script, in host/vectors/, where
- * cs_host.py looks first, with a README of their own (vectorsReadme).
+ * The repository's vector files a project carries, as paths under vectors/. AES: the files
+ * cs_host.py reads, FIPS-197 Appendix C, SP 800-38A Appendix F and the AESAVS ECB
+ * known-answer files of the core's key sizes. Another cipher: its published known answers
+ * (known-answers.mjs knownAnswerFiles), the source of the first answers in
+ * known-answers.json, which is what the script reads. The project keeps them next to the
+ * script, in host/vectors/, where cs_host.py looks first, with a README of their own
+ * (vectorsReadme).
  */
 export function vectorFiles(config) {
+  if (needsKnownAnswers(config)) {
+    const published = knownAnswerFiles[config.cipher];
+    return published ? [published.path] : [];
+  }
   const kinds = ['GFSbox', 'KeySbox', 'VarKey', 'VarTxt'];
   return [
     'vectors/fips197/appendix-c.txt',
@@ -60,10 +67,12 @@ const plain = (cell) => cell.replace(/`([^`]*)`/g, '$1').trim();
  * for the files the project carries, one row a file, so that it names no file the project
  * lacks. Code spans of the source column become plain text: they name paths in the
  * packages the column cites or in the CipherScope repository, not in the project.
+ * A project with known-answers.json (KNOWN_ANSWERS_PATH) gets a row for it too.
  * @param {string[]} repoPaths vectorFiles(config)
  * @param {string} repoReadme the text of vectors/README.md
+ * @param {{ knownAnswers?: boolean }} [options]
  */
-export function vectorsReadme(repoPaths, repoReadme) {
+export function vectorsReadme(repoPaths, repoReadme, { knownAnswers = false } = {}) {
   const rows = [];
   for (const line of repoReadme.split('\n')) {
     const cells = line.split(' | ');
@@ -77,6 +86,11 @@ export function vectorsReadme(repoPaths, repoReadme) {
     if (!row) throw new Error(`export: ${VECTORS_README} has no row for ${name}`);
     return `| \`${name}\` | ${row.what} | ${row.source} |`;
   });
+  if (knownAnswers) {
+    table.push(
+      `| \`${KNOWN_ANSWERS_PATH.replace(/^host\/vectors\//, '')}\` | the known answers \`../cs_host.py\` checks the board against: the lines of the file above for the core's key size, single blocks, four-block messages in each chained mode the core runs and the \`T\` checksums, each with its key | written by the export from the file above and CipherScope's golden model (sim-core); each answer names its origin |`,
+    );
+  }
   return [
     '# Test vectors',
     '',

@@ -9,6 +9,7 @@ import { renderMakefile } from './makefile.mjs';
 import { renderReadme } from './readme.mjs';
 import { hostFiles, vectorFiles, vectorExportPath, vectorsReadme, VECTORS_README } from './host.mjs';
 import { pathProblem, sortedPaths, toBytes } from './paths.mjs';
+import { KNOWN_ANSWERS_PATH } from './known-answers.mjs';
 
 export const MANIFEST_FORMAT = 'cipherscope-board-export/1';
 
@@ -32,11 +33,12 @@ function packagesFirst(paths) {
 
 /**
  * The project's fixed file list: the RTL in the order the tools read it and the constraint
- * files. The same for every configuration on a board (cs_top.sv is always there), which is
- * what lets the vendor scripts be made once per board.
+ * files. The same for every configuration of one cipher on a board (cs_top.sv is always
+ * there), which is what lets the vendor scripts be made once per board; exportProject
+ * refuses scripts that do not read the project's RTL (made from another cipher's list).
  * @param {{ coreSources: string[], boardSources: string[], constraints: {file: string, type: string}[] }} sources
- *   repository paths of hdl/rtl/aes/*.sv (package first, as hdl/cores.mjs lists them) and
- *   hdl/rtl/board/*.sv, and renderConstraints(board)
+ *   repository paths of the cipher's RTL (hdl/rtl/common/ and hdl/rtl/<cipher>/, packages
+ *   first, as hdl/cores.mjs lists them) and hdl/rtl/board/*.sv, and renderConstraints(board)
  */
 export function projectLayout({ coreSources, boardSources, constraints }) {
   const rtl = [...coreSources, ...packagesFirst(boardSources), 'cs_top.sv'];
@@ -53,6 +55,14 @@ export function vendorFromBundle(bundle, board) {
   return entry ? { [entry.tool]: new Map(Object.entries(entry.files)) } : null;
 }
 
+/** The first RTL file no vendor script names, or null: the scripts must read every one. */
+function vendorMissing(scripts, rtl) {
+  const text = [...scripts.values()]
+    .map((content) => (typeof content === 'string' ? content : new TextDecoder().decode(content)))
+    .join('\n');
+  return rtl.find((file) => !text.includes(file)) ?? null;
+}
+
 async function sha256Hex(bytes) {
   const digest = await globalThis.crypto.subtle.digest('SHA-256', bytes);
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
@@ -66,14 +76,16 @@ async function sha256Hex(bytes) {
  * @param {string} [input.title] the registry's title for the configuration, if it has one
  * @param {string} input.top cs_top.sv, from hdl/top.mjs (topFor)
  * @param {{file: string, type: string, text: string}[]} input.constraints renderConstraints(board)
- * @param {string[]} input.coreSources repository paths of the AES RTL (hdl/rtl/aes/...)
+ * @param {string[]} input.coreSources repository paths of the cipher's RTL (hdl/rtl/common/, hdl/rtl/<cipher>/)
  * @param {string[]} input.boardSources repository paths of the board RTL (hdl/rtl/board/...)
  * @param {(path: string) => string | Uint8Array} input.readFile a repository file's content
  * @param {Record<string, Map<string, string | Uint8Array>> | null} input.vendor the board's
  *   vendor scripts from Edalize: { vivado: Map(path in vivado/ → content) }, null where
  *   the board has none (vendorBackend says why)
  * @param {object} input.timing sim-core's predictTiming(config.id)
- * @param {string} [input.key] the AES key (hex) an offline key schedule was built with
+ * @param {string} [input.key] the key (hex) an offline key schedule was built with
+ * @param {string | null} [input.knownAnswers] host/vectors/known-answers.json for a cipher
+ *   whose vectors cs_host.py does not read itself (known-answers.mjs knownAnswersText)
  * @returns {Promise<{ folder: string, files: Map<string, Uint8Array> }>}
  */
 export async function exportProject(input) {
@@ -99,14 +111,21 @@ export async function exportProject(input) {
     vectorsReadme(
       vectorFiles(config),
       typeof repoReadme === 'string' ? repoReadme : new TextDecoder().decode(repoReadme),
+      { knownAnswers: Boolean(input.knownAnswers) },
     ),
   );
+  if (input.knownAnswers) add(KNOWN_ANSWERS_PATH, input.knownAnswers);
 
   const backend = vendorBackend(board);
   if (backend.name) {
     const scripts = input.vendor?.[backend.name];
     if (!scripts || scripts.size === 0)
       throw new Error(`export: no ${backend.title} scripts for ${board.id} (Edalize's output is an input)`);
+    const unnamed = vendorMissing(scripts, layout.rtl);
+    if (unnamed)
+      throw new Error(
+        `export: ${config.id} on ${board.id}: the board's ${backend.title} scripts, made once per board from one file list, do not read ${unnamed} (they were made for another cipher's RTL: scripts/lib/export.mjs boardLayout); export this core for a board whose make runs the open flow, or make the board's scripts from this cipher's file list`,
+      );
     for (const [path, content] of scripts) add(`${backend.name}/${path}`, content);
   }
 

@@ -2,6 +2,8 @@
 // connect the UART, how to run the host script, and what the core does per block.
 import { topParameters, openFlow, vendorBackend, programmer, mhz, portNote, placementSeed } from './flows.mjs';
 import { coreName } from './fuse-soc.mjs';
+import { cipherName } from './cipher-name.mjs';
+import { KNOWN_ANSWERS_PATH } from './known-answers.mjs';
 
 const modeNames = {
   ecb: 'ECB',
@@ -13,14 +15,14 @@ const modeNames = {
   multiStreamCbc: 'multi-stream CBC',
 };
 
-function cyclesTable(board, timing) {
+function cyclesTable(board, config, timing) {
   const rows = timing.modes.map((m) => {
     const mbps = (128 * board.clock.hz) / m.cyclesPerBlock / 1e6;
     const chains = m.chains > 1 ? `, ${m.chains} chains` : '';
     return `| ${modeNames[m.mode] ?? m.mode}${chains} | ${m.decrypt ? 'decrypt' : 'encrypt'} | ${round(m.cyclesPerBlock)} | ${round(mbps)} |`;
   });
   const setup = timing.byKeySize
-    .map((k) => `AES-${k.keyBits}: ${k.keySetup} cycle${k.keySetup === 1 ? '' : 's'}`)
+    .map((k) => `${cipherName(config)}-${k.keyBits}: ${k.keySetup} cycle${k.keySetup === 1 ? '' : 's'}`)
     .join('; ');
   return [
     `| mode | direction | cycles per block | Mbit/s at ${mhz(board.clock.hz)} MHz |`,
@@ -149,21 +151,22 @@ function uartSection(board) {
 }
 
 export function renderReadme({ board, config, title, timing, offlineKey, paths }) {
+  const knownAnswers = paths.includes(KNOWN_ANSWERS_PATH);
   const flow = openFlow(board);
   const backend = vendorBackend(board);
   const params = topParameters(board);
   const lines = [
     `# CipherScope: ${config.id} on the ${board.name}`,
     '',
-    `The AES core \`${config.id}\`${title ? ` (${title})` : ''} behind a UART on the ${board.maker} ${board.name}`,
-    `(${board.fpga.part}, ${mhz(board.clock.hz)} MHz clock). The host script sends it the NIST known-answer`,
+    `The ${cipherName(config)} core \`${config.id}\`${title ? ` (${title})` : ''} behind a UART on the ${board.maker} ${board.name}`,
+    `(${board.fpga.part}, ${mhz(board.clock.hz)} MHz clock). The host script sends it known-answer`,
     'tests and measures its throughput over the serial port. Exported by CipherScope; the RTL',
     "under `hdl/` is the lab's, unchanged, and `cs_top.sv` is the generated top level that fixes",
     "this configuration's parameters.",
     '',
     '## Cycles per block',
     '',
-    ...cyclesTable(board, timing),
+    ...cyclesTable(board, config, timing),
     '',
   ];
   if (offlineKey) {
@@ -173,6 +176,12 @@ export function renderReadme({ board, config, title, timing, offlineKey, paths }
       'This core has an offline key schedule: its round keys are constants in `cs_top.sv`, computed',
       `from the key \`${offlineKey}\` (also in \`board.json\`). The core encrypts only under that key;`,
       'do not share this project if the key is a secret.',
+      ...(knownAnswers
+        ? [
+            'The board cannot take other round keys (PROTOCOL.md carries 16 round-key indexes), so every',
+            'answer in `host/vectors/known-answers.json` is under this key.',
+          ]
+        : []),
       '',
     );
   }
@@ -189,8 +198,16 @@ export function renderReadme({ board, config, title, timing, offlineKey, paths }
     '```',
     '',
     `(\`PORT\`: ${portNote(board)}; "Connect the UART" above says why.) It identifies the board,`,
-    'runs the known-answer tests from `host/vectors/` (FIPS-197 Appendix C, the AESAVS ECB files,',
-    'the SP 800-38A examples; copied unchanged, with their sources in `host/vectors/README.md`)',
+    ...(knownAnswers
+      ? [
+          'checks the board against `host/vectors/known-answers.json`, which the export wrote for this',
+          "configuration (published known answers, blocks and mode examples of CipherScope's golden",
+          'model and the `T` checksums, each answer naming its origin; sources in `host/vectors/README.md`),',
+        ]
+      : [
+          'runs the known-answer tests from `host/vectors/` (FIPS-197 Appendix C, the AESAVS ECB files,',
+          'the SP 800-38A examples; copied unchanged, with their sources in `host/vectors/README.md`)',
+        ]),
     "and measures throughput with the board's cycle counter, in the protocol of",
     '[PROTOCOL.md](PROTOCOL.md). The LEDs: `led_o[0]` blinks at about 1 Hz once the design runs,',
     '`led_o[1]` is lit while a command is in progress.',

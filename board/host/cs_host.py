@@ -4,15 +4,19 @@
     python3 cs_host.py --port /dev/ttyUSB1 --config aes128-encdec-lu1-bram-online-ecb
     python3 cs_host.py --port socket://127.0.0.1:5555 --config <id>   (the simulated board)
 
-It identifies the board, runs the known-answer tests the configuration supports (FIPS-197
-Appendix C; the AESAVS ECB files for ECB cores and cores with run-time modes; the SP 800-38A
-examples of the core's mode otherwise), measures the core's throughput on the board (T,
-checked against pycryptodome) and the UART link's, and prints a summary. Exit status: 0 all
-passed, 1 a result did not match (the first mismatch is printed), 2 the board could not be
-reached or did not follow the protocol.
+It identifies the board, runs the known-answer tests the configuration supports, measures
+the core's throughput on the board (T) and the UART link's, and prints a summary. An AES
+core: FIPS-197 Appendix C, the AESAVS ECB files for ECB cores and cores with run-time modes,
+the SP 800-38A examples of the core's mode otherwise, T and the link checked against
+pycryptodome. Any other cipher: vectors/known-answers.json, which the export wrote for the
+configuration (published known answers, sim-core's blocks and mode examples, T checksums),
+so the script needs no implementation of the cipher. Exit status: 0 all passed, 1 a result
+did not match (the first mismatch is printed), 2 the board could not be reached or did not
+follow the protocol, or the vectors are missing.
 """
 
 import argparse
+import json
 import os
 import re
 import sys
@@ -79,7 +83,12 @@ class Config:
             )
         first, direction, _, _, schedule, mode = m.groups()
         self.id = config_id
+        self.cipher = re.match(r'[a-z]+', first).group(0)  # aes3in1 -> aes
+        self.cipher_name = {'aes': 'AES', 'serpent': 'Serpent'}.get(self.cipher, self.cipher)
         self.key_bits = KEY_SIZES[first]
+        # An offline core's key when known-answers.json says its round keys are baked in and
+        # cannot be loaded (PROTOCOL.md's K reaches round keys 0-15 only): load_key skips K.
+        self.baked_key = None
         self.encrypt = direction != 'dec'
         self.decrypt = direction != 'enc'
         self.offline = schedule == 'offline'
@@ -307,6 +316,19 @@ class Board:
         return result['cycles']
 
 
+def load_key(board, config, key):
+    """K for `key` as the core takes it: the key, an offline AES core's round keys, or nothing
+    where the round keys are baked into the bitstream (Config.baked_key)."""
+    if config.baked_key is not None:
+        if key != config.baked_key:
+            raise BoardError(
+                f'key {key.hex()} cannot be loaded: the bitstream holds the round keys of {config.baked_key.hex()} '
+                '(export the project again to get known answers for its key)'
+            )
+        return
+    board.load_key(key, offline=config.offline)
+
+
 def describe(answer):
     if not answer:
         return 'nothing'
@@ -469,6 +491,44 @@ def read_sp800_38a(path):
     return vectors
 
 
+KNOWN_ANSWERS = 'known-answers.json'
+KNOWN_ANSWERS_FORMAT = 'cipherscope-known-answers/1'
+
+
+def read_known_answers(path, config):
+    """vectors/known-answers.json, which the export writes for a cipher this script does not
+    implement (board/export/known-answers.mjs): (single-block vectors, mode examples, the T
+    entries). Checks that it was written for this configuration."""
+    with open(path) as f:
+        data = json.load(f)
+    if data.get('format') != KNOWN_ANSWERS_FORMAT:
+        raise ValueError(f'{path} is not a {KNOWN_ANSWERS_FORMAT} file (format {data.get("format")!r})')
+    if data.get('config') != config.id:
+        raise ValueError(
+            f'{path} holds the known answers of {data.get("config")}, not of {config.id}: '
+            'run the script of the project exported for this configuration, or export it again'
+        )
+    if data.get('bakedKey'):
+        config.baked_key = bytes.fromhex(data['bakedKey'])
+
+    def vector(v, inputs, expected):
+        return Vector(
+            path,
+            v['origin'],
+            bytes.fromhex(v['key']),
+            [bytes.fromhex(x) for x in inputs],
+            [bytes.fromhex(x) for x in expected],
+            v['decrypt'],
+            v.get('mode', 'ecb'),
+            bytes.fromhex(v['iv']) if v.get('iv') else None,
+        )
+
+    singles = [vector(v, [v['input']], [v['expected']]) for v in data['vectors']]
+    singles = [v for v in singles if (config.decrypt if v.decrypt else config.encrypt)]
+    examples = [vector(v, v['inputs'], v['expected']) for v in data['modeExamples']]
+    return singles, examples, data['throughput']
+
+
 # ---- Running vectors -----------------------------------------------------------------------
 
 
@@ -518,7 +578,7 @@ def run_ecb(board, config, vectors, tally):
         ):
             group.append(vectors[i + len(group)])
         if group[0].key != current_key:
-            board.load_key(group[0].key, offline=config.offline)
+            load_key(board, config, group[0].key)
             current_key = group[0].key
         board.blocks(
             [v.inputs[0] for v in group],
@@ -538,7 +598,7 @@ def run_fips197(board, config, vectors, tally):
     for v in vectors:
         if mode in ('cfb', 'ofb', 'ctr') and v.decrypt:
             continue  # these modes never run the inverse cipher
-        board.load_key(v.key, offline=config.offline)
+        load_key(board, config, v.key)
         block = v.inputs[0]
         if mode in ('cbc', 'icbc', 'mscbc'):
             board.load_iv(0, bytes(16))
@@ -552,7 +612,7 @@ def run_fips197(board, config, vectors, tally):
 def run_mode_example(board, config, v, tally, mode, core_mode):
     """One SP 800-38A example in `mode`: CBC on chain 0, interleaved CBC with the message
     repeated on every chain, multi-stream CBC on the first and last stream, interleaved."""
-    board.load_key(v.key, offline=config.offline)
+    load_key(board, config, v.key)
     if core_mode == 'all':
         chains = 3 if mode == 'icbc' else 1
         board.set_mode(mode, chains)
@@ -625,7 +685,7 @@ def prepare_mode(board, config, key, rng):
     mode = 'ecb' if config.mode == 'all' else config.mode
     if config.mode == 'all':
         board.set_mode('ecb')
-    board.load_key(key, offline=config.offline)
+    load_key(board, config, key)
     ivs = {}
     if mode != 'ecb':
         for chain in range(config.chains if mode == 'icbc' else 1):
@@ -697,7 +757,107 @@ def measure_link(board, config, count, baud, clock_hz, rng):
     return line, failure
 
 
+def prepare_known(board, config, entry):
+    """As prepare_mode, with the key and IVs of a known-answers.json T entry."""
+    mode = entry['mode']
+    if config.mode == 'all':
+        board.set_mode('ecb')
+    load_key(board, config, bytes.fromhex(entry['key']))
+    for chain, iv in enumerate(entry['ivs']):
+        board.load_iv(chain, bytes.fromhex(iv))
+    return mode
+
+
+def block_counts(throughput):
+    return sorted({int(n) for entry in throughput for n in entry['checksums']})
+
+
+def measure_core_known(board, config, throughput, count, clock_hz, timeout):
+    """T for each entry of known-answers.json: cycles, throughput, checksum against the file's."""
+    lines, failures = [], []
+    for entry in throughput:
+        key, decrypt = bytes.fromhex(entry['key']), entry['decrypt']
+        mode = prepare_known(board, config, entry)
+        expected = entry['checksums'][str(count)]
+        cycles, checksum = board.throughput(count, decrypt, timeout=timeout)
+        ok = checksum.hex() == expected
+        mbits = 128 * count * clock_hz / cycles / 1e6 if cycles else 0.0
+        what = f'{config.cipher_name}-{8 * len(key)} {MODE_NAMES[mode]} {"decrypt" if decrypt else "encrypt"}'
+        lines.append(
+            f'  {what}: {count} blocks in {cycles} cycles, {cycles / count:.2f} cycles/block, {mbits:.2f} Mbit/s '
+            f'at {clock_hz / 1e6:g} MHz, checksum {"ok" if ok else "WRONG"}'
+        )
+        if not ok:
+            failures.append(
+                f'T checksum for {what}, key {key.hex()}, {count} blocks: expected {expected} '
+                f'({KNOWN_ANSWERS}), got {checksum.hex()}'
+            )
+    return lines, failures
+
+
+def measure_link_known(board, config, throughput, count, baud, clock_hz):
+    """As measure_link, streaming T's blocks (block i is the integer i) through B with the
+    first entry's key and IVs: the XOR of the results must be that entry's T checksum."""
+    entry = throughput[0]
+    mode = prepare_known(board, config, entry)
+    blocks = [i.to_bytes(16, 'big') for i in range(count)]
+    first = board.cycles()
+    results = []
+    start = time.monotonic()
+    board.blocks(blocks, decrypt=entry['decrypt'], on_result=lambda j, r: results.append(r))
+    last = board.cycles()
+    wall = time.monotonic() - start
+    seconds = (last - first) / clock_hz
+    checksum = 0
+    for r in results:
+        checksum ^= int.from_bytes(r, 'big')
+    ok = len(results) == count and f'{checksum:032x}' == entry['checksums'][str(count)]
+    line = (
+        f'  {count} blocks through B in {last - first} cycles, {seconds:.3f} s on the board '
+        f'({wall:.3f} s on this computer): {128 * count / seconds / 1e3:.1f} kbit/s of blocks each way '
+        f'({baud} baud 8N1 carries at most {baud * 0.8 / 1e3:.1f} kbit/s), '
+        f'{"results ok" if ok else "results WRONG"}'
+    )
+    failure = None
+    if not ok:
+        failure = (
+            f'UART link ({MODE_NAMES[mode]}, key {entry["key"]}): the XOR of the {count} results is '
+            f'{checksum:032x}, expected {entry["checksums"][str(count)]} ({KNOWN_ANSWERS})'
+        )
+    return line, failure
+
+
 # ---- Main ------------------------------------------------------------------------------------
+
+
+def run_nist(board, config, vectors_dir, tally):
+    """An AES core: FIPS-197 Appendix C, the AESAVS ECB files (ECB and run-time-mode cores),
+    SP 800-38A's examples of its modes (any core but an ECB one)."""
+    run_fips197(board, config, read_fips197(os.path.join(vectors_dir, 'fips197/appendix-c.txt'), config), tally)
+    if config.mode in ('ecb', 'all'):
+        if config.mode == 'all':
+            board.set_mode('ecb')
+        for kind in ('GFSbox', 'KeySbox', 'VarKey', 'VarTxt'):
+            for bits in config.key_bits:
+                path = os.path.join(vectors_dir, f'nist/aesavs/ECB{kind}{bits}.rsp')
+                run_ecb(board, config, read_rsp(path, config), tally)
+    if config.mode != 'ecb':
+        run_sp800_38a(board, config, read_sp800_38a(os.path.join(vectors_dir, 'nist/sp800-38a/appendix-f.txt')), tally)
+
+
+def run_known_answers(board, config, known, tally):
+    """Any other cipher, from known-answers.json: its single blocks through ECB (ECB and
+    run-time-mode cores) or through the core's own mode (run_fips197 puts a single block
+    through any mode), then its mode examples as SP 800-38A's (run_sp800_38a)."""
+    singles, examples, _ = known
+    if config.mode in ('ecb', 'all'):
+        if config.mode == 'all':
+            board.set_mode('ecb')
+        run_ecb(board, config, singles, tally)
+    else:
+        run_fips197(board, config, singles, tally)
+    if config.mode != 'ecb':
+        run_sp800_38a(board, config, examples, tally)
 
 
 def default_vectors_dir():
@@ -732,19 +892,42 @@ def main(argv=None):
         print(f'cs_host.py: {error}', file=sys.stderr)
         return 2
     vectors_dir = args.vectors or default_vectors_dir()
-    needed = ['fips197/appendix-c.txt', 'nist/sp800-38a/appendix-f.txt'] + [
-        f'nist/aesavs/ECB{kind}{bits}.rsp'
-        for kind in ('GFSbox', 'KeySbox', 'VarKey', 'VarTxt')
-        for bits in config.key_bits
-    ]
+    # AES reads NIST's files as they are; any other cipher the answers the export wrote.
+    if config.cipher == 'aes':
+        needed = ['fips197/appendix-c.txt', 'nist/sp800-38a/appendix-f.txt'] + [
+            f'nist/aesavs/ECB{kind}{bits}.rsp'
+            for kind in ('GFSbox', 'KeySbox', 'VarKey', 'VarTxt')
+            for bits in config.key_bits
+        ]
+        where = "pass --vectors DIR, the repository's vectors/ folder"
+    else:
+        needed = [KNOWN_ANSWERS]
+        where = (
+            f'pass --vectors DIR, the host/vectors/ folder of the project exported for {config.id} '
+            '(npm run export writes its known answers there)'
+        )
     if not vectors_dir or not all(os.path.isfile(os.path.join(vectors_dir, n)) for n in needed):
         missing = next((n for n in needed if not vectors_dir or not os.path.isfile(os.path.join(vectors_dir, n))), '')
         print(
-            f'cs_host.py: no test vectors at {vectors_dir or "(not found)"} ({missing} missing): '
-            "pass --vectors DIR, the repository's vectors/ folder",
+            f'cs_host.py: no test vectors at {vectors_dir or "(not found)"} ({missing} missing): {where}',
             file=sys.stderr,
         )
         return 2
+    known = None
+    if config.cipher != 'aes':
+        try:
+            known = read_known_answers(os.path.join(vectors_dir, KNOWN_ANSWERS), config)
+        except (ValueError, KeyError, OSError) as error:
+            print(f'cs_host.py: {error}', file=sys.stderr)
+            return 2
+        counts = block_counts(known[2])
+        if args.blocks not in counts:
+            print(
+                f'cs_host.py: --blocks {args.blocks}: {KNOWN_ANSWERS} has the T checksums of '
+                f'{", ".join(map(str, counts))} blocks; pass one of these',
+                file=sys.stderr,
+            )
+            return 2
     if args.blocks < 1:
         print('cs_host.py: --blocks must be at least 1', file=sys.stderr)
         return 2
@@ -771,24 +954,19 @@ def main(argv=None):
         if board_baud != args.baud and not args.port.startswith('socket://'):
             print(f'  note: the board reports {board_baud} baud, the port runs at {args.baud}')
 
-        run_fips197(board, config, read_fips197(os.path.join(vectors_dir, 'fips197/appendix-c.txt'), config), tally)
-        if config.mode in ('ecb', 'all'):
-            if config.mode == 'all':
-                board.set_mode('ecb')
-            for kind in ('GFSbox', 'KeySbox', 'VarKey', 'VarTxt'):
-                for bits in config.key_bits:
-                    path = os.path.join(vectors_dir, f'nist/aesavs/ECB{kind}{bits}.rsp')
-                    run_ecb(board, config, read_rsp(path, config), tally)
-        if config.mode != 'ecb':
-            run_sp800_38a(
-                board, config, read_sp800_38a(os.path.join(vectors_dir, 'nist/sp800-38a/appendix-f.txt')), tally
-            )
+        if known:
+            run_known_answers(board, config, known, tally)
+        else:
+            run_nist(board, config, vectors_dir, tally)
         vector_seconds = time.monotonic() - started
 
-        core_lines, core_failures = measure_core(
-            board, config, args.blocks, clock_hz, rng, timeout=args.timeout + args.blocks * 1e-4
-        )
-        link_line, link_failure = measure_link(board, config, args.blocks, board_baud, clock_hz, rng)
+        timeout = args.timeout + args.blocks * 1e-4
+        if known:
+            core_lines, core_failures = measure_core_known(board, config, known[2], args.blocks, clock_hz, timeout)
+            link_line, link_failure = measure_link_known(board, config, known[2], args.blocks, board_baud, clock_hz)
+        else:
+            core_lines, core_failures = measure_core(board, config, args.blocks, clock_hz, rng, timeout=timeout)
+            link_line, link_failure = measure_link(board, config, args.blocks, board_baud, clock_hz, rng)
     except BoardError as error:
         print(f'cs_host.py: {error}', file=sys.stderr)
         return 2

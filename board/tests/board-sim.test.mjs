@@ -50,10 +50,10 @@ async function startBoard(id) {
   return { port, child };
 }
 
-/** Run the host script; resolves with { code, stdout, stderr }. */
-function runHost(args) {
+/** Run the host script (the repository's, or an exported project's); resolves with { code, stdout, stderr }. */
+function runHost(args, script = hostScript) {
   return new Promise((resolve) => {
-    const child = spawn(python, [hostScript, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(python, [script, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -174,6 +174,103 @@ test('a wrong expected value makes the host exit 1 and name the vector', slow, a
     assert.deepEqual(summary(r.stdout)['nist/aesavs/ECBVarTxt128.rsp'][1], 1, 'one vector failed');
   } finally {
     fs.rmSync(copy, { recursive: true, force: true });
+  }
+});
+
+/**
+ * The host/ folder of `id`'s project for the iCEBreaker (an open-flow board: no vendor
+ * scripts), as npm run export writes it, in a temporary folder: its cs_host.py and the
+ * vectors it reads. Returns the folder's path; the caller removes it.
+ */
+async function exportedHost(id) {
+  const { loadSimCore } = await import('../../scripts/lib/sim-core.mjs');
+  const { makeProject } = await import('../../scripts/lib/export.mjs');
+  const { boardById } = await import('../boards.mjs');
+  const simCore = await loadSimCore();
+  const config = simCore.parseConfiguration(id);
+  const { files } = await makeProject({ simCore, board: boardById('icebreaker'), config, vendor: null });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-project-'));
+  for (const [p, bytes] of files) {
+    if (!p.startsWith('host/')) continue;
+    fs.mkdirSync(path.dirname(path.join(dir, p)), { recursive: true });
+    fs.writeFileSync(path.join(dir, p), bytes);
+  }
+  return path.join(dir, 'host');
+}
+
+// A Serpent core: the exported script knows no Serpent; it checks the board against the
+// known answers the export wrote (host/vectors/known-answers.json) and T against their
+// checksums. The board form of the lab's Serpent LU-1, as the dialog offers it.
+const SERPENT = 'serpent128-enc-lu1-lut-online-ecb';
+
+test(`${SERPENT}: the exported host script passes every known answer`, slow, async () => {
+  const host = await exportedHost(SERPENT);
+  try {
+    const answers = JSON.parse(fs.readFileSync(path.join(host, 'vectors', 'known-answers.json'), 'utf8'));
+    const { port } = await startBoard(SERPENT);
+    const args = ['--port', `socket://127.0.0.1:${port}`, '--config', SERPENT, '--blocks', '64'];
+    const r = await runHost(args, path.join(host, 'cs_host.py'));
+    assert.equal(r.code, 0, `cs_host.py failed:\n${r.stdout}\n${r.stderr}`);
+    assert.deepEqual(summary(r.stdout)['known-answers.json'], [answers.vectors.length, 0], r.stdout);
+    assert.match(r.stdout, /Serpent-128 ECB encrypt: 64 blocks in \d+ cycles, 32\.\d+ cycles\/block, .* checksum ok/);
+    assert.match(r.stdout, /results ok/);
+    assert.doesNotMatch(r.stdout, /WRONG/);
+  } finally {
+    fs.rmSync(path.dirname(host), { recursive: true, force: true });
+  }
+});
+
+test(`${SERPENT}: a wrong known answer makes the exported host exit 1 and name the vector`, slow, async () => {
+  const host = await exportedHost(SERPENT);
+  try {
+    const file = path.join(host, 'vectors', 'known-answers.json');
+    const answers = JSON.parse(fs.readFileSync(file, 'utf8'));
+    // Crypto++'s third 128-bit line: flip the last digit of its ciphertext.
+    const v = answers.vectors.find((x) => x.origin === 'vectors/serpent/cryptopp-serpentv.dat line 3');
+    assert.ok(v, 'known-answers.json has serpentv.dat line 3');
+    const right = v.expected;
+    v.expected = right.slice(0, -1) + (right.at(-1) === '0' ? '1' : '0');
+    fs.writeFileSync(file, JSON.stringify(answers));
+
+    const { port } = await startBoard(SERPENT);
+    const args = ['--port', `socket://127.0.0.1:${port}`, '--config', SERPENT, '--blocks', '16'];
+    const r = await runHost(args, path.join(host, 'cs_host.py'));
+    assert.equal(r.code, 1, `expected exit 1:\n${r.stdout}\n${r.stderr}`);
+    assert.match(
+      r.stdout,
+      /FAIL: first mismatch in known-answers\.json, vectors\/serpent\/cryptopp-serpentv\.dat line 3:/,
+    );
+    assert.match(r.stdout, new RegExp(`key +${v.key}`));
+    assert.match(r.stdout, new RegExp(`input +${v.input}`));
+    assert.match(r.stdout, new RegExp(`expected +${v.expected}`));
+    assert.match(r.stdout, new RegExp(`got +${right}`)); // the board was right
+    assert.deepEqual(summary(r.stdout)['known-answers.json'], [answers.vectors.length - 1, 1]);
+  } finally {
+    fs.rmSync(path.dirname(host), { recursive: true, force: true });
+  }
+});
+
+test("the exported host refuses another configuration's known answers, and a --blocks they lack", async () => {
+  const host = await exportedHost(SERPENT);
+  try {
+    const script = path.join(host, 'cs_host.py');
+    const other = await runHost(['--port', '/dev/null', '--config', 'serpent128-enc-lu8-lut-online-ecb'], script);
+    assert.equal(other.code, 2);
+    assert.match(
+      other.stderr,
+      /holds the known answers of serpent128-enc-lu1-lut-online-ecb, not of serpent128-enc-lu8-lut-online-ecb: run the script of the project exported for this configuration/,
+    );
+    const blocks = await runHost(['--port', '/dev/null', '--config', SERPENT, '--blocks', '100'], script);
+    assert.equal(blocks.code, 2);
+    assert.match(blocks.stderr, /--blocks 100: known-answers.json has the T checksums of 1, 2, 4, .* 4096 blocks/);
+    const bare = await runHost(['--port', '/dev/null', '--config', SERPENT]); // the repository's script
+    assert.equal(bare.code, 2);
+    assert.match(
+      bare.stderr,
+      /known-answers.json missing\): pass --vectors DIR, the host\/vectors\/ folder of the project/,
+    );
+  } finally {
+    fs.rmSync(path.dirname(host), { recursive: true, force: true });
   }
 });
 

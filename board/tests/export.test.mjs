@@ -467,10 +467,17 @@ test('every file a README or other markdown file in the project names is in the 
     ['aes128-enc-lu1-bram-online-ecb', undefined],
     ['aes3in1-encdec-lu1-bram-banked-all', undefined],
     ['aes128-enc-lu1-lut-offline-ecb', '000102030405060708090a0b0c0d0e0f'],
+    // Serpent: known-answers.json and its README row. Only where no vendor scripts are made,
+    // since those read AES's file list (export.mjs boardLayout; known-answers.test.mjs).
+    ['serpent128-enc-lu1-lut-online-all', undefined],
+    ['serpent256-enc-pp8-lut-offline-all', '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f'],
   ];
   let checked = 0;
+  let projects = 0;
   for (const board of listBoards()) {
     for (const [id, key] of cases) {
+      if (!id.startsWith('aes') && vendorBackend(board).name) continue;
+      projects++;
       const { files } = await makeProject({ simCore, board, config: simCore.parseConfiguration(id), key });
       const markdown = [...files.keys()].filter((p) => p.endsWith('.md'));
       assert.deepEqual(
@@ -503,7 +510,7 @@ test('every file a README or other markdown file in the project names is in the 
       }
     }
   }
-  t.diagnostic(`${checked} file names in ${listBoards().length * cases.length} projects' markdown, all present`);
+  t.diagnostic(`${checked} file names in ${projects} projects' markdown, all present`);
 });
 
 test('the names check reads links and paths, and refuses what a project lacks', () => {

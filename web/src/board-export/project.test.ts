@@ -24,6 +24,13 @@ const cases: [string, string, string | undefined][] = [
   ['de10-lite', 'aes128-enc-lu1-lut-online-all', undefined],
   ['ulx3s-85f', 'aes128-enc-lu1-lut-offline-ecb', '2b7e151628aed2a6abf7158809cf4f3c'],
   ['tang-nano-9k', 'aes256-encdec-lu1-lut-online-ecb', undefined],
+  // Serpent: known-answers.json, written from sim-core in the page as in the command.
+  ['icebreaker', 'serpent128-enc-lu1-lut-online-all', undefined],
+  [
+    'tang-nano-9k',
+    'serpent256-enc-pp8-lut-offline-all',
+    '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f',
+  ],
 ];
 
 describe("the page's project", () => {
@@ -70,6 +77,20 @@ describe("the page's project", () => {
     await expect(
       makeProject({ simCore, config, board: boardById('basys3'), key: undefined, files, vendorBundle: null }),
     ).rejects.toThrow(/vendor-scripts.json/);
+  });
+
+  it("refuses a Serpent core on a board whose vendor scripts read AES's RTL, saying what to do", async () => {
+    const config = simCore.parseConfiguration('serpent128-enc-lu1-lut-online-ecb');
+    await expect(
+      makeProject({
+        simCore,
+        config,
+        board: boardById('arty-a7-35t'),
+        key: undefined,
+        files,
+        vendorBundle: bundledVendorScripts,
+      }),
+    ).rejects.toThrow(/do not read hdl\/rtl\/serpent\/serpent_pkg.sv .*a board whose make runs the open flow/);
   });
 
   it('refuses an offline core with no key, as renderTop does', async () => {

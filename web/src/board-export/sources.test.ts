@@ -28,7 +28,8 @@ describe("the page's bundle of repository files", () => {
     const needed = [
       ...hostFiles.map(([from]: string[]) => from),
       VECTORS_README,
-      ...[[128], [192], [256], [128, 192, 256]].flatMap((keyBits) => vectorFiles({ keyBits })),
+      ...[[128], [192], [256], [128, 192, 256]].flatMap((keyBits) => vectorFiles({ cipher: 'aes', keyBits })),
+      ...[128, 192, 256].flatMap((bits) => vectorFiles({ cipher: 'serpent', keyBits: [bits] })),
     ];
     for (const p of needed) expect(bundledFiles.has(p), p).toBe(true);
   });

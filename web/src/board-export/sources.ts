@@ -24,6 +24,8 @@ const vectors = import.meta.glob<string>(
     '../../../vectors/fips197/appendix-c.txt',
     '../../../vectors/nist/sp800-38a/appendix-f.txt',
     '../../../vectors/nist/aesavs/ECB{GFSbox,KeySbox,VarKey,VarTxt}{128,192,256}.rsp',
+    // Serpent's published known answers, the first answers of known-answers.json (board/export/known-answers.mjs).
+    '../../../vectors/serpent/cryptopp-serpentv.dat',
   ],
   { eager: true, query: '?raw', import: 'default' },
 );

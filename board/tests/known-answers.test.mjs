@@ -1,0 +1,175 @@
+// The known answers a project of a cipher other than AES carries for its host script
+// (board/export/known-answers.mjs), and what the export refuses for such a cipher and why
+// (node --test board/tests/known-answers.test.mjs). The simulated board runs them in
+// board-sim.test.mjs.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { root } from '../../scripts/lib/paths.mjs';
+import { loadSimCore } from '../../scripts/lib/sim-core.mjs';
+import { makeProject, readRepoFile } from '../../scripts/lib/export.mjs';
+import { boardById, listBoards } from '../boards.mjs';
+import { vendorBackend } from '../export/flows.mjs';
+import { hostCipherProblem, vectorFiles } from '../export/host.mjs';
+import { cipherNames } from '../export/cipher-name.mjs';
+import {
+  KNOWN_ANSWERS_PATH,
+  THROUGHPUT_COUNTS,
+  knownAnswerFiles,
+  knownAnswers,
+  knownAnswersText,
+} from '../export/known-answers.mjs';
+
+const simCore = await loadSimCore();
+const readFile = (p) => new TextDecoder().decode(readRepoFile(p));
+const bytes = (hex) => Uint8Array.from(Buffer.from(hex, 'hex'));
+const hex = (b) => Buffer.from(b).toString('hex');
+const OFFLINE_KEY = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
+
+/** Crypto++'s Serpent lines of one key size, as the repository file has them. */
+function publishedLines(bits) {
+  const text = fs.readFileSync(path.join(root, knownAnswerFiles.serpent.path), 'utf8');
+  return text
+    .split('\n')
+    .map((l) => l.trim().split(/\s+/))
+    .filter((f) => f.length === 3 && f[0].length * 4 === bits);
+}
+
+test('a Serpent core gets every published line of its key size, in each direction it has', () => {
+  for (const [id, directions] of [
+    ['serpent128-enc-lu1-lut-online-ecb', [false]],
+    ['serpent192-encdec-lu1-lut-online-all', [false, true]],
+    ['serpent256-dec-lu1-lut-online-cbc', [true]],
+  ]) {
+    const config = simCore.parseConfiguration(id);
+    const answers = knownAnswers({ simCore, config, readFile });
+    const published = answers.vectors.filter((v) => v.origin.startsWith(knownAnswerFiles.serpent.path));
+    const lines = publishedLines(config.keyBits[0]);
+    assert.equal(published.length, lines.length * directions.length, id);
+    for (const [key, plaintext, ciphertext] of lines.map((l) => l.map((f) => f.toLowerCase()))) {
+      for (const decrypt of directions) {
+        const [input, expected] = decrypt ? [ciphertext, plaintext] : [plaintext, ciphertext];
+        const found = published.filter((v) => v.key === key && v.decrypt === decrypt && v.input === input);
+        assert.deepEqual(
+          found.map((v) => v.expected),
+          [expected],
+          `${id}: ${key} ${decrypt ? 'decrypt' : 'encrypt'}`,
+        );
+      }
+    }
+  }
+});
+
+test("every answer is sim-core's, and T's checksums are the XOR of blocks 0, 1, 2, …", () => {
+  const config = simCore.parseConfiguration('serpent128-encdec-lu1-lut-online-all');
+  const answers = knownAnswers({ simCore, config, readFile });
+  assert.equal(answers.config, config.id);
+  assert.equal(answers.bakedKey, null);
+  for (const v of answers.vectors) {
+    const got = simCore.cipherBlocks('serpent', bytes(v.key), bytes(v.input), v.decrypt);
+    assert.equal(hex(got), v.expected, v.origin);
+  }
+  // Run-time modes: CBC, CFB, OFB, CTR examples both ways, each four blocks.
+  assert.deepEqual([...new Set(answers.modeExamples.map((e) => e.mode))], ['cbc', 'cfb', 'ofb', 'ctr']);
+  const cbc = answers.modeExamples.find((e) => e.mode === 'cbc' && !e.decrypt);
+  let chain = bytes(cbc.iv);
+  cbc.inputs.forEach((input, i) => {
+    const x = bytes(input).map((b, j) => b ^ chain[j]);
+    chain = simCore.cipherBlocks('serpent', bytes(cbc.key), x, false);
+    assert.equal(hex(chain), cbc.expected[i], `CBC block ${i}`);
+  });
+  // T runs ECB on a run-time-mode core: one checksum per direction, for 1 … 4096 blocks.
+  assert.equal(answers.throughput.length, 2);
+  for (const t of answers.throughput) {
+    assert.equal(t.mode, 'ecb');
+    assert.deepEqual(Object.keys(t.checksums).map(Number), THROUGHPUT_COUNTS);
+    const b0 = simCore.cipherBlocks('serpent', bytes(t.key), new Uint8Array(16), t.decrypt);
+    const one = new Uint8Array(16);
+    one[15] = 1;
+    const b1 = simCore.cipherBlocks('serpent', bytes(t.key), one, t.decrypt);
+    assert.equal(t.checksums[1], hex(b0));
+    assert.equal(t.checksums[2], hex(b0.map((b, j) => b ^ b1[j])));
+  }
+});
+
+test('an offline core is checked under its baked key only: the board cannot load 33 round keys', () => {
+  const config = simCore.parseConfiguration('serpent256-enc-pp8-lut-offline-all');
+  const answers = knownAnswers({ simCore, config, readFile, key: OFFLINE_KEY.toUpperCase() });
+  assert.equal(answers.bakedKey, OFFLINE_KEY);
+  const keys = new Set([
+    ...answers.vectors.map((v) => v.key),
+    ...answers.modeExamples.map((e) => e.key),
+    ...answers.throughput.map((t) => t.key),
+  ]);
+  assert.deepEqual([...keys], [OFFLINE_KEY]);
+  // Crypto++'s line 12 has this very key; sim-core adds 32 blocks.
+  assert.equal(answers.vectors.filter((v) => v.origin.includes('cryptopp')).length, 1);
+  assert.equal(answers.vectors.length, 33);
+});
+
+test('a single-mode core gets the examples of its mode and T in that mode, with its IVs', () => {
+  const config = simCore.parseConfiguration('serpent128-enc-lu1-lut-online-icbc4');
+  const answers = knownAnswers({ simCore, config, readFile });
+  assert.deepEqual([...new Set(answers.modeExamples.map((e) => e.mode))], ['cbc']);
+  assert.equal(answers.throughput.length, 1);
+  assert.equal(answers.throughput[0].mode, 'icbc');
+  assert.equal(answers.throughput[0].ivs.length, 4);
+});
+
+test('the project carries known-answers.json and says so; AES projects read the NIST files', async () => {
+  const board = boardById('icebreaker');
+  const key = undefined;
+  const config = simCore.parseConfiguration('serpent128-enc-lu1-lut-online-ecb');
+  const { files } = await makeProject({ simCore, board, config, key, vendor: null });
+  const text = (p) => new TextDecoder().decode(files.get(p));
+  assert.equal(text(KNOWN_ANSWERS_PATH), knownAnswersText({ simCore, config, readFile, key }));
+  assert.deepEqual(
+    [...files.keys()].filter((p) => p.startsWith('host/vectors/')).sort(),
+    ['host/vectors/README.md', KNOWN_ANSWERS_PATH, 'host/vectors/serpent/cryptopp-serpentv.dat'].sort(),
+  );
+  assert.match(text('host/vectors/README.md'), /\| `known-answers.json` \| the known answers `..\/cs_host.py` checks/);
+  assert.match(text('README.md'), /The Serpent core `serpent128-enc-lu1-lut-online-ecb`/);
+  assert.match(text('README.md'), /checks the board against `host\/vectors\/known-answers.json`/);
+  assert.match(text('cipherscope.core'), /description: "Serpent core serpent128-enc-lu1-lut-online-ecb/);
+  assert.ok(
+    [...files.keys()].every((p) => !p.startsWith('hdl/rtl/aes/')),
+    'no AES RTL in a Serpent project',
+  );
+
+  const aes = await makeProject({
+    simCore,
+    board,
+    config: simCore.parseConfiguration('aes128-enc-lu1-bram-online-ecb'),
+    vendor: null,
+  });
+  assert.ok(!aes.files.has(KNOWN_ANSWERS_PATH));
+  assert.deepEqual(vectorFiles({ cipher: 'serpent', keyBits: [192] }), [knownAnswerFiles.serpent.path]);
+});
+
+test("a board whose vendor scripts read another cipher's RTL is refused, naming the file and what to do", async () => {
+  const config = simCore.parseConfiguration('serpent128-enc-lu1-lut-online-ecb');
+  for (const board of listBoards().filter((b) => vendorBackend(b).name)) {
+    const aesScripts = new Map([['cipherscope.tcl', 'read hdl/rtl/common/cs_pkg.sv hdl/rtl/aes/aes_pkg.sv']]);
+    await assert.rejects(
+      makeProject({ simCore, board, config, vendorInput: { [vendorBackend(board).name]: aesScripts } }),
+      new RegExp(
+        `serpent128-enc-lu1-lut-online-ecb on ${board.id}: the board's .* scripts, made once per board from one file list, do not read hdl/rtl/common/cs_mode.sv .*export this core for a board whose make runs the open flow`,
+      ),
+    );
+  }
+});
+
+test('the export refuses only a block the protocol cannot carry', () => {
+  for (const id of ['aes128-enc-lu1-lut-online-ecb', 'serpent256-enc-pp8-lut-offline-all'])
+    assert.equal(hostCipherProblem(simCore.parseConfiguration(id)), null, id);
+  assert.match(
+    hostCipherProblem({ id: 'des64-enc-lu1-lut-online-ecb', blockBits: 64 }),
+    /moves 128-bit blocks and this cipher's are 64-bit/,
+  );
+});
+
+test("the projects' cipher names are registry/ciphers.json's", () => {
+  const description = JSON.parse(fs.readFileSync(path.join(root, 'registry', 'ciphers.json'), 'utf8'));
+  assert.deepEqual(cipherNames, Object.fromEntries(description.ciphers.map((c) => [c.id, c.name])));
+});
