@@ -107,15 +107,17 @@ export function judgeFit(synthesis, configId, board) {
   return { ...judged, verdict: 'fits', why: 'fits' };
 }
 
-/** `aes128-enc-…` → { keySize: 'aes128', direction: 'enc' }. */
+/** `serpent128-enc-…` → { cipher: 'serpent', keySize: 'serpent128', direction: 'enc' }. */
 function idFields(configId) {
   const [keySize, direction] = configId.split('-');
-  return { keySize, direction };
+  return { cipher: keySize.match(/^[a-z]+/)[0], keySize, direction };
 }
 
 /**
- * A prebuilt configuration to offer when `configId` fits no board: of the same direction
- * (enc, dec, encdec) if one fits, and of the same key size among those if one fits; the
+ * A prebuilt configuration to offer when `configId` fits no board: of the same cipher if
+ * one fits (a Serpent core is offered a Serpent core where the figures say one fits, and an
+ * AES core only where none does), of the same direction (enc, dec, encdec) among those if
+ * one fits, and of the same key size among those if one fits; the
  * one whose board form fits the most boards, the first in the registry's order among equals.
  * Null when no prebuilt core fits any board.
  * @returns {{ config: string, form: string, boards: string[] } | null}
@@ -132,6 +134,7 @@ export function suggestCore({ synthesis, configId, boards, prebuilt }) {
     }))
     .filter((c) => c.boards.length > 0);
   const rank = (c) => [
+    c.fields.cipher === want.cipher ? 0 : 1,
     c.fields.direction === want.direction ? 0 : 1,
     c.fields.keySize === want.keySize ? 0 : 1,
     -c.boards.length,

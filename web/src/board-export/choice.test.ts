@@ -72,6 +72,29 @@ describe("the board dialog's first choice", () => {
     );
   });
 
+  it('says what it does not know of a Serpent core with no figure, and offers a Serpent core where one fits', () => {
+    const id = 'serpent128-enc-lu8-lut-online-all';
+    for (const board of boards) {
+      const fit = judgeFit(synthesis, boardFormId(id), board);
+      if (!fit.figure) expect([fit.verdict, fit.why]).toEqual(['unverified', 'no-figure']);
+    }
+    // With a figure of the Serpent LU-1 that fits the iCEBreaker, the Serpent LU-1 is offered
+    // before any AES core of the same direction.
+    const figure = { luts: 3000, ffs: 1500, brams: 0, fits: true, fmaxMHz: 40, logicCells: 3200 };
+    const withSerpent = {
+      ...synthesis,
+      configurations: {
+        ...synthesis.configurations,
+        'serpent128-enc-lu1-lut-online-ecb': { core: 'serpent128-enc-lu1-lut-online-ecb', 'ice40-up5k': figure },
+      },
+    };
+    const c = defaultChoice({ synthesis: withSerpent, configId: id, boards, prebuilt });
+    if (c.fitsNone) expect(c.suggestion?.config).toBe('serpent128-enc-lu1-lut-online-all');
+    expect(
+      defaultChoice({ synthesis: withSerpent, configId: 'serpent128-enc-lu1-lut-online-all', boards, prebuilt }),
+    ).toMatchObject({ board: 'icebreaker', config: 'serpent128-enc-lu1-lut-online-ecb', verdict: 'fits' });
+  });
+
   for (const id of prebuilt) {
     it(`${id}: a choice the figures stand behind, on every board`, () => {
       const c = choose(id);
