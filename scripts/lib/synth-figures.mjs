@@ -6,7 +6,7 @@
 // One file per device in figures/ says how it is measured:
 //   ecp5-85f    synth_ecp5 -nowidelut, nextpnr-ecp5 out of context, speed grade 6
 //   ice40-up5k  the core in the iCEBreaker's board top, placed when it fits
-//   ice40-hx8k  iterative AES-128 encryptors, for the throughput-per-LUT4 target
+//   ice40-hx8k  iterative (LU-1) 128-bit-key encryptors, for the throughput-per-LUT4 target
 //   artix7      Yosys synth_xilinx: cells only, an estimate
 // Each figure is cached under build/synth/figures/ by a hash of what it reads (the core, its
 // device's file, figures/tools.mjs, and the device's own `reads`), so a long sweep resumes
@@ -44,26 +44,28 @@ const measuringCode = (spec) => [
 ];
 
 /**
- * The hash of what figure `target` of prebuilt configuration `entry` reads: the device, the
- * seed, the tools' versions (`versions` maps each tool to its version string), the core's
- * top level and sources, and the code that measures it.
+ * What figure `target` of prebuilt configuration `entry` measures and the hash of what it
+ * reads: the device, the seed, the tools' versions (`versions` maps each tool to its version
+ * string), the core's top level and sources (its cipher's RTL: `sources`, the same list the
+ * measurement reads), and the code that measures it.
  */
-export async function figureHash(entry, target, { simCore, versions }) {
+export async function figureJob(entry, target, { simCore, versions }) {
   const spec = figureTargets[target];
   const id = figureConfigId(entry.id);
   const config = simCore.parseConfiguration(id);
   const top = await topLevel({ id, config });
+  const sources = coreFiles(config.cipher);
   const hash = createHash('sha256');
   hash.update(`${target}\0${seed}\0${spec.tools.map((t) => versions[t]).join('\0')}\0${top}\0`);
-  for (const f of [...coreFiles(), ...measuringCode(spec)]) hash.update(fs.readFileSync(f)).update('\0');
+  for (const f of [...sources, ...measuringCode(spec)]) hash.update(fs.readFileSync(f)).update('\0');
   for (const contents of spec.reads?.() ?? []) hash.update(contents);
-  return { digest: hash.digest('hex'), id, config, top };
+  return { digest: hash.digest('hex'), id, config, top, sources };
 }
 
 /** One figure: `target` for prebuilt configuration `entry`, from the cache when what it reads is unchanged. */
 export async function measureFigure(entry, target, { simCore, versions }) {
   const spec = figureTargets[target];
-  const { digest, id, config, top } = await figureHash(entry, target, { simCore, versions });
+  const { digest, id, config, top, sources } = await figureJob(entry, target, { simCore, versions });
   const file = path.join(figuresDir, `${id}.${target}.json`);
   try {
     const cached = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -80,7 +82,7 @@ export async function measureFigure(entry, target, { simCore, versions }) {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   const started = Date.now();
-  const figures = await spec.measure({ dir, top, simCore, config });
+  const figures = await spec.measure({ dir, top, sources, simCore, config });
   const result = {
     hash: digest,
     core: id,
@@ -131,7 +133,7 @@ export function writeResults(registryEntries, results) {
     .sort();
   const data = {
     $comment:
-      "Written by `npm run synth` (scripts/lib/synth-figures.mjs); do not edit. Each prebuilt configuration's core in its board form (mode ECB), per device: LUTs (LUT4; LUT6 for Artix-7), flip-flops, block RAMs, and Fmax from nextpnr after routing (its worst-case timing model; on ECP5 the faster of nextpnr's heap and static placers: `placer` names it, `placers` holds both). Artix-7 figures are Yosys estimates, not placed. The iCE40HX8K measures iterative (LU-1) AES-128 encryptors only, for the throughput-per-LUT4 target.",
+      "Written by `npm run synth` (scripts/lib/synth-figures.mjs); do not edit. Each prebuilt configuration's core in its board form (mode ECB), per device: LUTs (LUT4; LUT6 for Artix-7), flip-flops, block RAMs, and Fmax from nextpnr after routing (its worst-case timing model; on ECP5 the faster of nextpnr's heap and static placers: `placer` names it, `placers` holds both). Artix-7 figures are Yosys estimates, not placed. The iCE40HX8K measures iterative (LU-1) encryptors with a 128-bit key only, for the throughput-per-LUT4 target. Each configuration's core is its cipher's (registry/ciphers.json).",
     seed,
     date: dates.at(-1) ?? null,
     devices: Object.fromEntries(Object.entries(figureTargets).map(([t, s]) => [t, s.device])),

@@ -8,8 +8,11 @@ export const artix7 = {
   device: 'AMD Artix-7 (xc7), Yosys synth_xilinx: an estimate, not placed',
   tools: ['yosys'],
   source: import.meta.url,
-  async measure({ dir, top }) {
+  async measure({ dir, top, sources }) {
     fs.writeFileSync(path.join(dir, 'cs_top.sv'), top);
-    return { ...(await yosysCells(dir, 'synth_xilinx -family xc7 -flatten -top cs_top', 'xilinx7')), estimate: true };
+    return {
+      ...(await yosysCells(dir, sources, 'synth_xilinx -family xc7 -flatten -top cs_top', 'xilinx7')),
+      estimate: true,
+    };
   },
 };

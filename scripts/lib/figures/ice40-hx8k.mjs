@@ -1,12 +1,13 @@
-// iCE40HX8K figures, for the issue's throughput-per-LUT4 target: iterative (LU-1) AES-128
-// encryptors only. Area from synth_ice40 of the core alone; Fmax from nextpnr-ice40 with the
-// core behind two pins (hdl/rtl/measure/cs_serial_ports.sv).
+// iCE40HX8K figures, for the issue's throughput-per-LUT4 target: iterative (LU-1) encryptors
+// with a 128-bit key only, of every cipher (the target is AES's; the others sit beside it for
+// comparison). Area from synth_ice40 of the core alone; Fmax from nextpnr-ice40 with the core
+// behind two pins (hdl/rtl/measure/cs_serial_ports.sv).
 import fs from 'node:fs';
 import path from 'node:path';
 import { run } from '../run.mjs';
 import { hdlDir } from '../../../hdl/cores.mjs';
 import { checkFit, groupDigits } from '../../../board/fit.mjs';
-import { coreFiles, yosysCells, placeAndRoute, routedFmax } from './tools.mjs';
+import { yosysCells, placeAndRoute, routedFmax } from './tools.mjs';
 
 // No board here carries an HX8K: its capacity for the fit check (iCE40 LP/HX family data
 // sheet, Lattice DS1040: 7,680 logic cells, 32 EBR of 4 kbit).
@@ -27,13 +28,13 @@ export const ice40Hx8k = {
     config.direction === 'encrypt' &&
     config.architecture.kind === 'LU' &&
     config.architecture.k === 1,
-  async measure({ dir, top, config }) {
+  async measure({ dir, top, config, sources }) {
     fs.writeFileSync(path.join(dir, 'cs_top.sv'), top);
-    const need = await yosysCells(dir, 'synth_ice40 -top cs_top', 'ice40');
+    const need = await yosysCells(dir, sources, 'synth_ice40 -top cs_top', 'ice40');
     const fit = checkFit(hx8k, { ...need, name: config.id });
     if (fit) return { ...need, fits: false, reason: fit };
     const wrapped =
-      `${coreFiles().join(' ')} cs_top.sv ${serialPorts}; hierarchy -top cs_serial_ports ` +
+      `${sources.join(' ')} cs_top.sv ${serialPorts}; hierarchy -top cs_serial_ports ` +
       `-chparam NumStages ${config.registerStages}; synth_ice40 -top cs_serial_ports -json wrapped.json`;
     const y = await run('yosys', ['-q', '-l', 'wrapped.log', '-p', `read_verilog -sv ${wrapped}`], {
       cwd: dir,

@@ -11,11 +11,19 @@ import { placementSeed } from '../../../board/export/flows.mjs';
 /** nextpnr's placement seed for every figure: the exported Makefiles' too (board/export/flows.mjs). */
 export const seed = placementSeed;
 
-export const coreFiles = (cipher = 'aes') => coreSources(cipher).map((f) => path.join(hdlDir, f));
+/**
+ * The RTL a figure of a `cipher` core reads (hdl/cores.mjs coreSources: hdl/rtl/common/ and
+ * hdl/rtl/<cipher>/), as absolute paths: the figure's hash and its Yosys runs take this one list.
+ */
+export const coreFiles = (cipher) => {
+  if (!cipher)
+    throw new Error("coreFiles: name the configuration's cipher (config.cipher), whose RTL the figure reads");
+  return coreSources(cipher).map((f) => path.join(hdlDir, f));
+};
 
-/** Yosys `synth` on the core and `cs_top.sv` in `dir`: the family's resource counts. */
-export async function yosysCells(dir, synth, family) {
-  const script = `read_verilog -sv ${coreFiles().join(' ')} cs_top.sv; ${synth}; tee -q -o stat.json stat -json`;
+/** Yosys `synth` on `sources` (coreFiles) and `cs_top.sv` in `dir`: the family's resource counts. */
+export async function yosysCells(dir, sources, synth, family) {
+  const script = `read_verilog -sv ${sources.join(' ')} cs_top.sv; ${synth}; tee -q -o stat.json stat -json`;
   const r = await run('yosys', ['-q', '-l', 'yosys.log', '-p', script], { cwd: dir, check: false });
   if (r.code !== 0 || !fs.existsSync(path.join(dir, 'stat.json'))) {
     const log = fs.readFileSync(path.join(dir, 'yosys.log'), 'utf8');
