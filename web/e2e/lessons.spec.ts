@@ -78,6 +78,17 @@ const answers: Record<string, Record<string, { right: string; wrong: string }>> 
     'ice40-throughput': { right: '153.6', wrong: '0.092' },
     'offline-handshakes': { right: '11', wrong: '1' },
   },
+  '09-serpent-32-small-sboxes': {
+    'lu1-ecb': { right: '32', wrong: '33' },
+    'pp8-ecb': { right: '4', wrong: '32' },
+    'pp8-cbc': { right: '32', wrong: '4' },
+    'pp32-latency': { right: '32', wrong: '1' },
+    'lu8-cbc': { right: '4', wrong: '32' },
+    'pp32-ecb-throughput': { right: '4.864', wrong: '1.94' },
+    'pp32-cbc-throughput': { right: '152', wrong: '4864' },
+    'lu8-cbc-throughput': { right: '444.8', wrong: '151.9' },
+    'pp32-interleaved': { right: '1', wrong: '32' },
+  },
 };
 
 async function answer(card: Locator, text: string) {
@@ -97,6 +108,27 @@ const liveRows: Record<string, Record<string, [string, string | null]>> = {
     'Rijndael PP-2': ['5.5', '11'],
     'Rijndael SP-1-1': ['11', '21'],
     'Rijndael SP-5-1': ['2.2', '21'],
+  },
+  // Elbirt et al.'s Serpent rows, Tables 2 and 3: every one the lab prebuilds.
+  '09-serpent-32-small-sboxes': {
+    'Serpent LU-1': ['32', '32'],
+    'Serpent LU-8': ['4', '4'],
+    'Serpent PP-8': ['4', '32'],
+    'Serpent PP-32': ['1', '32'],
+  },
+};
+
+/** Lessons whose throughput widget is measured again, live: its first core's cycles per block in some modes. */
+const liveThroughput: Record<string, { shot: string; cells: Record<string, string>; interleaved: string }> = {
+  '05-modes-of-operation': {
+    shot: 'throughput-live-pp5',
+    cells: { ctr: '2.2', cbc: '11' },
+    interleaved: '(N = 5): 2.2',
+  },
+  '09-serpent-32-small-sboxes': {
+    shot: 'throughput-live-serpent-pp32',
+    cells: { ecb: '1', ctr: '1', cbc: '32', ofb: '32' },
+    interleaved: '(N = 32): 1',
   },
 };
 
@@ -139,14 +171,15 @@ async function walkLesson(page: Page, slug: string) {
     await table.screenshot({ path: screenshotPath(`paper-table-${slug}`) });
   }
   // The throughput table measured again, live, in every mode.
-  if (slug === '05-modes-of-operation') {
+  const throughput = liveThroughput[slug];
+  if (throughput) {
     const widget = page.getByTestId('widget-throughput');
     await widget.getByTestId('throughput-measure').click();
     await expect(widget.getByTestId('throughput-status')).toHaveText(/^Measured just now/, { timeout: 60_000 });
-    await expect(widget.getByTestId('throughput-live-ctr-encrypt').locator('strong')).toHaveText('2.2');
-    await expect(widget.getByTestId('throughput-live-cbc-encrypt').locator('strong')).toHaveText('11');
-    await expect(widget.getByTestId('throughput-live-interleavedCbc-encrypt')).toContainText('(N = 5): 2.2');
-    await widget.screenshot({ path: screenshotPath('throughput-live-pp5') });
+    for (const [mode, cpb] of Object.entries(throughput.cells))
+      await expect(widget.getByTestId(`throughput-live-${mode}-encrypt`).locator('strong')).toHaveText(cpb);
+    await expect(widget.getByTestId('throughput-live-interleavedCbc-encrypt')).toContainText(throughput.interleaved);
+    await widget.screenshot({ path: screenshotPath(throughput.shot) });
   }
   await expect(page.getByTestId('lesson-progress')).toHaveText(
     `${Object.keys(expected).length} of ${Object.keys(expected).length} exercises solved ✓`,
@@ -404,6 +437,38 @@ test.describe('lessons', () => {
     await expect(presenter).toHaveAttribute('data-step', '1');
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('lesson-page')).toBeVisible();
+  });
+
+  test('the Serpent lesson is in the index and presents its live widgets', async ({ page }) => {
+    const slug = '09-serpent-32-small-sboxes';
+    await page.goto('./?lessons');
+    const card = page.getByTestId(`lesson-card-${slug}`);
+    await expect(card).toContainText('Serpent: 32 small S-boxes');
+    await card.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`\\?lesson=${slug}$`));
+    await page.getByTestId('start-presenting').click();
+    const presenter = page.getByTestId('presenter');
+    await expect(presenter).toHaveAttribute('data-step', '1');
+    await expect(page.getByTestId('slide-title')).toHaveText('A small round, 32 times');
+    // Each slide at its last step, as a projector shows it once everything is revealed.
+    for (let slide = 1; ; slide++) {
+      const title = (await page.getByTestId('slide-title').textContent()) ?? '';
+      while ((await page.getByTestId('slide-title').textContent()) === title) {
+        const step = Number(await presenter.getAttribute('data-step'));
+        await page.keyboard.press('ArrowRight');
+        if (Number(await presenter.getAttribute('data-step')) === step) break;
+      }
+      const last = (await page.getByTestId('slide-title').textContent()) === title;
+      if (!last) await page.keyboard.press('ArrowLeft');
+      await expect(page.getByTestId('slide-title')).toHaveText(title);
+      for (const measure of await presenter.getByTestId('widget-measure').all())
+        await expect(measure).not.toContainText('Running', { timeout: 30_000 });
+      await expect(presenter.locator('.widget-measure .error')).toHaveCount(0);
+      await page.screenshot({ path: screenshotPath(`presenter-${slug}-${slide}`) });
+      if (last) break;
+      await page.keyboard.press('ArrowRight');
+    }
+    await expect(page.getByTestId('slide-title')).toHaveText('What to take away');
   });
 
   test('a malformed lesson link says what is wrong', async ({ page }) => {
