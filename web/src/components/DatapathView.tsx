@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import type { Configuration } from '@sim-core';
 import type { SimCore } from '../sim/sim-core';
 import type { StepState, Workload } from '../sim/protocol';
-import { deriveDatapath, takesRoundKey } from '../datapath/structure';
+import { deriveDatapath } from '../datapath/structure';
 import { layoutDatapath } from '../datapath/layout';
 import { locate, occupantsOf } from '../datapath/occupants';
 import { fipsLabel, type RegisterState } from '../datapath/state';
@@ -101,38 +101,40 @@ function RoundSteps({
   heldBy: { name: string; position: string };
 }) {
   const i = round.submissionRound;
+  // One column, the value under its step: 32 hex digits fit a phone's width this way.
   return (
-    <table className="outputs sbox-steps" data-testid="round-steps">
-      <caption>
+    <div data-testid="round-steps">
+      <p className="note" data-testid="round-steps-caption">
         Block {block}, round {round.round} of 32 ({round.decrypt ? `undoing the submission's R${i}` : `R${i}`}):{' '}
         {round.decrypt ? 'LT⁻¹' : `⊕ ${keyName(i)}`}, {sboxName(round.sbox, round.decrypt)} on each of the 32 bit
-        columns, then {round.decrypt ? `⊕ ${keyName(i)}` : i === 31 ? `⊕ ${keyName(32)}` : 'LT'}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Step</th>
-          <th scope="col">State after it (lab byte order)</th>
-        </tr>
-      </thead>
-      <tbody>
-        <tr data-testid="round-step-in">
-          <td>round {round.round} starts with</td>
-          <td className="hex">{round.input}</td>
-        </tr>
-        {round.steps.map((step, n) => {
-          const held = step.heldBy === heldBy.position;
-          return (
-            <tr key={n} className={held ? 'held' : undefined} data-testid={`round-step-${n + 1}`}>
-              <td>
-                {step.name}
-                {held ? ` — in ${heldBy.name} now` : ''}
-              </td>
-              <td className="hex">{step.hex}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+        columns, then {round.decrypt ? `⊕ ${keyName(i)}` : i === 31 ? `⊕ ${keyName(32)}` : 'LT'}. Each step and the
+        state after it (the lab&apos;s byte order):
+      </p>
+      <table className="outputs sbox-steps">
+        <tbody>
+          <tr data-testid="round-step-in">
+            <td style={{ whiteSpace: 'normal' }}>
+              round {round.round} starts with
+              <br />
+              <span className="hex">{round.input}</span>
+            </td>
+          </tr>
+          {round.steps.map((step, n) => {
+            const held = step.heldBy === heldBy.position;
+            return (
+              <tr key={n} className={held ? 'held' : undefined} data-testid={`round-step-${n + 1}`}>
+                <td style={{ whiteSpace: 'normal' }}>
+                  {step.name}
+                  {held ? ` — in ${heldBy.name} now` : ''}
+                  <br />
+                  <span className="hex">{step.hex}</span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -339,21 +341,21 @@ export function DatapathView({ simCore, config, stageNames, step, workload, mode
           >
             key schedule: {datapath.keySchedule.kind}
           </text>
-          {layout.operations
-            .filter((o) => takesRoundKey(o.operation))
-            .map((o) => (
-              <line
-                key={`${o.slice}-${o.x}`}
-                className="key-wire"
-                x1={o.x + o.width / 2}
-                x2={o.x + o.width / 2}
-                y1={o.slice === 0 ? layout.keySchedule.y + layout.keySchedule.height : o.y - 26}
-                y2={o.y}
-              />
-            ))}
+          {layout.keyWires.map((w) => (
+            <line key={`${w.x},${w.y1}`} className="key-wire" x1={w.x} x2={w.x} y1={w.y1} y2={w.y2} />
+          ))}
         </g>
         {layout.rows.map((row) => (
-          <text key={row.slice} className="row-label" x={row.labelX} y={row.y + 12}>
+          <text
+            key={row.slice}
+            className="row-label"
+            x={row.labelX}
+            y={row.y + 12}
+            // A key wire passes behind: a halo in the panel's colour keeps the label readable.
+            {...(row.overKeyWire
+              ? { paintOrder: 'stroke', stroke: 'var(--panel)', strokeWidth: 4, strokeLinejoin: 'round' as const }
+              : {})}
+          >
             {row.label}
           </text>
         ))}

@@ -61,4 +61,12 @@ describe('the datapath drawing of every registry configuration', () => {
     ).toEqual({ label: '(Inv)SubBytes', detail: 'GF((2⁴)²), 5 regs' });
     expect(describeOperation({ kind: 'shiftRows', forward: false, inverse: true }).label).toBe('InvShiftRows');
   });
+
+  test("a key wire behind a row label gets a halo: Serpent's key mixing opens each row, AES's AddRoundKey closes it", () => {
+    for (const id of registryIds) {
+      const layout = layoutDatapath(deriveDatapath(simCore.parseConfiguration(id)));
+      expect(layout.keyWires.length).toBeGreaterThan(0);
+      expect(layout.rows.some((r) => r.overKeyWire)).toBe(id.startsWith('serpent'));
+    }
+  });
 });

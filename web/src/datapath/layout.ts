@@ -39,6 +39,15 @@ export interface Row {
   height: number;
   label: string;
   labelX: number;
+  /** A key wire passes behind the label (Serpent's key mixing opens its row): drawn with a halo. */
+  overKeyWire: boolean;
+}
+
+/** A dotted wire from the key schedule (or the row above) down to an operation that takes a round key. */
+export interface KeyWire {
+  x: number;
+  y1: number;
+  y2: number;
 }
 
 export interface DatapathLayout {
@@ -58,6 +67,7 @@ export interface DatapathLayout {
   entry: Box & { path: string; title: string; label: string };
   exits: { x: number; y: number }[];
   keySchedule: Box;
+  keyWires: KeyWire[];
   /** The area right of the diagram where the selected block's state is drawn. */
   callout: Box;
 }
@@ -175,6 +185,7 @@ export function layoutDatapath(datapath: Datapath, maxWidth = 1010): DatapathLay
       height: rowHeight,
       label: `${name}: ${roundsText(datapath, s)}`,
       labelX: x(sliceStart) + 4,
+      overKeyWire: false,
     });
     let at = sliceStart;
     let previousEnd: number | null = null;
@@ -256,6 +267,16 @@ export function layoutDatapath(datapath: Datapath, maxWidth = 1010): DatapathLay
   const keyLeft = Math.min(...arkBoxes.map((o) => o.x));
   const keyRight = Math.max(...arkBoxes.map((o) => o.x + o.width));
   const keySchedule = { x: keyLeft - 40, y: 4, width: keyRight - keyLeft + 80, height: keyHeight - 6 };
+  const keyWires = arkBoxes.map((o) => ({
+    x: o.x + o.width / 2,
+    y1: o.slice === 0 ? keySchedule.y + keySchedule.height : o.y - 26,
+    y2: o.y,
+  }));
+  // A row label's extent at 11 px (about 6.2 px a character, generous).
+  for (const row of rows) {
+    const right = row.labelX + row.label.length * 6.2;
+    row.overKeyWire = keyWires.some((w) => w.x >= row.labelX - 2 && w.x <= right && w.y1 < row.y + 14 && w.y2 > row.y);
+  }
 
   return {
     width: diagramWidth + calloutWidth,
@@ -269,6 +290,7 @@ export function layoutDatapath(datapath: Datapath, maxWidth = 1010): DatapathLay
     entry,
     exits,
     keySchedule,
+    keyWires,
     callout: { x: diagramWidth + 12, y: top, width: calloutWidth - 16, height: height - top },
   };
 }

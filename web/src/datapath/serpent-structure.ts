@@ -37,7 +37,7 @@ function keySchedule(config: Configuration): KeyScheduleBlock {
     reads,
     setup,
     summary:
-      'Online: each block carries a window of eight prekeys and the round key it mixes in next; the next round key is computed beside the data’s S-boxes (Kᵢ = S₍₃₋ᵢ₎ mod 8 of four prekeys), so a key change never touches blocks in flight.' +
+      'Online: each block carries a window of eight prekeys and the round key it mixes in next; the next round key is computed beside the data’s S-boxes (four new prekeys through S-box (3 − i) mod 8), so a key change never touches blocks in flight.' +
       (setup ? ' Decryption needs K₃₂ first: a new key is expanded for 33 cycles before blocks may use it.' : ''),
   };
 }
