@@ -90,6 +90,9 @@ function traceOf(
   return { call, steps: simCore.cipherTrace(cipher, keyHex, call.input, call.decrypt), roundKeys };
 }
 
+/** 32 hex digits on one line of a phone (390 px). */
+const hexStyle = { fontSize: '0.85em' };
+
 /** The steps of the round a Serpent block is in, the one its register holds marked. */
 function RoundSteps({
   round,
@@ -116,7 +119,9 @@ function RoundSteps({
             <td style={{ whiteSpace: 'normal' }}>
               round {round.round} starts with
               <br />
-              <span className="hex">{round.input}</span>
+              <span className="hex" style={hexStyle}>
+                {round.input}
+              </span>
             </td>
           </tr>
           {round.steps.map((step, n) => {
@@ -127,7 +132,9 @@ function RoundSteps({
                   {step.name}
                   {held ? ` — in ${heldBy.name} now` : ''}
                   <br />
-                  <span className="hex">{step.hex}</span>
+                  <span className="hex" style={hexStyle}>
+                    {step.hex}
+                  </span>
                 </td>
               </tr>
             );
