@@ -469,6 +469,14 @@ test.describe('lessons', () => {
       await page.keyboard.press('ArrowRight');
     }
     await expect(page.getByTestId('slide-title')).toHaveText('What to take away');
+
+    // The Serpent datapath, stepped on the RTL to block 1's exit after its 32 rounds.
+    await page.keyboard.press('Escape');
+    const datapath = page.getByTestId('widget-datapath');
+    await datapath.scrollIntoViewIfNeeded();
+    await datapath.getByTestId('step-output').click();
+    await expect(datapath.getByTestId('step-outputs')).toContainText('block 1 out by cycle', { timeout: 30_000 });
+    await datapath.screenshot({ path: screenshotPath(`lesson-${slug}-datapath`) });
   });
 
   test('a malformed lesson link says what is wrong', async ({ page }) => {
