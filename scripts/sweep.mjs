@@ -1,9 +1,10 @@
 // `npm run sweep`: the heavy verification `npm test` trims for time, run before an issue
 // touching the cores is resolved (its figures go in the closing note): every AESAVS Monte
 // Carlo test (ECB, and CBC, CFB-128 and OFB through the mode logic) at its full 100 x 1000
-// on every configuration, natively and on the WASM build, the two backends in parallel.
-// (npm test runs 10 outer iterations on the WASM build and on the deepest pipelines; see
-// monteCarloOuter in hdl/tests/lib/setup.mjs.) CS_RANDOM_BLOCKS_NATIVE / _WASM add longer
+// on every configuration, natively and on the WASM build, the two backends in parallel, and
+// natively the benches too long for npm test (hdl/sweep/: every shape of the Serpent core
+// bench). (npm test runs 10 outer iterations natively, 2 on the deepest pipelines and 1 on
+// the WASM build; see monteCarloOuter in hdl/tests/lib/setup.mjs.) CS_RANDOM_BLOCKS_NATIVE / _WASM add longer
 // random runs (hdl/tests/random.test.mjs), e.g. 1000000. `--backend native|wasm` runs one
 // backend only (to rerun the half that failed or did not finish). Logs:
 // build/test-logs/sweep-*.log.
@@ -23,7 +24,7 @@ const {
 } = command({
   name: 'sweep',
   summary:
-    'The heavy verification npm test trims for time, run before an issue touching the cores is resolved: every AESAVS Monte Carlo test (ECB, and CBC, CFB-128 and OFB through the mode logic) at its full 100 x 1000 on every configuration, natively and on the WASM build, the two backends in parallel (about an hour). CS_RANDOM_BLOCKS_NATIVE / _WASM add longer random runs (hdl/tests/random.test.mjs). Logs: build/test-logs/sweep-<backend>.log.',
+    'The heavy verification npm test trims for time, run before an issue touching the cores is resolved: every AESAVS Monte Carlo test (ECB, and CBC, CFB-128 and OFB through the mode logic) at its full 100 x 1000 on every configuration, natively and on the WASM build, the two backends in parallel (about an hour), and natively the benches in hdl/sweep/ (every shape of the Serpent core bench). CS_RANDOM_BLOCKS_NATIVE / _WASM add longer random runs (hdl/tests/random.test.mjs). Logs: build/test-logs/sweep-<backend>.log.',
   options: {
     backend: {
       type: 'string',
@@ -57,7 +58,11 @@ main(async () => {
   const started = Date.now();
   const results = await Promise.all(
     chosen.map(async (backend) => {
-      const mine = random.includes(backend) ? [...files, 'hdl/tests/random.test.mjs'] : files;
+      const mine = [
+        ...files,
+        ...(random.includes(backend) ? ['hdl/tests/random.test.mjs'] : []),
+        ...(backend === 'native' ? ['hdl/sweep/'] : []),
+      ];
       const r = await run('node', ['--test', '--test-reporter=tap', ...mine], {
         cwd: root,
         check: false,
