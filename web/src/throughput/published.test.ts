@@ -22,4 +22,9 @@ describe('published figures', () => {
     expect(publishedRowsFor('aes128-enc-sp5m2-lut-online-all')).toEqual([]);
     expect(publishedFile.rows.length).toBeGreaterThan(10);
   });
+
+  test('a row with no lab configuration says why, as the paper table prints it', () => {
+    const unexplained = publishedFile.rows.filter((r) => r.config.length === 0 && !r.note?.trim());
+    expect(unexplained.map((r) => `${r.source} ${r.label}`)).toEqual([]);
+  });
 });

@@ -34,9 +34,9 @@ export function LessonIndex({ lessons, query, progress, onQuery }: Props) {
     <section aria-labelledby="lessons-title" data-testid="lesson-index">
       <h1 id="lessons-title">Lessons</h1>
       <p className="note">
-        Self-paced lessons on how AES becomes FPGA hardware, each with live simulators of the real RTL and exercises the
-        lab checks by running them. Each reproduces a table or figure of a paper. Your progress stays in this browser:{' '}
-        {done} of {lessons.length} lessons done.
+        Self-paced lessons on how a block cipher becomes FPGA hardware, each with live simulators of the real RTL and
+        exercises the lab checks by running them. Each reproduces a table or figure of a paper. Your progress stays in
+        this browser: {done} of {lessons.length} lessons done.
       </p>
       <div className="field">
         <label htmlFor="lesson-search">Search the lessons</label>
