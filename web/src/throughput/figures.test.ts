@@ -54,6 +54,15 @@ describe('throughput in Gbit/s at our Fmax', () => {
     if (t.kind === 'no-figures') expect(t.withFigures).toContain('aes128-enc-lu1-lut-online-all');
   });
 
+  test('those it names are of its own cipher', () => {
+    const t = figures('serpent128-enc-lu1-lut-online-all', sweepWithout('serpent128-enc-lu1-lut-online-all'));
+    if (t.kind !== 'no-figures') throw new Error(t.kind);
+    expect(t.withFigures.filter((id) => !id.startsWith('serpent'))).toEqual([]);
+    const aes = figures('aes128-enc-pp5-lut-online-all', sweepWithout('aes128-enc-pp5-lut-online-all'));
+    if (aes.kind !== 'no-figures') throw new Error(aes.kind);
+    expect(aes.withFigures.filter((id) => !id.startsWith('aes'))).toEqual([]);
+  });
+
   test('a core the ECP5-85F cannot hold has no Gbit/s, and says why', () => {
     const lu1 = synthesisFile.configurations['aes128-enc-lu1-lut-online-all'];
     const file: SynthesisFile = {

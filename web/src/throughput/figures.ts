@@ -18,6 +18,14 @@ import {
   type SynthesisFile,
 } from './synthesis';
 import { paperDevice, paperLabel, paperWho, publishedRowsFor, type PublishedRow } from './published';
+import ciphers from '@registry/ciphers.json';
+import { cipherOfId } from '@registry/ciphers.mjs';
+
+/** The ids of `ids` of the same cipher as `id`: a Serpent core without figures points to Serpent cores that have them. */
+const sameCipher = (id: string, ids: string[]) => {
+  const cipher = cipherOfId(ciphers, id)?.cipher.id;
+  return ids.filter((other) => cipherOfId(ciphers, other)?.cipher.id === cipher);
+};
 
 /** sim-core's throughputMbps: 128 × f[MHz] / cycles per block, in Mbit/s. */
 export type ThroughputMbps = (clockMHz: number, cyclesPerBlock: number) => number;
@@ -135,7 +143,7 @@ export function throughputFigures(
       kind: 'no-figures',
       deviceName: deviceName(referenceDevice, file),
       command: synthCommand(id),
-      withFigures: configurationsWithFmax(file),
+      withFigures: sameCipher(id, configurationsWithFmax(file)),
       devices,
     };
   }
