@@ -3,7 +3,7 @@
 // files through `readFile` and the pieces made elsewhere (the generated cs_top.sv, the
 // board's constraints, the vendor scripts Edalize wrote for the board), so `npm run export`
 // and the web app make the same bytes.
-import { topParameters, vendorBackend, TOP } from './flows.mjs';
+import { topParameters, vendorBackend, openFlow, TOP } from './flows.mjs';
 import { renderCore, coreName } from './fuse-soc.mjs';
 import { renderMakefile } from './makefile.mjs';
 import { renderReadme } from './readme.mjs';
@@ -116,17 +116,22 @@ export async function exportProject(input) {
   );
   if (input.knownAnswers) add(KNOWN_ANSWERS_PATH, input.knownAnswers);
 
+  // Vendor scripts are made once per board from AES's file list (scripts/lib/export.mjs
+  // boardLayout): for another cipher's RTL they are left out where `make` runs the open flow
+  // (the README says why), and refused where the vendor tool is the only flow.
   const backend = vendorBackend(board);
+  let vendorLeftOut = null;
   if (backend.name) {
     const scripts = input.vendor?.[backend.name];
     if (!scripts || scripts.size === 0)
       throw new Error(`export: no ${backend.title} scripts for ${board.id} (Edalize's output is an input)`);
     const unnamed = vendorMissing(scripts, layout.rtl);
-    if (unnamed)
+    if (unnamed && !openFlow(board))
       throw new Error(
-        `export: ${config.id} on ${board.id}: the board's ${backend.title} scripts, made once per board from one file list, do not read ${unnamed} (they were made for another cipher's RTL: scripts/lib/export.mjs boardLayout); export this core for a board whose make runs the open flow, or make the board's scripts from this cipher's file list`,
+        `export: ${config.id} on ${board.id}: the board's ${backend.title} scripts, made once per board from one file list, do not read ${unnamed} (they were made for another cipher's RTL: scripts/lib/export.mjs boardLayout), and ${backend.title} is this board's only flow; export this core for a board whose make runs the open flow, or make the board's scripts from this cipher's file list`,
       );
-    for (const [path, content] of scripts) add(`${backend.name}/${path}`, content);
+    if (unnamed) vendorLeftOut = { unnamed };
+    else for (const [path, content] of scripts) add(`${backend.name}/${path}`, content);
   }
 
   const context = {
@@ -137,6 +142,7 @@ export async function exportProject(input) {
     title: input.title,
     offlineKey: input.key ?? null,
     folder: projectFolder(board, config),
+    vendorLeftOut,
   };
   add('cipherscope.core', renderCore(context));
   add('Makefile', renderMakefile(context));

@@ -26,6 +26,7 @@ const cases: [string, string, string | undefined][] = [
   ['tang-nano-9k', 'aes256-encdec-lu1-lut-online-ecb', undefined],
   // Serpent: known-answers.json, written from sim-core in the page as in the command.
   ['icebreaker', 'serpent128-enc-lu1-lut-online-all', undefined],
+  ['ulx3s-85f', 'serpent128-enc-lu1-lut-online-ecb', undefined], // no diamond/: its scripts read AES's RTL
   [
     'tang-nano-9k',
     'serpent256-enc-pp8-lut-offline-all',
