@@ -85,7 +85,7 @@ pub trait BlockCipher {
     /// state after it ([`encrypt_round_states`](Self::encrypt_round_states)), rounds numbered
     /// from 1, each step labelled [`ROUND_STEP`] ([`INVERSE_ROUND_STEP`] decrypting, after
     /// [`decrypt_round_states`](Self::decrypt_round_states)). A cipher whose standard prints a
-    /// finer trace gives that instead.
+    /// finer trace, or names the steps inside a round, gives those instead (AES, Serpent).
     fn trace(&self, block: &Self::Block, decrypt: bool) -> Vec<TraceStep> {
         let (states, step) = if decrypt {
             (self.decrypt_round_states(block), INVERSE_ROUND_STEP)

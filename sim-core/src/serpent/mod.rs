@@ -31,7 +31,7 @@ use crate::{hex, Error};
 use byte_order::{block_to_words, words_to_block};
 use key_schedule::{MAX_KEY_BYTES, ROUND_KEYS};
 use sbox::{apply_bitslice, INV_SBOXES, SBOXES};
-pub use trace::{Direction, TraceEntry};
+pub use trace::{Direction, Step, StepEntry, TraceEntry};
 
 /// The number of rounds.
 pub const ROUNDS: usize = 32;
@@ -82,22 +82,24 @@ impl Serpent {
     }
 
     pub fn encrypt_block(&self, block: &Block) -> Block {
-        self.encrypt_observed(block, |_, _| {})
+        self.encrypt_observed(block, |_, _, _| {})
     }
 
     pub fn decrypt_block(&self, block: &Block) -> Block {
-        self.decrypt_observed(block, |_, _| {})
+        self.decrypt_observed(block, |_, _, _| {})
     }
 
     /// Encrypt, recording the state after each round (see [`trace`]).
     pub fn encrypt_traced(&self, block: &Block) -> Vec<TraceEntry> {
         let mut entries = Vec::with_capacity(ROUNDS);
-        self.encrypt_observed(block, |round, words| {
-            entries.push(TraceEntry {
-                direction: Direction::Encrypt,
-                round: round as u8,
-                state: words_to_block(words),
-            })
+        self.encrypt_observed(block, |round, step, words| {
+            if step == Step::Out {
+                entries.push(TraceEntry {
+                    direction: Direction::Encrypt,
+                    round: round as u8,
+                    state: words_to_block(words),
+                })
+            }
         });
         entries
     }
@@ -105,44 +107,86 @@ impl Serpent {
     /// Decrypt, recording the state after each round is undone, round 31 first.
     pub fn decrypt_traced(&self, block: &Block) -> Vec<TraceEntry> {
         let mut entries = Vec::with_capacity(ROUNDS);
-        self.decrypt_observed(block, |round, words| {
-            entries.push(TraceEntry {
-                direction: Direction::Decrypt,
+        self.decrypt_observed(block, |round, step, words| {
+            if step == Step::InvOut {
+                entries.push(TraceEntry {
+                    direction: Direction::Decrypt,
+                    round: round as u8,
+                    state: words_to_block(words),
+                })
+            }
+        });
+        entries
+    }
+
+    /// Encrypt, recording every step of every round (see [`trace`]): four a round, the
+    /// fourth ([`Step::Out`]) the state [`encrypt_traced`](Self::encrypt_traced) records.
+    pub fn encrypt_steps(&self, block: &Block) -> Vec<StepEntry> {
+        let mut entries = Vec::with_capacity(4 * ROUNDS);
+        self.encrypt_observed(block, |round, step, words| {
+            entries.push(StepEntry {
                 round: round as u8,
+                step,
                 state: words_to_block(words),
             })
         });
         entries
     }
 
-    /// The cipher; `after_round(i, state)` sees B_{i+1}.
-    fn encrypt_observed(&self, block: &Block, mut after_round: impl FnMut(usize, [u32; 4])) -> Block {
+    /// Decrypt, recording every step of undoing every round, round 31 first: four a round, the
+    /// fourth ([`Step::InvOut`]) the state [`decrypt_traced`](Self::decrypt_traced) records.
+    pub fn decrypt_steps(&self, block: &Block) -> Vec<StepEntry> {
+        let mut entries = Vec::with_capacity(4 * ROUNDS);
+        self.decrypt_observed(block, |round, step, words| {
+            entries.push(StepEntry {
+                round: round as u8,
+                step,
+                state: words_to_block(words),
+            })
+        });
+        entries
+    }
+
+    /// The cipher; `observe(i, step, state)` sees each step of round i, the last
+    /// ([`Step::Out`]) with B_{i+1}.
+    fn encrypt_observed(&self, block: &Block, mut observe: impl FnMut(usize, Step, [u32; 4])) -> Block {
         let k = &self.round_keys;
         let mut x = block_to_words(block);
         for round in 0..ROUNDS {
-            x = apply_bitslice(&SBOXES[round % 8], xor_words(x, &k[round]));
-            x = if round < ROUNDS - 1 {
-                linear::transform(x)
+            x = xor_words(x, &k[round]);
+            observe(round, Step::KeyMix, x);
+            x = apply_bitslice(&SBOXES[round % 8], x);
+            observe(round, Step::SBoxes, x);
+            if round < ROUNDS - 1 {
+                x = linear::transform(x);
+                observe(round, Step::LinearTransform, x);
             } else {
-                xor_words(x, &k[ROUNDS])
-            };
-            after_round(round, x);
+                x = xor_words(x, &k[ROUNDS]);
+                observe(round, Step::FinalKeyMix, x);
+            }
+            observe(round, Step::Out, x);
         }
         words_to_block(x)
     }
 
-    /// The inverse cipher, rounds undone from 31 to 0; `after_round(i, state)` sees B_i.
-    fn decrypt_observed(&self, block: &Block, mut after_round: impl FnMut(usize, [u32; 4])) -> Block {
+    /// The inverse cipher, rounds undone from 31 to 0; `observe(i, step, state)` sees each
+    /// step of undoing round i, the last ([`Step::InvOut`]) with B_i.
+    fn decrypt_observed(&self, block: &Block, mut observe: impl FnMut(usize, Step, [u32; 4])) -> Block {
         let k = &self.round_keys;
         let mut x = block_to_words(block);
         for round in (0..ROUNDS).rev() {
-            x = if round < ROUNDS - 1 {
-                linear::inverse(x)
+            if round < ROUNDS - 1 {
+                x = linear::inverse(x);
+                observe(round, Step::InvLinearTransform, x);
             } else {
-                xor_words(x, &k[ROUNDS])
-            };
-            x = xor_words(apply_bitslice(&INV_SBOXES[round % 8], x), &k[round]);
-            after_round(round, x);
+                x = xor_words(x, &k[ROUNDS]);
+                observe(round, Step::InvFinalKeyMix, x);
+            }
+            x = apply_bitslice(&INV_SBOXES[round % 8], x);
+            observe(round, Step::InvSBoxes, x);
+            x = xor_words(x, &k[round]);
+            observe(round, Step::InvKeyMix, x);
+            observe(round, Step::InvOut, x);
         }
         words_to_block(x)
     }

@@ -1,13 +1,14 @@
 // Serpent in the datapath view: every prebuilt Serpent core's derived datapath against the
-// probe names its RTL registers, and each round's steps (key mixing, the S-box layer, LT)
-// against sim-core's trace and round keys, encrypting and decrypting, in all 32 rounds.
+// probe names its RTL registers, and each round's steps (key mixing, the S-box layer, LT), read
+// from sim-core's trace, against its round ends and round keys, encrypting and decrypting, in
+// all 32 rounds.
 import { beforeAll, describe, expect, test } from 'vitest';
+import type { TraceStep } from '@sim-core';
 import { loadSimCore, modelProbeNames, registryIds } from '../test-support/built';
 import { deriveDatapath, operationsOf, registersOf } from './structure';
 import { describeOperation } from './layout';
 import { serpentRegisterState, serpentRound } from './serpent-round';
-import { fromWords, sboxLayer, toWords, xorBlocks } from './serpent-bitslice';
-import { inverseLinearTransform, linearTransform } from './serpent-linear';
+import { toWords, wordHex } from './serpent-bitslice';
 
 const simCore = loadSimCore();
 const ids = registryIds.filter((id: string) => id.startsWith('serpent'));
@@ -19,6 +20,10 @@ beforeAll(async () => {
 const hexOf = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 const bytesOf = (hex: string) => Uint8Array.from(hex.match(/../g)!, (b) => parseInt(b, 16));
 const roundKeysOf = (keyHex: string) => hexOf(simCore.cipherRoundKeys('serpent', bytesOf(keyHex))).match(/.{32}/g)!;
+/** a ⊕ b, byte by byte. */
+const xor = (a: string, b: string) => hexOf(bytesOf(a).map((x, n) => x ^ bytesOf(b)[n]));
+/** The trace's round ends, rounds 1 to 32 in order. */
+const roundEnds = (trace: TraceStep[]) => trace.filter((t) => t.step === 'out' || t.step === 'iout');
 
 describe('the datapath of every prebuilt Serpent core', () => {
   test('the registry has the six Serpent configurations', () => expect(ids).toHaveLength(6));
@@ -56,15 +61,16 @@ describe('the datapath of every prebuilt Serpent core', () => {
 });
 
 describe("Serpent's round, step by step, against sim-core", () => {
-  const words = ['00112233445566778899aabbccddeeff', '80000000000000000000000000000000'];
-  test('the byte order and the bitslice helpers', () => {
+  test('the byte order of the words', () => {
     // Byte 0 is the least significant byte of X0 (sim-core's byte_order.rs test).
     expect(toWords('000102030405060708090a0b0c0d0e0f')).toEqual([0x03020100, 0x07060504, 0x0b0a0908, 0x0f0e0d0c]);
-    for (const w of words) {
-      expect(fromWords(toWords(w))).toBe(w);
-      expect(inverseLinearTransform(linearTransform(w))).toBe(w);
-      for (let s = 0; s < 8; s++) expect(sboxLayer(sboxLayer(w, s, false), s, true)).toBe(w);
-    }
+    expect(toWords('80000000000000000000000000000000').map(wordHex)).toEqual([
+      '00000080',
+      '00000000',
+      '00000000',
+      '00000000',
+    ]);
+    expect(() => toWords('00')).toThrow(/32 lower-case hex digits/);
   });
 
   test.each([
@@ -77,17 +83,27 @@ describe("Serpent's round, step by step, against sim-core", () => {
     const ciphertext = forward.at(-1)!.state;
     expect(ciphertext).toBe(hexOf(simCore.cipherBlocks('serpent', bytesOf(fullKey), bytesOf(plaintext), false)));
     const backward = simCore.cipherTrace('serpent', fullKey, ciphertext, true);
+    // Four steps a round, the round's state last ("out", "iout").
+    expect([forward.length, backward.length]).toEqual([128, 128]);
+    const ends = roundEnds(forward);
+    const backEnds = roundEnds(backward);
+    expect(ends.map((t) => t.round)).toEqual(Array.from({ length: 32 }, (_, n) => n + 1));
     for (let r = 1; r <= 32; r++) {
       const enc = serpentRound(forward, keys, plaintext, r);
       expect(enc.sbox).toBe((r - 1) % 8);
-      expect(enc.steps[0].hex).toBe(xorBlocks(enc.input, keys[r - 1]));
-      expect(enc.steps[2].hex).toBe(forward[r - 1].state);
+      expect(enc.input).toBe(r === 1 ? plaintext : ends[r - 2].state);
+      expect(enc.steps[0].hex).toBe(xor(enc.input, keys[r - 1]));
+      expect(enc.steps[2].hex).toBe(ends[r - 1].state);
+      if (r === 32) expect(enc.steps[2].hex).toBe(xor(enc.steps[1].hex, keys[32]));
       const dec = serpentRound(backward, keys, ciphertext, r);
       expect(dec.sbox).toBe((32 - r) % 8);
       // Decryption round d undoes encryption round 33 − d: it enters with that round's output
       // and its S-box layer's output is that round's key-mixed value.
-      expect(dec.input).toBe(forward[32 - r].state);
+      expect(dec.input).toBe(ends[32 - r].state);
       expect(dec.steps[1].hex).toBe(serpentRound(forward, keys, plaintext, 33 - r).steps[0].hex);
+      expect(dec.steps[2].hex).toBe(xor(dec.steps[1].hex, keys[32 - r]));
+      expect(dec.steps[2].hex).toBe(backEnds[r - 1].state);
+      if (r === 1) expect(dec.steps[0].hex).toBe(xor(ciphertext, keys[32]));
     }
     expect(backward.at(-1)!.state).toBe(plaintext);
   });
@@ -97,13 +113,16 @@ describe("Serpent's round, step by step, against sim-core", () => {
     const plaintext = '00112233445566778899aabbccddeeff';
     const trace = simCore.cipherTrace('serpent', key, plaintext, false);
     const keys = roundKeysOf(key);
+    const ends = roundEnds(trace);
     const lt = serpentRegisterState(trace, keys, plaintext, 'lt', 5);
-    expect(lt.hex).toBe(trace[4].state);
+    expect(lt.hex).toBe(ends[4].state);
     expect(lt.label).toBe('round[ 5].out');
     const inner = serpentRegisterState(trace, keys, plaintext, 'sbox', 5);
-    expect(inner.hex).toBe(inverseLinearTransform(trace[4].state));
+    // LT⁻¹ of round 5's state, as the view computed it before sim-core traced the steps.
+    expect(inner.hex).toBe(trace.find((t) => t.round === 5 && t.step === 's_box')!.state);
+    expect(inner.hex).toBe('3ee5a9204c708cc23bc6fdec303a3e05');
     expect(inner.label).toBe('round 5 after S₄');
-    expect(serpentRegisterState(trace, keys, plaintext, 'sbox', 32).hex).toBe(xorBlocks(trace[31].state, keys[32]));
+    expect(serpentRegisterState(trace, keys, plaintext, 'sbox', 32).hex).toBe(xor(ends[31].state, keys[32]));
     expect(() => serpentRegisterState(trace, keys, plaintext, 'ark', 1)).toThrow(/no ark register/);
     expect(() => serpentRound(trace, keys, plaintext, 33)).toThrow(/rounds 1 to 32/);
     // A trace that is not this block's is caught.

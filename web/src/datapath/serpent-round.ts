@@ -1,15 +1,14 @@
-// One round of a Serpent block, step by step, and what a Serpent core's register holds: the
-// steps Serpent's round really has (Anderson, Biham and Knudsen 1998, Sec. 2, bitslice form;
-// i = 0..31 the submission's round number):
-//   encryption  key mixing X ⊕ K_i, the S-box layer S_{i mod 8}, LT (⊕ K₃₂ instead in round 31)
-//   decryption  LT⁻¹ (⊕ K₃₂ instead in its first round), S⁻¹_{i mod 8}, key mixing ⊕ K_i
-// The round's input and output are sim-core's trace (cipherTrace: rounds 1 to 32 as the
-// probes count them, step "out", "iout" decrypting); the values between are computed from
-// them with sim-core's round keys (cipherRoundKeys), and the round's end must come out as
-// sim-core's, or this throws.
+// One round of a Serpent block, step by step, and what a Serpent core's register holds. The
+// steps are sim-core's trace (cipherTrace), which gives every step of Serpent's round
+// (Anderson, Biham and Knudsen 1998, Sec. 2, bitslice form; i = 0..31 the submission's round
+// number), rounds 1 to 32 as the probes count them, each round ending with its state as "out"
+// ("iout" decrypting):
+//   encryption  k_mix X ⊕ K_i, s_box S_{i mod 8}, lt LT (k_mix32 ⊕ K₃₂ instead in round 31), out
+//   decryption  ilt LT⁻¹ (ik_mix32 ⊕ K₃₂ instead in its first round), is_box S⁻¹_{i mod 8},
+//               ik_mix ⊕ K_i, iout
+// Nothing here computes Serpent: this reads the steps, names them, and checks that the trace
+// is the block's (the block ⊕ the round key is the trace's first key mixing) or throws.
 import type { TraceStep } from '@sim-core';
-import { sboxLayer, xorBlocks } from './serpent-bitslice';
-import { inverseLinearTransform, linearTransform } from './serpent-linear';
 import { fipsLabel, type RegisterState } from './state';
 import type { RegisterPosition } from './structure';
 
@@ -41,12 +40,28 @@ const subscript = (n: number) => String(n).replace(/\d/g, (d) => '₀₁₂₃�
 export const keyName = (i: number) => `K${subscript(i)}`;
 export const sboxName = (index: number, inverse: boolean) => `S${subscript(index)}${inverse ? '⁻¹' : ''}`;
 
-/** The trace's state after `round` (1 to 32), or the block the core took for round 0. */
-function stateAfter(trace: readonly TraceStep[], input: string, round: number): string {
-  if (round === 0) return input;
-  const step = trace.find((t) => t.round === round);
-  if (!step) throw new Error(`trace: no round ${round}`);
-  return step.state;
+/** a ⊕ b, two blocks as hex (byte by byte: the same in any byte order). */
+function xorHex(a: string, b: string): string {
+  return a.replace(/../g, (byte, at: number) =>
+    (parseInt(byte, 16) ^ parseInt(b.slice(at, at + 2), 16)).toString(16).padStart(2, '0'),
+  );
+}
+
+/** The labels of the steps of round i (0 to 31) in sim-core's trace, the round's end last. */
+function stepLabels(i: number, decrypt: boolean): string[] {
+  const last = i === serpentRounds - 1;
+  return decrypt
+    ? [last ? 'ik_mix32' : 'ilt', 'is_box', 'ik_mix', 'iout']
+    : ['k_mix', 's_box', last ? 'k_mix32' : 'lt', 'out'];
+}
+
+/** The trace's steps of `round` (1 to 32), checked against the labels it should have. */
+function stepsOf(trace: readonly TraceStep[], round: number, labels: string[]): TraceStep[] {
+  const steps = trace.filter((t) => t.round === round);
+  const found = steps.map((t) => t.step);
+  if (found.join() !== labels.join())
+    throw new Error(`trace: round ${round} has steps [${found.join(', ')}], not [${labels.join(', ')}]`);
+  return steps;
 }
 
 /**
@@ -61,42 +76,43 @@ export function serpentRound(
 ): SerpentRound {
   if (round < 1 || round > serpentRounds) throw new Error(`round: Serpent runs rounds 1 to 32, not ${round}`);
   if (roundKeys.length !== serpentRounds + 1) throw new Error(`round keys: 33 expected, got ${roundKeys.length}`);
-  const decrypt = trace[0]?.step === 'iout';
-  const before = stateAfter(trace, input, round - 1);
-  const after = stateAfter(trace, input, round);
+  const decrypt = trace.some((t) => t.step === 'iout');
   const i = decrypt ? serpentRounds - round : round - 1;
   const sbox = i % 8;
   const last = serpentRounds - 1;
-  let steps: SerpentStep[];
-  if (!decrypt) {
-    const mixed = xorBlocks(before, roundKeys[i]);
-    const substituted = sboxLayer(mixed, sbox, false);
-    const finished = i === last ? xorBlocks(substituted, roundKeys[32]) : linearTransform(substituted);
-    steps = [
-      { name: `⊕ ${keyName(i)} (key mixing)`, hex: mixed, heldBy: null },
-      { name: `${sboxName(sbox, false)} on all 32 columns (S-box layer)`, hex: substituted, heldBy: 'sbox' },
-      {
-        name: i === last ? `⊕ ${keyName(32)} (final key mixing, no LT)` : 'LT (linear transformation)',
-        hex: finished,
-        heldBy: 'lt',
-      },
-    ];
-  } else {
-    const undone = i === last ? xorBlocks(before, roundKeys[32]) : inverseLinearTransform(before);
-    const substituted = sboxLayer(undone, sbox, true);
-    const finished = xorBlocks(substituted, roundKeys[i]);
-    steps = [
-      {
-        name: i === last ? `⊕ ${keyName(32)} (undoes the final key mixing)` : 'LT⁻¹ (undoes the linear transformation)',
-        hex: undone,
-        heldBy: null,
-      },
-      { name: `${sboxName(sbox, true)} on all 32 columns (inverse S-box layer)`, hex: substituted, heldBy: 'sbox' },
-      { name: `⊕ ${keyName(i)} (key mixing)`, hex: finished, heldBy: 'lt' },
-    ];
-  }
-  const end = steps[steps.length - 1].hex;
-  if (end !== after) throw new Error(`Serpent round ${round}: the steps give ${end}, sim-core's trace ${after}`);
+  const [first, substituted, finished, end] = stepsOf(trace, round, stepLabels(i, decrypt));
+  if (finished.state !== end.state)
+    throw new Error(`trace: round ${round}'s last step ${finished.state} is not its end ${end.state}`);
+  const before = round === 1 ? input : stepsOf(trace, round - 1, stepLabels(decrypt ? i + 1 : i - 1, decrypt))[3].state;
+  // The block this round takes, key-mixed, is the trace's first key mixing: the trace is this block's.
+  const firstMix = decrypt ? (i === last ? first : null) : first;
+  const mixKey = decrypt ? roundKeys[32] : roundKeys[i];
+  if (firstMix && xorHex(before, mixKey) !== firstMix.state)
+    throw new Error(`Serpent round ${round}: ${before} ⊕ its round key is not ${firstMix.state}, sim-core's trace's`);
+  const steps: SerpentStep[] = decrypt
+    ? [
+        {
+          name:
+            i === last ? `⊕ ${keyName(32)} (undoes the final key mixing)` : 'LT⁻¹ (undoes the linear transformation)',
+          hex: first.state,
+          heldBy: null,
+        },
+        {
+          name: `${sboxName(sbox, true)} on all 32 columns (inverse S-box layer)`,
+          hex: substituted.state,
+          heldBy: 'sbox',
+        },
+        { name: `⊕ ${keyName(i)} (key mixing)`, hex: finished.state, heldBy: 'lt' },
+      ]
+    : [
+        { name: `⊕ ${keyName(i)} (key mixing)`, hex: first.state, heldBy: null },
+        { name: `${sboxName(sbox, false)} on all 32 columns (S-box layer)`, hex: substituted.state, heldBy: 'sbox' },
+        {
+          name: i === last ? `⊕ ${keyName(32)} (final key mixing, no LT)` : 'LT (linear transformation)',
+          hex: finished.state,
+          heldBy: 'lt',
+        },
+      ];
   return { round, submissionRound: i, decrypt, sbox, input: before, steps };
 }
 
