@@ -149,16 +149,19 @@ fn aes_trace_is_the_aes_trace() {
 }
 
 #[test]
-fn serpent_trace_is_one_step_a_round_numbered_as_the_probes() {
-    // The labels the lab has always shown (cipherTrace's `step`).
+fn serpent_trace_round_ends_are_numbered_as_the_probes() {
+    // The labels the lab has always shown (cipherTrace's `step`) for a round's end; the steps
+    // inside each round come before it (serpent_trace.rs), four steps a round.
     assert_eq!((ROUND_STEP, INVERSE_ROUND_STEP), ("out", "iout"));
     for [key, plaintext, ciphertext] in cryptopp_lines() {
         let any = AnyCipher::new("serpent", &key).unwrap();
         let golden = Serpent::new(&key).unwrap();
         let p: [u8; 16] = plaintext.as_slice().try_into().unwrap();
         let c: [u8; 16] = ciphertext.as_slice().try_into().unwrap();
-        let forward = any.trace(&p, false);
-        let backward = any.trace(&c, true);
+        let (forward, backward) = (any.trace(&p, false), any.trace(&c, true));
+        assert_eq!((forward.len(), backward.len()), (4 * 32, 4 * 32));
+        let forward: Vec<_> = forward.into_iter().filter(|s| s.step == ROUND_STEP).collect();
+        let backward: Vec<_> = backward.into_iter().filter(|s| s.step == INVERSE_ROUND_STEP).collect();
         assert_eq!((forward.len(), backward.len()), (32, 32));
         let golden_forward = golden.encrypt_traced(&p);
         let golden_backward = golden.decrypt_traced(&c);

@@ -72,9 +72,10 @@ export interface Configuration {
 }
 /**
  * One step of a block's trace (aesTrace, cipherTrace). AES: FIPS-197 Appendix C's steps
- * (`round[ 1].s_box` is round 1, step "s_box"; decrypting starts with "iinput"). Serpent: the
- * state after each round, rounds 1 to 32 as the probes count them, step "out" ("iout"
- * decrypting). `state`: 32 lower-case hex digits in the cipher's byte order.
+ * (`round[ 1].s_box` is round 1, step "s_box"; decrypting starts with "iinput"). Serpent: each
+ * round's steps, rounds 1 to 32 as the probes count them: "k_mix", "s_box", "lt" ("k_mix32" in
+ * round 32), then the state after the round as "out"; decrypting "ilt" ("ik_mix32" in round 1),
+ * "is_box", "ik_mix", "iout". `state`: 32 lower-case hex digits in the cipher's byte order.
  */
 export interface TraceStep { round: number; step: string; state: string }
 export interface RspRecord { encrypt: boolean; count: number; key: number[]; iv: number[] | null; plaintext: number[]; ciphertext: number[] }
