@@ -9,7 +9,7 @@ import { loadSimCore, openBuiltModel, registryIds } from '../test-support/built'
 import { parseVcd, type Signal } from '../waveform/vcd';
 import { valueAtTime } from '../waveform/geometry';
 import { serpentRegisterState } from './serpent-round';
-import { toWords, wordHex } from './serpent-bitslice';
+import { toWords, wordHex } from './serpent-words';
 
 const simCore = loadSimCore();
 const plaintext = '00112233445566778899aabbccddeeff';
