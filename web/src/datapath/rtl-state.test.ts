@@ -7,9 +7,9 @@
 // with the TypeScript model's value.
 import { describe, expect, test } from 'vitest';
 import type { Configuration, TraceStep } from '@sim-core';
-import { keyHandshakes } from '@harness/keys.mjs';
-import { loadSimCore, openBuiltModel, registryIds } from '../test-support/built';
-import { parseVcd, type Signal, type Vcd } from '../waveform/vcd';
+import { loadSimCore, registryIds } from '../test-support/built';
+import { countingKey, recordBlocks } from '../test-support/record-blocks';
+import { type Signal, type Vcd } from '../waveform/vcd';
 import { valueAtTime } from '../waveform/geometry';
 import { registerState, type RegisterState } from './state';
 import type { RegisterPosition } from './structure';
@@ -17,9 +17,6 @@ import { compositeSbox, stageValue } from './composite-sbox';
 
 const simCore = loadSimCore();
 const plaintext = '00112233445566778899aabbccddeeff';
-/** FIPS-197 Appendix C.1–C.3 keys: 00 01 02 … of the key's length. */
-const keyOf = (bits: number) => Array.from({ length: bits / 8 }, (_, i) => i.toString(16).padStart(2, '0')).join('');
-const bytes = (hex: string) => Uint8Array.from(hex.match(/../g)!, (b) => parseInt(b, 16));
 const positions: RegisterPosition[] = ['in', 'sbox', 'shift', 'mix', 'ark'];
 
 // aes_arch_pkg::token_t, packed MSB first: valid, tag[24], round[4], decrypt, key_len[2], bank[4], state[128], …
@@ -48,21 +45,11 @@ interface StageRegister {
 
 async function recordFips197(config: Configuration) {
   const bits = config.keySize === '3in1' ? 128 : Number(config.keySize);
-  const key = keyOf(bits);
+  const key = countingKey(bits);
   const ciphertext = simCore.aesTrace(key, plaintext, false).at(-1)!.state;
   const blocks = [{ tag: 0, input: plaintext, decrypt: false }];
   if (config.direction !== 'encrypt') blocks.push({ tag: 1, input: ciphertext, decrypt: true });
-  const model = await openBuiltModel(config.id);
-  model.reset();
-  model.traceStart();
-  for (const h of keyHandshakes(config, simCore, bytes(key))) model.loadKey(h.key, h.bank);
-  for (const b of blocks) model.offer(bytes(b.input), b.tag, { decrypt: b.decrypt });
-  let outputs = 0;
-  for (let cycles = 0; outputs < blocks.length && cycles < 2000; cycles += 10) {
-    model.step(10);
-    outputs += model.takeAll().length;
-  }
-  const vcd = parseVcd(model.traceStop());
+  const { vcd, outputs } = await recordBlocks(config, key, blocks, 2000);
   const traces = new Map<number, TraceStep[]>(blocks.map((b) => [b.tag, simCore.aesTrace(key, b.input, b.decrypt)]));
   return { vcd, traces, outputs, blocks };
 }

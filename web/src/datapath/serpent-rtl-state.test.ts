@@ -4,17 +4,15 @@
 // compared with serpentRegisterState, from sim-core's trace and round keys.
 import { describe, expect, test } from 'vitest';
 import type { Configuration, TraceStep } from '@sim-core';
-import { keyHandshakes } from '@harness/keys.mjs';
-import { loadSimCore, openBuiltModel, registryIds } from '../test-support/built';
-import { parseVcd, type Signal } from '../waveform/vcd';
+import { loadSimCore, registryIds } from '../test-support/built';
+import { bytesOf, countingKey, recordBlocks } from '../test-support/record-blocks';
+import { type Signal } from '../waveform/vcd';
 import { valueAtTime } from '../waveform/geometry';
 import { serpentRegisterState } from './serpent-round';
 import { toWords, wordHex } from './serpent-words';
 
 const simCore = loadSimCore();
 const plaintext = '00112233445566778899aabbccddeeff';
-const keyOf = (bits: number) => Array.from({ length: bits / 8 }, (_, i) => i.toString(16).padStart(2, '0')).join('');
-const bytes = (hex: string) => Uint8Array.from(hex.match(/../g)!, (b) => parseInt(b, 16));
 const hexOf = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
 
 // serpent_arch_pkg::token_t, packed MSB first: valid, tag[24], round[6], decrypt, slot[8], state[128] ({X0, X1, X2, X3}), …
@@ -28,26 +26,16 @@ const tokenState = (bits: string) =>
 const asRtl = (hex: string) => toWords(hex).map(wordHex).join('');
 
 async function record(config: Configuration) {
-  const key = keyOf(config.keyBits[0]);
+  const key = countingKey(config.keyBits[0]);
   const ciphertext = simCore.cipherTrace('serpent', key, plaintext, false).at(-1)!.state;
   const blocks = [{ tag: 0, input: plaintext, decrypt: false }];
   if (config.direction === 'unified') blocks.push({ tag: 1, input: ciphertext, decrypt: true });
   if (config.direction === 'decrypt') blocks[0] = { tag: 0, input: ciphertext, decrypt: true };
-  const model = await openBuiltModel(config.id);
-  model.reset();
-  model.traceStart();
-  for (const h of keyHandshakes(config, simCore, bytes(key))) model.loadKey(h.key, h.bank);
-  for (const b of blocks) model.offer(bytes(b.input), b.tag, { decrypt: b.decrypt });
-  let outputs = 0;
-  for (let cycles = 0; outputs < blocks.length && cycles < 4000; cycles += 10) {
-    model.step(10);
-    outputs += model.takeAll().length;
-  }
-  const vcd = parseVcd(model.traceStop());
+  const { vcd, outputs } = await recordBlocks(config, key, blocks, 4000);
   const traces = new Map<number, { trace: TraceStep[]; input: string }>(
     blocks.map((b) => [b.tag, { trace: simCore.cipherTrace('serpent', key, b.input, b.decrypt), input: b.input }]),
   );
-  const roundKeys = hexOf(simCore.cipherRoundKeys('serpent', bytes(key))).match(/.{32}/g)!;
+  const roundKeys = hexOf(simCore.cipherRoundKeys('serpent', bytesOf(key))).match(/.{32}/g)!;
   return { vcd, traces, outputs, blocks, roundKeys };
 }
 
