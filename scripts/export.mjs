@@ -115,7 +115,7 @@ main(async () => {
   const project = await makeProject({ simCore, board, config, title, key: options.key, vendor });
 
   if (fitChecked) {
-    const fit = await fitCheck(board, config, project.files, boardLayout(board));
+    const fit = await fitCheck(board, config, project.files, boardLayout(board, config.cipher));
     item(
       3,
       total,

@@ -41,10 +41,13 @@ function normalizeConstraints(result) {
   return Array.isArray(result) ? result : [result];
 }
 
-/** The fixed file list of a board's projects. */
-export function boardLayout(board) {
+/**
+ * The file list of a board's projects of one cipher (default AES: the list the board's
+ * vendor scripts are made from, once per board).
+ */
+export function boardLayout(board, cipher = 'aes') {
   return projectLayout({
-    coreSources: coreRepoPaths(),
+    coreSources: coreRepoPaths(cipher),
     boardSources: boardRepoPaths(),
     constraints: normalizeConstraints(renderConstraints(board)),
   });
