@@ -232,7 +232,9 @@ main(async () => {
 
   step(`test: ${chosen.length} layer(s)`);
   fs.mkdirSync(logDir, { recursive: true });
-  // Two lanes for two cores, the native HDL layer (the longest) alone in one; e2e last.
+  // Two lanes for two cores, balanced by the layers' times in a fresh clone (2026-11-26, 2
+  // cores): the HDL layers (native 823 s, WASM 265 s) in one, the board layer's three
+  // bitstreams (822 s) with the rest (about 360 s) in the other; e2e last, alone.
   const lane = async (names) => {
     const out = [];
     for (const layer of chosen.filter((l) => names.includes(l.name))) out.push(await runLayer(layer));
@@ -240,8 +242,8 @@ main(async () => {
   };
   const results = (
     await Promise.all([
-      lane(['scripts', 'lint', 'rust', 'rust-lint', 'web-unit', 'hdl-wasm', 'board']),
-      lane(['hdl-native']),
+      lane(['scripts', 'lint', 'rust', 'rust-lint', 'web-unit', 'board']),
+      lane(['hdl-native', 'hdl-wasm']),
     ])
   ).flat();
   results.push(...(await lane(['e2e'])));

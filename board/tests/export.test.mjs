@@ -19,6 +19,7 @@ import { fmaxLines, criticalPath } from '../export/nextpnr-log.mjs';
 import { countResources } from '../export/fit-synth.mjs';
 import { seed as figureSeed } from '../../scripts/lib/figures/tools.mjs';
 import { DEFAULT_EXPORT_CONFIG } from '../export/project.mjs';
+import { boardLayout } from '../../scripts/lib/export.mjs';
 import { boardFormId, defaultChoice } from '../export/choice.mjs';
 import synthesis from '../../registry/synthesis.json' with { type: 'json' };
 import registry from '../../registry/configurations.json' with { type: 'json' };
@@ -610,19 +611,37 @@ test('npm run export names the problem with bad input and writes nothing', async
   t.diagnostic(`${cases.length + 1} bad inputs refused`);
 });
 
-test("a design that does not fit is refused with checkFit's message, synthesized from its own cipher's RTL", async () => {
-  // Serpent's LU-1 with its eight S-boxes chosen at run time: 6,267 LUT4, over the
-  // iCEBreaker's 5,280 (a 60-90 s synthesis, cached after the first run). Its fit check reads
-  // hdl/rtl/serpent (boardLayout(board, cipher)); with AES's file list it could not elaborate.
+test("a design that does not fit is refused with checkFit's message", async () => {
+  // The unified encrypt/decrypt LU-1 with LUT S-boxes: about 9,000 LUT4, over the
+  // iCEBreaker's 5,280 (a 40 s synthesis, cached after the first run).
   const out = path.join(scratch, 'too-big');
-  const r = await exportCli(['--board', 'icebreaker', '--config', 'serpent128-enc-lu1-lut-online-ecb', '--out', out]);
+  const r = await exportCli(['--board', 'icebreaker', '--config', 'aes128-encdec-lu1-lut-online-ecb', '--out', out]);
   assert.equal(r.code, 1, r.stdout);
   assert.match(
     r.stderr,
-    /serpent128-enc-lu1-lut-online-ecb needs [\d,]+ LUT4, .* the iCEBreaker \(iCE40UP5K\) has 5,280 LUT4.*too many LUT4/,
+    /aes128-encdec-lu1-lut-online-ecb needs [\d,]+ LUT4, .* the iCEBreaker \(iCE40UP5K\) has 5,280 LUT4.*too many LUT4/,
   );
   assert.match(r.stderr, /--no-fit-check/);
   assert.ok(!fs.existsSync(out));
+});
+
+test("the fit check synthesizes the configuration's own cipher's RTL", () => {
+  // boardLayout(board, cipher) is the file list fitCheck hands Yosys: with AES's list a
+  // Serpent core could not elaborate (npm run export failed with a TypeError before ab23a27).
+  const board = boardById('icebreaker');
+  for (const cipher of ['aes', 'serpent']) {
+    const { rtl } = boardLayout(board, cipher);
+    assert.ok(
+      rtl.some((f) => f.startsWith(`hdl/rtl/${cipher}/`) && f.endsWith(`${cipher}_core.sv`)),
+      cipher,
+    );
+    const other = cipher === 'aes' ? 'serpent' : 'aes';
+    assert.deepEqual(
+      rtl.filter((f) => f.startsWith(`hdl/rtl/${other}/`)),
+      [],
+      `${cipher} lists ${other}'s RTL`,
+    );
+  }
 });
 
 test("cells are counted in each family's units", () => {
