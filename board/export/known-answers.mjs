@@ -83,16 +83,12 @@ function directions(config, mode) {
   return [...(encrypt ? [false] : []), ...(decrypt ? [true] : [])];
 }
 
-/** The id's mode token: ecb, ctr, cbc, cfb, ofb, icbc, mscbc or all. */
-function modeToken(config) {
-  return config.id.split('-').at(-1).replace(/\d+$/, '');
-}
+/** cs_host.py's name of the core's mode (ecb, ctr, cbc, cfb, ofb, icbc, mscbc or all), from sim-core's parsed mode. */
+const hostModeNames = { interleavedCbc: 'icbc', multiStreamCbc: 'mscbc' };
+const modeToken = (config) => hostModeNames[config.mode.kind] ?? config.mode.kind;
 
-/** Chains of an interleaved-CBC core (its id's number), else 1. */
-function chains(config) {
-  const m = config.id.match(/-icbc(\d+)$/);
-  return m ? Number(m[1]) : 1;
-}
+/** Chains of an interleaved-CBC core, else 1. */
+const chains = (config) => config.mode.chains ?? 1;
 
 /** sim-core's description of a mode with the IVs the host loads (cs_host.py prepare_mode). */
 function modeDescription(mode, ivs) {
