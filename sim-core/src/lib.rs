@@ -14,8 +14,10 @@ pub mod hex;
 mod json;
 pub mod metrics;
 pub mod modes;
+pub mod rc6;
 pub mod serpent;
 pub mod tag;
+pub mod twofish;
 pub mod vectors;
 
 pub use cipher::BlockCipher;

@@ -1,0 +1,1 @@
+//! Twofish (Schneier et al., 1998), an AES finalist: the golden model is being written (issue #24).
