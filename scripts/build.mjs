@@ -44,7 +44,7 @@ export async function build({ targets = ['wasm'] } = {}) {
   step('build: board export inputs');
   const vendor = await writeVendorBundle(listBoards());
   info(
-    `Edalize vendor scripts of ${vendor.boards} boards (${vendor.cached} cached) in ${path.relative(root, vendorBundleFile)}`,
+    `Edalize vendor scripts of ${vendor.boards} boards, one set a cipher: ${vendor.scripts} (${vendor.cached} cached) in ${path.relative(root, vendorBundleFile)}`,
   );
 
   step('build: web app');

@@ -105,7 +105,7 @@ main(async () => {
   const registry = await loadRegistry();
   const title = registry.entries.find((e) => e.id === config.id)?.title;
 
-  const vendor = await vendorScripts(board);
+  const vendor = await vendorScripts(board, config.cipher);
   item(
     2,
     total,

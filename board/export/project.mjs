@@ -3,7 +3,7 @@
 // files through `readFile` and the pieces made elsewhere (the generated cs_top.sv, the
 // board's constraints, the vendor scripts Edalize wrote for the board), so `npm run export`
 // and the web app make the same bytes.
-import { topParameters, vendorBackend, openFlow, TOP } from './flows.mjs';
+import { topParameters, vendorBackend, TOP } from './flows.mjs';
 import { renderCore, coreName } from './fuse-soc.mjs';
 import { renderMakefile } from './makefile.mjs';
 import { renderReadme } from './readme.mjs';
@@ -34,7 +34,7 @@ function packagesFirst(paths) {
 /**
  * The project's fixed file list: the RTL in the order the tools read it and the constraint
  * files. The same for every configuration of one cipher on a board (cs_top.sv is always
- * there), which is what lets the vendor scripts be made once per board; exportProject
+ * there), which is what lets the vendor scripts be made once per board and cipher; exportProject
  * refuses scripts that do not read the project's RTL (made from another cipher's list).
  * @param {{ coreSources: string[], boardSources: string[], constraints: {file: string, type: string}[] }} sources
  *   repository paths of the cipher's RTL (hdl/rtl/common/ and hdl/rtl/<cipher>/, packages
@@ -46,13 +46,13 @@ export function projectLayout({ coreSources, boardSources, constraints }) {
 }
 
 /**
- * The `vendor` input of exportProject from the build's bundle of every board's vendor scripts
- * (build/export/vendor-scripts.json: { <board>: { tool, files: { path: text } } }): what the
- * web app passes, having no Python to run Edalize.
+ * The `vendor` input of exportProject for one cipher's project from the build's bundle of
+ * every board's vendor scripts (build/export/vendor-scripts.json: { <board>: { tool, ciphers:
+ * { <cipher>: { path: text } } } }): what the web app passes, having no Python to run Edalize.
  */
-export function vendorFromBundle(bundle, board) {
-  const entry = bundle[board.id];
-  return entry ? { [entry.tool]: new Map(Object.entries(entry.files)) } : null;
+export function vendorFromBundle(bundle, board, cipher) {
+  const files = bundle[board.id]?.ciphers?.[cipher];
+  return files ? { [bundle[board.id].tool]: new Map(Object.entries(files)) } : null;
 }
 
 /** The first RTL file no vendor script names, or null: the scripts must read every one. */
@@ -116,22 +116,20 @@ export async function exportProject(input) {
   );
   if (input.knownAnswers) add(KNOWN_ANSWERS_PATH, input.knownAnswers);
 
-  // Vendor scripts are made once per board from AES's file list (scripts/lib/export.mjs
-  // boardLayout): for another cipher's RTL they are left out where `make` runs the open flow
-  // (the README says why), and refused where the vendor tool is the only flow.
+  // The vendor scripts are made per board and cipher from the project's own file list
+  // (scripts/lib/export.mjs vendorScripts); scripts that miss one of its files would build
+  // another design, so they are refused.
   const backend = vendorBackend(board);
-  let vendorLeftOut = null;
   if (backend.name) {
     const scripts = input.vendor?.[backend.name];
     if (!scripts || scripts.size === 0)
       throw new Error(`export: no ${backend.title} scripts for ${board.id} (Edalize's output is an input)`);
     const unnamed = vendorMissing(scripts, layout.rtl);
-    if (unnamed && !openFlow(board))
+    if (unnamed)
       throw new Error(
-        `export: ${config.id} on ${board.id}: the board's ${backend.title} scripts, made once per board from one file list, do not read ${unnamed} (they were made for another cipher's RTL: scripts/lib/export.mjs boardLayout), and ${backend.title} is this board's only flow; export this core for a board whose make runs the open flow, or make the board's scripts from this cipher's file list`,
+        `export: ${config.id} on ${board.id}: the ${backend.title} scripts given do not read ${unnamed}, so they were made for another file list (another cipher's RTL, or an older build); make them again for this cipher (npm run build, or npm run export, which runs Edalize for the project)`,
       );
-    if (unnamed) vendorLeftOut = { unnamed };
-    else for (const [path, content] of scripts) add(`${backend.name}/${path}`, content);
+    for (const [path, content] of scripts) add(`${backend.name}/${path}`, content);
   }
 
   const context = {
@@ -142,7 +140,6 @@ export async function exportProject(input) {
     title: input.title,
     offlineKey: input.key ?? null,
     folder: projectFolder(board, config),
-    vendorLeftOut,
   };
   add('cipherscope.core', renderCore(context));
   add('Makefile', renderMakefile(context));

@@ -75,18 +75,9 @@ function openFlowSection(board, flow) {
   return lines;
 }
 
-function vendorSection(board, backend, hasOpenFlow, leftOut) {
+function vendorSection(board, backend, hasOpenFlow) {
   if (!backend.name) {
     return ['## Vendor tool', '', `No ${backend.title} project is included: ${backend.reason}.`];
-  }
-  if (leftOut) {
-    return [
-      '## Vendor tool',
-      '',
-      `No ${backend.title} project scripts are included: CipherScope makes them once per board from the AES`,
-      `cores' file list, and they do not read this core's \`${leftOut.unnamed}\`. FuseSoC's`,
-      `\`${backend.name}\` target (below) makes a ${backend.title} project from this project's own files.`,
-    ];
   }
   const dir = `${backend.name}/`;
   const steps = {
@@ -159,7 +150,7 @@ function uartSection(board) {
   return lines;
 }
 
-export function renderReadme({ board, config, title, timing, offlineKey, paths, vendorLeftOut }) {
+export function renderReadme({ board, config, title, timing, offlineKey, paths }) {
   const knownAnswers = paths.includes(KNOWN_ANSWERS_PATH);
   const flow = openFlow(board);
   const backend = vendorBackend(board);
@@ -195,7 +186,7 @@ export function renderReadme({ board, config, title, timing, offlineKey, paths, 
     );
   }
   if (flow) lines.push(...openFlowSection(board, flow), '');
-  lines.push(...vendorSection(board, backend, Boolean(flow), vendorLeftOut), '');
+  lines.push(...vendorSection(board, backend, Boolean(flow)), '');
   lines.push(...fusesocSection(board, config, flow, backend), '');
   lines.push(...uartSection(board), '');
   lines.push(

@@ -14,6 +14,7 @@ import { projectLayout } from '../../board/export/project.mjs';
 import { exportConfiguration } from '../../board/export/configured.mjs';
 import { vendorEdam, yosysFor } from '../../board/export/flows.mjs';
 import { fitScript, countResources } from '../../board/export/fit-synth.mjs';
+import { builtCiphers } from '../../hdl/top.mjs';
 
 export const exportBuildDir = path.join(buildDir, 'export');
 const vendorScript = path.join(root, 'board', 'export', 'edalize_vendor.py');
@@ -41,10 +42,7 @@ function normalizeConstraints(result) {
   return Array.isArray(result) ? result : [result];
 }
 
-/**
- * The file list of a board's projects of one cipher (default AES: the list the board's
- * vendor scripts are made from, once per board).
- */
+/** The file list of a board's projects of one cipher, the list its vendor scripts read. */
 export function boardLayout(board, cipher = 'aes') {
   return projectLayout({
     coreSources: coreRepoPaths(cipher),
@@ -56,16 +54,18 @@ export function boardLayout(board, cipher = 'aes') {
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');
 
 /**
- * The vendor scripts Edalize writes for a board ({ tool, scripts: Map(path → bytes), cached }), or null
- * where the board has no vendor tool Edalize drives. Cached under build/export/vendor/ by a
- * hash of the EDAM description, the Edalize version and edalize_vendor.py.
+ * The vendor scripts Edalize writes for a board's projects of one cipher ({ tool, scripts:
+ * Map(path → bytes), cached }), or null where the board has no vendor tool Edalize drives.
+ * The scripts name every RTL file, so each cipher has its own. Cached under
+ * build/export/vendor/<board>/<cipher>/ by a hash of the EDAM description, the Edalize
+ * version and edalize_vendor.py.
  */
-export async function vendorScripts(board) {
-  const description = vendorEdam(board, boardLayout(board));
+export async function vendorScripts(board, cipher = 'aes') {
+  const description = vendorEdam(board, boardLayout(board, cipher));
   if (!description) return null;
   const edalize = await pythonPackageVersion('edalize');
   const hash = sha256(JSON.stringify(description) + edalize + fs.readFileSync(vendorScript, 'utf8'));
-  const dir = path.join(exportBuildDir, 'vendor', board.id);
+  const dir = path.join(exportBuildDir, 'vendor', board.id, cipher);
   const stamp = path.join(dir, 'stamp.json');
   const out = path.join(dir, 'scripts');
   let cached = false;
@@ -85,7 +85,7 @@ export async function vendorScripts(board) {
     const r = await run('python3', [vendorScript, descriptionFile, out], { check: false });
     if (r.code !== 0)
       throw new Error(
-        `Edalize (${description.backend.name}) failed for ${board.id}:\n${(r.stderr || r.stdout).trim().split('\n').slice(-15).join('\n')}`,
+        `Edalize (${description.backend.name}) failed for ${board.id} (${cipher}):\n${(r.stderr || r.stdout).trim().split('\n').slice(-15).join('\n')}`,
       );
     written = JSON.parse(r.stdout);
     fs.writeFileSync(stamp, JSON.stringify({ hash, edalize, files: written }, null, 2));
@@ -97,26 +97,31 @@ export async function vendorScripts(board) {
 export const vendorBundleFile = path.join(exportBuildDir, 'vendor-scripts.json');
 
 /**
- * Every board's vendor scripts in one JSON file for the web app's bundle:
- * { <board id>: { tool, files: { <path in tool/>: text } } }, the input exportProject takes
- * as `vendor` (after vendorBundleInput), so the page makes the same zip with no Python.
- * Rewritten only when it changes. Returns { boards, cached }.
+ * Every board's vendor scripts for every cipher with RTL (hdl/top.mjs builtCiphers) in one
+ * JSON file for the web app's bundle: { <board id>: { tool, ciphers: { <cipher>: { <path in
+ * tool/>: text } } } }, read by vendorFromBundle, so the page makes the same zip with no
+ * Python. Rewritten only when it changes. Returns { boards, scripts, cached }.
  */
-export async function writeVendorBundle(boards) {
+export async function writeVendorBundle(boards, ciphers = builtCiphers) {
   const bundle = {};
+  let scripts = 0;
   let cached = 0;
   for (const board of boards) {
-    const vendor = await vendorScripts(board);
-    if (!vendor) continue;
-    if (vendor.cached) cached++;
-    const files = {};
-    for (const [p, bytes] of vendor.scripts) files[p] = Buffer.from(bytes).toString('utf8');
-    bundle[board.id] = { tool: vendor.tool, files };
+    for (const cipher of ciphers) {
+      const vendor = await vendorScripts(board, cipher);
+      if (!vendor) break;
+      scripts++;
+      if (vendor.cached) cached++;
+      const files = {};
+      for (const [p, bytes] of vendor.scripts) files[p] = Buffer.from(bytes).toString('utf8');
+      bundle[board.id] ??= { tool: vendor.tool, ciphers: {} };
+      bundle[board.id].ciphers[cipher] = files;
+    }
   }
   const text = `${JSON.stringify(bundle, null, 2)}\n`;
   const old = fs.existsSync(vendorBundleFile) ? fs.readFileSync(vendorBundleFile, 'utf8') : null;
   if (old !== text) fs.writeFileSync(vendorBundleFile, text);
-  return { boards: Object.keys(bundle).length, cached };
+  return { boards: Object.keys(bundle).length, scripts, cached };
 }
 
 let pythonVersions;
@@ -147,7 +152,7 @@ export function vendorInput(vendor) {
 }
 
 /**
- * All inputs gathered, the project's files made. `vendor`: vendorScripts(board), made if not
+ * All inputs gathered, the project's files made. `vendor`: vendorScripts(board, cipher), made if not
  * given; or `vendorInput`: exportProject's own form (as vendorFromBundle gives it).
  */
 export async function makeProject({ simCore, board, config, title, key, vendor, vendorInput: given }) {
@@ -160,7 +165,7 @@ export async function makeProject({ simCore, board, config, title, key, vendor, 
     coreSources: coreRepoPaths(config.cipher),
     boardSources: boardRepoPaths(),
     readFile: readRepoFile,
-    vendor: given ?? vendorInput(vendor === undefined ? await vendorScripts(board) : vendor),
+    vendor: given ?? vendorInput(vendor === undefined ? await vendorScripts(board, config.cipher) : vendor),
   });
 }
 

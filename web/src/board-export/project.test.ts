@@ -26,7 +26,8 @@ const cases: [string, string, string | undefined][] = [
   ['tang-nano-9k', 'aes256-encdec-lu1-lut-online-ecb', undefined],
   // Serpent: known-answers.json, written from sim-core in the page as in the command.
   ['icebreaker', 'serpent128-enc-lu1-lut-online-all', undefined],
-  ['ulx3s-85f', 'serpent128-enc-lu1-lut-online-ecb', undefined], // no diamond/: its scripts read AES's RTL
+  ['ulx3s-85f', 'serpent128-enc-lu1-lut-online-ecb', undefined], // diamond/ made from Serpent's file list
+  ['arty-a7-35t', 'serpent128-enc-lu1-lut-online-ecb', undefined], // Vivado is the Arty's only flow
   [
     'tang-nano-9k',
     'serpent256-enc-pp8-lut-offline-all',
@@ -47,7 +48,7 @@ describe("the page's project", () => {
         title: undefined,
         key,
         vendor: null,
-        vendorInput: vendorFromBundle(bundle, board),
+        vendorInput: vendorFromBundle(bundle, board, config.cipher),
       });
       expect(page.folder).toBe(`cipherscope-${boardId}-${id}`);
       expect(page.fileName).toBe(`${page.folder}.zip`);
@@ -80,18 +81,19 @@ describe("the page's project", () => {
     ).rejects.toThrow(/vendor-scripts.json/);
   });
 
-  it("refuses a Serpent core on a board whose vendor scripts read AES's RTL, saying what to do", async () => {
+  it("gives a Serpent core on a vendor board the scripts that read Serpent's RTL", async () => {
     const config = simCore.parseConfiguration('serpent128-enc-lu1-lut-online-ecb');
-    await expect(
-      makeProject({
-        simCore,
-        config,
-        board: boardById('arty-a7-35t'),
-        key: undefined,
-        files,
-        vendorBundle: bundledVendorScripts,
-      }),
-    ).rejects.toThrow(/do not read hdl\/rtl\/serpent\/serpent_pkg.sv .*a board whose make runs the open flow/);
+    const page = await makeProject({
+      simCore,
+      config,
+      board: boardById('arty-a7-35t'),
+      key: undefined,
+      files,
+      vendorBundle: bundledVendorScripts,
+    });
+    const tcl = new TextDecoder().decode(page.files.get('vivado/cipherscope.tcl'));
+    expect(tcl).toContain('hdl/rtl/serpent/serpent_pkg.sv');
+    expect(tcl).not.toContain('hdl/rtl/aes/');
   });
 
   it('refuses an offline core with no key, as renderTop does', async () => {

@@ -47,7 +47,7 @@ export async function makeProject(input: ProjectInput): Promise<Project> {
     coreSources: input.files.coreSources(input.config.cipher),
     boardSources: input.files.boardSources,
     readFile: input.files.readFile,
-    vendor: vendorFor(input.vendorBundle, input.board),
+    vendor: vendorFor(input.vendorBundle, input.board, input.config.cipher),
   });
   return { folder, files, zip: zipProject(folder, files), fileName: `${folder}.zip` };
 }
