@@ -15,6 +15,9 @@
 //   PROTOCOL.md's K carries a 4-bit round-key index, and Serpent has 33 round keys, so the
 //   host cannot load others: every answer is then under this key and the host loads none.
 
+import { knownAnswerFiles, readKnownAnswers } from '../../vectors/known-answers.mjs';
+import { xorshift32 } from '../../vectors/xorshift32.mjs';
+
 export const KNOWN_ANSWERS_FORMAT = 'cipherscope-known-answers/1';
 
 /** Where the file goes in a project (cs_host.py looks for it in its vectors folder). */
@@ -32,24 +35,8 @@ const MESSAGE = [
 ];
 const IV = '000102030405060708090a0b0c0d0e0f';
 
-/**
- * Each cipher's published known answers in the repository: the file and its reader, which
- * gives { key, plaintext, ciphertext, line } in hex.
- */
-export const knownAnswerFiles = {
-  serpent: {
-    path: 'vectors/serpent/cryptopp-serpentv.dat',
-    // Crypto++'s validation data: key, plaintext, ciphertext per line (vectors/README.md).
-    read(text) {
-      return text.split('\n').flatMap((line, i) => {
-        const fields = line.trim().split(/\s+/);
-        if (fields.length !== 3 || !fields.every((f) => /^[0-9a-fA-F]+$/.test(f))) return [];
-        const [key, plaintext, ciphertext] = fields.map((f) => f.toLowerCase());
-        return [{ key, plaintext, ciphertext, line: i + 1 }];
-      });
-    },
-  },
-};
+// Each cipher's published known answers (the file and its reader) are vectors/known-answers.mjs's.
+export { knownAnswerFiles };
 
 /** Whether a project of `config` carries known-answers.json (cs_host.py reads AES's NIST files). */
 export function needsKnownAnswers(config) {
@@ -58,22 +45,6 @@ export function needsKnownAnswers(config) {
 
 const hex = (bytes) => [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
 const bytes = (text) => Uint8Array.from(text.match(/../g) ?? [], (h) => parseInt(h, 16));
-
-/** Deterministic bytes (xorshift32), so the same export writes the same file. */
-function byteStream(seed) {
-  let state = seed >>> 0 || 1;
-  return (n) => {
-    const out = new Uint8Array(n);
-    for (let i = 0; i < n; i++) {
-      state ^= state << 13;
-      state ^= state >>> 17;
-      state ^= state << 5;
-      state >>>= 0;
-      out[i] = state & 0xff;
-    }
-    return out;
-  };
-}
 
 /** The directions a mode runs in on the core, as cs_host.py's Config.directions. */
 function directions(config, mode) {
@@ -125,7 +96,7 @@ export function knownAnswers({ simCore, config, readFile, key }) {
   const [bits] = config.keyBits;
   if (config.keyBits.length !== 1) throw new Error(`export: ${config.id}: known answers for one key size only`);
   const baked = config.keySchedule === 'offline' ? key.toLowerCase() : null;
-  const random = byteStream(0xc1_5c09e + bits);
+  const random = xorshift32(0xc1_5c09e + bits).bytes; // deterministic: the same export writes the same file
   const keyFor = () => baked ?? hex(random(bits / 8));
   const block = (k, input, decrypt) => hex(simCore.cipherBlocks(config.cipher, bytes(k), bytes(input), decrypt));
   const singleDirections = directions(config, 'ecb');
@@ -134,7 +105,7 @@ export function knownAnswers({ simCore, config, readFile, key }) {
   const published = knownAnswerFiles[config.cipher];
   if (published) {
     const text = readFile(published.path);
-    const rows = published.read(typeof text === 'string' ? text : new TextDecoder().decode(text));
+    const rows = readKnownAnswers(config.cipher, typeof text === 'string' ? text : new TextDecoder().decode(text));
     for (const row of rows) {
       if (row.key.length * 4 !== bits || (baked && row.key !== baked)) continue;
       for (const decrypt of singleDirections) {

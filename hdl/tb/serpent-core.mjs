@@ -29,12 +29,13 @@ import { verilatorWaivers } from '../cores.mjs';
 import { command } from '../../scripts/lib/cli.mjs';
 import { run } from '../../scripts/lib/run.mjs';
 import { loadSimCore } from '../../scripts/lib/sim-core.mjs';
+import { knownAnswerFiles, readKnownAnswers } from '../../vectors/known-answers.mjs';
+import { xorshift32 } from '../../vectors/xorshift32.mjs';
 
 const tbDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(tbDir, '..', '..');
 const rtlDir = path.join(repoRoot, 'hdl', 'rtl', 'serpent');
 const defaultOutDir = path.join(repoRoot, 'build', 'tb', 'serpent');
-const vectorFile = path.join(repoRoot, 'vectors', 'serpent', 'cryptopp-serpentv.dat');
 
 const dirs = { enc: 0, dec: 1, unified: 2 };
 const archs = { LU: 0, PP: 1, SP: 2 };
@@ -203,30 +204,14 @@ async function buildShape(shape, outDir, verilatorVersion, simCore) {
   return binary;
 }
 
-/** The vector file's lines: { key, plaintext, ciphertext } as byte arrays. */
+/** Serpent's published known answers (vectors/known-answers.mjs): { key, plaintext, ciphertext } as bytes. */
 export function readVectors() {
-  return fs
-    .readFileSync(vectorFile, 'utf8')
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean)
-    .map((l) => {
-      const [key, plaintext, ciphertext] = l.split(/\s+/).map((h) => Buffer.from(h, 'hex'));
-      return { key, plaintext, ciphertext };
-    });
-}
-
-/** A deterministic pseudo-random generator (xorshift32). */
-function generator(seed) {
-  let s = seed >>> 0 || 1;
-  const next = () => {
-    s ^= s << 13;
-    s >>>= 0;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>>= 0);
-  };
-  return { next, bytes: (n) => Uint8Array.from({ length: n }, () => next() & 0xff) };
+  const file = knownAnswerFiles.serpent;
+  return readKnownAnswers('serpent', fs.readFileSync(path.join(repoRoot, file.path), 'utf8')).map((v) => ({
+    key: Buffer.from(v.key, 'hex'),
+    plaintext: Buffer.from(v.plaintext, 'hex'),
+    ciphertext: Buffer.from(v.ciphertext, 'hex'),
+  }));
 }
 
 /** Script lines that give a shape a key: one handshake online, 33 round keys offline. */
@@ -248,7 +233,7 @@ function scriptOf(shape, seed, simCore) {
   const expected = []; // per `run`: [{ tag, slot, data }] in order
   const chains = []; // per `chain`: { n, data }
   let tag = 1;
-  const rng = generator(seed);
+  const rng = xorshift32(seed);
   let batch = [];
   const block = (cipher, decrypt, input) => {
     const slot = rng.next() & 0xff;

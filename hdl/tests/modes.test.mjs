@@ -9,23 +9,14 @@ import assert from 'node:assert/strict';
 import { entries, backend, open, simCore, readVectors, keyBits, keyLoader, monteCarloOuter } from './lib/setup.mjs';
 import { hex, nextMonteCarloKey, runMessage, toBlocks } from './lib/drive.mjs';
 import { supportedModes } from '../timing.mjs';
+import { xorshift32 } from '../../vectors/xorshift32.mjs';
 
 const examples = simCore.parseSp80038a(readVectors('nist/sp800-38a/appendix-f.txt'));
 const exampleModes = { ECB: 'ecb', CBC: 'cbc', CFB128: 'cfb', OFB: 'ofb', CTR: 'ctr' };
 // The AESAVS file prefix and sim-core's Monte Carlo name of each mode with MMT/MCT files.
 const avsModes = { cbc: 'CBC', cfb: 'CFB128', ofb: 'OFB' };
 
-function rng(seed) {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s >>>= 0;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    s >>>= 0;
-    return s;
-  };
-}
+const rng = (seed) => xorshift32(seed).next;
 const randomBytes = (next, n) => Uint8Array.from({ length: n }, () => next() & 0xff);
 const joined = (blocks) => blocks.map(hex).join('');
 

@@ -6,27 +6,24 @@ import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { entries, backend, open, simCore, readVectors, keyBits, directions, keyLoader } from './lib/setup.mjs';
 import { runJobs, hex } from './lib/drive.mjs';
+import { knownAnswerFiles, readKnownAnswers } from '../../vectors/known-answers.mjs';
 
 const appendix = simCore.parseAppendixC(readVectors('fips197/appendix-c.txt'));
 const kinds = ['GFSbox', 'KeySbox', 'VarKey', 'VarTxt', 'MMT'];
 
-/** Lines of "key plaintext ciphertext" in hex as records for both directions. */
-function knownAnswerLines(text) {
-  return text
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/))
-    .filter((fields) => fields.length === 3)
-    .flatMap(([key, plaintext, ciphertext], count) =>
-      [true, false].map((encrypt) => ({
-        encrypt,
-        count,
-        key: [...Buffer.from(key, 'hex')],
-        plaintext: [...Buffer.from(plaintext, 'hex')],
-        ciphertext: [...Buffer.from(ciphertext, 'hex')],
-      })),
-    );
+/** A cipher's published known answers (vectors/known-answers.mjs) as jobs records, each line both ways. */
+function knownAnswerRecords(cipher) {
+  const file = knownAnswerFiles[cipher];
+  return readKnownAnswers(cipher, readVectors(file.path.replace(/^vectors\//, ''))).flatMap((v, count) =>
+    [true, false].map((encrypt) => ({
+      encrypt,
+      count,
+      key: [...Buffer.from(v.key, 'hex')],
+      plaintext: [...Buffer.from(v.plaintext, 'hex')],
+      ciphertext: [...Buffer.from(v.ciphertext, 'hex')],
+    })),
+  );
 }
-const serpentLines = knownAnswerLines(readVectors('serpent/cryptopp-serpentv.dat'));
 
 /** Jobs and expected outputs for the records of one .rsp file this configuration can run. */
 function rspJobs(records, can) {
@@ -64,13 +61,16 @@ for (const entry of entries) {
     });
     after(() => model.close());
 
-    if (entry.config.cipher === 'serpent') {
-      test("Crypto++'s Serpent validation data (serpentv.dat)", async () => {
-        const records = serpentLines.filter((r) => keyBits(entry.config).includes(r.key.length * 8));
+    const published = knownAnswerFiles[entry.config.cipher];
+    if (published) {
+      test(`the published known answers (${published.path})`, async () => {
+        const records = knownAnswerRecords(entry.config.cipher).filter((r) =>
+          keyBits(entry.config).includes(r.key.length * 8),
+        );
         const { jobs, expected, labels } = rspJobs(records, can);
         assert.ok(jobs.length >= 4, `only ${jobs.length} lines for this key size`);
         await model.reset();
-        assertOutputs(await runJobs(model, jobs, { loadKey }), expected, labels, 'serpentv.dat');
+        assertOutputs(await runJobs(model, jobs, { loadKey }), expected, labels, published.path);
       });
       return;
     }

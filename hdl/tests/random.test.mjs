@@ -6,6 +6,7 @@ import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { entries, backend, open, simCore, keyBits, directions, keyLoader } from './lib/setup.mjs';
 import { runJobs, hex } from './lib/drive.mjs';
+import { xorshift32 } from '../../vectors/xorshift32.mjs';
 
 const count = Number(
   process.env[`CS_RANDOM_BLOCKS_${backend.toUpperCase()}`] ??
@@ -13,21 +14,6 @@ const count = Number(
     (backend === 'native' ? 100_000 : 10_000),
 );
 const seed = Number(process.env.CS_SEED ?? 0x5eed);
-
-/** xorshift32: a small, replayable stream of random bytes. */
-function randomBytes(seedValue) {
-  let s = seedValue >>> 0 || 1;
-  return (n) => {
-    const out = new Uint8Array(n);
-    for (let i = 0; i < n; i++) {
-      s ^= s << 13;
-      s ^= s >>> 17;
-      s ^= s << 5;
-      out[i] = s & 0xff;
-    }
-    return out;
-  };
-}
 
 for (const entry of entries) {
   const can = directions(entry.config);
@@ -39,7 +25,7 @@ for (const entry of entries) {
     after(() => model.close());
 
     test(`${count} random blocks with random key changes match sim-core (seed ${seed})`, async () => {
-      const random = randomBytes(seed);
+      const random = xorshift32(seed).bytes;
       const sizes = keyBits(entry.config);
       // A banked core gets each new key in the next bank, so key setup overlaps the blocks
       // of other banks (Chodowiec et al.); other cores have one key at a time.

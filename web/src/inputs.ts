@@ -2,6 +2,7 @@
 // messages are the same everywhere ("key: expected 32 hex digits, got 31").
 import type { Configuration } from '@sim-core';
 import type { SimCore } from './sim/sim-core';
+import { xorshift32 } from '../../vectors/xorshift32.mjs';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -77,17 +78,6 @@ export const defaultRandomSeed = 0x5eed;
 
 /** `count` pseudo-random blocks, the same every time for a seed (xorshift32). */
 export function randomBlocks(count: number, seed = defaultRandomSeed): Uint8Array[] {
-  let s = seed >>> 0 || 1;
-  return Array.from({ length: count }, () => {
-    const block = new Uint8Array(16);
-    for (let i = 0; i < 16; i++) {
-      s ^= s << 13;
-      s >>>= 0;
-      s ^= s >>> 17;
-      s ^= s << 5;
-      s >>>= 0;
-      block[i] = s & 0xff;
-    }
-    return block;
-  });
+  const random = xorshift32(seed);
+  return Array.from({ length: count }, () => random.bytes(16));
 }

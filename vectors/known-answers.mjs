@@ -1,0 +1,42 @@
+// The published known answers of the ciphers whose vectors are not NIST's .rsp files (AES reads
+// those through sim-core's parsers): where each file is and how it is read. Every layer that
+// checks a core against them reads them here — the HDL tests (hdl/tests/nist.test.mjs), the
+// core bench (hdl/tb/serpent-core.mjs) and the board export (board/export/known-answers.mjs,
+// in Node and in the page) — so a new cipher's file is one entry. Pure: callers read the text.
+// Each file's provenance and byte order: vectors/README.md.
+
+/**
+ * @typedef {{ key: string, plaintext: string, ciphertext: string, line: number }} KnownAnswer
+ *   lowercase hex in the file's (the lab's) byte order; `line` is the 1-based line of the file
+ */
+
+/** Lines of `key plaintext ciphertext`, hex, any other line skipped (Crypto++'s *v.dat files). */
+function keyPlaintextCiphertextLines(text) {
+  return text.split('\n').flatMap((line, i) => {
+    const fields = line.trim().split(/\s+/);
+    if (fields.length !== 3 || !fields.every((f) => /^(?:[0-9a-fA-F]{2})+$/.test(f))) return [];
+    const [key, plaintext, ciphertext] = fields.map((f) => f.toLowerCase());
+    return [{ key, plaintext, ciphertext, line: i + 1 }];
+  });
+}
+
+/** cipher id (registry/ciphers.json) → { path: repository path, read(text) → KnownAnswer[] } */
+export const knownAnswerFiles = {
+  serpent: {
+    path: 'vectors/serpent/cryptopp-serpentv.dat',
+    read: keyPlaintextCiphertextLines,
+  },
+};
+
+/**
+ * The known answers of `cipher` from its file's `text`, every line checked: a file that gives
+ * none is an error naming it (a truncated or wrong file must not pass as "no vectors").
+ * @returns {KnownAnswer[]}
+ */
+export function readKnownAnswers(cipher, text) {
+  const file = knownAnswerFiles[cipher];
+  if (!file) throw new Error(`vectors/known-answers.mjs has no known-answer file for the cipher '${cipher}'`);
+  const answers = file.read(text);
+  if (answers.length === 0) throw new Error(`${file.path}: no known answers read (is it the right file?)`);
+  return answers;
+}
