@@ -1,0 +1,1 @@
+//! MARS (Burwick et al., IBM, 1998), an AES finalist: the golden model is being written (issue #25).
