@@ -39,6 +39,22 @@ pub const ROUND_STEP: &str = "out";
 /// a round of it (the `i` marks the inverse cipher, as in AES's `iinput`).
 pub const INVERSE_ROUND_STEP: &str = "iout";
 
+/// Which way a block went through a cipher, in a cipher's own round-by-round trace.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Direction {
+    Encrypt,
+    Decrypt,
+}
+
+/// A round-by-round trace line's label in the style of FIPS-197 Appendix C's: `R[ 1].out`
+/// encrypting, `R^-1[20].out` decrypting (the round as the cipher's module numbers it).
+pub fn round_label(direction: Direction, round: u8) -> String {
+    match direction {
+        Direction::Encrypt => format!("R[{round:2}].out"),
+        Direction::Decrypt => format!("R^-1[{round:2}].out"),
+    }
+}
+
 /// What a block is: a fixed number of bytes, byte 0 first, as the standard's test vectors
 /// print it. Every `[u8; N]` up to 32 bytes is one.
 pub trait BlockBytes: Copy + Eq + Debug + Default + AsRef<[u8]> + AsMut<[u8]> + 'static {}

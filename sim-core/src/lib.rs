@@ -21,6 +21,7 @@ pub mod serpent;
 pub mod tag;
 pub mod twofish;
 pub mod vectors;
+pub mod words;
 
 pub use cipher::BlockCipher;
 pub use error::Error;

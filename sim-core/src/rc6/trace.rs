@@ -29,12 +29,7 @@
 use crate::cipher::{INVERSE_ROUND_STEP, ROUND_STEP};
 use crate::modes::Block;
 
-/// Which way the block went.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Direction {
-    Encrypt,
-    Decrypt,
-}
+pub use crate::cipher::Direction;
 
 /// One line of the trace: the state after `round` was applied (encryption) or undone
 /// (decryption), with the round's t and u.
@@ -53,10 +48,7 @@ pub struct TraceEntry {
 impl TraceEntry {
     /// A label in the style of Serpent's: `R[ 1].out`, `R^-1[20].out`.
     pub fn label(&self) -> String {
-        match self.direction {
-            Direction::Encrypt => format!("R[{:2}].out", self.round),
-            Direction::Decrypt => format!("R^-1[{:2}].out", self.round),
-        }
+        crate::cipher::round_label(self.direction, self.round)
     }
 }
 

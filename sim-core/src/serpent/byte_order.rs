@@ -9,39 +9,15 @@
 //!
 //! The lab uses the first for blocks, keys and round keys; [`reverse`] turns the submission's
 //! printed values into it.
+//!
+//! The conversions are the shared ones of [`crate::words`].
 
-use crate::modes::Block;
-
-/// The four words X0..X3 of a block (X0 from bytes 0–3, little-endian).
-pub fn block_to_words(block: &Block) -> [u32; 4] {
-    core::array::from_fn(|k| u32::from_le_bytes(block[4 * k..4 * k + 4].try_into().expect("4 bytes")))
-}
-
-/// The block whose words are X0..X3.
-pub fn words_to_block(words: [u32; 4]) -> Block {
-    let mut block = [0u8; 16];
-    for (bytes, word) in block.chunks_exact_mut(4).zip(words) {
-        bytes.copy_from_slice(&word.to_le_bytes());
-    }
-    block
-}
-
-/// A value printed in the submission's order, in the lab's order (and back): the bytes reversed.
-pub fn reverse(bytes: &[u8]) -> Vec<u8> {
-    bytes.iter().rev().copied().collect()
-}
+pub use crate::words::{block_to_words, reverse, words_to_block};
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn byte_0_is_the_low_byte_of_x0() {
-        let block: Block = core::array::from_fn(|i| i as u8);
-        let words = block_to_words(&block);
-        assert_eq!(words, [0x0302_0100, 0x0706_0504, 0x0b0a_0908, 0x0f0e_0d0c]);
-        assert_eq!(words_to_block(words), block);
-    }
+    use crate::modes::Block;
 
     #[test]
     fn the_submission_prints_the_words_from_x3_down() {

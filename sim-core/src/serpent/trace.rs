@@ -18,12 +18,7 @@
 use crate::cipher::{INVERSE_ROUND_STEP, ROUND_STEP};
 use crate::modes::Block;
 
-/// Which way the block went.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Direction {
-    Encrypt,
-    Decrypt,
-}
+pub use crate::cipher::Direction;
 
 /// One line of the trace: the state after `round` was applied (encryption) or undone
 /// (decryption).
@@ -38,10 +33,7 @@ pub struct TraceEntry {
 impl TraceEntry {
     /// A label in the style of FIPS-197 Appendix C's: `R[ 0].out`, `R^-1[31].out`.
     pub fn label(&self) -> String {
-        match self.direction {
-            Direction::Encrypt => format!("R[{:2}].out", self.round),
-            Direction::Decrypt => format!("R^-1[{:2}].out", self.round),
-        }
+        crate::cipher::round_label(self.direction, self.round)
     }
 }
 

@@ -39,12 +39,7 @@ use crate::modes::Block;
 use super::byte_order::words_to_bytes;
 use super::ROUNDS;
 
-/// Which way the block went.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Direction {
-    Encrypt,
-    Decrypt,
-}
+pub use crate::cipher::Direction;
 
 /// One line of the round-by-round trace: the state after `round` was applied (encryption;
 /// round 16's is the ciphertext) or undone (decryption; round 1's is the plaintext).
@@ -59,10 +54,7 @@ pub struct TraceEntry {
 impl TraceEntry {
     /// A label in the style of the paper's listing: `R[ 1].out`, `R^-1[16].out`.
     pub fn label(&self) -> String {
-        match self.direction {
-            Direction::Encrypt => format!("R[{:2}].out", self.round),
-            Direction::Decrypt => format!("R^-1[{:2}].out", self.round),
-        }
+        crate::cipher::round_label(self.direction, self.round)
     }
 }
 
