@@ -16,7 +16,18 @@ const context: LessonContext = {
       ? ['ecb', 'ctr', 'cbc', 'interleavedCbc'].map((mode) => ({ mode, decrypt: false }))
       : [{ mode: 'ecb', decrypt: false }],
   readFile: (p) => (p === 'hdl/rtl/aes/aes_demo.sv' ? hdl : null),
-  papers: { elbirt2000: { cite: 'Elbirt et al. 2000', tables: ['Tables 2 and 3'] } },
+  papers: {
+    elbirt2000: {
+      cite: 'Elbirt et al. 2000',
+      tables: ['Tables 2 and 3'],
+      ciphers: { 'Tables 2 and 3': ['rc6', 'aes', 'serpent', 'twofish'] },
+    },
+    chodowiec: {
+      cite: 'Chodowiec et al.',
+      tables: ['Sec. 4.1 and Sec. 6'],
+      ciphers: { 'Sec. 4.1 and Sec. 6': ['tdes'] },
+    },
+  },
 };
 
 const file = 'lessons/02-demo/index.md';
@@ -322,6 +333,20 @@ describe('loading a lesson', () => {
       '::paper-table',
       'elbirt2000 has rows from "Tables 2 and 3"',
     ],
+    [
+      'a paper table without rows about a cipher named',
+      'table="Tables 2 and 3"}',
+      'table="Tables 2 and 3" cipher=aes,mars}',
+      '::paper-table',
+      '::paper-table cipher="aes,mars": elbirt2000 "Tables 2 and 3" has no rows about mars (it has rows about rc6, aes, serpent, twofish)',
+    ],
+    [
+      "a paper table without rows about the lesson's cipher",
+      '::paper-table{source=elbirt2000 table="Tables 2 and 3"}',
+      '::paper-table{source=chodowiec table="Sec. 4.1 and Sec. 6"}',
+      '::paper-table',
+      `::paper-table: chodowiec "Sec. 4.1 and Sec. 6" has no rows about aes, the lesson's cipher (its lab configuration's): name the ciphers to show with cipher=tdes`,
+    ],
     ['a # heading', '## First section', '# First section', '# First section', 'title comes from the front matter'],
     [
       'two datapath widgets',
@@ -345,6 +370,30 @@ describe('loading a lesson', () => {
     expect(f).toBe(file);
     // The line holds the offending text (the exercise's own line inside its fence).
     expect(expectedLines).toContain(Number(line));
+  });
+
+  it("shows a paper table's rows about the lesson's cipher, or about the ciphers named", () => {
+    const paperTable = (text: string) => {
+      const { lesson, problems: found } = loadLesson(file, text, context, slugs);
+      expect(found.map(formatProblem)).toEqual([]);
+      return lesson!.sections[1].blocks[0];
+    };
+    // The lab configuration is AES: Elbirt et al.'s Rijndael rows, not their RC6, Serpent and Twofish.
+    expect(paperTable(valid)).toMatchObject({
+      k: 'widget',
+      widget: { type: 'paper-table', source: 'elbirt2000', table: 'Tables 2 and 3', ciphers: ['aes'] },
+    });
+    expect(paperTable(valid.replace('"Tables 2 and 3"}', '"Tables 2 and 3" cipher=aes,serpent}'))).toMatchObject({
+      widget: { ciphers: ['aes', 'serpent'] },
+    });
+    expect(
+      paperTable(
+        valid.replace(
+          '::paper-table{source=elbirt2000 table="Tables 2 and 3"}',
+          '::paper-table{source=chodowiec table="Sec. 4.1 and Sec. 6" cipher=tdes}',
+        ),
+      ),
+    ).toMatchObject({ widget: { source: 'chodowiec', ciphers: ['tdes'] } });
   });
 
   it('reads a number or a flow list followed by a comment (the bugs of the hand-written YAML reader)', () => {

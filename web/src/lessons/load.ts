@@ -35,8 +35,11 @@ export interface LessonContext {
   modesOf(id: string): { mode: string; decrypt: boolean }[];
   /** A repository file's text (paths like hdl/rtl/aes/aes_core.sv), or null if there is none. */
   readFile(path: string): string | null;
-  /** registry/published.json: source key → citation, and the tables its rows come from. */
-  papers: Record<string, { cite: string; tables: string[] }>;
+  /**
+   * registry/published.json: source key → citation, the tables its rows come from and, per
+   * table, the ciphers it has rows about (without them, a `cipher=` is not checked).
+   */
+  papers: Record<string, { cite: string; tables: string[]; ciphers?: Record<string, string[]> }>;
 }
 
 export interface LessonProblem {
@@ -194,6 +197,8 @@ interface Checks {
   ctx: LessonContext;
   problems: Problems;
   slugs: ReadonlySet<string>;
+  /** The cipher of the front matter's lab configuration (registry/ciphers.json id), once read. */
+  lessonCipher?: string;
 }
 
 function checkPrebuilt(id: string, line: number, { ctx, problems }: Checks, what: string): boolean {
@@ -253,7 +258,7 @@ const widgetAttributes: Record<WidgetSpec['type'], string[]> = {
   throughput: ['config'],
   'sbox-table': ['highlight'],
   waveform: ['config', 'mode', 'blocks'],
-  'paper-table': ['source', 'table'],
+  'paper-table': ['source', 'table', 'cipher'],
 };
 
 function intAttr(
@@ -348,6 +353,9 @@ function widget(name: string, attrs: Record<string, string>, line: number, c: Ch
     case 'paper-table': {
       const source = attrs.source;
       const table = attrs.table;
+      // The rows about the named ciphers, by default the lesson's own (its lab configuration's).
+      const named = (attrs.cipher ?? '').split(',').filter(Boolean);
+      const ciphers = named.length > 0 ? named : c.lessonCipher ? [c.lessonCipher] : [];
       if (!source || !(source in c.ctx.papers)) {
         problems.add(
           line,
@@ -358,8 +366,18 @@ function widget(name: string, attrs: Record<string, string>, line: number, c: Ch
           line,
           `::paper-table table="${table ?? ''}": ${source} has rows from ${c.ctx.papers[source].tables.map((t) => `"${t}"`).join(', ')}`,
         );
+      } else {
+        const has = c.ctx.papers[source].ciphers?.[table];
+        const missing = has ? ciphers.filter((id) => !has.includes(id)) : [];
+        if (missing.length > 0)
+          problems.add(
+            line,
+            named.length > 0
+              ? `::paper-table cipher="${attrs.cipher}": ${source} "${table}" has no rows about ${missing.join(', ')} (it has rows about ${has!.join(', ')})`
+              : `::paper-table: ${source} "${table}" has no rows about ${missing[0]}, the lesson's cipher (its lab configuration's): name the ciphers to show with cipher=${has!.join(',')}`,
+          );
       }
-      spec = { type, source: source ?? '', table: table ?? '' };
+      spec = { type, source: source ?? '', table: table ?? '', ciphers };
       break;
     }
   }
@@ -589,6 +607,7 @@ export function loadLesson(
     if (config && checkPrebuilt(config, labFields.line('config'), c, "the front matter's lab") && mode)
       checkMode(config, mode, false, labFields.line('mode'), c);
     lab = { config, mode: mode as ModeName | null };
+    c.lessonCipher = cipherOfId(ciphers, config)?.cipher.id;
   }
   f.unknown(frontMatterKeys);
 

@@ -30,14 +30,20 @@ function readJson<T>(file: string): T {
 /** The context, with sim-core (initialised from build/sim-core) supplying the rules. */
 export function lessonContext(simCore: SimCoreRules): LessonContext {
   const registry = readJson<{ configurations: { id: string }[] }>('registry/configurations.json');
-  const published = readJson<{ sources: Record<string, { cite: string }>; rows: { source: string; table: string }[] }>(
-    'registry/published.json',
-  );
+  const published = readJson<{
+    sources: Record<string, { cite: string }>;
+    rows: { source: string; table: string; cipher: string }[];
+  }>('registry/published.json');
   const papers: LessonContext['papers'] = {};
   for (const [key, s] of Object.entries(published.sources)) {
+    const rows = published.rows.filter((r) => r.source === key);
+    const tables = [...new Set(rows.map((r) => r.table))];
     papers[key] = {
       cite: s.cite,
-      tables: [...new Set(published.rows.filter((r) => r.source === key).map((r) => r.table))],
+      tables,
+      ciphers: Object.fromEntries(
+        tables.map((t) => [t, [...new Set(rows.filter((r) => r.table === t).map((r) => r.cipher))]]),
+      ),
     };
   }
   return {

@@ -45,8 +45,11 @@ export type WidgetSpec =
   | { type: 'sbox-table'; highlight: number | null }
   /** The RTL's waveform for a short run. */
   | { type: 'waveform'; config: string; mode: ModeName; blocks: number }
-  /** A paper's table beside the lab: published figures, registry measurements, a live run. */
-  | { type: 'paper-table'; source: string; table: string };
+  /**
+   * A paper's table beside the lab: published figures, registry measurements, a live run; the
+   * rows about `ciphers` (registry/published.json's `cipher`), by default the lesson's own.
+   */
+  | { type: 'paper-table'; source: string; table: string; ciphers: string[] };
 
 export type Measure = 'cyclesPerBlock' | 'latency' | 'inFlight' | 'cycles' | 'keySetup' | 'throughputMbps';
 

@@ -1,10 +1,12 @@
 // ::paper-table — a paper's table (registry/published.json) beside the lab: the published
 // figures, what npm run timing measured on the same RTL, Mbit/s at the paper's clock and at our
-// Fmax where npm run synth has one, and a button that measures the rows again, live.
+// Fmax where npm run synth has one, and a button that measures the rows again, live. Only the
+// rows about the spec's ciphers (by default the lesson's own, lessons/README.md): Elbirt et al.'s
+// Tables 2 and 3 hold four finalists, and an AES lesson shows its eight Rijndael rows.
 import { useState } from 'react';
 import type { WidgetSpec } from '../../../lessons/schema';
 import { lessonWorkload, measureRun } from '../../../lessons/answers';
-import { publishedFile } from '../../../throughput/published';
+import { paperTableRows, publishedFile } from '../../../throughput/published';
 import { deviceName, flowLabel, referenceDevice, referenceFigure } from '../../../throughput/synthesis';
 import { synthCommand } from '../../../throughput/figures';
 import measured from '@registry/measured.json';
@@ -27,7 +29,7 @@ function measuredTiming(id: string, keyBits: number | undefined): MeasuredTiming
 
 export function PaperTableWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'paper-table' }> }) {
   const { simCore, lab } = useLessonEnv();
-  const rows = publishedFile.rows.filter((r) => r.source === spec.source && r.table === spec.table);
+  const rows = paperTableRows(spec.source, spec.table, spec.ciphers);
   const cite = publishedFile.sources[spec.source];
   // Our Fmax beside the paper's clock, where npm run synth has placed and routed the core.
   const fmaxes = rows.map((r) => (r.config[0] ? referenceFigure(r.config[0]) : null));
@@ -112,10 +114,11 @@ export function PaperTableWidget({ spec }: { spec: Extract<WidgetSpec, { type: '
               const stream = l ? l.stream : m?.stream;
               const feedback = l ? l.feedback : m?.feedback;
               return (
-                <tr key={i} data-testid={`paper-row-${i}`} data-label={row.label}>
+                <tr key={i} data-testid={`paper-row-${i}`} data-label={row.label} data-cipher={row.cipher}>
                   <th scope="row">
                     {row.label}
                     {row.device && <span className="detail">, {row.device}</span>}
+                    {row.planned && <span className="detail">, planned, not built</span>}
                     <br />
                     {id ? (
                       <a href={`?config=${id}`} className="detail">
