@@ -48,16 +48,15 @@ fn compile_driver() -> PathBuf {
                  sudo apt-get install clang-14 libcrypto++-dev"
             )
         });
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos())
-        .unwrap_or(0);
-    let dir = std::env::temp_dir().join(format!("cipherscope-mars-cryptopp-{}-{nanos}", std::process::id()));
+    // Built under Cargo's scratch folder for tests (target/tmp), one file however often the
+    // tests run: compiled under a name of this process, then renamed into place.
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("mars-cryptopp");
     std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
     let binary = dir.join("mars-cryptopp");
+    let building = dir.join(format!("mars-cryptopp.{}", std::process::id()));
     let output = Command::new(compiler)
         .args(["-std=c++17", "-O1", "-o"])
-        .arg(&binary)
+        .arg(&building)
         .arg(&source)
         .arg("-lcrypto++")
         .output()
@@ -70,6 +69,7 @@ fn compile_driver() -> PathBuf {
         source.display(),
         String::from_utf8_lossy(&output.stderr)
     );
+    std::fs::rename(&building, &binary).unwrap_or_else(|e| panic!("{}: {e}", binary.display()));
     binary
 }
 
