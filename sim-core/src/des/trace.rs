@@ -42,12 +42,7 @@
 
 use crate::cipher::{INVERSE_ROUND_STEP, ROUND_STEP};
 
-/// Which way the block went.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Direction {
-    Encrypt,
-    Decrypt,
-}
+pub use crate::cipher::Direction;
 
 /// One line of the round-by-round trace: the state after `round` was applied (encryption;
 /// the last round's is the ciphertext) or undone (decryption; the last is the plaintext).
@@ -63,10 +58,7 @@ pub struct TraceEntry {
 impl TraceEntry {
     /// A label in the lab's style: `R[ 1].out`, `R^-1[16].out`.
     pub fn label(&self) -> String {
-        match self.direction {
-            Direction::Encrypt => format!("R[{:2}].out", self.round),
-            Direction::Decrypt => format!("R^-1[{:2}].out", self.round),
-        }
+        crate::cipher::round_label(self.direction, self.round)
     }
 }
 

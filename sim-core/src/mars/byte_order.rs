@@ -7,22 +7,10 @@
 //! Crypto++'s `marsval.dat` and `mars.txt` (`vectors/mars/`) and its implementation read them.
 //! A value printed as one big-endian number (last word first) would be these bytes reversed;
 //! `sim-core/tests/mars_vectors.rs` shows no published vector passes that way.
+//!
+//! The block conversions are the shared ones of [`crate::words`].
 
-use crate::modes::Block;
-
-/// The words `D[0..3]` of a block (`D[0]` from bytes 0–3, little-endian).
-pub fn block_to_words(block: &Block) -> [u32; 4] {
-    std::array::from_fn(|k| u32::from_le_bytes(block[4 * k..4 * k + 4].try_into().expect("4 bytes")))
-}
-
-/// The block whose words are `D[0..3]`.
-pub fn words_to_block(words: [u32; 4]) -> Block {
-    let mut block = [0u8; 16];
-    for (bytes, word) in block.chunks_exact_mut(4).zip(words) {
-        bytes.copy_from_slice(&word.to_le_bytes());
-    }
-    block
-}
+pub use crate::words::{block_to_words, reverse, words_to_block};
 
 /// The key words `k[0..n−1]` of a key whose length is a multiple of 4 bytes.
 ///
@@ -35,14 +23,10 @@ pub fn key_to_words(key: &[u8]) -> Vec<u32> {
         .collect()
 }
 
-/// A value's bytes reversed: what a big-endian print of it would give.
-pub fn reverse(bytes: &[u8]) -> Vec<u8> {
-    bytes.iter().rev().copied().collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::modes::Block;
 
     #[test]
     fn byte_0_is_the_low_byte_of_d0() {

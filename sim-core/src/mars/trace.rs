@@ -35,12 +35,7 @@ use super::e_function::EOutput;
 use crate::cipher::{INVERSE_ROUND_STEP, ROUND_STEP};
 use crate::modes::Block;
 
-/// Which way the block went.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Direction {
-    Encrypt,
-    Decrypt,
-}
+pub use crate::cipher::Direction;
 
 /// The three kinds of MARS round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -82,10 +77,7 @@ pub struct TraceEntry {
 impl TraceEntry {
     /// A label in the style of Serpent's: `R[ 1].out`, `R^-1[32].out`.
     pub fn label(&self) -> String {
-        match self.direction {
-            Direction::Encrypt => format!("R[{:2}].out", self.round),
-            Direction::Decrypt => format!("R^-1[{:2}].out", self.round),
-        }
+        crate::cipher::round_label(self.direction, self.round)
     }
 }
 
