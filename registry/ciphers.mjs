@@ -28,6 +28,20 @@ export function cipherOfId(description, id) {
 }
 
 /**
+ * The block size in bits of the cipher configuration id `id` names (its first field), which
+ * every throughput figure takes (sim-core's throughputMbps). Throws naming the id if no cipher
+ * of the description starts it.
+ * @param {CipherDescription} description
+ * @param {string} id
+ * @returns {number}
+ */
+export function blockBitsOf(description, id) {
+  const found = cipherOfId(description, id);
+  if (!found) throw new Error(`${id}: no cipher of registry/ciphers.json names its first field`);
+  return found.cipher.blockBits;
+}
+
+/**
  * The cipher with id token `id` (`aes`, `serpent`), or undefined.
  * @param {CipherDescription} description
  * @param {string} id

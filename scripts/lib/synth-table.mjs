@@ -5,6 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './paths.mjs';
+import { blockBitsOf } from '../../registry/ciphers.mjs';
+
+const ciphers = JSON.parse(fs.readFileSync(path.join(root, 'registry', 'ciphers.json'), 'utf8'));
 
 const n = (x) => (x === undefined || x === null ? '–' : x.toLocaleString('en'));
 
@@ -31,7 +34,7 @@ function placedCell(f) {
 
 /**
  * The table's lines: `synthesis` and `measured` are the two registry files' contents,
- * `throughputMbps(clockMHz, cyclesPerBlock)` is sim-core's.
+ * `throughputMbps(blockBits, clockMHz, cyclesPerBlock)` is sim-core's.
  */
 export function synthesisTable(synthesis, measured, throughputMbps) {
   const lines = [
@@ -43,7 +46,10 @@ export function synthesisTable(synthesis, measured, throughputMbps) {
     const cycles = measured.configurations?.[id]?.modes?.find(
       (m) => m.mode === 'ecb' && m.direction === 'encrypt',
     )?.cyclesPerBlock;
-    const gbps = ecp5?.fmaxMHz !== undefined && cycles ? (throughputMbps(ecp5.fmaxMHz, cycles) / 1000).toFixed(2) : '–';
+    const gbps =
+      ecp5?.fmaxMHz !== undefined && cycles
+        ? (throughputMbps(blockBitsOf(ciphers, id), ecp5.fmaxMHz, cycles) / 1000).toFixed(2)
+        : '–';
     lines.push(
       `| \`${id}\` | ${ecp5Cell(ecp5).join(' | ')} | ${gbps} | ${placedCell(figures['ice40-up5k'])} | ${placedCell(figures.artix7)} |`,
     );

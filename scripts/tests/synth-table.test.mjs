@@ -11,8 +11,8 @@ const figure = (extra) => ({ luts: 5134, ffs: 9589, brams: 120, date: '2026-11-2
 test('a row gives the faster placer, the other placer, and ECB Gbit/s from the measured cycles per block', () => {
   const synthesis = {
     configurations: {
-      'aes-x': {
-        core: 'aes-x-ecb',
+      'aes128-x': {
+        core: 'aes128-x-ecb',
         'ecp5-85f': figure({
           fmaxMHz: 170.82,
           placer: 'static',
@@ -24,7 +24,7 @@ test('a row gives the faster placer, the other placer, and ECB Gbit/s from the m
   };
   const measured = {
     configurations: {
-      'aes-x': {
+      'aes128-x': {
         modes: [
           { mode: 'cbc', direction: 'encrypt', cyclesPerBlock: 41 },
           { mode: 'ecb', direction: 'encrypt', cyclesPerBlock: 1 },
@@ -34,7 +34,7 @@ test('a row gives the faster placer, the other placer, and ECB Gbit/s from the m
   };
   const [, , row] = synthesisTable(synthesis, measured, throughputMbps);
   const cells = row.split('|').map((c) => c.trim());
-  assert.equal(cells[1], '`aes-x`');
+  assert.equal(cells[1], '`aes128-x`');
   assert.equal(cells[3], '9,589 + 1,600');
   assert.equal(cells[5], '170.8 (static; 117.5 other)');
   assert.equal(cells[6], ((128 * 170.82) / 1000).toFixed(2));

@@ -1,8 +1,8 @@
 //! Throughput metrics as the papers define them, so the lab's figures and the published ones
 //! are computed the same way:
 //!
-//! - throughput = 128 bits × f / cycles per block (Elbirt et al. 2000, Sec. 6), in Mbit/s
-//!   with f in MHz;
+//! - throughput = block bits × f / cycles per block (Elbirt et al. 2000, Sec. 6, with the AES
+//!   finalists' 128; Triple DES's block is 64 bits), in Mbit/s with f in MHz;
 //! - TPS, throughput per slice = encryption rate / CLB slices (Elbirt et al. 2000, Sec. 6),
 //!   in bit/s per slice; the same ratio per LUT for devices counted in LUTs (iCE40);
 //! - key-setup latency, the time from providing a key to being able to start encrypting,
@@ -11,9 +11,6 @@
 
 use crate::Error;
 use serde::{Deserialize, Serialize};
-
-/// Bits in an AES block.
-pub const BLOCK_BITS: f64 = 128.0;
 
 fn positive(field: &str, value: f64) -> Result<f64, Error> {
     if value.is_finite() && value > 0.0 {
@@ -34,9 +31,13 @@ fn non_negative(field: &str, value: f64) -> Result<f64, Error> {
     }
 }
 
-/// Throughput in Mbit/s: 128 × f[MHz] / cycles per block (Elbirt et al. 2000).
-pub fn throughput_mbps(clock_mhz: f64, cycles_per_block: f64) -> Result<f64, Error> {
-    Ok(BLOCK_BITS * positive("clockMHz", clock_mhz)? / positive("cyclesPerBlock", cycles_per_block)?)
+/// Throughput in Mbit/s: block bits × f[MHz] / cycles per block (Elbirt et al. 2000), the
+/// block size being the cipher's (registry/ciphers.json `blockBits`).
+pub fn throughput_mbps(block_bits: u32, clock_mhz: f64, cycles_per_block: f64) -> Result<f64, Error> {
+    Ok(
+        positive("blockBits", f64::from(block_bits))? * positive("clockMHz", clock_mhz)?
+            / positive("cyclesPerBlock", cycles_per_block)?,
+    )
 }
 
 /// Throughput per unit of area in bit/s per slice (Elbirt et al.'s TPS) or per LUT.
@@ -53,6 +54,8 @@ pub fn cycles_to_us(cycles: f64, clock_mhz: f64, cycles_field: &str) -> Result<f
 #[derive(Debug, Clone, Copy, PartialEq, Default, Deserialize, Serialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Figures {
+    /// The cipher's block size in bits.
+    pub block_bits: u32,
     #[serde(rename = "clockMHz")]
     pub clock_mhz: f64,
     /// Cycles between successive blocks in the steady state.
@@ -62,7 +65,7 @@ pub struct Figures {
     /// Cycles from a key being given to the first block being able to start.
     pub key_setup_cycles: Option<f64>,
     /// Cycles one block takes from entering to leaving (its latency); Dandalis et al.'s
-    /// "block encryption time". Without it, 128 bits / throughput is used, which is the same
+    /// "block encryption time". Without it, block bits / throughput is used, which is the same
     /// for their one-round iterative cores but not for a pipeline.
     pub block_latency_cycles: Option<f64>,
 }
@@ -77,7 +80,7 @@ pub struct Metrics {
     pub throughput_per_slice: Option<f64>,
     /// bit/s per LUT.
     pub throughput_per_lut: Option<f64>,
-    /// One block's encryption time in µs: its latency, or 128 bits / throughput.
+    /// One block's encryption time in µs: its latency, or block bits / throughput.
     pub block_time_us: f64,
     pub key_setup_latency_us: Option<f64>,
     /// Key-setup latency over one block's encryption time (Dandalis et al.).
@@ -86,7 +89,7 @@ pub struct Metrics {
 
 impl Figures {
     pub fn metrics(&self) -> Result<Metrics, Error> {
-        let throughput = throughput_mbps(self.clock_mhz, self.cycles_per_block)?;
+        let throughput = throughput_mbps(self.block_bits, self.clock_mhz, self.cycles_per_block)?;
         let per = |area: Option<f64>, field: &str| area.map(|a| throughput_per_area(throughput, a, field)).transpose();
         let block_time_us = match self.block_latency_cycles {
             Some(cycles) => cycles_to_us(
@@ -94,7 +97,7 @@ impl Figures {
                 self.clock_mhz,
                 "blockLatencyCycles",
             )?,
-            None => BLOCK_BITS / throughput,
+            None => f64::from(self.block_bits) / throughput,
         };
         let key_setup_latency_us = self
             .key_setup_cycles
@@ -120,22 +123,38 @@ mod tests {
     fn elbirt_pp5() {
         // Elbirt et al. 2000, Table 2, Rijndael PP-5: 20.0 MHz, 2.2 cycles a block, 1165.8 Mbit/s
         // (the clock is rounded to 0.1 MHz; 20.04 MHz gives their figure).
-        let t = throughput_mbps(20.0, 2.2).unwrap();
+        let t = throughput_mbps(128, 20.0, 2.2).unwrap();
         assert!((t - 1163.64).abs() < 0.01, "{t}");
-        assert!(throughput_mbps(20.05, 2.2).unwrap() > 1165.8 && throughput_mbps(19.95, 2.2).unwrap() < 1165.8);
+        assert!(
+            throughput_mbps(128, 20.05, 2.2).unwrap() > 1165.8 && throughput_mbps(128, 19.95, 2.2).unwrap() < 1165.8
+        );
+    }
+
+    #[test]
+    fn a_64_bit_block_carries_half_the_bits() {
+        // Chodowiec et al.'s basic Triple DES core: 48 cycles a block at 91 MHz. 64 × 91 / 48 =
+        // 121.3 Mbit/s (they print 116 measured on the board).
+        let t = throughput_mbps(64, 91.0, 48.0).unwrap();
+        assert!((t - 121.33).abs() < 0.01, "{t}");
+        assert_eq!(throughput_mbps(128, 91.0, 48.0).unwrap(), 2.0 * t);
     }
 
     #[test]
     fn inputs_are_checked_by_name() {
         assert_eq!(
-            throughput_mbps(0.0, 1.0).unwrap_err().to_string(),
+            throughput_mbps(128, 0.0, 1.0).unwrap_err().to_string(),
             "clockMHz: must be a positive number, got 0"
         );
-        assert!(throughput_mbps(1.0, f64::NAN)
+        assert_eq!(
+            throughput_mbps(0, 1.0, 1.0).unwrap_err().to_string(),
+            "blockBits: must be a positive number, got 0"
+        );
+        assert!(throughput_mbps(128, 1.0, f64::NAN)
             .unwrap_err()
             .to_string()
             .starts_with("cyclesPerBlock:"));
         let f = Figures {
+            block_bits: 128,
             clock_mhz: 10.0,
             cycles_per_block: 1.0,
             slices: Some(-1.0),

@@ -95,6 +95,8 @@ export type MonteCarloMode = "ecb" | "cbc" | "cfb128" | "ofb";
 
 /** Figures of a core, in the papers' units; see sim-core/src/metrics.rs. */
 export interface Figures {
+  /** The cipher's block size in bits (registry/ciphers.json `blockBits`). */
+  blockBits: number;
   clockMHz: number;
   cyclesPerBlock: number;
   slices?: number | null;
@@ -461,10 +463,11 @@ pub fn tag_block(tag: u32) -> u32 {
 
 // ---- Throughput metrics (Elbirt et al., Dandalis et al.) ----
 
-/// Throughput in Mbit/s: 128 x f[MHz] / cycles per block (Elbirt et al. 2000).
+/// Throughput in Mbit/s: block bits x f[MHz] / cycles per block (Elbirt et al. 2000), the
+/// block size being the cipher's (`blockBits` of registry/ciphers.json: 128, or 64 for Triple DES).
 #[wasm_bindgen(js_name = throughputMbps)]
-pub fn throughput_mbps(clock_mhz: f64, cycles_per_block: f64) -> Result<f64, JsError> {
-    metrics::throughput_mbps(clock_mhz, cycles_per_block).map_err(js)
+pub fn throughput_mbps(block_bits: u32, clock_mhz: f64, cycles_per_block: f64) -> Result<f64, JsError> {
+    metrics::throughput_mbps(block_bits, clock_mhz, cycles_per_block).map_err(js)
 }
 
 /// Every metric the figures allow: throughput, TPS per slice or LUT, key-setup latency and

@@ -6,19 +6,22 @@ const file: SynthesisFile = {
   date: '2026-11-25',
   devices: { 'ecp5-85f': 'Lattice ECP5 LFE5U-85F, speed grade 6; core out of context' },
   configurations: {
-    a: { core: 'a-ecb', 'ecp5-85f': { luts: 7725, ffs: 413, brams: 0, fmaxMHz: 65, date: 'd', tools: {} } },
-    b: {
-      core: 'b-ecb',
+    'aes128-a': {
+      core: 'aes128-a-ecb',
+      'ecp5-85f': { luts: 7725, ffs: 413, brams: 0, fmaxMHz: 65, date: 'd', tools: {} },
+    },
+    'aes128-b': {
+      core: 'aes128-b-ecb',
       'ecp5-85f': { luts: 28505, ffs: 26909, brams: 0, placed: false, reason: 'timing', date: 'd', tools: {} },
     },
   },
 };
-const mbps = (f: number, cpb: number) => (128 * f) / cpb;
+const mbps = (blockBits: number, f: number, cpb: number) => (blockBits * f) / cpb;
 
 describe('side by side figures', () => {
   test('names the mode and blocks, and Gbit/s from this run’s cycles per block', () => {
     const f = sideFigures(
-      'a',
+      'aes128-a',
       { mode: 'ecb', decrypt: false, chains: 1, blocks: 100_001, cycles: 1_100_014 },
       mbps,
       file,
@@ -35,7 +38,12 @@ describe('side by side figures', () => {
   });
 
   test('a core that was not placed shows its area and why there is no Gbit/s', () => {
-    const f = sideFigures('b', { mode: 'cbc', decrypt: false, chains: 1, blocks: 5000, cycles: 405_123 }, mbps, file);
+    const f = sideFigures(
+      'aes128-b',
+      { mode: 'cbc', decrypt: false, chains: 1, blocks: 5000, cycles: 405_123 },
+      mbps,
+      file,
+    );
     expect(f.workload).toBe('CBC encryption, 5,000 blocks');
     expect(f.synthesis).toMatchObject({
       area: { luts: 28505 },
@@ -46,11 +54,11 @@ describe('side by side figures', () => {
   });
 
   test('a configuration without figures names the command', () => {
-    const f = sideFigures('c', { mode: 'ctr', decrypt: true, chains: 1, blocks: 1, cycles: 20 }, mbps, file);
+    const f = sideFigures('aes128-c', { mode: 'ctr', decrypt: true, chains: 1, blocks: 1, cycles: 20 }, mbps, file);
     expect(f.synthesis).toMatchObject({
       area: null,
       gbps: null,
-      missing: 'no synthesis figures yet: npm run synth -- --figures c',
+      missing: 'no synthesis figures yet: npm run synth -- --figures aes128-c',
     });
   });
 

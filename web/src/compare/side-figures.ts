@@ -6,6 +6,8 @@
 import { modeNames } from '../throughput/measured';
 import { synthCommand, type ThroughputMbps } from '../throughput/figures';
 import { deviceName, deviceResults, referenceDevice, synthesisFile, type SynthesisFile } from '../throughput/synthesis';
+import ciphers from '@registry/ciphers.json';
+import { blockBitsOf } from '@registry/ciphers.mjs';
 
 export interface SideRun {
   /** A key of modeNames. */
@@ -74,7 +76,10 @@ export function sideFigures(
     device,
     area,
     fmaxMHz,
-    gbps: fmaxMHz !== null && cyclesPerBlock > 0 ? throughputMbps(fmaxMHz, cyclesPerBlock) / 1000 : null,
+    gbps:
+      fmaxMHz !== null && cyclesPerBlock > 0
+        ? throughputMbps(blockBitsOf(ciphers, id), fmaxMHz, cyclesPerBlock) / 1000
+        : null,
     missing,
   };
   return { workload, cyclesPerBlock, synthesis };

@@ -7,6 +7,8 @@ import { workloadFor, cycleBudget } from '../sim/workload';
 import { randomBlocks } from '../inputs';
 import type { AnswerSource, Exercise, ModeName } from './schema';
 import { convert, measureUnit, unitNamed } from './units';
+import ciphers from '@registry/ciphers.json';
+import { blockBitsOf } from '@registry/ciphers.mjs';
 
 /** Runs a workload on a configuration's RTL: the browser's simulator worker, or a model in Node. */
 export type RtlRunner = (configId: string, request: Workload & { maxCycles: number }) => Promise<RunResult>;
@@ -105,7 +107,7 @@ function fromRun(simCore: SimCore, source: Extract<AnswerSource, { from: 'simula
     case 'cycles':
       return m.cycles;
     case 'throughputMbps':
-      return simCore.throughputMbps(source.clockMHz!, cpb());
+      return simCore.throughputMbps(blockBitsOf(ciphers, source.config), source.clockMHz!, cpb());
   }
 }
 
@@ -127,7 +129,7 @@ function fromPrediction(simCore: SimCore, source: Extract<AnswerSource, { from: 
     case 'keySetup':
       return timing.keySetup;
     case 'throughputMbps':
-      return simCore.throughputMbps(source.clockMHz!, rate.cyclesPerBlock);
+      return simCore.throughputMbps(blockBitsOf(ciphers, source.config), source.clockMHz!, rate.cyclesPerBlock);
   }
 }
 

@@ -19,7 +19,7 @@ import {
 } from './synthesis';
 import { paperDevice, paperLabel, paperWho, publishedRowsFor, type PublishedRow } from './published';
 import ciphers from '@registry/ciphers.json';
-import { cipherOfId } from '@registry/ciphers.mjs';
+import { blockBitsOf, cipherOfId } from '@registry/ciphers.mjs';
 
 /** The ids of `ids` of the same cipher as `id`: a Serpent core without figures points to Serpent cores that have them. */
 const sameCipher = (id: string, ids: string[]) => {
@@ -27,8 +27,8 @@ const sameCipher = (id: string, ids: string[]) => {
   return ids.filter((other) => cipherOfId(ciphers, other)?.cipher.id === cipher);
 };
 
-/** sim-core's throughputMbps: 128 × f[MHz] / cycles per block, in Mbit/s. */
-export type ThroughputMbps = (clockMHz: number, cyclesPerBlock: number) => number;
+/** sim-core's throughputMbps: block bits × f[MHz] / cycles per block, in Mbit/s. */
+export type ThroughputMbps = (blockBits: number, clockMHz: number, cyclesPerBlock: number) => number;
 
 export interface ModeGbps {
   mode: string;
@@ -153,7 +153,10 @@ export function throughputFigures(
     deviceName: deviceName(referenceDevice, file),
     fmaxMHz,
     label: flowLabel(referenceDevice, reference.figure, file),
-    modes: cycles(id, prediction).map((r) => ({ ...r, gbps: throughputMbps(fmaxMHz, r.cyclesPerBlock) / 1000 })),
+    modes: cycles(id, prediction).map((r) => ({
+      ...r,
+      gbps: throughputMbps(blockBitsOf(ciphers, id), fmaxMHz, r.cyclesPerBlock) / 1000,
+    })),
     papers: paperBars(id),
     devices,
   };

@@ -9,7 +9,7 @@ import { LessonEnvContext, type LessonEnv } from '../context';
 import { PaperTableWidget } from './PaperTableWidget';
 
 const env = {
-  simCore: { throughputMbps: (clockMHz: number, cycles: number) => (128 * clockMHz) / cycles },
+  simCore: { throughputMbps: (blockBits: number, clockMHz: number, cycles: number) => (blockBits * clockMHz) / cycles },
   lab: {},
 } as unknown as LessonEnv;
 

@@ -12,6 +12,8 @@ import { synthCommand } from '../../../throughput/figures';
 import measured from '@registry/measured.json';
 import { useLessonEnv } from '../context';
 import { fmt } from './common';
+import ciphers from '@registry/ciphers.json';
+import { blockBitsOf } from '@registry/ciphers.mjs';
 
 interface MeasuredTiming {
   keyBits: number;
@@ -68,8 +70,10 @@ export function PaperTableWidget({ spec }: { spec: Extract<WidgetSpec, { type: '
 
   const differs = (a: number | null | undefined, b: number | null | undefined) =>
     a !== null && a !== undefined && b !== null && b !== undefined && Math.abs(a - b) > 1e-9;
-  const mbps = (clock: number | undefined, cpb: number | null | undefined) =>
-    clock === undefined || cpb === null || cpb === undefined ? null : simCore.throughputMbps(clock, cpb);
+  const mbps = (id: string | undefined, clock: number | undefined, cpb: number | null | undefined) =>
+    id === undefined || clock === undefined || cpb === null || cpb === undefined
+      ? null
+      : simCore.throughputMbps(blockBitsOf(ciphers, id), clock, cpb);
   const cell = (lab: number | null | undefined, paper: number | undefined, testId: string, isLive: boolean) => (
     <td
       className={[differs(lab, paper) ? 'differs' : '', isLive ? 'live' : ''].join(' ').trim() || undefined}
@@ -135,11 +139,9 @@ export function PaperTableWidget({ spec }: { spec: Extract<WidgetSpec, { type: '
                   <td>{fmt(row.throughputMbps?.stream)}</td>
                   {cell(id ? stream : null, row.cyclesPerBlock?.stream, 'lab-nfb', !!l)}
                   {hasFeedback && cell(id ? feedback : null, row.cyclesPerBlock?.feedback, 'lab-fb', !!l)}
-                  <td>{mbps(row.clockMHz, id ? stream : null)?.toFixed(1) ?? '–'}</td>
+                  <td>{mbps(id, row.clockMHz, stream)?.toFixed(1) ?? '–'}</td>
                   <td title={id && !fmaxes[i] ? `not synthesised yet: ${synthCommand(id)}` : undefined}>
-                    <span data-testid="lab-mbps-fmax">
-                      {mbps(fmaxes[i]?.fmaxMHz, id ? stream : null)?.toFixed(1) ?? '–'}
-                    </span>
+                    <span data-testid="lab-mbps-fmax">{mbps(id, fmaxes[i]?.fmaxMHz, stream)?.toFixed(1) ?? '–'}</span>
                     {fmaxes[i] && (
                       <span className="detail">
                         at <span data-testid="lab-fmax">{fmaxes[i].fmaxMHz}</span> MHz
