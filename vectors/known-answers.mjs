@@ -20,11 +20,36 @@ function keyPlaintextCiphertextLines(text) {
   });
 }
 
+/**
+ * A key line, then an indented `plaintext ciphertext` line under it, hex (Crypto++'s
+ * rc6val.dat); blank lines between pairs, any other line skipped.
+ */
+function keyThenPlaintextCiphertextLines(text) {
+  const hexField = (f) => /^(?:[0-9a-fA-F]{2})+$/.test(f);
+  const lines = text.split('\n');
+  return lines.flatMap((line, i) => {
+    const fields = line.trim().split(/\s+/);
+    if (!/^\s/.test(line) || fields.length !== 2 || !fields.every(hexField) || i === 0) return [];
+    const key = lines[i - 1].trim();
+    if (/^\s/.test(lines[i - 1]) || !hexField(key)) return [];
+    const [plaintext, ciphertext] = fields.map((f) => f.toLowerCase());
+    return [{ key: key.toLowerCase(), plaintext, ciphertext, line: i + 1 }];
+  });
+}
+
 /** cipher id (registry/ciphers.json) → { path: repository path, read(text) → KnownAnswer[] } */
 export const knownAnswerFiles = {
   serpent: {
     path: 'vectors/serpent/cryptopp-serpentv.dat',
     read: keyPlaintextCiphertextLines,
+  },
+  twofish: {
+    path: 'vectors/twofish/cryptopp-twofishv.dat',
+    read: keyPlaintextCiphertextLines,
+  },
+  rc6: {
+    path: 'vectors/rc6/cryptopp-rc6val.dat',
+    read: keyThenPlaintextCiphertextLines,
   },
 };
 

@@ -1,0 +1,280 @@
+// The RC6 core family: one datapath of K round slices (rc6_round_slice.sv) whose registers,
+// key schedule, direction and multiplier are parameters, behind the same ports as
+// serpent_core (hdl/ABI.md, "The core every cipher presents").
+//
+// Architectures (Elbirt et al., AES3 2000, Sec. 4.2 and 5.1, Tables 2-3):
+//   LU-k    k rounds combinationally, then one register: 20/k cycles a block (k | 20)
+//   PP-k    k round slices, each ending in a register, in a loop: k blocks in flight,
+//           20/k cycles a block without feedback, 20 with
+//   SP-k-m  PP-k with m more registers inside each round (m = 1: after the quadratic
+//           functions; m = 2: also after the rotations): 20/k without feedback, 20(1 + m) with
+// A block makes exactly 20 register passes (20(1 + m) in SP-k-m). It enters through the input
+// mux in front of slice 0 and a finished block leaves from the register after the last slice
+// in the same cycle as the next block takes its place at slice 0, as in serpent_core.
+//
+// Where the whitenings sit (they cost no cycle, so LU-1 takes Elbirt et al.'s 20 cycles):
+//   pre-whitening   B += S[0], D += S[1] on the input path, between in_data_i and the input
+//                   mux (decrypting: the post-whitening undone there, A -= S[42], C -= S[43]);
+//   post-whitening  A += S[42], C += S[43] on the output path, between the register after the
+//                   last slice and out_data_o (decrypting: B -= S[0], D -= S[1]).
+// Each is two 32-bit adders beside the loop, not in it: the loop's path is the register, the
+// input mux and k rounds. In feedback modes the output adders, the mode's logic and the input
+// adders lie between one block's last register and the next block's first.
+//
+// Round keys: RC6 mixes its key into the whole table S[0..43] over 132 serial iterations, so
+// no block can carry its own key schedule. Both schedules keep one table beside the datapath:
+//   online   rc6_key_setup runs the 132 iterations after a key handshake (one a cycle), during
+//            which key_ready_o and in_ready_o are low;
+//   offline  rc6_key_offline holds the table (OfflineRoundKeys, or loaded one four-word block
+//            a handshake, key_bank_i = block 0..10).
+// Either way the table changes only between blocks: key_ready_o is low until every block in
+// flight has left (as serpent_core's offline schedule), and no block enters in the cycle a
+// key is taken.
+
+module rc6_core #(
+  parameter rc6_pkg::key_len_e      KeyLen           = rc6_pkg::KeyLen128,
+  parameter rc6_pkg::dir_e          Direction        = rc6_pkg::DirEncrypt,
+  parameter rc6_pkg::arch_e         Arch             = rc6_pkg::ArchLoopUnrolled,
+  parameter int unsigned            K                = 1,  // LU: rounds a pass; PP, SP: slices
+  parameter int unsigned            M                = 0,  // SP: inner registers a round (1, 2)
+  parameter rc6_pkg::key_schedule_e KeySchedule      = rc6_pkg::KeyScheduleOnline,
+  parameter rc6_pkg::mul_e          Mul              = rc6_pkg::MulSquarer,
+  parameter logic [1407:0]          OfflineRoundKeys = '0,  // 11 round-key blocks, block 0 on top
+  // Derived; the generated top level will compute the same count.
+  localparam bit          RegS      = Arch == rc6_pkg::ArchSubPipeline,
+  localparam bit          EachReg   = Arch != rc6_pkg::ArchLoopUnrolled,
+  localparam bit          Linear    = EachReg && K == rc6_pkg::Rounds,
+  localparam int unsigned PerSlice  = RegS ? 1 + M : 1,
+  localparam int unsigned NumStages = EachReg ? K * PerSlice : 1
+) (
+  input  logic                     clk_i,
+  input  logic                     rst_ni,
+
+  input  logic                     key_valid_i,
+  output logic                     key_ready_o,
+  input  logic [255:0]             key_i,
+  input  logic [1:0]               key_len_i,
+  input  logic [7:0]               key_bank_i,
+
+  input  logic                     in_valid_i,
+  output logic                     in_ready_o,
+  input  logic [127:0]             in_data_i,
+  input  logic [23:0]              in_tag_i,
+  input  logic                     in_decrypt_i,
+  input  logic [3:0]               in_bank_i,
+  input  logic [7:0]               in_slot_i,
+
+  output logic                     out_valid_o,
+  input  logic                     out_ready_i,
+  output logic [127:0]             out_data_o,
+  output logic [23:0]              out_tag_o,
+  output logic [7:0]               out_slot_o,
+
+  output logic [NumStages-1:0]     probe_valid_o,
+  output logic [NumStages*24-1:0]  probe_tag_o,
+  output logic [NumStages*8-1:0]   probe_round_o
+);
+
+  localparam bit Online = KeySchedule == rc6_pkg::KeyScheduleOnline;
+  localparam int unsigned KeyBits = rc6_pkg::KeyBits;
+  localparam logic [1:0] FixedKeyLen = KeyLen == rc6_pkg::KeyLen192 ? 2'd1 :
+                                       KeyLen == rc6_pkg::KeyLen256 ? 2'd2 : 2'd0;
+
+  // K divides the 20 rounds (1, 2, 4, 5, 10, 20); SP has one or two inner registers.
+  if (K == 0 || rc6_pkg::Rounds % K != 0 || (RegS && (M < 1 || M > 2)) || (!RegS && M != 0)) begin : gen_bad_shape
+    rc6_core_k_must_divide_20_and_m_be_1_or_2_for_sp u_error ();
+  end
+
+  logic en, load, key_fire, idle, setup_busy;
+  assign key_fire = key_valid_i && key_ready_o;
+
+  // ---- The round-key table ---------------------------------------------------------------
+  logic [KeyBits-1:0] keys;
+  logic [1:0]         new_key_len;
+  assign new_key_len = KeyLen == rc6_pkg::KeyLen3in1 ? key_len_i : FixedKeyLen;
+
+  if (Online) begin : gen_keys_online
+    rc6_key_setup u_key_setup (
+      .clk_i,
+      .rst_ni,
+      .start_i    (key_fire),
+      .key_words_i(rc6_pkg::key_words(key_i, new_key_len)),
+      .key_len_i  (new_key_len),
+      .busy_o     (setup_busy),
+      .keys_o     (keys)
+    );
+  end else begin : gen_keys_offline
+    rc6_key_offline #(.RoundKeys(OfflineRoundKeys)) u_key_offline (
+      .clk_i,
+      .rst_ni,
+      .write_i      (key_fire),
+      .write_index_i(key_bank_i),
+      .write_key_i  (key_i[255:128]),
+      .keys_o       (keys)
+    );
+    assign setup_busy = 1'b0;
+  end
+  assign key_ready_o = idle && !setup_busy;
+
+  logic [31:0] s0, s1, s42, s43;
+  assign s0  = rc6_pkg::s_word(keys, 0);
+  assign s1  = rc6_pkg::s_word(keys, 1);
+  assign s42 = rc6_pkg::s_word(keys, 42);
+  assign s43 = rc6_pkg::s_word(keys, 43);
+
+  // ---- A new block, whitened on the way in -------------------------------------------------
+  rc6_arch_pkg::token_t entry;
+  logic entry_decrypt;
+  assign entry_decrypt = Direction == rc6_pkg::DirDecrypt ? 1'b1 :
+                         Direction == rc6_pkg::DirEncrypt ? 1'b0 : in_decrypt_i;
+  always_comb begin
+    entry = '0;
+    entry.valid   = 1'b1;
+    entry.tag     = in_tag_i;
+    entry.decrypt = entry_decrypt;
+    entry.slot    = in_slot_i;
+    entry.state   = rc6_arch_pkg::whiten_entry(rc6_pkg::from_bytes(in_data_i), entry_decrypt, s0, s1, s42, s43);
+  end
+
+  // ---- The loop ----------------------------------------------------------------------------
+  // Tokens between slices as flat vectors, TB bits each: Yosys 0.23 connects no ports to
+  // elements of struct arrays. split_var: Verilator would otherwise see one signal through
+  // LU-k's chain of slices and report a combinational loop that is not there.
+  localparam int unsigned TB = rc6_arch_pkg::TokenBits;
+  logic [K*TB-1:0] slice_in  /* verilator split_var */;
+  logic [K*TB-1:0] slice_out /* verilator split_var */;
+  logic [K*TB-1:0] after     /* verilator split_var */;  // after slice u's register, if any
+  rc6_arch_pkg::token_t head, held, empty;
+  assign empty = '0;
+
+  for (genvar u = 0; u < K; u++) begin : gen_slice
+    localparam int unsigned Base = u * PerSlice;
+    localparam int unsigned Unit = EachReg ? u + 1 : 1;
+    logic [1:0]  inner_valid;
+    logic [47:0] inner_tag;
+    logic [15:0] inner_round;
+
+    rc6_round_slice #(
+      .Direction(Direction),
+      .Mul      (Mul),
+      .M        (RegS ? M : 0),
+      .Unit     (Unit),
+      .ProbeBase(Base),
+      .K        (K),
+      .Slice    (u)
+    ) u_slice (
+      .clk_i,
+      .rst_ni,
+      .en_i         (en),
+      .token_i      (slice_in[TB * u +: TB]),
+      .token_o      (slice_out[TB * u +: TB]),
+      .keys_i       (keys),
+      .probe_valid_o(inner_valid),
+      .probe_tag_o  (inner_tag),
+      .probe_round_o(inner_round)
+    );
+
+    if (RegS) begin : gen_inner_probes
+      for (genvar p = 0; p < M; p++) begin : gen_probe
+        assign probe_valid_o[Base + p]          = inner_valid[p];
+        assign probe_tag_o[24 * (Base + p) +: 24] = inner_tag[24 * p +: 24];
+        assign probe_round_o[8 * (Base + p) +: 8] = inner_round[8 * p +: 8];
+      end
+      if (M < 2) begin : gen_unused_probe
+        logic unused_probe;
+        assign unused_probe = ^{inner_valid[1], inner_tag[47:24], inner_round[15:8]};
+      end
+    end else begin : gen_no_inner_probes
+      logic unused_probe;
+      assign unused_probe = ^{inner_valid, inner_tag, inner_round};
+    end
+
+    // The register after the round: after every slice in PP and SP, after the last in LU.
+    if (EachReg || u == K - 1) begin : gen_reg
+      localparam int unsigned Index = EachReg ? Base + PerSlice - 1 : 0;
+      rc6_stage_reg #(.Index(Index), .Unit(Unit), .Position(3)) u_reg (
+        .clk_i,
+        .rst_ni,
+        .en_i         (en),
+        .d_i          (slice_out[TB * u +: TB]),
+        .q_o          (after[TB * u +: TB]),
+        .probe_valid_o(probe_valid_o[Index]),
+        .probe_tag_o  (probe_tag_o[24 * Index +: 24]),
+        .probe_round_o(probe_round_o[8 * Index +: 8])
+      );
+    end else begin : gen_no_reg
+      assign after[TB * u +: TB] = slice_out[TB * u +: TB];
+    end
+
+    if (u + 1 < K) begin : gen_next
+      assign slice_in[TB * (u + 1) +: TB] = after[TB * u +: TB];
+    end
+  end
+
+  // Entry and exit at the register after the last slice: a block that has done its 20
+  // rounds leaves from it, and one still going goes round again; otherwise the input mux
+  // lets a new block into slice 0.
+  logic exit_valid, looping;
+  assign held       = after[TB * (K - 1) +: TB];
+  assign exit_valid = held.valid && held.round == 5'(rc6_pkg::Rounds);
+  assign looping    = held.valid && !exit_valid;
+  assign head       = looping ? held : load ? entry : empty;
+  assign slice_in[TB-1:0] = head;
+
+  // The finished block, whitened on the way out.
+  rc6_arch_pkg::token_t finished, out_token;
+  always_comb begin
+    finished = held;
+    finished.state = rc6_arch_pkg::whiten_exit(held.state, held.decrypt, s0, s1, s42, s43);
+  end
+
+  if (Linear) begin : gen_exit_buffer
+    // A full pipeline advances on a register of its exit buffer, not on logic of out_ready_i.
+    rc6_exit_buffer u_exit_buffer (
+      .clk_i,
+      .rst_ni,
+      .en_o        (en),
+      .exit_valid_i(exit_valid),
+      .exit_i      (finished),
+      .out_valid_o,
+      .out_ready_i,
+      .out_o       (out_token)
+    );
+  end else begin : gen_exit_hold
+    // Everything holds while a finished block waits for the output to take it.
+    assign en          = !(exit_valid && !out_ready_i);
+    assign out_valid_o = exit_valid;
+    assign out_token   = finished;
+  end
+
+  // No block in flight, as a register: a count of the blocks in the stages (and the exit
+  // buffer's, which hold finished blocks whitened with the table), so the table's write waits
+  // on one flip-flop rather than on an OR of every stage's valid bit.
+  localparam int unsigned CountBits = $clog2(NumStages + 3);
+  logic [CountBits-1:0] in_flight_q, in_flight_d;
+  logic                 idle_q;
+  logic                 leave;
+  assign leave       = out_valid_o && out_ready_i;
+  assign in_flight_d = in_flight_q + CountBits'(load) - CountBits'(leave);
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      in_flight_q <= '0;
+      idle_q      <= 1'b1;
+    end else begin
+      in_flight_q <= in_flight_d;
+      idle_q      <= in_flight_d == '0;
+    end
+  end
+  assign idle = idle_q;
+
+  assign in_ready_o = en && !looping && !setup_busy && !key_fire;
+  assign load       = in_valid_i && in_ready_o;
+  assign out_data_o = rc6_pkg::to_bytes(out_token.state);
+  assign out_tag_o  = out_token.tag;
+  assign out_slot_o = out_token.slot;
+
+  // Inputs and token fields some configurations leave unused.
+  logic unused;
+  assign unused = ^{key_len_i, key_bank_i, key_i[127:0], in_decrypt_i, in_bank_i, out_token, new_key_len};
+
+endmodule

@@ -1,0 +1,111 @@
+// Shared types, constants and word-level helpers of the RC6 core family (rc6_core.sv).
+// Yosys 0.23 accepts no `import`, so users write rc6_pkg::name.
+//
+// RC6-32/20/b (Rivest, Robshaw, Sidney and Yin, "The RC6 Block Cipher", v1.1, 1998): 20 rounds
+// on four 32-bit words A, B, C, D with a table of 44 round-key words S[0..43] (golden model:
+// sim-core/src/rc6/).
+//
+// Inside the cores the state is {A, B, C, D}: word p in bits 127 - 32p -: 32, each word an
+// ordinary number. The ports carry bytes (hdl/ABI.md: byte 0 in the top bits) in RC6's own
+// order: bytes 4p..4p+3 are word p, least significant byte first (byte 0 is the low byte of A),
+// so a port's 32-bit lane p is word p byte-swapped (from_bytes / to_bytes), exactly as
+// serpent_pkg maps Serpent's X0..X3. The key's bytes fill L[0], L[1], ... the same way.
+// The round-key table is a flat vector with S[k] in bits 32k +: 32 (S[0] least significant).
+
+package rc6_pkg;
+
+  // Implementation choices, one enum per configuration axis, as in serpent_pkg.
+  typedef enum logic [1:0] {
+    KeyLen128  = 2'd0,
+    KeyLen192  = 2'd1,
+    KeyLen256  = 2'd2,
+    KeyLen3in1 = 2'd3   // run-time select through key_len_i (c = 4, 6, 8 key words)
+  } key_len_e;
+
+  typedef enum logic [1:0] {
+    DirEncrypt = 2'd0,
+    DirDecrypt = 2'd1,
+    DirUnified = 2'd2   // shared datapath, run-time select through in_decrypt_i
+  } dir_e;
+
+  // Architectures in the vocabulary of Elbirt et al. (AES3, 2000).
+  typedef enum logic [1:0] {
+    ArchLoopUnrolled    = 2'd0,  // LU-k
+    ArchPartialPipeline = 2'd1,  // PP-k
+    ArchSubPipeline     = 2'd2   // SP-k-m (m = 1: a register after f; m = 2: also after the rotations)
+  } arch_e;
+
+  typedef enum logic [1:0] {
+    KeyScheduleOnline  = 2'd0,  // S[0..43] computed from the key by rc6_key_setup (132 cycles)
+    KeyScheduleOffline = 2'd1   // S[0..43] in registers (parameter, or loaded four words at a time)
+  } key_schedule_e;
+
+  // How f(x) = x(2x + 1) mod 2^32 is built (sim-core/src/rc6/quadratic.rs).
+  typedef enum logic [0:0] {
+    MulSquarer = 1'd0,  // Elbirt et al., Sec. 5.1: 2x^2 + x, a folded 31-bit array squarer
+    MulStar    = 1'd1   // x * (2x + 1) written with `*`: Yosys maps it to MULT18X18D blocks
+  } mul_e;
+
+  localparam int unsigned Rounds   = 20;
+  localparam int unsigned KeyWords = 2 * Rounds + 4;        // 44
+  localparam int unsigned KeyBits  = 32 * KeyWords;         // 1408
+  localparam int unsigned SetupIterations = 3 * KeyWords;   // 3 max(c, 44) = 132 for c <= 8
+  localparam logic [31:0] P32 = 32'hb7e1_5163;              // Odd((e - 2) 2^32)
+  localparam logic [31:0] Q32 = 32'h9e37_79b9;              // Odd((phi - 1) 2^32)
+
+  // Word p (0..3) of a state: A, B, C, D.
+  function automatic logic [31:0] word(input logic [127:0] state, input int unsigned p);
+    word = state[127 - 32 * p -: 32];
+  endfunction
+
+  function automatic logic [31:0] rotl(input logic [31:0] x, input int unsigned n);
+    rotl = (x << n) | (x >> (32 - n));
+  endfunction
+
+  // A 32-bit lane of the ports (byte 0 on top) as a word (byte 0 least significant), and back.
+  function automatic logic [31:0] bswap(input logic [31:0] x);
+    bswap = {x[7:0], x[15:8], x[23:16], x[31:24]};
+  endfunction
+
+  function automatic logic [127:0] from_bytes(input logic [127:0] bytes);
+    from_bytes = {bswap(bytes[127:96]), bswap(bytes[95:64]), bswap(bytes[63:32]), bswap(bytes[31:0])};
+  endfunction
+
+  function automatic logic [127:0] to_bytes(input logic [127:0] state);
+    to_bytes = from_bytes(state);  // the swap is its own inverse
+  endfunction
+
+  // S[k] of a table.
+  function automatic logic [31:0] s_word(input logic [KeyBits-1:0] s, input int unsigned k);
+    s_word = s[32 * k +: 32];
+  endfunction
+
+  // The table before mixing: S[0] = P32, S[k] = S[k-1] + Q32.
+  function automatic logic [KeyBits-1:0] initial_table();
+    logic [31:0] v;
+    v = P32;
+    for (int k = 0; k < KeyWords; k++) begin
+      initial_table[32 * k +: 32] = v;
+      v = v + Q32;
+    end
+  endfunction
+
+  // The key's words L[0..7] (L[j] in bits 32j +: 32) from key_i (byte 0 on top); words past c
+  // are zero (a 128-bit key leaves L[4..7] zero, a 192-bit one L[6..7]).
+  function automatic logic [255:0] key_words(input logic [255:0] key, input logic [1:0] key_len);
+    logic [255:0] l;
+    for (int j = 0; j < 8; j++) l[32 * j +: 32] = bswap(key[255 - 32 * j -: 32]);
+    unique case (key_len)
+      2'd0:    l[255:128] = '0;
+      2'd1:    l[255:192] = '0;
+      default: ;
+    endcase
+    key_words = l;
+  endfunction
+
+  // f(x) = x(2x + 1) mod 2^32 as the paper writes it (reference for simulation asserts).
+  function automatic logic [31:0] quadratic(input logic [31:0] x);
+    quadratic = x * {x[30:0], 1'b1};
+  endfunction
+
+endpackage

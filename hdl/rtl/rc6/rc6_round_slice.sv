@@ -1,0 +1,154 @@
+// One RC6 round on a token (rc6_round.sv), with the register positions its architecture asks
+// for: SP-k-1 puts an inner register after part Q (the quadratic functions, the round's
+// longest path: Elbirt et al. split the round there), SP-k-2 a second one after part R (the
+// data-dependent rotations). token_o is combinational after part F; the register after the
+// round belongs to the core (rc6_core.sv).
+//
+// The round-key words come from the core's table (rc6_key_setup.sv or rc6_key_offline.sv):
+// S[2i], S[2i+1] with i = rc6_arch_pkg::key_round. Slice u of a loop of K slices only ever
+// sees rounds r = u + pK (every block enters slice 0 in round 0 and each slice does one
+// round), so the look-up compares the round with those 20/K values only and is a 20/K-way
+// selection of word pairs: 20-way in LU-1, one fixed pair per slice in PP-20.
+
+module rc6_round_slice #(
+  parameter rc6_pkg::dir_e Direction = rc6_pkg::DirEncrypt,
+  parameter rc6_pkg::mul_e Mul       = rc6_pkg::MulSquarer,
+  parameter int unsigned   M         = 0,  // inner registers: 0, 1 (after Q), 2 (and after R)
+  parameter int unsigned   Unit      = 1,
+  parameter int unsigned   ProbeBase = 0,
+  parameter int unsigned   K         = 1,  // slices in the loop
+  parameter int unsigned   Slice     = 0   // this slice, 0..K-1
+) (
+  input  logic                       clk_i,
+  input  logic                       rst_ni,
+  input  logic                       en_i,
+  input  rc6_arch_pkg::token_t       token_i,
+  output rc6_arch_pkg::token_t       token_o,
+  input  logic [rc6_pkg::KeyBits-1:0] keys_i,   // S[0..43], S[k] in bits 32k +: 32
+  // Probes of the inner registers (M of them, from ProbeBase); unused without.
+  output logic [1:0]                 probe_valid_o,
+  output logic [47:0]                probe_tag_o,
+  output logic [15:0]                probe_round_o
+);
+
+  localparam bit Full   = K == rc6_pkg::Rounds;  // every round its own slice
+  localparam int Passes = rc6_pkg::Rounds / K;   // rounds this slice sees
+
+  // The key words {S[2i], S[2i+1]} of a token's round, among the rounds this slice sees.
+  function automatic logic [63:0] key_pair(input logic [rc6_pkg::KeyBits-1:0] keys,
+                                           input logic decrypt, input logic [4:0] round);
+    logic [4:0] i;
+    key_pair = '0;
+    for (int p = 0; p < Passes; p++) begin
+      if (round == 5'(Slice + p * K)) begin
+        i = rc6_arch_pkg::key_round(decrypt, 5'(Slice + p * K));
+        key_pair = {keys[64 * i +: 32], keys[64 * i + 32 +: 32]};
+      end
+    end
+  endfunction
+
+  rc6_arch_pkg::token_t token, q_d, q, r_d, r, f;
+  rc6_token_pin #(.Direction(Direction), .FixRound(Full), .RoundValue(5'(Slice))) u_pin_in (
+    .token_i,
+    .token_o(token)
+  );
+
+  // (Struct fields are read at module scope: Yosys 0.23 resolves none inside generate blocks.)
+  logic [127:0] q_state, r_state, f_state, r_state_out, f_state_out;
+  logic         q_decrypt, r_decrypt, f_decrypt;
+  logic [31:0]  q_t, q_u, r_t, r_u, f_t, f_u;
+  logic [4:0]   r_round, f_round;
+  logic [63:0]  r_key, f_key;
+  assign q_state   = token.state;
+  assign q_decrypt = token.decrypt;
+  assign r_state   = q.state;
+  assign r_decrypt = q.decrypt;
+  assign r_t       = q.t;
+  assign r_u       = q.u;
+  assign r_round   = q.round;
+  assign f_state   = r.state;
+  assign f_decrypt = r.decrypt;
+  assign f_t       = r.t;
+  assign f_u       = r.u;
+  assign f_round   = r.round;
+  assign r_key     = key_pair(keys_i, r_decrypt, r_round);
+  assign f_key     = key_pair(keys_i, f_decrypt, f_round);
+
+  rc6_round #(.Mul(Mul)) u_round (
+    .q_state_i  (q_state),
+    .q_decrypt_i(q_decrypt),
+    .q_t_o      (q_t),
+    .q_u_o      (q_u),
+    .r_state_i  (r_state),
+    .r_decrypt_i(r_decrypt),
+    .r_t_i      (r_t),
+    .r_u_i      (r_u),
+    .r_key_i    (r_key),
+    .r_state_o  (r_state_out),
+    .f_state_i  (f_state),
+    .f_decrypt_i(f_decrypt),
+    .f_t_i      (f_t),
+    .f_u_i      (f_u),
+    .f_key_i    (f_key),
+    .f_state_o  (f_state_out)
+  );
+
+  always_comb begin
+    q_d = token;
+    q_d.t = q_t;
+    q_d.u = q_u;
+    r_d = q;
+    r_d.state = r_state_out;
+    f = r;
+    f.state = f_state_out;
+    f.round = r.round + 5'd1;
+  end
+
+  if (M >= 1) begin : gen_reg_q
+    rc6_stage_reg #(.Index(ProbeBase), .Unit(Unit), .Position(1), .InRound(1'b1)) u_reg (
+      .clk_i,
+      .rst_ni,
+      .en_i,
+      .d_i          (q_d),
+      .q_o          (q),
+      .probe_valid_o(probe_valid_o[0]),
+      .probe_tag_o  (probe_tag_o[23:0]),
+      .probe_round_o(probe_round_o[7:0])
+    );
+  end else begin : gen_no_reg_q
+    assign q                  = q_d;
+    assign probe_valid_o[0]   = 1'b0;
+    assign probe_tag_o[23:0]  = '0;
+    assign probe_round_o[7:0] = '0;
+  end
+
+  if (M >= 2) begin : gen_reg_r
+    rc6_stage_reg #(.Index(ProbeBase + 1), .Unit(Unit), .Position(2), .InRound(1'b1)) u_reg (
+      .clk_i,
+      .rst_ni,
+      .en_i,
+      .d_i          (r_d),
+      .q_o          (r),
+      .probe_valid_o(probe_valid_o[1]),
+      .probe_tag_o  (probe_tag_o[47:24]),
+      .probe_round_o(probe_round_o[15:8])
+    );
+  end else begin : gen_no_reg_r
+    assign r                   = r_d;
+    assign probe_valid_o[1]    = 1'b0;
+    assign probe_tag_o[47:24]  = '0;
+    assign probe_round_o[15:8] = '0;
+  end
+
+  if (M == 0) begin : gen_no_clock
+    logic unused;
+    assign unused = ^{clk_i, rst_ni, en_i};
+  end
+
+  // t and u end with the round: the register after it holds none.
+  rc6_token_pin #(.Direction(Direction), .DropTu(1'b1)) u_pin_out (
+    .token_i(f),
+    .token_o
+  );
+
+endmodule
