@@ -87,6 +87,8 @@ export const rc6Shapes = [
   { dir: 'enc', arch: 'PP', k: 2, schedule: 'online', keyLen: '3in1', mul: 'sq' },
   { dir: 'enc', arch: 'PP', k: 10, schedule: 'online', keyLen: '3in1', mul: 'star' },
   { dir: 'enc', arch: 'SP', k: 1, m: 1, schedule: 'online', keyLen: '3in1', mul: 'sq' },
+  // A full pipeline (no row of Elbirt et al.'s: it did not fit their device), for the exit buffer.
+  { dir: 'enc', arch: 'PP', k: 20, schedule: 'online', keyLen: 128, mul: 'star' },
   { dir: 'unified', arch: 'SP', k: 2, m: 2, schedule: 'online', keyLen: '3in1', mul: 'star' },
   { dir: 'dec', arch: 'PP', k: 4, schedule: 'offline', keyLen: 128, mul: 'sq' },
   { dir: 'unified', arch: 'LU', k: 1, schedule: 'offline', keyLen: 128, mul: 'sq', baked: true },
