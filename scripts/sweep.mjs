@@ -3,7 +3,9 @@
 // Carlo test (ECB, and CBC, CFB-128 and OFB through the mode logic) at its full 100 x 1000
 // on every configuration, natively and on the WASM build, the two backends in parallel, and
 // natively the benches too long for npm test (hdl/sweep/: every shape of the Serpent core
-// bench). (npm test runs 10 outer iterations natively, 2 on the deepest pipelines and 1 on
+// bench), and the golden models' full runs `cargo test` leaves out (the TDES Monte Carlo
+// procedure's 400 checkpoints against RustCrypto's, sim-core/tests/des_rustcrypto.rs).
+// (npm test runs 10 outer iterations natively, 2 on the deepest pipelines and 1 on
 // the WASM build; see monteCarloOuter in hdl/tests/lib/setup.mjs.) CS_RANDOM_BLOCKS_NATIVE / _WASM add longer
 // random runs (hdl/tests/random.test.mjs), e.g. 1000000. `--backend native|wasm` runs one
 // backend only (to rerun the half that failed or did not finish). Logs:
@@ -24,12 +26,13 @@ const {
 } = command({
   name: 'sweep',
   summary:
-    'The heavy verification npm test trims for time, run before an issue touching the cores is resolved: every AESAVS Monte Carlo test (ECB, and CBC, CFB-128 and OFB through the mode logic) at its full 100 x 1000 on every configuration, natively and on the WASM build, the two backends in parallel (about an hour), and natively the benches in hdl/sweep/ (every shape of the Serpent core bench). CS_RANDOM_BLOCKS_NATIVE / _WASM add longer random runs (hdl/tests/random.test.mjs). Logs: build/test-logs/sweep-<backend>.log.',
+    "The heavy verification npm test trims for time, run before an issue touching the cores is resolved: every AESAVS Monte Carlo test (ECB, and CBC, CFB-128 and OFB through the mode logic) at its full 100 x 1000 on every configuration, natively and on the WASM build, the two backends in parallel (about an hour), and natively the benches in hdl/sweep/ (every shape of the Serpent core bench), and the golden models' full runs (Triple DES Monte Carlo, 400 checkpoints a key length and direction). CS_RANDOM_BLOCKS_NATIVE / _WASM add longer random runs (hdl/tests/random.test.mjs). Logs: build/test-logs/sweep-<backend>.log and sweep-golden.log.",
   options: {
     backend: {
       type: 'string',
       choices: backends,
-      description: 'run one backend only, to rerun the half that failed or did not finish (default: both)',
+      description:
+        "run one backend only, to rerun the half that failed or did not finish (default: both, and the golden models' full runs)",
     },
   },
   env: [
@@ -56,8 +59,36 @@ main(async () => {
   const logDir = path.join(buildDir, 'test-logs');
   fs.mkdirSync(logDir, { recursive: true });
   const started = Date.now();
-  const results = await Promise.all(
-    chosen.map(async (backend) => {
+  const golden = only
+    ? []
+    : [
+        (async () => {
+          // The golden models' tests too long for npm test's cargo test, in a release build.
+          const r = await run(
+            'cargo',
+            [
+              'test',
+              '--release',
+              '--manifest-path',
+              'sim-core/Cargo.toml',
+              '--test',
+              'des_rustcrypto',
+              '--',
+              '--ignored',
+            ],
+            { cwd: root, check: false },
+          );
+          fs.writeFileSync(path.join(logDir, 'sweep-golden.log'), `${r.stdout}\n${r.stderr}`);
+          const minutes = ((Date.now() - started) / 60000).toFixed(1);
+          info(
+            `${r.code === 0 ? '✔' : '✘'} golden models' full runs: ${r.code === 0 ? 'passed' : 'failed'} (${minutes} min; log build/test-logs/sweep-golden.log)`,
+          );
+          return r.code === 0;
+        })(),
+      ];
+  const results = await Promise.all([
+    ...golden,
+    ...chosen.map(async (backend) => {
       const mine = [
         ...files,
         ...(random.includes(backend) ? ['hdl/tests/random.test.mjs'] : []),
@@ -76,6 +107,6 @@ main(async () => {
       );
       return r.code === 0 && count('fail') === 0;
     }),
-  );
+  ]);
   if (!results.every(Boolean)) process.exitCode = 1;
 });

@@ -5,7 +5,7 @@
 // models, about 7 minutes cold on two cores: `npm run sweep` runs it; npm test runs the
 // registry's Serpent configurations through hdl/tests/ and the bench's two forms no
 // configuration has (hdl/tests/serpent-core.test.mjs).
-import { serpentShapes } from '../tb/serpent-core.mjs';
-import { testSerpentShapes } from '../tests/lib/serpent-bench.mjs';
+import { serpentBench, serpentShapes } from '../tb/serpent-core.mjs';
+import { testCoreShapes } from '../tests/lib/core-bench.mjs';
 
-await testSerpentShapes(serpentShapes);
+await testCoreShapes(serpentBench, serpentShapes);

@@ -492,6 +492,9 @@ export async function runRc6Benches({ outDir = defaultOutDir, shapes = rc6Shapes
   return results;
 }
 
+/** The bench as hdl/tests/lib/core-bench.mjs runs it: a shape checks 368 results or more. */
+export const rc6Bench = { cipher: 'RC6', run: runRc6Benches, minBlocks: 360 };
+
 const ecp5Cells = { luts: ['LUT4'], muxes: ['PFUMX', 'L6MUX21'], ffs: (t) => t === 'TRELLIS_FF' };
 
 /** synth_ecp5 of a shape: LUT4, slice muxes, FFs, carry cells and MULT18X18D blocks. */

@@ -406,6 +406,10 @@ export async function runSerpentBenches({ outDir = defaultOutDir, shapes = serpe
 const ecp5Cells = { luts: ['LUT4'], muxes: ['PFUMX', 'L6MUX21'], ffs: (t) => t === 'TRELLIS_FF' };
 
 /** synth_ecp5 of a shape (online schedule, AES-128-sized key): LUT4, slice muxes and FFs. */
+
+/** The bench as hdl/tests/lib/core-bench.mjs runs it: a shape checks over 400 results. */
+export const serpentBench = { cipher: 'Serpent', run: runSerpentBenches, minBlocks: 401 };
+
 export async function synthEcp5(shape, { outDir = defaultOutDir } = {}) {
   const dir = path.join(outDir, 'yosys');
   fs.mkdirSync(dir, { recursive: true });

@@ -3,6 +3,10 @@
 // round keys baked into an offline core. Every other shape is `npm run sweep`'s
 // (hdl/sweep/serpent-core.test.mjs); the registry's Serpent configurations are tested by the
 // rest of hdl/tests/.
-import { shapesOutsideRegistry, testSerpentShapes } from './lib/serpent-bench.mjs';
+import { serpentBench, serpentShapes } from '../tb/serpent-core.mjs';
+import { testCoreShapes } from './lib/core-bench.mjs';
 
-await testSerpentShapes(shapesOutsideRegistry);
+/** The shapes whose form no prebuilt configuration tests: the S-box layer's synthesis form, baked round keys. */
+const shapesOutsideRegistry = serpentShapes.filter((s) => s.defines.length > 0 || s.baked);
+
+await testCoreShapes(serpentBench, shapesOutsideRegistry);

@@ -1,0 +1,14 @@
+// The RC6 core family (hdl/rtl/rc6/), not yet a configuration of the lab, on its bench
+// (hdl/tb/rc6-core.mjs): npm test's share is three shapes that between them take every
+// direction, both key schedules, both multipliers (Elbirt et al.'s squarer and `*`), an
+// iterative, a sub-pipelined and a pipelined loop; every shape is `npm run sweep`'s
+// (hdl/sweep/rc6-core.test.mjs).
+import { rc6Bench, rc6Shapes } from '../tb/rc6-core.mjs';
+import { testCoreShapes } from './lib/core-bench.mjs';
+
+const share = ['unified-LU-1-online-sq', 'unified-SP-2-2-online-star', 'dec-PP-4-offline-sq'];
+
+await testCoreShapes(
+  rc6Bench,
+  rc6Shapes.filter((s) => share.includes(s.name)),
+);
