@@ -2,7 +2,7 @@
 // touching the cores is resolved (its figures go in the closing note): every AESAVS Monte
 // Carlo test (ECB, and CBC, CFB-128 and OFB through the mode logic) at its full 100 x 1000
 // on every configuration, natively and on the WASM build, the two backends in parallel, and
-// natively the benches too long for npm test (hdl/sweep/: every shape of the Serpent core
+// natively the benches too long for npm test (hdl/sweep/: every shape of the Serpent, RC6 and Twofish core
 // bench), and the golden models' full runs `cargo test` leaves out (the TDES Monte Carlo
 // procedure's 400 checkpoints against RustCrypto's, sim-core/tests/des_rustcrypto.rs).
 // (npm test runs 10 outer iterations natively, 2 on the deepest pipelines and 1 on
@@ -26,7 +26,7 @@ const {
 } = command({
   name: 'sweep',
   summary:
-    "The heavy verification npm test trims for time, run before an issue touching the cores is resolved: every AESAVS Monte Carlo test (ECB, and CBC, CFB-128 and OFB through the mode logic) at its full 100 x 1000 on every configuration, natively and on the WASM build, the two backends in parallel (about an hour), and natively the benches in hdl/sweep/ (every shape of the Serpent core bench), and the golden models' full runs (Triple DES Monte Carlo, 400 checkpoints a key length and direction). CS_RANDOM_BLOCKS_NATIVE / _WASM add longer random runs (hdl/tests/random.test.mjs). Logs: build/test-logs/sweep-<backend>.log and sweep-golden.log.",
+    "The heavy verification npm test trims for time, run before an issue touching the cores is resolved: every AESAVS Monte Carlo test (ECB, and CBC, CFB-128 and OFB through the mode logic) at its full 100 x 1000 on every configuration, natively and on the WASM build, the two backends in parallel (about an hour), and natively the benches in hdl/sweep/ (every shape of the Serpent, RC6 and Twofish core benches), and the golden models' full runs (Triple DES Monte Carlo, 400 checkpoints a key length and direction). CS_RANDOM_BLOCKS_NATIVE / _WASM add longer random runs (hdl/tests/random.test.mjs). Logs: build/test-logs/sweep-<backend>.log and sweep-golden.log.",
   options: {
     backend: {
       type: 'string',

@@ -201,8 +201,7 @@ const rsMatrix = [
 function sboxKeyHex(key) {
   const out = new Uint8Array(16);
   for (let i = 0; i < key.length / 8; i++)
-    for (let r = 0; r < 4; r++)
-      out[4 * i + r] = rsMatrix[r].reduce((acc, c, j) => acc ^ gfMulRs(c, key[8 * i + j]), 0);
+    for (let r = 0; r < 4; r++) out[4 * i + r] = rsMatrix[r].reduce((acc, c, j) => acc ^ gfMulRs(c, key[8 * i + j]), 0);
   return hex(out);
 }
 
@@ -447,12 +446,23 @@ function check(shape, stdout, { expected, chains, nfbRun, vectorRuns }) {
   if (fbs.some((x) => x !== want.fb))
     problems.push(`${fbs.join('/')} cycles a block with feedback, expected ${want.fb}`);
   const paper = elbirt[`${shape.arch}-${shape.k}${shape.arch === 'SP' ? `-${shape.m}` : ''}`];
-  if (paper && (paper.nfb !== nfb || paper.fb !== fb)) problems.push(`Elbirt et al. give ${paper.nfb} NFB / ${paper.fb} FB`);
+  if (paper && (paper.nfb !== nfb || paper.fb !== fb))
+    problems.push(`Elbirt et al. give ${paper.nfb} NFB / ${paper.fb} FB`);
   const keySetup = [...keySetups];
   const wantSetup = expectedKeySetup(shape);
   if (keySetup.length !== 1 || keySetup[0] !== wantSetup)
     problems.push(`key setup took ${keySetup.join('/') || 'no'} cycles, expected ${wantSetup}`);
-  return { passed: problems.length === 0, problems, blocks, vectors, nfb, fb, stages, paper, keySetup: keySetup.join('/') };
+  return {
+    passed: problems.length === 0,
+    problems,
+    blocks,
+    vectors,
+    nfb,
+    fb,
+    stages,
+    paper,
+    keySetup: keySetup.join('/'),
+  };
 }
 
 /**
@@ -509,6 +519,9 @@ const ecp5Cells = {
   lutram: (t) => t === 'TRELLIS_DPR16X4',
   bram: (t) => t === 'DP16KD',
 };
+
+/** The bench as hdl/tests/lib/core-bench.mjs runs it: a shape checks 400 random blocks. */
+export const twofishBench = { cipher: 'Twofish', run: runTwofishBenches, minBlocks: 400 };
 
 /** synth_ecp5 of a shape: LUT4, slice muxes, FFs, LUT RAM and block RAM. */
 export async function synthEcp5(shape, { outDir = defaultOutDir } = {}) {
@@ -580,7 +593,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     options: {
       only: { type: 'string', value: 'names', description: 'comma-separated shape names (default: every shape)' },
       lint: { type: 'boolean', description: 'also run verilator --lint-only -Wall on each shape' },
-      yosys: { type: 'boolean', description: 'also synthesise enc LU-1 (logic, tables) and SP-1-1 tables with synth_ecp5' },
+      yosys: {
+        type: 'boolean',
+        description: 'also synthesise enc LU-1 (logic, tables) and SP-1-1 tables with synth_ecp5',
+      },
     },
     examples: ['node hdl/tb/twofish-core.mjs', 'node hdl/tb/twofish-core.mjs --only enc-LU-1-logic --lint'],
   });
@@ -608,7 +624,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       const figures = r.ok
         ? `LUT4 ${r.luts} (+${r.muxes} slice muxes), FF ${r.ffs}, LUT RAM ${r.lutram} DPR16X4, DP16KD ${r.bram}`
         : r.message;
-      console.log(`${r.ok ? 'OK  ' : 'FAIL'} yosys ecp5 ${shape.name.padEnd(24)} ${figures}  (${r.seconds.toFixed(0)} s)`);
+      console.log(
+        `${r.ok ? 'OK  ' : 'FAIL'} yosys ecp5 ${shape.name.padEnd(24)} ${figures}  (${r.seconds.toFixed(0)} s)`,
+      );
       if (r.ok && r.warnings.length) console.log(`     ${r.warnings.join('\n     ')}`);
     }
   }

@@ -1,0 +1,15 @@
+// The Twofish core family (hdl/rtl/twofish/), not yet a configuration of the lab, on its bench
+// (hdl/tb/twofish-core.mjs): npm test's share is three shapes that between them take both
+// directions in one datapath, both kinds of key-dependent S-boxes (computed from q0/q1 every
+// cycle, Elbirt et al.'s; tables filled at key setup, the Twofish paper's full keying), both
+// key schedules, an iterative, a sub-pipelined and a pipelined loop; every shape is `npm run
+// sweep`'s (hdl/sweep/twofish-core.test.mjs).
+import { twofishBench, twofishShapes } from '../tb/twofish-core.mjs';
+import { testCoreShapes } from './lib/core-bench.mjs';
+
+const share = ['unified-LU-1-logic', 'unified-SP-2-1-tables', 'unified-PP-4-logic-offline-baked'];
+
+await testCoreShapes(
+  twofishBench,
+  twofishShapes.filter((s) => share.includes(s.name)),
+);
