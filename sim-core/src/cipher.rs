@@ -133,6 +133,73 @@ pub fn xor_blocks<B: BlockBytes>(a: &B, b: &B) -> B {
     out
 }
 
+/// The [`BlockCipher`] impl the golden models other than AES share, made from the inherent
+/// methods each model's module gives its type: `new`, `encrypt_block`, `decrypt_block`,
+/// `round_keys`, `encrypt_traced`/`decrypt_traced` (its round-by-round trace, entries with a
+/// `state`) and `encrypt_steps`/`decrypt_steps` (its steps, entries with a `round` and a
+/// `step.label()`), and `probe_round(round, decrypt)`: the round the lab's probes give a step
+/// (from 1, decryption's round 1 undoing the last round) from the entry's own round number.
+/// The arguments say what else differs: the name, the block type, the rounds, and how a step
+/// entry's bytes are read (`state` or `bytes()`).
+macro_rules! block_cipher_from_traces {
+    (
+        $cipher:ty,
+        name: $name:expr,
+        block: $block:ty,
+        rounds: $rounds:expr,
+        step_bytes: $($bytes:tt)+
+    ) => {
+        impl $crate::cipher::BlockCipher for $cipher {
+            type Block = $block;
+            const NAME: &'static str = $name;
+
+            fn new(key: &[u8]) -> Result<Self, $crate::Error> {
+                <$cipher>::new(key)
+            }
+
+            fn rounds(&self) -> usize {
+                $rounds
+            }
+
+            fn encrypt_block(&self, block: &$block) -> $block {
+                <$cipher>::encrypt_block(self, block)
+            }
+
+            fn decrypt_block(&self, block: &$block) -> $block {
+                <$cipher>::decrypt_block(self, block)
+            }
+
+            fn encrypt_round_states(&self, block: &$block) -> Vec<$block> {
+                self.encrypt_traced(block).into_iter().map(|e| e.state).collect()
+            }
+
+            fn decrypt_round_states(&self, block: &$block) -> Vec<$block> {
+                self.decrypt_traced(block).into_iter().map(|e| e.state).collect()
+            }
+
+            fn round_keys(&self) -> Vec<$block> {
+                <$cipher>::round_keys(self)
+            }
+
+            fn trace(&self, block: &$block, decrypt: bool) -> Vec<$crate::cipher::TraceStep> {
+                let entries = if decrypt {
+                    self.decrypt_steps(block)
+                } else {
+                    self.encrypt_steps(block)
+                };
+                entries
+                    .iter()
+                    .map(|e| {
+                        let round = <$cipher>::probe_round(e.round, decrypt);
+                        $crate::cipher::TraceStep::new(round, e.step.label(), &e.$($bytes)+)
+                    })
+                    .collect()
+            }
+        }
+    };
+}
+pub(crate) use block_cipher_from_traces;
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -15,60 +15,22 @@
 //! 4, the others 8.
 
 use super::{Des, TripleDes, ROUNDS, TDES_ROUNDS};
-use crate::cipher::{BlockCipher, TraceStep};
-use crate::Error;
+use crate::cipher::block_cipher_from_traces;
 
-fn trace_steps(entries: &[super::StepEntry]) -> Vec<TraceStep> {
-    entries
-        .iter()
-        .map(|e| TraceStep::new(e.round, e.step.label(), &e.bytes()))
-        .collect()
+impl Des {
+    /// The trace numbers rounds as the lab's probes do (from 1, in the order the block meets
+    /// them).
+    fn probe_round(round: u8, _decrypt: bool) -> u8 {
+        round
+    }
 }
 
-macro_rules! impl_block_cipher {
-    ($cipher:ty, $name:expr, $rounds:expr) => {
-        impl BlockCipher for $cipher {
-            type Block = [u8; 8];
-            const NAME: &'static str = $name;
-
-            fn new(key: &[u8]) -> Result<Self, Error> {
-                <$cipher>::new(key)
-            }
-
-            fn rounds(&self) -> usize {
-                $rounds
-            }
-
-            fn encrypt_block(&self, block: &[u8; 8]) -> [u8; 8] {
-                <$cipher>::encrypt_block(self, block)
-            }
-
-            fn decrypt_block(&self, block: &[u8; 8]) -> [u8; 8] {
-                <$cipher>::decrypt_block(self, block)
-            }
-
-            fn encrypt_round_states(&self, block: &[u8; 8]) -> Vec<[u8; 8]> {
-                self.encrypt_traced(block).into_iter().map(|e| e.state).collect()
-            }
-
-            fn decrypt_round_states(&self, block: &[u8; 8]) -> Vec<[u8; 8]> {
-                self.decrypt_traced(block).into_iter().map(|e| e.state).collect()
-            }
-
-            fn round_keys(&self) -> Vec<[u8; 8]> {
-                <$cipher>::round_keys(self)
-            }
-
-            fn trace(&self, block: &[u8; 8], decrypt: bool) -> Vec<TraceStep> {
-                if decrypt {
-                    trace_steps(&self.decrypt_steps(block))
-                } else {
-                    trace_steps(&self.encrypt_steps(block))
-                }
-            }
-        }
-    };
+impl TripleDes {
+    /// As [`Des`]'s: the trace's rounds are the probes'.
+    fn probe_round(round: u8, _decrypt: bool) -> u8 {
+        round
+    }
 }
 
-impl_block_cipher!(Des, "DES", ROUNDS);
-impl_block_cipher!(TripleDes, "Triple DES", TDES_ROUNDS);
+block_cipher_from_traces!(Des, name: "DES", block: [u8; 8], rounds: ROUNDS, step_bytes: bytes());
+block_cipher_from_traces!(TripleDes, name: "Triple DES", block: [u8; 8], rounds: TDES_ROUNDS, step_bytes: bytes());

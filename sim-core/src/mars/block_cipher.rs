@@ -15,59 +15,18 @@
 //! exactly. The core rounds' L, M, R are in [`super::Mars::encrypt_steps`].
 
 use super::{Mars, ROUNDS};
-use crate::cipher::{BlockCipher, TraceStep};
+use crate::cipher::block_cipher_from_traces;
 use crate::modes::Block;
-use crate::Error;
 
-impl BlockCipher for Mars {
-    type Block = Block;
-    const NAME: &'static str = "MARS";
-
-    fn new(key: &[u8]) -> Result<Self, Error> {
-        Mars::new(key)
-    }
-
-    fn rounds(&self) -> usize {
-        ROUNDS
-    }
-
-    fn encrypt_block(&self, block: &Block) -> Block {
-        Mars::encrypt_block(self, block)
-    }
-
-    fn decrypt_block(&self, block: &Block) -> Block {
-        Mars::decrypt_block(self, block)
-    }
-
-    fn encrypt_round_states(&self, block: &Block) -> Vec<Block> {
-        self.encrypt_traced(block).into_iter().map(|e| e.state).collect()
-    }
-
-    fn decrypt_round_states(&self, block: &Block) -> Vec<Block> {
-        self.decrypt_traced(block).into_iter().map(|e| e.state).collect()
-    }
-
-    fn round_keys(&self) -> Vec<Block> {
-        Mars::round_keys(self)
-    }
-
-    fn trace(&self, block: &Block, decrypt: bool) -> Vec<TraceStep> {
-        let entries = if decrypt {
-            self.decrypt_steps(block)
+impl Mars {
+    /// Rounds from 1; decryption undoes encryption's round 32 first, as its round 1.
+    fn probe_round(round: u8, decrypt: bool) -> u8 {
+        if decrypt {
+            ROUNDS as u8 + 1 - round
         } else {
-            self.encrypt_steps(block)
-        };
-        entries
-            .iter()
-            .map(|e| {
-                // Decryption undoes encryption's round 32 first, as its round 1.
-                let round = if decrypt {
-                    ROUNDS + 1 - e.round as usize
-                } else {
-                    e.round as usize
-                };
-                TraceStep::new(round as u8, e.step.label(), &e.state)
-            })
-            .collect()
+            round
+        }
     }
 }
+
+block_cipher_from_traces!(Mars, name: "MARS", block: Block, rounds: ROUNDS, step_bytes: state);

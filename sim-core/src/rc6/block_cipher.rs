@@ -13,59 +13,19 @@
 //! round-by-round trace, exactly. The rounds' t and u are in [`super::Rc6::encrypt_steps`].
 
 use super::{Rc6, ROUNDS};
-use crate::cipher::{BlockCipher, TraceStep};
+use crate::cipher::block_cipher_from_traces;
 use crate::modes::Block;
-use crate::Error;
 
-impl BlockCipher for Rc6 {
-    type Block = Block;
-    const NAME: &'static str = "RC6";
-
-    fn new(key: &[u8]) -> Result<Self, Error> {
-        Rc6::new(key)
-    }
-
-    fn rounds(&self) -> usize {
-        ROUNDS
-    }
-
-    fn encrypt_block(&self, block: &Block) -> Block {
-        Rc6::encrypt_block(self, block)
-    }
-
-    fn decrypt_block(&self, block: &Block) -> Block {
-        Rc6::decrypt_block(self, block)
-    }
-
-    fn encrypt_round_states(&self, block: &Block) -> Vec<Block> {
-        self.encrypt_traced(block).into_iter().map(|e| e.state).collect()
-    }
-
-    fn decrypt_round_states(&self, block: &Block) -> Vec<Block> {
-        self.decrypt_traced(block).into_iter().map(|e| e.state).collect()
-    }
-
-    fn round_keys(&self) -> Vec<Block> {
-        Rc6::round_keys(self)
-    }
-
-    fn trace(&self, block: &Block, decrypt: bool) -> Vec<TraceStep> {
-        let entries = if decrypt {
-            self.decrypt_steps(block)
+impl Rc6 {
+    /// Rounds as the paper numbers them, from 1; decryption undoes the paper's round 20
+    /// first, as its round 1.
+    fn probe_round(round: u8, decrypt: bool) -> u8 {
+        if decrypt {
+            ROUNDS as u8 + 1 - round
         } else {
-            self.encrypt_steps(block)
-        };
-        entries
-            .iter()
-            .map(|e| {
-                // Decryption undoes the paper's round 20 first, as its round 1.
-                let round = if decrypt {
-                    ROUNDS + 1 - e.round as usize
-                } else {
-                    e.round as usize
-                };
-                TraceStep::new(round as u8, e.step.label(), &e.state)
-            })
-            .collect()
+            round
+        }
     }
 }
+
+block_cipher_from_traces!(Rc6, name: "RC6", block: Block, rounds: ROUNDS, step_bytes: state);

@@ -10,60 +10,19 @@
 //! exactly: a reader that wants only the round ends keeps the steps with those labels.
 
 use super::{Serpent, ROUNDS};
-use crate::cipher::{BlockCipher, TraceStep};
+use crate::cipher::block_cipher_from_traces;
 use crate::modes::Block;
-use crate::Error;
 
-impl BlockCipher for Serpent {
-    type Block = Block;
-    const NAME: &'static str = "Serpent";
-
-    fn new(key: &[u8]) -> Result<Self, Error> {
-        Serpent::new(key)
-    }
-
-    fn rounds(&self) -> usize {
-        ROUNDS
-    }
-
-    fn encrypt_block(&self, block: &Block) -> Block {
-        Serpent::encrypt_block(self, block)
-    }
-
-    fn decrypt_block(&self, block: &Block) -> Block {
-        Serpent::decrypt_block(self, block)
-    }
-
-    fn encrypt_round_states(&self, block: &Block) -> Vec<Block> {
-        self.encrypt_traced(block).into_iter().map(|e| e.state).collect()
-    }
-
-    fn decrypt_round_states(&self, block: &Block) -> Vec<Block> {
-        self.decrypt_traced(block).into_iter().map(|e| e.state).collect()
-    }
-
-    fn round_keys(&self) -> Vec<Block> {
-        Serpent::round_keys(self)
-    }
-
-    fn trace(&self, block: &Block, decrypt: bool) -> Vec<TraceStep> {
-        let entries = if decrypt {
-            self.decrypt_steps(block)
+impl Serpent {
+    /// The probes' numbering: encryption's R_i is round i + 1; decryption undoes R_31 first,
+    /// as its round 1.
+    fn probe_round(round: u8, decrypt: bool) -> u8 {
+        if decrypt {
+            ROUNDS as u8 - round
         } else {
-            self.encrypt_steps(block)
-        };
-        entries
-            .iter()
-            .map(|e| {
-                // The probes' numbering: encryption's R_i is round i + 1, decryption undoes
-                // R_31 first, as its round 1.
-                let round = if decrypt {
-                    ROUNDS - e.round as usize
-                } else {
-                    e.round as usize + 1
-                };
-                TraceStep::new(round as u8, e.step.label(), &e.state)
-            })
-            .collect()
+            round + 1
+        }
     }
 }
+
+block_cipher_from_traces!(Serpent, name: "Serpent", block: Block, rounds: ROUNDS, step_bytes: state);
