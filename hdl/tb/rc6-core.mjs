@@ -24,24 +24,21 @@
 // Exits non-zero if any check fails. Builds golden_blocks first (cargo, release) if it is
 // missing or older than sim-core's RC6 sources.
 
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { verilatorWaivers } from '../cores.mjs';
 import { command } from '../../scripts/lib/cli.mjs';
 import { run } from '../../scripts/lib/run.mjs';
 import { knownAnswerFiles, readKnownAnswers } from '../../vectors/known-answers.mjs';
 import { xorshift32 } from '../../vectors/xorshift32.mjs';
+import { ensureGolden, startGolden, under } from './golden-blocks.mjs';
 
 const tbDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(tbDir, '..', '..');
 const rtlDir = path.join(repoRoot, 'hdl', 'rtl', 'rc6');
 const defaultOutDir = path.join(repoRoot, 'build', 'tb', 'rc6');
-const simCoreDir = path.join(repoRoot, 'sim-core');
-const goldenBinary = path.join(repoRoot, 'target', 'release', 'examples', 'golden_blocks');
 
 const dirs = { enc: 0, dec: 1, unified: 2 };
 const archs = { LU: 0, PP: 1, SP: 2 };
@@ -124,68 +121,8 @@ const capture = (cmd, args, options) =>
 const hex = (bytes) => Buffer.from(bytes).toString('hex');
 const tail = (text, lines = 30) => text.trim().split('\n').slice(-lines).join('\n');
 
-/** Build golden_blocks if it is missing or older than the sim-core sources it answers from. */
-async function ensureGolden() {
-  const newest = (dir) =>
-    fs
-      .readdirSync(dir, { recursive: true })
-      .filter((f) => f.endsWith('.rs'))
-      .reduce((t, f) => Math.max(t, fs.statSync(path.join(dir, f)).mtimeMs), 0);
-  const stale =
-    !fs.existsSync(goldenBinary) ||
-    fs.statSync(goldenBinary).mtimeMs <
-      Math.max(newest(path.join(simCoreDir, 'src')), newest(path.join(simCoreDir, 'examples')));
-  if (!stale) return;
-  const r = await capture('cargo', ['build', '--release', '--example', 'golden_blocks'], { cwd: simCoreDir });
-  if (r.code !== 0) throw new Error(`cargo build --example golden_blocks failed:\n${tail(r.stderr || r.stdout)}`);
-}
-
-/**
- * The golden model as one child process for the whole run: ask(line) resolves to its answer
- * line (golden_blocks answers every line, in order; an `error line ...` answer rejects).
- */
-function startGolden() {
-  const child = spawn(goldenBinary, [], { stdio: ['pipe', 'pipe', 'pipe'] });
-  const waiting = [];
-  let asked = 0;
-  let stderr = '';
-  child.stderr.on('data', (d) => (stderr += d));
-  readline.createInterface({ input: child.stdout }).on('line', (line) => {
-    const w = waiting.shift();
-    if (!w) return;
-    if (line.startsWith('error ')) w.reject(new Error(`golden_blocks: ${line} (${w.question})`));
-    else w.resolve(line);
-  });
-  child.on('close', (code) => {
-    for (const w of waiting.splice(0)) w.reject(new Error(`golden_blocks exited ${code}: ${stderr.trim()}`));
-  });
-  return {
-    ask(question) {
-      asked++;
-      return new Promise((resolve, reject) => {
-        waiting.push({ question, resolve, reject });
-        child.stdin.write(`${question}\n`);
-      });
-    },
-    get asked() {
-      return asked;
-    },
-    close() {
-      child.stdin.end();
-    },
-  };
-}
-
-/** RC6 under one key, from the golden model: encrypt and decrypt blocks (hex in, hex out). */
-function rc6(golden, key) {
-  return {
-    encrypt: (block) => golden.ask(`rc6 enc ${hex(key)} ${block}`),
-    decrypt: (block) => golden.ask(`rc6 dec ${hex(key)} ${block}`),
-  };
-}
-
 /** A key's 11 round-key blocks (S[4b..4b+3]) as 32 hex digits each, in a block's byte order. */
-const roundKeysHex = async (golden, key) => (await golden.ask(`rc6 roundkeys ${hex(key)}`)).split(' ');
+const roundKeysHex = (golden, key) => under(golden, 'rc6', key).roundKeys();
 
 /** The -G parameters of a shape (a baked shape's round keys from the golden model). */
 async function parameters(shape, golden) {
@@ -317,7 +254,7 @@ async function scriptOf(shape, seed, golden) {
 
   // A baked shape answers with its built-in round keys before any key handshake.
   if (shape.baked) {
-    const cipher = rc6(golden, bakedKey);
+    const cipher = under(golden, 'rc6', bakedKey);
     for (const decrypt of directions(shape)) block(cipher, decrypt, hex(rng.bytes(16)));
     runLine(100, 100);
   }
@@ -340,7 +277,7 @@ async function scriptOf(shape, seed, golden) {
     const sizes = keySizes(shape);
     const key = rng.bytes(sizes[segment % sizes.length]);
     lines.push(...(await keyLines(golden, shape, key)));
-    const cipher = rc6(golden, key);
+    const cipher = under(golden, 'rc6', key);
     for (let b = 0; b < 40; b++) block(cipher, dirsOf[rng.next() % dirsOf.length], hex(rng.bytes(16)));
   }
   runLine(60, 70);
@@ -348,7 +285,7 @@ async function scriptOf(shape, seed, golden) {
   // 3. Cycles a block without feedback: a long stream, every port always ready.
   const key = rng.bytes(keySizes(shape).at(-1));
   lines.push(...(await keyLines(golden, shape, key)));
-  const cipher = rc6(golden, key);
+  const cipher = under(golden, 'rc6', key);
   for (let b = 0; b < 120; b++) block(cipher, dirsOf[0], hex(rng.bytes(16)));
   runLine(100, 100);
   const nfbRun = expected.length - 1;
