@@ -24,15 +24,14 @@
 // Exits non-zero if any check fails. Builds golden_blocks first (cargo, release) if it is
 // missing or older than sim-core's RC6 sources.
 
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { verilatorWaivers } from '../cores.mjs';
 import { command } from '../../scripts/lib/cli.mjs';
 import { run } from '../../scripts/lib/run.mjs';
 import { knownAnswerFiles, readKnownAnswers } from '../../vectors/known-answers.mjs';
 import { xorshift32 } from '../../vectors/xorshift32.mjs';
+import { verilatedBench } from './verilated-bench.mjs';
 import { ensureGolden, startGolden, under } from './golden-blocks.mjs';
 
 const tbDir = path.dirname(fileURLToPath(import.meta.url));
@@ -139,78 +138,16 @@ async function parameters(shape, golden) {
   return g;
 }
 
-function hashOf(files, strings) {
-  const hash = createHash('sha256');
-  for (const file of files) {
-    hash.update(`${path.basename(file)}\0`);
-    hash.update(fs.readFileSync(file));
-  }
-  for (const s of strings) hash.update(`\0${s}`);
-  return hash.digest('hex').slice(0, 16);
-}
+const model = verilatedBench({ cipher: 'rc6', sources: rc6Sources });
 
 /** verilator --lint-only -Wall of one shape (with the probe names compiled in, as models are). */
 async function lintShape(shape, golden) {
-  const args = [
-    '--lint-only',
-    '-Wall',
-    '-DCS_PROBE_NAMES',
-    ...(await parameters(shape, golden)),
-    verilatorWaivers,
-    ...rc6Sources(),
-    path.join(tbDir, 'rc6_core_tb.sv'),
-    '--top-module',
-    'rc6_core_tb',
-  ];
-  const r = await capture('verilator', args, { cwd: repoRoot });
-  return { ok: r.code === 0, output: tail(r.stderr + r.stdout) };
+  return model.lint(await parameters(shape, golden));
 }
 
 /** Build (or reuse) the bench model of one shape; resolves to the binary's path. */
 async function buildShape(shape, outDir, verilatorVersion, golden) {
-  const sources = [...rc6Sources(), path.join(tbDir, 'rc6_core_tb.sv')];
-  const driver = path.join(tbDir, 'rc6_core_tb.cpp');
-  const params = await parameters(shape, golden);
-  const hash = hashOf([verilatorWaivers, ...sources, driver], [verilatorVersion, ...params]);
-  const dir = path.join(outDir, shape.name);
-  const binary = path.join(dir, 'obj', 'Vrc6_core_tb');
-  const stamp = path.join(dir, 'stamp.json');
-  try {
-    if (JSON.parse(fs.readFileSync(stamp, 'utf8')).hash === hash && fs.existsSync(binary)) return binary;
-  } catch {
-    // no stamp yet
-  }
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
-  const args = [
-    '--cc',
-    '--exe',
-    '--build',
-    '-j',
-    '1',
-    '-Wall',
-    '--x-assign',
-    'unique',
-    '--x-initial',
-    'unique',
-    '-DCS_PROBE_NAMES',
-    // The bench runs some 10^4 cycles a shape: a quick C++ build matters more than its speed.
-    '-MAKEFLAGS',
-    'OPT_FAST=-O1 OPT_SLOW=-O0 OPT_GLOBAL=-O0',
-    ...params,
-    '--top-module',
-    'rc6_core_tb',
-    '--Mdir',
-    path.join(dir, 'obj'),
-    verilatorWaivers,
-    ...sources,
-    driver,
-  ];
-  const result = await capture('verilator', args, { cwd: dir });
-  if (result.code !== 0)
-    throw new Error(`verilator failed for ${shape.name}:\n${tail(result.stderr || result.stdout)}`);
-  fs.writeFileSync(stamp, JSON.stringify({ hash }) + '\n');
-  return binary;
+  return model.build(shape.name, await parameters(shape, golden), outDir, verilatorVersion);
 }
 
 /** RC6's published known answers (vectors/known-answers.mjs), hex. */

@@ -21,16 +21,15 @@
 //   node hdl/tb/serpent-core.mjs --yosys      also synth_ecp5 of enc LU-1 and PP-8 (LUT4/FF)
 // Exits non-zero if any check fails. Needs sim-core built (npm run build, or npm test).
 
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { verilatorWaivers } from '../cores.mjs';
 import { command } from '../../scripts/lib/cli.mjs';
 import { run } from '../../scripts/lib/run.mjs';
 import { loadSimCore } from '../../scripts/lib/sim-core.mjs';
 import { knownAnswerFiles, readKnownAnswers } from '../../vectors/known-answers.mjs';
 import { xorshift32 } from '../../vectors/xorshift32.mjs';
+import { verilatedBench } from './verilated-bench.mjs';
 
 const tbDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(tbDir, '..', '..');
@@ -131,77 +130,16 @@ function parameters(shape, simCore) {
   return [...g, ...shape.defines.map((d) => `-D${d}`)];
 }
 
-function hashOf(files, strings) {
-  const hash = createHash('sha256');
-  for (const file of files) {
-    hash.update(`${path.basename(file)}\0`);
-    hash.update(fs.readFileSync(file));
-  }
-  for (const s of strings) hash.update(`\0${s}`);
-  return hash.digest('hex').slice(0, 16);
-}
+const model = verilatedBench({ cipher: 'serpent', sources: serpentSources });
 
 /** verilator --lint-only -Wall of one shape (with the probe names compiled in, as models are). */
 export async function lintShape(shape) {
-  const args = [
-    '--lint-only',
-    '-Wall',
-    '-DCS_PROBE_NAMES',
-    ...parameters(shape, await loadSimCore()),
-    verilatorWaivers,
-    ...serpentSources(),
-    path.join(tbDir, 'serpent_core_tb.sv'),
-    '--top-module',
-    'serpent_core_tb',
-  ];
-  const r = await capture('verilator', args, { cwd: repoRoot });
-  return { ok: r.code === 0, output: tail(r.stderr + r.stdout) };
+  return model.lint(parameters(shape, await loadSimCore()));
 }
 
 /** Build (or reuse) the bench model of one shape; resolves to the binary's path. */
 async function buildShape(shape, outDir, verilatorVersion, simCore) {
-  const sources = [...serpentSources(), path.join(tbDir, 'serpent_core_tb.sv')];
-  const driver = path.join(tbDir, 'serpent_core_tb.cpp');
-  const hash = hashOf([verilatorWaivers, ...sources, driver], [verilatorVersion, ...parameters(shape, simCore)]);
-  const dir = path.join(outDir, shape.name);
-  const binary = path.join(dir, 'obj', 'Vserpent_core_tb');
-  const stamp = path.join(dir, 'stamp.json');
-  try {
-    if (JSON.parse(fs.readFileSync(stamp, 'utf8')).hash === hash && fs.existsSync(binary)) return binary;
-  } catch {
-    // no stamp yet
-  }
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
-  const args = [
-    '--cc',
-    '--exe',
-    '--build',
-    '-j',
-    '1',
-    '-Wall',
-    '--x-assign',
-    'unique',
-    '--x-initial',
-    'unique',
-    '-DCS_PROBE_NAMES',
-    // The bench runs some 10^5 cycles a shape: a quick C++ build matters more than its speed.
-    '-MAKEFLAGS',
-    'OPT_FAST=-O1 OPT_SLOW=-O0 OPT_GLOBAL=-O0',
-    ...parameters(shape, simCore),
-    '--top-module',
-    'serpent_core_tb',
-    '--Mdir',
-    path.join(dir, 'obj'),
-    verilatorWaivers,
-    ...sources,
-    driver,
-  ];
-  const result = await capture('verilator', args, { cwd: dir });
-  if (result.code !== 0)
-    throw new Error(`verilator failed for ${shape.name}:\n${tail(result.stderr || result.stdout)}`);
-  fs.writeFileSync(stamp, JSON.stringify({ hash }) + '\n');
-  return binary;
+  return model.build(shape.name, parameters(shape, simCore), outDir, verilatorVersion);
 }
 
 /** Serpent's published known answers (vectors/known-answers.mjs): { key, plaintext, ciphertext } as bytes. */
