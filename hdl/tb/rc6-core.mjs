@@ -28,7 +28,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { command } from '../../scripts/lib/cli.mjs';
-import { run } from '../../scripts/lib/run.mjs';
+import { pool, run } from '../../scripts/lib/run.mjs';
 import { knownAnswerFiles, readKnownAnswers } from '../../vectors/known-answers.mjs';
 import { xorshift32 } from '../../vectors/xorshift32.mjs';
 import { verilatedBench } from './verilated-bench.mjs';
@@ -329,14 +329,9 @@ export async function runRc6Benches({ outDir = defaultOutDir, shapes = rc6Shapes
   const golden = startGolden();
   fs.mkdirSync(outDir, { recursive: true });
   const version = (await capture('verilator', ['--version'])).stdout.trim();
-  const results = new Array(shapes.length);
-  let next = 0;
-  async function lane() {
-    while (next < shapes.length) {
-      const i = next++;
-      const shape = shapes[i];
+  try {
+    return await pool(shapes, lanes, async (shape, i) => {
       const entry = { shape, passed: false, problems: [] };
-      results[i] = entry;
       try {
         if (lint) {
           entry.lint = await lintShape(shape, golden);
@@ -344,11 +339,7 @@ export async function runRc6Benches({ outDir = defaultOutDir, shapes = rc6Shapes
         }
         const binary = await buildShape(shape, outDir, version, golden);
         const plan = await scriptOf(shape, 0x5c6 + i, golden);
-        // The script goes in from a file, not a pipe (a bench stops reading at its first
-        // error); it stays beside the model, to rerun by hand: obj/Vrc6_core_tb < script.txt
-        const scriptFile = path.join(path.dirname(path.dirname(binary)), 'script.txt');
-        fs.writeFileSync(scriptFile, plan.script);
-        const { code, stdout, stderr } = await capture('sh', ['-c', 'exec "$0" < "$1"', binary, scriptFile]);
+        const { code, stdout, stderr } = await model.run(binary, plan.script);
         Object.assign(entry, check(shape, stdout, plan));
         if (code !== 0) entry.problems.push(`bench exited ${code}: ${tail(stderr || stdout, 5)}`);
         if (lint && !entry.lint.ok) entry.problems.push('lint failed');
@@ -356,14 +347,11 @@ export async function runRc6Benches({ outDir = defaultOutDir, shapes = rc6Shapes
         entry.problems.push(error.message);
       }
       entry.passed = entry.problems.length === 0;
-    }
-  }
-  try {
-    await Promise.all(Array.from({ length: lanes }, lane));
+      return entry;
+    });
   } finally {
     golden.close();
   }
-  return results;
 }
 
 /** The bench as hdl/tests/lib/core-bench.mjs runs it: a shape checks 368 results or more. */

@@ -25,7 +25,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { command } from '../../scripts/lib/cli.mjs';
-import { run } from '../../scripts/lib/run.mjs';
+import { pool, run } from '../../scripts/lib/run.mjs';
 import { loadSimCore } from '../../scripts/lib/sim-core.mjs';
 import { knownAnswerFiles, readKnownAnswers } from '../../vectors/known-answers.mjs';
 import { xorshift32 } from '../../vectors/xorshift32.mjs';
@@ -305,40 +305,27 @@ export async function runSerpentBenches({ outDir = defaultOutDir, shapes = serpe
   const simCore = await loadSimCore(); // the golden model
   fs.mkdirSync(outDir, { recursive: true });
   const version = (await capture('verilator', ['--version'])).stdout.trim();
-  const results = new Array(shapes.length);
-  let next = 0;
-  async function lane() {
-    while (next < shapes.length) {
-      const i = next++;
-      const shape = shapes[i];
-      const entry = { shape, passed: false, problems: [] };
-      results[i] = entry;
-      if (lint) {
-        entry.lint = await lintShape(shape);
-        if (!entry.lint.ok) entry.problems.push(`lint:\n${entry.lint.output}`);
-      }
-      let binary;
-      try {
-        binary = await buildShape(shape, outDir, version, simCore);
-      } catch (error) {
-        entry.problems.push(error.message);
-        continue;
-      }
-      const plan = scriptOf(shape, 0x5e4e + i, simCore);
-      // The script goes in from a file, not a pipe: a bench stops reading at its first error,
-      // and a write to its closed stdin would fail (EPIPE) where run() has no handler for it.
-      // The file stays beside the model, to rerun by hand: obj/Vserpent_core_tb < script.txt
-      const scriptFile = path.join(path.dirname(path.dirname(binary)), 'script.txt');
-      fs.writeFileSync(scriptFile, plan.script);
-      const { code, stdout, stderr } = await capture('sh', ['-c', 'exec "$0" < "$1"', binary, scriptFile]);
-      Object.assign(entry, check(shape, stdout, plan));
-      if (code !== 0) entry.problems.push(`bench exited ${code}: ${tail(stderr || stdout, 5)}`);
-      if (lint && !entry.lint.ok) entry.problems.push('lint failed');
-      entry.passed = entry.problems.length === 0;
+  return pool(shapes, 2, async (shape, i) => {
+    const entry = { shape, passed: false, problems: [] };
+    if (lint) {
+      entry.lint = await lintShape(shape);
+      if (!entry.lint.ok) entry.problems.push(`lint:\n${entry.lint.output}`);
     }
-  }
-  await Promise.all([lane(), lane()]);
-  return results;
+    let binary;
+    try {
+      binary = await buildShape(shape, outDir, version, simCore);
+    } catch (error) {
+      entry.problems.push(error.message);
+      return entry;
+    }
+    const plan = scriptOf(shape, 0x5e4e + i, simCore);
+    const { code, stdout, stderr } = await model.run(binary, plan.script);
+    Object.assign(entry, check(shape, stdout, plan));
+    if (code !== 0) entry.problems.push(`bench exited ${code}: ${tail(stderr || stdout, 5)}`);
+    if (lint && !entry.lint.ok) entry.problems.push('lint failed');
+    entry.passed = entry.problems.length === 0;
+    return entry;
+  });
 }
 
 const ecp5Cells = { luts: ['LUT4'], muxes: ['PFUMX', 'L6MUX21'], ffs: (t) => t === 'TRELLIS_FF' };

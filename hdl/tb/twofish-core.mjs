@@ -30,7 +30,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { command } from '../../scripts/lib/cli.mjs';
-import { run } from '../../scripts/lib/run.mjs';
+import { pool, run } from '../../scripts/lib/run.mjs';
 import { knownAnswerFiles, readKnownAnswers } from '../../vectors/known-answers.mjs';
 import { xorshift32 } from '../../vectors/xorshift32.mjs';
 import { verilatedBench } from './verilated-bench.mjs';
@@ -353,14 +353,9 @@ export async function runTwofishBenches({ outDir = defaultOutDir, shapes = twofi
   const golden = startGolden();
   fs.mkdirSync(outDir, { recursive: true });
   const version = (await capture('verilator', ['--version'])).stdout.trim();
-  const results = new Array(shapes.length);
-  let next = 0;
-  async function lane() {
-    while (next < shapes.length) {
-      const i = next++;
-      const shape = shapes[i];
+  try {
+    return await pool(shapes, 2, async (shape, i) => {
       const entry = { shape, passed: false, problems: [] };
-      results[i] = entry;
       try {
         if (lint) {
           entry.lint = await lintShape(shape, golden);
@@ -368,11 +363,7 @@ export async function runTwofishBenches({ outDir = defaultOutDir, shapes = twofi
         }
         const binary = await buildShape(shape, outDir, version, golden);
         const plan = await scriptOf(shape, 0x2f15 + i, golden);
-        // The script goes in from a file (a bench stops reading at its first error); it stays
-        // beside the model, to rerun by hand: obj/Vtwofish_core_tb < script.txt
-        const scriptFile = path.join(path.dirname(path.dirname(binary)), 'script.txt');
-        fs.writeFileSync(scriptFile, plan.script);
-        const { code, stdout, stderr } = await capture('sh', ['-c', 'exec "$0" < "$1"', binary, scriptFile]);
+        const { code, stdout, stderr } = await model.run(binary, plan.script);
         const problems = entry.problems;
         Object.assign(entry, check(shape, stdout, plan));
         entry.problems = [...problems, ...entry.problems];
@@ -381,14 +372,11 @@ export async function runTwofishBenches({ outDir = defaultOutDir, shapes = twofi
         entry.problems.push(error.message);
       }
       entry.passed = entry.problems.length === 0;
-    }
-  }
-  try {
-    await Promise.all([lane(), lane()]);
+      return entry;
+    });
   } finally {
     golden.close();
   }
-  return results;
 }
 
 const ecp5Cells = {

@@ -97,5 +97,16 @@ export function verilatedBench({ cipher, sources }) {
       fs.writeFileSync(stamp, JSON.stringify({ hash }) + '\n');
       return binary;
     },
+
+    /**
+     * Run a built model on a script. The script goes in from a file, not a pipe: a bench stops
+     * reading at its first error, and a write to its closed stdin would fail (EPIPE). The file
+     * stays beside the model, to rerun by hand: obj/V<cipher>_core_tb < script.txt
+     */
+    async run(binary, script) {
+      const scriptFile = path.join(path.dirname(path.dirname(binary)), 'script.txt');
+      fs.writeFileSync(scriptFile, script);
+      return capture('sh', ['-c', 'exec "$0" < "$1"', binary, scriptFile]);
+    },
   };
 }
