@@ -82,6 +82,24 @@ test('a unified 3-in-1 core decrypts FIPS-197 C.3 with a 256-bit key', async ({ 
   await shoot(page, 'unified-3in1-decrypt');
 });
 
+test('a 256-bit core opened without a key starts from FIPS-197 C.3’s key; back on a 128-bit core, C.1’s', async ({
+  page,
+}) => {
+  const c3Key = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
+  await page.goto('./?config=aes256-encdec-lu1-lut-online-all');
+  await expect(page.getByTestId('status')).toHaveText(/Ready/);
+  await expect(page.getByTestId('key')).toHaveValue(c3Key);
+  await page.getByTestId('run').click();
+  await expect(page.getByTestId('output-0')).toHaveText('8ea2b7ca516745bfeafc49904b496089');
+  // The picker to a 128-bit core: the example key follows; a typed key would stay, refused.
+  await page.getByTestId('config').selectOption('aes128-enc-lu1-lut-online-all');
+  await expect(page.getByTestId('key')).toHaveValue('000102030405060708090a0b0c0d0e0f');
+  await page.getByTestId('key').fill('2b7e151628aed2a6abf7158809cf4f3c');
+  await page.getByTestId('config').selectOption('aes256-encdec-lu1-lut-online-all');
+  await expect(page.getByTestId('key')).toHaveValue('2b7e151628aed2a6abf7158809cf4f3c');
+  await expect(page.getByTestId('key-note')).toHaveText('key: expected 64 hex digits, got 32');
+});
+
 test('an offline core runs with its round keys loaded by the page', async ({ page }) => {
   await page.goto('./?config=aes128-enc-lu1-lut-offline-all');
   await expect(page.getByTestId('status')).toHaveText(/Ready/);

@@ -201,6 +201,30 @@ test('at 1280×720 a run shows its result, the occupancy chart and the cycles pe
   await page.screenshot({ path: path.join(screenshotDir, 'lab-1280x720-after-run.png') });
 });
 
+test('at 1280×720 and on a 390 px phone the header’s theme picker covers none of its text', async ({ page }) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 720 });
+    await page.goto('./');
+    await ready(page);
+    // The boxes of the text itself (a block's box spans the row, its words need not).
+    const covered = await page.evaluate(() => {
+      const picker = document.querySelector('[data-testid="theme-picker"]')!.getBoundingClientRect();
+      const hits: string[] = [];
+      for (const part of ['h1', '.tagline', 'nav', '.offline-status']) {
+        const element = document.querySelector(`main.lab > header ${part}`);
+        if (!element) continue;
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        for (const r of range.getClientRects())
+          if (r.left < picker.right && picker.left < r.right && r.top < picker.bottom && picker.top < r.bottom)
+            hits.push(part);
+      }
+      return [...new Set(hits)];
+    });
+    expect(covered, `at ${width} px the theme picker covers the header's text`).toEqual([]);
+  }
+});
+
 test('on a 390 px phone the page is no wider than the screen, light and dark, and a tap tells what a cell holds', async ({
   browser,
 }) => {

@@ -15,7 +15,7 @@ import type { Registry } from './registry';
 import { toHex } from './inputs';
 import { goldenBlocks, type ModeName } from './golden-message';
 import { readUrlState, writeUrlState } from './url-state';
-import { defaultForm, formOf, useLabInputs, type LabForm } from './lab/useLabInputs';
+import { defaultForm, formOf, keyForCore, useLabInputs, type LabForm } from './lab/useLabInputs';
 import { ConfigPicker } from './components/ConfigPicker';
 import { AxisPicker } from './components/AxisPicker';
 import { InputForm } from './components/InputForm';
@@ -60,7 +60,19 @@ export function App({ simCore, registry, offline }: Props) {
   );
   const [configId, setConfigId] = useState(initial.state.configId);
   const [compareId, setCompareId] = useState(initial.state.compareId);
-  const [form, setForm] = useState<LabForm>(() => formOf(initial.state));
+  const [form, setForm] = useState<LabForm>(() => {
+    const form = formOf(initial.state);
+    // A link without a key opens with the example key of its core's size.
+    const linked = new URLSearchParams(window.location.search).has('key');
+    return linked
+      ? form
+      : { ...form, key: keyForCore(form.key, simCore.parseConfiguration(initial.state.configId).keyBits) };
+  });
+  /** Another core: the example key follows it to the core's key size; a typed key stays. */
+  const chooseConfig = (id: string) => {
+    setConfigId(id);
+    setForm((f) => ({ ...f, key: keyForCore(f.key, simCore.parseConfiguration(id).keyBits) }));
+  };
   const [stepTold, setStepTold] = useState<SessionStep | null>(null);
 
   const config = useMemo(() => simCore.parseConfiguration(configId), [simCore, configId]);
@@ -147,18 +159,13 @@ export function App({ simCore, registry, offline }: Props) {
       <div className="lab-grid">
         <section className="panel setup" aria-labelledby="setup-title">
           <h2 id="setup-title">Core and input</h2>
-          <ConfigPicker
-            entries={registry.entries}
-            value={configId}
-            building={building}
-            onChange={(id: string) => setConfigId(id)}
-          />
+          <ConfigPicker entries={registry.entries} value={configId} building={building} onChange={chooseConfig} />
           <AxisPicker
             simCore={simCore}
             value={configId}
             prebuilt={prebuilt}
             building={building}
-            onChange={(id: string) => setConfigId(id)}
+            onChange={chooseConfig}
           />
           <InputForm
             config={config}

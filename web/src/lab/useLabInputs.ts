@@ -39,7 +39,7 @@ export interface LabForm {
 
 // FIPS-197 Appendix C.1 and SP 800-38A F.2's IV: the examples the lessons start from.
 export const defaultForm: LabForm = {
-  key: '000102030405060708090a0b0c0d0e0f',
+  key: exampleKey(128),
   plaintext: '00112233445566778899aabbccddeeff',
   mode: 'ecb',
   decrypt: false,
@@ -47,6 +47,27 @@ export const defaultForm: LabForm = {
   random: '0',
   seed: defaultRandomSeed.toString(16),
 };
+
+/**
+ * FIPS-197 Appendix C's example key of `bits` bits (00 01 02 … in order), the key the lab starts
+ * with for every cipher and key size.
+ */
+export function exampleKey(bits: number): string {
+  return Array.from({ length: bits / 8 }, (_, i) => i.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The key to show once the core changes to one taking `keyBits`: the example key of the
+ * core's first size in place of an example key of a size it does not take (an AES-256 core
+ * opened with the lab's 128-bit default); any other key stays as typed, and is checked.
+ */
+export function keyForCore(key: string, keyBits: number[]): string {
+  const squashed = key.replace(/\s+/g, '').toLowerCase();
+  // A whole key's worth (64 bits or more, in 32-bit words), not a key half typed.
+  const bits = squashed.length * 4;
+  const isExample = bits >= 64 && bits % 32 === 0 && squashed === exampleKey(bits);
+  return isExample && !keyBits.includes(bits) ? exampleKey(keyBits[0]) : key;
+}
 
 /** The form a link opens with: the link's values over the defaults. */
 export function formOf(state: PageState): LabForm {
