@@ -14,9 +14,9 @@
 //     al.'s Twofish rows of Tables 2 and 3;
 //   - measures the key-setup latency: after each key handshake, the cycles until the core
 //     takes a key or a block again (20 computing the S-boxes in logic, 256 filling tables).
-// Offline shapes get their 40 subkeys from golden_blocks (`twofish roundkeys <key>`, ten
-// blocks, one handshake each, key_bank_i 0..9) and the S-box key S from the RS code computed
-// here (handshake 10); one shape has the zero key's baked in.
+// Offline shapes get their store from golden_blocks (`twofish roundkeys <key>`: the 40
+// subkeys in ten blocks, key_bank_i 0..9, then the S-box key, handshake 10); one shape has
+// the zero key's baked in.
 //
 //   node hdl/tb/twofish-core.mjs              every shape, one line each, and the table
 //   node hdl/tb/twofish-core.mjs --only enc-LU-1-logic,dec-LU-1-logic
@@ -114,37 +114,12 @@ const capture = (cmd, args, options) =>
 const hex = (bytes) => Buffer.from(bytes).toString('hex');
 const tail = (text, lines = 30) => text.trim().split('\n').slice(-lines).join('\n');
 
-/** A key's 10 subkey blocks (K_4b..K_4b+3) as 32 hex digits each, in a block's byte order. */
-const subkeysHex = (golden, key) => under(golden, 'twofish', key).roundKeys();
-
-/** a * b in GF(2^8) modulo x^8 + x^6 + x^3 + x^2 + 1 (the RS code's field). */
-function gfMulRs(a, b) {
-  let p = 0;
-  for (let i = 0; i < 8; i++) {
-    if (b & (1 << i)) p ^= a;
-    a = (a << 1) & 0x1ff;
-    if (a & 0x100) a ^= 0x14d;
-  }
-  return p;
-}
-const rsMatrix = [
-  [0x01, 0xa4, 0x55, 0x87, 0x5a, 0x58, 0xdb, 0x9e],
-  [0xa4, 0x56, 0x82, 0xf3, 0x1e, 0xc6, 0x68, 0xe5],
-  [0x02, 0xa1, 0xfc, 0xc1, 0x47, 0xae, 0x3d, 0x19],
-  [0xa4, 0x55, 0x87, 0x5a, 0x58, 0xdb, 0x9e, 0x03],
-];
 /**
- * The S-box key S_0..S_3 of `key` (paper, Sec. 4.3; S_i = RS . key bytes 8i..8i+7, zero past
- * the key's k words) as 16 bytes, S_i's bytes 4i..4i+3 least significant first: what the
- * offline store's handshake 10 takes. (The golden model's `roundkeys` gives the subkeys only;
- * the vectors check this through every offline result.)
+ * A key's store blocks from the golden model (`Twofish::round_keys`) as 32 hex digits each, in
+ * a block's byte order: the 10 subkey blocks (K_4b..K_4b+3), then the S-box key S_0..S_3, the
+ * eleven blocks the offline store's handshakes 0..10 take.
  */
-function sboxKeyHex(key) {
-  const out = new Uint8Array(16);
-  for (let i = 0; i < key.length / 8; i++)
-    for (let r = 0; r < 4; r++) out[4 * i + r] = rsMatrix[r].reduce((acc, c, j) => acc ^ gfMulRs(c, key[8 * i + j]), 0);
-  return hex(out);
-}
+const storeBlocksHex = (golden, key) => under(golden, 'twofish', key).roundKeys();
 
 /** The -G parameters of a shape (a baked shape's subkeys from the golden model). */
 async function parameters(shape, golden) {
@@ -158,8 +133,9 @@ async function parameters(shape, golden) {
     `-GScheduleSel=${shape.schedule === 'offline' ? 1 : 0}`,
   ];
   if (shape.baked) {
-    g.push(`-GSubkeys=1280'h${(await subkeysHex(golden, bakedKey)).join('')}`);
-    g.push(`-GSBoxKey=128'h${sboxKeyHex(bakedKey)}`);
+    const blocks = await storeBlocksHex(golden, bakedKey);
+    g.push(`-GSubkeys=1280'h${blocks.slice(0, 10).join('')}`);
+    g.push(`-GSBoxKey=128'h${blocks[10]}`);
   }
   return g;
 }
@@ -187,7 +163,7 @@ const keyCode = (key) => ({ 16: 0, 24: 1, 32: 2 })[key.length];
 /** Script lines that give a shape a key: one handshake online, eleven offline. */
 async function keyLines(golden, shape, key) {
   if (shape.schedule === 'online') return [`key ${hex(key).padEnd(64, '0')} ${keyCode(key)} 0`];
-  const blocks = [...(await subkeysHex(golden, key)), sboxKeyHex(key)];
+  const blocks = await storeBlocksHex(golden, key);
   return blocks.map((k, i) => `key ${k}${'0'.repeat(32)} ${keyCode(key)} ${i}`);
 }
 

@@ -603,12 +603,14 @@ fn the_round_keys_and_sbox_key_through_the_trait_and_the_free_functions() {
     let listing = &listings()[1];
     let twofish = Twofish::new(&listing.key).unwrap();
     let blocks = BlockCipher::round_keys(&twofish);
-    assert_eq!(blocks.len(), 10);
-    let words: Vec<u32> = blocks.iter().flat_map(block_to_words).collect();
+    assert_eq!(blocks.len(), 11);
+    let words: Vec<u32> = blocks[..10].iter().flat_map(block_to_words).collect();
     assert_eq!(words, listing.subkeys);
     assert_eq!(sim_core::twofish::twofish_round_keys(&listing.key).unwrap(), blocks);
     let s: Vec<u32> = listing.key_rows.iter().map(|(_, s)| *s).collect();
     assert_eq!(sim_core::twofish::twofish_sbox_key(&listing.key).unwrap(), s);
+    // The eleventh block is the S-box key, zero past its k words.
+    assert_eq!(block_to_words(&blocks[10])[..s.len()], s[..]);
     // The precomputed key-dependent S-boxes give the listing's t0 of round 1: g(R[0]'s word 0).
     let sboxes = sim_core::twofish::twofish_key_dependent_sboxes(&listing.key).unwrap();
     let x = listing.states[1][0].to_le_bytes();

@@ -2,8 +2,8 @@
 //! trace's (see [`super::trace`]): R_1..R_15 and the ciphertext encrypting, R_15..R_0 and the
 //! plaintext decrypting.
 //!
-//! Its round keys are K_0..K_39 in ten blocks of four words ([`Twofish::round_keys`]). Its
-//! trace is every step of every round ([`super::trace::Step`]), rounds numbered 1 to 16 in the
+//! Its round keys are K_0..K_39 in ten blocks of four words and the S-box key in an eleventh
+//! ([`Twofish::round_keys`]). Its trace is every step of every round ([`super::trace::Step`]), rounds numbered 1 to 16 in the
 //! order the block meets them (encryption round r is the paper's round r − 1, counting from
 //! 0; decryption round d undoes encryption round 17 − d): encrypting `in_white` (round 1),
 //! `g`, `pht`, `f`, `mix`, `out_white` (round 16), then the round's state again as `out`;

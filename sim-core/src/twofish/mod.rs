@@ -98,12 +98,15 @@ impl Twofish {
         self.subkeys
     }
 
-    /// The expanded key words as 10 blocks of four, in Twofish's byte order: K_0..K_3 (input
+    /// What a Twofish core's key store holds (hdl/rtl/twofish/twofish_key_offline.sv), as 11
+    /// blocks in Twofish's byte order: the expanded key words in fours, K_0..K_3 (input
     /// whitening), K_4..K_7 (output whitening), then K_8..K_11 (rounds 1 and 2) up to
-    /// K_36..K_39 (rounds 15 and 16).
+    /// K_36..K_39 (rounds 15 and 16); then the S-box key S_0..S_3 (zero past the key's k words),
+    /// which g needs beside them.
     pub fn round_keys(&self) -> Vec<Block> {
         self.subkeys
             .chunks_exact(4)
+            .chain([&self.sbox_key[..]])
             .map(|k| words_to_block(k.try_into().expect("4 words")))
             .collect()
     }
@@ -260,7 +263,7 @@ impl Twofish {
     }
 }
 
-/// The expanded key of `key` as 10 blocks (see [`Twofish::round_keys`]).
+/// The expanded key of `key` and its S-box key as 11 blocks (see [`Twofish::round_keys`]).
 pub fn twofish_round_keys(key: &[u8]) -> Result<Vec<Block>, Error> {
     Ok(Twofish::new(key)?.round_keys())
 }
@@ -296,19 +299,24 @@ mod tests {
                 format!("key: Twofish keys are 16, 24 or 32 bytes (128, 192 or 256 bits), got {bytes} bytes")
             );
         }
-        assert_eq!(twofish_round_keys(&[0; 16]).unwrap().len(), 10);
+        assert_eq!(twofish_round_keys(&[0; 16]).unwrap().len(), 11);
         assert!(Twofish::from_hex("00").is_err());
         assert_eq!(Twofish::from_hex(&"0".repeat(48)).unwrap().key_bits(), 192);
     }
 
     #[test]
-    fn the_round_keys_are_the_subkeys_in_fours() {
+    fn the_round_keys_are_the_subkeys_in_fours_then_the_sbox_key() {
         let twofish = Twofish::new(&[0x5a; 32]).unwrap();
         let blocks = twofish.round_keys();
         let k = twofish.subkeys();
-        for (i, block) in blocks.iter().enumerate() {
+        for (i, block) in blocks[..10].iter().enumerate() {
             assert_eq!(block_to_words(block), k[4 * i..4 * i + 4]);
         }
+        // A 256-bit key has k = 4 S-box key words; a 128-bit one two, the rest zero.
+        assert_eq!(block_to_words(&blocks[10])[..], *twofish.sbox_key());
+        let short = Twofish::new(&[0x5a; 16]).unwrap();
+        let s = block_to_words(&short.round_keys()[10]);
+        assert_eq!((&s[..2], &s[2..]), (short.sbox_key(), &[0, 0][..]));
     }
 
     #[test]
