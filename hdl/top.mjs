@@ -68,12 +68,31 @@ function lookup(table, value, axis, pkg = 'aes_pkg') {
   return `${pkg}::${name}`;
 }
 
-/** Serpent's parameters where they differ from AES's names (hdl/rtl/serpent/serpent_pkg.sv). */
-const serpentParameters = {
-  keySize: { 128: 'KeyLen128', 192: 'KeyLen192', 256: 'KeyLen256' },
-  keySchedule: { online: 'KeyScheduleOnline', offline: 'KeyScheduleOffline' },
-};
-const serpentParameter = (table, value, axis) => lookup(table, value, axis, 'serpent_pkg');
+/**
+ * The parameters of a core family written after serpent_core (Serpent, Twofish): the same
+ * names in its own package `<cipher>_pkg`, plus its implementation axis where it has one
+ * (`SBox`) and its offline store's build-time contents.
+ */
+function familyParameters(cipher, config, { sboxes, offline, offlineRoundKeys }) {
+  const pkg = `${cipher}_pkg`;
+  const a = config.architecture;
+  const parameters = [
+    ['KeyLen', lookup(familyKeySizes, config.keySize, 'key size', pkg)],
+    ['Direction', lookup(aesParameters.direction, config.direction, 'direction', pkg)],
+    ['Arch', lookup(aesParameters.architecture, a.kind, 'architecture', pkg)],
+    ['K', String(a.k)],
+    ['M', String(a.m ?? 0)],
+  ];
+  if (sboxes) parameters.push(['SBox', lookup(sboxes, config.sbox, 'S-box', pkg)]);
+  parameters.push(['KeySchedule', lookup(familySchedules, config.keySchedule, 'key schedule', pkg)]);
+  if (config.keySchedule === 'offline') {
+    if (!offlineRoundKeys) throw new Error(`${config.id}: an offline key schedule needs the round keys to bake in`);
+    parameters.push(...offline(offlineRoundKeys));
+  }
+  return parameters;
+}
+const familyKeySizes = { 128: 'KeyLen128', 192: 'KeyLen192', 256: 'KeyLen256' };
+const familySchedules = { online: 'KeyScheduleOnline', offline: 'KeyScheduleOffline' };
 
 /** A parameter list as SystemVerilog, one `.Name (value)` a line, aligned. */
 function parameterList(parameters, indent) {
@@ -112,24 +131,28 @@ const cipherCores = {
   },
   serpent: {
     module: 'serpent_core',
-    parameters(config, { offlineRoundKeys }) {
-      const a = config.architecture;
-      const parameters = [
-        ['KeyLen', serpentParameter(serpentParameters.keySize, config.keySize, 'key size')],
-        ['Direction', serpentParameter(aesParameters.direction, config.direction, 'direction')],
-        ['Arch', serpentParameter(aesParameters.architecture, a.kind, 'architecture')],
-        ['K', String(a.k)],
-        ['M', String(a.m ?? 0)],
-        ['KeySchedule', serpentParameter(serpentParameters.keySchedule, config.keySchedule, 'key schedule')],
-      ];
-      if (config.keySchedule === 'offline') {
-        if (!offlineRoundKeys) throw new Error(`${config.id}: an offline key schedule needs the round keys to bake in`);
+    parameters: (config, { offlineRoundKeys }) =>
+      familyParameters('serpent', config, {
+        offlineRoundKeys,
         // K_0..K_32, K_0 on top (serpent_core.sv).
-        parameters.push(['OfflineRoundKeys', `4224'h${bytesHex(offlineRoundKeys).padEnd(1056, '0')}`]);
-      }
-      return parameters;
-    },
+        offline: (keys) => [['OfflineRoundKeys', `4224'h${bytesHex(keys).padEnd(1056, '0')}`]],
+      }),
     latency: (p) => `serpent_arch_pkg::core_latency(${p.Arch}, ${p.M})`,
+  },
+  twofish: {
+    module: 'twofish_core',
+    parameters: (config, { offlineRoundKeys }) =>
+      familyParameters('twofish', config, {
+        offlineRoundKeys,
+        // The key-dependent S-boxes computed in logic, or tables filled at key setup.
+        sboxes: { lut: 'SBoxLogic', blockRam: 'SBoxTables' },
+        // sim-core's Twofish::round_keys: ten subkey blocks (block 0 on top), the S-box key.
+        offline: (keys) => [
+          ['OfflineSubkeys', `1280'h${bytesHex(keys.subarray(0, 160))}`],
+          ['OfflineSBoxKey', `128'h${bytesHex(keys.subarray(160, 176))}`],
+        ],
+      }),
+    latency: (p) => `twofish_arch_pkg::core_latency(${p.Arch}, ${p.M})`,
   },
 };
 

@@ -63,6 +63,9 @@ KEY_SIZES = {
     'serpent128': [128],
     'serpent192': [192],
     'serpent256': [256],
+    'twofish128': [128],
+    'twofish192': [192],
+    'twofish256': [256],
 }
 
 ID_PATTERN = re.compile(

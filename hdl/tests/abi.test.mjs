@@ -141,7 +141,9 @@ for (const entry of entries) {
       await Promise.all(keyLoader(config)(model, key(keyBits(config)[0])));
       const tags = [0, 0xffffff, 12345, 7];
       for (const t of tags) await model.offer(new Uint8Array(16), t, { decrypt: !encrypt });
-      await model.step(200);
+      // Long enough for the key's setup (Twofish's tables: 256 cycles) and the four blocks.
+      const { keySetup, latency } = simCore.predictTiming(config.id).byKeySize[0];
+      await model.step(keySetup + 4 * latency + 100);
       assert.deepEqual(
         (await model.takeAll()).map((o) => o.tag),
         tags,

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { entries, backend, open, keyLoader, simCore } from './lib/setup.mjs';
 import { root } from '../../scripts/lib/paths.mjs';
+import { cipherById } from '../../registry/ciphers.mjs';
 import { measureTiming, measureModes } from '../timing.mjs';
 import {
   timingRows,
@@ -19,6 +20,7 @@ import {
 } from '../timing-table.mjs';
 
 const published = JSON.parse(fs.readFileSync(path.join(root, 'registry', 'published.json'), 'utf8'));
+const ciphers = JSON.parse(fs.readFileSync(path.join(root, 'registry', 'ciphers.json'), 'utf8'));
 const measured = new Map();
 const modesMeasured = new Map();
 const close = (a, b) => Math.abs(a - b) < 1e-9;
@@ -27,12 +29,14 @@ const close = (a, b) => Math.abs(a - b) < 1e-9;
 function expectedAgainst(row, kind, config) {
   const theirs = row.cyclesPerBlock[kind];
   const a = config.architecture;
-  const nr = { 128: 10, 192: 12, 256: 14 }[row.keyBits];
-  // SP-k-m streams at (Nr + 1) / k: a block enters only at a round register, so the m inner
+  const cipher = cipherById(ciphers, config.cipher);
+  const passes = cipher.rounds[row.keyBits] + (cipher.initialRound ? 1 : 0);
+  // SP-k-m streams at passes / k: a block enters only at a round register, so the m inner
   // registers a leaving block frees stay empty until the hole reaches one. Elbirt et al.
-  // count latency / blocks in flight; Moshopoulos et al.'s cores have no round-0 cycle.
+  // count latency / blocks in flight; Moshopoulos et al.'s cores have no round-0 cycle, so
+  // AES's (Nr + 1) / k is a cycle over theirs, and a cipher without an initial pass equals it.
   if (kind === 'stream' && a.kind === 'SP' && (row.source === 'elbirt2000' || row.source === 'moshopoulos')) {
-    return (nr + 1) / a.k;
+    return passes / a.k;
   }
   // A block-RAM register closing the loop: a finished block leaves after the last
   // AddRoundKey without a register of its own, one cycle before Chodowiec et al.'s.

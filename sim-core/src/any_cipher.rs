@@ -13,6 +13,7 @@ use crate::aes::Aes;
 use crate::config::cipher::{self, Cipher};
 use crate::modes::{Block, ModeDescription, BLOCK_BYTES};
 use crate::serpent::Serpent;
+use crate::twofish::Twofish;
 use crate::{hex, BlockCipher, Error};
 use core::fmt::Debug;
 use std::sync::Arc;
@@ -20,7 +21,11 @@ use std::sync::Arc;
 pub use crate::cipher::TraceStep;
 
 /// The golden model of each registry id: a new cipher adds its line here.
-const GOLDEN_MODELS: &[(&str, Expand)] = &[("aes", expand::<Aes>), ("serpent", expand::<Serpent>)];
+const GOLDEN_MODELS: &[(&str, Expand)] = &[
+    ("aes", expand::<Aes>),
+    ("serpent", expand::<Serpent>),
+    ("twofish", expand::<Twofish>),
+];
 
 /// Expands a key for one cipher of `GOLDEN_MODELS`.
 type Expand = fn(&[u8]) -> Result<Arc<dyn DynCipher>, Error>;
@@ -229,10 +234,10 @@ mod tests {
 
     #[test]
     fn errors_name_the_cipher() {
-        let e = AnyCipher::new("twofish", &[0; 16]).unwrap_err().to_string();
+        let e = AnyCipher::new("rc6", &[0; 16]).unwrap_err().to_string();
         assert_eq!(
             e,
-            "cipher: 'twofish' is not a cipher of registry/ciphers.json (one of aes or serpent)"
+            "cipher: 'rc6' is not a cipher of registry/ciphers.json (one of aes, serpent or twofish)"
         );
         let e = AnyCipher::new("serpent", &[0; 5]).unwrap_err().to_string();
         assert_eq!(

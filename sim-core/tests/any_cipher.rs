@@ -248,7 +248,7 @@ fn refusals_name_the_cipher() {
     let err = |r: Result<AnyCipher, sim_core::Error>| r.unwrap_err().to_string();
     assert_eq!(
         err(AnyCipher::new("rc6", &[0; 16])),
-        "cipher: 'rc6' is not a cipher of registry/ciphers.json (one of aes or serpent)"
+        "cipher: 'rc6' is not a cipher of registry/ciphers.json (one of aes, serpent or twofish)"
     );
     assert_eq!(
         err(AnyCipher::new("serpent", &[0; 8])),

@@ -88,13 +88,8 @@ fn timing(c: &Configuration, key_bits: u32) -> Timing {
     } else {
         (nr * sbox, nr as f64 / k as f64, k * sbox)
     };
-    let handshakes = if c.key_schedule == KeySchedule::Offline {
-        nr + 1
-    } else {
-        1
-    };
-    let expand_first = c.key_schedule == KeySchedule::Banked
-        || (c.key_schedule == KeySchedule::Online && c.direction != Direction::Encrypt);
+    let handshakes = key_handshakes(c, nr);
+    let expand_first = expands_first(c);
     let key_setup = match c.key_schedule {
         KeySchedule::Offline => handshakes,
         _ if expand_first => expansion_cycles(c, nr) + 1,
@@ -111,11 +106,43 @@ fn timing(c: &Configuration, key_bits: u32) -> Timing {
     }
 }
 
+/// Key handshakes one key takes: one, or offline one a block of the store (the Nr + 1 round
+/// keys, or the description's `roundKeyBlocks`: Twofish's ten subkey blocks and its S-box key).
+pub fn key_handshakes(c: &Configuration, nr: u32) -> u32 {
+    if c.key_schedule == KeySchedule::Offline {
+        c.cipher.round_key_blocks.unwrap_or(nr + 1)
+    } else {
+        1
+    }
+}
+
+/// Whether a key is expanded after its handshake before blocks may use it: banked schedules,
+/// online decryption (its first round needs the last round key), and every online key of a
+/// cipher whose description gives `keySetupCycles` (Twofish: subkeys and S-box key set up once).
+pub fn expands_first(c: &Configuration) -> bool {
+    c.key_schedule == KeySchedule::Banked
+        || (c.key_schedule == KeySchedule::Online
+            && (c.cipher.key_setup_cycles.is_some() || c.direction != Direction::Encrypt))
+}
+
+/// Whether every block in flight shares one key store, so that a key handshake waits until the
+/// datapath is empty: an offline store, and the store a `keySetupCycles` cipher sets up
+/// (twofish_core.sv: key_ready_o low while any block is in flight).
+pub fn key_store_shared(c: &Configuration) -> bool {
+    c.key_schedule == KeySchedule::Offline
+        || (c.key_schedule == KeySchedule::Online && c.cipher.key_setup_cycles.is_some())
+}
+
 /// Cycles a key expansion keeps the key busy after its handshake (online decryption, banked),
 /// blocks waiting meanwhile. aes_key_setup.sv: Nr steps of L + 1 cycles (round key 0 is the
 /// key itself). serpent_key_setup.sv: 33 steps of one cycle, the prekey recurrence run forward
 /// to w_124..w_131 and K_32 (every one of the Nr + 1 round keys is a step).
+/// A cipher whose description lists `keySetupCycles` (Twofish: twofish_key_setup.sv's 20
+/// cycles computing the subkeys, 256 filling the S-box tables) takes them from there.
 pub fn expansion_cycles(c: &Configuration, nr: u32) -> u32 {
+    if let Some(cycles) = &c.cipher.key_setup_cycles {
+        return cycles[crate::config::id::sbox_token(c.sbox)];
+    }
     match c.cipher.id.as_str() {
         "serpent" => nr + 1,
         _ => nr * (c.sbox_latency() + 1),

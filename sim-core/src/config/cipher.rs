@@ -51,12 +51,50 @@ pub struct Cipher {
     pub sboxes: Vec<String>,
     #[serde(default)]
     pub sboxes_why: Option<String>,
+    /// Clock edges inside an S-box of these tokens (absent: none, a combinational S-box).
+    #[serde(default)]
+    pub sbox_latency: BTreeMap<String, u32>,
+    #[serde(default)]
+    pub sbox_latency_note: Option<String>,
+    /// The most round slices a core of this cipher is built with (absent: Nr).
+    #[serde(default)]
+    pub max_slices: Option<u32>,
+    #[serde(default)]
+    pub max_slices_why: Option<String>,
     pub key_schedules: Vec<String>,
     #[serde(default)]
     pub key_schedules_why: Option<String>,
+    /// Cycles an online key setup runs after every key handshake, in either direction, by
+    /// S-box token (Twofish). Absent: the cipher's cores expand a key only where
+    /// [`crate::architecture::timing::expansion_cycles`] says.
+    #[serde(default)]
+    pub key_setup_cycles: Option<BTreeMap<String, u32>>,
+    #[serde(default)]
+    pub key_setup_note: Option<String>,
+    /// Blocks an offline key store takes, one handshake each (absent: the Nr + 1 round keys).
+    #[serde(default)]
+    pub round_key_blocks: Option<u32>,
+    #[serde(default)]
+    pub round_key_blocks_note: Option<String>,
+    /// Combinations of axis tokens the cipher's cores do not build, each with the reason.
+    #[serde(default)]
+    pub refused: Vec<Refusal>,
     pub directions: Vec<String>,
     /// Mode kinds: `ecb`, `ctr`, `cbc`, `cfb`, `ofb`, `icbc`, `mscbc`, `all`.
     pub modes: Vec<String>,
+}
+
+/// A combination a cipher's cores do not build: every token given must match.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Refusal {
+    #[serde(default)]
+    pub sbox: Option<String>,
+    #[serde(default)]
+    pub key_schedule: Option<String>,
+    #[serde(default)]
+    pub direction: Option<String>,
+    pub why: String,
 }
 
 // Configurations hold `&'static Cipher`; two are the same cipher when their ids are.
@@ -125,6 +163,36 @@ fn problems(ciphers: &[Cipher]) -> Vec<String> {
         if c.rounds.values().any(|&nr| nr == 0) {
             problems.push(format!("{at}: a key size has 0 rounds"));
         }
+        let not_an_sbox = |t: &String| !c.sboxes.contains(t);
+        for t in c.sbox_latency.keys().filter(|t| not_an_sbox(t)) {
+            problems.push(format!("{at}: sboxLatency names '{t}', not one of its sboxes"));
+        }
+        if let Some(cycles) = &c.key_setup_cycles {
+            for t in cycles.keys().filter(|t| not_an_sbox(t)) {
+                problems.push(format!("{at}: keySetupCycles names '{t}', not one of its sboxes"));
+            }
+            for t in c.sboxes.iter().filter(|t| !cycles.contains_key(*t)) {
+                problems.push(format!("{at}: keySetupCycles has no figure for its S-box '{t}'"));
+            }
+        }
+        for r in &c.refused {
+            let unknown = [
+                (&r.sbox, &c.sboxes, "sbox"),
+                (&r.key_schedule, &c.key_schedules, "keySchedule"),
+                (&r.direction, &c.directions, "direction"),
+            ]
+            .into_iter()
+            .filter_map(|(t, list, axis)| {
+                t.as_ref()
+                    .filter(|t| !list.contains(t))
+                    .map(|t| format!("{axis} '{t}'"))
+            });
+            for u in unknown {
+                problems.push(format!(
+                    "{at}: a refused combination names {u}, which the cipher does not list"
+                ));
+            }
+        }
     }
     // An id's first field must name one cipher and key size.
     let tokens: Vec<String> = ciphers
@@ -176,7 +244,7 @@ mod tests {
     #[test]
     fn the_description_loads() {
         let ids: Vec<&str> = all().iter().map(|c| c.id.as_str()).collect();
-        assert_eq!(ids, ["aes", "serpent"]);
+        assert_eq!(ids, ["aes", "serpent", "twofish"]);
         let aes = find("aes").unwrap();
         assert_eq!((aes.block_bits, aes.rounds_for(256), aes.passes(128)), (128, 14, 11));
         let serpent = find("serpent").unwrap();
@@ -187,7 +255,7 @@ mod tests {
     fn first_tokens_in_order() {
         assert_eq!(
             first_tokens().join(", "),
-            "aes128, aes192, aes256, aes3in1, serpent128, serpent192, serpent256"
+            "aes128, aes192, aes256, aes3in1, serpent128, serpent192, serpent256, twofish128, twofish192, twofish256"
         );
     }
 

@@ -165,13 +165,15 @@ impl Configuration {
         self.round_counts().into_iter().max().expect("at least one key size")
     }
 
-    /// Clock edges from an S-box's input to its output (hdl/doc/sboxes.md).
+    /// Clock edges from an S-box's input to its output (hdl/doc/sboxes.md), as the cipher's
+    /// description gives them: AES's block-RAM ROM has one, Twofish's block-RAM tables none
+    /// outside SP (their read register is SP's inner register).
     pub fn sbox_latency(&self) -> u32 {
-        match self.sbox {
-            SBox::BlockRam => 1,
-            SBox::CompositePipelined => 5,
-            _ => 0,
-        }
+        self.cipher
+            .sbox_latency
+            .get(id::sbox_token(self.sbox))
+            .copied()
+            .unwrap_or(0)
     }
 
     /// The register layout of the datapath, as hdl/rtl/aes/aes_core.sv builds it.

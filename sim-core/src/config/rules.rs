@@ -88,6 +88,29 @@ fn check_cipher(c: &Configuration) -> Result<(), Error> {
             .unwrap_or_else(|| format!("{}'s key schedules", cipher.name));
         return refuse("key schedule", format!("{why}: only {}", tokens(&cipher.key_schedules)));
     }
+    let matches = |want: &Option<String>, have: &str| want.as_deref().is_none_or(|w| w == have);
+    if let Some(r) = cipher
+        .refused
+        .iter()
+        .find(|r| matches(&r.sbox, sbox) && matches(&r.key_schedule, schedule) && matches(&r.direction, direction))
+    {
+        let field = if r.key_schedule.is_some() {
+            "key schedule"
+        } else if r.sbox.is_some() {
+            "S-box"
+        } else {
+            "direction"
+        };
+        let named: Vec<&str> = [&r.sbox, &r.key_schedule, &r.direction]
+            .into_iter()
+            .flatten()
+            .map(String::as_str)
+            .collect();
+        return refuse(
+            field,
+            format!("{} `{}`: {}", cipher.name, named.join("` with `"), r.why),
+        );
+    }
     let mode = id::mode_kind(c.mode);
     if !allows(&cipher.modes, mode) {
         return refuse(
@@ -122,6 +145,14 @@ fn check_architecture(c: &Configuration) -> Result<(), Error> {
             ("SP", k)
         }
     };
+    if let Some(max) = c.cipher.max_slices.filter(|&max| k > max) {
+        let why = c
+            .cipher
+            .max_slices_why
+            .clone()
+            .unwrap_or_else(|| format!("k is at most {max}"));
+        return refuse("architecture", format!("{name}-{k}: {why}"));
+    }
     for nr in c.round_counts() {
         if nr % k != 0 {
             return refuse(
@@ -211,6 +242,27 @@ mod tests {
             "architecture: SP-8-2: a round has one place for an inner register (after the S-box layer), so m is 1"
         );
         assert!(parse("serpent128-enc-sp8m1-lut-online-ecb").is_ok());
+    }
+
+    #[test]
+    fn twofish_rules_come_from_its_description() {
+        for arch in ["lu1", "lu2", "lu4", "lu8", "pp2", "pp8", "sp1m1", "sp8m1"] {
+            let id = format!("twofish256-encdec-{arch}-lut-online-all");
+            assert_eq!(parse(&id).unwrap().id(), id);
+        }
+        assert_eq!(
+            reason("twofish128-enc-pp16-lut-online-ecb"),
+            "architecture: PP-16: a Twofish round is too large to unroll or pipeline sixteen times (Elbirt et al. 5.4): k is 1, 2, 4 or 8"
+        );
+        assert!(reason("twofish128-enc-sp2m2-lut-online-ecb").contains("so m is 1"));
+        assert!(parse("twofish128-enc-sp2m1-bram-online-ecb").is_ok());
+        // The tables have no register of their own outside SP: LU-2 may look them up twice.
+        assert!(parse("twofish128-enc-lu2-bram-online-ecb").is_ok());
+        assert_eq!(
+            reason("twofish128-enc-lu1-bram-offline-ecb"),
+            "key schedule: Twofish `bram` with `offline`: the tables are filled by the online key setup; an offline store holds the subkeys and the S-box key only: use `lut` or `online`"
+        );
+        assert!(reason("twofish128-enc-lu1-cf-online-ecb").starts_with("S-box: Twofish's key-dependent S-boxes"));
     }
 
     #[test]

@@ -1,9 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { loadSimCore, registryIds } from '../test-support/built';
-import { deriveDatapath } from './structure';
+import { cipherStructures, deriveDatapath } from './structure';
 import { describeOperation, layoutDatapath, type Box } from './layout';
 
 const simCore = loadSimCore();
+/** The registry's configurations of the ciphers the view draws (the others get a note instead). */
+const drawnIds = registryIds.filter((id) => simCore.parseConfiguration(id).cipher in cipherStructures);
 const inside = (box: Box, width: number, height: number) =>
   box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height;
 const overlap = (a: Box, b: Box) =>
@@ -11,7 +13,7 @@ const overlap = (a: Box, b: Box) =>
 
 describe('the datapath drawing of every registry configuration', () => {
   // Every cipher the view describes (structure.ts's cipherStructures): AES and Serpent.
-  test.each(registryIds)('%s: every part in place, nothing on top of anything else', (id) => {
+  test.each(drawnIds)('%s: every part in place, nothing on top of anything else', (id) => {
     const datapath = deriveDatapath(simCore.parseConfiguration(id));
     const layout = layoutDatapath(datapath);
     expect(layout.width).toBeLessThanOrEqual(1010);
@@ -63,7 +65,7 @@ describe('the datapath drawing of every registry configuration', () => {
   });
 
   test("a key wire behind a row label gets a halo: Serpent's key mixing opens each row, AES's AddRoundKey closes it", () => {
-    for (const id of registryIds) {
+    for (const id of drawnIds) {
       const layout = layoutDatapath(deriveDatapath(simCore.parseConfiguration(id)));
       expect(layout.keyWires.length).toBeGreaterThan(0);
       expect(layout.rows.some((r) => r.overKeyWire)).toBe(id.startsWith('serpent'));

@@ -43,7 +43,7 @@ mod stimulus;
 #[cfg(test)]
 mod tests;
 
-use crate::config::{Configuration, Direction, KeySchedule, Mode};
+use crate::config::{Configuration, KeySchedule, Mode};
 use crate::Error;
 use datapath::{Datapath, Token};
 use std::collections::VecDeque;
@@ -71,11 +71,7 @@ pub fn predict_occupancy(config: &Configuration, stimulus: &Stimulus) -> Result<
     let c = config;
     let s = stimulus;
     let nr = c.cipher.rounds_for(s.key_bits);
-    let handshakes = if c.key_schedule == KeySchedule::Offline {
-        nr + 1
-    } else {
-        1
-    };
+    let handshakes = crate::architecture::timing::key_handshakes(c, nr);
     let mut queue: VecDeque<Item> = VecDeque::new();
     queue.extend((0..handshakes).map(|_| Item::Key(0)));
     if c.mode == Mode::All && s.mode != StimulusMode::Ecb {
@@ -98,11 +94,12 @@ pub fn predict_occupancy(config: &Configuration, stimulus: &Stimulus) -> Result<
     let mut bank_nr = [reset_nr; 16];
     let mut setup_bank = 0u32;
 
-    // Key setup (aes_key_setup.sv, serpent_key_setup.sv): the online decryption and banked
-    // schedules expand the key first (timing::expansion_cycles after the handshake: AES's Nr
-    // steps of L + 1 cycles, Serpent's 33), and blocks wait meanwhile.
-    let expands = c.key_schedule == KeySchedule::Banked
-        || (c.key_schedule == KeySchedule::Online && c.direction != Direction::Encrypt);
+    // Key setup (aes_key_setup.sv, serpent_key_setup.sv, twofish_key_setup.sv): the online
+    // decryption and banked schedules, and Twofish's every online key, expand the key first
+    // (timing::expansion_cycles after the handshake: AES's Nr steps of L + 1 cycles, Serpent's
+    // 33, Twofish's 20 or 256), and blocks wait meanwhile.
+    let expands = crate::architecture::timing::expands_first(c);
+    let shared = crate::architecture::timing::key_store_shared(c);
     let setup_cycles = crate::architecture::timing::expansion_cycles(c, nr);
     let mut setup_left = 0u32;
 
@@ -143,9 +140,8 @@ pub fn predict_occupancy(config: &Configuration, stimulus: &Stimulus) -> Result<
                 // aes_core.sv: key_ready_o is !setup_busy (and no block of the bank in
                 // flight, banked), or an empty datapath (offline).
                 let ready = match c.key_schedule {
-                    KeySchedule::Offline => !dp.busy(),
                     KeySchedule::Banked => !setup_busy && !dp.bank_in_use(bank),
-                    KeySchedule::Online => !setup_busy,
+                    _ => !(setup_busy || (shared && dp.busy())),
                 };
                 started_setup = ready && expands;
                 if ready && c.key_schedule == KeySchedule::Banked {
