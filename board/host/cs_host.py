@@ -52,6 +52,9 @@ class BoardError(Exception):
 
 # ---- The configuration ----------------------------------------------------------------------
 
+# Each cipher's name as registry/ciphers.json writes it (board/tests/host-ciphers.test.mjs).
+CIPHER_NAMES = {'aes': 'AES', 'serpent': 'Serpent', 'twofish': 'Twofish'}
+
 # An id's first field, cipher and key size, and the key sizes in bits it runs: the ciphers and
 # key-size tokens of registry/ciphers.json, which the export does not ship (board/tests check
 # that this table matches it).
@@ -87,7 +90,7 @@ class Config:
         first, direction, _, _, schedule, mode = m.groups()
         self.id = config_id
         self.cipher = re.match(r'[a-z]+', first).group(0)  # aes3in1 -> aes
-        self.cipher_name = {'aes': 'AES', 'serpent': 'Serpent'}.get(self.cipher, self.cipher)
+        self.cipher_name = CIPHER_NAMES.get(self.cipher, self.cipher)
         self.key_bits = KEY_SIZES[first]
         # An offline core's key when known-answers.json says its round keys are baked in and
         # cannot be loaded (PROTOCOL.md's K reaches round keys 0-15 only): load_key skips K.

@@ -23,3 +23,13 @@ test("cs_host.py's KEY_SIZES lists every cipher and key size of registry/ciphers
   });
   assert.deepEqual(JSON.parse(out), expected);
 });
+
+test("cs_host.py's CIPHER_NAMES names every cipher of registry/ciphers.json as it does", () => {
+  const description = JSON.parse(fs.readFileSync(path.join(root, 'registry', 'ciphers.json'), 'utf8'));
+  const out = execFileSync(python, ['-c', 'import json, cs_host; print(json.dumps(cs_host.CIPHER_NAMES))'], {
+    cwd: path.join(root, 'board', 'host'),
+    encoding: 'utf8',
+    env: { ...process.env, PYTHONDONTWRITEBYTECODE: '1' },
+  });
+  assert.deepEqual(JSON.parse(out), Object.fromEntries(description.ciphers.map((c) => [c.id, c.name])));
+});
