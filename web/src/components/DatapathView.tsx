@@ -3,7 +3,7 @@
 // colour of the block they hold at the stepping session's cycle. Select a block (click or
 // Enter on a register, or pick it from the list) to see its state where it is, from
 // sim-core's trace of the block the core took: AES's 4×4 bytes, Serpent's four words and the
-// steps of its round (cipher-state.ts); composite-field cores also show their S-box inside out.
+// steps of its round, Twofish's four words (cipher-state.ts); composite-field cores also show their S-box inside out.
 import { useMemo, useState } from 'react';
 import type { Configuration } from '@sim-core';
 import type { SimCore } from '../sim/sim-core';
@@ -395,6 +395,21 @@ export function DatapathView({ simCore, config, stageNames, step, workload, mode
             </text>
           </g>
         ))}
+        {layout.exitDetail && (
+          <text
+            className="row-label"
+            x={layout.exitDetail.x}
+            y={layout.exitDetail.y}
+            textAnchor="end"
+            data-testid="datapath-exit-detail"
+            paintOrder="stroke"
+            stroke="var(--panel)"
+            strokeWidth={4}
+            strokeLinejoin="round"
+          >
+            {layout.exitDetail.text}
+          </text>
+        )}
         {layout.sboxPipelines.map((p, i) => (
           <rect key={i} className="pipeline" x={p.x} y={p.y} width={p.width} height={p.height} />
         ))}
@@ -481,7 +496,7 @@ export function DatapathView({ simCore, config, stageNames, step, workload, mode
               toWords(selection.values.join('')).map((word, p) => (
                 <g key={p} className="cell" data-testid={`state-word-${p}`}>
                   <text x={layout.callout.x} y={calloutTop + 32 + p * cellSize + (cellSize - 2) / 2} dy="0.35em">
-                    X{p}
+                    {view.wordNames?.[p] ?? `X${p}`}
                   </text>
                   <rect
                     x={layout.callout.x + 24}

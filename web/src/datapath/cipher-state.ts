@@ -1,16 +1,19 @@
 // What the datapath view shows of a block in a register, per cipher: how the value is read
 // from sim-core's trace, and how the 128-bit state is laid out. AES: FIPS-197 §3.4's 4 × 4
 // byte matrix (state.ts); Serpent: the bitslice form's four 32-bit words X0..X3
-// (serpent-round.ts). Adding a cipher to the view is one entry here and one in
+// (serpent-round.ts); Twofish: the core's four 32-bit words Z0..Z3 (twofish-state.ts). Adding a cipher to the view is one entry here and one in
 // structure.ts's cipherStructures.
 import type { TraceStep } from '@sim-core';
 import { registerState, type RegisterState } from './state';
 import { serpentRegisterState, type SerpentRound } from './serpent-round';
+import { twofishRegisterState } from './twofish-state';
 import type { RegisterStage } from './structure';
 
 export interface CipherState {
   /** The layout of the state: FIPS-197's byte matrix, or four words. */
   grid: 'bytes' | 'words';
+  /** What the view calls the words of a 'words' grid: X0..X3 unless given. */
+  wordNames?: [string, string, string, string];
   /** Whether registerState needs the round keys (sim-core's cipherRoundKeys). */
   usesRoundKeys: boolean;
   /** How the note names the state's byte order. */
@@ -43,6 +46,15 @@ export const cipherStates: Record<string, CipherState> = {
       'in bitslice form, the words X0–X3 the S-boxes take column by column (the lab’s bytes: X_p is bytes 4p to 4p + 3, least significant first)',
     registerState: (trace, keys, input, register, round) =>
       serpentRegisterState(trace, keys, input, register.position, round),
+  },
+  twofish: {
+    grid: 'words',
+    wordNames: ['Z0', 'Z1', 'Z2', 'Z3'],
+    usesRoundKeys: true,
+    byteOrder:
+      'as the core’s words Z0–Z3 (the paper’s R0–R3 encrypting; decrypting, the halves exchanged, so both directions take F of Z0 and Z1), Twofish’s byte order: Z_p is bytes 4p to 4p + 3, least significant first',
+    registerState: (trace, keys, input, register, round) =>
+      twofishRegisterState(trace, keys, input, register.position, round),
   },
 };
 

@@ -66,6 +66,8 @@ export interface DatapathLayout {
   /** The new block's initial AddRoundKey and the wire to where it enters (empty for a ring's ⇄ registers), and where finished blocks leave. */
   entry: Box & { path: string; title: string; label: string };
   exits: { x: number; y: number }[];
+  /** What a finished block goes through on its way out (Twofish's output whitening): under the exit's row, right-aligned at its last operation (clear of the key wires above and the selected register's leader). */
+  exitDetail: { x: number; y: number; text: string } | null;
   keySchedule: Box;
   keyWires: KeyWire[];
   /** The area right of the diagram where the selected block's state is drawn. */
@@ -119,6 +121,28 @@ export function describeOperation(operation: Operation): { label: string; detail
         return { label: 'LT or ⊕ Kᵢ', detail: operation.lastRound ? 'enc. round 32: ⊕ K₃₂' : 'enc. LT, dec. mix' };
       if (operation.inverse) return { label: '⊕ Kᵢ', detail: 'key mixing' };
       return { label: 'LT', detail: operation.lastRound ? 'round 32: ⊕ K₃₂' : 'linear transform' };
+    // Twofish (Schneier et al., Sec. 4.1–4.2): F on Z0 and Z1, mixed into Z2 and Z3.
+    case 'twofishSboxes':
+      return {
+        label: 'S-boxes s₀–s₃',
+        detail: operation.sbox === 'lut' ? 'key-dependent' : 'key tables',
+      };
+    case 'twofishMds':
+      return { label: 'MDS', detail: 'g: T₀, T₁' };
+    case 'twofishPht':
+      return { label: 'PHT', detail: 'T₀+T₁, T₀+2T₁' };
+    case 'twofishSubkeys':
+      return { label: '+ K₂ᵣ₊₈, K₂ᵣ₊₉', detail: 'F₀, F₁' };
+    case 'twofishMix':
+      return {
+        label: '⊕ F, rotate, swap',
+        detail:
+          operation.forward && operation.inverse
+            ? 'enc./dec. rotations'
+            : operation.inverse
+              ? 'ROL 1, ROR 1'
+              : 'ROR 1, ROL 1',
+      };
   }
 }
 
@@ -170,6 +194,7 @@ export function layoutDatapath(datapath: Datapath, maxWidth = 1010): DatapathLay
   const sboxPipelines: Box[] = [];
   const wires: string[] = [];
   const exits: { x: number; y: number }[] = [];
+  let exitDetail: DatapathLayout['exitDetail'] = null;
   const rowEnds: number[] = [];
   const rowBoxY = (s: number) => (rowsBand(s) ?? top) + labelHeight;
   const mid = (s: number) => rowBoxY(s) + boxHeight / 2;
@@ -190,6 +215,7 @@ export function layoutDatapath(datapath: Datapath, maxWidth = 1010): DatapathLay
     let at = sliceStart;
     let previousEnd: number | null = null;
     let pipeline: Box | null = null;
+    let lastOperationEnd = x(sliceStart);
     for (const element of slice.elements) {
       const width = element.kind === 'operation' ? unit.operation : unit.register;
       const box = { x: x(at), y, width: x(at + width) - x(at), height: boxHeight };
@@ -197,6 +223,7 @@ export function layoutDatapath(datapath: Datapath, maxWidth = 1010): DatapathLay
       previousEnd = box.x + box.width;
       if (element.kind === 'operation') {
         operations.push({ ...box, slice: s, operation: element.operation, ...describeOperation(element.operation) });
+        lastOperationEnd = box.x + box.width;
         pipeline = null;
       } else {
         const r = element.register;
@@ -216,8 +243,10 @@ export function layoutDatapath(datapath: Datapath, maxWidth = 1010): DatapathLay
     rowEnds.push(end);
     // Blocks leave right after AddRoundKey when the S-boxes close the loop, at the end of a
     // full pipeline, and from a loop's one exit; a ring's round registers carry their own ⇄ mark.
-    if (slice.boundary === 'open' || slice.boundary === 'exit' || slice.boundary === 'leave')
+    if (slice.boundary === 'open' || slice.boundary === 'exit' || slice.boundary === 'leave') {
       exits.push({ x: end, y: mid(s) });
+      if (datapath.exitText) exitDetail = { x: lastOperationEnd, y: y + boxHeight + 13, text: datapath.exitText };
+    }
     // On to the next row: down from this row's end, back left to the next row's start.
     if (s + 1 < datapath.slices.length) {
       const down = y + boxHeight + 19;
@@ -289,6 +318,7 @@ export function layoutDatapath(datapath: Datapath, maxWidth = 1010): DatapathLay
     loop,
     entry,
     exits,
+    exitDetail,
     keySchedule,
     keyWires,
     callout: { x: diagramWidth + 12, y: top, width: calloutWidth - 16, height: height - top },

@@ -1,18 +1,20 @@
 // The datapath of a configuration, derived from its description as its cipher's core builds
-// it (AES: hdl/rtl/aes/aes_core.sv, hdl/doc/architectures.md; Serpent: serpent-structure.ts):
+// it (AES: hdl/rtl/aes/aes_core.sv, hdl/doc/architectures.md; Serpent: serpent-structure.ts;
+// Twofish: twofish-structure.ts):
 // the register stages in the order of their probes, the round operations between them, the
 // loop the data takes, and the key schedule. Nothing is drawn by hand per configuration; the
 // view lays out whatever this returns. What differs by cipher is one entry of
 // cipherStructures (a slice's operations and registers, where blocks enter, the schedule).
 import type { Configuration } from '@sim-core';
 import { serpentStructure } from './serpent-structure';
+import { twofishStructure } from './twofish-structure';
 
 export type SBoxKind = Configuration['sbox'];
-/** AES: in, sbox, shift, mix, ark (aes_stage_reg.sv); Serpent: sbox, lt (serpent_stage_reg.sv). */
-export type RegisterPosition = 'in' | 'sbox' | 'shift' | 'mix' | 'ark' | 'lt';
+/** AES: in, sbox, shift, mix, ark (aes_stage_reg.sv); Serpent: sbox, lt (serpent_stage_reg.sv); Twofish: sbox, f (twofish_stage_reg.sv). */
+export type RegisterPosition = 'in' | 'sbox' | 'shift' | 'mix' | 'ark' | 'lt' | 'f';
 
-/** The register that closes a round: AES's after AddRoundKey, Serpent's after LT. */
-export const closesRound = (position: RegisterPosition) => position === 'ark' || position === 'lt';
+/** The register that closes a round: AES's after AddRoundKey, Serpent's after LT, Twofish's after the mix and swap. */
+export const closesRound = (position: RegisterPosition) => position === 'ark' || position === 'lt' || position === 'f';
 
 /** One register stage: one occupancy probe of the RTL (hdl/ABI.md). */
 export interface RegisterStage {
@@ -46,11 +48,23 @@ export type Operation =
       fixed: { forward: number | null; inverse: number | null };
     }
   /** Encryption's LT (⊕ K₃₂ in round 32, if the slice runs it); decryption's key mixing ⊕ K_i. */
-  | { kind: 'serpentFinish'; forward: boolean; inverse: boolean; lastRound: boolean };
+  | { kind: 'serpentFinish'; forward: boolean; inverse: boolean; lastRound: boolean }
+  /** Twofish (Schneier et al., Sec. 4.2): the key-dependent S-boxes s₀..s₃ of both g's, on Z0 and ROL(Z1, 8), under the S-box key. */
+  | { kind: 'twofishSboxes'; sbox: SBoxKind }
+  /** The two g's second half: MDS of each g's four S-box bytes, T₀ and T₁. */
+  | { kind: 'twofishMds' }
+  /** The pseudo-Hadamard transform (T₀ + T₁, T₀ + 2T₁) mod 2³². */
+  | { kind: 'twofishPht' }
+  /** F = the PHT plus the round's subkeys K₂ᵣ₊₈, K₂ᵣ₊₉ (decrypting, the undone round's). */
+  | { kind: 'twofishSubkeys' }
+  /** F into the right half with the one-bit rotations (encryption's or their inverse), and the halves swapped. */
+  | { kind: 'twofishMix'; forward: boolean; inverse: boolean };
 
-/** Operations that take a round key: the key schedule's wires go to them. */
+/** Operations that take a round key (Twofish's S-boxes: the S-box key): the key schedule's wires go to them. */
 export const takesRoundKey = (operation: Operation) =>
   operation.kind === 'addRoundKey' ||
+  operation.kind === 'twofishSboxes' ||
+  operation.kind === 'twofishSubkeys' ||
   (operation.kind === 'serpentMix' && operation.forward) ||
   (operation.kind === 'serpentFinish' && (operation.inverse || operation.lastRound));
 
@@ -95,6 +109,8 @@ export interface Datapath {
   entry: 'input register' | 'round registers' | 'slice';
   /** What the entry box says: what a new block goes through before it enters, and where it goes. */
   entryText: { title: string; detail: string };
+  /** What a finished block goes through on its way out (Twofish's output whitening); null: nothing. */
+  exitText: string | null;
   inputRegister: RegisterStage | null;
   slices: Slice[];
   /** Every register stage in probe order. */
@@ -178,6 +194,8 @@ export interface CipherStructure {
   loops(config: Configuration): boolean;
   entry(config: Configuration): Datapath['entry'];
   entryText(config: Configuration): Datapath['entryText'];
+  /** What a finished block goes through on its way out (Twofish's output whitening), if anything. */
+  exitText?(config: Configuration): string;
   keySchedule(config: Configuration): KeyScheduleBlock;
 }
 
@@ -246,6 +264,7 @@ const aesStructure: CipherStructure = {
 export const cipherStructures: Record<string, CipherStructure> = {
   aes: aesStructure,
   serpent: serpentStructure,
+  twofish: twofishStructure,
 };
 
 export function cipherStructure(cipher: string): CipherStructure {
@@ -306,6 +325,7 @@ export function deriveDatapath(config: Configuration, probeNames: readonly strin
     direction: config.direction,
     entry: cipher.entry(config),
     entryText: cipher.entryText(config),
+    exitText: cipher.exitText?.(config) ?? null,
     inputRegister,
     slices,
     registers,
