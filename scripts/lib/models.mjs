@@ -25,13 +25,44 @@ const modelDefines = ['-DVM_COVERAGE=0', '-DVM_SC=0', '-DVM_TRACE=1', '-DVM_TRAC
 const runtimeSources = ['verilated.cpp', 'verilated_dpi.cpp', 'verilated_vcd_c.cpp', 'verilated_threads.cpp'];
 const runtimePatch = new URL('./runtime-patch.mjs', import.meta.url).pathname;
 
-// Verilator's cold code (files named __Slow: construction, settling at time 0, trace
-// declarations and full dumps) and its trace code compile for size, the rest for speed.
-// verilated.mk leaves cold code unoptimized; here every byte of a .wasm is downloaded, and
-// the trace code runs only while a waveform is recorded. -Os on these files takes
-// aes128-enc-sp10m3-cfp-online-all from 321 to 294 KB at gzip -9 and leaves its simulated
-// cycles per second as they were (scripts/TOOLCHAIN.md).
-export const optimizationFor = (source) => (/__Slow\.cpp$|__Trace__/.test(path.basename(source)) ? '-Os' : '-O3');
+// Verilator's C++ for one model, compiled as a few translation units, as Verilator's own
+// makefile does with VM_PARALLEL_BUILDS=0 (one __ALL.cpp): every generated file parses the same
+// headers again, about a second a file (serpent128-enc-pp8's 17 files took clang++ 27 s one by
+// one, as units 8 s). The evaluation code compiles at -O3, for speed. Verilator's cold code
+// (files named __Slow: construction, settling at time 0, trace declarations and full dumps) and
+// its trace code (__Trace__: runs only while a waveform is recorded) compile for size in
+// WebAssembly, where every byte is downloaded (-Os took aes128-enc-sp10m3-cfp-online-all from
+// 321 to 294 KB at gzip -9), and at -O1 natively, where size does not matter: on that core's
+// 20 MB of trace code -Os took em++ 329 s and -O1 76 s. The trace files stay one unit each, so
+// that long compile runs on both cores (scripts/TOOLCHAIN.md).
+const unitKinds = [
+  { name: 'trace', optimization: { native: '-O1', wasm: '-Os' }, each: true, test: (f) => /__Trace__/.test(f) },
+  { name: 'cold', optimization: { native: '-O1', wasm: '-Os' }, test: (f) => /__Slow\.cpp$/.test(f) },
+  { name: 'hot', optimization: { native: '-O3', wasm: '-O3' }, test: () => true },
+];
+
+/** The units for the C++ Verilator wrote in `objDir`, for `target`: [{ source, optimization }]. */
+export function unityUnits(objDir, target) {
+  const left = new Set(
+    fs
+      .readdirSync(objDir)
+      .filter((f) => f.endsWith('.cpp') && !f.startsWith('cs_unit_'))
+      .sort(),
+  );
+  const units = [];
+  for (const kind of unitKinds) {
+    const files = [...left].filter(kind.test);
+    files.forEach((f) => left.delete(f));
+    const optimization = kind.optimization[target];
+    if (kind.each) units.push(...files.map((f) => ({ source: path.join(objDir, f), optimization })));
+    else if (files.length) {
+      const source = path.join(objDir, `cs_unit_${kind.name}.cpp`);
+      fs.writeFileSync(source, files.map((f) => `#include "${f}"\n`).join(''));
+      units.push({ source, optimization });
+    }
+  }
+  return units;
+}
 
 /** Compilers for each target; `emscripten` notes are in ../shared/TOOLCHAIN.md. */
 const targets = {
@@ -132,25 +163,17 @@ export function builtWasmModels() {
     .filter((p) => fs.existsSync(p.wasmBinary));
 }
 
-async function compileAll(target, sources, includeDirs, outDir, extraFlags = []) {
+/** Compile `units` ([{ source, optimization }]; -O3 unless named: the harness, Verilator's runtime). */
+async function compileAll(target, units, includeDirs, outDir, extraFlags = []) {
   const t = targets[target];
   fs.mkdirSync(outDir, { recursive: true });
   const env = compilerEnv();
   return Promise.all(
-    sources.map(async (source) => {
+    units.map(async ({ source, optimization = '-O3' }) => {
       const object = path.join(outDir, path.basename(source).replace(/\.cpp$/, '.o'));
       await inSlot(
         t.cxx,
-        [
-          optimizationFor(source),
-          ...t.flags,
-          ...extraFlags,
-          ...includeDirs.flatMap((d) => ['-I', d]),
-          '-c',
-          source,
-          '-o',
-          object,
-        ],
+        [optimization, ...t.flags, ...extraFlags, ...includeDirs.flatMap((d) => ['-I', d]), '-c', source, '-o', object],
         {
           env,
         },
@@ -186,7 +209,8 @@ async function buildRuntime(target) {
     fs.writeFileSync(copy, patchRuntimeSource(s, fs.readFileSync(path.join(verilatorInclude, s), 'utf8')));
     return copy;
   });
-  return compileAll(target, sources, [verilatorInclude, path.join(verilatorInclude, 'vltstd')], dir);
+  const units = sources.map((source) => ({ source }));
+  return compileAll(target, units, [verilatorInclude, path.join(verilatorInclude, 'vltstd')], dir);
 }
 
 /**
@@ -306,22 +330,18 @@ export async function buildModel(entry, wanted, { cachedOnly = false } = {}) {
   if (cachedOnly) return null;
 
   const objDir = await verilate(entry, dir);
-  const modelSources = fs
-    .readdirSync(objDir)
-    .filter((f) => f.endsWith('.cpp'))
-    .map((f) => path.join(objDir, f));
   const includes = [objDir, verilatorInclude, path.join(verilatorInclude, 'vltstd'), harnessDir];
   for (const target of stale) {
     const outDir = path.join(dir, target);
     fs.rmSync(outDir, { recursive: true, force: true });
-    const harness = ['cs_harness.cpp', ...(target === 'native' ? ['native_main.cpp'] : [])].map((f) =>
-      path.join(harnessDir, f),
-    );
+    const harness = ['cs_harness.cpp', ...(target === 'native' ? ['native_main.cpp'] : [])].map((f) => ({
+      source: path.join(harnessDir, f),
+    }));
     const [runtime, objects] = await Promise.all([
       runtimeObjects(target),
       compileAll(
         target,
-        [...modelSources, ...harness],
+        [...unityUnits(objDir, target), ...harness],
         includes,
         path.join(outDir, 'obj'),
         harnessDefines(entry.config),
