@@ -169,7 +169,7 @@ const layers = [
 command({
   name: 'test',
   summary:
-    'Set-up, a build of everything (the web app plus native and WASM models), then every test layer side by side on two lanes, each logged to build/test-logs/<layer>.log, ending with one summary line. The layers: ' +
+    'Set-up, a build (the web app, every configuration natively, and in WASM all but those registry/configurations.json marks nativeOnlyInTest, which npm run sweep tests in WASM), then every test layer side by side on two lanes, each logged to build/test-logs/<layer>.log, ending with one summary line. The layers: ' +
     layers.map((l) => `${l.name}: ${l.title}`).join('; ') +
     '.',
   env: [
@@ -228,13 +228,13 @@ main(async () => {
   const chosen = layers.filter((l) => !wanted || wanted.includes(l.name));
 
   await setup();
-  await build({ targets: ['native', 'wasm'] });
+  await build({ targets: ['native', 'wasm'], scope: 'test' });
 
   step(`test: ${chosen.length} layer(s)`);
   fs.mkdirSync(logDir, { recursive: true });
-  // Two lanes for two cores, balanced by the layers' times in a fresh clone (2026-11-26, 2
-  // cores): the HDL layers (native 823 s, WASM 265 s) in one, the board layer's three
-  // bitstreams (822 s) with the rest (about 360 s) in the other; e2e last, alone.
+  // Two lanes for two cores, balanced by the layers' times in a fresh clone (2026-11-27, 2
+  // cores): the HDL layers (native 19.2 min, WASM 4.2) in one, the board layer with the rest
+  // in the other; e2e last, alone. Within a lane the layers run in the order of `layers`.
   const lane = async (names) => {
     const out = [];
     for (const layer of chosen.filter((l) => names.includes(l.name))) out.push(await runLayer(layer));

@@ -32,28 +32,32 @@ const runtimePatch = new URL('./runtime-patch.mjs', import.meta.url).pathname;
 // (files named __Slow: construction, settling at time 0, trace declarations and full dumps) and
 // its trace code (__Trace__: runs only while a waveform is recorded) compile for size in
 // WebAssembly, where every byte is downloaded (-Os took aes128-enc-sp10m3-cfp-online-all from
-// 321 to 294 KB at gzip -9), and at -O1 natively, where size does not matter: on that core's
-// 20 MB of trace code -Os took em++ 329 s and -O1 76 s. The trace files stay one unit each, so
-// that long compile runs on both cores (scripts/TOOLCHAIN.md).
+// 321 to 294 KB at gzip -9), and at -O1 natively, where size does not matter: that core's
+// trace code (4.9 MB in four files) took em++ 329 s at -Os, and its trace and other cold code
+// (14 MB) together 76 s at -O1. The trace files stay one unit each, so that long compile runs
+// on both cores (scripts/TOOLCHAIN.md).
 const unitKinds = [
   { name: 'trace', optimization: { native: '-O1', wasm: '-Os' }, each: true, test: (f) => /__Trace__/.test(f) },
   { name: 'cold', optimization: { native: '-O1', wasm: '-Os' }, test: (f) => /__Slow\.cpp$/.test(f) },
   { name: 'hot', optimization: { native: '-O3', wasm: '-O3' }, test: () => true },
 ];
 
-/** The units for the C++ Verilator wrote in `objDir`, for `target`: [{ source, optimization }]. */
-export function unityUnits(objDir, target) {
+/**
+ * Group the C++ Verilator wrote in `objDir` into units (files of `#include`s written there,
+ * or a trace file itself): [{ source, optimization: { native, wasm } }].
+ */
+function writeUnits(objDir) {
   const left = new Set(
     fs
       .readdirSync(objDir)
-      .filter((f) => f.endsWith('.cpp') && !f.startsWith('cs_unit_'))
+      .filter((f) => f.endsWith('.cpp'))
       .sort(),
   );
   const units = [];
   for (const kind of unitKinds) {
     const files = [...left].filter(kind.test);
     files.forEach((f) => left.delete(f));
-    const optimization = kind.optimization[target];
+    const { optimization } = kind;
     if (kind.each) units.push(...files.map((f) => ({ source: path.join(objDir, f), optimization })));
     else if (files.length) {
       const source = path.join(objDir, `cs_unit_${kind.name}.cpp`);
@@ -330,6 +334,7 @@ export async function buildModel(entry, wanted, { cachedOnly = false } = {}) {
   if (cachedOnly) return null;
 
   const objDir = await verilate(entry, dir);
+  const units = writeUnits(objDir);
   const includes = [objDir, verilatorInclude, path.join(verilatorInclude, 'vltstd'), harnessDir];
   for (const target of stale) {
     const outDir = path.join(dir, target);
@@ -341,7 +346,7 @@ export async function buildModel(entry, wanted, { cachedOnly = false } = {}) {
       runtimeObjects(target),
       compileAll(
         target,
-        [...unityUnits(objDir, target), ...harness],
+        [...units.map((u) => ({ source: u.source, optimization: u.optimization[target] })), ...harness],
         includes,
         path.join(outDir, 'obj'),
         harnessDefines(entry.config),
