@@ -14,7 +14,7 @@ import { locate, occupantsOf } from '../datapath/occupants';
 import { fipsLabel, type RegisterState } from '../datapath/state';
 import { cipherState } from '../datapath/cipher-state';
 import { keyName, sboxName, type SerpentRound } from '../datapath/serpent-round';
-import { toWords, wordHex } from '../datapath/serpent-words';
+import { toWords, wordHex } from '../datapath/block-words';
 import { cipherCall, type MessageRun } from '../datapath/cipher-inputs';
 import { goldenBlocks, type ModeName } from '../golden-message';
 import { compositeSbox, stageValue } from '../datapath/composite-sbox';

@@ -8,7 +8,7 @@ import { loadSimCore, modelProbeNames, registryIds } from '../test-support/built
 import { deriveDatapath, operationsOf, registersOf } from './structure';
 import { describeOperation } from './layout';
 import { serpentRegisterState, serpentRound } from './serpent-round';
-import { toWords, wordHex } from './serpent-words';
+import { toWords, wordHex } from './block-words';
 
 const simCore = loadSimCore();
 const ids = registryIds.filter((id: string) => id.startsWith('serpent'));

@@ -6,7 +6,8 @@
 // slice 0 straight into round 1 (no initial key pass, unlike AES's round 0) and leaves from
 // the register after the last slice, so slice u always runs the rounds r ≡ u + 1 (mod k).
 import type { Configuration } from '@sim-core';
-import type { CipherStructure, KeyScheduleBlock } from './structure';
+import type { CipherStructure } from './structure';
+import { keyScheduleBlock, type KeyScheduleBlock } from './key-schedule';
 
 const rounds = 32;
 
@@ -22,24 +23,19 @@ function fixedSbox(k: number, u: number, inverse: boolean): number | null {
 const runsLastRound = (k: number, u: number) => (rounds - 1) % k === u;
 
 function keySchedule(config: Configuration): KeyScheduleBlock {
-  const reads = config.layout.slices + 1;
-  if (config.keySchedule === 'offline') {
-    return {
-      kind: 'offline',
-      reads,
-      setup: false,
-      summary: `Offline: 33 round-key registers K₀–K₃₂, written one by one by key handshakes; each slice reads Kᵢ by its block's round and K₃₂ comes from a fixed port (${reads} read ports). Round keys are shared, so a new key waits until every block in flight has left.`,
-    };
-  }
+  if (config.keySchedule === 'offline')
+    return keyScheduleBlock(
+      config,
+      false,
+      `Offline: 33 round-key registers K₀–K₃₂, written one by one by key handshakes; each slice reads Kᵢ by its block's round and K₃₂ comes from a fixed port (${config.layout.slices + 1} read ports). Round keys are shared, so a new key waits until every block in flight has left.`,
+    );
   const setup = config.direction !== 'encrypt';
-  return {
-    kind: config.keySchedule,
-    reads,
+  return keyScheduleBlock(
+    config,
     setup,
-    summary:
-      'Online: each block carries a window of eight prekeys and the round key it mixes in next; the next round key is computed beside the data’s S-boxes (four new prekeys through S-box (3 − i) mod 8), so a key change never touches blocks in flight.' +
+    'Online: each block carries a window of eight prekeys and the round key it mixes in next; the next round key is computed beside the data’s S-boxes (four new prekeys through S-box (3 − i) mod 8), so a key change never touches blocks in flight.' +
       (setup ? ' Decryption needs K₃₂ first: a new key is expanded for 33 cycles before blocks may use it.' : ''),
-  };
+  );
 }
 
 export const serpentStructure: CipherStructure = {

@@ -6,6 +6,7 @@
 // view lays out whatever this returns. What differs by cipher is one entry of
 // cipherStructures (a slice's operations and registers, where blocks enter, the schedule).
 import type { Configuration } from '@sim-core';
+import { keyScheduleBlock, type KeyScheduleBlock } from './key-schedule';
 import { serpentStructure } from './serpent-structure';
 import { twofishStructure } from './twofish-structure';
 
@@ -91,15 +92,6 @@ export interface Slice {
   rounds: { first: number; every: number } | null;
 }
 
-export interface KeyScheduleBlock {
-  kind: Configuration['keySchedule'];
-  /** Read ports on the round keys: the initial AddRoundKey and one per slice. */
-  reads: number;
-  /** A key is expanded before blocks may use it (banked; online decryption). */
-  setup: boolean;
-  summary: string;
-}
-
 export interface Datapath {
   configId: string;
   /** Rounds of each key size the core runs (FIPS-197 Fig. 4). */
@@ -147,31 +139,27 @@ function keyScheduleOf(config: Configuration): KeyScheduleBlock {
   switch (config.keySchedule) {
     case 'online': {
       const setup = config.direction !== 'encrypt';
-      return {
-        kind: 'online',
-        reads,
+      return keyScheduleBlock(
+        config,
         setup,
-        summary:
-          'Online: each block carries its key window and computes the next round key beside its round (SubWord beside the data S-boxes, the rest with AddRoundKey).' +
+        'Online: each block carries its key window and computes the next round key beside its round (SubWord beside the data S-boxes, the rest with AddRoundKey).' +
           (setup
             ? ' Decryption runs the schedule backwards from round key Nr, so a new key is expanded first (Dandalis et al.).'
             : ''),
-      };
+      );
     }
     case 'banked':
-      return {
-        kind: 'banked',
-        reads,
-        setup: true,
-        summary: `Banked: a key setup expands each key into one of 16 banks of round keys while the others stay in use (Chodowiec et al., Sec. 3.3); ${reads} read ports, one per AddRoundKey.`,
-      };
+      return keyScheduleBlock(
+        config,
+        true,
+        `Banked: a key setup expands each key into one of 16 banks of round keys while the others stay in use (Chodowiec et al., Sec. 3.3); ${reads} read ports, one per AddRoundKey.`,
+      );
     case 'offline':
-      return {
-        kind: 'offline',
-        reads,
-        setup: false,
-        summary: `Offline: the round keys are fixed at build time and stored; no expansion logic (Swankoski et al., Sec. 6); ${reads} read ports.`,
-      };
+      return keyScheduleBlock(
+        config,
+        false,
+        `Offline: the round keys are fixed at build time and stored; no expansion logic (Swankoski et al., Sec. 6); ${reads} read ports.`,
+      );
   }
 }
 

@@ -9,31 +9,26 @@
 // slice, the last swap undone and the other end's whitening words added on the way out
 // (outside the loop, no cycle): slice u always runs the rounds r ≡ u + 1 (mod k).
 import type { Configuration } from '@sim-core';
-import type { CipherStructure, KeyScheduleBlock } from './structure';
+import type { CipherStructure } from './structure';
+import { keyScheduleBlock, type KeyScheduleBlock } from './key-schedule';
 
 const rounds = 16;
 
 function keySchedule(config: Configuration): KeyScheduleBlock {
-  const reads = config.layout.slices + 1;
-  if (config.keySchedule === 'offline') {
-    return {
-      kind: 'offline',
-      reads,
-      setup: false,
-      summary:
-        'Offline: registers K₀–K₃₉ and the S-box key, reset to the build’s key and overwritten one block per key handshake (blocks 0–9 the subkeys, 10 the S-box key); no setup time. Each slice reads its round’s K₂ᵣ₊₈, K₂ᵣ₊₉ and its S-box key; the whitening words are read at entry and exit. The store is shared, so a new key waits until every block in flight has left.',
-    };
-  }
+  if (config.keySchedule === 'offline')
+    return keyScheduleBlock(
+      config,
+      false,
+      'Offline: registers K₀–K₃₉ and the S-box key, reset to the build’s key and overwritten one block per key handshake (blocks 0–9 the subkeys, 10 the S-box key); no setup time. Each slice reads its round’s K₂ᵣ₊₈, K₂ᵣ₊₉ and its S-box key; the whitening words are read at entry and exit. The store is shared, so a new key waits until every block in flight has left.',
+    );
   const tables = config.sbox === 'blockRam' || config.sbox === 'lutRam';
-  return {
-    kind: config.keySchedule,
-    reads,
-    setup: true,
-    summary:
-      'Online: a key handshake computes the S-box key (RS code) and then one h pair a cycle, K₀–K₃₉ in 20 cycles' +
+  return keyScheduleBlock(
+    config,
+    true,
+    'Online: a key handshake computes the S-box key (RS code) and then one h pair a cycle, K₀–K₃₉ in 20 cycles' +
       (tables ? ', while it fills the four key-dependent S-box tables, one address a cycle: 256 cycles' : '') +
       ', before blocks may use it. One store serves every block in flight, so a new key waits until the datapath is empty.',
-  };
+  );
 }
 
 export const twofishStructure: CipherStructure = {

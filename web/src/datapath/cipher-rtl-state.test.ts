@@ -1,0 +1,107 @@
+// What the datapath view says a Serpent or Twofish core's register holds is what the RTL's
+// register holds: every prebuilt core of these ciphers encrypts a block (and decrypts its
+// ciphertext where it can) with a waveform recorded, and in every cycle every register stage
+// holding a block is compared with the cipher's register state (serpent-round.ts,
+// twofish-state.ts), from sim-core's trace and round keys. For Twofish this is what checks
+// the decrypting form (the halves exchanged) against the core itself. AES: rtl-state.test.ts.
+import { describe, expect, test } from 'vitest';
+import type { Configuration, TraceStep } from '@sim-core';
+import { loadSimCore, wasmTestedIds } from '../test-support/built';
+import { bytesOf, countingKey, recordBlocks } from '../test-support/record-blocks';
+import { type Signal } from '../waveform/vcd';
+import { valueAtTime } from '../waveform/geometry';
+import { serpentRegisterState } from './serpent-round';
+import { twofishRegisterState } from './twofish-state';
+import { toWords, wordHex } from './block-words';
+
+const simCore = loadSimCore();
+const plaintext = '00112233445566778899aabbccddeeff';
+const hexOf = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+
+/**
+ * Each cipher's token (<cipher>_arch_pkg::token_t, packed MSB first: valid, tag[24],
+ * round[roundBits], decrypt, slot[8], state[128], then the cipher's own fields), the name of
+ * its register stage's second position, and the view's state of a register.
+ */
+const ciphers = {
+  // serpent_arch_pkg::token_t: …, state ({X0, X1, X2, X3}), window[256] (eight prekeys), rk[128].
+  serpent: { roundBits: 6, tailBits: 256 + 128, positions: ['lt', 'sbox'], registerState: serpentRegisterState },
+  // twofish_arch_pkg::token_t: …, state ({Z0, Z1, Z2, Z3}), sb[64].
+  twofish: { roundBits: 5, tailBits: 64, positions: ['f', 'sbox'], registerState: twofishRegisterState },
+} as const;
+type CipherId = keyof typeof ciphers;
+
+const field = (bits: string, from: number, width: number) => parseInt(bits.slice(from, from + width), 2);
+/** A state in the lab's byte order as the RTL's four words, each little-endian. */
+const asRtl = (hex: string) => toWords(hex).map(wordHex).join('');
+
+async function record(cipher: CipherId, config: Configuration) {
+  const key = countingKey(config.keyBits[0]);
+  const ciphertext = simCore.cipherTrace(cipher, key, plaintext, false).at(-1)!.state;
+  const blocks = [{ tag: 0, input: plaintext, decrypt: false }];
+  if (config.direction === 'unified') blocks.push({ tag: 1, input: ciphertext, decrypt: true });
+  if (config.direction === 'decrypt') blocks[0] = { tag: 0, input: ciphertext, decrypt: true };
+  const { vcd, outputs } = await recordBlocks(config, key, blocks, 4000);
+  const traces = new Map<number, { trace: TraceStep[]; input: string }>(
+    blocks.map((b) => [b.tag, { trace: simCore.cipherTrace(cipher, key, b.input, b.decrypt), input: b.input }]),
+  );
+  const roundKeys = hexOf(simCore.cipherRoundKeys(cipher, bytesOf(key))).match(/.{32}/g)!;
+  return { vcd, traces, outputs, blocks, roundKeys };
+}
+
+for (const [cipher, layout] of Object.entries(ciphers) as [CipherId, (typeof ciphers)[CipherId]][]) {
+  const stateFrom = 1 + 24 + layout.roundBits + 1 + 8;
+  const tokenBits = stateFrom + 128 + layout.tailBits;
+  const tokenState = (bits: string) =>
+    BigInt(`0b${bits.slice(stateFrom, stateFrom + 128)}`)
+      .toString(16)
+      .padStart(32, '0');
+
+  describe(`the ${cipher} state the view shows is the RTL's`, () => {
+    test.each(wasmTestedIds.filter((id: string) => id.startsWith(cipher)))(
+      '%s: every register stage holding a block, every cycle',
+      async (id) => {
+        const config: Configuration = simCore.parseConfiguration(id);
+        const { vcd, traces, outputs, blocks, roundKeys } = await record(cipher, config);
+        expect(outputs).toBe(blocks.length);
+        const byScope = new Map<string, Map<string, Signal>>();
+        for (const s of vcd.signals) {
+          const scope = s.scope.join('.');
+          if (!byScope.has(scope)) byScope.set(scope, new Map());
+          byScope.get(scope)!.set(s.reference, s);
+        }
+        const registers = [...byScope.values()].filter(
+          (v) => v.get('data_q')?.width === tokenBits && v.has('Position'),
+        );
+        expect(registers).toHaveLength(config.registerStages);
+        const times = [...new Set(vcd.signals.flatMap((s) => s.changes.map((c) => c.time)))].sort((a, b) => a - b);
+        const checked = new Set<string>();
+        for (const time of times) {
+          for (const vars of registers) {
+            const value = (name: string) => valueAtTime(vars.get(name)!, time);
+            if (value('valid_q') !== '1') continue;
+            const index = parseInt(value('Index'), 2);
+            const position = layout.positions[parseInt(value('Position'), 2) === 1 ? 1 : 0];
+            const bits = value('data_q');
+            const tag = field(bits, 1, 24);
+            const round = field(bits, 25, layout.roundBits) + (value('InRound') === '1' ? 1 : 0);
+            const block = traces.get(tag);
+            expect(block, `time ${time}: stage ${index} holds unknown tag ${tag}`).toBeDefined();
+            const expected = layout.registerState(block!.trace, roundKeys, block!.input, position, round);
+            expect(tokenState(bits), `time ${time}, stage ${index} (${position}), block ${tag}, round ${round}`).toBe(
+              asRtl(expected.hex),
+            );
+            checked.add(`${tag} ${index}`);
+          }
+        }
+        for (const b of blocks) {
+          const seen = registers.filter((v) => checked.has(`${b.tag} ${parseInt(valueAtTime(v.get('Index')!, 0), 2)}`));
+          expect(seen.length, `block ${b.tag} seen in ${seen.length} of ${registers.length} stages`).toBe(
+            registers.length,
+          );
+        }
+      },
+      120_000,
+    );
+  });
+}
