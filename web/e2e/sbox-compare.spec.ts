@@ -1,7 +1,9 @@
 // S-box implementations compared (issue #8, item 6): LU-1 AES-128 encryption's six prebuilt
 // S-boxes, their ECP5-85F figures as registry/synthesis.json has them (or the command that
 // measures them), their latency, and the toggle activity the page measures on the six real
-// models, equal to the same count made in Node over the same models' VCDs.
+// models, equal to the same count made in Node over the same models' VCDs. Twofish's two
+// (issue #24): its own names, latency and words, the key setup registry/measured.json holds
+// for each, and their toggles.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -9,7 +11,11 @@ import { screenshotDir } from './screenshots';
 import { checkBars } from './bars';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const synthesis = JSON.parse(fs.readFileSync(path.join(root, 'registry', 'synthesis.json'), 'utf8'));
+const registryFile = (name: string) => JSON.parse(fs.readFileSync(path.join(root, 'registry', name), 'utf8'));
+const synthesis = registryFile('synthesis.json');
+const measuredTiming = registryFile('measured.json');
+const cipherList: { id: string; implementation: { choices: { token: string; name: string }[] } }[] =
+  registryFile('ciphers.json').ciphers;
 const sboxes = ['lut', 'bram', 'lutram', 'cf', 'cfp', 'bp'];
 const idOf = (sbox: string) => `aes128-enc-lu1-${sbox}-online-all`;
 const latencies: Record<string, string> = { lut: '0', bram: '1', lutram: '0', cf: '0', cfp: '5', bp: '0' }; // hdl/doc/sboxes.md
@@ -20,7 +26,7 @@ const whole = (x: number) => Math.round(x).toLocaleString('en');
  * counted by the page's own modules. sim-core and the models are loaded here as
  * src/test-support/built.ts loads them (which imports JSON, which this loader does not).
  */
-async function nodeFigures() {
+async function nodeFigures(ids: readonly string[] = sboxes.map(idOf)) {
   const simCore = await import('../../build/sim-core/sim_core_wasm.js');
   simCore.initSync({ module: fs.readFileSync(path.join(root, 'build', 'sim-core', 'sim_core_wasm_bg.wasm')) });
   const { openWasmModel } = await import('../../hdl/harness/node-loader.mjs');
@@ -34,12 +40,13 @@ async function nodeFigures() {
   const { measureToggles } = await import('../src/sbox-compare/measure');
   const { toggleWorkload } = await import('../src/sbox-compare/workload');
   const out = new Map<string, { perCycle: number; perBlock: number; sboxPerBlock: number; cyclesPerBlock: number }>();
-  for (const sbox of sboxes) {
-    const w = toggleWorkload(simCore, simCore.parseConfiguration(idOf(sbox)));
+  for (const id of ids) {
+    const config = simCore.parseConfiguration(id);
+    const w = toggleWorkload(simCore, config);
     if (!w.ok) throw new Error(w.error);
-    const run = runWorkload(await openBuiltModel(idOf(sbox)), { ...w.workload, maxCycles: w.maxCycles, vcd: true });
-    const m = measureToggles(simCore, run, parseVcd(run.vcd!));
-    out.set(sbox, {
+    const run = runWorkload(await openBuiltModel(id), { ...w.workload, maxCycles: w.maxCycles, vcd: true });
+    const m = measureToggles(simCore, run, parseVcd(run.vcd!), config.cipher);
+    out.set(id, {
       perCycle: m.togglesPerCycle,
       perBlock: m.togglesPerBlock,
       sboxPerBlock: m.sboxTogglesPerBlock,
@@ -103,7 +110,7 @@ test('LU-1 lists its six S-boxes with their synthesis figures, measures their to
   const figures = await expected;
   for (const sbox of sboxes) {
     const row = panel.getByTestId(`sbox-row-${sbox}`);
-    const f = figures.get(sbox)!;
+    const f = figures.get(idOf(sbox))!;
     expect(f.perBlock).toBeGreaterThan(0);
     await expect(row.getByTestId('sbox-per-block')).toHaveText(whole(f.perBlock));
     await expect(row.getByTestId('sbox-per-cycle')).toHaveText(whole(f.perCycle));
@@ -112,14 +119,14 @@ test('LU-1 lists its six S-boxes with their synthesis figures, measures their to
   }
   // What the RTL shows: LUT-RAM switches as the LUT S-box does, the composite S-boxes do not,
   // and the combinational composite field costs more toggles per block than the table.
-  const lut = figures.get('lut')!;
-  expect(figures.get('lutram')!.perBlock).toBe(lut.perBlock);
-  for (const composite of ['cf', 'cfp']) expect(figures.get(composite)!.perBlock).not.toBe(lut.perBlock);
-  expect(figures.get('cf')!.perBlock).toBeGreaterThan(lut.perBlock);
+  const lut = figures.get(idOf('lut'))!;
+  expect(figures.get(idOf('lutram'))!.perBlock).toBe(lut.perBlock);
+  for (const composite of ['cf', 'cfp']) expect(figures.get(idOf(composite))!.perBlock).not.toBe(lut.perBlock);
+  expect(figures.get(idOf('cf'))!.perBlock).toBeGreaterThan(lut.perBlock);
   // The chart: one bar per S-box, its value the table's.
   const chart = panel.getByTestId('sbox-chart');
   for (const sbox of sboxes)
-    await expect(chart.getByTestId(`sbox-bar-${sbox}`)).toContainText(whole(figures.get(sbox)!.perBlock));
+    await expect(chart.getByTestId(`sbox-bar-${sbox}`)).toContainText(whole(figures.get(idOf(sbox))!.perBlock));
 
   await panel.getByTestId('sbox-chart').scrollIntoViewIfNeeded();
   await panel.screenshot({ path: path.join(screenshotDir, 'sbox-compare-light.png') });
@@ -139,11 +146,86 @@ test('LU-1 lists its six S-boxes with their synthesis figures, measures their to
       await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
       await checkBars(chart, { fillsBox: true });
       for (const sbox of sboxes)
-        await expect(chart.getByTestId(`sbox-bar-${sbox}`)).toContainText(whole(figures.get(sbox)!.perBlock));
+        await expect(chart.getByTestId(`sbox-bar-${sbox}`)).toContainText(whole(figures.get(idOf(sbox))!.perBlock));
       await page.screenshot({ path: path.join(screenshotDir, `bars-sbox-${name}-${scheme}.png`) });
     }
   }
   await expect(chart).toHaveAttribute('data-arrangement', 'stacked');
+});
+
+const twofishId = (sbox: string) => `twofish128-enc-lu1-${sbox}-online-all`;
+const number = (text: string | null) => Number((text ?? '').replace(/,/g, ''));
+
+test('Twofish: its two S-box options by its own names and words, the key setup measured on each RTL, their toggles', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(`./?config=${twofishId('lut')}`);
+  const panel = page.getByTestId('sbox-compare');
+  await expect(panel.getByRole('heading', { name: 'S-box implementations compared' })).toBeVisible();
+  const choices = cipherList.find((c) => c.id === 'twofish')!.implementation.choices;
+  expect(choices.map((c) => c.token)).toEqual(['lut', 'bram']);
+  await expect(panel.locator('tbody tr')).toHaveCount(2);
+  await expect(panel.locator('tbody th a')).toHaveText(choices.map((c) => c.name));
+  await expect(panel.getByTestId('sbox-row-lut')).toContainText('(this core)');
+  await expect(panel.getByTestId('sbox-key-setup-head')).toHaveText('Key setup (cycles, measured)');
+  for (const { token } of choices) {
+    const row = panel.getByTestId(`sbox-row-${token}`);
+    // Neither has a register in its S-boxes outside SP-k-1 (hdl/doc/twofish.md).
+    await expect(row.getByTestId('sbox-latency')).toHaveText('0');
+    // The first key size, encrypting: what `npm run timing` measured on this core's RTL.
+    const timing = measuredTiming.configurations[twofishId(token)].timing[0];
+    expect(timing).toMatchObject({ keyBits: 128, direction: 'encrypt' });
+    await expect(row.getByTestId('sbox-key-setup')).toHaveText(timing.keySetup.toLocaleString('en'));
+  }
+  // Filling the tables costs key setup: the block-RAM row waits longer for its first block.
+  expect(number(await panel.getByTestId('sbox-row-bram').getByTestId('sbox-key-setup').textContent())).toBeGreaterThan(
+    number(await panel.getByTestId('sbox-row-lut').getByTestId('sbox-key-setup').textContent()),
+  );
+  // Its own parts, not AES's.
+  await expect(panel.getByTestId('sbox-intro')).toContainText('the key-dependent S-boxes of both g functions');
+  await expect(panel.getByTestId('sbox-intro')).toContainText('hdl/doc/twofish.md');
+  await expect(panel.getByTestId('sbox-proxy')).toContainText(
+    "Swankoski et al.'s figures are for AES's S-boxes, not Twofish's",
+  );
+  await expect(panel).not.toContainText(/SubBytes|ShiftRows|MixColumns|AddRoundKey/);
+
+  const expected = nodeFigures(choices.map((c) => twofishId(c.token)));
+  await panel.getByTestId('sbox-measure').click();
+  await expect(panel.getByTestId('sbox-status')).toHaveText(/^Measured: 64 blocks/, { timeout: 90_000 });
+  await expect(panel.getByTestId('sbox-error')).toHaveCount(0);
+  const figures = await expected;
+  for (const { token } of choices) {
+    const row = panel.getByTestId(`sbox-row-${token}`);
+    const f = figures.get(twofishId(token))!;
+    await expect(row.getByTestId('sbox-per-block')).toHaveText(whole(f.perBlock));
+    await expect(row.getByTestId('sbox-sbox-per-block')).toHaveText(whole(f.sboxPerBlock));
+    await expect(row.getByTestId('sbox-cpb')).toHaveText(String(f.cyclesPerBlock));
+    // A share of the S-boxes' own: more than none, less than all.
+    const share = number(await row.getByTestId('sbox-sbox-per-block').textContent());
+    expect(share).toBeGreaterThan(0);
+    expect(share).toBeLessThan(number(await row.getByTestId('sbox-per-block').textContent()));
+  }
+  await expect(panel.getByTestId('sbox-legend-sbox')).toHaveText(
+    "toggles in the key-dependent S-boxes' own nets, both g functions'",
+  );
+  await expect(panel.getByTestId('sbox-legend-rest')).toHaveText(
+    'the rest of the core: MDS, PHT, subkey addition, whitening, registers, key setup, control',
+  );
+  const chart = panel.getByTestId('sbox-chart');
+  for (const { token } of choices)
+    await expect(chart.getByTestId(`sbox-bar-${token}`)).toContainText(whole(figures.get(twofishId(token))!.perBlock));
+
+  await panel.screenshot({ path: path.join(screenshotDir, 'sbox-compare-twofish-light.png') });
+  // At a projector's 1280 × 720, the table and the chart in view, light and dark.
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+    await checkBars(chart, { fillsBox: true });
+    await page.screenshot({ path: path.join(screenshotDir, `sbox-compare-twofish-1280-${scheme}.png`) });
+  }
 });
 
 test.describe('without the service worker (it would fetch the model past the route)', () => {

@@ -1,19 +1,22 @@
-// S-box implementations compared (issue #8, item 6): the prebuilt cores that differ from the
-// page's in the S-box alone, each with its synthesis figures on the ECP5-85F
-// (registry/synthesis.json), the S-box's latency (sim-core) and, on request, its toggle
-// activity on the real RTL: the six models run one after another in a worker of their own,
-// each recording a VCD of the same workload, counted here over sim-core's steady state.
-// Swankoski et al. (2005) report that the composite-field S-box costs energy; this is the
-// lab's proxy for that claim, labelled as one.
+// S-box implementations compared (issue #8, item 6; issue #24 for Twofish): the prebuilt
+// cores that differ from the page's in the S-box alone (the cipher's implementation axis,
+// registry/ciphers.json), each with its synthesis figures on the ECP5-85F
+// (registry/synthesis.json), the S-box's latency (sim-core), the key setup measured on its
+// RTL (registry/measured.json) and, on request, its toggle activity on the real RTL: the
+// models run one after another in a worker of their own, each recording a VCD of the same
+// workload, counted here over sim-core's steady state. Swankoski et al. (2005) report that
+// the composite-field AES S-box costs energy; this is the lab's proxy for that claim,
+// labelled as one. The words about the cipher's parts are its own (sbox-compare/words.ts).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Registry } from '../registry';
 import type { SimCore } from '../sim/sim-core';
 import { Simulator } from '../sim/simulator';
-import { sboxVariants } from '../sbox-compare/variants';
+import { implementationOf, sboxVariants } from '../sbox-compare/variants';
 import { sboxLatency } from '../sbox-compare/latency';
 import { measureToggles } from '../sbox-compare/measure';
 import { toggleBlockCount, toggleWorkload } from '../sbox-compare/workload';
 import { sboxRows, synthesisLabels, toggleBars, type Measurement, type SboxRow } from '../sbox-compare/rows';
+import { cipherWords, panelTitle } from '../sbox-compare/words';
 import { deviceName, referenceDevice } from '../throughput/synthesis';
 import { SboxSwatch, SboxToggleChart, formatToggles } from './SboxToggleChart';
 
@@ -24,7 +27,6 @@ interface Props {
   chartWidth?: number;
 }
 
-const lu1 = 'aes128-enc-lu1-lut-online-all';
 const n = (x: number) => x.toLocaleString('en');
 const fmt = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(2));
 /** Let the status line paint before the next long step on the main thread. */
@@ -44,9 +46,13 @@ export function SboxComparison({ simCore, registry, configId, chartWidth }: Prop
   const [status, setStatus] = useState<string | null>(null);
   const run = useRef<object | null>(null);
   const rows = useMemo(
-    () => sboxRows(variants, (s) => sboxLatency(simCore, s), measurements),
+    () => sboxRows(variants, (v) => sboxLatency(simCore, simCore.parseConfiguration(v.id)), measurements),
     [variants, simCore, measurements],
   );
+  const words = cipherWords(config.cipher);
+  const axis = implementationOf(config.cipher).axis;
+  const title = panelTitle(config.cipher);
+  const aes = config.cipher === 'aes';
   const labels = synthesisLabels(rows);
   const bars = toggleBars(rows);
   const device = deviceName(referenceDevice);
@@ -76,7 +82,8 @@ export function SboxComparison({ simCore, registry, configId, chartWidth }: Prop
           set(v.id, { kind: 'running', step: 'loading' });
           say(stepWords.loading);
           await simulator.load(v.id);
-          const w = toggleWorkload(simCore, simCore.parseConfiguration(v.id));
+          const variantConfig = simCore.parseConfiguration(v.id);
+          const w = toggleWorkload(simCore, variantConfig);
           if (!w.ok) throw new Error(w.error);
           set(v.id, { kind: 'running', step: 'simulating' });
           say(stepWords.simulating);
@@ -88,7 +95,10 @@ export function SboxComparison({ simCore, registry, configId, chartWidth }: Prop
           set(v.id, { kind: 'running', step: 'counting' });
           say(stepWords.counting);
           await nextFrame();
-          set(v.id, { kind: 'done', measure: measureToggles(simCore, result, result.waveform.trace) });
+          set(v.id, {
+            kind: 'done',
+            measure: measureToggles(simCore, result, result.waveform.trace, variantConfig.cipher),
+          });
         } catch (error) {
           set(v.id, { kind: 'error', message: (error as Error).message });
         }
@@ -110,16 +120,26 @@ export function SboxComparison({ simCore, registry, configId, chartWidth }: Prop
 
   return (
     <section className="panel sbox-compare" aria-labelledby="sbox-compare-title" data-testid="sbox-compare">
-      <h2 id="sbox-compare-title">S-box implementations compared</h2>
+      <h2 id="sbox-compare-title">{title}</h2>
       {variants.length === 0 ? (
         <p className="note" data-testid="sbox-none">
-          No prebuilt configuration differs from this one in the S-box alone, so there is nothing to compare here. All
-          six S-boxes are prebuilt as LU-1 AES-128 encryption: <a href={`?config=${lu1}`}>{lu1}</a>.
+          No prebuilt configuration differs from this one in the {axis} alone, so there is nothing to compare here.
+          {words.everyOption.id && (
+            <>
+              {' '}
+              {words.everyOption.text}: <a href={`?config=${words.everyOption.id}`}>{words.everyOption.id}</a>.
+            </>
+          )}
         </p>
       ) : (
         <>
-          <p className="note">
-            The prebuilt cores that differ from this one in the S-box alone (<code>hdl/doc/sboxes.md</code>)
+          <p className="note" data-testid="sbox-intro">
+            {words.sboxes && (
+              <>
+                {words.name}&apos;s {axis} options: {words.sboxes}.{' '}
+              </>
+            )}
+            The prebuilt cores that differ from this one in the {axis} alone (<code>{words.doc}</code>)
             {variants.length === 1 && ': only this one is prebuilt with these settings'}
             {!variants.some((v) => v.current) && '; this configuration itself is not prebuilt'}. Area and Fmax are{' '}
             {labels.length > 0 ? (
@@ -128,13 +148,15 @@ export function SboxComparison({ simCore, registry, configId, chartWidth }: Prop
               <>from the {device}, once measured</>
             )}
             , each core in its board form (ECB). S-box latency: clock edges from an S-box&apos;s input to its output,
-            from sim-core&apos;s register layout.
+            from sim-core&apos;s register layout. Key setup: cycles from a key&apos;s handshake until a block waiting
+            behind it is accepted, measured on each core&apos;s RTL by <code>npm run timing</code> (
+            <code>registry/measured.json</code>), at its first key size.
           </p>
           <div className="table-scroll">
             <table className="outputs sbox-compare-table" data-testid="sbox-table">
               <thead>
                 <tr>
-                  <th scope="col">S-box</th>
+                  <th scope="col">{axis}</th>
                   <th scope="col" className="num">
                     LUT4
                   </th>
@@ -149,6 +171,14 @@ export function SboxComparison({ simCore, registry, configId, chartWidth }: Prop
                   </th>
                   <th scope="col" className="num">
                     S‑box latency (cycles)
+                  </th>
+                  <th
+                    scope="col"
+                    className="num"
+                    title="measured on the RTL by npm run timing (registry/measured.json)"
+                    data-testid="sbox-key-setup-head"
+                  >
+                    Key setup (cycles, measured)
                   </th>
                   <th scope="col" className="num">
                     Cycles per block
@@ -185,13 +215,11 @@ export function SboxComparison({ simCore, registry, configId, chartWidth }: Prop
           {bars.length > 0 && (
             <>
               <ul className="legend" aria-label="Legend">
-                <li>
-                  <SboxSwatch part="sbox" /> toggles in the S-boxes&apos; own nets, SubBytes&apos; and the key
-                  schedule&apos;s
+                <li data-testid="sbox-legend-sbox">
+                  <SboxSwatch part="sbox" /> {words.sboxLegend}
                 </li>
-                <li>
-                  <SboxSwatch part="rest" /> the rest of the core: state and key registers, ShiftRows, MixColumns,
-                  AddRoundKey, control
+                <li data-testid="sbox-legend-rest">
+                  <SboxSwatch part="rest" /> {words.restLegend}
                 </li>
               </ul>
               <SboxToggleChart bars={bars} width={chartWidth} />
@@ -200,21 +228,25 @@ export function SboxComparison({ simCore, registry, configId, chartWidth }: Prop
           <p className="note" data-testid="sbox-proxy">
             <strong>Toggle activity</strong> is an energy proxy, not a power figure. It counts the bit flips of every
             net the RTL simulation traces (Verilator, every signal), in the steady state sim-core finds in the occupancy
-            (no key load, no filling or draining), for the same {toggleBlockCount} random blocks in ECB under
-            FIPS-197&apos;s key; per block, because the cores need different cycles per block. Dynamic power follows
-            switching activity, which is why Swankoski et al. 2005 find the composite-field S-box costly: &quot;the
-            energy consumption of this method far exceeds that of a ROM-based approach&quot; (Sec. 4), &quot;the
-            additional switching activity as well as the increased latency of the combinatorial substitution method
-            leads to an increase in energy consumption&quot; (Sec. 6); their Table 2 gives their inner-round pipelined
-            core 19.43 W of dynamic power with five-stage composite-field S-boxes against 4.568 W with ROM S-boxes
-            (Virtex-II Pro, online key schedule), a tool&apos;s estimate: Sec. 7 names XPower, which takes activity
-            rates from simulation. What this count leaves out: a zero-delay simulation settles each net once a cycle, so
-            it counts no glitches, where much of a deep combinational S-box&apos;s power goes; every net weighs the
-            same, whatever its capacitance; and it sees only the nets the RTL names. A LUT or LUT-RAM S-box is one table
-            read with no nets inside (the two switch alike here, bit for bit), the composite field computes in functions
-            between named stages, and Boyar–Peralta names every gate. A registered S-box (block RAM, the five-stage
-            composite) closes the round loop in place of the register after AddRoundKey (sim-core&apos;s register
-            layout): there, part of what that register switches is in the S-box nets.
+            (no key load, no filling or draining), for the same {toggleBlockCount} random blocks in ECB under{' '}
+            {aes ? <>FIPS-197&apos;s key</> : <>the key 00 01 02 … (FIPS-197&apos;s for AES)</>}; per block, because the
+            cores need different cycles per block. Dynamic power follows switching activity, which is why Swankoski et
+            al. 2005 find the composite-field S-box costly: &quot;the energy consumption of this method far exceeds that
+            of a ROM-based approach&quot; (Sec. 4), &quot;the additional switching activity as well as the increased
+            latency of the combinatorial substitution method leads to an increase in energy consumption&quot; (Sec. 6);
+            their Table 2 gives their inner-round pipelined core 19.43 W of dynamic power with five-stage
+            composite-field S-boxes against 4.568 W with ROM S-boxes (Virtex-II Pro, online key schedule), a tool&apos;s
+            estimate: Sec. 7 names XPower, which takes activity rates from simulation.
+            {!aes && (
+              <>
+                {' '}
+                Swankoski et al.&apos;s figures are for AES&apos;s S-boxes, not {words.name}&apos;s: the argument
+                carries over, the numbers do not.
+              </>
+            )}{' '}
+            What this count leaves out: a zero-delay simulation settles each net once a cycle, so it counts no glitches,
+            where much of a deep combinational S-box&apos;s power goes; every net weighs the same, whatever its
+            capacitance; and it sees only the nets the RTL names. {words.traced}
           </p>
         </>
       )}
@@ -260,6 +292,19 @@ function Row({ row }: { row: SboxRow }) {
       )}
       <td className="num" data-testid="sbox-latency">
         {row.latency}
+      </td>
+      <td className="num" data-testid="sbox-key-setup">
+        {row.keySetup ? (
+          <span
+            title={`${row.keySetup.keyBits}-bit key, ${row.keySetup.direction === 'encrypt' ? 'encrypting' : 'decrypting'}: measured on the RTL by npm run timing`}
+          >
+            {n(row.keySetup.cycles)}
+          </span>
+        ) : (
+          <span className="note" title="npm run timing measures every prebuilt configuration">
+            not measured
+          </span>
+        )}
       </td>
       <Toggles measurement={t} />
     </tr>

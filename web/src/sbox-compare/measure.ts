@@ -12,7 +12,7 @@ import { countToggles, type ToggleCount } from './toggles';
 export interface ToggleMeasure extends SteadyWindow {
   /** Every traced net. */
   all: ToggleCount;
-  /** The S-boxes' own nets (sbox-nets.ts), part of `all`. */
+  /** The S-boxes' own nets (sbox-nets.ts, by the cipher's instance names), part of `all`. */
   sboxes: ToggleCount;
   togglesPerCycle: number;
   togglesPerBlock: number;
@@ -31,12 +31,21 @@ function steadyState(simCore: SimCore, run: Pick<RunResult, 'probes' | 'stages'>
   }
 }
 
-/** Toggles per cycle and per block in the run's steady state; throws saying why there is none. */
-export function measureToggles(simCore: SimCore, run: Pick<RunResult, 'probes' | 'stages'>, vcd: Vcd): ToggleMeasure {
+/**
+ * Toggles per cycle and per block in the run's steady state, the S-boxes' nets by `cipher`'s
+ * instance names; throws saying why there is none, or that the cipher's S-boxes are not named.
+ */
+export function measureToggles(
+  simCore: SimCore,
+  run: Pick<RunResult, 'probes' | 'stages'>,
+  vcd: Vcd,
+  cipher: string,
+): ToggleMeasure {
+  const codes = sboxNetCodes(vcd, cipher);
   const steady = steadyWindow(steadyState(simCore, run));
   if ('problem' in steady) throw new Error(steady.problem);
   const all = countToggles(vcd, steady.window);
-  const sboxes = countToggles(vcd, steady.window, sboxNetCodes(vcd));
+  const sboxes = countToggles(vcd, steady.window, codes);
   return {
     ...steady,
     all,

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import ciphers from '@registry/ciphers.json';
 import { synthesisFile, type DeviceFigure, type SynthesisFile } from '../throughput/synthesis';
+import { measuredFile, measuredKeySetup, type MeasuredFile } from './key-setup';
 import type { ToggleMeasure } from './measure';
 import { sboxRows, synthesisCell, synthesisLabels, toggleBars, type Measurement } from './rows';
 import type { SboxVariant } from './variants';
@@ -35,6 +37,22 @@ const file: SynthesisFile = {
       'ecp5-85f': figure({ luts: 28507, placed: false, reason: 'nextpnr-ecp5 placed it with neither placer' }),
     },
     'a-ice': { core: 'a-ice-ecb', 'ice40-up5k': figure({}) },
+  },
+};
+const timing: MeasuredFile = {
+  configurations: {
+    'a-lut': { timing: [{ keyBits: 128, direction: 'encrypt', keySetup: 21 }] },
+    'a-bram': { timing: [{ keyBits: 128, direction: 'encrypt', keySetup: 257 }] },
+    'a-cf': {},
+    // Decrypt first, then encrypt, at two key sizes: the first size's encryption is shown.
+    'a-cfp': {
+      timing: [
+        { keyBits: 192, direction: 'decrypt', keySetup: 3 },
+        { keyBits: 192, direction: 'encrypt', keySetup: 4 },
+        { keyBits: 256, direction: 'encrypt', keySetup: 5 },
+      ],
+    },
+    'a-dec': { timing: [{ keyBits: 128, direction: 'decrypt', keySetup: 9 }] },
   },
 };
 const variant = (id: string, sbox: SboxVariant['sbox'], current = false): SboxVariant => ({
@@ -97,12 +115,20 @@ describe('S-box comparison rows', () => {
       ['a-bram', { kind: 'error', message: 'no model' }],
       ['a-cfp', { kind: 'done', measure: measure(28627) }],
     ]);
-    const rows = sboxRows(variants, (s) => (s === 'bram' ? 1 : s === 'cfp' ? 5 : 0), measurements, file);
-    expect(rows.map((r) => [r.variant.id, r.latency, r.synthesis.kind, r.toggles?.kind ?? null])).toEqual([
-      ['a-lut', 0, 'figure', 'done'],
-      ['a-bram', 1, 'figure', 'error'],
-      ['a-cf', 0, 'missing', null],
-      ['a-cfp', 5, 'missing', 'done'],
+    const rows = sboxRows(
+      variants,
+      (v) => (v.sbox === 'bram' ? 1 : v.sbox === 'cfp' ? 5 : 0),
+      measurements,
+      file,
+      timing,
+    );
+    expect(
+      rows.map((r) => [r.variant.id, r.latency, r.keySetup?.cycles ?? null, r.synthesis.kind, r.toggles?.kind ?? null]),
+    ).toEqual([
+      ['a-lut', 0, 21, 'figure', 'done'],
+      ['a-bram', 1, 257, 'figure', 'error'],
+      ['a-cf', 0, null, 'missing', null],
+      ['a-cfp', 5, 4, 'missing', 'done'],
     ]);
     expect(synthesisLabels(rows)).toEqual([
       'ours: Lattice ECP5 LFE5U-85F, speed grade 6, Yosys 0.23 + nextpnr 0.11.1, worst case, core out of context, 2026-11-22',
@@ -123,5 +149,25 @@ describe('S-box comparison rows', () => {
       brams: lu1.brams,
       fmaxMHz: lu1.fmaxMHz,
     });
+  });
+
+  test('key setup: the first key size, encrypting, or the first direction measured; none unmeasured', () => {
+    expect(measuredKeySetup('a-cfp', timing)).toEqual({ cycles: 4, keyBits: 192, direction: 'encrypt' });
+    expect(measuredKeySetup('a-dec', timing)).toEqual({ cycles: 9, keyBits: 128, direction: 'decrypt' });
+    expect(measuredKeySetup('a-cf', timing)).toBeNull();
+    expect(measuredKeySetup('a-none', timing)).toBeNull();
+  });
+
+  test("the repository's file: Twofish's table fill costs key-setup cycles the logic S-boxes do not", () => {
+    const file = measuredFile.configurations;
+    const [lut, bram] = ['lut', 'bram'].map((s) => measuredKeySetup(`twofish128-enc-lu1-${s}-online-all`)!);
+    expect(lut.cycles).toBe(file['twofish128-enc-lu1-lut-online-all'].timing![0].keySetup);
+    expect(bram.cycles).toBe(file['twofish128-enc-lu1-bram-online-all'].timing![0].keySetup);
+    // The table fill's cycles beyond the subkeys' (256 addresses, one a cycle, against 20 h
+    // pairs: hdl/doc/twofish.md), as registry/ciphers.json tells sim-core.
+    const described = ciphers.ciphers.find((c) => c.id === 'twofish')!;
+    const cycles = ('keySetupCycles' in described ? described.keySetupCycles : {}) as Record<string, number>;
+    expect(bram.cycles - lut.cycles).toBe(cycles.bram - cycles.lut);
+    expect(lut).toMatchObject({ keyBits: 128, direction: 'encrypt' });
   });
 });

@@ -1,12 +1,14 @@
 // The comparison table, one row per S-box variant: what `npm run synth -- --figures` measured
 // of its core on the reference device (registry/synthesis.json, throughput/synthesis.ts), the
-// S-box's latency (sim-core, latency.ts) and, once measured in the browser, its toggle
+// S-box's latency (sim-core, latency.ts), the key setup `npm run timing` measured on its RTL
+// (registry/measured.json, key-setup.ts) and, once measured in the browser, its toggle
 // activity (measure.ts). Nothing is filled in from a guess: a core the sweep has not reached
 // shows the command that measures it.
 import { synthCommand } from '../throughput/figures';
 import { deviceResults, flowLabel, referenceDevice, synthesisFile, type SynthesisFile } from '../throughput/synthesis';
+import { measuredFile, measuredKeySetup, type KeySetup, type MeasuredFile } from './key-setup';
 import type { ToggleMeasure } from './measure';
-import type { SboxToken, SboxVariant } from './variants';
+import type { SboxVariant } from './variants';
 
 /** What the reference device's synthesis made of a core: its area and Fmax, or why there is none. */
 export type SynthesisCell =
@@ -35,6 +37,8 @@ export interface SboxRow {
   variant: SboxVariant;
   /** Clock edges from an S-box's input to its output. */
   latency: number;
+  /** Key-setup cycles measured on its RTL (`npm run timing`); null when not measured. */
+  keySetup: KeySetup | null;
   synthesis: SynthesisCell;
   /** null before any measurement. */
   toggles: Measurement | null;
@@ -58,13 +62,15 @@ export function synthesisCell(id: string, file: SynthesisFile = synthesisFile): 
 
 export function sboxRows(
   variants: readonly SboxVariant[],
-  latencyOf: (sbox: SboxToken) => number,
+  latencyOf: (variant: SboxVariant) => number,
   measurements: ReadonlyMap<string, Measurement>,
   file: SynthesisFile = synthesisFile,
+  timing: MeasuredFile = measuredFile,
 ): SboxRow[] {
   return variants.map((variant) => ({
     variant,
-    latency: latencyOf(variant.sbox),
+    latency: latencyOf(variant),
+    keySetup: measuredKeySetup(variant.id, timing),
     synthesis: synthesisCell(variant.id, file),
     toggles: measurements.get(variant.id) ?? null,
   }));

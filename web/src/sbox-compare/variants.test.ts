@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { loadSimCore } from '../test-support/built';
 import { loadRegistry } from '../registry';
-import { sboxVariants } from './variants';
+import { implementationOf, sboxName, sboxVariants } from './variants';
 
 const simCore = loadSimCore();
 const registry = loadRegistry(simCore);
@@ -41,5 +41,26 @@ describe('S-box variants', () => {
     expect(variants('aes128-enc-pp2-bram-online-all')).toEqual([
       { id: 'aes128-enc-pp2-lut-online-all', sbox: 'lut', name: 'LUT', current: false },
     ]);
+  });
+
+  test("Twofish's two, by its own names and order (registry/ciphers.json), not AES's", () => {
+    for (const current of ['lut', 'bram']) {
+      const v = variants(`twofish128-enc-lu1-${current}-online-all`);
+      expect(v.map((x) => [x.id, x.name])).toEqual([
+        ['twofish128-enc-lu1-lut-online-all', 'computed from q0/q1'],
+        ['twofish128-enc-lu1-bram-online-all', 'tables filled at key setup'],
+      ]);
+      expect(v.filter((x) => x.current).map((x) => x.sbox)).toEqual([current]);
+    }
+    expect(sboxName('twofish', 'bram')).toBe('tables filled at key setup');
+    expect(sboxName('aes', 'bram')).toBe('block RAM');
+  });
+
+  test("Serpent's one S-box; a cipher the registry does not describe is refused by name", () => {
+    expect(variants('serpent128-enc-lu1-lut-online-all')).toEqual([
+      { id: 'serpent128-enc-lu1-lut-online-all', sbox: 'lut', name: '4-bit S-boxes in logic', current: true },
+    ]);
+    expect(implementationOf('twofish').axis).toBe('S-box');
+    expect(() => implementationOf('nonesuch')).toThrow('no implementation axis for nonesuch');
   });
 });

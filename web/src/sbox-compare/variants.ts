@@ -1,26 +1,48 @@
 // The S-box implementations a configuration can be compared across: the prebuilt
-// configurations equal to it on every axis but the S-box (config-axes.ts), in the axis's own
-// order (LUT, block RAM, LUT-RAM, composite field, its five-stage pipeline, Boyar–Peralta;
-// hdl/doc/sboxes.md). Only prebuilt ones: they alone have models to run and synthesis figures.
+// configurations equal to it on every axis but the S-box (the id's fourth token,
+// config-axes.ts), named and ordered as its cipher's `implementation.choices` in
+// registry/ciphers.json give them (AES: LUT, block RAM, LUT-RAM, composite field, its
+// five-stage pipeline, Boyar–Peralta, hdl/doc/sboxes.md; Twofish: computed from q0/q1,
+// tables filled at key setup, hdl/doc/twofish.md). Only prebuilt ones: they alone have
+// models to run and synthesis figures.
 import type { Configuration } from '@sim-core';
-import { axesOf, axisChoices, idOf, type Axes } from '../config-axes';
+import ciphers from '@registry/ciphers.json';
+import { axesOf, idOf, type Axes } from '../config-axes';
 
 export type SboxToken = Axes['sbox'];
+
+/** A cipher's implementation axis (registry/ciphers.json `implementation`). */
+export interface Implementation {
+  /** What the id's fourth token chooses: "S-box". */
+  axis: string;
+  /** The tokens in the lab's order, each with its name. */
+  choices: readonly { token: string; name: string }[];
+  why?: string;
+}
+
+const implementations = new Map<string, Implementation>(
+  (ciphers.ciphers as readonly { id: string; implementation: Implementation }[]).map((c) => [c.id, c.implementation]),
+);
+
+/** A cipher's implementation axis; throws for a cipher registry/ciphers.json does not describe. */
+export function implementationOf(cipher: string): Implementation {
+  const implementation = implementations.get(cipher);
+  if (!implementation) throw new Error(`registry/ciphers.json describes no implementation axis for ${cipher}`);
+  return implementation;
+}
 
 export interface SboxVariant {
   id: string;
   sbox: SboxToken;
-  /** The axis picker's name for it: "composite field, 5 stages". */
+  /** Its cipher's name for it (registry/ciphers.json): "composite field, 5 stages", "computed from q0/q1". */
   name: string;
   /** The page's own configuration. */
   current: boolean;
 }
 
-const order: SboxToken[] = axisChoices.sbox.map(([token]) => token);
-const names = new Map<SboxToken, string>(axisChoices.sbox.map(([token, name]) => [token, name]));
-
-export function sboxName(sbox: SboxToken): string {
-  return names.get(sbox) ?? sbox;
+/** The cipher's name for an S-box token, or the token itself if the cipher lists no such choice. */
+export function sboxName(cipher: string, sbox: SboxToken): string {
+  return implementationOf(cipher).choices.find((c) => c.token === sbox)?.name ?? sbox;
 }
 
 /** The prebuilt configurations that differ from `config` in the S-box alone (itself too, if prebuilt). */
@@ -29,9 +51,17 @@ export function sboxVariants(
   prebuilt: readonly { id: string; config: Configuration }[],
 ): SboxVariant[] {
   const axes = axesOf(config);
+  const order = implementationOf(config.cipher).choices.map((c) => c.token);
+  // A token the cipher's list lacks (none should) goes last rather than first.
+  const rank = (sbox: SboxToken) => (order.includes(sbox) ? order.indexOf(sbox) : order.length);
   return prebuilt
     .map((entry) => ({ entry, sbox: axesOf(entry.config).sbox }))
     .filter(({ entry, sbox }) => idOf({ ...axes, sbox }) === entry.id)
-    .sort((a, b) => order.indexOf(a.sbox) - order.indexOf(b.sbox))
-    .map(({ entry, sbox }) => ({ id: entry.id, sbox, name: sboxName(sbox), current: entry.id === config.id }));
+    .sort((a, b) => rank(a.sbox) - rank(b.sbox))
+    .map(({ entry, sbox }) => ({
+      id: entry.id,
+      sbox,
+      name: sboxName(config.cipher, sbox),
+      current: entry.id === config.id,
+    }));
 }
