@@ -3,7 +3,7 @@
 // so there is one definition of which configurations exist.
 
 /**
- * @typedef {{ id: string, title: string, summary: string, cites: string[], nativeOnlyInTest?: string }} RegistryEntry
+ * @typedef {{ id: string, title: string, summary: string, cites: string[] }} RegistryEntry
  * @typedef {RegistryEntry & { config: import('../build/sim-core/sim_core_wasm.js').Configuration }} Configured
  */
 
@@ -23,8 +23,6 @@ export function checkRegistry(data, parse) {
     for (const field of ['id', 'title', 'summary']) {
       if (typeof entry[field] !== 'string' || !entry[field]) problems.push(`${where}: "${field}" is missing`);
     }
-    if ('nativeOnlyInTest' in entry && (typeof entry.nativeOnlyInTest !== 'string' || !entry.nativeOnlyInTest.trim()))
-      problems.push(`${where}: "nativeOnlyInTest" must say why npm test leaves its WebAssembly build to npm run sweep`);
     if (typeof entry.id !== 'string') return;
     let config;
     try {
@@ -39,20 +37,6 @@ export function checkRegistry(data, parse) {
     entries.push({ ...entry, cites: entry.cites ?? [], config });
   });
   if (!seen.has(data.default)) problems.push(`"default" (${data.default}) is not one of the configurations`);
-  const fallback = entries.find((e) => e.id === data.default);
-  if (fallback?.nativeOnlyInTest)
-    problems.push(`"default" (${data.default}) must be tested in WebAssembly by npm test`);
   if (problems.length) throw new Error(`registry/configurations.json:\n  ${problems.join('\n  ')}`);
   return { defaultId: data.default, entries };
-}
-
-/**
- * Whether `npm test` builds and tests this configuration's WebAssembly simulator. Every
- * configuration is tested natively; an entry with `nativeOnlyInTest` (its reason) leaves its
- * WebAssembly build to `npm start` and its WebAssembly tests to `npm run sweep` (the brief's
- * tiering: published vectors natively for all, a representative set in WebAssembly).
- * @param {RegistryEntry} entry
- */
-export function wasmInTest(entry) {
-  return !entry.nativeOnlyInTest;
 }

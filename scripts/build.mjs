@@ -8,7 +8,6 @@ import { step, item, info, warn, fail, main, elapsed } from './lib/progress.mjs'
 import { setup, setupTheRest, ensure, labDebianPackages, labPythonPackages } from './setup.mjs';
 import { buildSimCore, buildSimCoreStep } from './lib/sim-core.mjs';
 import { loadRegistry } from './lib/registry.mjs';
-import { wasmInTest } from '../registry/registry.mjs';
 import { buildModel, prepareTarget } from './lib/models.mjs';
 import { pool } from './lib/run.mjs';
 import { buildWeb, buildWebApp, webOut } from './lib/web.mjs';
@@ -18,12 +17,8 @@ import { listBoards } from '../board/boards.mjs';
 import { root } from './lib/paths.mjs';
 import path from 'node:path';
 
-/**
- * Build everything the lab serves; `targets` adds the native models the tests use. With
- * `scope: 'test'` (npm test), WebAssembly models only of the configurations npm test runs in
- * WebAssembly (registry/registry.mjs wasmInTest); `npm start` builds the rest when it serves.
- */
-export async function build({ targets = ['wasm'], scope = 'lab' } = {}) {
+/** Build everything the lab serves; `targets` adds the native models the tests use. */
+export async function build({ targets = ['wasm'] } = {}) {
   await buildSimCoreStep();
 
   step('build: registry');
@@ -35,8 +30,7 @@ export async function build({ targets = ['wasm'], scope = 'lab' } = {}) {
   const total = registry.entries.length;
   let finished = 0;
   await pool(registry.entries, 4, async (entry) => {
-    const mine = scope === 'test' && !wasmInTest(entry) ? targets.filter((t) => t !== 'wasm') : targets;
-    const result = await buildModel(entry, mine);
+    const result = await buildModel(entry, targets);
     item(
       ++finished,
       total,

@@ -7,10 +7,8 @@
 // procedure's 400 checkpoints against RustCrypto's, sim-core/tests/des_rustcrypto.rs).
 // (npm test runs 10 outer iterations natively, 2 on the deepest pipelines and 1 on
 // the WASM build; see monteCarloOuter in hdl/tests/lib/setup.mjs.) CS_RANDOM_BLOCKS_NATIVE / _WASM add longer
-// random runs (hdl/tests/random.test.mjs), e.g. 1000000. It also runs what npm test leaves
-// out for time: every HDL test in WASM of the configurations npm test tests natively only
-// (registry/configurations.json nativeOnlyInTest), and the board layer's bitstreams that only
-// the sweep builds (board/tests/export.test.mjs). `--backend native|wasm` runs one
+// random runs (hdl/tests/random.test.mjs), e.g. 1000000. It also builds the board layer's
+// bitstreams npm test leaves out for time (board/tests/export.test.mjs, CS_SWEEP=1). `--backend native|wasm` runs one
 // backend only (to rerun the half that failed or did not finish). Logs:
 // build/test-logs/sweep-*.log.
 import fs from 'node:fs';
@@ -21,7 +19,6 @@ import { root, buildDir } from './lib/paths.mjs';
 import { setup } from './setup.mjs';
 import { build } from './build.mjs';
 import { command } from './lib/cli.mjs';
-import { wasmInTest } from '../registry/registry.mjs';
 
 const backends = ['native', 'wasm'];
 
@@ -30,7 +27,7 @@ const {
 } = command({
   name: 'sweep',
   summary:
-    "The heavy verification npm test trims for time, run before an issue touching the cores is resolved: every AESAVS Monte Carlo test (ECB, and CBC, CFB-128 and OFB through the mode logic) at its full 100 x 1000 on every configuration, natively and on the WASM build, the two backends in parallel (about an hour), and natively the benches in hdl/sweep/ (every shape of the Serpent, RC6 and Twofish core benches), the golden models' full runs (Triple DES Monte Carlo, 400 checkpoints a key length and direction), every HDL test in WASM of the configurations npm test tests natively only (registry/configurations.json nativeOnlyInTest), and the board bitstreams only the sweep builds. CS_RANDOM_BLOCKS_NATIVE / _WASM add longer random runs (hdl/tests/random.test.mjs). Logs: build/test-logs/sweep-<part>.log.",
+    "The heavy verification npm test trims for time, run before an issue touching the cores is resolved: every AESAVS Monte Carlo test (ECB, and CBC, CFB-128 and OFB through the mode logic) at its full 100 x 1000 on every configuration, natively and on the WASM build, the two backends in parallel (about an hour), and natively the benches in hdl/sweep/ (every shape of the Serpent, RC6 and Twofish core benches), the golden models' full runs (Triple DES Monte Carlo, 400 checkpoints a key length and direction), and the board bitstreams npm test leaves out for time. CS_RANDOM_BLOCKS_NATIVE / _WASM add longer random runs (hdl/tests/random.test.mjs). Logs: build/test-logs/sweep-<part>.log.",
   options: {
     backend: {
       type: 'string',
@@ -54,7 +51,7 @@ const {
 main(async () => {
   const chosen = only ? [only] : backends;
   await setup();
-  const registry = await build({ targets: chosen });
+  await build({ targets: chosen });
   const files = ['hdl/tests/monte-carlo.test.mjs', 'hdl/tests/modes.test.mjs'];
   const random = chosen.filter((b) => process.env[`CS_RANDOM_BLOCKS_${b.toUpperCase()}`]);
   step(
@@ -90,14 +87,7 @@ main(async () => {
           return r.code === 0;
         })(),
       ];
-  // What npm test leaves out, beside the Monte Carlo tests: the other HDL tests of the
-  // configurations it tests natively only (registry/configurations.json nativeOnlyInTest), in
-  // WASM, and the board layer's bitstreams for the lab cores npm test does not build.
-  const wasmOnlyHere = registry.entries.filter((e) => !wasmInTest(e)).map((e) => e.id);
-  const otherHdlTests = fs
-    .readdirSync(path.join(root, 'hdl', 'tests'))
-    .filter((f) => f.endsWith('.test.mjs') && !files.includes(`hdl/tests/${f}`))
-    .map((f) => `hdl/tests/${f}`);
+  // One part of the sweep: node --test on `args`, its log, one summary line.
   const sweepRun = async (name, args, env) => {
     const r = await run('node', ['--test', '--test-reporter=tap', ...args], {
       cwd: root,
@@ -122,9 +112,7 @@ main(async () => {
         ...(backend === 'native' ? ['hdl/sweep/'] : []),
       ];
       const env = { CS_BACKEND: backend, CS_MCT_OUTER: process.env.CS_MCT_OUTER ?? '100' };
-      const passed = await sweepRun(backend, mine, env);
-      if (backend !== 'wasm' || wasmOnlyHere.length === 0 || process.env.CS_CONFIGS) return passed;
-      return (await sweepRun('wasm-rest', otherHdlTests, { ...env, CS_CONFIGS: wasmOnlyHere.join(',') })) && passed;
+      return sweepRun(backend, mine, env);
     }),
   ]);
   if (!results.every(Boolean)) process.exitCode = 1;

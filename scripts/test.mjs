@@ -169,7 +169,7 @@ const layers = [
 command({
   name: 'test',
   summary:
-    'Set-up, a build (the web app, every configuration natively, and in WASM all but those registry/configurations.json marks nativeOnlyInTest, which npm run sweep tests in WASM), then every test layer side by side on two lanes, each logged to build/test-logs/<layer>.log, ending with one summary line. The layers: ' +
+    'Set-up, a build of everything (the web app plus native and WASM models), then every test layer side by side on two lanes, each logged to build/test-logs/<layer>.log, ending with one summary line. The layers: ' +
     layers.map((l) => `${l.name}: ${l.title}`).join('; ') +
     '.',
   env: [
@@ -228,7 +228,7 @@ main(async () => {
   const chosen = layers.filter((l) => !wanted || wanted.includes(l.name));
 
   await setup();
-  await build({ targets: ['native', 'wasm'], scope: 'test' });
+  await build({ targets: ['native', 'wasm'] });
 
   step(`test: ${chosen.length} layer(s)`);
   fs.mkdirSync(logDir, { recursive: true });

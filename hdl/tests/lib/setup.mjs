@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { root } from '../../../scripts/lib/paths.mjs';
 import { loadRegistry } from '../../../scripts/lib/registry.mjs';
-import { wasmInTest } from '../../../registry/registry.mjs';
 import { loadSimCore } from '../../../scripts/lib/sim-core.mjs';
 import { modelPaths } from '../../../scripts/lib/models.mjs';
 import { openModel } from '../../harness/node-loader.mjs';
@@ -15,15 +14,14 @@ export const simCore = await loadSimCore();
 export const registry = await loadRegistry();
 
 /**
- * Configurations to test: those named in CS_CONFIGS (comma-separated; any valid id, built
- * with `npm run model -- <id>`), or the registry's: natively all, in WebAssembly those npm
- * test runs there (registry/registry.mjs wasmInTest), or all under `npm run sweep` (CS_SWEEP=1).
+ * Configurations to test: the registry's, or those named in CS_CONFIGS (comma-separated;
+ * any valid id, built with `npm run model -- <id>`).
  */
 export const entries = process.env.CS_CONFIGS
   ? process.env.CS_CONFIGS.split(',').map(
       (id) => registry.entries.find((e) => e.id === id) ?? { id, config: simCore.parseConfiguration(id) },
     )
-  : registry.entries.filter((e) => backend === 'native' || process.env.CS_SWEEP === '1' || wasmInTest(e));
+  : registry.entries;
 
 export function open(entry) {
   return openModel(modelPaths(entry.id), backend);

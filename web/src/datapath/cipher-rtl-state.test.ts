@@ -6,7 +6,7 @@
 // the decrypting form (the halves exchanged) against the core itself. AES: rtl-state.test.ts.
 import { describe, expect, test } from 'vitest';
 import type { Configuration, TraceStep } from '@sim-core';
-import { loadSimCore, wasmTestedIds } from '../test-support/built';
+import { loadSimCore, registryIds } from '../test-support/built';
 import { bytesOf, countingKey, recordBlocks } from '../test-support/record-blocks';
 import { type Signal } from '../waveform/vcd';
 import { valueAtTime } from '../waveform/geometry';
@@ -58,7 +58,7 @@ for (const [cipher, layout] of Object.entries(ciphers) as [CipherId, (typeof cip
       .padStart(32, '0');
 
   describe(`the ${cipher} state the view shows is the RTL's`, () => {
-    test.each(wasmTestedIds.filter((id: string) => id.startsWith(cipher)))(
+    test.each(registryIds.filter((id: string) => id.startsWith(cipher)))(
       '%s: every register stage holding a block, every cycle',
       async (id) => {
         const config: Configuration = simCore.parseConfiguration(id);

@@ -7,7 +7,7 @@
 // with the TypeScript model's value.
 import { describe, expect, test } from 'vitest';
 import type { Configuration, TraceStep } from '@sim-core';
-import { loadSimCore, wasmTestedIds } from '../test-support/built';
+import { loadSimCore, registryIds } from '../test-support/built';
 import { countingKey, recordBlocks } from '../test-support/record-blocks';
 import { type Signal, type Vcd } from '../waveform/vcd';
 import { valueAtTime } from '../waveform/geometry';
@@ -87,7 +87,7 @@ function stageRegisters(signals: Signal[]): StageRegister[] {
 
 describe("the state the view shows is the RTL's", () => {
   // AES's cores (Serpent's: serpent-rtl-state.test.ts).
-  test.each(wasmTestedIds.filter((id: string) => id.startsWith('aes')))(
+  test.each(registryIds.filter((id: string) => id.startsWith('aes')))(
     '%s: every register stage holding a block, every cycle',
     async (id) => {
       const config: Configuration = simCore.parseConfiguration(id);

@@ -4,9 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as simCore from '@sim-core';
-import { openNativeModel, openWasmModel } from '@harness/node-loader.mjs';
+import { openWasmModel } from '@harness/node-loader.mjs';
 import data from '@registry/configurations.json';
-import { wasmInTest } from '@registry/registry.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 const built = (...parts: string[]) => path.join(root, 'build', ...parts);
@@ -30,13 +29,6 @@ export function loadSimCore(): typeof simCore {
 /** Every configuration id of registry/configurations.json, in its order. */
 export const registryIds: string[] = data.configurations.map((c: { id: string }) => c.id);
 
-/**
- * The configurations whose WebAssembly model `npm test` builds (registry/registry.mjs
- * wasmInTest): the ones a test may open. The others (`nativeOnlyInTest`) are tested natively
- * by the HDL layer and in WebAssembly by `npm run sweep`.
- */
-export const wasmTestedIds: string[] = data.configurations.filter(wasmInTest).map((c: { id: string }) => c.id);
-
 /** The WebAssembly model of `id` from build/models, as the browser runs it. */
 export function openBuiltModel(id: string) {
   return openWasmModel({
@@ -45,18 +37,8 @@ export function openBuiltModel(id: string) {
   });
 }
 
-/**
- * The stage names the model of `id` reports (cs_describe), one per datapath register: its
- * WebAssembly model's, or for a configuration npm test builds natively only, its native
- * model's (the same RTL, the same call).
- */
+/** The stage names the model of `id` reports (cs_describe), one per datapath register. */
 export async function modelProbeNames(id: string): Promise<string[]> {
-  const model = wasmTestedIds.includes(id)
-    ? await openBuiltModel(id)
-    : await openNativeModel({ native: required(built('models', id, 'native', 'cs-native')) });
-  try {
-    return model.describe().probes as string[];
-  } finally {
-    model.close();
-  }
+  const model = await openBuiltModel(id);
+  return model.describe().probes as string[];
 }
