@@ -4,9 +4,10 @@
 
 /**
  * @typedef {{ token: string, keyBits: number[], note?: string }} KeySizeEntry
+ * @typedef {{ axis: string, choices: { token: string, name: string }[], why?: string }} Implementation
  * @typedef {{ id: string, name: string, standard: string, blockBits: number,
  *   rounds: Record<string, number>, keySizes: KeySizeEntry[], initialRound: boolean,
- *   architectures: string[], spInnerRegisters: string[], sboxes: string[],
+ *   architectures: string[], spInnerRegisters: string[], implementation: Implementation,
  *   keySchedules: string[], directions: string[], modes: string[] }} Cipher
  * @typedef {{ ciphers: Cipher[] }} CipherDescription
  */

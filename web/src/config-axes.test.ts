@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Configuration } from '@sim-core';
-import { axesOf, idOf } from './config-axes';
+import { axesOf, idOf, implementationChoices, implementationOf } from './config-axes';
 
 const pp5: Configuration = {
   id: 'aes128-enc-pp5-lut-online-all',
@@ -49,5 +49,23 @@ describe('configuration axes', () => {
   test('the cipher token comes from the configuration, not a literal', () => {
     const serpent: Configuration = { ...pp5, cipher: 'serpent', architecture: { kind: 'PP', k: 8 }, maxRounds: 32 };
     expect(idOf(axesOf(serpent))).toBe('serpent128-enc-pp8-lut-online-all');
+  });
+});
+
+describe('the implementation axis, as each cipher names it (registry/ciphers.json)', () => {
+  test("a cipher's own choices come first, by its names; the others' follow, so any combination can be chosen", () => {
+    const twofish = implementationChoices('twofish');
+    expect(twofish.own).toEqual([
+      ['lut', 'computed from q0/q1'],
+      ['bram', 'tables filled at key setup'],
+    ]);
+    expect(twofish.others.map(([t]) => t)).toEqual(['lutram', 'cf', 'cfp', 'bp']);
+    expect(implementationChoices('aes').own.map(([t]) => t)).toEqual(['lut', 'bram', 'lutram', 'cf', 'cfp', 'bp']);
+    expect(implementationChoices('aes').others).toEqual([]);
+    expect(implementationOf('serpent').axis).toBe('S-box');
+  });
+
+  test('an unknown cipher is named', () => {
+    expect(() => implementationOf('mars')).toThrow("registry/ciphers.json has no cipher 'mars'");
   });
 });

@@ -70,14 +70,6 @@ export const axisChoices = {
     ['pp', 'PP-k: k pipelined rounds'],
     ['sp', 'SP-k-m: PP-k with m registers inside each round'],
   ],
-  sbox: [
-    ['lut', 'LUT'],
-    ['bram', 'block RAM'],
-    ['lutram', 'LUT-RAM'],
-    ['cf', 'composite field'],
-    ['cfp', 'composite field, 5 stages'],
-    ['bp', 'Boyar–Peralta'],
-  ],
   keySchedule: [
     ['online', 'online'],
     ['banked', '16 key banks'],
@@ -94,3 +86,34 @@ export const axisChoices = {
     ['mscbc', 'multi-stream CBC'],
   ],
 } as const;
+
+/** A cipher's implementation axis (registry/ciphers.json `implementation`). */
+export interface Implementation {
+  /** What the id's fourth token chooses: "S-box". */
+  axis: string;
+  /** The tokens in the lab's order, each with the name the lab shows. */
+  choices: readonly { token: string; name: string }[];
+  why?: string;
+}
+
+/** A cipher's implementation axis: what the id's fourth token is for it; throws for an unknown cipher. */
+export function implementationOf(cipher: string): Implementation {
+  const found = ciphers.ciphers.find((c) => c.id === cipher);
+  if (!found) throw new Error(`registry/ciphers.json has no cipher '${cipher}'`);
+  return found.implementation;
+}
+
+/**
+ * The picker's choices on the implementation axis for `cipher`: its own, by its names, then
+ * every other cipher's that it lacks (so any combination can still be chosen, and sim-core
+ * says why it does not exist), each by the name of the first cipher that has it.
+ */
+export function implementationChoices(cipher: string): { own: [string, string][]; others: [string, string][] } {
+  const own = implementationOf(cipher).choices.map((c) => [c.token, c.name] as [string, string]);
+  const others: [string, string][] = [];
+  for (const c of ciphers.ciphers)
+    for (const choice of c.implementation.choices)
+      if (!own.some(([t]) => t === choice.token) && !others.some(([t]) => t === choice.token))
+        others.push([choice.token, choice.name]);
+  return { own, others };
+}

@@ -1,7 +1,8 @@
 //! The cipher axis: every block cipher the lab knows, read once from `registry/ciphers.json`,
 //! the one description the JavaScript reads too. A configuration names its cipher by the id
 //! token (`aes`, `serpent`) at the start of its first field; the rules take from here the
-//! round counts, the initial pass, and the architectures, S-boxes and key schedules valid
+//! round counts, the initial pass, and the architectures, round implementations (the id's
+//! fourth token: an S-box kind, or what the cipher names its axis) and key schedules valid
 //! for the cipher. Adding a cipher adds an entry to the JSON, not code here.
 
 use serde::Deserialize;
@@ -48,9 +49,8 @@ pub struct Cipher {
     pub architectures: Vec<String>,
     /// The places in a round after which SP-k-m puts its m inner registers (m at most their count).
     pub sp_inner_registers: Vec<String>,
-    pub sboxes: Vec<String>,
-    #[serde(default)]
-    pub sboxes_why: Option<String>,
+    /// The id's fourth token: how the round is built, as the cipher names the choice.
+    pub implementation: Implementation,
     /// Clock edges inside an S-box of these tokens (absent: none, a combinational S-box).
     #[serde(default)]
     pub sbox_latency: BTreeMap<String, u32>,
@@ -82,6 +82,34 @@ pub struct Cipher {
     pub directions: Vec<String>,
     /// Mode kinds: `ecb`, `ctr`, `cbc`, `cfb`, `ofb`, `icbc`, `mscbc`, `all`.
     pub modes: Vec<String>,
+}
+
+/// The round's implementation axis of one cipher (registry/README.md, "Ciphers"): what the
+/// cipher calls it (AES's, Serpent's and Twofish's S-box; RC6's will be its multiplier) and its
+/// choices in the lab's order, each an id token with the name the lab shows.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Implementation {
+    pub axis: String,
+    pub choices: Vec<ImplementationChoice>,
+    /// Why only these (absent: the choices speak for themselves).
+    #[serde(default)]
+    pub why: Option<String>,
+}
+
+/// One choice of a cipher's implementation axis: `lut` named "computed from q0/q1".
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ImplementationChoice {
+    pub token: String,
+    pub name: String,
+}
+
+impl Implementation {
+    /// The choices' id tokens, in the description's order.
+    pub fn tokens(&self) -> Vec<String> {
+        self.choices.iter().map(|c| c.token.clone()).collect()
+    }
 }
 
 /// A combination a cipher's cores do not build: every token given must match.
@@ -163,21 +191,37 @@ fn problems(ciphers: &[Cipher]) -> Vec<String> {
         if c.rounds.values().any(|&nr| nr == 0) {
             problems.push(format!("{at}: a key size has 0 rounds"));
         }
-        let not_an_sbox = |t: &String| !c.sboxes.contains(t);
-        for t in c.sbox_latency.keys().filter(|t| not_an_sbox(t)) {
-            problems.push(format!("{at}: sboxLatency names '{t}', not one of its sboxes"));
+        let choices = c.implementation.tokens();
+        if choices.is_empty() {
+            problems.push(format!("{at}: implementation has no choices"));
+        }
+        for (i, t) in choices.iter().enumerate() {
+            if choices[..i].contains(t) {
+                problems.push(format!("{at}: implementation lists '{t}' twice"));
+            }
+        }
+        let not_a_choice = |t: &String| !choices.contains(t);
+        for t in c.sbox_latency.keys().filter(|t| not_a_choice(t)) {
+            problems.push(format!(
+                "{at}: sboxLatency names '{t}', not one of its implementation choices"
+            ));
         }
         if let Some(cycles) = &c.key_setup_cycles {
-            for t in cycles.keys().filter(|t| not_an_sbox(t)) {
-                problems.push(format!("{at}: keySetupCycles names '{t}', not one of its sboxes"));
+            for t in cycles.keys().filter(|t| not_a_choice(t)) {
+                problems.push(format!(
+                    "{at}: keySetupCycles names '{t}', not one of its implementation choices"
+                ));
             }
-            for t in c.sboxes.iter().filter(|t| !cycles.contains_key(*t)) {
-                problems.push(format!("{at}: keySetupCycles has no figure for its S-box '{t}'"));
+            for t in choices.iter().filter(|t| !cycles.contains_key(*t)) {
+                problems.push(format!(
+                    "{at}: keySetupCycles has no figure for its {} '{t}'",
+                    c.implementation.axis
+                ));
             }
         }
         for r in &c.refused {
             let unknown = [
-                (&r.sbox, &c.sboxes, "sbox"),
+                (&r.sbox, &choices, "sbox"),
                 (&r.key_schedule, &c.key_schedules, "keySchedule"),
                 (&r.direction, &c.directions, "direction"),
             ]
@@ -264,12 +308,15 @@ mod tests {
         let bad: Vec<Cipher> = serde_json::from_str(
             r#"[{"id":"toy","name":"Toy","standard":"-","blockBits":64,"rounds":{"64":8},
                 "keySizes":[{"token":"80","keyBits":[80]}],"initialRound":false,"initialRoundNote":"",
-                "architectures":["lu"],"spInnerRegisters":[],"sboxes":["lut"],"keySchedules":["online"],
+                "architectures":["lu"],"spInnerRegisters":[],
+                "implementation":{"axis":"S-box","choices":[{"token":"lut","name":"LUT"},{"token":"lut","name":"again"}]},
+                "keySchedules":["online"],
                 "directions":["enc"],"modes":["ecb"]}]"#,
         )
         .unwrap();
         let p = problems(&bad);
-        assert_eq!(p.len(), 1, "{p:?}");
+        assert_eq!(p.len(), 2, "{p:?}");
         assert!(p[0].contains("80-bit keys, which have no rounds"), "{}", p[0]);
+        assert!(p[1].contains("implementation lists 'lut' twice"), "{}", p[1]);
     }
 }

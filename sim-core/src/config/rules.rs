@@ -73,12 +73,15 @@ fn check_cipher(c: &Configuration) -> Result<(), Error> {
         );
     }
     let sbox = id::sbox_token(c.sbox);
-    if !allows(&cipher.sboxes, sbox) {
-        let why = cipher
-            .sboxes_why
+    let implementation = &cipher.implementation;
+    let choices = implementation.tokens();
+    if !allows(&choices, sbox) {
+        let axis = &implementation.axis;
+        let why = implementation
+            .why
             .clone()
-            .unwrap_or_else(|| format!("{}'s S-boxes", cipher.name));
-        return refuse("S-box", format!("{why}: only {}", tokens(&cipher.sboxes)));
+            .unwrap_or_else(|| format!("{}'s {axis} choices", cipher.name));
+        return refuse(axis, format!("{why}: only {}", tokens(&choices)));
     }
     let schedule = id::key_schedule_token(c.key_schedule);
     if !allows(&cipher.key_schedules, schedule) {

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { SimCore } from '../sim/sim-core';
 import ciphers from '@registry/ciphers.json';
-import { axesOf, axisChoices, idOf, type Axes } from '../config-axes';
+import { axesOf, axisChoices, idOf, implementationChoices, implementationOf, type Axes } from '../config-axes';
 
 interface Props {
   simCore: SimCore;
@@ -48,6 +48,13 @@ export function AxisPicker({ simCore, value, prebuilt, building, onChange }: Pro
     if (v.ok) onChange(v.id);
   }
 
+  const implementation = implementationOf(axes.cipher);
+  const implementations = implementationChoices(axes.cipher);
+  const option = ([token, text]: readonly [string, string]) => (
+    <option key={token} value={token}>
+      {text}
+    </option>
+  );
   const select = <K extends keyof typeof axisChoices>(axis: K, label: string) => (
     <label className="axis">
       <span>{label}</span>
@@ -56,11 +63,7 @@ export function AxisPicker({ simCore, value, prebuilt, building, onChange }: Pro
         data-testid={`axis-${axis}`}
         onChange={(e) => choose({ [axis]: e.target.value } as Partial<Axes>)}
       >
-        {axisChoices[axis].map(([token, text]) => (
-          <option key={token} value={token}>
-            {text}
-          </option>
-        ))}
+        {axisChoices[axis].map(option)}
       </select>
     </label>
   );
@@ -87,7 +90,19 @@ export function AxisPicker({ simCore, value, prebuilt, building, onChange }: Pro
       {select('architecture', 'Architecture')}
       {number('k', 'k', maxRounds)}
       {axes.architecture === 'sp' && number('m', 'm', 3)}
-      {select('sbox', 'S-box')}
+      <label className="axis">
+        <span>{implementation.axis}</span>
+        <select
+          value={axes.sbox}
+          data-testid="axis-sbox"
+          onChange={(e) => choose({ sbox: e.target.value as Axes['sbox'] })}
+        >
+          {implementations.own.map(option)}
+          {implementations.others.length > 0 && (
+            <optgroup label="other ciphers' choices">{implementations.others.map(option)}</optgroup>
+          )}
+        </select>
+      </label>
       {select('keySchedule', 'Key schedule')}
       {select('mode', 'Mode')}
       {(axes.mode === 'icbc' || axes.mode === 'mscbc') && number('n', axes.mode === 'icbc' ? 'chains' : 'streams', 64)}

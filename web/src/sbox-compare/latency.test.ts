@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { loadSimCore } from '../test-support/built';
-import { axisChoices } from '../config-axes';
+import { implementationOf } from '../config-axes';
 import { renderTop } from '@hdl/top.mjs';
 import ciphers from '@registry/ciphers.json';
 import { lu1EcbOf, sboxLatency } from './latency';
 
 const simCore = loadSimCore();
-const tokens = axisChoices.sbox.map(([token]) => token);
+const tokens = implementationOf('aes').choices.map(({ token }) => token);
 const latency = (id: string) => sboxLatency(simCore, simCore.parseConfiguration(id));
 
 /** hdl/doc/sboxes.md's "latency and source" table: `SBoxImpl` → latency. */

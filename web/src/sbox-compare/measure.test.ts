@@ -6,7 +6,7 @@ import { loadSimCore, openBuiltModel } from '../test-support/built';
 import { runWorkload } from '../sim/run';
 import { parseVcd } from '../waveform/vcd';
 import { cycleTiming, valueAtCycle } from '../waveform/geometry';
-import { axisChoices } from '../config-axes';
+import { implementationOf } from '../config-axes';
 import { measureToggles } from './measure';
 import { sboxNetCodes } from './sbox-nets';
 import { countToggles } from './toggles';
@@ -23,7 +23,7 @@ async function measured(id: string) {
 }
 
 describe('toggle activity of the LU-1 S-boxes', () => {
-  const ids = axisChoices.sbox.map(([s]) => `aes128-enc-lu1-${s}-online-all`);
+  const ids = implementationOf('aes').choices.map(({ token }) => `aes128-enc-lu1-${token}-online-all`);
 
   test.each(ids)(
     '%s: the window holds the blocks leaving in it, by the dump itself',

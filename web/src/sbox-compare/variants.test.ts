@@ -61,6 +61,6 @@ describe('S-box variants', () => {
       { id: 'serpent128-enc-lu1-lut-online-all', sbox: 'lut', name: '4-bit S-boxes in logic', current: true },
     ]);
     expect(implementationOf('twofish').axis).toBe('S-box');
-    expect(() => implementationOf('nonesuch')).toThrow('no implementation axis for nonesuch');
+    expect(() => implementationOf('nonesuch')).toThrow("registry/ciphers.json has no cipher 'nonesuch'");
   });
 });

@@ -6,30 +6,11 @@
 // tables filled at key setup, hdl/doc/twofish.md). Only prebuilt ones: they alone have
 // models to run and synthesis figures.
 import type { Configuration } from '@sim-core';
-import ciphers from '@registry/ciphers.json';
-import { axesOf, idOf, type Axes } from '../config-axes';
+import { axesOf, idOf, implementationOf, type Axes } from '../config-axes';
 
 export type SboxToken = Axes['sbox'];
 
-/** A cipher's implementation axis (registry/ciphers.json `implementation`). */
-export interface Implementation {
-  /** What the id's fourth token chooses: "S-box". */
-  axis: string;
-  /** The tokens in the lab's order, each with its name. */
-  choices: readonly { token: string; name: string }[];
-  why?: string;
-}
-
-const implementations = new Map<string, Implementation>(
-  (ciphers.ciphers as readonly { id: string; implementation: Implementation }[]).map((c) => [c.id, c.implementation]),
-);
-
-/** A cipher's implementation axis; throws for a cipher registry/ciphers.json does not describe. */
-export function implementationOf(cipher: string): Implementation {
-  const implementation = implementations.get(cipher);
-  if (!implementation) throw new Error(`registry/ciphers.json describes no implementation axis for ${cipher}`);
-  return implementation;
-}
+export { implementationOf } from '../config-axes';
 
 export interface SboxVariant {
   id: string;
