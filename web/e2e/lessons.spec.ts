@@ -89,6 +89,22 @@ const answers: Record<string, Record<string, { right: string; wrong: string }>> 
     'lu8-cbc-throughput': { right: '444.8', wrong: '151.9' },
     'pp32-interleaved': { right: '1', wrong: '32' },
   },
+  // Elbirt et al.'s Twofish rows and Tables 4 and 5, and each S-box option's key setup.
+  '10-twofish-key-dependent-sboxes': {
+    'lu1-ecb': { right: '16', wrong: '17' },
+    'sp11-ecb': { right: '16', wrong: '32' },
+    'sp11-cbc': { right: '32', wrong: '16' },
+    'pp4-cbc': { right: '16', wrong: '4' },
+    'pp8-cbc': { right: '16', wrong: '2' },
+    'sp81-ecb': { right: '2', wrong: '32' },
+    'sp11-cbc-throughput': { right: '119.6', wrong: '239.2' },
+    'lu1-cbc-throughput': { right: '104', wrong: '119.6' },
+    'sp81-ecb-throughput': { right: '1.587', wrong: '1.2' },
+    'setup-lut': { right: '21', wrong: '20' },
+    'setup-bram': { right: '257', wrong: '256' },
+    'setup-sp81-bram': { right: '257', wrong: '2048' },
+    'setup-decrypt': { right: '21', wrong: '11' },
+  },
 };
 
 async function answer(card: Locator, text: string) {
@@ -115,6 +131,11 @@ const liveRows: Record<string, Record<string, [string, string | null]>> = {
     'Serpent LU-8': ['4', '4'],
     'Serpent PP-8': ['4', '32'],
     'Serpent PP-32': ['1', '32'],
+  },
+  // Elbirt et al.'s Twofish rows the lab prebuilds.
+  '10-twofish-key-dependent-sboxes': {
+    'Twofish LU-1': ['16', '16'],
+    'Twofish SP-1-1': ['16', '32'],
   },
 };
 
