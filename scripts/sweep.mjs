@@ -2,15 +2,20 @@
 // touching the cores is resolved (its figures go in the closing note): every AESAVS Monte
 // Carlo test (ECB, and CBC, CFB-128 and OFB through the mode logic) at its full 100 x 1000
 // on every configuration, natively and on the WASM build, the two backends in parallel, and
-// natively the benches too long for npm test (hdl/sweep/: every shape of the Serpent, RC6 and Twofish core
-// bench), and the golden models' full runs `cargo test` leaves out (the TDES Monte Carlo
-// procedure's 400 checkpoints against RustCrypto's, sim-core/tests/des_rustcrypto.rs).
-// (npm test runs 10 outer iterations natively, 2 on the deepest pipelines and 1 on
-// the WASM build; see monteCarloOuter in hdl/tests/lib/setup.mjs.) CS_RANDOM_BLOCKS_NATIVE / _WASM add longer
-// random runs (hdl/tests/random.test.mjs), e.g. 1000000. It also builds the board layer's
-// bitstreams npm test leaves out for time (board/tests/export.test.mjs, CS_SWEEP=1). `--backend native|wasm` runs one
-// backend only (to rerun the half that failed or did not finish). Logs:
-// build/test-logs/sweep-*.log.
+// natively the random test at 100,000 blocks a configuration (hdl/tests/random.test.mjs;
+// npm test runs 20,000), Yosys accepting every configuration (hdl/tests/yosys.test.mjs;
+// npm test one of each RTL combination) and the benches too long for npm test (hdl/sweep/:
+// every shape of the Serpent, RC6 and Twofish core bench), and the golden models' full runs
+// `cargo test` leaves out (the TDES Monte Carlo procedure's 400 checkpoints against
+// RustCrypto's, sim-core/tests/des_rustcrypto.rs). (npm test runs 10 outer iterations
+// natively, 2 on the deepest pipelines and 1 on the WASM build; see monteCarloOuter in
+// hdl/tests/lib/setup.mjs.) CS_RANDOM_BLOCKS_NATIVE sets another count natively, e.g.
+// 1000000; CS_RANDOM_BLOCKS_WASM adds the random test in WASM at that count (npm test runs
+// its 10,000 there). It also builds the board layer's bitstreams npm test leaves out for
+// time (board/tests/export.test.mjs). CS_SWEEP=1 picks a test file's sweep tier; only the
+// parts with such a file get it: the native part (random, Yosys) and the bitstreams.
+// `--backend native|wasm` runs one backend only (to rerun the half that failed or did not
+// finish). Logs: build/test-logs/sweep-*.log.
 import fs from 'node:fs';
 import path from 'node:path';
 import { step, info, main } from './lib/progress.mjs';
@@ -27,7 +32,7 @@ const {
 } = command({
   name: 'sweep',
   summary:
-    "The heavy verification npm test trims for time, run before an issue touching the cores is resolved: every AESAVS Monte Carlo test (ECB, and CBC, CFB-128 and OFB through the mode logic) at its full 100 x 1000 on every configuration, natively and on the WASM build, the two backends in parallel (about an hour), and natively the benches in hdl/sweep/ (every shape of the Serpent, RC6 and Twofish core benches), the golden models' full runs (Triple DES Monte Carlo, 400 checkpoints a key length and direction), and the board bitstreams npm test leaves out for time. CS_RANDOM_BLOCKS_NATIVE / _WASM add longer random runs (hdl/tests/random.test.mjs). Logs: build/test-logs/sweep-<part>.log.",
+    "The heavy verification npm test trims for time, run before an issue touching the cores is resolved: every AESAVS Monte Carlo test (ECB, and CBC, CFB-128 and OFB through the mode logic) at its full 100 x 1000 on every configuration, natively and on the WASM build, the two backends in parallel (about an hour), and natively the random test at 100,000 blocks a configuration (npm test: 20,000), Yosys accepting every configuration (npm test: one of each RTL combination) and the benches in hdl/sweep/ (every shape of the Serpent, RC6 and Twofish core benches), the golden models' full runs (Triple DES Monte Carlo, 400 checkpoints a key length and direction), and the board bitstreams npm test leaves out for time. CS_RANDOM_BLOCKS_NATIVE sets another native count (e.g. a million); CS_RANDOM_BLOCKS_WASM adds the random test in WASM (hdl/tests/random.test.mjs). Logs: build/test-logs/sweep-<part>.log.",
   options: {
     backend: {
       type: 'string',
@@ -37,8 +42,14 @@ const {
     },
   },
   env: [
-    'CS_RANDOM_BLOCKS_NATIVE',
-    'CS_RANDOM_BLOCKS_WASM',
+    {
+      name: 'CS_RANDOM_BLOCKS_NATIVE',
+      description: 'random blocks per configuration natively (default here 100,000; e.g. 1000000)',
+    },
+    {
+      name: 'CS_RANDOM_BLOCKS_WASM',
+      description: 'adds the random test in WASM at that many blocks a configuration (npm test runs 10,000)',
+    },
     { name: 'CS_MCT_OUTER', description: 'outer iterations of every Monte Carlo test (default here 100)' },
     'CS_CONFIGS',
     'CS_SEED',
@@ -53,9 +64,11 @@ main(async () => {
   await setup();
   await build({ targets: chosen });
   const files = ['hdl/tests/monte-carlo.test.mjs', 'hdl/tests/modes.test.mjs'];
-  const random = chosen.filter((b) => process.env[`CS_RANDOM_BLOCKS_${b.toUpperCase()}`]);
+  // Natively the random test always runs (its sweep tier, 100,000 blocks, unless
+  // CS_RANDOM_BLOCKS_NATIVE says otherwise); in WASM only when CS_RANDOM_BLOCKS_WASM asks.
+  const random = chosen.filter((b) => b === 'native' || process.env[`CS_RANDOM_BLOCKS_${b.toUpperCase()}`]);
   step(
-    `sweep: full Monte Carlo tests${random.length ? ` and long random runs (${random.join(', ')})` : ''} on every configuration, ${chosen.map((b) => (b === 'wasm' ? 'in WASM' : 'natively')).join(' and ')}`,
+    `sweep: full Monte Carlo tests${random.length ? ` and long random runs (${random.join(', ')})` : ''} on every configuration, ${chosen.map((b) => (b === 'wasm' ? 'in WASM' : 'natively, with Yosys on every configuration and hdl/sweep/')).join(' and ')}`,
   );
   const logDir = path.join(buildDir, 'test-logs');
   fs.mkdirSync(logDir, { recursive: true });
@@ -92,7 +105,7 @@ main(async () => {
     const r = await run('node', ['--test', '--test-reporter=tap', ...args], {
       cwd: root,
       check: false,
-      env: { ...process.env, CS_SWEEP: '1', ...env },
+      env: { ...process.env, ...env },
     });
     fs.writeFileSync(path.join(logDir, `sweep-${name}.log`), `${r.stdout}\n${r.stderr}`);
     const count = (key) => Number(r.stdout.match(new RegExp(`^# ${key} (\\d+)`, 'm'))?.[1] ?? 0);
@@ -104,14 +117,22 @@ main(async () => {
   };
   const results = await Promise.all([
     ...golden,
-    ...(only ? [] : [sweepRun('bitstreams', ['--test-name-pattern=bitstream', 'board/tests/export.test.mjs'], {})]),
+    ...(only
+      ? []
+      : [sweepRun('bitstreams', ['--test-name-pattern=bitstream', 'board/tests/export.test.mjs'], { CS_SWEEP: '1' })]),
     ...chosen.map(async (backend) => {
+      const native = backend === 'native';
       const mine = [
         ...files,
         ...(random.includes(backend) ? ['hdl/tests/random.test.mjs'] : []),
-        ...(backend === 'native' ? ['hdl/sweep/'] : []),
+        ...(native ? ['hdl/tests/yosys.test.mjs', 'hdl/sweep/'] : []),
       ];
-      const env = { CS_BACKEND: backend, CS_MCT_OUTER: process.env.CS_MCT_OUTER ?? '100' };
+      // CS_SWEEP=1: random.test.mjs's and yosys.test.mjs's sweep tiers (the WASM part has none).
+      const env = {
+        CS_BACKEND: backend,
+        CS_MCT_OUTER: process.env.CS_MCT_OUTER ?? '100',
+        ...(native ? { CS_SWEEP: '1' } : {}),
+      };
       return sweepRun(backend, mine, env);
     }),
   ]);
