@@ -69,11 +69,12 @@ function lookup(table, value, axis, pkg = 'aes_pkg') {
 }
 
 /**
- * The parameters of a core family written after serpent_core (Serpent, Twofish): the same
- * names in its own package `<cipher>_pkg`, plus its implementation axis where it has one
- * (`SBox`) and its offline store's build-time contents.
+ * The parameters of a core family written after serpent_core (Serpent, Twofish, RC6): the
+ * same names in its own package `<cipher>_pkg`, plus its implementation axis where it has one
+ * (`implementation`: the parameter's name and its value for each of sim-core's kinds, e.g.
+ * Twofish's `SBox`, RC6's `Mul`) and its offline store's build-time contents.
  */
-function familyParameters(cipher, config, { sboxes, offline, offlineRoundKeys }) {
+function familyParameters(cipher, config, { implementation, offline, offlineRoundKeys }) {
   const pkg = `${cipher}_pkg`;
   const a = config.architecture;
   const parameters = [
@@ -83,7 +84,10 @@ function familyParameters(cipher, config, { sboxes, offline, offlineRoundKeys })
     ['K', String(a.k)],
     ['M', String(a.m ?? 0)],
   ];
-  if (sboxes) parameters.push(['SBox', lookup(sboxes, config.sbox, 'S-box', pkg)]);
+  if (implementation) {
+    const [name, values] = implementation;
+    parameters.push([name, lookup(values, config.sbox, 'implementation', pkg)]);
+  }
   parameters.push(['KeySchedule', lookup(familySchedules, config.keySchedule, 'key schedule', pkg)]);
   if (config.keySchedule === 'offline') {
     if (!offlineRoundKeys) throw new Error(`${config.id}: an offline key schedule needs the round keys to bake in`);
@@ -145,7 +149,7 @@ const cipherCores = {
       familyParameters('twofish', config, {
         offlineRoundKeys,
         // The key-dependent S-boxes computed in logic, or tables filled at key setup.
-        sboxes: { lut: 'SBoxLogic', blockRam: 'SBoxTables' },
+        implementation: ['SBox', { lut: 'SBoxLogic', blockRam: 'SBoxTables' }],
         // sim-core's Twofish::round_keys: ten subkey blocks (block 0 on top), the S-box key.
         offline: (keys) => [
           ['OfflineSubkeys', `1280'h${bytesHex(keys.subarray(0, 160))}`],
@@ -153,6 +157,18 @@ const cipherCores = {
         ],
       }),
     latency: (p) => `twofish_arch_pkg::core_latency(${p.Arch}, ${p.M})`,
+  },
+  rc6: {
+    module: 'rc6_core',
+    parameters: (config, { offlineRoundKeys }) =>
+      familyParameters('rc6', config, {
+        offlineRoundKeys,
+        // How f(x) = x(2x + 1) is built (rc6_quadratic.sv).
+        implementation: ['Mul', { squarer: 'MulSquarer', dspMultiplier: 'MulStar', arrayMultiplier: 'MulArray' }],
+        // sim-core's Rc6::round_keys: S[0..43] as eleven blocks, block 0 on top.
+        offline: (keys) => [['OfflineRoundKeys', `1408'h${bytesHex(keys)}`]],
+      }),
+    latency: (p) => `rc6_arch_pkg::core_latency(${p.Arch}, ${p.M})`,
   },
 };
 

@@ -53,7 +53,7 @@ class BoardError(Exception):
 # ---- The configuration ----------------------------------------------------------------------
 
 # Each cipher's name as registry/ciphers.json writes it (board/tests/host-ciphers.test.mjs).
-CIPHER_NAMES = {'aes': 'AES', 'serpent': 'Serpent', 'twofish': 'Twofish'}
+CIPHER_NAMES = {'aes': 'AES', 'serpent': 'Serpent', 'twofish': 'Twofish', 'rc6': 'RC6'}
 
 # An id's first field, cipher and key size, and the key sizes in bits it runs: the ciphers and
 # key-size tokens of registry/ciphers.json, which the export does not ship (board/tests check
@@ -69,10 +69,13 @@ KEY_SIZES = {
     'twofish128': [128],
     'twofish192': [192],
     'twofish256': [256],
+    'rc6128': [128],
+    'rc6192': [192],
+    'rc6256': [256],
 }
 
 ID_PATTERN = re.compile(
-    '^(' + '|'.join(KEY_SIZES) + r')-(enc|dec|encdec)-(lu\d+|pp\d+|sp\d+m\d+)-(lut|bram|lutram|cf|cfp|bp)'
+    '^(' + '|'.join(KEY_SIZES) + r')-(enc|dec|encdec)-(lu\d+|pp\d+|sp\d+m\d+)-(lut|bram|lutram|cf|cfp|bp|sq|dsp|arr)'
     r'-(online|banked|offline)-(ecb|ctr|cbc|cfb|ofb|icbc\d+|mscbc\d+|all)$'
 )
 

@@ -42,7 +42,7 @@ const defaultOutDir = path.join(repoRoot, 'build', 'tb', 'rc6');
 const dirs = { enc: 0, dec: 1, unified: 2 };
 const archs = { LU: 0, PP: 1, SP: 2 };
 const keyLens = { 128: 0, 192: 1, 256: 2, '3in1': 3 };
-const muls = { sq: 0, star: 1 };
+const muls = { sq: 0, star: 1, arr: 2 };
 const rounds = 20;
 
 /** Elbirt et al. (AES3 2000), Tables 2 (NFB) and 3 (FB): RC6 cycles a block, every row. */
@@ -75,6 +75,7 @@ const bakedKey = new Uint8Array(16);
 export const rc6Shapes = [
   { dir: 'enc', arch: 'LU', k: 1, schedule: 'online', keyLen: '3in1', mul: 'sq' },
   { dir: 'enc', arch: 'LU', k: 1, schedule: 'online', keyLen: '3in1', mul: 'star' },
+  { dir: 'enc', arch: 'LU', k: 1, schedule: 'online', keyLen: '3in1', mul: 'arr' },
   { dir: 'unified', arch: 'LU', k: 1, schedule: 'online', keyLen: '3in1', mul: 'sq' },
   { dir: 'dec', arch: 'LU', k: 1, schedule: 'online', keyLen: 128, mul: 'sq' },
   { dir: 'enc', arch: 'LU', k: 2, schedule: 'online', keyLen: 192, mul: 'sq' },

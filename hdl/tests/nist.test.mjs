@@ -68,7 +68,8 @@ for (const entry of entries) {
           keyBits(entry.config).includes(r.key.length * 8),
         );
         const { jobs, expected, labels } = rspJobs(records, can);
-        assert.ok(jobs.length >= 4, `only ${jobs.length} lines for this key size`);
+        // Every file gives at least two answers a key size (RC6's: the paper's two).
+        assert.ok(records.length >= 2, `only ${records.length} answers for this key size`);
         await model.reset();
         assertOutputs(await runJobs(model, jobs, { loadKey }), expected, labels, published.path);
       });

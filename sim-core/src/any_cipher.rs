@@ -12,6 +12,7 @@
 use crate::aes::Aes;
 use crate::config::cipher::{self, Cipher};
 use crate::modes::{Block, ModeDescription, BLOCK_BYTES};
+use crate::rc6::Rc6;
 use crate::serpent::Serpent;
 use crate::twofish::Twofish;
 use crate::{hex, BlockCipher, Error};
@@ -25,6 +26,7 @@ const GOLDEN_MODELS: &[(&str, Expand)] = &[
     ("aes", expand::<Aes>),
     ("serpent", expand::<Serpent>),
     ("twofish", expand::<Twofish>),
+    ("rc6", expand::<Rc6>),
 ];
 
 /// Expands a key for one cipher of `GOLDEN_MODELS`.
@@ -234,10 +236,10 @@ mod tests {
 
     #[test]
     fn errors_name_the_cipher() {
-        let e = AnyCipher::new("rc6", &[0; 16]).unwrap_err().to_string();
+        let e = AnyCipher::new("mars", &[0; 16]).unwrap_err().to_string();
         assert_eq!(
             e,
-            "cipher: 'rc6' is not a cipher of registry/ciphers.json (one of aes, serpent or twofish)"
+            "cipher: 'mars' is not a cipher of registry/ciphers.json (one of aes, serpent, twofish or rc6)"
         );
         let e = AnyCipher::new("serpent", &[0; 5]).unwrap_err().to_string();
         assert_eq!(

@@ -247,8 +247,8 @@ fn aes_modes_are_unchanged() {
 fn refusals_name_the_cipher() {
     let err = |r: Result<AnyCipher, sim_core::Error>| r.unwrap_err().to_string();
     assert_eq!(
-        err(AnyCipher::new("rc6", &[0; 16])),
-        "cipher: 'rc6' is not a cipher of registry/ciphers.json (one of aes, serpent or twofish)"
+        err(AnyCipher::new("mars", &[0; 16])),
+        "cipher: 'mars' is not a cipher of registry/ciphers.json (one of aes, serpent, twofish or rc6)"
     );
     assert_eq!(
         err(AnyCipher::new("serpent", &[0; 8])),
@@ -273,4 +273,29 @@ fn refusals_name_the_cipher() {
         ("serpent", "Serpent", 32)
     );
     assert_eq!((aes.id(), aes.name(), aes.rounds()), ("aes", "AES", 10));
+}
+
+/// RC6 chosen by its id is the golden model: the RC6 paper's vectors
+/// (`vectors/rc6/cryptopp-rc6val.dat`), the first two, both ways.
+#[test]
+fn rc6_by_its_id_is_the_golden_model() {
+    let cases = [
+        (
+            "00000000000000000000000000000000",
+            "00000000000000000000000000000000",
+            "8fc3a53656b1f778c129df4e9848a41e",
+        ),
+        (
+            "0123456789abcdef0112233445566778",
+            "02132435465768798a9bacbdcedfe0f1",
+            "524e192f4715c6231f51f6367ea43f18",
+        ),
+    ];
+    for (key, plaintext, ciphertext) in cases {
+        let rc6 = AnyCipher::from_hex("rc6", key).unwrap();
+        let p = hex::parse("p", plaintext, &[16]).unwrap();
+        let c = hex::parse("c", ciphertext, &[16]).unwrap();
+        assert_eq!(rc6.blocks("blocks", &p, false).unwrap(), c, "{key}");
+        assert_eq!(rc6.blocks("blocks", &c, true).unwrap(), p, "{key}");
+    }
 }

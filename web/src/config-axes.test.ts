@@ -62,6 +62,10 @@ describe('the implementation axis, as each cipher names it (registry/ciphers.jso
     expect(twofish.others.map(([t]) => t)).toEqual(['lutram', 'cf', 'cfp', 'bp']);
     expect(implementationChoices('aes').own.map(([t]) => t)).toEqual(['lut', 'bram', 'lutram', 'cf', 'cfp', 'bp']);
     expect(implementationChoices('aes').others).toEqual([]);
+    // RC6's axis is its multiplier: no S-boxes offered, none of its multipliers offered to AES.
+    expect(implementationChoices('rc6').own.map(([t]) => t)).toEqual(['sq', 'dsp', 'arr']);
+    expect(implementationChoices('rc6').others).toEqual([]);
+    expect(implementationOf('rc6').axis).toBe('multiplier');
     expect(implementationOf('serpent').axis).toBe('S-box');
   });
 

@@ -11,7 +11,8 @@ export interface Axes {
   architecture: 'lu' | 'pp' | 'sp';
   k: number;
   m: number;
-  sbox: 'lut' | 'bram' | 'lutram' | 'cf' | 'cfp' | 'bp';
+  /** The round's implementation (the id's fourth token): an S-box kind, or RC6's multiplier. */
+  sbox: 'lut' | 'bram' | 'lutram' | 'cf' | 'cfp' | 'bp' | 'sq' | 'dsp' | 'arr';
   keySchedule: 'online' | 'banked' | 'offline';
   mode: 'ecb' | 'ctr' | 'cbc' | 'cfb' | 'ofb' | 'icbc' | 'mscbc' | 'all';
   /** Interleaved CBC's chains or multi-stream CBC's streams. */
@@ -25,6 +26,9 @@ const sboxToken = {
   composite: 'cf',
   compositePipelined: 'cfp',
   boyarPeralta: 'bp',
+  squarer: 'sq',
+  dspMultiplier: 'dsp',
+  arrayMultiplier: 'arr',
 } as const;
 const directionToken = { encrypt: 'enc', decrypt: 'dec', unified: 'encdec' } as const;
 
@@ -105,13 +109,15 @@ export function implementationOf(cipher: string): Implementation {
 
 /**
  * The picker's choices on the implementation axis for `cipher`: its own, by its names, then
- * every other cipher's that it lacks (so any combination can still be chosen, and sim-core
- * says why it does not exist), each by the name of the first cipher that has it.
+ * those it lacks of every other cipher whose axis has the same name (Twofish is offered AES's
+ * S-boxes, not RC6's multipliers), so any such combination can still be chosen and sim-core
+ * says why it does not exist; each by the name of the first cipher that has it.
  */
 export function implementationChoices(cipher: string): { own: [string, string][]; others: [string, string][] } {
+  const { axis } = implementationOf(cipher);
   const own = implementationOf(cipher).choices.map((c) => [c.token, c.name] as [string, string]);
   const others: [string, string][] = [];
-  for (const c of ciphers.ciphers)
+  for (const c of ciphers.ciphers.filter((c) => c.implementation.axis === axis))
     for (const choice of c.implementation.choices)
       if (!own.some(([t]) => t === choice.token) && !others.some(([t]) => t === choice.token))
         others.push([choice.token, choice.name]);

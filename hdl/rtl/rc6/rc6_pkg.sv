@@ -41,9 +41,10 @@ package rc6_pkg;
   } key_schedule_e;
 
   // How f(x) = x(2x + 1) mod 2^32 is built (sim-core/src/rc6/quadratic.rs).
-  typedef enum logic [0:0] {
-    MulSquarer = 1'd0,  // Elbirt et al., Sec. 5.1: 2x^2 + x, a folded 31-bit array squarer
-    MulStar    = 1'd1   // x * (2x + 1) written with `*`: Yosys maps it to MULT18X18D blocks
+  typedef enum logic [1:0] {
+    MulSquarer = 2'd0,  // Elbirt et al., Sec. 5.1: 2x^2 + x, a folded 31-bit array squarer
+    MulStar    = 2'd1,  // x * (2x + 1) written with `*`: Yosys maps it to MULT18X18D blocks
+    MulArray   = 2'd2   // x * (2x + 1) as a plain array of 32 shifted rows, in LUTs
   } mul_e;
 
   localparam int unsigned Rounds   = 20;

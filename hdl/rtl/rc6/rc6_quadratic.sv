@@ -8,6 +8,9 @@
 //               each pair x_i x_j (i < j) once at 2^(i+j+1); rows from i = 16 on fall above
 //               2^31 and vanish. No `*`: Yosys builds it from adders in LUTs and carry chains.
 //   MulStar     x * (2x + 1) written with `*`: Yosys maps it to the ECP5's MULT18X18D blocks.
+//   MulArray    x * (2x + 1) as the textbook array multiplier: row j is x << j where bit j of
+//               2x + 1 is set, 32 rows summed mod 2^32. No `*` and no folding, so it is what a
+//               LUT multiplier costs without Elbirt et al.'s observation (the squarer's yardstick).
 
 module rc6_quadratic #(
   parameter rc6_pkg::mul_e Mul = rc6_pkg::MulSquarer
@@ -18,6 +21,13 @@ module rc6_quadratic #(
 
   if (Mul == rc6_pkg::MulStar) begin : gen_star
     assign f_o = x_i * {x_i[30:0], 1'b1};
+  end else if (Mul == rc6_pkg::MulArray) begin : gen_array
+    logic [31:0] y;  // 2x + 1
+    assign y = {x_i[30:0], 1'b1};
+    always_comb begin
+      f_o = '0;
+      for (int j = 0; j < 32; j++) f_o = f_o + ({32{y[j]}} & (x_i << j));
+    end
   end else begin : gen_squarer
     localparam int unsigned Rows = 16;  // rows i with 2i < 31
     logic [Rows*31-1:0] row;  // row i in bits 31i +: 31 (Yosys 0.23 has no packed 2-D arrays)

@@ -85,7 +85,7 @@ pub struct Cipher {
 }
 
 /// The round's implementation axis of one cipher (registry/README.md, "Ciphers"): what the
-/// cipher calls it (AES's, Serpent's and Twofish's S-box; RC6's will be its multiplier) and its
+/// cipher calls it (AES's, Serpent's and Twofish's S-box; RC6's multiplier) and its
 /// choices in the lab's order, each an id token with the name the lab shows.
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -160,8 +160,13 @@ fn problems(ciphers: &[Cipher]) -> Vec<String> {
     let mut problems = Vec::new();
     for (i, c) in ciphers.iter().enumerate() {
         let at = format!("registry/ciphers.json, cipher '{}'", c.id);
-        if c.id.is_empty() || !c.id.bytes().all(|b| b.is_ascii_lowercase()) {
-            problems.push(format!("{at}: the id token must be lowercase letters"));
+        // `rc6`: a letter first, then lowercase letters or digits.
+        let id_ok = c.id.bytes().next().is_some_and(|b| b.is_ascii_lowercase())
+            && c.id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit());
+        if !id_ok {
+            problems.push(format!(
+                "{at}: the id token must be lowercase letters and digits, a letter first"
+            ));
         }
         if ciphers[..i].iter().any(|o| o.id == c.id) {
             problems.push(format!("{at}: listed twice"));
@@ -198,6 +203,12 @@ fn problems(ciphers: &[Cipher]) -> Vec<String> {
         for (i, t) in choices.iter().enumerate() {
             if choices[..i].contains(t) {
                 problems.push(format!("{at}: implementation lists '{t}' twice"));
+            }
+            if !super::id::round_impl_tokens().any(|k| k == t) {
+                problems.push(format!(
+                    "{at}: implementation choice '{t}' is not an id token sim-core knows (one of {}; add a kind to config/id.rs ROUND_IMPLS)",
+                    super::id::round_impl_tokens().collect::<Vec<_>>().join(", ")
+                ));
             }
         }
         let not_a_choice = |t: &String| !choices.contains(t);
@@ -288,7 +299,7 @@ mod tests {
     #[test]
     fn the_description_loads() {
         let ids: Vec<&str> = all().iter().map(|c| c.id.as_str()).collect();
-        assert_eq!(ids, ["aes", "serpent", "twofish"]);
+        assert_eq!(ids, ["aes", "serpent", "twofish", "rc6"]);
         let aes = find("aes").unwrap();
         assert_eq!((aes.block_bits, aes.rounds_for(256), aes.passes(128)), (128, 14, 11));
         let serpent = find("serpent").unwrap();
@@ -299,7 +310,7 @@ mod tests {
     fn first_tokens_in_order() {
         assert_eq!(
             first_tokens().join(", "),
-            "aes128, aes192, aes256, aes3in1, serpent128, serpent192, serpent256, twofish128, twofish192, twofish256"
+            "aes128, aes192, aes256, aes3in1, serpent128, serpent192, serpent256, twofish128, twofish192, twofish256, rc6128, rc6192, rc6256"
         );
     }
 
@@ -309,14 +320,19 @@ mod tests {
             r#"[{"id":"toy","name":"Toy","standard":"-","blockBits":64,"rounds":{"64":8},
                 "keySizes":[{"token":"80","keyBits":[80]}],"initialRound":false,"initialRoundNote":"",
                 "architectures":["lu"],"spInnerRegisters":[],
-                "implementation":{"axis":"S-box","choices":[{"token":"lut","name":"LUT"},{"token":"lut","name":"again"}]},
+                "implementation":{"axis":"S-box","choices":[{"token":"lut","name":"LUT"},{"token":"lut","name":"again"},{"token":"qq","name":"new"}]},
                 "keySchedules":["online"],
                 "directions":["enc"],"modes":["ecb"]}]"#,
         )
         .unwrap();
         let p = problems(&bad);
-        assert_eq!(p.len(), 2, "{p:?}");
+        assert_eq!(p.len(), 3, "{p:?}");
         assert!(p[0].contains("80-bit keys, which have no rounds"), "{}", p[0]);
         assert!(p[1].contains("implementation lists 'lut' twice"), "{}", p[1]);
+        assert!(
+            p[2].contains("choice 'qq' is not an id token sim-core knows"),
+            "{}",
+            p[2]
+        );
     }
 }

@@ -4,7 +4,7 @@
 //! |---|---|
 //! | cipher and key size | the cipher's id token and one of its key-size tokens (registry/ciphers.json): `aes128`, `aes192`, `aes256`, `aes3in1`, `serpent128`, … |
 //! | arch | `lu{k}`, `pp{k}`, `sp{k}m{m}` (SP-k-m) |
-//! | sbox | `lut`, `bram`, `lutram`, `cf` (composite field), `cfp` (pipelined composite), `bp` (Boyar–Peralta) |
+//! | implementation | the round's implementation, as the cipher's description names it: the S-box (`lut`, `bram`, `lutram`, `cf` composite field, `cfp` pipelined composite, `bp` Boyar–Peralta) or RC6's multiplier (`sq` squarer, `dsp` DSP blocks, `arr` array in LUTs) |
 //! | keys | `online`, `banked`, `offline` |
 //! | mode | `ecb`, `ctr`, `cbc`, `cfb`, `ofb`, `icbc{n}`, `mscbc{n}`, `all` (run-time) |
 //!
@@ -18,7 +18,7 @@ const FIELDS: [&str; 6] = [
     "cipher and key size",
     "direction",
     "architecture",
-    "S-box",
+    "implementation",
     "key schedule",
     "mode",
 ];
@@ -29,14 +29,23 @@ const DIRECTIONS: [(&str, Direction); 3] = [
     ("encdec", Direction::Unified),
 ];
 
-const SBOXES: [(&str, SBox); 6] = [
-    ("lut", SBox::Lut),
-    ("bram", SBox::BlockRam),
-    ("lutram", SBox::LutRam),
-    ("cf", SBox::Composite),
-    ("cfp", SBox::CompositePipelined),
-    ("bp", SBox::BoyarPeralta),
+/// Every cipher's implementation tokens; a cipher's description says which are its own.
+const ROUND_IMPLS: [(&str, RoundImpl); 9] = [
+    ("lut", RoundImpl::Lut),
+    ("bram", RoundImpl::BlockRam),
+    ("lutram", RoundImpl::LutRam),
+    ("cf", RoundImpl::Composite),
+    ("cfp", RoundImpl::CompositePipelined),
+    ("bp", RoundImpl::BoyarPeralta),
+    ("sq", RoundImpl::Squarer),
+    ("dsp", RoundImpl::DspMultiplier),
+    ("arr", RoundImpl::ArrayMultiplier),
 ];
+
+/// The implementation tokens an id can carry (a description's choices must be among them).
+pub fn round_impl_tokens() -> impl Iterator<Item = &'static str> {
+    ROUND_IMPLS.iter().map(|(t, _)| *t)
+}
 
 const KEY_SCHEDULES: [(&str, KeySchedule); 3] = [
     ("online", KeySchedule::Online),
@@ -67,8 +76,8 @@ pub fn direction_token(d: Direction) -> &'static str {
     token_of(d, &DIRECTIONS)
 }
 
-pub fn sbox_token(s: SBox) -> &'static str {
-    token_of(s, &SBOXES)
+pub fn sbox_token(s: RoundImpl) -> &'static str {
+    token_of(s, &ROUND_IMPLS)
 }
 
 pub fn key_schedule_token(k: KeySchedule) -> &'static str {
@@ -204,7 +213,7 @@ pub fn parse(id: &str) -> Result<Configuration, Error> {
     let (cipher, key_size) = parse_cipher_and_key_size(parts[0])?;
     let direction = lookup(FIELDS[1], parts[1], &DIRECTIONS)?;
     let architecture = parse_architecture(parts[2])?;
-    let sbox = lookup(FIELDS[3], parts[3], &SBOXES)?;
+    let sbox = lookup(FIELDS[3], parts[3], &ROUND_IMPLS)?;
     let key_schedule = lookup(FIELDS[4], parts[4], &KEY_SCHEDULES)?;
     let mode = parse_mode(parts[5])?;
     let config = Configuration {
@@ -262,7 +271,7 @@ mod tests {
     #[test]
     fn unknown_token_names_field() {
         let e = parse("aes128-enc-lu1-foo-online-ecb").unwrap_err().to_string();
-        assert!(e.starts_with("S-box: 'foo' is not one of"), "{e}");
+        assert!(e.starts_with("implementation: 'foo' is not one of"), "{e}");
     }
 
     #[test]
@@ -285,18 +294,21 @@ mod tests {
         for entry in ids {
             let id = entry["id"].as_str().unwrap();
             let c = parse(id).unwrap_or_else(|e| panic!("{id}: {e}"));
-            // The cipher is the first field's letters: "aes" in aes128-…, "serpent" in serpent256-….
-            let cipher: String = id.chars().take_while(char::is_ascii_lowercase).collect();
-            assert_eq!((c.cipher.id.as_str(), c.id()), (cipher.as_str(), id.to_string()));
+            // The first field is the cipher and its key size: "aes" "128", "rc6" "256".
+            let first = id.split('-').next().unwrap();
+            assert_eq!(
+                (c.cipher.first_token(c.key_size.token), c.id()),
+                (first.to_string(), id.to_string())
+            );
         }
     }
 
     #[test]
     fn unknown_cipher_lists_the_described_ones() {
-        let e = parse("rc6128-enc-lu1-lut-online-ecb").unwrap_err().to_string();
+        let e = parse("mars128-enc-lu1-lut-online-ecb").unwrap_err().to_string();
         assert_eq!(
             e,
-            "cipher and key size: 'rc6128' is not one of aes128, aes192, aes256, aes3in1, serpent128, serpent192, serpent256, twofish128, twofish192, twofish256"
+            "cipher and key size: 'mars128' is not one of aes128, aes192, aes256, aes3in1, serpent128, serpent192, serpent256, twofish128, twofish192, twofish256, rc6128, rc6192, rc6256"
         );
         assert!(parse("serpent3in1-enc-lu1-lut-online-ecb").is_err());
     }

@@ -59,9 +59,12 @@ pub enum Architecture {
     SubPipeline { k: u32, m: u32 },
 }
 
+/// The round's implementation, the id's fourth token: for AES, Serpent and Twofish the S-box,
+/// for RC6 the multiplier. Which kinds a cipher has, and what it calls the axis, is its
+/// description's `implementation` (registry/ciphers.json).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub enum SBox {
+pub enum RoundImpl {
     /// Combinational look-up table.
     Lut,
     /// Synchronous ROM inferring block RAM (seed 001).
@@ -74,6 +77,12 @@ pub enum SBox {
     CompositePipelined,
     /// Boyar–Peralta depth-16 circuit.
     BoyarPeralta,
+    /// RC6's f(x) = x(2x + 1) as 2x² + x with a folded 31-bit squarer (Elbirt et al. 5.1).
+    Squarer,
+    /// RC6's f(x) written with `*`, mapped to DSP blocks (the ECP5's MULT18X18D).
+    DspMultiplier,
+    /// RC6's f(x) as a plain array multiplier of x by 2x + 1, in LUTs and carry chains.
+    ArrayMultiplier,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -140,7 +149,7 @@ pub struct Configuration {
     pub key_size: KeySize,
     pub direction: Direction,
     pub architecture: Architecture,
-    pub sbox: SBox,
+    pub sbox: RoundImpl,
     pub key_schedule: KeySchedule,
     pub mode: Mode,
 }

@@ -100,7 +100,7 @@ fn check_cipher(c: &Configuration) -> Result<(), Error> {
         let field = if r.key_schedule.is_some() {
             "key schedule"
         } else if r.sbox.is_some() {
-            "S-box"
+            cipher.implementation.axis.as_str()
         } else {
             "direction"
         };
@@ -207,10 +207,10 @@ fn check_implemented(c: &Configuration) -> Result<(), Error> {
     Ok(())
 }
 
-fn sbox_name(s: SBox) -> &'static str {
+fn sbox_name(s: RoundImpl) -> &'static str {
     match s {
-        SBox::BlockRam => "block-RAM",
-        SBox::CompositePipelined => "pipelined composite-field",
+        RoundImpl::BlockRam => "block-RAM",
+        RoundImpl::CompositePipelined => "pipelined composite-field",
         _ => "combinational",
     }
 }

@@ -48,7 +48,10 @@ export interface Configuration {
   keySize: "128" | "192" | "256" | "3in1";
   direction: "encrypt" | "decrypt" | "unified";
   architecture: Architecture;
-  sbox: "lut" | "blockRam" | "lutRam" | "composite" | "compositePipelined" | "boyarPeralta";
+  /** The round's implementation: the S-box kind, or RC6's multiplier (the id's fourth token). */
+  sbox:
+    | "lut" | "blockRam" | "lutRam" | "composite" | "compositePipelined" | "boyarPeralta"
+    | "squarer" | "dspMultiplier" | "arrayMultiplier";
   keySchedule: "online" | "banked" | "offline";
   mode: Mode;
   /** Datapath register stages, one occupancy probe each. */

@@ -43,6 +43,12 @@ export function AxisPicker({ simCore, value, prebuilt, building, onChange }: Pro
   );
   function choose(change: Partial<Axes>) {
     const next = { ...axes, ...change };
+    // A cipher whose axis lacks the current choice (RC6 has multipliers, not S-boxes) starts
+    // from its own first choice.
+    if (change.cipher) {
+      const tokens = implementationOf(change.cipher).choices.map((c) => c.token);
+      if (!tokens.includes(next.sbox)) next.sbox = tokens[0] as Axes['sbox'];
+    }
     setAxes(next);
     const v = judge(next);
     if (v.ok) onChange(v.id);

@@ -81,6 +81,9 @@ const sboxNames: Record<SBoxKind, string> = {
   composite: 'GF((2⁴)²)',
   compositePipelined: 'GF((2⁴)²), 5 regs',
   boyarPeralta: 'Boyar–Peralta',
+  squarer: 'squarer',
+  dspMultiplier: '* on DSP blocks',
+  arrayMultiplier: 'array multiplier',
 };
 
 /** The label and detail line of an operation box. */

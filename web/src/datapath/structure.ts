@@ -121,6 +121,9 @@ const sboxLatency: Record<SBoxKind, number> = {
   composite: 0,
   compositePipelined: 5,
   boyarPeralta: 0,
+  squarer: 0,
+  dspMultiplier: 0,
+  arrayMultiplier: 0,
 };
 
 /** The probe name aes_stage_reg.sv registers for a stage. */

@@ -59,7 +59,7 @@ const toggles = {
 
 function sboxChart() {
   return sboxRows(
-    (Object.keys(toggles) as SboxToken[]).map((sbox) => ({
+    (Object.keys(toggles) as (keyof typeof toggles & SboxToken)[]).map((sbox) => ({
       variant: { id: `aes128-enc-lu1-${sbox}-online-all`, sbox, name: sboxName('aes', sbox), current: sbox === 'lut' },
       measure: { togglesPerBlock: toggles[sbox][0], sboxTogglesPerBlock: toggles[sbox][1] },
     })),
