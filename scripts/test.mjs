@@ -178,16 +178,8 @@ command({
       description: `comma-separated layers to run instead of all: ${layers.map((l) => l.name).join(', ')}`,
     },
     'CS_CONFIGS',
-    {
-      name: 'CS_MCT_OUTER',
-      description:
-        'the HDL tests: outer iterations of every AESAVS Monte Carlo test (default 10 natively, 2 on pipelines deeper than 60 cycles, 1 in WASM; npm run sweep 100)',
-    },
-    {
-      name: 'CS_RANDOM_BLOCKS',
-      description:
-        'the HDL tests: random blocks per configuration (default 20,000 natively, 10,000 in WASM; npm run sweep 100,000 natively)',
-    },
+    'CS_MCT_OUTER',
+    'CS_RANDOM_BLOCKS',
     'CS_RANDOM_BLOCKS_NATIVE',
     'CS_RANDOM_BLOCKS_WASM',
     'CS_SEED',

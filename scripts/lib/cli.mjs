@@ -27,8 +27,9 @@ export const environment = {
   CS_CONFIGS:
     'the HDL tests: comma-separated configuration ids to test instead of the registry (any valid id built with npm run model)',
   CS_MCT_OUTER:
-    'the HDL tests: outer iterations of every AESAVS Monte Carlo test (default 100 natively, 10 in WASM and on pipelines deeper than 60 cycles)',
-  CS_RANDOM_BLOCKS: 'the HDL tests: random blocks per configuration (default 100,000 natively, 10,000 in WASM)',
+    'the HDL tests: outer iterations of every AESAVS Monte Carlo test (default 10 natively, 2 on pipelines deeper than 60 cycles, 1 in WASM; npm run sweep 100)',
+  CS_RANDOM_BLOCKS:
+    'the HDL tests: random blocks per configuration (default 20,000 natively, 10,000 in WASM; npm run sweep 100,000 natively)',
   CS_RANDOM_BLOCKS_NATIVE: 'as CS_RANDOM_BLOCKS, on the native build only',
   CS_RANDOM_BLOCKS_WASM: 'as CS_RANDOM_BLOCKS, on the WASM build only',
   CS_SEED: 'the HDL tests: the seed of the random test (default 0x5eed), to replay a run',
