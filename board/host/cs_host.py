@@ -88,11 +88,11 @@ class Config:
         if not m:
             raise ValueError(
                 f"'{config_id}' is not a configuration id: expected e.g. aes128-encdec-lu1-bram-online-ecb "
-                '(cipher and key size, direction, architecture, S-box, key schedule, mode; registry/README.md)'
+                '(cipher and key size, direction, architecture, implementation, key schedule, mode; registry/README.md)'
             )
         first, direction, _, _, schedule, mode = m.groups()
         self.id = config_id
-        self.cipher = re.match(r'[a-z]+', first).group(0)  # aes3in1 -> aes
+        self.cipher = re.match(r'(.+?)(128|192|256|3in1)$', first).group(1)  # aes3in1 -> aes, rc6128 -> rc6
         self.cipher_name = CIPHER_NAMES.get(self.cipher, self.cipher)
         self.key_bits = KEY_SIZES[first]
         # An offline core's key when known-answers.json says its round keys are baked in and

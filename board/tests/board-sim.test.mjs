@@ -206,9 +206,13 @@ const SERPENT = 'serpent128-enc-lu1-lut-online-ecb';
 // The same for Twofish's LU-1, the third cipher: 16 cycles a block.
 const TWOFISH = 'twofish128-enc-lu1-lut-online-ecb';
 
+// And RC6's LU-1 with Elbirt et al.'s squarer, the fourth: 20 cycles a block.
+const RC6 = 'rc6128-enc-lu1-sq-online-ecb';
+
 for (const [id, name, cycles] of [
   [SERPENT, 'Serpent', 32],
   [TWOFISH, 'Twofish', 16],
+  [RC6, 'RC6', 20],
 ]) {
   test(`${id}: the exported host script passes every known answer`, slow, async () => {
     const host = await exportedHost(id);
