@@ -258,7 +258,7 @@ export function App({ simCore, registry, offline }: Props) {
         <section className="panel datapath" aria-labelledby="datapath-title" data-testid="datapath">
           <h2 id="datapath-title">The datapath</h2>
           <p className="note" data-testid="datapath-not-drawn">
-            The datapath view draws the state register by register for AES, Serpent and Twofish; it does not draw{' '}
+            The datapath view draws the state register by register for AES, Serpent, Twofish and RC6; it does not draw{' '}
             {cipherById(ciphers, config.cipher)?.name ?? config.cipher}'s yet. The occupancy chart and the waveform
             above show every register stage of this core, cycle by cycle.
           </p>

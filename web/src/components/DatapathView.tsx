@@ -3,7 +3,7 @@
 // colour of the block they hold at the stepping session's cycle. Select a block (click or
 // Enter on a register, or pick it from the list) to see its state where it is, from
 // sim-core's trace of the block the core took: AES's 4×4 bytes, Serpent's four words and the
-// steps of its round, Twofish's four words (cipher-state.ts); composite-field cores also show their S-box inside out.
+// steps of its round, Twofish's and RC6's four words (cipher-state.ts); composite-field cores also show their S-box inside out.
 import { useMemo, useState } from 'react';
 import type { Configuration } from '@sim-core';
 import type { SimCore } from '../sim/sim-core';

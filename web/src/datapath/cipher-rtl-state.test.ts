@@ -1,9 +1,11 @@
-// What the datapath view says a Serpent or Twofish core's register holds is what the RTL's
-// register holds: every prebuilt core of these ciphers encrypts a block (and decrypts its
+// What the datapath view says a Serpent, Twofish or RC6 core's register holds is what the
+// RTL's register holds: every prebuilt core of these ciphers encrypts a block (and decrypts its
 // ciphertext where it can) with a waveform recorded, and in every cycle every register stage
 // holding a block is compared with the cipher's register state (serpent-round.ts,
-// twofish-state.ts), from sim-core's trace and round keys. For Twofish this is what checks
-// the decrypting form (the halves exchanged) against the core itself. AES: rtl-state.test.ts.
+// twofish-state.ts, rc6-state.ts), from sim-core's trace and round keys. For Twofish this is
+// what checks the decrypting form (the halves exchanged) against the core itself; for RC6
+// that the round register holds the round's end before the whitening the core adds on the way
+// out, and the inner registers the states between parts Q, R and F. AES: rtl-state.test.ts.
 import { describe, expect, test } from 'vitest';
 import type { Configuration, TraceStep } from '@sim-core';
 import { loadSimCore, registryIds } from '../test-support/built';
@@ -12,7 +14,9 @@ import { type Signal } from '../waveform/vcd';
 import { valueAtTime } from '../waveform/geometry';
 import { serpentRegisterState } from './serpent-round';
 import { twofishRegisterState } from './twofish-state';
+import { rc6RegisterState } from './rc6-state';
 import { toWords, wordHex } from './block-words';
+import type { RegisterPosition } from './structure';
 
 const simCore = loadSimCore();
 const plaintext = '00112233445566778899aabbccddeeff';
@@ -21,13 +25,20 @@ const hexOf = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2,
 /**
  * Each cipher's token (<cipher>_arch_pkg::token_t, packed MSB first: valid, tag[24],
  * round[roundBits], decrypt, slot[8], state[128], then the cipher's own fields), the name of
- * its register stage's second position, and the view's state of a register.
+ * each value of its register stage's Position parameter, and the view's state of a register.
  */
 const ciphers = {
   // serpent_arch_pkg::token_t: …, state ({X0, X1, X2, X3}), window[256] (eight prekeys), rk[128].
-  serpent: { roundBits: 6, tailBits: 256 + 128, positions: ['lt', 'sbox'], registerState: serpentRegisterState },
+  serpent: {
+    roundBits: 6,
+    tailBits: 256 + 128,
+    positions: { 1: 'sbox', 2: 'lt' },
+    registerState: serpentRegisterState,
+  },
   // twofish_arch_pkg::token_t: …, state ({Z0, Z1, Z2, Z3}), sb[64].
-  twofish: { roundBits: 5, tailBits: 64, positions: ['f', 'sbox'], registerState: twofishRegisterState },
+  twofish: { roundBits: 5, tailBits: 64, positions: { 1: 'sbox', 2: 'f' }, registerState: twofishRegisterState },
+  // rc6_arch_pkg::token_t: …, state ({A, B, C, D}), t[32], u[32].
+  rc6: { roundBits: 5, tailBits: 64, positions: { 1: 'quad', 2: 'rot', 3: 'out' }, registerState: rc6RegisterState },
 } as const;
 type CipherId = keyof typeof ciphers;
 
@@ -81,13 +92,16 @@ for (const [cipher, layout] of Object.entries(ciphers) as [CipherId, (typeof cip
             const value = (name: string) => valueAtTime(vars.get(name)!, time);
             if (value('valid_q') !== '1') continue;
             const index = parseInt(value('Index'), 2);
-            const position = layout.positions[parseInt(value('Position'), 2) === 1 ? 1 : 0];
+            const position: RegisterPosition | undefined = (layout.positions as Record<number, RegisterPosition>)[
+              parseInt(value('Position'), 2)
+            ];
+            expect(position, `stage ${index}: Position ${value('Position')}`).toBeDefined();
             const bits = value('data_q');
             const tag = field(bits, 1, 24);
             const round = field(bits, 25, layout.roundBits) + (value('InRound') === '1' ? 1 : 0);
             const block = traces.get(tag);
             expect(block, `time ${time}: stage ${index} holds unknown tag ${tag}`).toBeDefined();
-            const expected = layout.registerState(block!.trace, roundKeys, block!.input, position, round);
+            const expected = layout.registerState(block!.trace, roundKeys, block!.input, position!, round);
             expect(tokenState(bits), `time ${time}, stage ${index} (${position}), block ${tag}, round ${round}`).toBe(
               asRtl(expected.hex),
             );

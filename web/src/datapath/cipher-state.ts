@@ -1,12 +1,14 @@
 // What the datapath view shows of a block in a register, per cipher: how the value is read
 // from sim-core's trace, and how the 128-bit state is laid out. AES: FIPS-197 §3.4's 4 × 4
 // byte matrix (state.ts); Serpent: the bitslice form's four 32-bit words X0..X3
-// (serpent-round.ts); Twofish: the core's four 32-bit words Z0..Z3 (twofish-state.ts). Adding a cipher to the view is one entry here and one in
-// structure.ts's cipherStructures.
+// (serpent-round.ts); Twofish: the core's four 32-bit words Z0..Z3 (twofish-state.ts); RC6:
+// the core's four 32-bit words A, B, C, D (rc6-state.ts). Adding a cipher to the view is one
+// entry here and one in structure.ts's cipherStructures.
 import type { TraceStep } from '@sim-core';
 import { registerState, type RegisterState } from './state';
 import { serpentRegisterState, type SerpentRound } from './serpent-round';
 import { twofishRegisterState } from './twofish-state';
+import { rc6RegisterState } from './rc6-state';
 import type { RegisterStage } from './structure';
 
 export interface CipherState {
@@ -55,6 +57,15 @@ export const cipherStates: Record<string, CipherState> = {
       'as the core’s words Z0–Z3 (the paper’s R0–R3 encrypting; decrypting, the halves exchanged, so both directions take F of Z0 and Z1), Twofish’s byte order: Z_p is bytes 4p to 4p + 3, least significant first',
     registerState: (trace, keys, input, register, round) =>
       twofishRegisterState(trace, keys, input, register.position, round),
+  },
+  rc6: {
+    grid: 'words',
+    wordNames: ['A', 'B', 'C', 'D'],
+    usesRoundKeys: true,
+    byteOrder:
+      'as the core’s words A, B, C, D (the paper’s, in the same order both ways; an inner register holds t and u beside them), RC6’s byte order: word p is bytes 4p to 4p + 3, least significant first',
+    registerState: (trace, keys, input, register, round) =>
+      rc6RegisterState(trace, keys, input, register.position, round),
   },
 };
 

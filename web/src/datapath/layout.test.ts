@@ -12,7 +12,7 @@ const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 describe('the datapath drawing of every registry configuration', () => {
-  // Every cipher the view describes (structure.ts's cipherStructures): AES, Serpent and Twofish.
+  // Every cipher the view describes (structure.ts's cipherStructures): AES, Serpent, Twofish and RC6.
   test.each(drawnIds)('%s: every part in place, nothing on top of anything else', (id) => {
     const datapath = deriveDatapath(simCore.parseConfiguration(id));
     const layout = layoutDatapath(datapath);
@@ -64,16 +64,19 @@ describe('the datapath drawing of every registry configuration', () => {
     expect(describeOperation({ kind: 'shiftRows', forward: false, inverse: true }).label).toBe('InvShiftRows');
   });
 
-  test("a key wire behind a row label gets a halo: Serpent's key mixing and Twofish's key-dependent S-boxes open each row, AES's AddRoundKey closes it", () => {
+  test("a key wire behind a row label gets a halo: Serpent's key mixing and Twofish's key-dependent S-boxes open each row, AES's AddRoundKey closes it, RC6's key addition is reached by PP-2's long lists of rounds", () => {
     for (const id of drawnIds) {
       const layout = layoutDatapath(deriveDatapath(simCore.parseConfiguration(id)));
       expect(layout.keyWires.length).toBeGreaterThan(0);
-      expect(layout.rows.some((r) => r.overKeyWire)).toBe(id.startsWith('serpent') || id.startsWith('twofish'));
+      expect(layout.rows.some((r) => r.overKeyWire)).toBe(
+        id.startsWith('serpent') || id.startsWith('twofish') || id === 'rc6128-enc-pp2-sq-online-all',
+      );
     }
   });
 
-  test("Twofish's output whitening is named under its exit's row, clear of the loop's label and the round register", () => {
-    for (const id of drawnIds.filter((i) => i.startsWith('twofish'))) {
+  test("Twofish's and RC6's output whitening is named under its exit's row, clear of the loop's label and the round register", () => {
+    const whitens = (id: string) => id.startsWith('twofish') || id.startsWith('rc6');
+    for (const id of drawnIds.filter(whitens)) {
       const datapath = deriveDatapath(simCore.parseConfiguration(id));
       const layout = layoutDatapath(datapath);
       expect(layout.exits).toHaveLength(1);
@@ -83,7 +86,7 @@ describe('the datapath drawing of every registry configuration', () => {
       const left = detail.x - detail.text.length * 6.2;
       const row = layout.rows.at(-1)!;
       const mix = layout.operations.filter((o) => o.slice === row.slice).at(-1)!;
-      expect(mix.operation.kind).toBe('twofishMix');
+      expect(mix.operation.kind).toBe(id.startsWith('rc6') ? 'rc6Finish' : 'twofishMix');
       expect(detail.x).toBe(mix.x + mix.width);
       expect(detail.y).toBeGreaterThan(mix.y + mix.height);
       expect(detail.y).toBeLessThan(row.y + row.height);
@@ -91,7 +94,7 @@ describe('the datapath drawing of every registry configuration', () => {
       expect(detail.x).toBeLessThan(register.x);
       expect(left).toBeGreaterThan(layout.loop!.labelX + layout.loop!.label.length * 6.2);
     }
-    for (const id of drawnIds.filter((i) => !i.startsWith('twofish')))
+    for (const id of drawnIds.filter((i) => !whitens(i)))
       expect(layoutDatapath(deriveDatapath(simCore.parseConfiguration(id))).exitDetail).toBeNull();
   });
 });

@@ -146,6 +146,25 @@ export function describeOperation(operation: Operation): { label: string; detail
               ? 'ROL 1, ROR 1'
               : 'ROR 1, ROL 1',
       };
+    // RC6 (Rivest et al., Sec. 2; hdl/rtl/rc6/rc6_round.sv): the parts Q, R, F of a round.
+    case 'rc6Quadratic':
+      return {
+        label:
+          operation.forward && operation.inverse
+            ? 'f(B|A), f(D|C) ⋘ 5'
+            : operation.inverse
+              ? 'f(A), f(C) ⋘ 5'
+              : 'f(B), f(D) ⋘ 5',
+        detail: `t, u: ${sboxNames[operation.sbox]}`,
+      };
+    case 'rc6Rotate':
+      if (operation.forward && operation.inverse) return { label: '⊕ ⋘ or − S, ⋙', detail: 'rotate by u, t' };
+      if (operation.inverse) return { label: '− S[2i], ⋙ u, t', detail: 'after the turn back' };
+      return { label: 'A⊕t ⋘ u, C⊕u ⋘ t', detail: 'data-dependent' };
+    case 'rc6Finish':
+      if (operation.forward && operation.inverse) return { label: '+ S, turn or ⊕ t, u', detail: 'enc. key, dec. ⊕' };
+      if (operation.inverse) return { label: '⊕ t, u', detail: 'A ⊕ t, C ⊕ u' };
+      return { label: '+ S[2i], S[2i+1]', detail: 'A, C; then turn' };
   }
 }
 

@@ -1,6 +1,6 @@
 // The datapath of a configuration, derived from its description as its cipher's core builds
 // it (AES: hdl/rtl/aes/aes_core.sv, hdl/doc/architectures.md; Serpent: serpent-structure.ts;
-// Twofish: twofish-structure.ts):
+// Twofish: twofish-structure.ts; RC6: rc6-structure.ts):
 // the register stages in the order of their probes, the round operations between them, the
 // loop the data takes, and the key schedule. Nothing is drawn by hand per configuration; the
 // view lays out whatever this returns. What differs by cipher is one entry of
@@ -9,13 +9,15 @@ import type { Configuration } from '@sim-core';
 import { keyScheduleBlock, type KeyScheduleBlock } from './key-schedule';
 import { serpentStructure } from './serpent-structure';
 import { twofishStructure } from './twofish-structure';
+import { rc6Structure } from './rc6-structure';
 
 export type SBoxKind = Configuration['sbox'];
-/** AES: in, sbox, shift, mix, ark (aes_stage_reg.sv); Serpent: sbox, lt (serpent_stage_reg.sv); Twofish: sbox, f (twofish_stage_reg.sv). */
-export type RegisterPosition = 'in' | 'sbox' | 'shift' | 'mix' | 'ark' | 'lt' | 'f';
+/** AES: in, sbox, shift, mix, ark (aes_stage_reg.sv); Serpent: sbox, lt (serpent_stage_reg.sv); Twofish: sbox, f (twofish_stage_reg.sv); RC6: quad, rot, out (rc6_stage_reg.sv). */
+export type RegisterPosition = 'in' | 'sbox' | 'shift' | 'mix' | 'ark' | 'lt' | 'f' | 'quad' | 'rot' | 'out';
 
-/** The register that closes a round: AES's after AddRoundKey, Serpent's after LT, Twofish's after the mix and swap. */
-export const closesRound = (position: RegisterPosition) => position === 'ark' || position === 'lt' || position === 'f';
+/** The register that closes a round: AES's after AddRoundKey, Serpent's after LT, Twofish's after the mix and swap, RC6's after part F. */
+export const closesRound = (position: RegisterPosition) =>
+  position === 'ark' || position === 'lt' || position === 'f' || position === 'out';
 
 /** One register stage: one occupancy probe of the RTL (hdl/ABI.md). */
 export interface RegisterStage {
@@ -59,13 +61,21 @@ export type Operation =
   /** F = the PHT plus the round's subkeys K₂ᵣ₊₈, K₂ᵣ₊₉ (decrypting, the undone round's). */
   | { kind: 'twofishSubkeys' }
   /** F into the right half with the one-bit rotations (encryption's or their inverse), and the halves swapped. */
-  | { kind: 'twofishMix'; forward: boolean; inverse: boolean };
+  | { kind: 'twofishMix'; forward: boolean; inverse: boolean }
+  /** RC6 (Rivest et al., Sec. 2) part Q: t = f(B) <<< 5, u = f(D) <<< 5, f(x) = x(2x + 1) on the multiplier `sbox`; decrypting f(A), f(C). */
+  | { kind: 'rc6Quadratic'; sbox: SBoxKind; forward: boolean; inverse: boolean }
+  /** Part R: A = (A ⊕ t) <<< u, C = (C ⊕ u) <<< t; decrypting the words' turn back, A = (A − S[2i]) >>> u, C = (C − S[2i+1]) >>> t. */
+  | { kind: 'rc6Rotate'; forward: boolean; inverse: boolean }
+  /** Part F: A += S[2i], C += S[2i+1] and the words' turn (A, B, C, D) = (B, C, D, A); decrypting A ⊕= t, C ⊕= u. */
+  | { kind: 'rc6Finish'; forward: boolean; inverse: boolean };
 
 /** Operations that take a round key (Twofish's S-boxes: the S-box key): the key schedule's wires go to them. */
 export const takesRoundKey = (operation: Operation) =>
   operation.kind === 'addRoundKey' ||
   operation.kind === 'twofishSboxes' ||
   operation.kind === 'twofishSubkeys' ||
+  (operation.kind === 'rc6Rotate' && operation.inverse) ||
+  (operation.kind === 'rc6Finish' && operation.forward) ||
   (operation.kind === 'serpentMix' && operation.forward) ||
   (operation.kind === 'serpentFinish' && (operation.inverse || operation.lastRound));
 
@@ -256,6 +266,7 @@ export const cipherStructures: Record<string, CipherStructure> = {
   aes: aesStructure,
   serpent: serpentStructure,
   twofish: twofishStructure,
+  rc6: rc6Structure,
 };
 
 export function cipherStructure(cipher: string): CipherStructure {

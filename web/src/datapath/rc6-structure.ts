@@ -1,0 +1,85 @@
+// RC6's datapath as hdl/rtl/rc6/rc6_core.sv builds it (hdl/doc/rc6.md; Rivest et al. 1998,
+// Sec. 2; Elbirt et al. 2000, Sec. 4.2 and 5.1): each slice is one round (rc6_round_slice.sv)
+// in three combinational parts, Q (t = f(B) <<< 5, u = f(D) <<< 5, f(x) = x(2x + 1) on the
+// configuration's multiplier; decrypting from A and C), SP-k-1's and SP-k-2's inner register
+// r<u>.quad after it, R (the data-dependent rotations; decrypting after the words' turn back
+// and the round key's subtraction), SP-k-2's second inner register r<u>.rot after it, and F
+// (the round key's addition and the words' turn; decrypting the exclusive-ors), then the
+// register after the round (r<u>.out) after every slice (PP, SP) or after the last (LU). A
+// block enters through the mux in front of slice 0, pre-whitened on the way (B += S[0],
+// D += S[1]; decrypting A −= S[42], C −= S[43]), straight into round 1, and leaves from the
+// register after the last slice, post-whitened on the way out (outside the loop, no cycle):
+// slice u always runs the rounds r ≡ u + 1 (mod k). PP-20 has no loop (rc6_exit_buffer.sv).
+import type { Configuration } from '@sim-core';
+import type { CipherStructure } from './structure';
+import { keyScheduleBlock, type KeyScheduleBlock } from './key-schedule';
+
+const rounds = 20;
+
+function keySchedule(config: Configuration): KeyScheduleBlock {
+  if (config.keySchedule === 'offline')
+    return keyScheduleBlock(
+      config,
+      false,
+      'Offline: the table S[0..43] in registers, reset to the build’s key and overwritten one block of four words per key handshake (11 blocks, S[4b..4b+3]); no setup time. Each slice reads its round’s S[2i], S[2i+1]; the whitenings read S[0], S[1] and S[42], S[43] at entry and exit. The table is shared, so a new key waits until every block in flight has left.',
+    );
+  return keyScheduleBlock(
+    config,
+    true,
+    'Online: after each key handshake the key setup loads S[0..43] with P₃₂ + k·Q₃₂ and mixes the key words L into it, 3 × 44 = 132 iterations one a cycle, before blocks may use it (133 cycles from the handshake). Each slice reads its round’s S[2i], S[2i+1]; the whitenings read S[0], S[1] and S[42], S[43] at entry and exit. One table serves every block in flight, so a new key waits until the datapath is empty.',
+  );
+}
+
+/** SP-k-m's inner registers, 0 in LU-k and PP-k. */
+const innerRegisters = (config: Configuration) => (config.architecture.kind === 'SP' ? config.architecture.m : 0);
+
+export const rc6Structure: CipherStructure = {
+  inputRegister: () => false,
+  // rc6_core.sv: Unit = u + 1 with a register after every slice (PP, SP), 1 for LU.
+  unit: (config, u) => (config.architecture.kind === 'LU' ? 1 : u + 1),
+  slice(config, u, op, reg) {
+    const { layout, direction } = config;
+    const forward = direction !== 'decrypt';
+    const inverse = direction !== 'encrypt';
+    const m = innerRegisters(config);
+    op({ kind: 'rc6Quadratic', sbox: config.sbox, forward, inverse });
+    // SP-k-1 and SP-k-2: the inner register after part Q, the round's longest path (Elbirt et al.).
+    if (m >= 1) reg('quad');
+    op({ kind: 'rc6Rotate', forward, inverse });
+    // SP-k-2: the second after part R, the data-dependent rotations.
+    if (m >= 2) reg('rot');
+    op({ kind: 'rc6Finish', forward, inverse });
+    if (layout.afterArkEverySlice || u === layout.slices - 1) reg('out');
+  },
+  boundary(config, u) {
+    const k = config.layout.slices;
+    if (u < k - 1) return 'pass';
+    // PP-20: every round its own slice, no loop (rc6_exit_buffer.sv).
+    return k === rounds ? 'exit' : 'leave';
+  },
+  rounds: (config, u) => ({ first: u + 1, every: config.layout.slices }),
+  loops: (config) => config.layout.slices < rounds,
+  entry: () => 'slice',
+  entryText: (config) => ({
+    title:
+      config.direction === 'decrypt'
+        ? 'new block − S₄₂, S₄₃'
+        : config.direction === 'unified'
+          ? 'new block ± S₀,₁ / S₄₂,₄₃'
+          : 'new block + S₀, S₁',
+    detail:
+      config.direction === 'decrypt'
+        ? 'A, C whitened, into round 1'
+        : config.direction === 'unified'
+          ? 'whitened, into round 1'
+          : 'B, D whitened, into round 1',
+  }),
+  // Room for about 25 characters under the row (layout.test.ts).
+  exitText: (config) =>
+    config.direction === 'decrypt'
+      ? 'whitening undone − S₀, S₁'
+      : config.direction === 'unified'
+        ? 'whitening + S₄₂,₄₃ / − S₀,₁'
+        : 'post-whitening + S₄₂, S₄₃',
+  keySchedule,
+};
