@@ -51,6 +51,9 @@ export function SboxComparison({ simCore, registry, configId, chartWidth }: Prop
   );
   const words = cipherWords(config.cipher);
   const axis = implementationOf(config.cipher).axis;
+  /** The axis in a column heading, its hyphen unbroken ("S‑box"), and with its article ("an S-box"). */
+  const axisHeading = axis.replace(/-/g, '\u2011');
+  const anAxis = `${/^(S-|[aeiou])/i.test(axis) ? 'an' : 'a'} ${axis}`;
   const title = panelTitle(config.cipher);
   const aes = config.cipher === 'aes';
   const labels = synthesisLabels(rows);
@@ -147,10 +150,10 @@ export function SboxComparison({ simCore, registry, configId, chartWidth }: Prop
             ) : (
               <>from the {device}, once measured</>
             )}
-            , each core in its board form (ECB). S-box latency: clock edges from an S-box&apos;s input to its output,
-            from sim-core&apos;s register layout. Key setup: cycles from a key&apos;s handshake until a block waiting
-            behind it is accepted, measured on each core&apos;s RTL by <code>npm run timing</code> (
-            <code>registry/measured.json</code>), at its first key size.
+            , each core in its board form (ECB). {axis[0].toUpperCase() + axis.slice(1)} latency: clock edges from{' '}
+            {anAxis}&apos;s input to its output, from sim-core&apos;s register layout. Key setup: cycles from a
+            key&apos;s handshake until a block waiting behind it is accepted, measured on each core&apos;s RTL by{' '}
+            <code>npm run timing</code> (<code>registry/measured.json</code>), at its first key size.
           </p>
           <div className="table-scroll">
             <table className="outputs sbox-compare-table" data-testid="sbox-table">
@@ -170,7 +173,7 @@ export function SboxComparison({ simCore, registry, configId, chartWidth }: Prop
                     Fmax (MHz)
                   </th>
                   <th scope="col" className="num">
-                    S‑box latency (cycles)
+                    {axisHeading} latency (cycles)
                   </th>
                   <th
                     scope="col"
@@ -190,7 +193,7 @@ export function SboxComparison({ simCore, registry, configId, chartWidth }: Prop
                     Toggles per block
                   </th>
                   <th scope="col" className="num">
-                    …in S‑box nets
+                    …in {axisHeading} nets
                   </th>
                 </tr>
               </thead>

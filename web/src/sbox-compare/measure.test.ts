@@ -1,18 +1,27 @@
 // The toggle measurement on the built models in Node, run as the page's worker runs them
 // (sim/run.ts): the steady-state window lines up with the dump, and the six S-boxes of AES's
-// LU-1 and the two of Twofish's give the figures the panel shows.
+// LU-1, the two of Twofish's and RC6's three multipliers give the figures the panel shows.
 import { describe, expect, test } from 'vitest';
 import { loadSimCore, openBuiltModel } from '../test-support/built';
 import { runWorkload } from '../sim/run';
 import { parseVcd } from '../waveform/vcd';
 import { cycleTiming, valueAtCycle } from '../waveform/geometry';
 import { implementationOf } from '../config-axes';
-import { measureToggles } from './measure';
+import { measureToggles, type ToggleMeasure } from './measure';
 import { sboxNetCodes } from './sbox-nets';
 import { countToggles } from './toggles';
 import { toggleBlockCount, toggleWorkload } from './workload';
 
 const simCore = loadSimCore();
+
+/** The implementation's nets hold a share of the steady state's toggles: some, never all, nothing unknown. */
+function expectAShareOfTheToggles(measure: ToggleMeasure) {
+  expect(measure.all.unknown).toBe(0);
+  expect(measure.sboxes.nets).toBeGreaterThan(0);
+  expect(measure.sboxes.toggles).toBeGreaterThan(0);
+  expect(measure.sboxes.toggles).toBeLessThan(measure.all.toggles);
+  expect(measure.togglesPerBlock).toBeCloseTo(measure.togglesPerCycle * measure.cyclesPerBlock, 6);
+}
 
 async function measured(id: string) {
   const w = toggleWorkload(simCore, simCore.parseConfiguration(id));
@@ -44,10 +53,7 @@ describe('toggle activity of the LU-1 S-boxes', () => {
       expect(out).toBe(measure.blocks);
       expect(measure.blocks).toBeGreaterThan(toggleBlockCount / 2);
       // Two-state simulation after reset: nothing unknown in the steady state.
-      expect(measure.all.unknown).toBe(0);
-      expect(measure.sboxes.toggles).toBeGreaterThan(0);
-      expect(measure.sboxes.toggles).toBeLessThan(measure.all.toggles);
-      expect(measure.togglesPerBlock).toBeCloseTo(measure.togglesPerCycle * measure.cyclesPerBlock, 6);
+      expectAShareOfTheToggles(measure);
     },
     30_000,
   );
@@ -75,11 +81,7 @@ describe("toggle activity of Twofish's LU-1 key-dependent S-boxes", () => {
     async (id) => {
       const { run, measure } = await measured(id);
       expect(run.outputs).toHaveLength(toggleBlockCount);
-      expect(measure.all.unknown).toBe(0);
-      expect(measure.sboxes.nets).toBeGreaterThan(0);
-      expect(measure.sboxes.toggles).toBeGreaterThan(0);
-      expect(measure.sboxes.toggles).toBeLessThan(measure.all.toggles);
-      expect(measure.togglesPerBlock).toBeCloseTo(measure.togglesPerCycle * measure.cyclesPerBlock, 6);
+      expectAShareOfTheToggles(measure);
     },
     30_000,
   );
@@ -105,5 +107,50 @@ describe("toggle activity of Twofish's LU-1 key-dependent S-boxes", () => {
     expect(lut.measure.all.toggles - bram.measure.all.toggles).toBe(lintToggles);
     expect(sboxNetCodes(lut.vcd, 'aes').size).toBe(0);
     expect(sboxNetCodes(lut.vcd, 'twofish').size).toBeGreaterThan(0);
+  }, 30_000);
+});
+
+describe("toggle activity of RC6's LU-1 multipliers", () => {
+  const ids = implementationOf('rc6').choices.map(({ token }) => `rc6128-enc-lu1-${token}-online-all`);
+
+  test.each(ids)(
+    '%s: its two multipliers (u_f_b, u_f_d) hold a share of the toggles, more than none and less than all',
+    async (id) => {
+      const { run, measure } = await measured(id);
+      expect(run.outputs).toHaveLength(toggleBlockCount);
+      expectAShareOfTheToggles(measure);
+    },
+    30_000,
+  );
+
+  test('what the RTL shows of them: the same products from the same words, the squarer the most nets', async () => {
+    const [sq, dsp, arr] = await Promise.all(ids.map(measured));
+    expect(ids.map((id) => id.split('-')[3])).toEqual(['sq', 'dsp', 'arr']);
+    for (const other of [dsp, arr]) expect(other.measure.cyclesPerBlock).toBe(sq.measure.cyclesPerBlock);
+    // `*` is one expression: its only nets are the two products (f_o), which switch as every
+    // kind's do, since all three compute f(B) and f(D) of the same words.
+    const products = (m: Awaited<ReturnType<typeof measured>>) =>
+      countToggles(
+        m.vcd,
+        m.measure.window,
+        new Set(
+          m.vcd.signals
+            .filter((s) => s.reference === 'f_o' && (s.scope.at(-1) === 'u_f_b' || s.scope.at(-1) === 'u_f_d'))
+            .map((s) => s.code),
+        ),
+      );
+    // (Its other net is the Mul parameter both instances declare, a constant.)
+    expect(products(dsp).toggles).toBe(dsp.measure.sboxes.toggles);
+    // And the rest of the core switches alike, toggle for toggle, whatever the multiplier: the
+    // cores differ in their multipliers' nets alone.
+    const rest = (m: Awaited<ReturnType<typeof measured>>) => m.measure.all.toggles - m.measure.sboxes.toggles;
+    expect(rest(sq)).toBe(rest(dsp));
+    expect(rest(arr)).toBe(rest(dsp));
+    expect(products(sq).toggles).toBe(products(dsp).toggles);
+    expect(products(arr).toggles).toBe(products(dsp).toggles);
+    // The squarer's rows and sum are named nets: more of them than the array multiplier's.
+    expect(sq.measure.sboxes.nets).toBeGreaterThan(arr.measure.sboxes.nets);
+    expect(arr.measure.sboxes.nets).toBeGreaterThan(dsp.measure.sboxes.nets);
+    expect(sboxNetCodes(sq.vcd, 'twofish').size).toBe(0);
   }, 30_000);
 });

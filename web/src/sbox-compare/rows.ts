@@ -1,12 +1,12 @@
 // The comparison table, one row per S-box variant: what `npm run synth -- --figures` measured
 // of its core on the reference device (registry/synthesis.json, throughput/synthesis.ts), the
 // S-box's latency (sim-core, latency.ts), the key setup `npm run timing` measured on its RTL
-// (registry/measured.json, key-setup.ts) and, once measured in the browser, its toggle
+// (registry/measured.json, throughput/measured.ts) and, once measured in the browser, its toggle
 // activity (measure.ts). Nothing is filled in from a guess: a core the sweep has not reached
 // shows the command that measures it.
 import { synthCommand } from '../throughput/figures';
 import { deviceResults, flowLabel, referenceDevice, synthesisFile, type SynthesisFile } from '../throughput/synthesis';
-import { measuredFile, measuredKeySetup, type KeySetup, type MeasuredFile } from './key-setup';
+import { measuredFile, measuredKeySetup, type KeySetup, type MeasuredFile } from '../throughput/measured';
 import type { ToggleMeasure } from './measure';
 import type { SboxVariant } from './variants';
 

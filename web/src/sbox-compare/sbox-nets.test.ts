@@ -66,6 +66,52 @@ $enddefinitions $end
 #0
 `);
 
+// An RC6 round as Verilator names it (LU-1 with the squarer): the two rc6_quadratic instances'
+// rows and sum inside, their ports sharing u_round's fb_in/fb and fd_in/fd, the rotator and the
+// key setup's rotator outside.
+const rc6 = parseVcd(`$timescale 1ns $end
+$scope module TOP $end
+$scope module u_round $end
+$var wire 32 i fb_in [31:0] $end
+$var wire 32 o fb [31:0] $end
+$var wire 32 j fd_in [31:0] $end
+$var wire 32 p fd [31:0] $end
+$scope module u_f_b $end
+$var wire 32 i x_i [31:0] $end
+$var wire 32 o f_o [31:0] $end
+$scope module gen_squarer $end
+$var wire 496 r row [495:0] $end
+$var wire 31 q square [30:0] $end
+$scope module gen_row[15] $end
+$var wire 31 z above [30:0] $end
+$upscope $end
+$upscope $end
+$upscope $end
+$scope module u_f_d $end
+$var wire 32 j x_i [31:0] $end
+$var wire 32 p f_o [31:0] $end
+$scope module gen_squarer $end
+$var wire 496 R row [495:0] $end
+$scope module gen_row[15] $end
+$var wire 31 z above [30:0] $end
+$upscope $end
+$upscope $end
+$upscope $end
+$scope module u_rot_a $end
+$var wire 32 a x_i [31:0] $end
+$var wire 32 b x_o [31:0] $end
+$upscope $end
+$upscope $end
+$scope module u_key_setup $end
+$scope module u_rotate $end
+$var wire 32 k x_o [31:0] $end
+$upscope $end
+$upscope $end
+$upscope $end
+$enddefinitions $end
+#0
+`);
+
 describe("the S-boxes' nets", () => {
   test('are those named only inside u_sbox or u_sbox_pair instances, at any depth, but for lint sinks', () => {
     expect([...sboxNetCodes(vcd, 'aes')].sort()).toEqual(['d', 'i', 'p']);
@@ -81,9 +127,17 @@ describe("the S-boxes' nets", () => {
     expect([...sboxNetCodes(vcd, 'serpent')].sort()).toEqual(['d', 'i']);
   });
 
+  test("RC6's are its two multipliers, f(B)'s and f(D)'s, with their products; not the rotators or the key setup", () => {
+    // x_i is u_round's fb_in/fd_in, words of the state: the rest's. f_o is the product (fb, fd):
+    // the multipliers' own switching, as Twofish's sb_o. Constant rows both name (z) are inside.
+    expect([...sboxNetCodes(rc6, 'rc6')].sort()).toEqual(['R', 'o', 'p', 'q', 'r', 'z']);
+    expect([...sboxNetCodes(rc6, 'aes')]).toEqual([]);
+    expect([...sboxNetCodes(vcd, 'rc6')]).toEqual([]);
+  });
+
   test('a cipher with no S-box instances named here is refused, saying where to name them', () => {
-    expect(() => sboxNetCodes(vcd, 'rc6')).toThrow(
-      "which of rc6's nets are its S-boxes is not known: web/src/sbox-compare/sbox-nets.ts names no S-box instances for rc6",
+    expect(() => sboxNetCodes(vcd, 'mars')).toThrow(
+      "which of mars's nets are its S-boxes is not known: web/src/sbox-compare/sbox-nets.ts names no S-box instances for mars",
     );
     expect(() => sboxNetCodes(vcd, 'toString')).toThrow('sbox-nets.ts');
   });
@@ -105,5 +159,11 @@ describe("the S-boxes' nets", () => {
     // The output port counted although the slice names its net: twofish_g's S-box bytes.
     expect(rtl('twofish/twofish_g.sv')).toMatch(/^\s*output\s+logic\s+\[63:0\]\s+sb_o\b/m);
     expect(sboxInstances.twofish.outputs).toEqual(['sb_o']);
+    // RC6's multipliers: the rc6_quadratic instances of a round, and their product port.
+    expect(declared('rc6/rc6_round.sv', 'rc6_quadratic')).toEqual([...sboxInstances.rc6.instances]);
+    expect(rtl('rc6/rc6_quadratic.sv')).toMatch(/^\s*output\s+logic\s+\[31:0\]\s+f_o\b/m);
+    expect(sboxInstances.rc6.outputs).toEqual(['f_o']);
+    for (const other of ['rc6_core.sv', 'rc6_round_slice.sv', 'rc6_key_setup.sv'])
+      expect(declared(`rc6/${other}`, 'rc6_quadratic')).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
-// Which traced nets are the S-boxes' own: those declared only inside an S-box instance. The
-// instances are the RTL's, by name, per cipher (`sboxInstances`):
+// Which traced nets are the S-boxes' own (a cipher's implementation axis: RC6's multipliers):
+// those declared only inside an S-box instance. The instances are the RTL's, by name, per
+// cipher (`sboxInstances`):
 //   aes      the aes_sbox instances `u_sbox` (SubBytes' 16 and the key schedule's 4:
 //            aes_round_slice.sv, aes_key_setup.sv; and inside each, the implementation, also
 //            `u_sbox`: aes_sbox.sv) and SubBytes' shared block-RAM pairs `u_sbox_pair`
@@ -13,19 +14,30 @@
 //            computed from q0/q1 or read from the tables the key setup fills
 //            (hdl/rtl/twofish/twofish_g.sv). The MDS half of g, the PHT and the subkeys are
 //            hdl/rtl/twofish/twofish_round.sv (`u_round`): the rest of the core, as is the key
-//            setup, whose h and table fill are twofish_pkg functions, not instances.
+//            setup, whose h and table fill are twofish_pkg functions, not instances;
+//   rc6      RC6's implementation axis is the multiplier: `u_f_b` and `u_f_d`, the two
+//            rc6_quadratic instances of hdl/rtl/rc6/rc6_round.sv (part Q: f(B) and f(D),
+//            decrypting f(A) and f(C)), with whatever the chosen kind declares inside
+//            (rc6_quadratic.sv: `gen_squarer`'s partial-product rows and sum, `gen_array`'s
+//            2x + 1, `gen_star` nothing but the `*`) and their output port `f_o`, which
+//            u_round's wires fb and fd share. The rotations by 5, the data-dependent rotators
+//            (u_rot_a, u_rot_c), the key additions and the key setup (whose rotator is
+//            u_key_setup's u_rotate) are the rest of the core.
 // Their ports are counted with them: Verilator traces a port as its own net, apart from the
 // wider state it is cut from. A net named outside too (the clock, reset, enable and direction
 // the S-boxes share with the core, or the whole state a port takes in) is left to the rest,
 // except an output port the table names (`outputs`): Twofish's eight S-box bytes `sb_o` are
 // all of the slice's wire `sb`, so Verilator gives the two names one code, yet every flip on
-// it is the S-boxes' output switching, as AES's byte ports `data_o` are counted. (AES's
-// ports and Serpent's column words `x0..x3`, `y0..y3` already have codes of their own.)
+// it is the S-boxes' output switching, as AES's byte ports `data_o` are counted; so are RC6's
+// products `f_o` (u_round's fb, fd). (AES's ports and Serpent's column words `x0..x3`,
+// `y0..y3` already have codes of their own.) RC6's multiplier inputs `x_i` are u_round's
+// fb_in, fd_in, words of the state: left to the rest, as Twofish's g input is.
 //
 // What the RTL names is all a dump can show: a LUT S-box is one array read with no nets
 // inside, the composite field's GF(2^4) arithmetic runs in aes_pkg functions between named
 // stage values, Boyar–Peralta names every gate, and Twofish's q0/q1 path is a function
-// (twofish_pkg::sbox_byte) with only g's input words and output bytes around it. The
+// (twofish_pkg::sbox_byte) with only g's input words and output bytes around it, and RC6's
+// `*` is one expression with only its product around it. The
 // S-boxes' share of the toggles therefore follows how each is written as much as the logic
 // synthesis makes of it.
 //
@@ -43,11 +55,12 @@ export interface SboxNets {
   outputs: readonly string[];
 }
 
-/** The S-boxes' instances in the RTL, by cipher id (registry/ciphers.json). */
+/** The S-boxes' instances in the RTL (RC6: its multipliers'), by cipher id (registry/ciphers.json). */
 export const sboxInstances: Readonly<Record<string, SboxNets>> = {
   aes: { instances: ['u_sbox', 'u_sbox_pair'], outputs: [] },
   serpent: { instances: ['u_sbox', 'u_key_sbox', 'u_k0', 'u_k32'], outputs: [] },
   twofish: { instances: ['u_g'], outputs: ['sb_o'] },
+  rc6: { instances: ['u_f_b', 'u_f_d'], outputs: ['f_o'] },
 };
 
 /** A lint sink's name: `unused`, `unused_pipeline`. */

@@ -10,7 +10,7 @@ import { cipherWords, panelTitle } from './words';
 const simCore = loadSimCore();
 const registry = loadRegistry(simCore);
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
-const ciphers = ['aes', 'serpent', 'twofish'];
+const ciphers = ['aes', 'serpent', 'twofish', 'rc6'];
 
 describe("the panel's words", () => {
   test.each(ciphers)('%s: its document exists, and every option is prebuilt beside the configuration named', (c) => {
@@ -41,7 +41,16 @@ describe("the panel's words", () => {
       expect(w).not.toMatch(/SubBytes|ShiftRows|MixColumns|AddRoundKey/);
   });
 
+  test("RC6's speak of its multipliers, not of S-boxes", () => {
+    const rc6 = cipherWords('rc6');
+    expect(rc6.name).toBe('RC6');
+    expect(rc6.doc).toBe('hdl/doc/rc6.md');
+    expect(rc6.sboxLegend).toContain('multipliers');
+    for (const w of [rc6.sboxLegend, rc6.restLegend, rc6.traced, rc6.sboxes!]) expect(w).not.toMatch(/S-box/);
+  });
+
   test("the title is the cipher's implementation axis", () => {
-    for (const c of ciphers) expect(panelTitle(c)).toBe('S-box implementations compared');
+    for (const c of ['aes', 'serpent', 'twofish']) expect(panelTitle(c)).toBe('S-box implementations compared');
+    expect(panelTitle('rc6')).toBe('multiplier implementations compared');
   });
 });

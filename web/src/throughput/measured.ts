@@ -1,6 +1,12 @@
-// Cycles per block of every prebuilt configuration in each mode, measured on its RTL by
-// `npm run timing` (hdl/timing.mjs) into registry/measured.json, beside sim-core's
-// prediction for the same configuration.
+// What `npm run timing` (hdl/timing.mjs) measured of every prebuilt configuration on its RTL,
+// into registry/measured.json, as the lab's panels read it. Cycles per block in each
+// mode, beside sim-core's prediction for the same configuration (the throughput panel), and
+// the key-setup latency (the implementation comparison panel): timing.mjs loads a key, offers
+// a block right behind it and counts the cycles from the key's handshake until the block is
+// accepted (Dandalis et al.'s key-setup latency). It is what an implementation can cost beside
+// its area: Twofish's tables are filled at key setup, one address a cycle
+// (hdl/doc/twofish.md). Read from the file, never predicted: a configuration not measured has
+// no figure.
 import data from '@registry/measured.json';
 import type { Prediction } from '@sim-core';
 
@@ -16,7 +22,19 @@ export interface ModeRow extends MeasuredMode {
   predicted: number | null;
 }
 
-const measured = (data as { configurations: Record<string, { modes: MeasuredMode[] }> }).configurations;
+export interface TimingRow {
+  keyBits: number;
+  direction: 'encrypt' | 'decrypt';
+  keySetup: number;
+}
+
+export interface MeasuredFile {
+  configurations: Record<string, { modes?: MeasuredMode[]; timing?: TimingRow[] }>;
+}
+
+export const measuredFile = data as unknown as MeasuredFile;
+
+const measured = measuredFile.configurations;
 
 export const modeNames: Record<string, string> = {
   ecb: 'ECB',
@@ -49,4 +67,23 @@ export function modeRows(id: string, prediction: Prediction): ModeRow[] | null {
         prediction.modes.find((m) => m.mode === r.mode && m.decrypt === (r.direction === 'decrypt'))?.cyclesPerBlock ??
         null,
     }));
+}
+
+export interface KeySetup {
+  cycles: number;
+  keyBits: number;
+  direction: 'encrypt' | 'decrypt';
+}
+
+/**
+ * The measured key setup of a configuration at its first key size, encrypting (or in the
+ * first direction measured, for a decrypt-only core); null when `npm run timing` has not
+ * measured it.
+ */
+export function measuredKeySetup(id: string, file: MeasuredFile = measuredFile): KeySetup | null {
+  const timing = file.configurations[id]?.timing ?? [];
+  if (timing.length === 0) return null;
+  const size = timing.filter((t) => t.keyBits === timing[0].keyBits);
+  const row = size.find((t) => t.direction === 'encrypt') ?? size[0];
+  return { cycles: row.keySetup, keyBits: row.keyBits, direction: row.direction };
 }
