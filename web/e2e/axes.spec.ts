@@ -25,3 +25,18 @@ test('composes configurations axis by axis and explains the ones that do not exi
   await expect(page.getByTestId('modes-predicted-only')).toBeVisible();
   await expect(page).toHaveURL(/config=aes128-enc-sp5m2-lut-online-all/);
 });
+
+test("a cipher whose axis lacks the current choice starts from its own first one: RC6's squarer, back to AES's LUT", async ({
+  page,
+}) => {
+  await page.goto('./');
+  await expect(page.getByTestId('status')).toHaveText(/Ready/);
+  await page.getByTestId('axis-cipher').selectOption('rc6');
+  await expect(page.getByTestId('axis-sbox')).toHaveValue('sq');
+  await expect(page.getByTestId('axes-verdict')).toContainText('rc6128-enc-lu1-sq-online-all: prebuilt, ready to run');
+  await expect(page.getByTestId('config')).toHaveValue('rc6128-enc-lu1-sq-online-all');
+  await expect(page.getByTestId('axes')).toContainText('multiplier');
+  await page.getByTestId('axis-cipher').selectOption('aes');
+  await expect(page.getByTestId('axis-sbox')).toHaveValue('lut');
+  await expect(page.getByTestId('config')).toHaveValue('aes128-enc-lu1-lut-online-all');
+});

@@ -225,7 +225,7 @@ export function SboxComparison({ simCore, registry, configId, chartWidth }: Prop
                   <SboxSwatch part="rest" /> {words.restLegend}
                 </li>
               </ul>
-              <SboxToggleChart bars={bars} width={chartWidth} />
+              <SboxToggleChart bars={bars} width={chartWidth} part={axis} />
             </>
           )}
           <p className="note" data-testid="sbox-proxy">
@@ -248,7 +248,7 @@ export function SboxComparison({ simCore, registry, configId, chartWidth }: Prop
               </>
             )}{' '}
             What this count leaves out: a zero-delay simulation settles each net once a cycle, so it counts no glitches,
-            where much of a deep combinational S-box&apos;s power goes; every net weighs the same, whatever its
+            where much of a deep combinational {axis}&apos;s power goes; every net weighs the same, whatever its
             capacitance; and it sees only the nets the RTL names. {words.traced}
           </p>
         </>

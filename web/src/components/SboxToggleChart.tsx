@@ -18,15 +18,18 @@ interface Props {
   bars: { variant: SboxVariant; measure: ToggleMeasure }[];
   /** At most this wide, CSS pixels; else as wide as its container. */
   width?: number;
+  /** What the implementation is, the cipher's axis: "S-box", RC6's "multiplier". */
+  part?: string;
 }
 
-export function SboxToggleChart({ bars, width: widest }: Props) {
+export function SboxToggleChart({ bars, width: widest, part = 'S-box' }: Props) {
+  const parts = part.endsWith('x') ? `${part}es` : `${part}s`;
   const hatch = `sbox-hatch-${useId().replace(/:/g, '')}`;
   const [box, setBox] = useState<HTMLElement | null>(null);
   const { width: boxWidth, fontPx } = useChartBox(box);
   const width = Math.min(boxWidth, widest ?? Infinity);
   const measure = useMemo(() => barMeasure(fontPx), [fontPx]);
-  const rows = useMemo(() => sboxRows(bars), [bars]);
+  const rows = useMemo(() => sboxRows(bars, part), [bars, part]);
   const layout = useMemo(
     () =>
       width > 0
@@ -53,7 +56,7 @@ export function SboxToggleChart({ bars, width: widest }: Props) {
           viewBox={`0 0 ${layout.width} ${layout.height}`}
           style={{ font: chartFont(fontPx) }}
           role="img"
-          aria-label={`Toggles per block in the steady state, every traced net, the S-boxes' own first. ${summary}.`}
+          aria-label={`Toggles per block in the steady state, every traced net, the ${parts}' own first. ${summary}.`}
           data-testid="sbox-chart"
           data-arrangement={layout.arrangement}
         >
@@ -75,7 +78,7 @@ export function SboxToggleChart({ bars, width: widest }: Props) {
                   className="bar-sbox"
                   fill={`url(#${hatch})`}
                 >
-                  <title>{`${variant.name}: ${formatToggles(m.sboxTogglesPerBlock)} toggles per block in the S-boxes' own nets`}</title>
+                  <title>{`${variant.name}: ${formatToggles(m.sboxTogglesPerBlock)} toggles per block in the ${parts}' own nets`}</title>
                 </rect>
                 <rect x={split} y={top} width={Math.max(0, x1 - split)} height={height} className="bar-rest">
                   <title>{`${variant.name}: ${formatToggles(m.togglesPerBlock - m.sboxTogglesPerBlock)} toggles per block in the rest of the core`}</title>

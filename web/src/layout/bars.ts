@@ -349,13 +349,13 @@ export interface SboxBar {
 
 export const formatToggles = (x: number) => Math.round(x).toLocaleString('en');
 
-/** Every traced net's toggles per block, then the S-boxes' own. */
-export const sboxTexts = (m: SboxBar['measure']) => [
-  `${formatToggles(m.togglesPerBlock)} (S-box nets ${formatToggles(m.sboxTogglesPerBlock)})`,
+/** Every traced net's toggles per block, then the S-boxes' own (`part`: the cipher's implementation axis, RC6's "multiplier"). */
+export const sboxTexts = (m: SboxBar['measure'], part = 'S-box') => [
+  `${formatToggles(m.togglesPerBlock)} (${part} nets ${formatToggles(m.sboxTogglesPerBlock)})`,
   formatToggles(m.togglesPerBlock),
 ];
 
-export function sboxRows(bars: readonly SboxBar[]): BarRow<SboxBar>[] {
+export function sboxRows(bars: readonly SboxBar[], part = 'S-box'): BarRow<SboxBar>[] {
   return bars.map((bar) => ({
     item: bar,
     label: bar.variant.name,
@@ -363,7 +363,7 @@ export function sboxRows(bars: readonly SboxBar[]): BarRow<SboxBar>[] {
     value: bar.measure.togglesPerBlock,
     split: bar.measure.sboxTogglesPerBlock,
     lead: formatToggles(bar.measure.togglesPerBlock),
-    texts: sboxTexts(bar.measure),
+    texts: sboxTexts(bar.measure, part),
     group: 0,
     family: 'sbox',
   }));

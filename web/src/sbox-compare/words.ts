@@ -75,14 +75,14 @@ const words: Record<string, Omit<CipherWords, 'name'>> = {
     doc: 'hdl/doc/rc6.md',
     sboxes:
       "f(x) = x(2x + 1) mod 2³², twice a round (t from B, u from D), as Elbirt et al.'s folded 31-bit squarer " +
-      '(2x² + x from x[30:0], adders in LUTs and carry chains), a `*` synthesis maps to DSP blocks, or a plain ' +
+      '(2x² + x from x[30:0], adders in LUTs and carry chains), a * that synthesis maps to DSP blocks, or a plain ' +
       'array multiplier in LUTs, 32 shifted rows summed (hdl/rtl/rc6/rc6_quadratic.sv)',
     sboxLegend: "toggles in the multipliers' own nets, f(B)'s and f(D)'s, and their products",
     restLegend:
       'the rest of the core: rotations, key additions, whitening, the table S[0..43], registers, key setup, control',
     traced:
       "A multiplier's nets are what its RTL names: the squarer's sixteen partial-product rows and their sum, the " +
-      "array multiplier's 2x + 1 beside its product, and for `*` the product alone, one expression with no nets " +
+      "array multiplier's 2x + 1 beside its product, and for * the product alone, one expression with no nets " +
       'inside; so the share follows how each is written more than what it costs. All three compute the same t and ' +
       'u from the same words, and the key setup is the same 132 steps whatever the multiplier.',
     everyOption: {
