@@ -105,6 +105,22 @@ const answers: Record<string, Record<string, { right: string; wrong: string }>> 
     'setup-sp81-bram': { right: '257', wrong: '2048' },
     'setup-decrypt': { right: '21', wrong: '11' },
   },
+  // Elbirt et al.'s RC6 rows and Tables 4 and 5, the multiplier on DSP blocks, and the key setup.
+  '11-rc6-multiplying-in-hardware': {
+    'lu1-dsp-cbc': { right: '20', wrong: '21' },
+    'lu1-ecb': { right: '20', wrong: '21' },
+    'pp2-ecb': { right: '10', wrong: '20' },
+    'pp2-inflight': { right: '2', wrong: '1' },
+    'pp2-cbc': { right: '20', wrong: '10' },
+    'sp11-cbc': { right: '40', wrong: '20' },
+    'sp11-cbc-decrypt': { right: '20', wrong: '40' },
+    'sp102-ecb': { right: '2', wrong: '60' },
+    'sp102-ecb-throughput': { right: '2.4', wrong: '2.0' },
+    'pp2-cbc-throughput': { right: '126.7', wrong: '253' },
+    'setup-online': { right: '133', wrong: '132' },
+    'setup-256': { right: '133', wrong: '264' },
+    'setup-offline': { right: '11', wrong: '133' },
+  },
 };
 
 async function answer(card: Locator, text: string) {
@@ -136,6 +152,11 @@ const liveRows: Record<string, Record<string, [string, string | null]>> = {
   '10-twofish-key-dependent-sboxes': {
     'Twofish LU-1': ['16', '16'],
     'Twofish SP-1-1': ['16', '32'],
+  },
+  // Elbirt et al.'s RC6 rows the lab prebuilds with a 128-bit key.
+  '11-rc6-multiplying-in-hardware': {
+    'RC6 LU-1': ['20', '20'],
+    'RC6 PP-2': ['10', '20'],
   },
 };
 
