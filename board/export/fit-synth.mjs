@@ -79,15 +79,30 @@ const bramWeights = {
   max10: { $__M9K_ALTSYNCRAM_SINGLEPORT_FULL: 1, $__M9K_ALTSYNCRAM_DUALPORT_FULL: 1 },
 };
 
-/** { luts, ffs, brams } from Yosys's num_cells_by_type, whole numbers (rounded up). */
+/** Multiplier blocks per cell, in the unit the boards' `dspKind` names. */
+const dspWeights = {
+  ice40: { SB_MAC16: 1 },
+  ecp5: { MULT18X18D: 1 },
+  gowin: { MULT18X18: 1, MULT9X9: 0.5, MULTALU18X18: 1 },
+  xilinx7: { DSP48E1: 1 },
+  max10: { fiftyfivenm_mac_mult: 1 },
+};
+
+/**
+ * { luts, ffs, brams } from Yosys's num_cells_by_type, whole numbers (rounded up), and `dsps`
+ * when the design uses multiplier blocks (RC6's `*`), so the fit check counts them too.
+ */
 export function countResources(family, cells) {
   let luts = 0;
   let ffs = 0;
   let brams = 0;
+  let dsps = 0;
   for (const [type, n] of Object.entries(cells)) {
     luts += (lutWeights[family][type] ?? 0) * n;
     if (ffPatterns[family].test(type)) ffs += n;
     brams += (bramWeights[family][type] ?? 0) * n;
+    dsps += (dspWeights[family][type] ?? 0) * n;
   }
-  return { luts: Math.ceil(luts), ffs, brams: Math.ceil(brams) };
+  const counted = { luts: Math.ceil(luts), ffs, brams: Math.ceil(brams) };
+  return dsps ? { ...counted, dsps: Math.ceil(dsps) } : counted;
 }

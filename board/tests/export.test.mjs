@@ -671,5 +671,13 @@ test("cells are counted in each family's units", () => {
     ffs: 2,
     brams: 2,
   });
+  // Multiplier blocks appear only where a design has them (RC6's `*`).
+  assert.deepEqual(countResources('ecp5', { LUT4: 4, TRELLIS_FF: 2, MULT18X18D: 6 }), {
+    luts: 4,
+    ffs: 2,
+    brams: 0,
+    dsps: 6,
+  });
+  assert.deepEqual(countResources('ice40', { SB_LUT4: 1, SB_MAC16: 3 }).dsps, 3);
   for (const board of listBoards()) assert.ok(vendorBackend(board).title, board.id);
 });

@@ -89,6 +89,11 @@ export const rc6Shapes = [
   { dir: 'unified', arch: 'SP', k: 2, m: 2, schedule: 'online', keyLen: '3in1', mul: 'star' },
   { dir: 'dec', arch: 'PP', k: 4, schedule: 'offline', keyLen: 128, mul: 'sq' },
   { dir: 'unified', arch: 'LU', k: 1, schedule: 'offline', keyLen: 128, mul: 'sq', baked: true },
+  // The rest of Elbirt et al.'s 19 rows, so that every row's cycles are measured on the RTL.
+  { dir: 'enc', arch: 'LU', k: 4, schedule: 'online', keyLen: 128, mul: 'sq' },
+  { dir: 'enc', arch: 'PP', k: 5, schedule: 'online', keyLen: 128, mul: 'sq' },
+  ...[2, 4, 5, 10].map((k) => ({ dir: 'enc', arch: 'SP', k, m: 1, schedule: 'online', keyLen: 128, mul: 'sq' })),
+  ...[1, 4, 5, 10].map((k) => ({ dir: 'enc', arch: 'SP', k, m: 2, schedule: 'online', keyLen: 128, mul: 'sq' })),
 ].map((s) => ({ m: 0, baked: false, ...s, name: shapeName(s) }));
 
 function shapeName({ dir, arch, k, m, schedule, mul, baked }) {

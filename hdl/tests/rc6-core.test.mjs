@@ -1,5 +1,6 @@
-// The RC6 core family (hdl/rtl/rc6/), not yet a configuration of the lab, on its bench
-// (hdl/tb/rc6-core.mjs): npm test's share is three shapes that between them take every
+// The RC6 core family (hdl/rtl/rc6/) on its bare bench (hdl/tb/rc6-core.mjs), beside the lab's
+// five prebuilt RC6 configurations that every other HDL test runs through the mode wrapper:
+// npm test's share is three shapes that between them take every
 // direction, both key schedules, both multipliers (Elbirt et al.'s squarer and `*`), an
 // iterative, a sub-pipelined and a pipelined loop; every shape is `npm run sweep`'s
 // (hdl/sweep/rc6-core.test.mjs).
