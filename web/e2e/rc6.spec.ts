@@ -4,8 +4,9 @@
 // register r1.out, entered through the pre-whitening and left through the post-whitening) with
 // block 1 stepped through its first rounds, each register's words A, B, C, D equal to sim-core's
 // trace, and the multiplier comparison panel's three LU-1 cores (squarer, * on DSP blocks,
-// array multiplier) with the key setup registry/measured.json holds and their toggles. The
-// unified SP-1-1 draws its inner register r1.quad. Screenshots at 1280×720.
+// array multiplier) with the key setup registry/measured.json holds, the MULT18X18D each
+// takes and their toggles. The unified SP-1-1 draws its inner register r1.quad. Screenshots
+// at 1280×720.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -163,6 +164,17 @@ test('RC6: its three multipliers compared by its own names and words, the key se
     expect(timing).toMatchObject({ keyBits: 128, direction: 'encrypt', keySetup: 133 });
     await expect(row.getByTestId('sbox-key-setup')).toHaveText('133');
   }
+  // Multiplier blocks on the ECP5-85F, a column named after its block: * takes six
+  // MULT18X18D (registry/synthesis.json), the squarer and the array multiplier none.
+  const synthesis = registryFile('synthesis.json').configurations;
+  expect(synthesis[idOf('dsp')]['ecp5-85f'].dsps).toBe(6);
+  await expect(panel.getByTestId('sbox-dsps-head')).toHaveText('MULT18X18D');
+  for (const [token, dsps] of [
+    ['sq', '0'],
+    ['dsp', '6'],
+    ['arr', '0'],
+  ])
+    await expect(panel.getByTestId(`sbox-row-${token}`).getByTestId('sbox-dsps')).toHaveText(dsps);
   await expect(panel.getByTestId('sbox-intro')).toContainText("RC6's multiplier options: f(x) = x(2x + 1)");
   await expect(panel.getByTestId('sbox-intro')).toContainText('hdl/doc/rc6.md');
   await expect(panel.getByTestId('sbox-proxy')).toContainText(

@@ -74,6 +74,8 @@ test('LU-1 lists its six S-boxes with their synthesis figures, measures their to
     'Boyar–Peralta',
   ]);
   await expect(panel.getByTestId('sbox-row-lut')).toContainText('(this core)');
+  // No AES core uses a multiplier block: no column of zeros.
+  await expect(panel.getByTestId('sbox-dsps-head')).toHaveCount(0);
 
   for (const sbox of sboxes) {
     const row = panel.getByTestId(`sbox-row-${sbox}`);

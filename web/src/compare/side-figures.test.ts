@@ -10,6 +10,10 @@ const file: SynthesisFile = {
       core: 'aes128-a-ecb',
       'ecp5-85f': { luts: 7725, ffs: 413, brams: 0, fmaxMHz: 65, date: 'd', tools: {} },
     },
+    'rc6128-d': {
+      core: 'rc6128-d-ecb',
+      'ecp5-85f': { luts: 2196, ffs: 1754, brams: 0, dsps: 6, fmaxMHz: 39.42, date: 'd', tools: {} },
+    },
     'aes128-b': {
       core: 'aes128-b-ecb',
       'ecp5-85f': { luts: 28505, ffs: 26909, brams: 0, placed: false, reason: 'timing', date: 'd', tools: {} },
@@ -30,11 +34,17 @@ describe('side by side figures', () => {
     expect(f.cyclesPerBlock).toBeCloseTo(11.0, 3);
     expect(f.synthesis).toMatchObject({
       device: 'Lattice ECP5 LFE5U-85F',
-      area: { luts: 7725, ffs: 413, brams: 0 },
+      blocks: { lut: 'LUT4', dsp: 'MULT18X18D' },
+      area: { luts: 7725, ffs: 413, brams: 0, dsps: 0 },
       fmaxMHz: 65,
       missing: null,
     });
     expect(f.synthesis.gbps).toBeCloseTo((128 * 65) / (1_100_014 / 100_001) / 1000, 9);
+  });
+
+  test('multiplier blocks join the area where the core uses them', () => {
+    const f = sideFigures('rc6128-d', { mode: 'ecb', decrypt: false, chains: 1, blocks: 8, cycles: 320 }, mbps, file);
+    expect(f.synthesis.area).toEqual({ luts: 2196, ffs: 1754, brams: 0, dsps: 6 });
   });
 
   test('a core that was not placed shows its area and why there is no Gbit/s', () => {

@@ -5,7 +5,16 @@
 // per block, sim-core's throughputMbps), or why there are none.
 import { modeNames } from '../throughput/measured';
 import { synthCommand, type ThroughputMbps } from '../throughput/figures';
-import { deviceName, deviceResults, referenceDevice, synthesisFile, type SynthesisFile } from '../throughput/synthesis';
+import {
+  blocksOf,
+  deviceName,
+  deviceResults,
+  dspsOf,
+  referenceDevice,
+  synthesisFile,
+  type DeviceBlocks,
+  type SynthesisFile,
+} from '../throughput/synthesis';
 import ciphers from '@registry/ciphers.json';
 import { blockBitsOf } from '@registry/ciphers.mjs';
 
@@ -24,7 +33,10 @@ export interface SideRun {
 export interface SideSynthesis {
   /** "Lattice ECP5 LFE5U-85F". */
   device: string;
-  area: { luts: number; ffs: number; brams: number } | null;
+  /** What the device's LUTs and blocks are called ("LUT4", "MULT18X18D"). */
+  blocks: DeviceBlocks;
+  /** `dsps`: multiplier blocks, 0 when the core uses none. */
+  area: { luts: number; ffs: number; brams: number; dsps: number } | null;
   fmaxMHz: number | null;
   gbps: number | null;
   /** Why there is no Fmax (and so no Gbit/s): the command that measures it, or the tools' reason. */
@@ -63,7 +75,10 @@ export function sideFigures(
   const workload = `${modeLabel(run)}, ${n(run.blocks)} block${run.blocks === 1 ? '' : 's'}`;
   const device = deviceName(referenceDevice, file);
   const figure = deviceResults(id, file).find((d) => d.device === referenceDevice)?.figure;
-  const area = figure && figure.fits !== false ? { luts: figure.luts, ffs: figure.ffs, brams: figure.brams } : null;
+  const area =
+    figure && figure.fits !== false
+      ? { luts: figure.luts, ffs: figure.ffs, brams: figure.brams, dsps: dspsOf(figure) }
+      : null;
   const fmaxMHz = figure && figure.fits !== false && figure.placed !== false ? (figure.fmaxMHz ?? null) : null;
   const missing = !figure
     ? `no synthesis figures yet: ${synthCommand(id)}`
@@ -74,6 +89,7 @@ export function sideFigures(
         : null;
   const synthesis: SideSynthesis = {
     device,
+    blocks: blocksOf(referenceDevice),
     area,
     fmaxMHz,
     gbps:

@@ -317,9 +317,15 @@ export function ComparePanel({ simCore, registry, configId, compareId, onCompare
                   <p data-testid={`${tid}-synthesis`}>
                     {synthesis.area ? (
                       <>
-                        {synthesis.device}: {synthesis.area.luts.toLocaleString('en')} LUT4,{' '}
+                        {synthesis.device}: {synthesis.area.luts.toLocaleString('en')} {synthesis.blocks.lut},{' '}
                         {synthesis.area.ffs.toLocaleString('en')} flip-flops, {synthesis.area.brams} block RAM
                         {synthesis.area.brams === 1 ? '' : 's'}
+                        {synthesis.area.dsps > 0 && (
+                          <span data-testid={`${tid}-dsps`}>
+                            , {synthesis.area.dsps} multiplier block{synthesis.area.dsps === 1 ? '' : 's'} (
+                            {synthesis.blocks.dsp})
+                          </span>
+                        )}
                         {synthesis.fmaxMHz !== null && (
                           <>
                             ; Fmax <strong data-testid={`${tid}-fmax`}>{synthesis.fmaxMHz}</strong> MHz →{' '}

@@ -15,9 +15,16 @@ import { implementationOf, sboxVariants } from '../sbox-compare/variants';
 import { sboxLatency } from '../sbox-compare/latency';
 import { measureToggles } from '../sbox-compare/measure';
 import { toggleBlockCount, toggleWorkload } from '../sbox-compare/workload';
-import { sboxRows, synthesisLabels, toggleBars, type Measurement, type SboxRow } from '../sbox-compare/rows';
+import {
+  dspHeading,
+  sboxRows,
+  synthesisLabels,
+  toggleBars,
+  type Measurement,
+  type SboxRow,
+} from '../sbox-compare/rows';
 import { cipherWords, panelTitle } from '../sbox-compare/words';
-import { deviceName, referenceDevice } from '../throughput/synthesis';
+import { blocksOf, deviceName, referenceDevice } from '../throughput/synthesis';
 import { SboxSwatch, SboxToggleChart, formatToggles } from './SboxToggleChart';
 
 interface Props {
@@ -59,6 +66,8 @@ export function SboxComparison({ simCore, registry, configId, chartWidth }: Prop
   const labels = synthesisLabels(rows);
   const bars = toggleBars(rows);
   const device = deviceName(referenceDevice);
+  const blocks = blocksOf(referenceDevice);
+  const dsp = dspHeading(rows);
 
   // A new configuration (or leaving the page) stops a measurement after its current step.
   useEffect(
@@ -161,14 +170,19 @@ export function SboxComparison({ simCore, registry, configId, chartWidth }: Prop
                 <tr>
                   <th scope="col">{axis}</th>
                   <th scope="col" className="num">
-                    LUT4
+                    {blocks.lut}
                   </th>
                   <th scope="col" className="num">
                     FF
                   </th>
                   <th scope="col" className="num">
-                    DP16KD
+                    {blocks.bram}
                   </th>
+                  {dsp !== null && (
+                    <th scope="col" className="num" title="multiplier blocks" data-testid="sbox-dsps-head">
+                      {dsp}
+                    </th>
+                  )}
                   <th scope="col" className="num">
                     Fmax (MHz)
                   </th>
@@ -199,7 +213,7 @@ export function SboxComparison({ simCore, registry, configId, chartWidth }: Prop
               </thead>
               <tbody>
                 {rows.map((row) => (
-                  <Row key={row.variant.id} row={row} />
+                  <Row key={row.variant.id} row={row} dsps={dsp !== null} />
                 ))}
               </tbody>
             </table>
@@ -257,7 +271,8 @@ export function SboxComparison({ simCore, registry, configId, chartWidth }: Prop
   );
 }
 
-function Row({ row }: { row: SboxRow }) {
+/** `dsps`: the table has the multiplier-block column. */
+function Row({ row, dsps }: { row: SboxRow; dsps: boolean }) {
   const { variant, synthesis: s, toggles: t } = row;
   return (
     <tr className={variant.current ? 'current' : undefined} data-testid={`sbox-row-${variant.sbox}`}>
@@ -278,6 +293,11 @@ function Row({ row }: { row: SboxRow }) {
           <td className="num" data-testid="sbox-brams">
             {n(s.brams)}
           </td>
+          {dsps && (
+            <td className="num" data-testid="sbox-dsps">
+              {n(s.dsps)}
+            </td>
+          )}
           <td className="num" data-testid="sbox-fmax">
             {s.fmaxMHz !== null ? (
               s.fmaxMHz
@@ -289,7 +309,7 @@ function Row({ row }: { row: SboxRow }) {
           </td>
         </>
       ) : (
-        <td colSpan={4} className="note no-synthesis" data-testid="sbox-no-synthesis">
+        <td colSpan={dsps ? 5 : 4} className="note no-synthesis" data-testid="sbox-no-synthesis">
           not measured yet — <code>{s.command}</code>
         </td>
       )}

@@ -2,7 +2,7 @@
 // papers beside ours, what each device made of the core; or, without figures, the command
 // that measures them and the configurations that have them. No bar is drawn from a guess.
 import { formatGbps, type Throughput } from '../throughput/figures';
-import type { DeviceResult } from '../throughput/synthesis';
+import { deviceLine } from '../throughput/synthesis';
 import { ThroughputChart, Swatch } from './ThroughputChart';
 
 interface Props {
@@ -10,20 +10,6 @@ interface Props {
   /** Whether the configuration is prebuilt (only those are synthesised). */
   prebuilt: boolean;
   width?: number;
-}
-
-const n = (x: number) => x.toLocaleString('en');
-
-function deviceLine({ figure }: DeviceResult): string {
-  if (figure.fits === false) return `does not fit: ${figure.reason ?? 'the fit check refused it'}`;
-  const inRams = figure.bramOutputRegisters
-    ? ` (and ${n(figure.bramOutputRegisters)} in the block RAMs' output registers)`
-    : '';
-  const area = `${n(figure.luts)} LUTs, ${n(figure.ffs)} flip-flops${inRams}, ${n(figure.brams)} block RAMs`;
-  if (figure.estimate) return `${area} (no Fmax)`;
-  if (figure.placed === false) return `${area}; not placed: ${figure.reason ?? 'nextpnr could not place it'}`;
-  if (figure.fmaxMHz === undefined) return area;
-  return `${area}, Fmax ${figure.fmaxMHz} MHz${figure.placer ? ` (nextpnr's ${figure.placer} placer)` : ''}`;
 }
 
 function WithFigures({ ids }: { ids: string[] }) {

@@ -3,7 +3,7 @@ import ciphers from '@registry/ciphers.json';
 import { synthesisFile, type DeviceFigure, type SynthesisFile } from '../throughput/synthesis';
 import { measuredFile, measuredKeySetup, type MeasuredFile } from '../throughput/measured';
 import type { ToggleMeasure } from './measure';
-import { sboxRows, synthesisCell, synthesisLabels, toggleBars, type Measurement } from './rows';
+import { dspHeading, sboxRows, synthesisCell, synthesisLabels, toggleBars, type Measurement } from './rows';
 import type { SboxVariant } from './variants';
 
 const tools = {
@@ -37,6 +37,7 @@ const file: SynthesisFile = {
       'ecp5-85f': figure({ luts: 28507, placed: false, reason: 'nextpnr-ecp5 placed it with neither placer' }),
     },
     'a-ice': { core: 'a-ice-ecb', 'ice40-up5k': figure({}) },
+    'a-dsp': { core: 'a-dsp-ecb', 'ecp5-85f': figure({ luts: 2196, ffs: 1754, dsps: 6, fmaxMHz: 39.42 }) },
   },
 };
 const timing: MeasuredFile = {
@@ -70,12 +71,30 @@ describe('S-box comparison rows', () => {
       luts: 14504,
       ffs: 544,
       brams: 0,
+      dsps: 0,
       fmaxMHz: 37.11,
       refused: null,
       unplaced: null,
       label:
         'ours: Lattice ECP5 LFE5U-85F, speed grade 6, Yosys 0.23 + nextpnr 0.11.1, worst case, core out of context, 2026-11-22',
     });
+  });
+
+  test('multiplier blocks: counted where the figure has them, a column only when a row uses one', () => {
+    expect(synthesisCell('a-dsp', file)).toMatchObject({ kind: 'figure', luts: 2196, dsps: 6, fmaxMHz: 39.42 });
+    const rows = (ids: string[]) =>
+      sboxRows(
+        ids.map((id) => variant(id, 'lut')),
+        () => 0,
+        new Map(),
+        file,
+        timing,
+      );
+    // Named after the reference device's block, from the file's device key.
+    expect(dspHeading(rows(['a-lut', 'a-dsp', 'a-cf']))).toBe('MULT18X18D');
+    expect(dspHeading(rows(['a-lut', 'a-dsp']), 'ice40-up5k')).toBe('SB_MAC16');
+    expect(dspHeading(rows(['a-lut', 'a-bram', 'a-cf']))).toBeNull();
+    expect(dspHeading([])).toBeNull();
   });
 
   test('a core the fit check refused keeps its area and says why it has no Fmax', () => {
@@ -147,8 +166,21 @@ describe('S-box comparison rows', () => {
       luts: lu1.luts,
       ffs: lu1.ffs,
       brams: lu1.brams,
+      dsps: 0,
       fmaxMHz: lu1.fmaxMHz,
     });
+  });
+
+  test("the repository's file: RC6's * takes six MULT18X18D, its squarer and array multiplier none", () => {
+    const rows = sboxRows(
+      (['sq', 'dsp', 'arr'] as const).map((token) => variant(`rc6128-enc-lu1-${token}-online-all`, token)),
+      () => 0,
+      new Map(),
+    );
+    expect(rows.map((r) => (r.synthesis.kind === 'figure' ? r.synthesis.dsps : null))).toEqual([0, 6, 0]);
+    expect(dspHeading(rows)).toBe('MULT18X18D');
+    // The squarer and the array multiplier alone: no column.
+    expect(dspHeading(rows.filter((r) => r.variant.sbox !== 'dsp'))).toBeNull();
   });
 
   test('key setup: the first key size, encrypting, or the first direction measured; none unmeasured', () => {

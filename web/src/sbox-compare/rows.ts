@@ -5,7 +5,15 @@
 // activity (measure.ts). Nothing is filled in from a guess: a core the sweep has not reached
 // shows the command that measures it.
 import { synthCommand } from '../throughput/figures';
-import { deviceResults, flowLabel, referenceDevice, synthesisFile, type SynthesisFile } from '../throughput/synthesis';
+import {
+  blocksOf,
+  deviceResults,
+  dspsOf,
+  flowLabel,
+  referenceDevice,
+  synthesisFile,
+  type SynthesisFile,
+} from '../throughput/synthesis';
 import { measuredFile, measuredKeySetup, type KeySetup, type MeasuredFile } from '../throughput/measured';
 import type { ToggleMeasure } from './measure';
 import type { SboxVariant } from './variants';
@@ -17,6 +25,8 @@ export type SynthesisCell =
       luts: number;
       ffs: number;
       brams: number;
+      /** Multiplier blocks (MULT18X18D on the ECP5-85F); 0 when the core uses none. */
+      dsps: number;
       /** null when the fit check refused the core (then `refused` says why) or nextpnr did not place it (`unplaced`). */
       fmaxMHz: number | null;
       refused: string | null;
@@ -53,6 +63,7 @@ export function synthesisCell(id: string, file: SynthesisFile = synthesisFile): 
     luts: f.luts,
     ffs: f.ffs,
     brams: f.brams,
+    dsps: dspsOf(f),
     fmaxMHz: f.fmaxMHz ?? null,
     refused: f.fits === false ? (f.reason ?? 'the fit check refused it') : null,
     unplaced: f.placed === false ? (f.reason ?? 'nextpnr could not place it') : null,
@@ -79,6 +90,15 @@ export function sboxRows(
 /** The flows the table's figures come from, each once (one, unless the sweep's tools or dates differ). */
 export function synthesisLabels(rows: readonly SboxRow[]): string[] {
   return [...new Set(rows.flatMap((r) => (r.synthesis.kind === 'figure' ? [r.synthesis.label] : [])))];
+}
+
+/**
+ * The heading of the multiplier-block column, the reference device's block ("MULT18X18D"), or
+ * null when no row uses one: a table of cores without multipliers gains no column of zeros.
+ */
+export function dspHeading(rows: readonly SboxRow[], device: string = referenceDevice): string | null {
+  const used = rows.some((r) => r.synthesis.kind === 'figure' && r.synthesis.dsps > 0);
+  return used ? (blocksOf(device).dsp ?? 'multiplier blocks') : null;
 }
 
 /** The bars of the toggles chart: measured rows only, in the table's order. */

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import {
+  blocksOf,
   configurationsWithFmax,
+  deviceLine,
   deviceResults,
   flowLabel,
   referenceFigure,
@@ -60,5 +62,48 @@ describe('synthesis figures', () => {
     expect(
       flowLabel('ecp5-85f', { ...ecp5.figure, date: '2027-01-02', tools: { yosys: 'Yosys 0.40 (git sha1 1)' } }, file),
     ).toBe('ours: Lattice ECP5 LFE5U-25F, speed grade 8, Yosys 0.40, worst case, core out of context, 2027-01-02');
+  });
+
+  test("each device's line: area, multiplier blocks where the core uses some, Fmax or why none", () => {
+    const tools = {};
+    expect(
+      deviceLine({
+        device: 'ecp5-85f',
+        figure: { luts: 2196, ffs: 1754, brams: 0, dsps: 6, fmaxMHz: 39.42, placer: 'heap', date: 'd', tools },
+      }),
+    ).toBe(
+      "2,196 LUTs, 1,754 flip-flops, 0 block RAMs, 6 multiplier blocks (MULT18X18D), Fmax 39.42 MHz (nextpnr's heap placer)",
+    );
+    expect(
+      deviceLine({
+        device: 'artix7',
+        figure: { luts: 1979, ffs: 1754, brams: 0, dsps: 1, estimate: true, date: 'd', tools },
+      }),
+    ).toBe('1,979 LUTs, 1,754 flip-flops, 0 block RAMs, 1 multiplier block (DSP48E1) (no Fmax)');
+    // No `dsps`: none used, and nothing said of them.
+    expect(
+      deviceLine({
+        device: 'ecp5-85f',
+        figure: { luts: 4000, ffs: 544, brams: 8, bramOutputRegisters: 128, fmaxMHz: 60.5, date: 'd', tools },
+      }),
+    ).toBe("4,000 LUTs, 544 flip-flops (and 128 in the block RAMs' output registers), 8 block RAMs, Fmax 60.5 MHz");
+    expect(
+      deviceLine({
+        device: 'ice40-up5k',
+        figure: { luts: 9, ffs: 1, brams: 0, fits: false, reason: 'too big', date: 'd', tools },
+      }),
+    ).toBe('does not fit: too big');
+  });
+
+  test("the repository's file: RC6's * on DSP blocks has six on the ECP5-85F and Artix-7, named per device", () => {
+    const devices = deviceResults('rc6128-enc-lu1-dsp-online-all');
+    const ecp5 = devices.find((d) => d.device === 'ecp5-85f')!;
+    expect(ecp5.figure.dsps).toBe(6);
+    expect(deviceLine(ecp5)).toContain('6 multiplier blocks (MULT18X18D)');
+    expect(deviceLine(devices.find((d) => d.device === 'artix7')!)).toContain('6 multiplier blocks (DSP48E1)');
+    // Every device of the file has its names; the HX8K has no multiplier blocks.
+    for (const device of Object.keys(synthesisFile.devices)) expect(blocksOf(device).lut).toMatch(/^LUT/);
+    expect(blocksOf('ice40-hx8k').dsp).toBeNull();
+    expect(blocksOf('ice40-up5k').dsp).toBe('SB_MAC16');
   });
 });

@@ -12,6 +12,8 @@ export interface DeviceFigure {
   luts: number;
   ffs: number;
   brams: number;
+  /** Multiplier blocks (`blocksOf(device).dsp`); absent when the core uses none. */
+  dsps?: number;
   fmaxMHz?: number;
   /** false when the fit check refused the core (then `reason` says why); absent when it fits. */
   fits?: boolean;
@@ -45,6 +47,30 @@ export interface SynthesisFile {
 
 export const synthesisFile = data as unknown as SynthesisFile;
 
+/** What a device's LUTs, block RAMs and multiplier blocks are called in its tools' cell counts. */
+export interface DeviceBlocks {
+  lut: string;
+  bram: string;
+  /** null where the device has no multiplier blocks (the iCE40HX8K: Yosys builds * from LUTs). */
+  dsp: string | null;
+}
+
+/**
+ * The units the figures count in on each device of the file: the cells board/export/fit-synth.mjs's
+ * countResources weighs in Yosys's cell counts (a RAMB18E1 is half a RAMB36).
+ */
+export const deviceBlocks: Readonly<Record<string, DeviceBlocks>> = {
+  'ecp5-85f': { lut: 'LUT4', bram: 'DP16KD', dsp: 'MULT18X18D' },
+  'ice40-up5k': { lut: 'LUT4', bram: 'SB_RAM40_4K', dsp: 'SB_MAC16' },
+  'ice40-hx8k': { lut: 'LUT4', bram: 'SB_RAM40_4K', dsp: null },
+  artix7: { lut: 'LUT6', bram: 'RAMB36', dsp: 'DSP48E1' },
+};
+
+/** A device's block names; generic words for a device the map does not know. */
+export function blocksOf(device: string): DeviceBlocks {
+  return deviceBlocks[device] ?? { lut: 'LUT', bram: 'block RAM', dsp: 'multiplier block' };
+}
+
 /** One device's figure for a configuration, and how the file names that device. */
 export interface DeviceResult {
   device: string;
@@ -72,6 +98,29 @@ export function deviceResults(id: string, file: SynthesisFile = synthesisFile): 
       description: file.devices[device],
       figure: entry[device] as DeviceFigure,
     }));
+}
+
+const n = (x: number) => x.toLocaleString('en');
+
+/** Multiplier blocks a figure counts: 0 when it names none. */
+export const dspsOf = (figure: Pick<DeviceFigure, 'dsps'>): number => figure.dsps ?? 0;
+
+/**
+ * What a device made of a core, in one line: its area (the multiplier blocks only where it
+ * uses some) and Fmax, or why it has none.
+ */
+export function deviceLine({ device, figure }: Pick<DeviceResult, 'device' | 'figure'>): string {
+  if (figure.fits === false) return `does not fit: ${figure.reason ?? 'the fit check refused it'}`;
+  const inRams = figure.bramOutputRegisters
+    ? ` (and ${n(figure.bramOutputRegisters)} in the block RAMs' output registers)`
+    : '';
+  const dsps = dspsOf(figure);
+  const multipliers = dsps > 0 ? `, ${n(dsps)} multiplier block${dsps === 1 ? '' : 's'} (${blocksOf(device).dsp})` : '';
+  const area = `${n(figure.luts)} LUTs, ${n(figure.ffs)} flip-flops${inRams}, ${n(figure.brams)} block RAMs${multipliers}`;
+  if (figure.estimate) return `${area} (no Fmax)`;
+  if (figure.placed === false) return `${area}; not placed: ${figure.reason ?? 'nextpnr could not place it'}`;
+  if (figure.fmaxMHz === undefined) return area;
+  return `${area}, Fmax ${figure.fmaxMHz} MHz${figure.placer ? ` (nextpnr's ${figure.placer} placer)` : ''}`;
 }
 
 /** A configuration's Fmax on the reference device, if the sweep has placed and routed it there. */
