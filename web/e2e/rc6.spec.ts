@@ -9,36 +9,17 @@
 // at 1280×720.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { loadSimCore } from '../../scripts/lib/sim-core.mjs';
+import { bytes, hexOf, stepUntilHeld, word } from './block-state';
 import { screenshotDir, shoot } from './screenshots';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const registryFile = (name: string) => JSON.parse(fs.readFileSync(path.join(root, 'registry', name), 'utf8'));
 const rc6 = 'rc6128-enc-lu1-sq-online-all';
 const idOf = (token: string) => `rc6128-enc-lu1-${token}-online-all`;
-const bytes = (hex: string) => Uint8Array.from(hex.match(/../g)!, (b) => parseInt(b, 16));
-const hexOf = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
 const number = (text: string | null) => Number((text ?? '').replace(/,/g, ''));
-/** Word p (A, B, C, D) as the paper prints it: bytes 4p..4p+3 of the lab's order, most significant first. */
-const word = (hex: string, p: number) =>
-  hex
-    .slice(8 * p, 8 * p + 8)
-    .match(/../g)!
-    .reverse()
-    .join('');
 const label = (r: number, step: string) => `round[${String(r).padStart(2, ' ')}].${step}`;
-
-/** Press `s` until block 1 sits in a register; returns that register. */
-async function stepUntilHeld(page: Page, max = 300) {
-  const held = page.locator('[data-testid^="register-"][data-block="1"]');
-  for (let i = 0; i < max; i++) {
-    if ((await held.count()) > 0) return held;
-    await page.keyboard.press('s');
-    await expect(page.getByTestId('datapath-svg')).toHaveAttribute('data-cycle', String(i + 1));
-  }
-  throw new Error(`block 1 in no register within ${max} cycles`);
-}
 
 test('RC6 LU-1 with the squarer: its run, occupancy, waveform and throughput; block 1 through r1.out as sim-core traces it', async ({
   page,
@@ -101,7 +82,8 @@ test('RC6 LU-1 with the squarer: its run, occupancy, waveform and throughput; bl
   const trace = simCore.cipherTrace('rc6', key, plaintext, false) as { round: number; step: string; state: string }[];
   const at = (r: number, step: string) => trace.find((t) => t.round === r && t.step === step)!.state;
   await page.locator('h1').click();
-  const held = await stepUntilHeld(page);
+  // Past the key setup, 133 cycles from the handshake (hdl/doc/rc6.md).
+  const held = await stepUntilHeld(page, 300);
   await expect(held).toHaveAttribute('data-testid', 'register-r1.out');
   await expect(held).toHaveAttribute('data-round', '1');
   await held.focus();

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { loadSimCore } from '../../scripts/lib/sim-core.mjs';
+import { bytes, hexOf, stepUntilHeld, word } from './block-state';
 import { predictRun } from './predict';
 import { screenshotDir } from './screenshots';
 
@@ -18,17 +19,8 @@ const aes = 'aes128-enc-lu1-lut-online-all';
 const serpent = 'serpent128-enc-pp8-lut-online-all';
 const blocks = 8;
 const digits = (text: string | null) => Number((text ?? '').replace(/,/g, ''));
-const bytes = (hex: string) => Uint8Array.from(hex.match(/../g)!, (b) => parseInt(b, 16));
-const hexOf = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
 const xor = (a: string, b: string) => hexOf(bytes(a).map((x, i) => x ^ bytes(b)[i]));
 const subscript = (n: number) => String(n).replace(/\d/g, (d) => '₀₁₂₃₄₅₆₇₈₉'[Number(d)]);
-/** Word X_p as the submission prints it: bytes 4p..4p+3 of the lab's order, most significant first. */
-const word = (hex: string, p: number) =>
-  hex
-    .slice(8 * p, 8 * p + 8)
-    .match(/../g)!
-    .reverse()
-    .join('');
 
 const viewports = [
   { name: '1280', viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1, isMobile: false },
@@ -127,17 +119,6 @@ test('a Serpent core beside an AES core: each gives its own cipher’s result, a
   );
 });
 
-/** Press `s` until block 1 sits in a register; returns that register's name. */
-async function stepUntilHeld(page: Page, max = 10) {
-  const held = page.locator('[data-testid^="register-"][data-block="1"]');
-  for (let i = 0; i < max; i++) {
-    if ((await held.count()) > 0) return held;
-    await page.keyboard.press('s');
-    await expect(page.getByTestId('datapath-svg')).toHaveAttribute('data-cycle', String(i + 1));
-  }
-  throw new Error(`block 1 in no register within ${max} cycles`);
-}
-
 test('the datapath of Serpent PP-8: block 1 moves register to register, its state and round as sim-core traces them', async ({
   page,
   browser,
@@ -163,7 +144,7 @@ test('the datapath of Serpent PP-8: block 1 moves register to register, its stat
   await expect(svg).toContainText('new block');
   await page.locator('h1').click();
 
-  const held = await stepUntilHeld(page);
+  const held = await stepUntilHeld(page, 10);
   await expect(held).toHaveAttribute('data-testid', 'register-r1.lt');
   await expect(held).toHaveAttribute('data-round', '1');
   await held.focus();
@@ -205,7 +186,7 @@ test('the datapath of Serpent PP-8: block 1 moves register to register, its stat
   await screenshotsOf(browser, `./?config=${serpent}`, 'serpent-pp8', ['datapath', 'round-steps'], async (p) => {
     // Keys go to the stepper, not a field (on a phone the theme picker lies over the heading).
     await p.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    const bar = await stepUntilHeld(p);
+    const bar = await stepUntilHeld(p, 10);
     await bar.click();
     for (let r = 1; r < 5; r++) await p.keyboard.press('s');
     await expect(p.getByTestId('state-heading')).toHaveText('block 1: r5.lt, round 5');

@@ -5,33 +5,14 @@
 // state equals sim-core's trace (the inner register the round's input, the round register the
 // state after the round), and the ciphertext sim-core's. A screenshot at 1280×720.
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { loadSimCore } from '../../scripts/lib/sim-core.mjs';
+import { bytes, hexOf, stepUntilHeld, word } from './block-state';
 import { screenshotDir, shoot } from './screenshots';
 
 const twofish = 'twofish128-enc-sp1m1-lut-online-all';
-const bytes = (hex: string) => Uint8Array.from(hex.match(/../g)!, (b) => parseInt(b, 16));
-const hexOf = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
 const xor = (a: string, b: string) => hexOf(bytes(a).map((x, i) => x ^ bytes(b)[i]));
-/** Word Z_p as the paper prints it: bytes 4p..4p+3 of the lab's order, most significant first. */
-const word = (hex: string, p: number) =>
-  hex
-    .slice(8 * p, 8 * p + 8)
-    .match(/../g)!
-    .reverse()
-    .join('');
 const label = (r: number, step: string) => `round[${String(r).padStart(2, ' ')}].${step}`;
-
-/** Press `s` until block 1 sits in a register; returns that register. */
-async function stepUntilHeld(page: Page, max = 300) {
-  const held = page.locator('[data-testid^="register-"][data-block="1"]');
-  for (let i = 0; i < max; i++) {
-    if ((await held.count()) > 0) return held;
-    await page.keyboard.press('s');
-    await expect(page.getByTestId('datapath-svg')).toHaveAttribute('data-cycle', String(i + 1));
-  }
-  throw new Error(`block 1 in no register within ${max} cycles`);
-}
 
 test('the datapath of Twofish SP-1-1: block 1 through r1.sbox and r1.f, its state as sim-core traces it', async ({
   page,
@@ -64,7 +45,7 @@ test('the datapath of Twofish SP-1-1: block 1 through r1.sbox and r1.f, its stat
   await page.locator('h1').click();
 
   // The key setup first (20 cycles), then block 1 enters round 1 whitened: the inner register.
-  const held = await stepUntilHeld(page);
+  const held = await stepUntilHeld(page, 300);
   await expect(held).toHaveAttribute('data-testid', 'register-r1.sbox');
   await expect(held).toHaveAttribute('data-round', '1');
   await held.focus();
