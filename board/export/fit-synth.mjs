@@ -1,7 +1,7 @@
 // The fit check's synthesis: the exported design (core and board top, with the board's
 // parameters) through Yosys for the board's family, and its cells counted in the units
 // board/fit.mjs's checkFit compares (board/boards.mjs FAMILIES).
-import { TOP, topParameters, synthCommands } from './flows.mjs';
+import { TOP, topParameters, synthCommandFor } from './flows.mjs';
 
 /**
  * The Yosys script (for `yosys -p`) that synthesizes `sources` (paths, in order) for the
@@ -19,7 +19,7 @@ export function fitScript(board, sources, statFile) {
     const synth = `synth_intel -family max10 -top ${TOP}`;
     return `${read}; ${synth} -run :map_bram; memory_bram -rules +/intel/common/brams_m9k.txt; ${synth} -run map_ffram:check; ${stat}`;
   }
-  return `${read}; ${synthCommands[board.fpga.family]} -top ${TOP}; ${stat}`;
+  return `${read}; ${synthCommandFor(board)} -top ${TOP}; ${stat}`;
 }
 
 /** LUT slots per cell where a cell is more than one LUT (distributed RAM, carry chains). */

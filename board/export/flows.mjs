@@ -59,14 +59,23 @@ const openFlows = {
   },
 };
 
-/** Yosys's synthesis command per family (the open flow's and the fit check's). */
-export const synthCommands = {
+/** Yosys's synthesis command per family: the fit check's for a board without an open flow. */
+const synthCommands = {
   ice40: 'synth_ice40',
   ecp5: 'synth_ecp5',
   gowin: 'synth_gowin',
   xilinx7: 'synth_xilinx -family xc7 -flatten',
   max10: 'synth_intel -family max10',
 };
+
+/**
+ * The Yosys synthesis command for `board`: its open flow's, which the board file gives (the
+ * iCEBreaker's `synth_ice40 -dsp` maps multiplications to the UP5K's SB_MAC16 blocks), else its
+ * family's. The exported Makefile and the fit check run the same one.
+ */
+export function synthCommandFor(board) {
+  return board.openFlow?.synth ?? synthCommands[board.fpga.family];
+}
 
 /**
  * The vendor tool of a board whose project scripts Edalize writes, or null with the reason.

@@ -9,7 +9,7 @@ import {
   placementSeed,
   vendorBackend,
   programmer,
-  synthCommands,
+  synthCommandFor,
   portNote,
 } from './flows.mjs';
 import { hostCommand } from './host.mjs';
@@ -26,7 +26,7 @@ export function yosysScript(board, sources, { json } = {}) {
   const chparam = Object.keys(topParameters(board))
     .map((name) => `-set ${name} $(${makeVariable[name]})`)
     .join(' ');
-  const synth = `${synthCommands[board.fpga.family]} -top ${TOP}${json ? ` -json ${json}` : ''}`;
+  const synth = `${synthCommandFor(board)} -top ${TOP}${json ? ` -json ${json}` : ''}`;
   return `read_verilog -sv ${sources}; chparam ${chparam} ${TOP}; ${synth}`;
 }
 

@@ -16,7 +16,8 @@ import { zipProject } from '../export/zip.mjs';
 import { pathProblem } from '../export/paths.mjs';
 import { vendorBackend, openFlow } from '../export/flows.mjs';
 import { fmaxLines, criticalPath } from '../export/nextpnr-log.mjs';
-import { countResources } from '../export/fit-synth.mjs';
+import { countResources, fitScript } from '../export/fit-synth.mjs';
+import { yosysScript } from '../export/makefile.mjs';
 import { seed as figureSeed } from '../../scripts/lib/figures/tools.mjs';
 import { DEFAULT_EXPORT_CONFIG } from '../export/project.mjs';
 import { boardLayout } from '../../scripts/lib/export.mjs';
@@ -643,6 +644,21 @@ test("the fit check synthesizes the configuration's own cipher's RTL", () => {
       [],
       `${cipher} lists ${other}'s RTL`,
     );
+  }
+});
+
+test("the Makefile and the fit check synthesize with the board's command: -dsp where the part has multiplier blocks", () => {
+  // The UP5K's eight SB_MAC16 take RC6's `*` (hdl/doc/rc6.md); the HX and LP parts have none.
+  const icebreaker = boardById('icebreaker');
+  assert.match(yosysScript(icebreaker, '$(SOURCES)'), /; synth_ice40 -dsp -top /);
+  assert.match(fitScript(icebreaker, ['core.sv'], 'stat.json'), /; synth_ice40 -dsp -top /);
+  // A board without an open flow gets its family's command for the fit check.
+  assert.match(
+    fitScript(boardById('arty-a7-35t'), ['core.sv'], 'stat.json'),
+    /; synth_xilinx -family xc7 -flatten -top /,
+  );
+  for (const board of listBoards().filter((b) => b.openFlow)) {
+    assert.ok(yosysScript(board, '$(SOURCES)').includes(`; ${board.openFlow.synth} -top `), board.id);
   }
 });
 

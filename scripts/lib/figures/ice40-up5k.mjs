@@ -37,11 +37,20 @@ async function boardProject({ simCore, board, config, key }) {
   return { project, layout: projectLayout({ coreSources, boardSources, constraints }) };
 }
 
+const flowFiles = [
+  'board/boards/icebreaker.json',
+  'board/export/flows.mjs',
+  'board/export/makefile.mjs',
+  'board/export/fit-synth.mjs',
+];
+
 export const ice40Up5k = {
   device: 'Lattice iCE40UP5K (the iCEBreaker), with the board top level and its UART',
   tools: ['yosys', 'nextpnr-ice40'],
   source: import.meta.url,
-  reads: () => boardRepoPaths().map((f) => readRepoFile(f)),
+  // The board top's RTL and what makes the project: the board file (its synthesis command) and
+  // the export's flow, Makefile and fit check. A change to any of them measures again.
+  reads: () => [...boardRepoPaths(), ...flowFiles].map((f) => readRepoFile(f)),
   async measure({ dir, simCore, config }) {
     const board = boardById('icebreaker');
     // An offline key schedule bakes in FIPS-197 Appendix C's key, as the simulators do.
