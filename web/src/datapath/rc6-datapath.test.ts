@@ -3,25 +3,17 @@
 // register stages and laid out with nothing on top of anything else, and what each register
 // holds, read from sim-core's trace, against the trace's own round states, whitening and round
 // keys, encrypting and decrypting, in all 20 rounds.
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { TraceStep } from '@sim-core';
-import { loadSimCore, modelProbeNames, registryIds } from '../test-support/built';
+import { bytesOf, cipherDatapathFixture, hexOf } from '../test-support/cipher-datapath';
 import { deriveDatapath, operationsOf, registersOf, takesRoundKey } from './structure';
 import { describeOperation, layoutDatapath, type Box } from './layout';
 import { cipherState } from './cipher-state';
 import { rc6RegisterState } from './rc6-state';
 import { toWords } from './block-words';
 
-const simCore = loadSimCore();
-const ids = registryIds.filter((id: string) => id.startsWith('rc6'));
-const probes = new Map<string, string[]>();
-beforeAll(async () => {
-  for (const id of ids) probes.set(id, await modelProbeNames(id));
-}, 120_000);
+const { simCore, ids, probes, roundKeysOf } = cipherDatapathFixture('rc6');
 
-const hexOf = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-const bytesOf = (hex: string) => Uint8Array.from(hex.match(/../g)!, (b) => parseInt(b, 16));
-const roundKeysOf = (keyHex: string) => hexOf(simCore.cipherRoundKeys('rc6', bytesOf(keyHex))).match(/.{32}/g)!;
 const step = (trace: TraceStep[], round: number, name: string) =>
   trace.find((t) => t.round === round && t.step === name)!.state;
 const overlap = (a: Box, b: Box) =>

@@ -2,26 +2,16 @@
 // probe names its RTL registers, and each round's steps (key mixing, the S-box layer, LT), read
 // from sim-core's trace, against its round ends and round keys, encrypting and decrypting, in
 // all 32 rounds.
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { TraceStep } from '@sim-core';
-import { loadSimCore, modelProbeNames, registryIds } from '../test-support/built';
+import { bytesOf, cipherDatapathFixture, hexOf, xor } from '../test-support/cipher-datapath';
 import { deriveDatapath, operationsOf, registersOf } from './structure';
 import { describeOperation } from './layout';
 import { serpentRegisterState, serpentRound } from './serpent-round';
 import { toWords, wordHex } from './block-words';
 
-const simCore = loadSimCore();
-const ids = registryIds.filter((id: string) => id.startsWith('serpent'));
-const probes = new Map<string, string[]>();
-beforeAll(async () => {
-  for (const id of ids) probes.set(id, await modelProbeNames(id));
-}, 120_000);
+const { simCore, ids, probes, roundKeysOf } = cipherDatapathFixture('serpent');
 
-const hexOf = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-const bytesOf = (hex: string) => Uint8Array.from(hex.match(/../g)!, (b) => parseInt(b, 16));
-const roundKeysOf = (keyHex: string) => hexOf(simCore.cipherRoundKeys('serpent', bytesOf(keyHex))).match(/.{32}/g)!;
-/** a ⊕ b, byte by byte. */
-const xor = (a: string, b: string) => hexOf(bytesOf(a).map((x, n) => x ^ bytesOf(b)[n]));
 /** The trace's round ends, rounds 1 to 32 in order. */
 const roundEnds = (trace: TraceStep[]) => trace.filter((t) => t.step === 'out' || t.step === 'iout');
 

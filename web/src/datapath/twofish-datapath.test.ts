@@ -2,25 +2,16 @@
 // probe names its RTL registers, and what each register holds, read from sim-core's trace,
 // against the trace's own round states, whitening and round keys, encrypting and decrypting,
 // in all 16 rounds.
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { TraceStep } from '@sim-core';
-import { loadSimCore, modelProbeNames, registryIds } from '../test-support/built';
+import { bytesOf, cipherDatapathFixture, hexOf, xor } from '../test-support/cipher-datapath';
 import { deriveDatapath, operationsOf, registersOf } from './structure';
 import { describeOperation, layoutDatapath } from './layout';
 import { cipherState } from './cipher-state';
 import { swapHalves, twofishRegisterState } from './twofish-state';
 
-const simCore = loadSimCore();
-const ids = registryIds.filter((id: string) => id.startsWith('twofish'));
-const probes = new Map<string, string[]>();
-beforeAll(async () => {
-  for (const id of ids) probes.set(id, await modelProbeNames(id));
-}, 120_000);
+const { simCore, ids, probes, roundKeysOf } = cipherDatapathFixture('twofish');
 
-const hexOf = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-const bytesOf = (hex: string) => Uint8Array.from(hex.match(/../g)!, (b) => parseInt(b, 16));
-const roundKeysOf = (keyHex: string) => hexOf(simCore.cipherRoundKeys('twofish', bytesOf(keyHex))).match(/.{32}/g)!;
-const xor = (a: string, b: string) => hexOf(bytesOf(a).map((x, n) => x ^ bytesOf(b)[n]));
 const step = (trace: TraceStep[], round: number, name: string) =>
   trace.find((t) => t.round === round && t.step === name)!.state;
 
