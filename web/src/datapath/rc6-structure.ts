@@ -11,7 +11,7 @@
 // register after the last slice, post-whitened on the way out (outside the loop, no cycle):
 // slice u always runs the rounds r ≡ u + 1 (mod k). PP-20 has no loop (rc6_exit_buffer.sv).
 import type { Configuration } from '@sim-core';
-import type { CipherStructure } from './structure';
+import { byDirection, type CipherStructure } from './structure';
 import { keyScheduleBlock, type KeyScheduleBlock } from './key-schedule';
 
 const rounds = 20;
@@ -60,26 +60,18 @@ export const rc6Structure: CipherStructure = {
   rounds: (config, u) => ({ first: u + 1, every: config.layout.slices }),
   loops: (config) => config.layout.slices < rounds,
   entry: () => 'slice',
-  entryText: (config) => ({
-    title:
-      config.direction === 'decrypt'
-        ? 'new block − S₄₂, S₄₃'
-        : config.direction === 'unified'
-          ? 'new block ± S₀,₁ / S₄₂,₄₃'
-          : 'new block + S₀, S₁',
-    detail:
-      config.direction === 'decrypt'
-        ? 'A, C whitened, into round 1'
-        : config.direction === 'unified'
-          ? 'whitened, into round 1'
-          : 'B, D whitened, into round 1',
-  }),
+  entryText: (config) =>
+    byDirection(config, {
+      encrypt: { title: 'new block + S₀, S₁', detail: 'B, D whitened, into round 1' },
+      decrypt: { title: 'new block − S₄₂, S₄₃', detail: 'A, C whitened, into round 1' },
+      unified: { title: 'new block ± S₀,₁ / S₄₂,₄₃', detail: 'whitened, into round 1' },
+    }),
   // Room for about 25 characters under the row (layout.test.ts).
   exitText: (config) =>
-    config.direction === 'decrypt'
-      ? 'whitening undone − S₀, S₁'
-      : config.direction === 'unified'
-        ? 'whitening + S₄₂,₄₃ / − S₀,₁'
-        : 'post-whitening + S₄₂, S₄₃',
+    byDirection(config, {
+      encrypt: 'post-whitening + S₄₂, S₄₃',
+      decrypt: 'whitening undone − S₀, S₁',
+      unified: 'whitening + S₄₂,₄₃ / − S₀,₁',
+    }),
   keySchedule,
 };

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Configuration } from '@sim-core';
 import { loadSimCore, modelProbeNames, registryIds } from '../test-support/built';
-import { deriveDatapath, operationsOf, registersOf, type Datapath } from './structure';
+import { byDirection, deriveDatapath, operationsOf, registersOf, type Datapath } from './structure';
 
 interface IdFacts {
   architecture: 'lu' | 'pp' | 'sp';
@@ -181,5 +181,16 @@ describe('disagreement with the model', () => {
       'r1.ark',
       'r2.sbox1',
     ]);
+  });
+});
+
+describe('text by direction', () => {
+  test("each direction's own, as RC6 and Twofish name their whitening", () => {
+    const texts = { encrypt: '+ S₀, S₁', decrypt: '− S₄₂, S₄₃', unified: '± S₀,₁ / S₄₂,₄₃' };
+    expect(byDirection({ direction: 'encrypt' }, texts)).toBe('+ S₀, S₁');
+    expect(byDirection({ direction: 'decrypt' }, texts)).toBe('− S₄₂, S₄₃');
+    expect(byDirection(simCore.parseConfiguration('rc6256-encdec-sp1m1-sq-offline-all'), texts)).toBe(
+      '± S₀,₁ / S₄₂,₄₃',
+    );
   });
 });

@@ -176,6 +176,18 @@ function keyScheduleOf(config: Configuration): KeyScheduleBlock {
   }
 }
 
+/**
+ * The text for the direction a core runs (encrypting, decrypting, or both: unified), for the
+ * ciphers whose entry and exit differ by direction. A function declaration: the cipher files
+ * this module imports call it, and a declaration is there before either module's body runs.
+ */
+export function byDirection<T>(
+  config: Pick<Configuration, 'direction'>,
+  texts: Readonly<Record<Configuration['direction'], T>>,
+): T {
+  return texts[config.direction];
+}
+
 /** What differs between ciphers in a derived datapath: one entry of cipherStructures. */
 export interface CipherStructure {
   /** A full pipeline's register before its first slice. */

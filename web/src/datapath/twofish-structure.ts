@@ -9,7 +9,7 @@
 // slice, the last swap undone and the other end's whitening words added on the way out
 // (outside the loop, no cycle): slice u always runs the rounds r ≡ u + 1 (mod k).
 import type { Configuration } from '@sim-core';
-import type { CipherStructure } from './structure';
+import { byDirection, type CipherStructure } from './structure';
 import { keyScheduleBlock, type KeyScheduleBlock } from './key-schedule';
 
 const rounds = 16;
@@ -54,20 +54,19 @@ export const twofishStructure: CipherStructure = {
   loops: (config) => config.layout.slices < rounds,
   entry: () => 'slice',
   entryText: (config) => ({
-    title:
-      config.direction === 'decrypt'
-        ? 'new block ⊕ K₄–K₇'
-        : config.direction === 'unified'
-          ? 'new block ⊕ K₀–₃ / K₄–₇'
-          : 'new block ⊕ K₀–K₃',
+    title: byDirection(config, {
+      encrypt: 'new block ⊕ K₀–K₃',
+      decrypt: 'new block ⊕ K₄–K₇',
+      unified: 'new block ⊕ K₀–₃ / K₄–₇',
+    }),
     detail: 'whitened, into round 1',
   }),
   // The last swap undone is wiring; the label names the whitening (room for about 25 characters under the row).
   exitText: (config) =>
-    config.direction === 'decrypt'
-      ? 'output whitening ⊕ K₀–K₃'
-      : config.direction === 'unified'
-        ? 'whitening ⊕ K₄–₇ / K₀–₃'
-        : 'output whitening ⊕ K₄–K₇',
+    byDirection(config, {
+      encrypt: 'output whitening ⊕ K₄–K₇',
+      decrypt: 'output whitening ⊕ K₀–K₃',
+      unified: 'whitening ⊕ K₄–₇ / K₀–₃',
+    }),
   keySchedule,
 };
