@@ -114,8 +114,8 @@ export function implementationOf(cipher: string): Implementation {
  * says why it does not exist; each by the name of the first cipher that has it.
  */
 export function implementationChoices(cipher: string): { own: [string, string][]; others: [string, string][] } {
-  const { axis } = implementationOf(cipher);
-  const own = implementationOf(cipher).choices.map((c) => [c.token, c.name] as [string, string]);
+  const { axis, choices } = implementationOf(cipher);
+  const own = choices.map((c) => [c.token, c.name] as [string, string]);
   const others: [string, string][] = [];
   for (const c of ciphers.ciphers.filter((c) => c.implementation.axis === axis))
     for (const choice of c.implementation.choices)

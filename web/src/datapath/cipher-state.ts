@@ -9,7 +9,7 @@ import { registerState, type RegisterState } from './state';
 import { serpentRegisterState, type SerpentRound } from './serpent-round';
 import { twofishRegisterState } from './twofish-state';
 import { rc6RegisterState } from './rc6-state';
-import type { RegisterStage } from './structure';
+import type { RegisterPosition, RegisterStage } from './structure';
 
 export interface CipherState {
   /** The layout of the state: FIPS-197's byte matrix, or four words. */
@@ -33,6 +33,20 @@ export interface CipherState {
   ): RegisterState & { round?: SerpentRound };
 }
 
+/** Serpent's, Twofish's and RC6's state functions: they take the round keys, and of the register its position only. */
+type PositionState = (
+  trace: readonly TraceStep[],
+  roundKeys: readonly string[],
+  input: string,
+  position: RegisterPosition,
+  round: number,
+) => RegisterState & { round?: SerpentRound };
+
+/** A PositionState as a CipherState's registerState. */
+function byPosition(state: PositionState): CipherState['registerState'] {
+  return (trace, keys, input, register, round) => state(trace, keys, input, register.position, round);
+}
+
 export const cipherStates: Record<string, CipherState> = {
   aes: {
     grid: 'bytes',
@@ -46,8 +60,7 @@ export const cipherStates: Record<string, CipherState> = {
     usesRoundKeys: true,
     byteOrder:
       'in bitslice form, the words X0–X3 the S-boxes take column by column (the lab’s bytes: X_p is bytes 4p to 4p + 3, least significant first)',
-    registerState: (trace, keys, input, register, round) =>
-      serpentRegisterState(trace, keys, input, register.position, round),
+    registerState: byPosition(serpentRegisterState),
   },
   twofish: {
     grid: 'words',
@@ -55,8 +68,7 @@ export const cipherStates: Record<string, CipherState> = {
     usesRoundKeys: true,
     byteOrder:
       'as the core’s words Z0–Z3 (the paper’s R0–R3 encrypting; decrypting, the halves exchanged, so both directions take F of Z0 and Z1), Twofish’s byte order: Z_p is bytes 4p to 4p + 3, least significant first',
-    registerState: (trace, keys, input, register, round) =>
-      twofishRegisterState(trace, keys, input, register.position, round),
+    registerState: byPosition(twofishRegisterState),
   },
   rc6: {
     grid: 'words',
@@ -64,8 +76,7 @@ export const cipherStates: Record<string, CipherState> = {
     usesRoundKeys: true,
     byteOrder:
       'as the core’s words A, B, C, D (the paper’s, in the same order both ways; an inner register holds t and u beside them), RC6’s byte order: word p is bytes 4p to 4p + 3, least significant first',
-    registerState: (trace, keys, input, register, round) =>
-      rc6RegisterState(trace, keys, input, register.position, round),
+    registerState: byPosition(rc6RegisterState),
   },
 };
 
