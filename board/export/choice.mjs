@@ -83,9 +83,11 @@ export function judgeFit(synthesis, configId, board) {
     return { ...base, verdict: 'unverified', why: 'no-figure' };
   }
   const top = device === 'ice40-up5k' ? null : BOARD_TOP[board.fpga.family];
+  // Multiplier blocks (RC6's `*`) count where the figure has them; the board top uses none.
+  const dsps = figure.dsps ? { dsps: figure.dsps } : {};
   const need = top
-    ? { luts: figure.luts + top.luts, ffs: figure.ffs + top.ffs, brams: figure.brams + top.brams }
-    : { luts: figure.luts, ffs: figure.ffs, brams: figure.brams };
+    ? { luts: figure.luts + top.luts, ffs: figure.ffs + top.ffs, brams: figure.brams + top.brams, ...dsps }
+    : { luts: figure.luts, ffs: figure.ffs, brams: figure.brams, ...dsps };
   const problem =
     figure.fits === false
       ? (figure.reason ?? checkFit(board, { ...need, name: entry.core }))

@@ -102,6 +102,21 @@ describe("the board dialog's first choice", () => {
     ).toMatchObject({ board: 'icebreaker', config: 'serpent128-enc-lu1-lut-online-ecb', verdict: 'fits' });
   });
 
+  it('counts multiplier blocks: a core that needs more than the board has does not fit', () => {
+    // RC6's `*` maps to multiplier blocks (six MULT18X18D on the ECP5); the ULX3S 25F has 28.
+    const id = 'rc6128-enc-lu1-dsp-online-ecb';
+    const figure = (dsps: number) => ({ luts: 2000, ffs: 1700, brams: 0, dsps, fits: true, fmaxMHz: 40 });
+    const withDsps = (dsps: number) => ({
+      ...synthesis,
+      configurations: { ...synthesis.configurations, [id]: { core: id, 'ecp5-85f': figure(dsps) } },
+    });
+    const ulx3s25 = boardById('ulx3s-25f');
+    expect(judgeFit(withDsps(6), id, ulx3s25)).toMatchObject({ verdict: 'fits', need: { dsps: 6 } });
+    const tooMany = judgeFit(withDsps(40), id, ulx3s25);
+    expect(tooMany).toMatchObject({ verdict: 'too-big', need: { dsps: 40 } });
+    expect(tooMany.problem).toMatch(/DSP/);
+  });
+
   for (const id of prebuilt) {
     it(`${id}: a choice the figures stand behind, on every board`, () => {
       const c = choose(id);

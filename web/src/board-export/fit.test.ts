@@ -95,6 +95,22 @@ describe('the fit figures the dialog shows', () => {
     expect(small.details[0]).toMatch(/the ULX3S 25F \(LFE5U-25F\) has 24,288 LUT4.*too many LUT4\.$/);
   });
 
+  it("names the multiplier blocks a core needs beside the board's, where it has any", () => {
+    const id = 'rc6128-enc-lu1-dsp-online-ecb';
+    const withDsps = {
+      ...synthesis,
+      configurations: {
+        ...synthesis.configurations,
+        [id]: { core: id, 'ecp5-85f': { luts: 2196, ffs: 1754, brams: 0, dsps: 6, fmaxMHz: 39.4, tools } },
+      },
+    } as unknown as Synthesis;
+    const fits = fitReport(withDsps, id, boardById('ulx3s-85f'));
+    expect(fits.verdict).toBe('ok');
+    expect(fits.details[0]).toMatch(
+      /^4,955 LUT4, 2,527 FFs, 1 DP16KD and 6 MULT18X18D of the ULX3S 85F's 83,640, 83,640, 208 and 156;/,
+    );
+  });
+
   it("holds a core whose Fmax misses the board's clock, unless the board's speed grade is faster", () => {
     const slow = fitReport(synthesis, 'aes128-enc-lu2-lut-online-ecb', boardById('ulx3s-85f'));
     expect(slow.verdict).toBe('too-big');

@@ -16,6 +16,8 @@ export interface Figure {
   luts: number;
   ffs: number;
   brams: number;
+  /** Multiplier blocks (MULT18X18D, SB_MAC16, DSP48E1), where the core has any. */
+  dsps?: number;
   fits?: boolean;
   /** false when it fits but nextpnr placed it with neither placer (ECP5). */
   placed?: boolean;
@@ -51,11 +53,13 @@ export interface FitReport {
 export const noFitCheckHere =
   'Yosys cannot run in a browser, so nothing here checks the fit: npm run export synthesizes the design before it writes a project; for this zip, the synthesis that make runs is the check.';
 
-type Need = { luts: number; ffs: number; brams: number };
+type Need = { luts: number; ffs: number; brams: number; dsps?: number };
 
 function describeNeed(board: Board, need: Need): string {
   const { lut, bram } = FAMILIES[board.fpga.family];
   const r = board.resources;
+  if (need.dsps)
+    return `${groupDigits(need.luts)} ${lut}, ${groupDigits(need.ffs)} FFs, ${groupDigits(need.brams)} ${bram} and ${need.dsps} ${r.dspKind} of the ${board.name}'s ${groupDigits(r.luts)}, ${groupDigits(r.ffs)}, ${groupDigits(r.brams)} and ${r.dsps}`;
   return `${groupDigits(need.luts)} ${lut}, ${groupDigits(need.ffs)} FFs and ${groupDigits(need.brams)} ${bram} of the ${board.name}'s ${groupDigits(r.luts)}, ${groupDigits(r.ffs)} and ${groupDigits(r.brams)}`;
 }
 
