@@ -1,0 +1,211 @@
+// The Triple DES core family: one datapath of K round slices (des_round_slice.sv) in a loop,
+// behind the same ports as rc6_core and serpent_core (hdl/ABI.md, "The core every cipher
+// presents") with 64-bit blocks, so that cs_mode (BlockBits = 64) takes it unchanged.
+//
+// Architectures (Chodowiec et al., CHES 2001, Sec. 4; the lab's vocabulary of Elbirt et al.):
+//   LU-k    k DES rounds combinationally, then one register: 48/k cycles a block, with or
+//           without feedback (k | 16). LU-1 is Chodowiec et al.'s basic iterative architecture
+//           (Fig. 6): one DES round iterated 48 times, 48 cycles a block in CBC.
+//   PP-k    k round slices, each ending in a register, in a loop: k blocks in flight, 48/k
+//           cycles a block without feedback, 48 with (k | 16). PP-16 is their extended
+//           architecture (Fig. 7): single DES unrolled and pipelined, a Triple DES block going
+//           round it three times, so 16 blocks of 16 independent streams (multi-stream CBC) are
+//           in flight: 16 blocks every 48 cycles, 3 cycles a block.
+// A block makes exactly 48 round passes. It enters through the input mux in front of slice 0,
+// and a finished block leaves from the register after the last slice in the same cycle as
+// the next block takes its place at slice 0, as in rc6_core.
+//
+// IP and FP sit outside the loop, on the input and output paths (they are wiring): the loop
+// runs E_K1, D_K2, E_K3 (decrypting D_K3, E_K2, D_K1) on L || R, with FP and IP between the
+// operations cancelling (des_round.sv).
+//
+// Single DES is keying option 3 (K1 = K2 = K3, a 64-bit key): E_K(D_K(E_K(P))) = E_K(P). It
+// takes the same 48 cycles a block here, as in Chodowiec et al.'s unit: the loop counts 48
+// rounds whatever the bank holds, and the first two DES operations undo each other. (A core
+// that knew a bank held single DES could stop after 16 rounds, 16 cycles a block in LU-1, but
+// then its latency would depend on the key, and the paper's unit does not.)
+//
+// Keys (Chodowiec et al., Sec. 4.2, Fig. 6b): NumBanks banks (four in the paper) of three DES
+// keys each (des_key_banks.sv), written by a key handshake into bank key_bank_i, K1 || K2 || K3
+// after PC-1, the bundle's length from key_len_i (des_pkg::key_len_of) or KeyLen. A block names
+// its bank on in_bank_i and carries it. The round keys are computed on the fly
+// (des_key_step.sv): the key state C || D travels with the block, and at the start of each DES
+// operation slice 0 takes the operation's key from the block's bank. A bank is written only
+// when no block in flight uses it: key_ready_o is low while one does, and blocks of other
+// banks go on (the paper's dual-port banks). No block enters in the cycle a key is taken.
+
+module des_core #(
+  parameter des_pkg::key_len_e KeyLen    = des_pkg::KeyLen3in1,
+  parameter des_pkg::dir_e     Direction = des_pkg::DirUnified,
+  parameter des_pkg::arch_e    Arch      = des_pkg::ArchLoopUnrolled,
+  parameter int unsigned       K         = 1,  // LU: rounds a pass; PP: slices. Divides 16.
+  parameter int unsigned       M         = 0,  // no inner registers: 0
+  parameter int unsigned       NumBanks  = 4,  // key banks of three keys (Chodowiec et al.: 4)
+  // Derived; the generated top level will compute the same count (des_arch_pkg::num_stages).
+  localparam bit          EachReg   = Arch != des_pkg::ArchLoopUnrolled,
+  localparam int unsigned NumStages = EachReg ? K : 1
+) (
+  input  logic                     clk_i,
+  input  logic                     rst_ni,
+
+  input  logic                     key_valid_i,
+  output logic                     key_ready_o,
+  input  logic [255:0]             key_i,
+  input  logic [1:0]               key_len_i,
+  input  logic [7:0]               key_bank_i,
+
+  input  logic                     in_valid_i,
+  output logic                     in_ready_o,
+  input  logic [63:0]              in_data_i,
+  input  logic [23:0]              in_tag_i,
+  input  logic                     in_decrypt_i,
+  input  logic [3:0]               in_bank_i,
+  input  logic [7:0]               in_slot_i,
+
+  output logic                     out_valid_o,
+  input  logic                     out_ready_i,
+  output logic [63:0]              out_data_o,
+  output logic [23:0]              out_tag_o,
+  output logic [7:0]               out_slot_o,
+
+  output logic [NumStages-1:0]     probe_valid_o,
+  output logic [NumStages*24-1:0]  probe_tag_o,
+  output logic [NumStages*8-1:0]   probe_round_o
+);
+
+  localparam int unsigned BankBits = NumBanks > 1 ? $clog2(NumBanks) : 1;
+
+  // K divides the 16 rounds of a DES operation (1, 2, 4, 8, 16), so every operation starts in
+  // slice 0; no inner registers (M = 0, no SP).
+  if (K == 0 || des_pkg::Rounds % K != 0 || M != 0 || Arch == des_pkg::ArchSubPipeline) begin : gen_bad_shape
+    des_core_k_must_divide_16_and_arch_be_lu_or_pp u_error ();
+  end
+
+  logic en, load, key_fire;
+  assign key_fire = key_valid_i && key_ready_o;
+
+  // ---- The key banks ------------------------------------------------------------------------
+  logic [3:0]  read_bank;
+  logic [1:0]  read_index;
+  logic [55:0] read_cd;
+  des_key_banks #(.NumBanks(NumBanks)) u_key_banks (
+    .clk_i,
+    .write_i     (key_fire),
+    .write_bank_i(key_bank_i[3:0]),
+    .key_i,
+    .key_len_i   (KeyLen == des_pkg::KeyLen3in1 ? des_pkg::key_len_of(key_len_i) : KeyLen),
+    .read_bank_i (read_bank),
+    .read_index_i(read_index),
+    .cd_o        (read_cd)
+  );
+
+  // ---- A new block, through IP on the way in ------------------------------------------------
+  des_arch_pkg::token_t entry;
+  logic entry_decrypt;
+  assign entry_decrypt = Direction == des_pkg::DirDecrypt ? 1'b1 :
+                         Direction == des_pkg::DirEncrypt ? 1'b0 : in_decrypt_i;
+  always_comb begin
+    entry = '0;
+    entry.valid   = 1'b1;
+    entry.tag     = in_tag_i;
+    entry.decrypt = entry_decrypt;
+    entry.bank    = 4'(in_bank_i[BankBits-1:0]);
+    entry.slot    = in_slot_i;
+    entry.state   = des_pkg::ip(in_data_i);
+  end
+
+  // ---- The loop ----------------------------------------------------------------------------
+  // Tokens between slices as flat vectors, TB bits each (Yosys 0.23 connects no ports to
+  // elements of struct arrays); split_var as in rc6_core, for LU-k's chain of slices.
+  localparam int unsigned TB = des_arch_pkg::TokenBits;
+  logic [K*TB-1:0] slice_in  /* verilator split_var */;
+  logic [K*TB-1:0] slice_out /* verilator split_var */;
+  logic [K*TB-1:0] after     /* verilator split_var */;  // after slice u's register, if any
+  des_arch_pkg::token_t head, held, empty;
+  assign empty = '0;
+
+  logic [NumStages-1:0] stage_uses_bank;   // a stage holds a block of bank key_bank_i
+
+  for (genvar u = 0; u < K; u++) begin : gen_slice
+    localparam int unsigned Unit = EachReg ? u + 1 : 1;
+    logic [3:0]  slice_bank;
+    logic [1:0]  slice_index;
+
+    des_round_slice #(
+      .Direction(Direction),
+      .K        (K),
+      .Slice    (u)
+    ) u_slice (
+      .token_i    (slice_in[TB * u +: TB]),
+      .token_o    (slice_out[TB * u +: TB]),
+      .key_bank_o (slice_bank),
+      .key_index_o(slice_index),
+      .key_cd_i   (u == 0 ? read_cd : 56'h0)
+    );
+
+    if (u == 0) begin : gen_key_read
+      assign read_bank  = slice_bank;
+      assign read_index = slice_index;
+    end else begin : gen_no_key_read
+      logic unused_key_read;
+      assign unused_key_read = ^{slice_bank, slice_index};
+    end
+
+    // The register after the round: after every slice in PP, after the last in LU.
+    if (EachReg || u == K - 1) begin : gen_reg
+      localparam int unsigned Index = EachReg ? u : 0;
+      des_arch_pkg::token_t stage;
+      des_stage_reg #(.Index(Index), .Unit(Unit)) u_reg (
+        .clk_i,
+        .rst_ni,
+        .en_i         (en),
+        .d_i          (slice_out[TB * u +: TB]),
+        .q_o          (stage),
+        .probe_valid_o(probe_valid_o[Index]),
+        .probe_tag_o  (probe_tag_o[24 * Index +: 24]),
+        .probe_round_o(probe_round_o[8 * Index +: 8])
+      );
+      assign after[TB * u +: TB] = stage;
+      logic [3:0] stage_bank;
+      assign stage_bank = stage.bank;
+      assign stage_uses_bank[Index] = probe_valid_o[Index] &&
+                                      stage_bank == 4'(key_bank_i[BankBits-1:0]);
+    end else begin : gen_no_reg
+      assign after[TB * u +: TB] = slice_out[TB * u +: TB];
+    end
+
+    if (u + 1 < K) begin : gen_next
+      assign slice_in[TB * (u + 1) +: TB] = after[TB * u +: TB];
+    end
+  end
+
+  // Entry and exit at the register after the last slice: a block that has done its 48 rounds
+  // leaves from it, and one still going goes round again; otherwise the input mux lets a new
+  // block into slice 0 (Chodowiec et al.'s mux1 and mux2).
+  logic exit_valid, looping;
+  assign held       = after[TB * (K - 1) +: TB];
+  assign exit_valid = held.valid && held.round == 6'(des_pkg::TdesRounds);
+  assign looping    = held.valid && !exit_valid;
+  assign head       = looping ? held : load ? entry : empty;
+  assign slice_in[TB-1:0] = head;
+
+  // Everything holds while a finished block waits for the output to take it. (No shape is a
+  // full pipeline of all 48 rounds, so none needs rc6_core's exit buffer.)
+  assign en          = !(exit_valid && !out_ready_i);
+  assign out_valid_o = exit_valid;
+
+  // A bank is written only when no block in flight uses it (a finished block waiting at the
+  // exit counts too: conservative, and it leaves in the next cycle the output is ready).
+  assign key_ready_o = !(|stage_uses_bank);
+
+  assign in_ready_o = en && !looping && !key_fire;
+  assign load       = in_valid_i && in_ready_o;
+  assign out_data_o = des_pkg::fp(held.state);
+  assign out_tag_o  = held.tag;
+  assign out_slot_o = held.slot;
+
+  // Inputs and token fields some configurations leave unused.
+  logic unused;
+  assign unused = ^{key_len_i, key_bank_i, in_decrypt_i, in_bank_i, held};
+
+endmodule
