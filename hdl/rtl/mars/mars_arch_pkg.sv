@@ -1,0 +1,85 @@
+// What travels through a MARS datapath, how long a block stays, and which layer and round-key
+// words a round uses, for both architectures of the family (mars_core.sv). Referenced as
+// mars_arch_pkg::name.
+
+package mars_arch_pkg;
+
+  // A token is one block in flight with everything it carries: one register stage holds one
+  // token. `round` counts completed rounds, 0..31: a register sits in front of the round
+  // logic (mars_core.sv), so a stage holds a block before its round round + 1.
+  typedef struct packed {
+    logic          valid;
+    logic [23:0]   tag;
+    logic [5:0]    round;
+    logic          decrypt;
+    logic [7:0]    slot;      // the mode's context for this block, returned with it
+    logic [127:0]  state;     // {D0, D1, D2, D3} (mars_pkg)
+  } token_t;
+
+  // Width of a token: Yosys 0.23 has no $bits of a type (mars_stage_reg checks it).
+  localparam int unsigned TokenBits = 1 + 24 + 6 + 1 + 8 + 128;
+
+  // The three layers, in the order a block meets them. Decrypting, the first layer undoes the
+  // backward mixing and the last the forward mixing (mars_round_pkg).
+  typedef enum logic [1:0] {
+    LayerFirstMix = 2'd0,  // rounds 1..8
+    LayerCore     = 2'd1,  // rounds 9..24
+    LayerLastMix  = 2'd2   // rounds 25..32
+  } layer_e;
+
+  // The layer of the round a token with r rounds done does next.
+  function automatic layer_e layer_of(input logic [5:0] r);
+    layer_of = r < 6'd8 ? LayerFirstMix : r < 6'd24 ? LayerCore : LayerLastMix;
+  endfunction
+
+  // The round's index inside its layer as sim-core numbers it (mixing 0..7, core 0..15):
+  // encrypting the layer's rounds in order, decrypting in reverse.
+  // (Mod 16: decrypting 7 - r, 23 - r, 31 - r; encrypting r, r - 8, r - 24.)
+  function automatic logic [3:0] layer_index(input logic [5:0] r, input logic decrypt);
+    if (r < 6'd8)       layer_index = decrypt ? 4'd7 - r[3:0] : r[3:0];
+    else if (r < 6'd24) layer_index = decrypt ? 4'd7 - r[3:0] : r[3:0] - 4'd8;
+    else                layer_index = decrypt ? 4'd15 - r[3:0] : r[3:0] - 4'd8;
+  endfunction
+
+  // The most cycles a block spends in a core of this architecture (mars_core.sv), which sizes
+  // the mode wrapper's slots: 32 rounds one a cycle, and one more as RC6's families count. In
+  // the concurrent form a block may wait in the first stage for the core stage: it finishes
+  // its 8 mixing rounds 8 cycles before the block ahead of it leaves the core (16 cycles a
+  // block), so 8 + 8 + 16 + 8 + 1. Enum labels are qualified: Yosys 0.23 evaluates this from
+  // another scope.
+  function automatic int unsigned core_latency(input mars_pkg::arch_e arch);
+    core_latency = arch == mars_pkg::ArchConcurrent ? 41 : mars_pkg::Rounds + 1;
+  endfunction
+
+  // Register stages of a core: one iterating, three working concurrently.
+  function automatic int unsigned num_stages(input mars_pkg::arch_e arch);
+    num_stages = arch == mars_pkg::ArchConcurrent ? 3 : 1;
+  endfunction
+
+  // The key words that enter and leave a block (they cost no cycle: mars_core.sv).
+  //   encrypting: entry D[i] += K[i];      exit D[i] -= K[36 + i]
+  //   decrypting: entry D[i] += K[36 + i]; exit D[i] -= K[i]
+  function automatic logic [127:0] key_entry(input logic [127:0] state, input logic decrypt,
+                                             input logic [mars_pkg::KeyBits-1:0] keys);
+    for (int p = 0; p < 4; p++) begin
+      key_entry[127 - 32 * p -: 32] = state[127 - 32 * p -: 32] + keys[32 * (decrypt ? 36 + p : p) +: 32];
+    end
+  endfunction
+
+  function automatic logic [127:0] key_exit(input logic [127:0] state, input logic decrypt,
+                                            input logic [mars_pkg::KeyBits-1:0] keys);
+    for (int p = 0; p < 4; p++) begin
+      key_exit[127 - 32 * p -: 32] = state[127 - 32 * p -: 32] - keys[32 * (decrypt ? p : 36 + p) +: 32];
+    end
+  endfunction
+
+  // Core round i's key words: K[2i+4] (added) and K[2i+5] (multiplied).
+  function automatic logic [31:0] add_key(input logic [mars_pkg::KeyBits-1:0] keys, input logic [3:0] i);
+    add_key = keys[32 * (2 * i + 4) +: 32];
+  endfunction
+
+  function automatic logic [31:0] mul_key(input logic [mars_pkg::KeyBits-1:0] keys, input logic [3:0] i);
+    mul_key = keys[32 * (2 * i + 5) +: 32];
+  endfunction
+
+endpackage

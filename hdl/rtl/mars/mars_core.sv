@@ -1,0 +1,305 @@
+// The MARS core family: the cipher's three layers (8 forward mixing, 16 keyed core, 8 backward
+// mixing rounds; mars_round.sv) with one round of each layer, as Dandalis, Prasanna and Rolim
+// built it (FPL 2000, Sec. 4.1, Table 1), behind the same ports as rc6_core (hdl/ABI.md, "The
+// core every cipher presents"), so the mode wrapper takes it unchanged.
+//
+// Architectures:
+//   ArchIterative   one stage register and one round unit with all three layers: a block
+//                   makes 32 passes, 32 cycles a block with or without feedback (Dandalis
+//                   et al.: "The encryption time for one block of data was 32 clock cycles")
+//   ArchConcurrent  one stage register and one round unit a layer (mix_in, core, mix_out), a
+//                   block in each: a block spends 8, 16 and 8 cycles in them and moves on when
+//                   the next stage is free, so a stream takes one block every 16 cycles, the
+//                   core stage's (their "16 clock cycles for operation modes that allow
+//                   concurrent processing"), and a feedback mode still 32
+//
+// The register sits in front of the round logic: a stage holds a block before its next round,
+// and the loop is register, round unit, input mux. That is what lets the S-box live in block
+// RAM at no cycle's cost (below). A new block is taken into the first register with its key
+// addition done on the way in; a block leaves from the last round unit's output in the cycle
+// its register holds it before round 32, with the key subtraction on the way out, and the next
+// block takes its place in the same cycle. So the 32 rounds take exactly 32 cycles.
+//
+// Where the key addition and subtraction sit (they cost no cycle, like rc6_core's whitenings):
+//   entry  D[i] += K[i] (decrypting D[i] += K[36+i]) on the input path, before the input mux;
+//   exit   D[i] -= K[36+i] (decrypting D[i] -= K[i]) after the last round unit.
+// The exit path is thus register, a round (backward mixing), a subtraction: in a feedback
+// mode that and the mode's logic and the entry addition make one cycle's path.
+//
+// The S-box axis (SBox): SBoxLogic reads ROMs in LUTs combinationally; SBoxBram puts every
+// port in a block RAM whose address register loads, at the same edge as the stage register,
+// the index of the token going in (mars_sbox.sv), so its output in the next cycle is the word
+// the round needs. The multiplier axis (Mul): `*` on DSP blocks or an array in LUTs
+// (mars_multiply.sv).
+//
+// Round keys: the expanded key K[0..39] is one table beside the datapath:
+//   online   mars_key_setup runs MARS's whole key expansion, the multiplication-key fix
+//            included, after a key handshake (245 cycles), during which key_ready_o and
+//            in_ready_o are low; it borrows port 0 of the (core layer's) round unit's S-box;
+//   offline  mars_key_offline holds the table (OfflineRoundKeys, or loaded one four-word block
+//            a handshake, key_bank_i = block 0..9).
+// Either way the table changes only between blocks: key_ready_o is low until every block in
+// flight has left (a count of blocks in flight, as rc6_core), and no block enters in the cycle
+// a key is taken.
+
+module mars_core #(
+  parameter mars_pkg::key_len_e      KeyLen           = mars_pkg::KeyLen128,
+  parameter mars_pkg::dir_e          Direction        = mars_pkg::DirEncrypt,
+  parameter mars_pkg::arch_e         Arch             = mars_pkg::ArchIterative,
+  parameter mars_pkg::key_schedule_e KeySchedule      = mars_pkg::KeyScheduleOnline,
+  parameter mars_pkg::mul_e          Mul              = mars_pkg::MulStar,
+  parameter mars_pkg::sbox_e         SBox             = mars_pkg::SBoxLogic,
+  parameter logic [1279:0]           OfflineRoundKeys = '0,  // 10 round-key blocks, block 0 on top
+  // Derived; the generated top level will compute the same count.
+  localparam int unsigned            NumStages        = Arch == mars_pkg::ArchConcurrent ? 3 : 1
+) (
+  input  logic                     clk_i,
+  input  logic                     rst_ni,
+
+  input  logic                     key_valid_i,
+  output logic                     key_ready_o,
+  input  logic [255:0]             key_i,
+  input  logic [1:0]               key_len_i,
+  input  logic [7:0]               key_bank_i,
+
+  input  logic                     in_valid_i,
+  output logic                     in_ready_o,
+  input  logic [127:0]             in_data_i,
+  input  logic [23:0]              in_tag_i,
+  input  logic                     in_decrypt_i,
+  input  logic [3:0]               in_bank_i,
+  input  logic [7:0]               in_slot_i,
+
+  output logic                     out_valid_o,
+  input  logic                     out_ready_i,
+  output logic [127:0]             out_data_o,
+  output logic [23:0]              out_tag_o,
+  output logic [7:0]               out_slot_o,
+
+  output logic [NumStages-1:0]     probe_valid_o,
+  output logic [NumStages*24-1:0]  probe_tag_o,
+  output logic [NumStages*8-1:0]   probe_round_o
+);
+
+  localparam bit Online = KeySchedule == mars_pkg::KeyScheduleOnline;
+  localparam int unsigned KeyBits = mars_pkg::KeyBits;
+  localparam logic [1:0] FixedKeyLen = KeyLen == mars_pkg::KeyLen192 ? 2'd1 :
+                                       KeyLen == mars_pkg::KeyLen256 ? 2'd2 : 2'd0;
+
+  logic load, key_fire, idle, setup_busy;
+  assign key_fire = key_valid_i && key_ready_o;
+
+  // ---- The expanded key ----------------------------------------------------------------------
+  logic [KeyBits-1:0] keys;
+  logic [1:0]         new_key_len;
+  logic               lend_now, lend_next;
+  logic [8:0]         lend_index_now, lend_index_next;
+  logic [31:0]        lend_data;
+  assign new_key_len = KeyLen == mars_pkg::KeyLen3in1 ? key_len_i : FixedKeyLen;
+
+  if (Online) begin : gen_keys_online
+    mars_key_setup u_key_setup (
+      .clk_i,
+      .rst_ni,
+      .start_i     (key_fire),
+      .key_words_i (mars_pkg::key_words(key_i)),
+      .key_len_i   (new_key_len),
+      .lookup_i    (lend_data),
+      .index_now_o (lend_index_now),
+      .index_next_o(lend_index_next),
+      .busy_o      (setup_busy),
+      .busy_next_o (lend_next),
+      .keys_o      (keys)
+    );
+    assign lend_now = setup_busy;
+  end else begin : gen_keys_offline
+    mars_key_offline #(.RoundKeys(OfflineRoundKeys)) u_key_offline (
+      .clk_i,
+      .rst_ni,
+      .write_i      (key_fire),
+      .write_index_i(key_bank_i),
+      .write_key_i  (key_i[255:128]),
+      .keys_o       (keys)
+    );
+    assign setup_busy      = 1'b0;
+    assign lend_now        = 1'b0;
+    assign lend_next       = 1'b0;
+    assign lend_index_now  = '0;
+    assign lend_index_next = '0;
+    logic unused_lend;
+    assign unused_lend = ^lend_data;
+  end
+  assign key_ready_o = idle && !setup_busy;
+
+  // ---- A new block, its key added on the way in -------------------------------------------
+  mars_arch_pkg::token_t entry, empty, finished, out_token;
+  logic entry_decrypt;
+  assign empty = '0;
+  assign entry_decrypt = Direction == mars_pkg::DirDecrypt ? 1'b1 :
+                         Direction == mars_pkg::DirEncrypt ? 1'b0 : in_decrypt_i;
+  always_comb begin
+    entry = '0;
+    entry.valid   = 1'b1;
+    entry.tag     = in_tag_i;
+    entry.decrypt = entry_decrypt;
+    entry.slot    = in_slot_i;
+    entry.state   = mars_arch_pkg::key_entry(mars_pkg::from_bytes(in_data_i), entry_decrypt, keys);
+  end
+
+  logic finishing;  // the last stage holds a block before round 32: its result is out_token
+
+  if (Arch == mars_pkg::ArchConcurrent) begin : gen_concurrent
+    // ---- Three stages, a layer each ---------------------------------------------------------
+    // Stage s holds a block before rounds First[s] + 1 .. Last[s]; its finished block moves to
+    // stage s + 1 (stage 2's leaves) when that stage is free in the next cycle: empty, or its
+    // own block moving on.
+    // Tokens as flat vectors, TB bits each: Yosys 0.23 connects no ports to elements of struct
+    // arrays (as rc6_core).
+    localparam int unsigned TB = mars_arch_pkg::TokenBits;
+    logic [3*TB-1:0] held, next, stepped;
+    logic [95:0]     lend_out;
+    logic [2:0]      done, cont, en;
+    logic [2:0]      move /* verilator split_var */;  // stage s's readiness depends on stage s + 1's
+    logic [2:0]      free /* verilator split_var */;
+    localparam logic [17:0] LastRound = {6'd31, 6'd23, 6'd7};  // the round before the stage's last
+
+    for (genvar s = 0; s < 3; s++) begin : gen_stage
+      mars_arch_pkg::token_t h;
+      assign h       = held[TB * s +: TB];
+      assign done[s] = h.valid && h.round == LastRound[6 * s +: 6];
+      assign cont[s] = h.valid && !done[s];
+      assign free[s] = !h.valid || move[s];
+      assign en[s]   = !(done[s] && !move[s]);
+      logic unused_h;
+      assign unused_h = ^{h.tag, h.decrypt, h.slot, h.state};
+
+      mars_stage_reg #(.Index(s), .Position(s + 1)) u_reg (
+        .clk_i,
+        .rst_ni,
+        .en_i         (en[s]),
+        .d_i          (next[TB * s +: TB]),
+        .q_o          (held[TB * s +: TB]),
+        .probe_valid_o(probe_valid_o[s]),
+        .probe_tag_o  (probe_tag_o[24 * s +: 24]),
+        .probe_round_o(probe_round_o[8 * s +: 8])
+      );
+
+      mars_round #(
+        .Direction(Direction),
+        .Mul      (Mul),
+        .SBox     (SBox),
+        .FirstMix (s == 0),
+        .Core     (s == 1),
+        .LastMix  (s == 2)
+      ) u_round (
+        .clk_i,
+        .en_i             (en[s]),
+        .token_i          (held[TB * s +: TB]),
+        .next_i           (next[TB * s +: TB]),
+        .keys_i           (keys),
+        .lend_now_i       (s == 1 ? lend_now : 1'b0),
+        .lend_next_i      (s == 1 ? lend_next : 1'b0),
+        .lend_index_now_i (lend_index_now),
+        .lend_index_next_i(lend_index_next),
+        .lend_data_o      (lend_out[32 * s +: 32]),
+        .token_o          (stepped[TB * s +: TB])
+      );
+    end
+
+    // The key setup reads the core stage's port 0.
+    assign lend_data = lend_out[63:32];
+    logic unused_lend_out;
+    assign unused_lend_out = ^{lend_out[95:64], lend_out[31:0]};
+
+    assign move[2] = done[2] && out_ready_i;
+    assign move[1] = done[1] && free[2];
+    assign move[0] = done[0] && free[1];
+
+    assign next[TB-1:0]      = cont[0] ? stepped[TB-1:0] : load ? entry : empty;
+    assign next[2*TB-1:TB]   = cont[1] ? stepped[2*TB-1:TB] : move[0] ? stepped[TB-1:0] : empty;
+    assign next[3*TB-1:2*TB] = cont[2] ? stepped[3*TB-1:2*TB] : move[1] ? stepped[2*TB-1:TB] : empty;
+
+    assign finishing  = done[2];
+    assign finished   = stepped[3*TB-1:2*TB];
+    assign in_ready_o = free[0] && !setup_busy && !key_fire;
+  end else begin : gen_iterative
+    // ---- One stage, all three layers ----------------------------------------------------------
+    mars_arch_pkg::token_t held, next, stepped;
+    logic cont, en;
+    assign finishing = held.valid && held.round == 6'(mars_pkg::Rounds - 1);
+    assign cont      = held.valid && !finishing;
+    assign en        = !(finishing && !out_ready_i);  // everything holds while a result waits
+    assign next      = cont ? stepped : load ? entry : empty;
+
+    mars_stage_reg #(.Index(0), .Position(0)) u_reg (
+      .clk_i,
+      .rst_ni,
+      .en_i         (en),
+      .d_i          (next),
+      .q_o          (held),
+      .probe_valid_o(probe_valid_o[0]),
+      .probe_tag_o  (probe_tag_o[23:0]),
+      .probe_round_o(probe_round_o[7:0])
+    );
+
+    mars_round #(
+      .Direction(Direction),
+      .Mul      (Mul),
+      .SBox     (SBox),
+      .FirstMix (1'b1),
+      .Core     (1'b1),
+      .LastMix  (1'b1)
+    ) u_round (
+      .clk_i,
+      .en_i             (en),
+      .token_i          (held),
+      .next_i           (next),
+      .keys_i           (keys),
+      .lend_now_i       (lend_now),
+      .lend_next_i      (lend_next),
+      .lend_index_now_i (lend_index_now),
+      .lend_index_next_i(lend_index_next),
+      .lend_data_o      (lend_data),
+      .token_o          (stepped)
+    );
+
+    assign finished   = stepped;
+    assign in_ready_o = en && !cont && !setup_busy && !key_fire;
+  end
+
+  // The finished block, its key subtracted on the way out.
+  always_comb begin
+    out_token = finished;
+    out_token.state = mars_arch_pkg::key_exit(finished.state, finished.decrypt, keys);
+  end
+  assign out_valid_o = finishing;
+
+  // No block in flight, as a register: a count of the blocks in the stages, so the table's
+  // write waits on one flip-flop rather than on an OR of every stage's valid bit.
+  localparam int unsigned CountBits = $clog2(NumStages + 2);
+  logic [CountBits-1:0] in_flight_q, in_flight_d;
+  logic                 idle_q;
+  logic                 leave;
+  assign leave       = out_valid_o && out_ready_i;
+  assign in_flight_d = in_flight_q + CountBits'(load) - CountBits'(leave);
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      in_flight_q <= '0;
+      idle_q      <= 1'b1;
+    end else begin
+      in_flight_q <= in_flight_d;
+      idle_q      <= in_flight_d == '0;
+    end
+  end
+  assign idle = idle_q;
+
+  assign load       = in_valid_i && in_ready_o;
+  assign out_data_o = mars_pkg::to_bytes(out_token.state);
+  assign out_tag_o  = out_token.tag;
+  assign out_slot_o = out_token.slot;
+
+  // Inputs and token fields some configurations leave unused.
+  logic unused;
+  assign unused = ^{key_len_i, key_bank_i, key_i[127:0], in_decrypt_i, in_bank_i, out_token, new_key_len};
+
+endmodule
