@@ -24,6 +24,10 @@ package des_arch_pkg;
   // (des_stage_reg checks it against the struct in simulation).
   localparam int unsigned TokenBits = 1 + 24 + 6 + 1 + 4 + 8 + 64 + 56;
 
+  // Where `bank` sits in a flat token (below it: slot, state, cd), for code that reads it
+  // inside a generate block, where Yosys 0.23 resolves no struct fields.
+  localparam int unsigned BankLsb = 8 + 64 + 56;
+
   // The most cycles a block spends in a core of these parameters, which sizes the mode
   // wrapper's slots: 48/k register passes in LU-k, 48 in PP-k, and one more as in
   // rc6_arch_pkg. IP and FP are wiring outside the loop and add no cycle. Enum labels are

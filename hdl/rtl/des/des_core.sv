@@ -154,22 +154,20 @@ module des_core #(
     // The register after the round: after every slice in PP, after the last in LU.
     if (EachReg || u == K - 1) begin : gen_reg
       localparam int unsigned Index = EachReg ? u : 0;
-      des_arch_pkg::token_t stage;
       des_stage_reg #(.Index(Index), .Unit(Unit)) u_reg (
         .clk_i,
         .rst_ni,
         .en_i         (en),
         .d_i          (slice_out[TB * u +: TB]),
-        .q_o          (stage),
+        .q_o          (after[TB * u +: TB]),
         .probe_valid_o(probe_valid_o[Index]),
         .probe_tag_o  (probe_tag_o[24 * Index +: 24]),
         .probe_round_o(probe_round_o[8 * Index +: 8])
       );
-      assign after[TB * u +: TB] = stage;
-      logic [3:0] stage_bank;
-      assign stage_bank = stage.bank;
+      // The stage's bank, by its place in the flat token (no struct fields inside generate
+      // blocks for Yosys 0.23).
       assign stage_uses_bank[Index] = probe_valid_o[Index] &&
-                                      stage_bank == 4'(key_bank_i[BankBits-1:0]);
+          after[TB * u + des_arch_pkg::BankLsb +: 4] == 4'(key_bank_i[BankBits-1:0]);
     end else begin : gen_no_reg
       assign after[TB * u +: TB] = slice_out[TB * u +: TB];
     end

@@ -3,9 +3,9 @@
 // parity bits and the permutation are dropped on the way in, as in the paper). The round
 // keys are never stored: des_key_step.sv computes each from these on the fly. Chodowiec et
 // al. have four banks (NumBanks = 4) in dual-port memory, so that a key is written into one
-// bank while blocks of the others go on; here they are registers with one write and one read
-// port, and the core keeps a bank from being written while a block in flight uses it
-// (des_core.sv).
+// bank while blocks of the others go on; here an array with one write and one read port
+// (Yosys maps it to dual-port LUT RAM on the ECP5), and the core keeps a bank from being
+// written while a block in flight uses it (des_core.sv).
 //
 // A key handshake writes a whole bank: the bundle in key_i's top 192 bits, K1 first (the
 // ABI's byte order: byte 0 in the top byte). The keying option comes from its length (SP

@@ -45,12 +45,13 @@ package des_pkg;
 
   // key_len_i of the core ports (hdl/ABI.md: 0 = 128, 1 = 192, 2 = 256 bits) as a bundle
   // length. Triple DES has no 256-bit key: the harness sends 2 for every length but 128 and
-  // 192, so 2 (and 3) mean the 64-bit key of option 3.
+  // 192, so 2 (and 3) mean the 64-bit key of option 3. (Labels qualified: Yosys 0.23
+  // evaluates this from the caller's scope.)
   function automatic key_len_e key_len_of(input logic [1:0] code);
     unique case (code)
-      2'd0:   key_len_of = KeyLen128;
-      2'd1:   key_len_of = KeyLen192;
-      default: key_len_of = KeyLen64;
+      2'd0:   key_len_of = des_pkg::KeyLen128;
+      2'd1:   key_len_of = des_pkg::KeyLen192;
+      default: key_len_of = des_pkg::KeyLen64;
     endcase
   endfunction
 

@@ -35,7 +35,7 @@ module des_round_slice #(
   logic [3:0]  n;
   logic [1:0]  pass;
   logic        decrypt, pass_decrypt, first, last;
-  logic [55:0] cd_in, cd_out;
+  logic [55:0] cd_carried, cd_in, cd_out;
   logic [47:0] subkey;
   logic [63:0] state_out;
   assign round        = token.round;
@@ -45,14 +45,15 @@ module des_round_slice #(
   assign pass_decrypt = des_arch_pkg::pass_decrypts(decrypt, pass);
   assign first        = n == 4'd0;
   assign last         = n == 4'd15;
+  assign cd_carried   = token.cd;
   assign key_bank_o   = token.bank;
   assign key_index_o  = des_arch_pkg::key_index(decrypt, pass);
 
   if (Slice == 0) begin : gen_key_entry
-    assign cd_in = first ? key_cd_i : token.cd;
+    assign cd_in = first ? key_cd_i : cd_carried;
   end else begin : gen_key_carried
     // n = Slice (mod K) is never 0 here.
-    assign cd_in = token.cd;
+    assign cd_in = cd_carried;
     logic unused_key;
     assign unused_key = ^{key_cd_i, first};
   end
