@@ -19,6 +19,11 @@ package mars_arch_pkg;
   // Width of a token: Yosys 0.23 has no $bits of a type (mars_stage_reg checks it).
   localparam int unsigned TokenBits = 1 + 24 + 6 + 1 + 8 + 128;
 
+  // Where `valid` and `round` sit in a token as a flat vector: Yosys 0.23 resolves no members
+  // of struct signals declared inside generate blocks, so mars_core's stages read these bits.
+  localparam int unsigned ValidBit = TokenBits - 1;
+  localparam int unsigned RoundLsb = 128 + 8 + 1;
+
   // The three layers, in the order a block meets them. Decrypting, the first layer undoes the
   // backward mixing and the last the forward mixing (mars_round_pkg).
   typedef enum logic [1:0] {
@@ -29,7 +34,7 @@ package mars_arch_pkg;
 
   // The layer of the round a token with r rounds done does next.
   function automatic layer_e layer_of(input logic [5:0] r);
-    layer_of = r < 6'd8 ? LayerFirstMix : r < 6'd24 ? LayerCore : LayerLastMix;
+    layer_of = r < 6'd8 ? mars_arch_pkg::LayerFirstMix : r < 6'd24 ? mars_arch_pkg::LayerCore : mars_arch_pkg::LayerLastMix;
   endfunction
 
   // The round's index inside its layer as sim-core numbers it (mixing 0..7, core 0..15):

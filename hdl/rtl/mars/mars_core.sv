@@ -164,14 +164,14 @@ module mars_core #(
     localparam logic [17:0] LastRound = {6'd31, 6'd23, 6'd7};  // the round before the stage's last
 
     for (genvar s = 0; s < 3; s++) begin : gen_stage
-      mars_arch_pkg::token_t h;
-      assign h       = held[TB * s +: TB];
-      assign done[s] = h.valid && h.round == LastRound[6 * s +: 6];
-      assign cont[s] = h.valid && !done[s];
-      assign free[s] = !h.valid || move[s];
+      logic       valid;
+      logic [5:0] round;
+      assign valid   = held[TB * s + mars_arch_pkg::ValidBit];
+      assign round   = held[TB * s + mars_arch_pkg::RoundLsb +: 6];
+      assign done[s] = valid && round == LastRound[6 * s +: 6];
+      assign cont[s] = valid && !done[s];
+      assign free[s] = !valid || move[s];
       assign en[s]   = !(done[s] && !move[s]);
-      logic unused_h;
-      assign unused_h = ^{h.tag, h.decrypt, h.slot, h.state};
 
       mars_stage_reg #(.Index(s), .Position(s + 1)) u_reg (
         .clk_i,
@@ -224,10 +224,12 @@ module mars_core #(
     assign in_ready_o = free[0] && !setup_busy && !key_fire;
   end else begin : gen_iterative
     // ---- One stage, all three layers ----------------------------------------------------------
-    mars_arch_pkg::token_t held, next, stepped;
-    logic cont, en;
-    assign finishing = held.valid && held.round == 6'(mars_pkg::Rounds - 1);
-    assign cont      = held.valid && !finishing;
+    localparam int unsigned TB = mars_arch_pkg::TokenBits;
+    logic [TB-1:0] held, next, stepped;
+    logic          valid, cont, en;
+    assign valid     = held[mars_arch_pkg::ValidBit];
+    assign finishing = valid && held[mars_arch_pkg::RoundLsb +: 6] == 6'(mars_pkg::Rounds - 1);
+    assign cont      = valid && !finishing;
     assign en        = !(finishing && !out_ready_i);  // everything holds while a result waits
     assign next      = cont ? stepped : load ? entry : empty;
 

@@ -36,7 +36,7 @@ module mars_round #(
   output mars_arch_pkg::token_t        token_o             // the token after its round
 );
 
-  localparam bit OneLayer = int'(FirstMix) + int'(Core) + int'(LastMix) == 1;
+  localparam bit OneLayer = (FirstMix ? 1 : 0) + (Core ? 1 : 0) + (LastMix ? 1 : 0) == 1;
 
   // The direction a token runs, as far as the configuration leaves it open.
   function automatic logic decrypt_of(input logic d);

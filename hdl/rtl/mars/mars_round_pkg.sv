@@ -23,9 +23,9 @@ package mars_round_pkg;
 
   function automatic op_e op_of(input mars_arch_pkg::layer_e layer, input logic decrypt);
     unique case (layer)
-      mars_arch_pkg::LayerFirstMix: op_of = decrypt ? OpInvBackwardMix : OpForwardMix;
-      mars_arch_pkg::LayerCore:     op_of = decrypt ? OpInvCore : OpCore;
-      default:                      op_of = decrypt ? OpInvForwardMix : OpBackwardMix;
+      mars_arch_pkg::LayerFirstMix: op_of = decrypt ? mars_round_pkg::OpInvBackwardMix : mars_round_pkg::OpForwardMix;
+      mars_arch_pkg::LayerCore:     op_of = decrypt ? mars_round_pkg::OpInvCore : mars_round_pkg::OpCore;
+      default:                      op_of = decrypt ? mars_round_pkg::OpInvForwardMix : mars_round_pkg::OpBackwardMix;
     endcase
   endfunction
 
@@ -38,9 +38,9 @@ package mars_round_pkg;
   // (i = 0, 4) or D1 (i = 1, 5) and the rotation by 24; the inverses find D0 in word 3.
   function automatic logic [31:0] mix_word(input op_e op, input logic [1:0] i, input logic [127:0] s);
     unique case (op)
-      OpForwardMix:     mix_word = w(s, 0);
-      OpBackwardMix:    mix_word = w(s, 0) - (i == 2'd2 ? w(s, 3) : i == 2'd3 ? w(s, 1) : 32'd0);
-      OpInvBackwardMix: mix_word = mars_pkg::rotr(w(s, 3), 24);
+      mars_round_pkg::OpForwardMix:     mix_word = w(s, 0);
+      mars_round_pkg::OpBackwardMix:    mix_word = w(s, 0) - (i == 2'd2 ? w(s, 3) : i == 2'd3 ? w(s, 1) : 32'd0);
+      mars_round_pkg::OpInvBackwardMix: mix_word = mars_pkg::rotr(w(s, 3), 24);
       default:          mix_word = mars_pkg::rotl(w(s, 3) - (i == 2'd0 ? w(s, 2) : i == 2'd1 ? w(s, 0) : 32'd0), 24);
     endcase
   endfunction
@@ -50,7 +50,7 @@ package mars_round_pkg;
     logic [31:0] x;
     logic        backward;  // the table set S1, S0, S1, S0
     x = mix_word(op, i, s);
-    backward = op == OpBackwardMix || op == OpInvBackwardMix;
+    backward = op == mars_round_pkg::OpBackwardMix || op == mars_round_pkg::OpInvBackwardMix;
     for (int p = 0; p < 4; p++) mix_index[9 * p +: 9] = {backward ^ p[0], x[8 * p +: 8]};
   endfunction
 
@@ -61,7 +61,7 @@ package mars_round_pkg;
     logic [31:0] x, d0, d1, d2, d3;
     x = mix_word(op, i, s);
     unique case (op)
-      OpForwardMix: begin  // D1 ^= S0[b0]; D1 += S1[b1]; D2 += S0[b2]; D3 ^= S1[b3]
+      mars_round_pkg::OpForwardMix: begin  // D1 ^= S0[b0]; D1 += S1[b1]; D2 += S0[b2]; D3 ^= S1[b3]
         d1 = (w(s, 1) ^ l0) + l1;
         d2 = w(s, 2) + l2;
         d3 = w(s, 3) ^ l3;
@@ -70,14 +70,14 @@ package mars_round_pkg;
         if (i == 2'd1) d0 = d0 + d1;
         mix_round = {d1, d2, d3, d0};
       end
-      OpBackwardMix: begin  // D1 ^= S1[b0]; D2 -= S0[b3]; D3 -= S1[b2]; D3 ^= S0[b1]
+      mars_round_pkg::OpBackwardMix: begin  // D1 ^= S1[b0]; D2 -= S0[b3]; D3 -= S1[b2]; D3 ^= S0[b1]
         d1 = w(s, 1) ^ l0;
         d2 = w(s, 2) - l3;
         d3 = (w(s, 3) - l2) ^ l1;
         d0 = mars_pkg::rotl(x, 24);
         mix_round = {d1, d2, d3, d0};
       end
-      OpInvBackwardMix: begin  // (D1, D2, D3, D0) = s; undo the lookups, then the subtraction
+      mars_round_pkg::OpInvBackwardMix: begin  // (D1, D2, D3, D0) = s; undo the lookups, then the subtraction
         d0 = x;
         d3 = (w(s, 2) ^ l1) + l2;
         d2 = w(s, 1) + l3;
@@ -86,7 +86,7 @@ package mars_round_pkg;
         if (i == 2'd3) d0 = d0 + d1;
         mix_round = {d0, d1, d2, d3};
       end
-      default: begin  // OpInvForwardMix: (D1, D2, D3, D0) = s
+      default: begin  // mars_round_pkg::OpInvForwardMix: (D1, D2, D3, D0) = s
         d0 = x;
         d3 = w(s, 2) ^ l3;
         d2 = w(s, 1) - l2;

@@ -47,7 +47,9 @@ module mars_stage_reg #(
   assign probe_round_o = {2'b00, data_q.round} + 8'd1;
 
 `ifdef VERILATOR
-  if ($bits(mars_arch_pkg::token_t) != mars_arch_pkg::TokenBits) begin : gen_token_bits_mismatch
+  localparam mars_arch_pkg::token_t Probe = '{valid: 1'b1, round: 6'h3f, default: '0};
+  if ($bits(mars_arch_pkg::token_t) != mars_arch_pkg::TokenBits ||
+      Probe != ((1 << mars_arch_pkg::ValidBit) | (168'h3f << mars_arch_pkg::RoundLsb))) begin : gen_token_bits_mismatch
     mars_arch_pkg_token_bits_mismatch u_error ();
   end
 `endif
