@@ -77,6 +77,9 @@ export const twofishShapes = [
   { dir: 'enc', arch: 'PP', k: 2, sbox: 'logic', keyLen: '3in1' },
   { dir: 'enc', arch: 'PP', k: 8, sbox: 'logic', keyLen: '3in1' },
   { dir: 'enc', arch: 'SP', k: 1, m: 1, sbox: 'logic', keyLen: '3in1' },
+  // Elbirt et al.'s SP-4-1 and SP-8-1 rows (4 and 2 NFB, 32 FB).
+  { dir: 'enc', arch: 'SP', k: 4, m: 1, sbox: 'logic', keyLen: 128 },
+  { dir: 'enc', arch: 'SP', k: 8, m: 1, sbox: 'logic', keyLen: 128 },
   { dir: 'unified', arch: 'SP', k: 2, m: 1, sbox: 'tables', keyLen: '3in1' },
   { dir: 'unified', arch: 'PP', k: 4, sbox: 'logic', keyLen: '3in1', schedule: 'offline', baked: true },
 ].map((s) => ({ m: 0, schedule: 'online', baked: false, ...s, name: shapeName(s) }));

@@ -1,9 +1,10 @@
-// The Twofish core family (hdl/rtl/twofish/), not yet a configuration of the lab, on its bench
-// (hdl/tb/twofish-core.mjs): npm test's share is three shapes that between them take both
-// directions in one datapath, both kinds of key-dependent S-boxes (computed from q0/q1 every
-// cycle, Elbirt et al.'s; tables filled at key setup, the Twofish paper's full keying), both
-// key schedules, an iterative, a sub-pipelined and a pipelined loop; every shape is `npm run
-// sweep`'s (hdl/sweep/twofish-core.test.mjs).
+// The Twofish core family (hdl/rtl/twofish/) on its bare bench (hdl/tb/twofish-core.mjs), beside
+// the lab's four prebuilt Twofish configurations that every other HDL test runs through the mode
+// wrapper: npm test's share is three shapes that between them take both directions in one
+// datapath, both kinds of key-dependent S-boxes (computed from q0/q1 every cycle, Elbirt et
+// al.'s; tables filled at key setup, the Twofish paper's full keying), both key schedules, an
+// iterative, a sub-pipelined and a pipelined loop; every shape is `npm run sweep`'s
+// (hdl/sweep/twofish-core.test.mjs).
 import { twofishBench, twofishShapes } from '../tb/twofish-core.mjs';
 import { testCoreShapes } from './lib/core-bench.mjs';
 
