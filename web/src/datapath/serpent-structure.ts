@@ -6,7 +6,7 @@
 // slice 0 straight into round 1 (no initial key pass, unlike AES's round 0) and leaves from
 // the register after the last slice, so slice u always runs the rounds r ≡ u + 1 (mod k).
 import type { Configuration } from '@sim-core';
-import type { CipherStructure } from './structure';
+import { byDirection, type CipherStructure } from './structure';
 import { keyScheduleBlock, type KeyScheduleBlock } from './key-schedule';
 
 const rounds = 32;
@@ -71,6 +71,12 @@ export const serpentStructure: CipherStructure = {
   rounds: (config, u) => ({ first: u + 1, every: config.layout.slices }),
   loops: (config) => config.layout.slices < rounds,
   entry: () => 'slice',
-  entryText: () => ({ title: 'new block', detail: 'into round 1 (⊕ K₀ there)' }),
+  // Decryption undoes the last round first: ⊕ K₃₂, then the inverse S-boxes (serpent_round.sv mix_key).
+  entryText: (config) =>
+    byDirection(config, {
+      encrypt: { title: 'new block', detail: 'into round 1 (⊕ K₀ there)' },
+      decrypt: { title: 'new block', detail: 'into round 1 (⊕ K₃₂ there)' },
+      unified: { title: 'new block', detail: 'into round 1 (⊕ K₀ / K₃₂)' },
+    }),
   keySchedule,
 };

@@ -193,4 +193,10 @@ describe('text by direction', () => {
       '± S₀,₁ / S₄₂,₄₃',
     );
   });
+
+  test("Serpent enters decryption with K₃₂: it undoes encryption's last round first", () => {
+    const entry = (id: string) => deriveDatapath(simCore.parseConfiguration(id)).entryText.detail;
+    expect(entry('serpent128-enc-lu1-lut-online-all')).toBe('into round 1 (⊕ K₀ there)');
+    expect(entry('serpent128-dec-lu1-lut-online-all')).toBe('into round 1 (⊕ K₃₂ there)');
+  });
 });
