@@ -8,8 +8,8 @@
 //     next of the core's banks in turn; the expected results are the files' own;
 //   - streams blocks of every bank under random back-pressure and input gaps, with keys
 //     changed mid-stream (a bank rewritten while blocks of the others go on), and checks every
-//     result, tag and slot, in order, against the golden model, sim-core's TripleDes
-//     (hdl/tb/des-golden.mjs);
+//     result, tag and slot, in order, against the golden model, sim-core's TripleDes, through
+//     sim-core/examples/golden_blocks.rs (`tdes` lines; hdl/tb/golden-blocks.mjs);
 //   - measures cycles a block without feedback (a stream of independent blocks), with feedback
 //     (each result the next input in the cycle it appears: CBC's wait) and over s streams each
 //     with its own feedback (multi-stream CBC: 16 streams for PP-16), against Chodowiec et
@@ -34,7 +34,7 @@ import { xorshift32 } from '../../vectors/xorshift32.mjs';
 import { verilatedBench } from './verilated-bench.mjs';
 import { renderTop } from '../top.mjs';
 import { coreSources, hdlDir, verilatorWaivers } from '../cores.mjs';
-import { ensureDesGolden, startDesGolden } from './des-golden.mjs';
+import { ensureGolden, startGolden, under } from './golden-blocks.mjs';
 
 const tbDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(tbDir, '..', '..');
@@ -231,14 +231,14 @@ async function scriptOf(shape, seed, golden) {
       lines.push(keyLine(bankKeys[b], b));
     }
     const b = rng.next() % shape.banks;
-    block(golden.under(bankKeys[b]), dirsOf[rng.next() % dirsOf.length], hex(rng.bytes(8)), b);
+    block(under(golden, 'tdes', bankKeys[b]), dirsOf[rng.next() % dirsOf.length], hex(rng.bytes(8)), b);
   }
   runLine(60, 70);
 
   // 3. Cycles a block without feedback: a long stream, every port always ready.
   const key = randomBundle(sizes.at(-1));
   lines.push(keyLine(key, 0));
-  const cipher = golden.under(key);
+  const cipher = under(golden, 'tdes', key);
   for (let b = 0; b < 160; b++) block(cipher, dirsOf[0], hex(rng.bytes(8)), 0);
   runLine(100, 100);
   const nfbRun = expected.length - 1;
@@ -380,8 +380,8 @@ function check(shape, stdout, { expected, chains, streamsPlan, nfbRun, vectorRun
  * [{ shape, passed, problems, blocks, vectors, nfb, fb, s, perStream, perBlock, setup, stages, paper, lint? }].
  */
 export async function runDesBenches({ outDir = defaultOutDir, shapes = desShapes, lint = false, lanes = 1 } = {}) {
-  await ensureDesGolden();
-  const golden = startDesGolden();
+  await ensureGolden();
+  const golden = startGolden();
   fs.mkdirSync(outDir, { recursive: true });
   const version = (await capture('verilator', ['--version'])).stdout.trim();
   try {
@@ -552,7 +552,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const { values } = command({
     invocation: 'node hdl/tb/des-core.mjs',
     summary:
-      "The Triple DES core bench (hdl/tb/des_core_tb.sv, des_core_tb.cpp): one Verilator model per core shape, built into build/tb/des/ (cached by a hash of the sources, the shape and the Verilator version); checks NIST's TDES ECB known answers (vectors/nist/tdes/TECB*.rsp), a stream over the key banks under back-pressure with keys changed mid-stream against sim-core's TripleDes (hdl/tb/des_golden.rs), the cycles a block without feedback, with feedback and over several streams against Chodowiec et al. (48 in CBC; 16 streams, 3 cycles a block, for Fig. 7's PP-16), and the key's latency. Exits non-zero if any check fails.",
+      "The Triple DES core bench (hdl/tb/des_core_tb.sv, des_core_tb.cpp): one Verilator model per core shape, built into build/tb/des/ (cached by a hash of the sources, the shape and the Verilator version); checks NIST's TDES ECB known answers (vectors/nist/tdes/TECB*.rsp), a stream over the key banks under back-pressure with keys changed mid-stream against sim-core's TripleDes (sim-core/examples/golden_blocks.rs), the cycles a block without feedback, with feedback and over several streams against Chodowiec et al. (48 in CBC; 16 streams, 3 cycles a block, for Fig. 7's PP-16), and the key's latency. Exits non-zero if any check fails.",
     options: {
       only: { type: 'string', value: 'names', description: 'comma-separated shape names (default: every shape)' },
       lint: { type: 'boolean', description: 'also run verilator --lint-only -Wall on each shape' },

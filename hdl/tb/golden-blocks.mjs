@@ -1,8 +1,11 @@
-// The golden models for the bare-core benches of ciphers the WebAssembly build does not carry
-// yet (hdl/tb/rc6-core.mjs, hdl/tb/twofish-core.mjs): sim-core's own models through
+// The golden models of the bare-core benches (hdl/tb/rc6-core.mjs, twofish-core.mjs,
+// des-core.mjs, mars-core.mjs): sim-core's own models through
 // sim-core/examples/golden_blocks.rs, one child process a run, asked line by line (its doc
-// comment gives the line format). Built in release on first use, and again when a sim-core
-// source is newer than the binary.
+// comment gives the line format and each cipher's key lengths, block size and round keys).
+// Nothing here knows a cipher's key lengths or block size: golden_blocks checks each line
+// against the cipher's own (sim-core's constants) and answers an error, which rejects the
+// question. Built in release on first use, and again when a sim-core source is newer than the
+// binary.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -73,8 +76,9 @@ export function startGolden() {
 }
 
 /**
- * `cipher` (golden_blocks's name: rc6, twofish, …) under one key: encrypt and decrypt blocks
- * (hex in, hex out), and the key's round keys (hex blocks, in the cipher's order).
+ * `cipher` (golden_blocks's name: aes, serpent, twofish, rc6, tdes or mars) under one key (bytes):
+ * encrypt and decrypt blocks (hex in, hex out, the cipher's block size), and the key's round keys
+ * (hex blocks, in the cipher's order).
  */
 export function under(golden, cipher, key) {
   return {

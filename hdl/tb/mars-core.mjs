@@ -8,8 +8,8 @@
 //     vector file's own;
 //   - streams blocks under random back-pressure and random input gaps, with keys changed
 //     mid-stream, and checks every result, tag and slot, in order, against the golden model,
-//     sim-core's Mars, through hdl/tb/mars_golden.rs (hdl/tb/mars-golden.mjs: golden_blocks
-//     does not answer for MARS yet);
+//     sim-core's Mars, through sim-core/examples/golden_blocks.rs (`mars` lines;
+//     hdl/tb/golden-blocks.mjs);
 //   - measures cycles a block without feedback (steady state of a stream) and with feedback
 //     (each result offered as the next input in the cycle it appears), against Dandalis et
 //     al.'s 32 (iterative) and 16 (the three layers concurrently, non-feedback modes);
@@ -22,8 +22,8 @@
 //   node hdl/tb/mars-core.mjs --only enc-IT-online-star-logic
 //   node hdl/tb/mars-core.mjs --lint       also verilator --lint-only -Wall on each shape
 //   node hdl/tb/mars-core.mjs --yosys      also synth_ecp5 of the iterative core, each axis
-// Exits non-zero if any check fails. Builds the golden filter first (rustc against sim-core's
-// library) if it is missing or older than the library.
+// Exits non-zero if any check fails. Builds golden_blocks first (cargo, release) if it is
+// missing or older than sim-core's sources.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,7 +32,7 @@ import { command } from '../../scripts/lib/cli.mjs';
 import { pool, run } from '../../scripts/lib/run.mjs';
 import { xorshift32 } from '../../vectors/xorshift32.mjs';
 import { verilatedBench } from './verilated-bench.mjs';
-import { ensureMarsGolden, startMarsGolden } from './mars-golden.mjs';
+import { ensureGolden, startGolden, under } from './golden-blocks.mjs';
 
 const tbDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(tbDir, '..', '..');
@@ -112,7 +112,7 @@ const hex = (bytes) => Buffer.from(bytes).toString('hex');
 const tail = (text, lines = 30) => text.trim().split('\n').slice(-lines).join('\n');
 
 /** A key's 10 round-key blocks (K[4b..4b+3]) as 32 hex digits each, in a block's byte order. */
-const roundKeysHex = (golden, key) => golden.under(key).roundKeys();
+const roundKeysHex = (golden, key) => under(golden, 'mars', key).roundKeys();
 
 /** The -G parameters of a shape (a baked shape's round keys from the golden model). */
 async function parameters(shape, golden) {
@@ -192,7 +192,7 @@ async function scriptOf(shape, seed, golden) {
 
   // A baked shape answers with its built-in round keys before any key handshake.
   if (shape.baked) {
-    const cipher = golden.under(bakedKey);
+    const cipher = under(golden, 'mars', bakedKey);
     for (const decrypt of directions(shape)) block(cipher, decrypt, hex(rng.bytes(16)));
     runLine(100, 100);
   }
@@ -215,7 +215,7 @@ async function scriptOf(shape, seed, golden) {
     const sizes = keySizes(shape);
     const key = rng.bytes(sizes[segment % sizes.length]);
     lines.push(...(await keyLines(golden, shape, key)));
-    const cipher = golden.under(key);
+    const cipher = under(golden, 'mars', key);
     for (let b = 0; b < 40; b++) block(cipher, dirsOf[rng.next() % dirsOf.length], hex(rng.bytes(16)));
   }
   runLine(60, 70);
@@ -223,7 +223,7 @@ async function scriptOf(shape, seed, golden) {
   // 3. Cycles a block without feedback: a long stream, every port always ready.
   const key = rng.bytes(keySizes(shape).at(-1));
   lines.push(...(await keyLines(golden, shape, key)));
-  const cipher = golden.under(key);
+  const cipher = under(golden, 'mars', key);
   for (let b = 0; b < 120; b++) block(cipher, dirsOf[0], hex(rng.bytes(16)));
   runLine(100, 100);
   const nfbRun = expected.length - 1;
@@ -326,7 +326,8 @@ function check(shape, stdout, { expected, chains, nfbRun, vectorRuns }) {
  * [{ shape, passed, problems, blocks, vectors, nfb, fb, setup, stages, paper, lint? }] in order.
  */
 export async function runMarsBenches({ outDir = defaultOutDir, shapes = marsShapes, lint = false, lanes = 1 } = {}) {
-  const golden = startMarsGolden(await ensureMarsGolden());
+  await ensureGolden();
+  const golden = startGolden();
   fs.mkdirSync(outDir, { recursive: true });
   const version = (await capture('verilator', ['--version'])).stdout.trim();
   try {
@@ -435,7 +436,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const { values } = command({
     invocation: 'node hdl/tb/mars-core.mjs',
     summary:
-      "The MARS core bench (hdl/tb/mars_core_tb.sv, mars_core_tb.cpp): one Verilator model per core shape, built into build/tb/mars/ (cached by a hash of the sources, the shape and the Verilator version); checks Crypto++'s MARS vectors, a stream under back-pressure with keys changed mid-stream against sim-core's Mars (hdl/tb/mars_golden.rs), the cycles a block with and without feedback against Dandalis et al.'s 32 and 16, and the key setup's cycles. Exits non-zero if any check fails.",
+      "The MARS core bench (hdl/tb/mars_core_tb.sv, mars_core_tb.cpp): one Verilator model per core shape, built into build/tb/mars/ (cached by a hash of the sources, the shape and the Verilator version); checks Crypto++'s MARS vectors, a stream under back-pressure with keys changed mid-stream against sim-core's Mars (sim-core/examples/golden_blocks.rs), the cycles a block with and without feedback against Dandalis et al.'s 32 and 16, and the key setup's cycles. Exits non-zero if any check fails.",
     options: {
       only: { type: 'string', value: 'names', description: 'comma-separated shape names (default: every shape)' },
       lint: { type: 'boolean', description: 'also run verilator --lint-only -Wall on each shape' },

@@ -1,5 +1,6 @@
-//! The golden models as a filter, for benches that run outside the WebAssembly build (the RC6
-//! core bench, hdl/tb/rc6-core.mjs, spawns it once per run and feeds it every line).
+//! The golden models as a filter, for benches that run outside the WebAssembly build (the
+//! bare-core benches, hdl/tb/rc6-core.mjs, twofish-core.mjs, des-core.mjs and mars-core.mjs,
+//! spawn it once per run through hdl/tb/golden-blocks.mjs and feed it every line).
 //!
 //! Reads lines on stdin, one result line on stdout each, in order:
 //!
@@ -9,11 +10,25 @@
 //! <cipher> roundkeys <keyhex>          the key's round keys, one block each, in hex, space-separated
 //! ```
 //!
-//! `<cipher>` is `aes`, `serpent`, `twofish` or `rc6`; hex in the lab's byte order (byte 0
-//! first), as the cipher's published vectors print it, and its round keys are the blocks of
-//! the cipher's `BlockCipher::round_keys` (for RC6, S[4k..4k+3] as 11 blocks). Empty lines are
-//! skipped. Each answer is flushed as it is written, so a caller may also ask one line at a time
-//! and wait for its answer. A line that cannot be answered prints `error line <n>: <why>` on stdout, so that a
+//! `<cipher>` is one of [`CIPHERS`], each with its own key lengths and block size:
+//!
+//! - `aes`, `serpent`: 16-, 24- or 32-byte keys, 16-byte blocks;
+//! - `twofish`, `rc6`: 16-, 24- or 32-byte keys (their modules' `KEY_BYTES`), 16-byte blocks;
+//! - `tdes` (Triple DES): 8-, 16- or 24-byte key bundles, keying options 3, 2 and 1
+//!   (`des::triple::KEY_BUNDLE_BYTES`), 8-byte blocks;
+//! - `mars`: 16- to 56-byte keys in steps of 4 (`mars::KEY_BYTES`), 16-byte blocks.
+//!
+//! A block is the cipher's `BlockCipher::Block` (`BLOCK_BYTES` long). Hex is in the lab's byte
+//! order (byte 0 first), as the cipher's published vectors print it (MARS's: each word
+//! little-endian). The round keys are the blocks of the cipher's `BlockCipher::round_keys`, as
+//! its module says: for RC6, S[4b..4b+3] as 11 blocks; for Twofish, K[4b..4b+3] as 10 blocks
+//! and the S-box key as an eleventh; for MARS, K[4b..4b+3] as 10 blocks (the key addition's,
+//! the core rounds' pairs two rounds a block, the key subtraction's); for Triple DES, the 48
+//! subkeys in the order encryption uses them (E_K1, D_K2, E_K3), each 8-byte block a 48-bit
+//! subkey (its bit 1 the MSB of byte 0) and two zero bytes. Empty lines are skipped. Each
+//! answer is flushed as it is written, so a caller may also ask one line at a time and wait for
+//! its answer. A line that cannot be answered (an unknown cipher or operation, a key or block
+//! of a length the cipher does not take) prints `error line <n>: <why>` on stdout, so that a
 //! reader matching answers to questions stays in step, and the exit status is 1 at the end.
 //!
 //!   cargo build --release --example golden_blocks      (from sim-core/)
@@ -21,13 +36,15 @@
 //!     | ../target/release/examples/golden_blocks
 
 use sim_core::aes::Aes;
-use sim_core::rc6::Rc6;
+use sim_core::des::{triple, TripleDes};
+use sim_core::mars::{self, Mars};
+use sim_core::rc6::{self, Rc6};
 use sim_core::serpent::Serpent;
-use sim_core::twofish::Twofish;
+use sim_core::twofish::{self, Twofish};
 use sim_core::{hex, BlockCipher};
 use std::io::{self, BufRead, BufWriter, Write};
 
-/// One request, answered by the cipher type `C`.
+/// One request, answered by the cipher type `C` under a key already checked for length.
 fn answer<C: BlockCipher>(op: &str, key: &[u8], block: Option<&str>) -> Result<String, String> {
     let cipher = C::new(key).map_err(|e| e.to_string())?;
     match op {
@@ -57,10 +74,55 @@ fn answer<C: BlockCipher>(op: &str, key: &[u8], block: Option<&str>) -> Result<S
     }
 }
 
-/// The ciphers a line may name.
-const CIPHERS: [&str; 4] = ["aes", "serpent", "twofish", "rc6"];
+/// [`answer`] for one cipher: operation, key, block (if the line has one) to the answer or why
+/// there is none.
+type Answer = fn(&str, &[u8], Option<&str>) -> Result<String, String>;
 
-fn line_answer(line: &str) -> Result<String, String> {
+/// A cipher a line may name: its name on the line, the key lengths it takes (bytes), and its
+/// [`answer`].
+pub struct Cipher {
+    pub name: &'static str,
+    pub key_bytes: &'static [usize],
+    pub answer: Answer,
+}
+
+/// The ciphers a line may name.
+pub const CIPHERS: [Cipher; 6] = [
+    Cipher {
+        name: "aes",
+        key_bytes: &[16, 24, 32],
+        answer: answer::<Aes>,
+    },
+    // Serpent's model also takes the shorter keys the standard pads; the lab asks for its three.
+    Cipher {
+        name: "serpent",
+        key_bytes: &[16, 24, 32],
+        answer: answer::<Serpent>,
+    },
+    Cipher {
+        name: "twofish",
+        key_bytes: &twofish::KEY_BYTES,
+        answer: answer::<Twofish>,
+    },
+    Cipher {
+        name: "rc6",
+        key_bytes: &rc6::KEY_BYTES,
+        answer: answer::<Rc6>,
+    },
+    Cipher {
+        name: "tdes",
+        key_bytes: &triple::KEY_BUNDLE_BYTES,
+        answer: answer::<TripleDes>,
+    },
+    Cipher {
+        name: "mars",
+        key_bytes: &mars::KEY_BYTES,
+        answer: answer::<Mars>,
+    },
+];
+
+/// The answer to one line, or why it has none.
+pub fn line_answer(line: &str) -> Result<String, String> {
     let fields: Vec<&str> = line.split_whitespace().collect();
     if !(3..=4).contains(&fields.len()) {
         return Err(format!(
@@ -68,18 +130,13 @@ fn line_answer(line: &str) -> Result<String, String> {
             fields.len()
         ));
     }
-    let (cipher, op, key_hex, block) = (fields[0], fields[1], fields[2], fields.get(3).copied());
-    if !CIPHERS.contains(&cipher) {
-        return Err(format!("unknown cipher '{cipher}' (one of {})", CIPHERS.join(", ")));
-    }
-    let key = hex::parse("key", key_hex, &[16, 24, 32]).map_err(|e| e.to_string())?;
-    match cipher {
-        "aes" => answer::<Aes>(op, &key, block),
-        "serpent" => answer::<Serpent>(op, &key, block),
-        "twofish" => answer::<Twofish>(op, &key, block),
-        "rc6" => answer::<Rc6>(op, &key, block),
-        _ => unreachable!("checked against CIPHERS"),
-    }
+    let (name, op, key_hex, block) = (fields[0], fields[1], fields[2], fields.get(3).copied());
+    let Some(cipher) = CIPHERS.iter().find(|c| c.name == name) else {
+        let names: Vec<&str> = CIPHERS.iter().map(|c| c.name).collect();
+        return Err(format!("unknown cipher '{name}' (one of {})", names.join(", ")));
+    };
+    let key = hex::parse("key", key_hex, cipher.key_bytes).map_err(|e| e.to_string())?;
+    (cipher.answer)(op, &key, block)
 }
 
 fn main() {

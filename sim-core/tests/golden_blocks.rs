@@ -1,0 +1,139 @@
+//! sim-core/examples/golden_blocks.rs, the filter the bare-core benches ask for golden values
+//! (hdl/tb/golden-blocks.mjs): each cipher's own key lengths and block size, its round keys,
+//! and the errors a bench sees for a line it cannot answer.
+
+#[allow(dead_code)] // its `main`: the lines are answered here one by one
+#[path = "../examples/golden_blocks.rs"]
+mod golden_blocks;
+
+use golden_blocks::{line_answer, CIPHERS};
+use sim_core::des::TripleDes;
+use sim_core::mars::Mars;
+
+fn ask(line: &str) -> String {
+    line_answer(line).unwrap_or_else(|why| panic!("{line}: {why}"))
+}
+
+fn refused(line: &str) -> String {
+    line_answer(line).expect_err(line)
+}
+
+#[test]
+fn every_cipher_is_named_once() {
+    let names: Vec<&str> = CIPHERS.iter().map(|c| c.name).collect();
+    assert_eq!(names, ["aes", "serpent", "twofish", "rc6", "tdes", "mars"]);
+    assert_eq!(
+        refused("des enc 0101010101010101 0000000000000000"),
+        "unknown cipher 'des' (one of aes, serpent, twofish, rc6, tdes, mars)"
+    );
+}
+
+#[test]
+fn triple_des_takes_its_three_keying_options_and_8_byte_blocks() {
+    // NIST's TDES known answer (TECBvartext.rsp, record 0): K1 = K2 = K3 = 0101010101010101.
+    let k1 = "0101010101010101";
+    for key in [k1.to_string(), k1.repeat(2), k1.repeat(3)] {
+        assert_eq!(ask(&format!("tdes enc {key} 8000000000000000")), "95f8a5e5dd31d900");
+        assert_eq!(ask(&format!("tdes dec {key} 95f8a5e5dd31d900")), "8000000000000000");
+    }
+    let key = "0123456789abcdef23456789abcdef01456789abcdef0123";
+    let des = TripleDes::from_hex(key).unwrap();
+    let block = *b"The quic";
+    assert_eq!(
+        ask(&format!("tdes enc {key} {}", sim_core::hex::format(&block))),
+        sim_core::hex::format(&des.encrypt_block(&block))
+    );
+    assert_eq!(
+        refused(&format!("tdes enc {key} {}", "00".repeat(16))),
+        "block: expected 16 hex digits, got 32"
+    );
+    assert_eq!(
+        refused(&format!("tdes enc {} 0000000000000000", "00".repeat(32))),
+        "key: expected 16 or 32 or 48 hex digits, got 64"
+    );
+}
+
+#[test]
+fn triple_des_round_keys_are_its_48_subkeys() {
+    let key = "0123456789abcdef23456789abcdef01456789abcdef0123";
+    let blocks: Vec<String> = ask(&format!("tdes roundkeys {key}"))
+        .split(' ')
+        .map(String::from)
+        .collect();
+    let des = TripleDes::from_hex(key).unwrap();
+    let want: Vec<String> = des.round_keys().iter().map(|k| sim_core::hex::format(k)).collect();
+    assert_eq!(blocks.len(), 48);
+    assert_eq!(blocks, want);
+    assert!(blocks.iter().all(|b| b.len() == 16 && b.ends_with("0000")));
+}
+
+#[test]
+fn mars_takes_every_key_length_the_standard_allows() {
+    // Crypto++'s marsval.dat, first line: key 0 (128 bits), plaintext 0.
+    let zero = "00".repeat(16);
+    assert_eq!(
+        ask(&format!("mars enc {zero} {zero}")),
+        "dcc07b8dfb0738d6e30a22dfcf27e886"
+    );
+    assert_eq!(ask(&format!("mars dec {zero} dcc07b8dfb0738d6e30a22dfcf27e886")), zero);
+    for bytes in (16..=56).step_by(4) {
+        let key: Vec<u8> = (0..bytes as u8).collect();
+        let key_hex = sim_core::hex::format(&key);
+        let mars = Mars::new(&key).unwrap();
+        let block = [0x5a; 16];
+        let c = ask(&format!("mars enc {key_hex} {}", sim_core::hex::format(&block)));
+        assert_eq!(c, sim_core::hex::format(&mars.encrypt_block(&block)), "{bytes} bytes");
+        assert_eq!(ask(&format!("mars dec {key_hex} {c}")), sim_core::hex::format(&block));
+        let round_keys = ask(&format!("mars roundkeys {key_hex}"));
+        let want: Vec<String> = mars.round_keys().iter().map(|k| sim_core::hex::format(k)).collect();
+        assert_eq!(round_keys, want.join(" "), "{bytes} bytes");
+        assert_eq!(want.len(), 10);
+    }
+    for bytes in [8, 17, 60] {
+        let e = refused(&format!("mars enc {} {zero}", "00".repeat(bytes)));
+        assert!(e.starts_with("key: expected 32 or 40 or 48 "), "{bytes} bytes: {e}");
+    }
+    assert_eq!(
+        refused(&format!("mars enc {zero} 0000000000000000")),
+        "block: expected 32 hex digits, got 16"
+    );
+}
+
+#[test]
+fn the_128_bit_ciphers_answer_as_before() {
+    let zero = "00".repeat(16);
+    // RC6's paper (and Crypto++'s rc6val.dat): key 0, plaintext 0.
+    assert_eq!(
+        ask(&format!("rc6 enc {zero} {zero}")),
+        "8fc3a53656b1f778c129df4e9848a41e"
+    );
+    // FIPS-197 Appendix C.1.
+    assert_eq!(
+        ask("aes enc 000102030405060708090a0b0c0d0e0f 00112233445566778899aabbccddeeff"),
+        "69c4e0d86a7b0430d8cdb78070b4c55a"
+    );
+    assert_eq!(ask(&format!("rc6 roundkeys {zero}")).split(' ').count(), 11);
+    assert_eq!(ask(&format!("twofish roundkeys {zero}")).split(' ').count(), 11);
+    assert_eq!(
+        refused(&format!("serpent enc {} {zero}", "00".repeat(8))),
+        "key: expected 32 or 48 or 64 hex digits, got 16"
+    );
+}
+
+#[test]
+fn malformed_lines_say_why() {
+    let zero = "00".repeat(16);
+    assert_eq!(
+        refused("tdes enc"),
+        "expected '<cipher> <enc|dec> <keyhex> <blockhex>' or '<cipher> roundkeys <keyhex>', got 2 fields"
+    );
+    assert_eq!(
+        refused(&format!("mars sbox {zero}")),
+        "unknown operation 'sbox' (enc, dec or roundkeys)"
+    );
+    assert_eq!(refused(&format!("mars enc {zero}")), "enc needs a block after the key");
+    assert_eq!(
+        refused(&format!("tdes roundkeys {} {}", "00".repeat(8), "00".repeat(8))),
+        "roundkeys takes a key and nothing else"
+    );
+}
