@@ -64,8 +64,8 @@ package mars_pkg;
 
   // The S-box S[0..511] (submission, "S-box design": SHA-1 words, nine entries repaired), as
   // sim-core/src/mars/sbox.rs generates it and the submission and Crypto++ print it; S0 is
-  // S[0..255], S1 S[256..511]. S[k] in bits 16383 - 32k -: 32 (S[0] on top). Written out by
-  // hdl/tb/mars_golden.rs (`mars sbox`), from sim-core's table.
+  // S[0..255], S1 S[256..511]. S[k] in bits 16383 - 32k -: 32 (S[0] on top). sim-core's
+  // mars::sbox::S word for word; the bench's vectors and golden stream check it.
   localparam logic [16383:0] SBox = {
     32'h09d0c479, 32'h28c8ffe0, 32'h84aa6c39, 32'h9dad7287, 32'h7dff9be3, 32'hd4268361, 32'hc96da1d4, 32'h7974cc93,  // 0
     32'h85d0582e, 32'h2a4b5705, 32'h1ca16a62, 32'hc3bd279d, 32'h0f1f25e5, 32'h5160372f, 32'hc695c1fb, 32'h4d7ff1e4,  // 8
