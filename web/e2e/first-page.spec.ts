@@ -34,7 +34,7 @@ test('refuses a key of the wrong length and a non-hex character, saying where', 
   await key.fill('000102030405060708090a0b0c0d0eg');
   await expect(page.getByTestId('key-note')).toHaveText("key: 'g' at position 31 is not a hex digit (0-9, a-f)");
   await page.getByTestId('plaintext').fill('00112233445566778899aabbccddeeff\n0011');
-  await expect(page.getByTestId('plaintext-note')).toHaveText('plaintext line 2: expected 32 hex digits, got 4');
+  await expect(page.getByTestId('plaintext-note')).toHaveText('plaintext line 2: AES blocks are 32 hex digits, got 4');
   await shoot(page, 'first-page-bad-input');
   // Corrected input runs again, from the keyboard.
   await key.fill('000102030405060708090a0b0c0d0e0f');

@@ -9,13 +9,11 @@ import type { SimCore } from './sim/sim-core';
 import { useModelIndex } from './sim/watch-model-index';
 import { resultFor, useLabRun } from './sim/useLabRun';
 import { cycleBudget } from './sim/workload';
-import ciphers from '@registry/ciphers.json';
-import { cipherById } from '@registry/ciphers.mjs';
 import type { Registry } from './registry';
 import { toHex } from './inputs';
 import { goldenBlocks, type ModeName } from './golden-message';
 import { readUrlState, writeUrlState } from './url-state';
-import { defaultForm, formOf, keyForCore, useLabInputs, type LabForm } from './lab/useLabInputs';
+import { defaultForm, formForCore, formOf, useLabInputs, type LabForm } from './lab/useLabInputs';
 import { ConfigPicker } from './components/ConfigPicker';
 import { AxisPicker } from './components/AxisPicker';
 import { InputForm } from './components/InputForm';
@@ -24,7 +22,6 @@ import { ResultPanel, RunDetails, runTimeline } from './components/ResultPanel';
 import { ModeThroughput } from './components/ModeThroughput';
 import { StepPanel, sessionState, type SessionStep } from './components/StepPanel';
 import { DatapathView } from './components/DatapathView';
-import { cipherStructures } from './datapath/structure';
 import { ComparePanel } from './components/ComparePanel';
 import { OfflineStatus } from './components/OfflineStatus';
 import { ThemePicker } from './components/ThemePicker';
@@ -61,17 +58,19 @@ export function App({ simCore, registry, offline }: Props) {
   const [configId, setConfigId] = useState(initial.state.configId);
   const [compareId, setCompareId] = useState(initial.state.compareId);
   const [form, setForm] = useState<LabForm>(() => {
-    const form = formOf(initial.state);
-    // A link without a key opens with the example key of its core's size.
-    const linked = new URLSearchParams(window.location.search).has('key');
-    return linked
-      ? form
-      : { ...form, key: keyForCore(form.key, simCore.parseConfiguration(initial.state.configId).keyBits) };
+    // A link without a key, plaintext or IV opens with the example of its core's key size
+    // and block size.
+    const linked = new URLSearchParams(window.location.search);
+    return formForCore(formOf(initial.state), simCore.parseConfiguration(initial.state.configId), {
+      key: linked.has('key'),
+      plaintext: linked.has('plaintext'),
+      iv: linked.has('iv'),
+    });
   });
-  /** Another core: the example key follows it to the core's key size; a typed key stays. */
+  /** Another core: the example key and blocks follow it to its sizes; typed ones stay. */
   const chooseConfig = (id: string) => {
     setConfigId(id);
-    setForm((f) => ({ ...f, key: keyForCore(f.key, simCore.parseConfiguration(id).keyBits) }));
+    setForm((f) => formForCore(f, simCore.parseConfiguration(id)));
   };
   const [stepTold, setStepTold] = useState<SessionStep | null>(null);
 
@@ -244,26 +243,15 @@ export function App({ simCore, registry, offline }: Props) {
         onStateChange={setStepTold}
       />
 
-      {cipherStructures[config.cipher] ? (
-        <DatapathView
-          simCore={simCore}
-          config={config}
-          stageNames={lab.probeNames}
-          step={stepState}
-          workload={inputs.workload}
-          mode={inputs.mode}
-          keyHex={inputs.key.ok ? toHex(inputs.key.value) : null}
-        />
-      ) : (
-        <section className="panel datapath" aria-labelledby="datapath-title" data-testid="datapath">
-          <h2 id="datapath-title">The datapath</h2>
-          <p className="note" data-testid="datapath-not-drawn">
-            The datapath view draws the state register by register for AES, Serpent, Twofish and RC6; it does not draw{' '}
-            {cipherById(ciphers, config.cipher)?.name ?? config.cipher}'s yet. The occupancy chart and the waveform
-            above show every register stage of this core, cycle by cycle.
-          </p>
-        </section>
-      )}
+      <DatapathView
+        simCore={simCore}
+        config={config}
+        stageNames={lab.probeNames}
+        step={stepState}
+        workload={inputs.workload}
+        mode={inputs.mode}
+        keyHex={inputs.key.ok ? toHex(inputs.key.value) : null}
+      />
 
       <SboxComparison simCore={simCore} registry={registry} configId={configId} />
 

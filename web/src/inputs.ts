@@ -1,6 +1,10 @@
 // What the user types: key and plaintext as hex, checked by sim-core's parser so the
-// messages are the same everywhere ("key: expected 32 hex digits, got 31").
+// messages are the same everywhere ("key: expected 32 hex digits, got 31"); a block's length
+// is the configuration's cipher's (registry/ciphers.json `blockBits`), and a wrong one is
+// said in its words ("IV: Triple DES blocks are 16 hex digits, got 32").
 import type { Configuration } from '@sim-core';
+import ciphers from '@registry/ciphers.json';
+import { cipherById } from '@registry/ciphers.mjs';
 import type { SimCore } from './sim/sim-core';
 import { xorshift32 } from '../../vectors/xorshift32.mjs';
 
@@ -21,20 +25,53 @@ export function parseKey(simCore: SimCore, text: string, keyBits: number[]): Par
   }
 }
 
-/** One 16-byte block per non-empty line. */
-export function parseBlocks(simCore: SimCore, text: string, field = 'plaintext'): Parsed<Uint8Array[]> {
+/** The block a configuration's cipher takes: its size and the name its messages use. */
+export interface BlockShape {
+  /** Bytes a block: 16 for AES, 8 for Triple DES. */
+  bytes: number;
+  /** The cipher's name (registry/ciphers.json `name`): "AES", "Triple DES". */
+  cipher: string;
+}
+
+/** The block of `config`'s cipher, from its description (sim-core's `blockBits`, ciphers.json's `name`). */
+export function blockShapeOf(config: Pick<Configuration, 'cipher' | 'blockBits'>): BlockShape {
+  return { bytes: config.blockBits / 8, cipher: cipherById(ciphers, config.cipher)?.name ?? config.cipher };
+}
+
+/** The bytes of a block of `config`'s cipher. */
+export function blockBytesOf(config: Pick<Configuration, 'blockBits'>): number {
+  return config.blockBits / 8;
+}
+
+/**
+ * One block of `shape` per non-empty line. A line of hex digits of the wrong length is named
+ * with the cipher's block ("IV line 2: Triple DES blocks are 16 hex digits, got 32"); any
+ * other mistake with sim-core's words.
+ */
+export function parseBlocks(
+  simCore: SimCore,
+  text: string,
+  shape: BlockShape,
+  field = 'plaintext',
+): Parsed<Uint8Array[]> {
   const lines = text.split('\n').map((l) => l.trim());
   const blocks: Uint8Array[] = [];
   const numbered = lines.filter(Boolean).length > 1;
+  const digits = 2 * shape.bytes;
   for (const [i, line] of lines.entries()) {
     if (!line) continue;
+    const name = numbered ? `${field} line ${i + 1}` : field;
+    const squashed = line.replace(/\s+/g, '');
+    if (/^[0-9a-fA-F]*$/.test(squashed) && squashed.length !== digits)
+      return { ok: false, error: `${name}: ${shape.cipher} blocks are ${digits} hex digits, got ${squashed.length}` };
     try {
-      blocks.push(simCore.parseHex(numbered ? `${field} line ${i + 1}` : field, line, [16]));
+      blocks.push(simCore.parseHex(name, line, [shape.bytes]));
     } catch (error) {
       return { ok: false, error: (error as Error).message };
     }
   }
-  if (blocks.length === 0) return { ok: false, error: `${field}: enter at least one block of 32 hex digits` };
+  if (blocks.length === 0)
+    return { ok: false, error: `${field}: enter at least one ${shape.cipher} block of ${digits} hex digits` };
   if (blocks.length > 256) return { ok: false, error: `${field}: at most 256 blocks, got ${blocks.length}` };
   return { ok: true, value: blocks };
 }
@@ -76,8 +113,17 @@ export const maxRandomBlocks = 1_000_000;
 /** The seed of the page's random blocks unless a link names another. */
 export const defaultRandomSeed = 0x5eed;
 
-/** `count` pseudo-random blocks, the same every time for a seed (xorshift32). */
-export function randomBlocks(count: number, seed = defaultRandomSeed): Uint8Array[] {
+/** `count` pseudo-random blocks of `blockBytes` bytes, the same every time for a seed (xorshift32). */
+export function randomBlocks(count: number, blockBytes: number, seed = defaultRandomSeed): Uint8Array[] {
   const random = xorshift32(seed);
-  return Array.from({ length: count }, () => random.bytes(16));
+  return Array.from({ length: count }, () => random.bytes(blockBytes));
+}
+
+/**
+ * The example block of `bytes` bytes the lab starts a field with: the first `bytes` bytes of
+ * `example` (FIPS-197 Appendix C's plaintext, SP 800-38A F.2's IV), so a 64-bit cipher starts
+ * from the same digits as AES.
+ */
+export function exampleBlock(example: string, bytes: number): string {
+  return example.slice(0, 2 * bytes);
 }

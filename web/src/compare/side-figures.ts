@@ -1,7 +1,7 @@
 // What each side of the side-by-side view says about its run (issue #21): the mode and the
 // blocks it ran, its cycles per block counted by the run itself (RunResult.cycles, the true
 // count even past the probe ring), and the core's area, Fmax and Gbit/s on the lab's
-// reference device from registry/synthesis.json (Gbit/s = 128 × Fmax ÷ this run's cycles
+// reference device from registry/synthesis.json (Gbit/s = the block's bits × Fmax ÷ this run's cycles
 // per block, sim-core's throughputMbps), or why there are none.
 import { modeNames } from '../throughput/measured';
 import { synthCommand, type ThroughputMbps } from '../throughput/figures';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Configuration } from '@sim-core';
 import { loadSimCore } from '../test-support/built';
-import { sideWorkload } from './side-workload';
+import { blockSizeProblem, sideWorkload } from './side-workload';
 import type { MessageInputs } from '../sim/workload';
 
 const simCore = loadSimCore();
@@ -53,6 +53,22 @@ describe('one side of the compare view', () => {
     ).toEqual({
       ok: false,
       error: 'aes128-enc-lu1-lut-online-ecb does not run CBC encryption',
+    });
+  });
+
+  it("says a core of another block size cannot take the page's blocks or IVs (AES beside Triple DES)", () => {
+    const des = { id: 'des3in1-encdec-lu1-lut-banked-all', cipher: 'des', blockBits: 64 };
+    expect(blockSizeProblem(des, inputs)).toBe(
+      'des3in1-encdec-lu1-lut-banked-all takes 64-bit Triple DES blocks, not 128-bit ones',
+    );
+    expect(blockSizeProblem(des, { blocks: [new Uint8Array(8)], ivs: [] })).toBeNull();
+    expect(blockSizeProblem(des, { blocks: [new Uint8Array(8)], ivs: [new Uint8Array(16)] })).toBe(
+      'des3in1-encdec-lu1-lut-banked-all takes 64-bit Triple DES blocks, not 128-bit ones',
+    );
+    const aes = config('aes128-enc-lu1-lut-online-all');
+    expect(sideWorkload(simCore, aes, { ...inputs, blocks: [new Uint8Array(8)] })).toEqual({
+      ok: false,
+      error: 'aes128-enc-lu1-lut-online-all takes 128-bit AES blocks, not 64-bit ones',
     });
   });
 });

@@ -4,12 +4,28 @@ import type { Configuration } from '@sim-core';
 import type { Workload } from '../sim/protocol';
 import type { SimCore } from '../sim/sim-core';
 import { cycleBudget, workloadFor, type MessageInputs } from '../sim/workload';
-import { keyBitsOf } from '../inputs';
-import { modeNames } from '../throughput/measured';
+import { blockShapeOf, keyBitsOf } from '../inputs';
+import { modeName } from '../throughput/measured';
 
 export type SideWorkload = { ok: true; workload: Workload; maxCycles: number } | { ok: false; error: string };
 
+/**
+ * Why `config` cannot take the message's blocks and IVs (another cipher's block size: AES's
+ * 128 bits beside Triple DES's 64), or null when it can.
+ */
+export function blockSizeProblem(
+  config: Pick<Configuration, 'id' | 'cipher' | 'blockBits'>,
+  inputs: Pick<MessageInputs, 'blocks' | 'ivs'>,
+): string | null {
+  const shape = blockShapeOf(config);
+  const other = [...inputs.blocks, ...inputs.ivs].find((b) => b.length !== shape.bytes);
+  if (!other) return null;
+  return `${config.id} takes ${config.blockBits}-bit ${shape.cipher} blocks, not ${other.length * 8}-bit ones`;
+}
+
 export function sideWorkload(simCore: SimCore, config: Configuration, inputs: MessageInputs): SideWorkload {
+  const blockProblem = blockSizeProblem(config, inputs);
+  if (blockProblem) return { ok: false, error: blockProblem };
   const keyBits = inputs.key.length * 8;
   if (!keyBitsOf(config).includes(keyBits)) {
     return {
@@ -20,7 +36,7 @@ export function sideWorkload(simCore: SimCore, config: Configuration, inputs: Me
   const rates = simCore.predictTiming(config.id).modes;
   if (!rates.some((m) => m.mode === inputs.mode && m.decrypt === inputs.decrypt)) {
     const direction = inputs.decrypt ? 'decryption' : 'encryption';
-    return { ok: false, error: `${config.id} does not run ${modeNames[inputs.mode] ?? inputs.mode} ${direction}` };
+    return { ok: false, error: `${config.id} does not run ${modeName(inputs.mode, config.blockBits)} ${direction}` };
   }
   // Fed and budgeted as the page feeds its own core.
   return {

@@ -8,7 +8,9 @@ import { useMemo, useState } from 'react';
 import type { Configuration } from '@sim-core';
 import type { SimCore } from '../sim/sim-core';
 import type { StepState, Workload } from '../sim/protocol';
-import { deriveDatapath } from '../datapath/structure';
+import ciphers from '@registry/ciphers.json';
+import { cipherById } from '@registry/ciphers.mjs';
+import { cipherStructures, deriveDatapath } from '../datapath/structure';
 import { layoutDatapath } from '../datapath/layout';
 import { locate, occupantsOf } from '../datapath/occupants';
 import { fipsLabel, type RegisterState } from '../datapath/state';
@@ -145,7 +147,34 @@ function RoundSteps({
   );
 }
 
-export function DatapathView({ simCore, config, stageNames, step, workload, mode, keyHex }: Props) {
+/** The ciphers the view draws, by name, in registry/ciphers.json's order: "AES, Serpent, Twofish and RC6". */
+export function drawnCipherNames(): string {
+  const names = ciphers.ciphers.filter((c) => cipherStructures[c.id]).map((c) => c.name);
+  return names.length > 1
+    ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
+    : (names[0] ?? 'no cipher');
+}
+
+/**
+ * The datapath of `config`, or the lab's note that its cipher's is not drawn yet (a cipher
+ * without an entry in structure.ts's cipherStructures, such as Triple DES).
+ */
+export function DatapathView(props: Props) {
+  const { config } = props;
+  if (cipherStructures[config.cipher]) return <DrawnDatapathView {...props} />;
+  return (
+    <section className="panel datapath" aria-labelledby="datapath-title" data-testid="datapath">
+      <h2 id="datapath-title">The datapath</h2>
+      <p className="note" data-testid="datapath-not-drawn">
+        The datapath view draws the state register by register for {drawnCipherNames()}; it does not draw{' '}
+        {cipherById(ciphers, config.cipher)?.name ?? config.cipher}&apos;s yet. The occupancy chart and the waveform
+        show every register stage of this core, cycle by cycle.
+      </p>
+    </section>
+  );
+}
+
+function DrawnDatapathView({ simCore, config, stageNames, step, workload, mode, keyHex }: Props) {
   const datapath = useMemo(
     () => deriveDatapath(config, stageNames.length === config.registerStages ? stageNames : []),
     [config, stageNames],

@@ -4,8 +4,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Configuration } from '@sim-core';
 import { HexField } from './HexField';
-import { keyBitsOf, maxRandomBlocks } from '../inputs';
-import { modeNames } from '../throughput/measured';
+import { blockShapeOf, keyBitsOf, maxRandomBlocks } from '../inputs';
+import { modeName } from '../throughput/measured';
 import { progressText, type ProgressStore } from '../sim/progress-store';
 import type { LabStatus } from '../sim/useLabRun';
 import type { LabForm, LabInputs } from '../lab/useLabInputs';
@@ -36,6 +36,8 @@ const ivHint: Record<string, string> = {
 export function InputForm({ config, form, inputs, status, progress, onChange, onRun, onStop }: Props) {
   const { mode, modes, key, typed, randomCount, seed, ivs, decrypt, canEncrypt, canDecrypt } = inputs;
   const ready = status.kind === 'idle' && inputs.workload !== null;
+  const block = blockShapeOf(config);
+  const blockWords = `${block.bytes} bytes, ${2 * block.bytes} hex digits: one ${block.cipher} block`;
   const set = (change: Partial<LabForm>) => onChange({ ...form, ...change });
 
   // Escape stops a run from anywhere on the page.
@@ -76,7 +78,7 @@ export function InputForm({ config, form, inputs, status, progress, onChange, on
           <select id="mode" value={mode} onChange={(e) => set({ mode: e.target.value })} data-testid="mode">
             {modes.map((m) => (
               <option key={m} value={m}>
-                {modeNames[m] ?? m}
+                {modeName(m, config.blockBits)}
               </option>
             ))}
           </select>
@@ -89,7 +91,7 @@ export function InputForm({ config, form, inputs, status, progress, onChange, on
           multiline={mode === 'interleavedCbc' || mode === 'multiStreamCbc'}
           value={form.iv}
           error={ivs.ok ? null : ivs.error}
-          hint={ivHint[mode] ?? '16 bytes, 32 hex digits.'}
+          hint={`${ivHint[mode] ? `${ivHint[mode]} ` : ''}${blockWords}.`}
           onChange={(v) => set({ iv: v })}
         />
       )}
@@ -112,7 +114,7 @@ export function InputForm({ config, form, inputs, status, progress, onChange, on
         multiline
         value={form.plaintext}
         error={typed.ok ? null : typed.error}
-        hint="One 16-byte block (32 hex digits) per line; several lines stream several blocks."
+        hint={`One ${block.cipher} block per line, ${block.bytes} bytes (${2 * block.bytes} hex digits); several lines stream several blocks.`}
         onChange={(v) => set({ plaintext: v })}
       />
       <div className="field random-blocks">

@@ -8,7 +8,9 @@ import type { SimCore } from '../sim/sim-core';
 import type { Workload } from '../sim/protocol';
 import { workloadFor } from '../sim/workload';
 import {
+  blockShapeOf,
   defaultRandomSeed,
+  exampleBlock,
   keyBitsOf,
   maxRandomBlocks,
   parseBlocks,
@@ -17,7 +19,7 @@ import {
   randomBlocks,
   type Parsed,
 } from '../inputs';
-import { modeNames } from '../throughput/measured';
+import { modeName } from '../throughput/measured';
 import type { PageState } from '../url-state';
 
 /** The form as typed. */
@@ -38,12 +40,15 @@ export interface LabForm {
 }
 
 // FIPS-197 Appendix C.1 and SP 800-38A F.2's IV: the examples the lessons start from.
+const examplePlaintext = '00112233445566778899aabbccddeeff';
+const exampleIv = '000102030405060708090a0b0c0d0e0f';
+
 export const defaultForm: LabForm = {
   key: exampleKey(128),
-  plaintext: '00112233445566778899aabbccddeeff',
+  plaintext: examplePlaintext,
   mode: 'ecb',
   decrypt: false,
-  iv: '000102030405060708090a0b0c0d0e0f',
+  iv: exampleIv,
   random: '0',
   seed: defaultRandomSeed.toString(16),
 };
@@ -67,6 +72,36 @@ export function keyForCore(key: string, keyBits: number[]): string {
   const bits = squashed.length * 4;
   const isExample = bits >= 64 && bits % 32 === 0 && squashed === exampleKey(bits);
   return isExample && !keyBits.includes(bits) ? exampleKey(keyBits[0]) : key;
+}
+
+/**
+ * A block field once the core changes to one whose blocks are `bytes` long: the example
+ * `example` cut to that size in place of the example of another block size (a Triple DES core
+ * opened with AES's 32 digits); any other text stays as typed, and is checked.
+ */
+export function blockForCore(text: string, bytes: number, example: string): string {
+  const squashed = text.replace(/\s+/g, '').toLowerCase();
+  const isExample = squashed.length >= 16 && squashed.length % 16 === 0 && example.startsWith(squashed);
+  return isExample && squashed.length !== 2 * bytes ? exampleBlock(example, bytes) : text;
+}
+
+/**
+ * The form once the core changes to `config`: each of the key, the plaintext and the IV that
+ * is the lab's example of another size becomes the example of the core's size (its first key
+ * size, its cipher's block); `keep` names fields a link gave, which stay as given.
+ */
+export function formForCore(
+  form: LabForm,
+  config: Pick<Configuration, 'keyBits' | 'blockBits'>,
+  keep: { key?: boolean; plaintext?: boolean; iv?: boolean } = {},
+): LabForm {
+  const bytes = config.blockBits / 8;
+  return {
+    ...form,
+    key: keep.key ? form.key : keyForCore(form.key, config.keyBits),
+    plaintext: keep.plaintext ? form.plaintext : blockForCore(form.plaintext, bytes, examplePlaintext),
+    iv: keep.iv ? form.iv : blockForCore(form.iv, bytes, exampleIv),
+  };
 }
 
 /** The form a link opens with: the link's values over the defaults. */
@@ -133,7 +168,8 @@ export function useLabInputs(
   const canDecrypt = prediction.modes.some((m) => m.mode === mode && m.decrypt);
   const decrypt = canDecrypt && (!canEncrypt || form.decrypt);
   const key = useMemo(() => parseKey(simCore, form.key, keyBitsOf(config)), [simCore, form.key, config]);
-  const typed = useMemo(() => parseBlocks(simCore, form.plaintext), [simCore, form.plaintext]);
+  const shape = useMemo(() => blockShapeOf(config), [config]);
+  const typed = useMemo(() => parseBlocks(simCore, form.plaintext, shape), [simCore, form.plaintext, shape]);
   const randomCount = parseCount(form.random, 'random blocks', maxRandomBlocks);
   const seed = parseSeed(form.seed);
   const count = randomCount.ok ? randomCount.value : null;
@@ -146,11 +182,14 @@ export function useLabInputs(
     if (!typed.ok) return typed;
     if (countError !== null || count === null) return { ok: false, error: countError ?? '' };
     if (seedError !== null || seedValue === null) return { ok: false, error: seedError ?? '' };
-    return { ok: true, value: [...typed.value, ...randomBlocks(count, seedValue)] };
-  }, [typed, count, seedValue, countError, seedError]);
+    return { ok: true, value: [...typed.value, ...randomBlocks(count, shape.bytes, seedValue)] };
+  }, [typed, count, seedValue, countError, seedError, shape]);
   const ivs: Parsed<Uint8Array[]> = useMemo(
-    () => (mode === 'ecb' ? { ok: true, value: [] } : parseBlocks(simCore, form.iv, mode === 'ctr' ? 'counter' : 'IV')),
-    [simCore, form.iv, mode],
+    () =>
+      mode === 'ecb'
+        ? { ok: true, value: [] }
+        : parseBlocks(simCore, form.iv, shape, mode === 'ctr' ? 'counter' : 'IV'),
+    [simCore, form.iv, mode, shape],
   );
   const workload = useMemo(
     () =>
@@ -171,7 +210,7 @@ export function useLabInputs(
     random ? seedValue : '',
   ].join('|');
   const total = (typed.ok ? typed.value.length : 0) + random;
-  const label = `${modeNames[mode] ?? mode}, ${total.toLocaleString('en')} block${total === 1 ? '' : 's'}, ${
+  const label = `${modeName(mode, config.blockBits)}, ${total.toLocaleString('en')} block${total === 1 ? '' : 's'}, ${
     decrypt ? 'decrypting' : 'encrypting'
   }${random ? ` (${random.toLocaleString('en')} random, seed ${(seedValue ?? 0).toString(16)})` : ''}`;
   const link: PageState = {

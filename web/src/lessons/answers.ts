@@ -4,7 +4,8 @@
 import type { RunResult, Workload } from '../sim/protocol';
 import type { SimCore } from '../sim/sim-core';
 import { workloadFor, cycleBudget } from '../sim/workload';
-import { randomBlocks } from '../inputs';
+import { blockBytesOf, randomBlocks } from '../inputs';
+import type { Configuration } from '@sim-core';
 import type { AnswerSource, Exercise, ModeName } from './schema';
 import { convert, measureUnit, unitNamed } from './units';
 import ciphers from '@registry/ciphers.json';
@@ -13,11 +14,13 @@ import { blockBitsOf } from '@registry/ciphers.mjs';
 /** Runs a workload on a configuration's RTL: the browser's simulator worker, or a model in Node. */
 export type RtlRunner = (configId: string, request: Workload & { maxCycles: number }) => Promise<RunResult>;
 
-/** The IVs a message in `mode` needs: a counter, one IV, or one per chain. */
-export function ivsFor(mode: ModeName, chains: number): Uint8Array[] {
+/** The IVs a message in `mode` needs: a counter, one IV, or one per chain, each a block of `blockBytes`. */
+export function ivsFor(mode: ModeName, chains: number, blockBytes: number): Uint8Array[] {
   if (mode === 'ecb') return [];
   const count = mode === 'interleavedCbc' || mode === 'multiStreamCbc' ? chains : 1;
-  return Array.from({ length: count }, (_, i) => Uint8Array.from({ length: 16 }, (_, b) => (b + 16 * i) & 0xff));
+  return Array.from({ length: count }, (_, i) =>
+    Uint8Array.from({ length: blockBytes }, (_, b) => (b + blockBytes * i) & 0xff),
+  );
 }
 
 /** Chains for a chained mode when a lesson names none: as many as the core holds (16 streams at most). */
@@ -28,14 +31,18 @@ export function defaultChains(simCore: SimCore, config: string, mode: ModeName, 
   return mode === 'multiStreamCbc' ? Math.min(16, predicted) : predicted;
 }
 
-/** The key every lesson run uses: FIPS-197 Appendix C's (00 01 02 …), of the configuration's key size or `keyBits`. */
-export function lessonKey(keySize: string, keyBits?: number): Uint8Array {
-  const bits = keyBits ?? (keySize === '192' ? 192 : keySize === '256' ? 256 : 128);
+/**
+ * The key every lesson run uses: FIPS-197 Appendix C's (00 01 02 …), of `keyBits` or the
+ * configuration's first key size (its cipher's description: 128 for a 3-in-1 AES core, 64 for
+ * a 3-in-1 Triple DES one).
+ */
+export function lessonKey(config: Pick<Configuration, 'keyBits'>, keyBits?: number): Uint8Array {
+  const bits = keyBits ?? config.keyBits[0];
   return Uint8Array.from({ length: bits / 8 }, (_, i) => i);
 }
 
-/** FIPS-197 Appendix C's plaintext: the first block of every lesson run. */
-export const lessonPlaintext = Uint8Array.from({ length: 16 }, (_, i) => 0x11 * i);
+/** FIPS-197 Appendix C's plaintext, cut to a block of `blockBytes`: the first block of every lesson run. */
+export const lessonPlaintext = (blockBytes: number) => Uint8Array.from({ length: blockBytes }, (_, i) => 0x11 * i);
 
 /** The workload of a lesson run: FIPS-197's block, then fixed pseudo-random ones, in `mode`. */
 export function lessonWorkload(
@@ -48,13 +55,14 @@ export function lessonWorkload(
   keyBits?: number,
 ) {
   const config = simCore.parseConfiguration(configId);
-  const texts = [lessonPlaintext, ...randomBlocks(blocks - 1)];
+  const blockBytes = blockBytesOf(config);
+  const texts = [lessonPlaintext(blockBytes), ...randomBlocks(blocks - 1, blockBytes)];
   const workload = workloadFor(simCore, config, {
-    key: lessonKey(config.keySize, keyBits),
+    key: lessonKey(config, keyBits),
     blocks: texts,
     mode,
     decrypt,
-    ivs: ivsFor(mode, chains),
+    ivs: ivsFor(mode, chains, blockBytes),
   });
   return { ...workload, maxCycles: cycleBudget(config, blocks) };
 }

@@ -15,7 +15,7 @@ describe('the toggle workload', () => {
     const a = workload('aes128-enc-lu1-lut-online-all');
     const b = workload('aes128-enc-lu1-cfp-online-all');
     expect(a).toEqual(b);
-    expect(a.blocks).toEqual(randomBlocks(toggleBlockCount));
+    expect(a.blocks).toEqual(randomBlocks(toggleBlockCount, 16));
     expect(a.keys).toEqual([{ key: Uint8Array.from({ length: 16 }, (_, i) => i), bank: 0 }]);
     expect(a.mode).toBeUndefined(); // a reset core runs ECB
     expect(a.decrypt).toBe(false);

@@ -7,7 +7,7 @@ import type { Configuration } from '@sim-core';
 import type { Workload } from '../sim/protocol';
 import type { SimCore } from '../sim/sim-core';
 import { cycleBudget, workloadFor } from '../sim/workload';
-import { keyBitsOf, randomBlocks } from '../inputs';
+import { blockBytesOf, keyBitsOf, randomBlocks } from '../inputs';
 
 export const toggleBlockCount = 64;
 
@@ -20,7 +20,7 @@ export function toggleWorkload(simCore: SimCore, config: Configuration): ToggleW
   }
   const keyBits = keyBitsOf(config)[0];
   const key = Uint8Array.from({ length: keyBits / 8 }, (_, i) => i);
-  const blocks = randomBlocks(toggleBlockCount);
+  const blocks = randomBlocks(toggleBlockCount, blockBytesOf(config));
   return {
     ok: true,
     workload: workloadFor(simCore, config, { key, blocks, mode: 'ecb', decrypt, ivs: [] }),

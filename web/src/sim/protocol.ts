@@ -1,6 +1,6 @@
 // Messages between the page and the simulator's Web Worker. Every request carries an id;
 // the worker answers it once (ok or error) and may send progress before that.
-import type { PackedOutputs } from './packing';
+import type { PackedBlocks, PackedOutputs } from './packing';
 import type { Vcd } from '../waveform/vcd';
 import type { WireVcd } from '../waveform/vcd-wire';
 
@@ -53,7 +53,7 @@ export type Request = LoadRequest | RunRequest | StepStartRequest | StepRequest;
  * What crosses postMessage (packing.ts): a workload's blocks packed into one buffer, a run's
  * outputs as tags and one buffer of data. Simulator and worker convert at either end.
  */
-export type WireWorkload<W extends Workload> = Omit<W, 'blocks'> & { blocks: Uint8Array };
+export type WireWorkload<W extends Workload> = Omit<W, 'blocks'> & { blocks: PackedBlocks };
 export type WireRequest = LoadRequest | WireWorkload<RunRequest> | WireWorkload<StepStartRequest> | StepRequest;
 export type WireRunResult = Omit<RunResult, 'outputs' | 'waveform'> & {
   outputs: PackedOutputs;

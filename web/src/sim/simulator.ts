@@ -73,7 +73,7 @@ export class Simulator {
   /** A request with its blocks packed into one buffer, which is transferred (packing.ts). */
   private callWithBlocks<T>(request: Request & Workload, progress?: Pending['progress']): Promise<T> {
     const blocks = packBlocks(request.blocks);
-    return this.call<T>({ ...request, blocks } as WireRequest, progress, [blocks.buffer]);
+    return this.call<T>({ ...request, blocks } as WireRequest, progress, [blocks.data.buffer]);
   }
 
   /** Load a configuration's model from models/<id>/ beside the page. */

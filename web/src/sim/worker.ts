@@ -74,7 +74,7 @@ function stepStart(m: WasmModel, request: Extract<WireRequest, { kind: 'step-sta
   m.reset();
   m.captureProbes(1);
   stepOutputs = [];
-  queueWorkload(m, { ...request, blocks: unpackBlocks(request.blocks) });
+  queueWorkload(m, { ...request, blocks: unpackBlocks(request.blocks, m.blockBytes) });
   return stepState(m);
 }
 
@@ -106,14 +106,18 @@ self.onmessage = async (event: MessageEvent<{ id: number; request: WireRequest }
       else if (request.kind === 'step') post({ id, ok: true, result: step(model, request) });
       else {
         let reported = 0;
-        const result = runWorkload(model, { ...request, blocks: unpackBlocks(request.blocks) }, (done, total) => {
-          // Progress ten times a second: each report re-renders the page on the main thread.
-          const now = performance.now();
-          if (now - reported < progressIntervalMs) return;
-          reported = now;
-          post({ id, progress: { done, total } });
-        });
-        const outputs = packOutputs(result.outputs);
+        const result = runWorkload(
+          model,
+          { ...request, blocks: unpackBlocks(request.blocks, model.blockBytes) },
+          (done, total) => {
+            // Progress ten times a second: each report re-renders the page on the main thread.
+            const now = performance.now();
+            if (now - reported < progressIntervalMs) return;
+            reported = now;
+            post({ id, progress: { done, total } });
+          },
+        );
+        const outputs = packOutputs(result.outputs, model.blockBytes);
         const { vcd, ...rest } = result;
         const waveform = vcd === undefined ? undefined : readWaveform(vcd);
         post({ id, ok: true, result: { ...rest, outputs, waveform } }, [

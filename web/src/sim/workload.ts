@@ -3,6 +3,8 @@
 // run-time-mode core is switched to the mode first), and how many cycles a run may take.
 import { keyHandshakes } from '@harness/keys.mjs';
 import type { Configuration } from '@sim-core';
+import ciphers from '@registry/ciphers.json';
+import { keyBanksOf } from '@registry/ciphers.mjs';
 import type { Workload } from './protocol';
 import type { SimCore } from './sim-core';
 
@@ -16,10 +18,35 @@ export interface MessageInputs {
   ivs: Uint8Array[];
 }
 
+/**
+ * How many keys a core's key handshakes name by bank, for an online or banked key schedule: 1
+ * online, the cipher's key banks when banked (registry/ciphers.json `keyBanks`: 4 for Triple
+ * DES, banks 0 to 3; 16 for AES). An offline schedule's handshakes name round keys instead:
+ * null.
+ */
+export function keyBankCount(config: Pick<Configuration, 'id' | 'keySchedule'>): number | null {
+  if (config.keySchedule === 'offline') return null;
+  return config.keySchedule === 'banked' ? keyBanksOf(ciphers, config.id) : 1;
+}
+
+/** Why `bank` is not a bank of `config`'s core ("bank 4: … banks 0 to 3"), or null. */
+export function keyBankProblem(config: Pick<Configuration, 'id' | 'keySchedule'>, bank: number): string | null {
+  const banks = keyBankCount(config);
+  if (banks === null || (Number.isInteger(bank) && bank >= 0 && bank < banks)) return null;
+  return banks === 1
+    ? `key bank ${bank}: ${config.id} has one key (bank 0)`
+    : `key bank ${bank}: ${config.id} has ${banks} key banks, 0 to ${banks - 1}`;
+}
+
 export function workloadFor(simCore: SimCore, config: Configuration, inputs: MessageInputs): Workload {
   const chains = Math.max(1, inputs.ivs.length);
+  const keys = keyHandshakes(config, simCore, inputs.key) as Workload['keys'];
+  for (const { bank } of keys) {
+    const problem = keyBankProblem(config, bank);
+    if (problem) throw new Error(problem);
+  }
   return {
-    keys: keyHandshakes(config, simCore, inputs.key),
+    keys,
     blocks: inputs.blocks,
     decrypt: inputs.decrypt,
     // A reset core runs ECB: switching to it would only cost a cycle.

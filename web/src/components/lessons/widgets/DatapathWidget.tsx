@@ -61,7 +61,7 @@ export function DatapathWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'da
         step={step}
         workload={workload}
         mode={spec.mode}
-        keyHex={toHex(lessonKey(config.keySize))}
+        keyHex={toHex(lessonKey(config))}
       />
     </div>
   );
