@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { Configuration } from '@sim-core';
-import { axesOf, idOf, implementationChoices, implementationOf } from './config-axes';
+import ciphers from '@registry/ciphers.json';
+import { keyBanksOf, slicesOfCipher, cipherById } from '@registry/ciphers.mjs';
+import { axesOf, cipherAxes, fitAxesToCipher, idOf, implementationChoices, implementationOf } from './config-axes';
 
 const pp5: Configuration = {
   id: 'aes128-enc-pp5-lut-online-all',
@@ -71,5 +73,90 @@ describe('the implementation axis, as each cipher names it (registry/ciphers.jso
 
   test('an unknown cipher is named', () => {
     expect(() => implementationOf('mars')).toThrow("registry/ciphers.json has no cipher 'mars'");
+  });
+});
+
+describe("each cipher's own axes, from its description (registry/ciphers.json)", () => {
+  const tokens = (choices: readonly (readonly [string, string])[]) => choices.map(([t]) => t);
+
+  test('Triple DES: 64/128/192/3-in-1 keys, LU and PP only, k from its slices, online or four banks', () => {
+    const des = cipherAxes('des');
+    expect(tokens(des.keySize)).toEqual(['64', '128', '192', '3in1']);
+    expect(des.keySize[3][1]).toBe('3-in-1 (64, 128 or 192 bits, at run time)');
+    expect(tokens(des.architecture)).toEqual(['lu', 'pp']);
+    expect(des.k).toEqual([1, 2, 4, 8, 16]);
+    expect(des.kListed).toBe(true);
+    expect(des.keySchedule).toEqual([
+      ['online', 'online'],
+      ['banked', '4 key banks'],
+    ]);
+    expect(tokens(des.direction)).toEqual(['enc', 'dec', 'encdec']);
+    expect(des.mode.find(([t]) => t === 'cfb')?.[1]).toBe('CFB-64');
+    expect(implementationChoices('des').own).toEqual([['lut', '6-to-4 tables in logic']]);
+  });
+
+  test('AES keeps every axis it had: 16 banks, SP, k up to its most rounds, CFB-128', () => {
+    const aes = cipherAxes('aes');
+    expect(tokens(aes.keySize)).toEqual(['128', '192', '256', '3in1']);
+    expect(tokens(aes.architecture)).toEqual(['lu', 'pp', 'sp']);
+    expect(aes.k).toHaveLength(14);
+    expect(aes.kListed).toBe(false);
+    expect(aes.keySchedule).toContainEqual(['banked', '16 key banks']);
+    expect(aes.mode.find(([t]) => t === 'cfb')?.[1]).toBe('CFB-128');
+    expect(cipherAxes('twofish').k).toHaveLength(8);
+    expect(tokens(cipherAxes('serpent').keySchedule)).toEqual(['online', 'offline']);
+  });
+
+  test('choosing Triple DES from an AES core moves every axis it lacks onto its own choices', () => {
+    const from = { ...axesOf(pp5), keySize: '256', architecture: 'sp' as const, k: 5, m: 2, sbox: 'cfp' as const };
+    const des = fitAxesToCipher({ ...from, cipher: 'des', keySchedule: 'offline' });
+    expect(des).toMatchObject({
+      cipher: 'des',
+      keySize: '64',
+      architecture: 'lu',
+      k: 4,
+      sbox: 'lut',
+      keySchedule: 'online',
+    });
+    expect(idOf(des)).toBe('des64-enc-lu4-lut-online-all');
+    // What it has stays.
+    expect(
+      fitAxesToCipher({ ...from, cipher: 'des', keySize: '3in1', architecture: 'pp', k: 16, keySchedule: 'banked' }),
+    ).toMatchObject({ keySize: '3in1', architecture: 'pp', k: 16, keySchedule: 'banked' });
+    expect(
+      idOf(
+        fitAxesToCipher({
+          ...axesOf(pp5),
+          cipher: 'des',
+          keySize: '3in1',
+          direction: 'encdec',
+          k: 16,
+          keySchedule: 'banked',
+        }),
+      ),
+    ).toBe('des3in1-encdec-pp16-lut-banked-all');
+  });
+
+  test("an id's axes round-trip for Triple DES's prebuilt cores", () => {
+    const des: Configuration = {
+      ...pp5,
+      id: 'des3in1-encdec-lu1-lut-banked-all',
+      cipher: 'des',
+      keySize: '3in1' as Configuration['keySize'],
+      direction: 'unified',
+      architecture: { kind: 'LU', k: 1 },
+      keySchedule: 'banked',
+      blockBits: 64,
+      keyBits: [64, 128, 192],
+    };
+    expect(idOf(axesOf(des))).toBe('des3in1-encdec-lu1-lut-banked-all');
+    expect(idOf(axesOf({ ...des, architecture: { kind: 'PP', k: 16 } }))).toBe('des3in1-encdec-pp16-lut-banked-all');
+  });
+
+  test('key banks and slices come from the description: 4 banks (0 to 3) for Triple DES, 16 where none is given', () => {
+    expect(keyBanksOf(ciphers, 'des3in1-encdec-lu1-lut-banked-all')).toBe(4);
+    expect(keyBanksOf(ciphers, 'aes3in1-encdec-lu1-lut-banked-all')).toBe(16);
+    expect(() => keyBanksOf(ciphers, 'idea128-enc-lu1-lut-banked-all')).toThrow('no cipher of registry/ciphers.json');
+    expect(slicesOfCipher(cipherById(ciphers, 'des')!)).toEqual([1, 2, 4, 8, 16]);
   });
 });

@@ -2,11 +2,13 @@
 // sim-core decides which combinations exist; this file only spells them.
 import type { Configuration } from '@sim-core';
 import ciphers from '@registry/ciphers.json';
+import { keyBanksOfCipher, slicesOfCipher } from '@registry/ciphers.mjs';
 
 export interface Axes {
   /** The cipher's id token (registry/ciphers.json): `aes`, `serpent`. */
   cipher: string;
-  keySize: '128' | '192' | '256' | '3in1';
+  /** A key-size token of the cipher's description: `128`, `3in1`; Triple DES's `64`. */
+  keySize: string;
   direction: 'enc' | 'dec' | 'encdec';
   architecture: 'lu' | 'pp' | 'sp';
   k: number;
@@ -55,41 +57,119 @@ export function idOf(a: Axes): string {
   return `${a.cipher}${a.keySize}-${a.direction}-${arch}-${a.sbox}-${a.keySchedule}-${mode}`;
 }
 
+/** The axes every cipher shares, in the lab's words. */
 export const axisChoices = {
   /** registry/ciphers.json's ciphers, in its order. */
   cipher: ciphers.ciphers.map((c) => [c.id, c.name] as const),
-  keySize: [
-    ['128', '128 bits'],
-    ['192', '192 bits'],
-    ['256', '256 bits'],
-    ['3in1', '3-in-1 (all three at run time)'],
-  ],
   direction: [
     ['enc', 'encrypt'],
     ['dec', 'decrypt'],
     ['encdec', 'both (unified datapath)'],
-  ],
-  architecture: [
-    ['lu', 'LU-k: k rounds unrolled'],
-    ['pp', 'PP-k: k pipelined rounds'],
-    ['sp', 'SP-k-m: PP-k with m registers inside each round'],
-  ],
-  keySchedule: [
-    ['online', 'online'],
-    ['banked', '16 key banks'],
-    ['offline', 'offline (baked in)'],
   ],
   mode: [
     ['all', 'every mode, at run time'],
     ['ecb', 'ECB'],
     ['ctr', 'CTR'],
     ['cbc', 'CBC'],
-    ['cfb', 'CFB-128'],
+    ['cfb', 'CFB'],
     ['ofb', 'OFB'],
     ['icbc', 'interleaved CBC'],
     ['mscbc', 'multi-stream CBC'],
   ],
 } as const;
+
+const architectureNames: Record<string, string> = {
+  lu: 'LU-k: k rounds unrolled',
+  pp: 'PP-k: k pipelined rounds',
+  sp: 'SP-k-m: PP-k with m registers inside each round',
+};
+
+type Choice = readonly [string, string];
+
+/** One cipher's choices on the axes its description sets (registry/ciphers.json). */
+export interface CipherAxes {
+  /** Its key-size tokens: `64`, `128`, …, `3in1`, each with the lab's words. */
+  keySize: Choice[];
+  direction: Choice[];
+  architecture: Choice[];
+  /** The k of LU-k and PP-k offered: the description's `slices`, or 1 to its `maxSlices` or most rounds. */
+  k: number[];
+  /** Whether k is a list of its own (`slices`: a select) or a range sim-core narrows (a number field). */
+  kListed: boolean;
+  keySchedule: Choice[];
+  mode: Choice[];
+}
+
+type CipherEntry = (typeof ciphers.ciphers)[number];
+
+function cipherEntry(cipher: string): CipherEntry {
+  const found = ciphers.ciphers.find((c) => c.id === cipher);
+  if (!found) throw new Error(`registry/ciphers.json has no cipher '${cipher}'`);
+  return found;
+}
+
+/**
+ * The picker's choices for `cipher`, read from its description: its key sizes, directions,
+ * architectures, k, key schedules (the banked one with its number of banks) and modes. No
+ * cipher is named here: Triple DES is offered 64/128/192/3-in-1, LU and PP, k in 1, 2, 4, 8,
+ * 16 and four key banks because its entry says so. Throws for an unknown cipher.
+ */
+export function cipherAxes(cipher: string): CipherAxes {
+  const c = cipherEntry(cipher);
+  const keySize = c.keySizes.map((s): Choice => {
+    const bits = s.keyBits;
+    return [
+      s.token,
+      bits.length === 1
+        ? `${bits[0]} bits`
+        : `${bits.length}-in-1 (${bits.slice(0, -1).join(', ')} or ${bits[bits.length - 1]} bits, at run time)`,
+    ];
+  });
+  const banks = keyBanksOfCipher(c);
+  const scheduleNames: Record<string, string> = {
+    online: 'online',
+    banked: `${banks} key banks`,
+    offline: 'offline (baked in)',
+  };
+  const directions = new Set<string>(c.directions);
+  const modes = new Set<string>(c.modes);
+  return {
+    keySize,
+    direction: axisChoices.direction.filter(([t]) => directions.has(t)),
+    architecture: c.architectures.map((a): Choice => [a, architectureNames[a] ?? a]),
+    k: slicesOfCipher(c),
+    kListed: 'slices' in c && Array.isArray(c.slices),
+    keySchedule: c.keySchedules.map((s): Choice => [s, scheduleNames[s] ?? s]),
+    // CFB-128 for AES, CFB-64 for Triple DES: the whole block is fed back.
+    mode: axisChoices.mode
+      .filter(([t]) => modes.has(t))
+      .map(([t, name]): Choice => [t, t === 'cfb' ? `CFB-${c.blockBits}` : name]),
+  };
+}
+
+/**
+ * `axes` moved onto its cipher's own choices: an axis whose current choice the cipher does not
+ * have (AES's SP or 256-bit key on Triple DES) takes the cipher's first choice, k the largest
+ * listed k not above it. Axes the cipher has are kept.
+ */
+export function fitAxesToCipher(axes: Axes): Axes {
+  const c = cipherAxes(axes.cipher);
+  const has = (choices: readonly Choice[], value: string) => choices.some(([t]) => t === value);
+  const first = <T extends string>(choices: readonly Choice[], value: T): T =>
+    has(choices, value) ? value : (choices[0][0] as T);
+  const tokens = implementationOf(axes.cipher).choices.map((x) => x.token);
+  const k = c.kListed && !c.k.includes(axes.k) ? ([...c.k].reverse().find((x) => x <= axes.k) ?? c.k[0]) : axes.k;
+  return {
+    ...axes,
+    keySize: first(c.keySize, axes.keySize),
+    direction: first(c.direction, axes.direction),
+    architecture: first(c.architecture, axes.architecture),
+    k,
+    sbox: tokens.includes(axes.sbox) ? axes.sbox : (tokens[0] as Axes['sbox']),
+    keySchedule: first(c.keySchedule, axes.keySchedule),
+    mode: first(c.mode, axes.mode),
+  };
+}
 
 /** A cipher's implementation axis (registry/ciphers.json `implementation`). */
 export interface Implementation {

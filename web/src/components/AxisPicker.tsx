@@ -3,8 +3,16 @@
 // and one that exists but is not prebuilt says how to build it.
 import { useEffect, useState } from 'react';
 import type { SimCore } from '../sim/sim-core';
-import ciphers from '@registry/ciphers.json';
-import { axesOf, axisChoices, idOf, implementationChoices, implementationOf, type Axes } from '../config-axes';
+import {
+  axesOf,
+  axisChoices,
+  cipherAxes,
+  fitAxesToCipher,
+  idOf,
+  implementationChoices,
+  implementationOf,
+  type Axes,
+} from '../config-axes';
 
 interface Props {
   simCore: SimCore;
@@ -37,18 +45,13 @@ export function AxisPicker({ simCore, value, prebuilt, building, onChange }: Pro
   }
 
   const verdict = judge(axes);
-  // k up to the cipher's most rounds (LU-k and PP-k use divisors of Nr; sim-core says which).
-  const maxRounds = Math.max(
-    ...Object.values(ciphers.ciphers.find((c) => c.id === axes.cipher)?.rounds ?? { none: 14 }),
-  );
+  // The cipher's own choices on every axis it describes (registry/ciphers.json): its key
+  // sizes, architectures, k, key schedules (banked with its number of banks).
+  const own = cipherAxes(axes.cipher);
   function choose(change: Partial<Axes>) {
-    const next = { ...axes, ...change };
-    // A cipher whose axis lacks the current choice (RC6 has multipliers, not S-boxes) starts
-    // from its own first choice.
-    if (change.cipher) {
-      const tokens = implementationOf(change.cipher).choices.map((c) => c.token);
-      if (!tokens.includes(next.sbox)) next.sbox = tokens[0] as Axes['sbox'];
-    }
+    // A cipher that lacks a current choice (RC6 has multipliers, not S-boxes; Triple DES has
+    // no SP-k-m and no 256-bit key) starts from its own first choice on that axis.
+    const next = change.cipher ? fitAxesToCipher({ ...axes, ...change }) : { ...axes, ...change };
     setAxes(next);
     const v = judge(next);
     if (v.ok) onChange(v.id);
@@ -61,7 +64,11 @@ export function AxisPicker({ simCore, value, prebuilt, building, onChange }: Pro
       {text}
     </option>
   );
-  const select = <K extends keyof typeof axisChoices>(axis: K, label: string) => (
+  const select = (
+    axis: 'cipher' | 'keySize' | 'direction' | 'architecture' | 'keySchedule' | 'mode',
+    label: string,
+    choices: readonly (readonly [string, string])[],
+  ) => (
     <label className="axis">
       <span>{label}</span>
       <select
@@ -69,7 +76,7 @@ export function AxisPicker({ simCore, value, prebuilt, building, onChange }: Pro
         data-testid={`axis-${axis}`}
         onChange={(e) => choose({ [axis]: e.target.value } as Partial<Axes>)}
       >
-        {axisChoices[axis].map(option)}
+        {choices.map(option)}
       </select>
     </label>
   );
@@ -90,11 +97,24 @@ export function AxisPicker({ simCore, value, prebuilt, building, onChange }: Pro
   return (
     <fieldset className="axes" data-testid="axes">
       <legend>Or compose one, axis by axis</legend>
-      {select('cipher', 'Cipher')}
-      {select('keySize', 'Key size')}
-      {select('direction', 'Direction')}
-      {select('architecture', 'Architecture')}
-      {number('k', 'k', maxRounds)}
+      {select('cipher', 'Cipher', axisChoices.cipher)}
+      {select('keySize', 'Key size', own.keySize)}
+      {select('direction', 'Direction', own.direction)}
+      {select('architecture', 'Architecture', own.architecture)}
+      {own.kListed ? (
+        <label className="axis">
+          <span>k</span>
+          <select value={axes.k} data-testid="axis-k" onChange={(e) => choose({ k: Number(e.target.value) })}>
+            {own.k.map((k) => (
+              <option key={k} value={k}>
+                {k}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : (
+        number('k', 'k', Math.max(...own.k))
+      )}
       {axes.architecture === 'sp' && number('m', 'm', 3)}
       <label className="axis">
         <span>{implementation.axis}</span>
@@ -109,8 +129,8 @@ export function AxisPicker({ simCore, value, prebuilt, building, onChange }: Pro
           )}
         </select>
       </label>
-      {select('keySchedule', 'Key schedule')}
-      {select('mode', 'Mode')}
+      {select('keySchedule', 'Key schedule', own.keySchedule)}
+      {select('mode', 'Mode', own.mode)}
       {(axes.mode === 'icbc' || axes.mode === 'mscbc') && number('n', axes.mode === 'icbc' ? 'chains' : 'streams', 64)}
       <p
         className={verdict.ok ? 'note' : 'note error'}

@@ -5,7 +5,9 @@
 // Below the table, the same modes in Gbit/s at our measured Fmax beside the papers' figures.
 import { useMemo } from 'react';
 import type { Prediction } from '@sim-core';
-import { isFeedback, modeNames, modeRows } from '../throughput/measured';
+import { isFeedback, modeName, modeRows } from '../throughput/measured';
+import ciphers from '@registry/ciphers.json';
+import { blockBitsOf } from '@registry/ciphers.mjs';
 import { formatGbps, throughputFigures, type ThroughputMbps } from '../throughput/figures';
 import { ThroughputFigures } from './ThroughputFigures';
 
@@ -22,6 +24,7 @@ const fmt = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(3).repla
 
 export function ModeThroughput({ configId, prediction, stageNames, throughputMbps, chartWidth }: Props) {
   const rows = modeRows(configId, prediction);
+  const blockBits = blockBitsOf(ciphers, configId);
   const figures = useMemo(
     () => throughputFigures(configId, prediction, throughputMbps),
     [configId, prediction, throughputMbps],
@@ -76,7 +79,7 @@ export function ModeThroughput({ configId, prediction, stageNames, throughputMbp
           {shown.map((r) => (
             <tr key={`${r.mode}-${r.direction}`} data-testid={`mode-${r.mode}-${r.direction}`}>
               <td>
-                {modeNames[r.mode] ?? r.mode}
+                {modeName(r.mode, blockBits)}
                 {r.chains > 1 && ` (N = ${r.chains})`}
               </td>
               <td>{r.direction}</td>
@@ -90,7 +93,10 @@ export function ModeThroughput({ configId, prediction, stageNames, throughputMbp
               )}
               {rows && (
                 <td>
-                  <span className="utilization" aria-label={`stage utilization of ${modeNames[r.mode]} ${r.direction}`}>
+                  <span
+                    className="utilization"
+                    aria-label={`stage utilization of ${modeName(r.mode, blockBits)} ${r.direction}`}
+                  >
                     {r.utilization.map((u, s) => (
                       <span
                         key={s}

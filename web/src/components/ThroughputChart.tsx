@@ -146,7 +146,7 @@ export function ThroughputChart({ figures, width: widest }: Props) {
                     height={height}
                     className={m.measured ? 'bar-ours' : 'bar-ours predicted'}
                   >
-                    <title>{`${label.text}: 128 bits × ${figures.fmaxMHz} MHz ÷ ${m.cyclesPerBlock} cycles per block (${m.measured ? 'measured on the RTL' : "sim-core's prediction"})`}</title>
+                    <title>{`${label.text}: ${figures.blockBits} bits × ${figures.fmaxMHz} MHz ÷ ${m.cyclesPerBlock} cycles per block (${m.measured ? 'measured on the RTL' : "sim-core's prediction"})`}</title>
                   </rect>
                   <BarText
                     box={value}

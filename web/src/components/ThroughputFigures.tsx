@@ -37,7 +37,7 @@ export function ThroughputFigures({ figures, prebuilt, width }: Props) {
       {figures.kind === 'figures' && (
         <>
           <p className="note" data-testid="throughput-flow">
-            Gbit/s = 128 bits × Fmax ÷ cycles per block (Elbirt et al. 2000, Sec. 6), with Fmax ={' '}
+            Gbit/s = {figures.blockBits} bits × Fmax ÷ cycles per block (Elbirt et al. 2000, Sec. 6), with Fmax ={' '}
             <strong data-testid="throughput-fmax">{figures.fmaxMHz} MHz</strong>: nextpnr&apos;s figure for this core on
             the {figures.deviceName}, the lab&apos;s reference device for throughput. It is the core in its board form,
             ECB (<code>npm run synth</code>); the chaining of the other modes is not in it.

@@ -6,6 +6,8 @@
 // view lays out whatever this returns. What differs by cipher is one entry of
 // cipherStructures (a slice's operations and registers, where blocks enter, the schedule).
 import type { Configuration } from '@sim-core';
+import ciphers from '@registry/ciphers.json';
+import { keyBanksOf } from '@registry/ciphers.mjs';
 import { keyScheduleBlock, type KeyScheduleBlock } from './key-schedule';
 import { serpentStructure } from './serpent-structure';
 import { twofishStructure } from './twofish-structure';
@@ -165,7 +167,7 @@ function keyScheduleOf(config: Configuration): KeyScheduleBlock {
       return keyScheduleBlock(
         config,
         true,
-        `Banked: a key setup expands each key into one of 16 banks of round keys while the others stay in use (Chodowiec et al., Sec. 3.3); ${reads} read ports, one per AddRoundKey.`,
+        `Banked: a key setup expands each key into one of ${keyBanksOf(ciphers, config.id)} banks of round keys while the others stay in use (Chodowiec et al., Sec. 3.3); ${reads} read ports, one per AddRoundKey.`,
       );
     case 'offline':
       return keyScheduleBlock(

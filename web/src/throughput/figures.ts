@@ -1,4 +1,4 @@
-// Throughput per mode in Gbit/s at our measured Fmax (issue #8, item 5): 128 bits × the
+// Throughput per mode in Gbit/s at our measured Fmax (issue #8, item 5): the block's bits × the
 // ECP5-85F's Fmax from registry/synthesis.json ÷ cycles per block measured on the RTL
 // (registry/measured.json; sim-core's prediction where nothing was measured, labelled so),
 // the papers' definition (Elbirt et al. 2000, Sec. 6). The arithmetic is sim-core's
@@ -60,6 +60,8 @@ export type Throughput =
       device: string;
       deviceName: string;
       fmaxMHz: number;
+      /** The cipher's block in bits (registry/ciphers.json `blockBits`): 128, or 64 for Triple DES. */
+      blockBits: number;
       label: string;
       modes: ModeGbps[];
       papers: PaperGbps[];
@@ -152,6 +154,7 @@ export function throughputFigures(
     device: referenceDevice,
     deviceName: deviceName(referenceDevice, file),
     fmaxMHz,
+    blockBits: blockBitsOf(ciphers, id),
     label: flowLabel(referenceDevice, reference.figure, file),
     modes: cycles(id, prediction).map((r) => ({
       ...r,

@@ -165,8 +165,8 @@ export function PaperTableWidget({ spec }: { spec: Extract<WidgetSpec, { type: '
       </div>
       <figcaption>
         {cite?.cite}; {cite?.device}. NFB: no feedback (ECB, CTR); FB: feedback (CBC encryption). The lab&apos;s Mbit/s
-        are 128 × the paper&apos;s clock ÷ the lab&apos;s cycles per block. Cells marked ≠ differ from the paper: the
-        lesson says why. Our Fmax is nextpnr&apos;s for the core on the{' '}
+        are the cipher&apos;s block bits × the paper&apos;s clock ÷ the lab&apos;s cycles per block. Cells marked ≠
+        differ from the paper: the lesson says why. Our Fmax is nextpnr&apos;s for the core on the{' '}
         {ourFlow ? flowLabel(referenceDevice, ourFlow).replace(/^ours: /, '') : deviceName(referenceDevice)}; – where{' '}
         <code>npm run synth</code> has not measured it yet.
       </figcaption>
