@@ -6,12 +6,16 @@
 //!
 //! Every cipher with a golden model is one line of `GOLDEN_MODELS`: its registry id and its
 //! type. The rest (name, rounds, blocks, round keys, trace, modes) comes from the cipher's own
-//! `impl BlockCipher` ([`crate::cipher`]), through an object-safe trait that every 128-bit
-//! [`BlockCipher`] implements.
+//! `impl BlockCipher` ([`crate::cipher`]), through an object-safe trait that every
+//! [`BlockCipher`] implements, whatever its block: blocks go in and out as bytes, 16 for the
+//! AES finalists, 8 for Triple DES (the description's `blockBits`), and a block of another
+//! length is an error naming the field and the cipher.
 
 use crate::aes::Aes;
+use crate::cipher::{block_from_slice, BlockBytes};
 use crate::config::cipher::{self, Cipher};
-use crate::modes::{Block, ModeDescription, BLOCK_BYTES};
+use crate::des::TripleDes;
+use crate::modes::ModeDescription;
 use crate::rc6::Rc6;
 use crate::serpent::Serpent;
 use crate::twofish::Twofish;
@@ -27,54 +31,67 @@ const GOLDEN_MODELS: &[(&str, Expand)] = &[
     ("serpent", expand::<Serpent>),
     ("twofish", expand::<Twofish>),
     ("rc6", expand::<Rc6>),
+    ("des", expand::<TripleDes>),
 ];
 
 /// Expands a key for one cipher of `GOLDEN_MODELS`.
 type Expand = fn(&[u8]) -> Result<Arc<dyn DynCipher>, Error>;
 
 /// Expand `key` with `C`'s own `BlockCipher::new`.
-fn expand<C: BlockCipher<Block = Block> + Debug + Send + Sync + 'static>(
-    key: &[u8],
-) -> Result<Arc<dyn DynCipher>, Error> {
+fn expand<C: BlockCipher + Debug + Send + Sync + 'static>(key: &[u8]) -> Result<Arc<dyn DynCipher>, Error> {
     Ok(Arc::new(C::new(key)?))
 }
 
-/// A [`BlockCipher`] on 128-bit blocks with its type erased, so that [`AnyCipher`] can hold any
-/// of them. Implemented once, for every such cipher.
+/// A [`BlockCipher`] with its type erased, so that [`AnyCipher`] can hold any of them: blocks
+/// are byte slices of [`block_bytes`](DynCipher::block_bytes), checked by [`AnyCipher`].
+/// Implemented once, for every cipher.
 trait DynCipher: Debug + Send + Sync {
     fn name(&self) -> &'static str;
+    fn block_bytes(&self) -> usize;
     fn rounds(&self) -> usize;
-    fn encrypt_block(&self, block: &Block) -> Block;
-    fn decrypt_block(&self, block: &Block) -> Block;
-    fn round_keys(&self) -> Vec<Block>;
-    fn trace(&self, block: &Block, decrypt: bool) -> Vec<TraceStep>;
+    fn encrypt_block(&self, block: &[u8]) -> Vec<u8>;
+    fn decrypt_block(&self, block: &[u8]) -> Vec<u8>;
+    fn round_keys(&self) -> Vec<Vec<u8>>;
+    fn trace(&self, block: &[u8], decrypt: bool) -> Vec<TraceStep>;
     fn mode_encrypt(&self, mode: &ModeDescription, data: &[u8], streams: Option<&[u8]>) -> Result<Vec<u8>, Error>;
     fn mode_decrypt(&self, mode: &ModeDescription, data: &[u8], streams: Option<&[u8]>) -> Result<Vec<u8>, Error>;
 }
 
-impl<C: BlockCipher<Block = Block> + Debug + Send + Sync> DynCipher for C {
+/// `bytes` as a block of `B`; the caller has checked the length.
+fn block<B: BlockBytes>(bytes: &[u8]) -> B {
+    block_from_slice(bytes)
+}
+
+impl<C: BlockCipher + Debug + Send + Sync> DynCipher for C {
     fn name(&self) -> &'static str {
         C::NAME
+    }
+
+    fn block_bytes(&self) -> usize {
+        C::BLOCK_BYTES
     }
 
     fn rounds(&self) -> usize {
         BlockCipher::rounds(self)
     }
 
-    fn encrypt_block(&self, block: &Block) -> Block {
-        BlockCipher::encrypt_block(self, block)
+    fn encrypt_block(&self, bytes: &[u8]) -> Vec<u8> {
+        BlockCipher::encrypt_block(self, &block(bytes)).as_ref().to_vec()
     }
 
-    fn decrypt_block(&self, block: &Block) -> Block {
-        BlockCipher::decrypt_block(self, block)
+    fn decrypt_block(&self, bytes: &[u8]) -> Vec<u8> {
+        BlockCipher::decrypt_block(self, &block(bytes)).as_ref().to_vec()
     }
 
-    fn round_keys(&self) -> Vec<Block> {
+    fn round_keys(&self) -> Vec<Vec<u8>> {
         BlockCipher::round_keys(self)
+            .iter()
+            .map(|k| k.as_ref().to_vec())
+            .collect()
     }
 
-    fn trace(&self, block: &Block, decrypt: bool) -> Vec<TraceStep> {
-        BlockCipher::trace(self, block, decrypt)
+    fn trace(&self, bytes: &[u8], decrypt: bool) -> Vec<TraceStep> {
+        BlockCipher::trace(self, &block(bytes), decrypt)
     }
 
     fn mode_encrypt(&self, mode: &ModeDescription, data: &[u8], streams: Option<&[u8]>) -> Result<Vec<u8>, Error> {
@@ -148,10 +165,11 @@ impl AnyCipher {
         })
     }
 
-    /// The key given as hex (32, 48 or 64 digits), for cipher `id`.
+    /// The key given as hex, of a length the registry lists for cipher `id` (AES: 32, 48 or
+    /// 64 digits; Triple DES: 16, 32 or 48).
     pub fn from_hex(id: &str, key: &str) -> Result<Self, Error> {
-        describe(id)?;
-        AnyCipher::new(id, &hex::parse("key", key, &[16, 24, 32])?)
+        let bytes: Vec<usize> = describe(id)?.rounds.keys().map(|&b| b as usize / 8).collect();
+        AnyCipher::new(id, &hex::parse("key", key, &bytes)?)
     }
 
     /// The registry id: "aes", "serpent".
@@ -169,34 +187,58 @@ impl AnyCipher {
         self.model.rounds()
     }
 
-    pub fn encrypt_block(&self, block: &Block) -> Block {
-        self.model.encrypt_block(block)
+    /// The block size in bytes: 16, or 8 for Triple DES.
+    pub fn block_bytes(&self) -> usize {
+        self.model.block_bytes()
     }
 
-    pub fn decrypt_block(&self, block: &Block) -> Block {
-        self.model.decrypt_block(block)
+    /// One block, or an error naming `field` if it is not one block of this cipher.
+    pub fn encrypt_block(&self, field: &str, block: &[u8]) -> Result<Vec<u8>, Error> {
+        self.check_block(field, block)?;
+        Ok(self.model.encrypt_block(block))
+    }
+
+    pub fn decrypt_block(&self, field: &str, block: &[u8]) -> Result<Vec<u8>, Error> {
+        self.check_block(field, block)?;
+        Ok(self.model.decrypt_block(block))
+    }
+
+    fn check_block(&self, field: &str, block: &[u8]) -> Result<(), Error> {
+        let n = self.block_bytes();
+        if block.len() == n {
+            return Ok(());
+        }
+        Err(Error::field(
+            field,
+            format!(
+                "{} blocks are {n} bytes ({} hex digits), got {} bytes",
+                self.name(),
+                2 * n,
+                block.len()
+            ),
+        ))
     }
 
     /// Encrypt (or decrypt) whole blocks one by one (ECB). Data that is not whole blocks is an
     /// error naming `field` and the cipher.
     pub fn blocks(&self, field: &str, data: &[u8], decrypt: bool) -> Result<Vec<u8>, Error> {
-        if !data.len().is_multiple_of(BLOCK_BYTES) {
+        let n = self.block_bytes();
+        if !data.len().is_multiple_of(n) {
             return Err(Error::field(
                 field,
                 format!(
-                    "{} bytes is not a whole number of {BLOCK_BYTES}-byte {} blocks",
+                    "{} bytes is not a whole number of {n}-byte {} blocks",
                     data.len(),
                     self.name()
                 ),
             ));
         }
         let mut out = Vec::with_capacity(data.len());
-        for chunk in data.chunks_exact(BLOCK_BYTES) {
-            let block: Block = chunk.try_into().expect("one block");
+        for chunk in data.chunks_exact(n) {
             out.extend(if decrypt {
-                self.decrypt_block(&block)
+                self.model.decrypt_block(chunk)
             } else {
-                self.encrypt_block(&block)
+                self.model.encrypt_block(chunk)
             });
         }
         Ok(out)
@@ -205,7 +247,7 @@ impl AnyCipher {
     /// Every round key, one block each, in the lab's byte order: the cipher's
     /// [`BlockCipher::round_keys`] (AES's Nr + 1 FIPS-197 round keys, w[0..3] first; Serpent's
     /// 33 round keys K_0..K_32, the blocks the RTL's offline schedule loads).
-    pub fn round_keys(&self) -> Vec<Block> {
+    pub fn round_keys(&self) -> Vec<Vec<u8>> {
         self.model.round_keys()
     }
 
@@ -214,9 +256,11 @@ impl AnyCipher {
         self.round_keys().concat()
     }
 
-    /// One block's trace: the cipher's [`BlockCipher::trace`] (see [`TraceStep`]).
-    pub fn trace(&self, block: &Block, decrypt: bool) -> Vec<TraceStep> {
-        self.model.trace(block, decrypt)
+    /// One block's trace: the cipher's [`BlockCipher::trace`] (see [`TraceStep`]), or an error
+    /// naming `field` if `block` is not one block of this cipher.
+    pub fn trace(&self, field: &str, block: &[u8], decrypt: bool) -> Result<Vec<TraceStep>, Error> {
+        self.check_block(field, block)?;
+        Ok(self.model.trace(block, decrypt))
     }
 
     /// Encrypt whole blocks in a mode of operation (see [`ModeDescription::encrypt`]).
@@ -239,7 +283,7 @@ mod tests {
         let e = AnyCipher::new("mars", &[0; 16]).unwrap_err().to_string();
         assert_eq!(
             e,
-            "cipher: 'mars' is not a cipher of registry/ciphers.json (one of aes, serpent, twofish or rc6)"
+            "cipher: 'mars' is not a cipher of registry/ciphers.json (one of aes, serpent, twofish, rc6 or des)"
         );
         let e = AnyCipher::new("serpent", &[0; 5]).unwrap_err().to_string();
         assert_eq!(
@@ -262,7 +306,7 @@ mod tests {
         let models: Vec<&str> = GOLDEN_MODELS.iter().map(|(id, _)| *id).collect();
         assert_eq!(models, registry);
         for id in models {
-            let c = AnyCipher::new(id, &[0; 16]).unwrap();
+            let c = AnyCipher::new(id, &[1; 16]).unwrap();
             assert_eq!((c.id(), c.name()), (id, describe(id).unwrap().name.as_str()));
         }
     }

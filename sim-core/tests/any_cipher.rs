@@ -1,7 +1,8 @@
 //! A cipher chosen by its registry id (sim_core::any_cipher, behind the WebAssembly exports
 //! cipherBlocks, cipherRoundKeys, cipherTrace and the modes' `cipher` argument) agrees with
 //! the golden models it dispatches to: AES exactly as the AES-only paths, Serpent on the
-//! Crypto++ vectors, its round keys, its trace and the modes.
+//! Crypto++ vectors, its round keys, its trace and the modes; Triple DES, the 64-bit cipher,
+//! on NIST's CAVP files in ECB and CBC, with 8-byte blocks and IVs.
 
 mod common;
 
@@ -132,7 +133,7 @@ fn aes_trace_is_the_aes_trace() {
         } else {
             aes.encrypt_traced(&block)
         };
-        let steps = any.trace(&block, decrypt);
+        let steps = any.trace("block", &block, decrypt).unwrap();
         assert_eq!(steps.len(), entries.len());
         for (s, e) in steps.iter().zip(&entries) {
             assert_eq!(
@@ -141,7 +142,7 @@ fn aes_trace_is_the_aes_trace() {
             );
         }
     }
-    let steps = any.trace(&plaintext, false);
+    let steps = any.trace("block", &plaintext, false).unwrap();
     assert_eq!((steps[0].round, steps[0].step), (0, "input"));
     let last = steps.last().unwrap();
     assert_eq!((last.round, last.step), (10, "output"));
@@ -158,7 +159,10 @@ fn serpent_trace_round_ends_are_numbered_as_the_probes() {
         let golden = Serpent::new(&key).unwrap();
         let p: [u8; 16] = plaintext.as_slice().try_into().unwrap();
         let c: [u8; 16] = ciphertext.as_slice().try_into().unwrap();
-        let (forward, backward) = (any.trace(&p, false), any.trace(&c, true));
+        let (forward, backward) = (
+            any.trace("block", &p, false).unwrap(),
+            any.trace("block", &c, true).unwrap(),
+        );
         assert_eq!((forward.len(), backward.len()), (4 * 32, 4 * 32));
         let forward: Vec<_> = forward.into_iter().filter(|s| s.step == ROUND_STEP).collect();
         let backward: Vec<_> = backward.into_iter().filter(|s| s.step == INVERSE_ROUND_STEP).collect();
@@ -248,7 +252,7 @@ fn refusals_name_the_cipher() {
     let err = |r: Result<AnyCipher, sim_core::Error>| r.unwrap_err().to_string();
     assert_eq!(
         err(AnyCipher::new("mars", &[0; 16])),
-        "cipher: 'mars' is not a cipher of registry/ciphers.json (one of aes, serpent, twofish or rc6)"
+        "cipher: 'mars' is not a cipher of registry/ciphers.json (one of aes, serpent, twofish, rc6 or des)"
     );
     assert_eq!(
         err(AnyCipher::new("serpent", &[0; 8])),
@@ -298,4 +302,62 @@ fn rc6_by_its_id_is_the_golden_model() {
         assert_eq!(rc6.blocks("blocks", &p, false).unwrap(), c, "{key}");
         assert_eq!(rc6.blocks("blocks", &c, true).unwrap(), p, "{key}");
     }
+}
+
+/// Triple DES chosen by its id runs NIST's CAVP files with 8-byte blocks: the ECB MMT file of
+/// keying option 1 block by block, and the CBC MMT file of option 2 through a mode description
+/// with a 16-digit IV; a 16-byte block or IV is refused naming the cipher.
+#[test]
+fn triple_des_by_its_id_runs_the_cavp_files() {
+    use sim_core::des::cavp::parse_tdes_rsp;
+    let ecb = parse_tdes_rsp(&read_vector_file("nist/tdes/TECBMMT1.rsp")).unwrap();
+    assert!(ecb.len() >= 20);
+    for r in &ecb {
+        let des = AnyCipher::new("des", &r.key_bundle()).unwrap();
+        let (input, output) = if r.encrypt {
+            (&r.plaintext, &r.ciphertext)
+        } else {
+            (&r.ciphertext, &r.plaintext)
+        };
+        assert_eq!(
+            &des.blocks("blocks", input, !r.encrypt).unwrap(),
+            output,
+            "ECB COUNT {}",
+            r.count
+        );
+    }
+    let cbc = parse_tdes_rsp(&read_vector_file("nist/tdes/TCBCMMT2.rsp")).unwrap();
+    for r in &cbc {
+        let des = AnyCipher::new("des", &r.key_bundle()).unwrap();
+        let iv = hex::format(&r.iv.unwrap());
+        let mode = ModeDescription::from_json(&format!(r#"{{"kind":"cbc","iv":"{iv}"}}"#)).unwrap();
+        let out = if r.encrypt {
+            des.mode_encrypt(&mode, &r.plaintext, None).unwrap()
+        } else {
+            des.mode_decrypt(&mode, &r.ciphertext, None).unwrap()
+        };
+        assert_eq!(
+            &out,
+            if r.encrypt { &r.ciphertext } else { &r.plaintext },
+            "CBC COUNT {}",
+            r.count
+        );
+    }
+    let des = AnyCipher::from_hex("des", "0123456789abcdef").unwrap();
+    assert_eq!((des.name(), des.block_bytes(), des.rounds()), ("Triple DES", 8, 48));
+    assert_eq!(
+        des.encrypt_block("block", &[0; 16]).unwrap_err().to_string(),
+        "block: Triple DES blocks are 8 bytes (16 hex digits), got 16 bytes"
+    );
+    assert_eq!(
+        des.blocks("blocks", &[0; 12], false).unwrap_err().to_string(),
+        "blocks: 12 bytes is not a whole number of 8-byte Triple DES blocks"
+    );
+    let wide = ModeDescription::from_json(r#"{"kind":"ofb","iv":"000102030405060708090a0b0c0d0e0f"}"#).unwrap();
+    assert_eq!(
+        des.mode_encrypt(&wide, &[0; 8], None).unwrap_err().to_string(),
+        "mode.iv: Triple DES blocks are 8 bytes (16 hex digits), got 16 bytes"
+    );
+    assert_eq!(des.round_keys().len(), 48);
+    assert_eq!(des.trace("block", &[0; 8], false).unwrap().last().unwrap().step, "out");
 }

@@ -168,7 +168,9 @@ fn interleaved_cbc_and_mode_descriptions_run_serpent() {
             "seed {seed:#x}"
         );
     }
-    let described = ModeDescription::InterleavedCbc { ivs };
+    let described = ModeDescription::InterleavedCbc {
+        ivs: ivs.iter().map(|iv| iv.to_vec()).collect(),
+    };
     assert_eq!(described.encrypt(&serpent, &data, None).unwrap(), woven);
     assert_eq!(described.decrypt(&serpent, &woven, None).unwrap(), data);
 }

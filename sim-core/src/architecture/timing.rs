@@ -296,6 +296,29 @@ mod tests {
         assert_eq!(bram.by_key_size[2].key_setup, 14 * 2 + 1);
     }
 
+    /// Chodowiec et al. 4.2 and Fig. 7: Triple DES's basic iterative core takes 48 cycles a
+    /// block in CBC; the extended core of 16 slices takes a block every 3 cycles over 16 streams.
+    /// A key is in its bank the cycle after its handshake, whatever its length.
+    #[test]
+    fn chodowiec_triple_des() {
+        let lu = predict(&parse("des3in1-encdec-lu1-lut-banked-all").unwrap());
+        for t in &lu.by_key_size {
+            assert_eq!((t.latency, t.stream, t.feedback, t.key_setup), (48, 48.0, 48.0, 1));
+        }
+        let pp = predict(&parse("des3in1-encdec-pp16-lut-banked-all").unwrap());
+        let t = &pp.by_key_size[0];
+        assert_eq!((t.latency, t.stream, t.in_flight, t.key_setup), (48, 3.0, 16, 1));
+        let ms = pp
+            .modes
+            .iter()
+            .find(|m| m.mode == "multiStreamCbc" && !m.decrypt)
+            .unwrap();
+        assert_eq!((ms.chains, ms.cycles_per_block), (16, 3.0));
+        let e = parse("des192-enc-lu3-lut-online-ecb").unwrap_err().to_string();
+        assert!(e.contains("LU-3: a slice computes its round key"), "{e}");
+        assert!(parse("des192-enc-sp1m1-lut-online-ecb").is_err());
+    }
+
     #[test]
     fn the_feedback_wall() {
         let p = predict(&parse("aes128-encdec-pp5-lut-online-all").unwrap());

@@ -61,9 +61,21 @@ pub struct Cipher {
     pub max_slices: Option<u32>,
     #[serde(default)]
     pub max_slices_why: Option<String>,
+    /// The only round-slice counts k the cipher's cores are built with (absent: any k that
+    /// divides Nr, up to `max_slices`). Triple DES: the divisors of 16.
+    #[serde(default)]
+    pub slices: Option<Vec<u32>>,
+    #[serde(default)]
+    pub slices_why: Option<String>,
     pub key_schedules: Vec<String>,
     #[serde(default)]
     pub key_schedules_why: Option<String>,
+    /// Key banks a `banked` schedule holds (absent: AES's 16, aes_key_banks.sv; Triple DES:
+    /// Chodowiec et al.'s 4).
+    #[serde(default)]
+    pub key_banks: Option<u32>,
+    #[serde(default)]
+    pub key_banks_why: Option<String>,
     /// Cycles an online key setup runs after every key handshake, in either direction, by
     /// S-box token (Twofish). Absent: the cipher's cores expand a key only where
     /// [`crate::architecture::timing::expansion_cycles`] says.
@@ -149,6 +161,11 @@ impl Cipher {
         self.rounds_for(key_bits) + u32::from(self.initial_round)
     }
 
+    /// Key banks of a `banked` schedule: the description's `keyBanks`, or AES's 16.
+    pub fn banks(&self) -> u32 {
+        self.key_banks.unwrap_or(16)
+    }
+
     /// The id's first field for a key-size token, e.g. `serpent128`.
     pub fn first_token(&self, key_size: &str) -> String {
         format!("{}{key_size}", self.id)
@@ -210,6 +227,14 @@ fn problems(ciphers: &[Cipher]) -> Vec<String> {
                     super::id::round_impl_tokens().collect::<Vec<_>>().join(", ")
                 ));
             }
+        }
+        if c.key_banks.is_some_and(|b| !(1..=16).contains(&b)) {
+            problems.push(format!(
+                "{at}: keyBanks must be 1 to 16 (the ABI's 4-bit bank field, hdl/ABI.md)"
+            ));
+        }
+        if c.slices.as_ref().is_some_and(|s| s.is_empty() || s.contains(&0)) {
+            problems.push(format!("{at}: slices must list counts of 1 or more"));
         }
         let not_a_choice = |t: &String| !choices.contains(t);
         for t in c.sbox_latency.keys().filter(|t| not_a_choice(t)) {
@@ -299,9 +324,17 @@ mod tests {
     #[test]
     fn the_description_loads() {
         let ids: Vec<&str> = all().iter().map(|c| c.id.as_str()).collect();
-        assert_eq!(ids, ["aes", "serpent", "twofish", "rc6"]);
+        assert_eq!(ids, ["aes", "serpent", "twofish", "rc6", "des"]);
+        let des = find("des").unwrap();
+        assert_eq!(
+            (des.block_bits, des.rounds_for(64), des.passes(192), des.banks()),
+            (64, 48, 48, 4)
+        );
         let aes = find("aes").unwrap();
-        assert_eq!((aes.block_bits, aes.rounds_for(256), aes.passes(128)), (128, 14, 11));
+        assert_eq!(
+            (aes.block_bits, aes.rounds_for(256), aes.passes(128), aes.banks()),
+            (128, 14, 11, 16)
+        );
         let serpent = find("serpent").unwrap();
         assert_eq!((serpent.rounds_for(192), serpent.passes(128)), (32, 32));
     }
@@ -310,7 +343,7 @@ mod tests {
     fn first_tokens_in_order() {
         assert_eq!(
             first_tokens().join(", "),
-            "aes128, aes192, aes256, aes3in1, serpent128, serpent192, serpent256, twofish128, twofish192, twofish256, rc6128, rc6192, rc6256"
+            "aes128, aes192, aes256, aes3in1, serpent128, serpent192, serpent256, twofish128, twofish192, twofish256, rc6128, rc6192, rc6256, des64, des128, des192, des3in1"
         );
     }
 

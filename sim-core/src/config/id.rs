@@ -308,7 +308,7 @@ mod tests {
         let e = parse("mars128-enc-lu1-lut-online-ecb").unwrap_err().to_string();
         assert_eq!(
             e,
-            "cipher and key size: 'mars128' is not one of aes128, aes192, aes256, aes3in1, serpent128, serpent192, serpent256, twofish128, twofish192, twofish256, rc6128, rc6192, rc6256"
+            "cipher and key size: 'mars128' is not one of aes128, aes192, aes256, aes3in1, serpent128, serpent192, serpent256, twofish128, twofish192, twofish256, rc6128, rc6192, rc6256, des64, des128, des192, des3in1"
         );
         assert!(parse("serpent3in1-enc-lu1-lut-online-ecb").is_err());
     }

@@ -156,6 +156,15 @@ fn check_architecture(c: &Configuration) -> Result<(), Error> {
             .unwrap_or_else(|| format!("k is at most {max}"));
         return refuse("architecture", format!("{name}-{k}: {why}"));
     }
+    if let Some(slices) = c.cipher.slices.as_ref().filter(|s| !s.contains(&k)) {
+        let why = c.cipher.slices_why.clone().unwrap_or_else(|| {
+            format!(
+                "k is one of {}",
+                slices.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
+            )
+        });
+        return refuse("architecture", format!("{name}-{k}: {why}"));
+    }
     for nr in c.round_counts() {
         if nr % k != 0 {
             return refuse(

@@ -9,17 +9,27 @@
 //! { "kind": "multiStreamCbc", "ivs": ["00…", "11…"] }              // 1 to 16 streams
 //! ```
 //!
+//! An IV is one block of the cipher it runs with: 32 hex digits for the 128-bit ciphers, 16 for
+//! Triple DES. A description holds the bytes as given and runs with any [`BlockCipher`]; a block
+//! of the wrong size is refused when it meets the cipher, naming the field and the cipher.
+//!
 //! Parsing it is parsing user input: every error names the field by its path
-//! (`mode.ivs[2]: expected 32 hex digits, got 30`). Serializing gives the same JSON back, with
-//! lower-case hex.
+//! (`mode.ivs[2]: expected 16 or 32 hex digits, got 30`). Serializing gives the same JSON back,
+//! with lower-case hex.
 
-use super::{cbc, cfb, ctr, ecb, interleaved_cbc, multi_stream_cbc, ofb, Block};
-use crate::cipher::BlockCipher;
+use super::{cbc, cfb, ctr, ecb, interleaved_cbc, multi_stream_cbc, ofb};
+use crate::cipher::{block_from_slice, BlockCipher};
 use crate::config::{self, rules};
 use crate::json::{what, MODE_NAMES};
 use crate::{hex, Error};
 use serde::{Deserialize, Serialize, Serializer};
 use serde_json::Value;
+
+/// An IV or counter block as given: 8 or 16 bytes (a 64- or 128-bit block).
+pub type Iv = Vec<u8>;
+
+/// The block sizes an IV may have, in bytes: Triple DES's and the AES finalists'.
+const IV_BYTES: [usize; 2] = [8, 16];
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "camelCase")]
@@ -28,52 +38,80 @@ pub enum ModeDescription {
     /// `counter` is the first block's counter block; see [`ctr`].
     Ctr {
         #[serde(serialize_with = "hex_block")]
-        counter: Block,
+        counter: Iv,
     },
     Cbc {
         #[serde(serialize_with = "hex_block")]
-        iv: Block,
+        iv: Iv,
     },
-    /// CFB-128.
+    /// CFB with a full-block segment (CFB-128, or CFB-64 for Triple DES).
     Cfb {
         #[serde(serialize_with = "hex_block")]
-        iv: Block,
+        iv: Iv,
     },
     Ofb {
         #[serde(serialize_with = "hex_block")]
-        iv: Block,
+        iv: Iv,
     },
     /// One IV per chain; block i belongs to chain i mod N.
     InterleavedCbc {
         #[serde(serialize_with = "hex_blocks")]
-        ivs: Vec<Block>,
+        ivs: Vec<Iv>,
     },
     /// One IV per stream; every block carries a stream id.
     MultiStreamCbc {
         #[serde(serialize_with = "hex_blocks")]
-        ivs: Vec<Block>,
+        ivs: Vec<Iv>,
     },
 }
 
-fn hex_block<S: Serializer>(block: &Block, s: S) -> Result<S::Ok, S::Error> {
+fn hex_block<S: Serializer>(block: &Iv, s: S) -> Result<S::Ok, S::Error> {
     s.serialize_str(&hex::format(block))
 }
 
-fn hex_blocks<S: Serializer>(blocks: &[Block], s: S) -> Result<S::Ok, S::Error> {
+fn hex_blocks<S: Serializer>(blocks: &[Iv], s: S) -> Result<S::Ok, S::Error> {
     s.collect_seq(blocks.iter().map(|b| hex::format(b)))
 }
 
-fn hex_value(field: &str, value: &Value) -> Result<Block, Error> {
+fn hex_value(field: &str, value: &Value) -> Result<Iv, Error> {
     match value {
-        Value::String(text) => hex::parse_block(field, text),
+        Value::String(text) => hex::parse(field, text, &IV_BYTES),
         other => Err(Error::field(
             field,
-            format!("expected a string of 32 hex digits, got {}", what(other)),
+            format!(
+                "expected a string of 16 or 32 hex digits (one 64- or 128-bit block), got {}",
+                what(other)
+            ),
         )),
     }
 }
 
-fn hex_list(field: &str, value: &Value, most: usize, what_for: &str) -> Result<Vec<Block>, Error> {
+/// `iv` as a block of `C`, or an error naming `field` and the cipher's block size.
+fn cipher_block<C: BlockCipher>(field: &str, iv: &[u8]) -> Result<C::Block, Error> {
+    if iv.len() != C::BLOCK_BYTES {
+        return Err(Error::field(
+            field,
+            format!(
+                "{} blocks are {} bytes ({} hex digits), got {} bytes",
+                C::NAME,
+                C::BLOCK_BYTES,
+                2 * C::BLOCK_BYTES,
+                iv.len()
+            ),
+        ));
+    }
+    Ok(block_from_slice(iv))
+}
+
+/// Every IV of a list as blocks of `C`, each error naming `field[i]`.
+fn cipher_blocks<C: BlockCipher>(field: &str, ivs: &[Iv]) -> Result<Vec<C::Block>, Error> {
+    ivs.iter()
+        .enumerate()
+        .map(|(i, iv)| cipher_block::<C>(&format!("{field}[{i}]"), iv))
+        .collect()
+}
+
+fn hex_list(field: &str, value: &Value, most: usize, what_for: &str) -> Result<Vec<Iv>, Error> {
     let Value::Array(items) = value else {
         return Err(Error::field(
             field,
@@ -189,7 +227,7 @@ impl ModeDescription {
                 None => Err(Error::field(path, format!("missing; {kind} needs it"))),
             }
         };
-        let block = |name: &str| -> Result<Block, Error> {
+        let block = |name: &str| -> Result<Iv, Error> {
             let (path, v) = get(name)?;
             hex_value(&path, v)
         };
@@ -216,28 +254,18 @@ impl ModeDescription {
         })
     }
 
-    /// Encrypt whole blocks with any 128-bit cipher (the IVs here are 128-bit blocks).
-    /// `streams` gives each block's stream id, for multi-stream CBC only.
-    pub fn encrypt<C: BlockCipher<Block = Block>>(
-        &self,
-        cipher: &C,
-        data: &[u8],
-        streams: Option<&[u8]>,
-    ) -> Result<Vec<u8>, Error> {
+    /// Encrypt whole blocks with any cipher whose block the IVs are (an IV of another size is
+    /// an error naming it). `streams` gives each block's stream id, for multi-stream CBC only.
+    pub fn encrypt<C: BlockCipher>(&self, cipher: &C, data: &[u8], streams: Option<&[u8]>) -> Result<Vec<u8>, Error> {
         self.run(cipher, data, streams, false)
     }
 
     /// Decrypt whole blocks. `streams` gives each block's stream id, for multi-stream CBC only.
-    pub fn decrypt<C: BlockCipher<Block = Block>>(
-        &self,
-        cipher: &C,
-        data: &[u8],
-        streams: Option<&[u8]>,
-    ) -> Result<Vec<u8>, Error> {
+    pub fn decrypt<C: BlockCipher>(&self, cipher: &C, data: &[u8], streams: Option<&[u8]>) -> Result<Vec<u8>, Error> {
         self.run(cipher, data, streams, true)
     }
 
-    fn run<C: BlockCipher<Block = Block>>(
+    fn run<C: BlockCipher>(
         &self,
         cipher: &C,
         data: &[u8],
@@ -263,16 +291,30 @@ impl ModeDescription {
         match (self, decrypt) {
             (ModeDescription::Ecb, false) => ecb::encrypt(cipher, data),
             (ModeDescription::Ecb, true) => ecb::decrypt(cipher, data),
-            (ModeDescription::Ctr { counter }, _) => ctr::encrypt(cipher, counter, data),
-            (ModeDescription::Cbc { iv }, false) => cbc::encrypt(cipher, iv, data),
-            (ModeDescription::Cbc { iv }, true) => cbc::decrypt(cipher, iv, data),
-            (ModeDescription::Cfb { iv }, false) => cfb::encrypt(cipher, iv, data),
-            (ModeDescription::Cfb { iv }, true) => cfb::decrypt(cipher, iv, data),
-            (ModeDescription::Ofb { iv }, _) => ofb::encrypt(cipher, iv, data),
-            (ModeDescription::InterleavedCbc { ivs }, false) => interleaved_cbc::encrypt(cipher, ivs, data),
-            (ModeDescription::InterleavedCbc { ivs }, true) => interleaved_cbc::decrypt(cipher, ivs, data),
-            (ModeDescription::MultiStreamCbc { ivs }, false) => multi_stream_cbc::encrypt(cipher, ivs, streams, data),
-            (ModeDescription::MultiStreamCbc { ivs }, true) => multi_stream_cbc::decrypt(cipher, ivs, streams, data),
+            (ModeDescription::Ctr { counter }, _) => {
+                ctr::encrypt(cipher, &cipher_block::<C>("mode.counter", counter)?, data)
+            }
+            (ModeDescription::Cbc { iv }, false) => cbc::encrypt(cipher, &cipher_block::<C>("mode.iv", iv)?, data),
+            (ModeDescription::Cbc { iv }, true) => cbc::decrypt(cipher, &cipher_block::<C>("mode.iv", iv)?, data),
+            (ModeDescription::Cfb { iv }, false) => cfb::encrypt(cipher, &cipher_block::<C>("mode.iv", iv)?, data),
+            (ModeDescription::Cfb { iv }, true) => cfb::decrypt(cipher, &cipher_block::<C>("mode.iv", iv)?, data),
+            (ModeDescription::Ofb { iv }, _) => ofb::encrypt(cipher, &cipher_block::<C>("mode.iv", iv)?, data),
+            (ModeDescription::InterleavedCbc { ivs }, decrypt) => {
+                let ivs = cipher_blocks::<C>("mode.ivs", ivs)?;
+                if decrypt {
+                    interleaved_cbc::decrypt(cipher, &ivs, data)
+                } else {
+                    interleaved_cbc::encrypt(cipher, &ivs, data)
+                }
+            }
+            (ModeDescription::MultiStreamCbc { ivs }, decrypt) => {
+                let ivs = cipher_blocks::<C>("mode.ivs", ivs)?;
+                if decrypt {
+                    multi_stream_cbc::decrypt(cipher, &ivs, streams, data)
+                } else {
+                    multi_stream_cbc::encrypt(cipher, &ivs, streams, data)
+                }
+            }
         }
     }
 }
@@ -319,16 +361,14 @@ mod tests {
             err(&format!(
                 r#"{{"kind":"interleavedCbc","ivs":["{IV}","{IV}","{short}"]}}"#
             )),
-            "mode.ivs[2]: expected 32 hex digits, got 30"
+            "mode.ivs[2]: expected 16 or 32 hex digits, got 30"
         );
         assert_eq!(err(r#"{"kind":"cbc"}"#), "mode.iv: missing; cbc needs it");
         assert!(err(r#"{"kind":"gcm"}"#).starts_with("mode.kind: 'gcm' is not one of ecb,"));
         assert!(err(r#"{"iv":"00"}"#).starts_with("mode.kind: missing"));
         assert!(err(r#"{"kind":3}"#).starts_with("mode.kind: expected a string"));
         assert!(err(&format!(r#"{{"kind":"ecb","iv":"{IV}"}}"#)).starts_with("mode.iv: not a field of ecb"));
-        assert!(
-            err(r#"{"kind":"ofb","iv":7}"#).starts_with("mode.iv: expected a string of 32 hex digits, got a number")
-        );
+        assert!(err(r#"{"kind":"ofb","iv":7}"#).starts_with("mode.iv: expected a string of 16 or 32 hex digits"));
         assert!(err(r#"{"kind":"cfb","iv":"zz"}"#).starts_with("mode.iv: 'z' at position 1"));
         assert!(err(r#"{"kind":"multiStreamCbc","ivs":[]}"#).starts_with("mode.ivs: expected 1 to 16 IVs"));
         let seventeen = vec![format!("\"{IV}\""); 17].join(",");
@@ -356,6 +396,22 @@ mod tests {
         assert_eq!(e, "streams[0]: 16 is not a stream id (0 to 15)");
         let e = ms.encrypt(&aes, &[0; 16], Some(&[0, 1])).unwrap_err().to_string();
         assert!(e.starts_with("streams: one stream id per block"), "{e}");
+    }
+
+    #[test]
+    fn an_iv_must_be_the_ciphers_block() {
+        let aes = Aes::new(&[0; 16]).unwrap();
+        let tdes = crate::des::TripleDes::new(&[1; 24]).unwrap();
+        let cbc = ModeDescription::from_json(&format!(r#"{{"kind":"cbc","iv":"{IV}"}}"#)).unwrap();
+        let e = cbc.encrypt(&tdes, &[0; 8], None).unwrap_err().to_string();
+        assert_eq!(
+            e,
+            "mode.iv: Triple DES blocks are 8 bytes (16 hex digits), got 16 bytes"
+        );
+        let short = ModeDescription::from_json(r#"{"kind":"interleavedCbc","ivs":["0001020304050607"]}"#).unwrap();
+        let e = short.encrypt(&aes, &[0; 16], None).unwrap_err().to_string();
+        assert_eq!(e, "mode.ivs[0]: AES blocks are 16 bytes (32 hex digits), got 8 bytes");
+        assert_eq!(short.encrypt(&tdes, &[0; 8], None).unwrap().len(), 8);
     }
 
     #[test]

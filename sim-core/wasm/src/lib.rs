@@ -45,7 +45,8 @@ export interface Configuration {
   id: string;
   /** The cipher's id token in registry/ciphers.json: "aes", "serpent". */
   cipher: string;
-  keySize: "128" | "192" | "256" | "3in1";
+  /** A key-size token of the cipher (registry/ciphers.json `keySizes`): "64" is Triple DES's. */
+  keySize: "64" | "128" | "192" | "256" | "3in1";
   direction: "encrypt" | "decrypt" | "unified";
   architecture: Architecture;
   /** The round's implementation: the S-box kind, or RC6's multiplier (the id's fourth token). */
@@ -87,7 +88,7 @@ export interface AppendixExample { name: string; key: number[]; plaintext: numbe
 /** SP 800-38A Appendix F example; `iv` is the IV or, for CTR, the initial counter block. */
 export interface ModeExample { name: string; mode: "ECB" | "CBC" | "CFB128" | "OFB" | "CTR"; keyBits: number; encrypt: boolean; key: number[]; iv: number[] | null; plaintext: number[]; ciphertext: number[] }
 
-/** A mode of operation with its IVs, as data (hex strings of 32 digits). */
+/** A mode of operation with its IVs, as data (hex strings of one block: 32 digits, 16 for Triple DES). */
 export type ModeDescription =
   | { kind: "ecb" }
   | { kind: "ctr"; counter: string }
@@ -181,7 +182,8 @@ export interface Prediction { byKeySize: PredictedTiming[]; modes: PredictedMode
  * queued right before the block it names; cycle 0 is the cycle the key is offered.
  */
 export interface Stimulus {
-  keyBits: 128 | 192 | 256;
+  /** One of the configuration's key sizes in bits (Triple DES: 64, 128 or 192). */
+  keyBits: 64 | 128 | 192 | 256;
   mode: "ecb" | "ctr" | "cbc" | "cfb" | "ofb" | "interleavedCbc" | "multiStreamCbc";
   /** The mode's direction, for every block (default false). */
   decrypt?: boolean;
@@ -320,8 +322,9 @@ pub fn cipher_round_keys(cipher: &str, key: &[u8]) -> Result<Vec<u8>, JsError> {
 #[wasm_bindgen(js_name = cipherTrace, unchecked_return_type = "TraceStep[]")]
 pub fn cipher_trace(cipher: &str, key_hex: &str, block_hex: &str, decrypt: bool) -> Result<JsValue, JsError> {
     let cipher = AnyCipher::from_hex(cipher, key_hex).map_err(js)?;
-    let block = hex::parse_block(if decrypt { "ciphertext" } else { "plaintext" }, block_hex).map_err(js)?;
-    to_js(&cipher.trace(&block, decrypt))
+    let field = if decrypt { "ciphertext" } else { "plaintext" };
+    let block = hex::parse(field, block_hex, &[cipher.block_bytes()]).map_err(js)?;
+    to_js(&cipher.trace(field, &block, decrypt).map_err(js)?)
 }
 
 /// The cipher a mode runs on: `cipher` if given, AES otherwise.
@@ -341,6 +344,28 @@ pub fn aes_monte_carlo_ecb(key: &[u8], input: &[u8], decrypt: bool) -> Result<Js
 #[wasm_bindgen(js_name = parseRsp, unchecked_return_type = "RspRecord[]")]
 pub fn parse_rsp(text: &str) -> Result<JsValue, JsError> {
     to_js(&vectors::parse_rsp(text).map_err(js)?)
+}
+
+/// A NIST CAVP Triple DES file (TECB, TCBC, TCFB64, TOFB: KAT and MMT) as records of the shape
+/// `parseRsp` gives, `key` being the shortest key bundle the lab's Triple DES takes for the
+/// record's KEY1..KEY3 (8, 16 or 24 bytes: keying option 3, 2 or 1).
+#[wasm_bindgen(js_name = parseTdesRsp, unchecked_return_type = "RspRecord[]")]
+pub fn parse_tdes_rsp(text: &str) -> Result<JsValue, JsError> {
+    let records: Vec<serde_json::Value> = sim_core::des::cavp::parse_tdes_rsp(text)
+        .map_err(js)?
+        .iter()
+        .map(|r| {
+            serde_json::json!({
+                "encrypt": r.encrypt,
+                "count": r.count,
+                "key": r.key_bundle(),
+                "iv": r.iv.map(|iv| iv.to_vec()),
+                "plaintext": r.plaintext,
+                "ciphertext": r.ciphertext,
+            })
+        })
+        .collect();
+    to_js(&records)
 }
 
 #[wasm_bindgen(js_name = parseAppendixC, unchecked_return_type = "AppendixExample[]")]
@@ -371,7 +396,7 @@ pub fn parse_mode_description(
     to_js(&mode_description(mode)?)
 }
 
-/// Encrypt whole 16-byte blocks in a mode of operation with the golden model of `cipher`
+/// Encrypt whole blocks (16 bytes; 8 for Triple DES) in a mode of operation with the golden model of `cipher`
 /// (a registry id, "aes" when absent). For multi-stream CBC, `streams[i]` is the stream id
 /// (0 to 15) of block i of `data`; other modes take no `streams` (pass undefined to give a
 /// cipher).
@@ -389,7 +414,7 @@ pub fn mode_encrypt(
         .map_err(js)
 }
 
-/// Decrypt whole 16-byte blocks; as [`mode_encrypt`].
+/// Decrypt whole blocks; as [`mode_encrypt`].
 #[wasm_bindgen(js_name = modeDecrypt)]
 pub fn mode_decrypt(
     #[wasm_bindgen(unchecked_param_type = "ModeDescription | string")] mode: JsValue,

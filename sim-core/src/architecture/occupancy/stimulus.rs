@@ -353,11 +353,16 @@ fn mode_name<'de, D: Deserializer<'de>>(deserializer: D) -> Result<StimulusMode,
 
 // ---- What a configuration runs ------------------------------------------------------------
 
-/// A key bank: 0 to 15 on banked schedules (aes_key_banks.sv), only 0 elsewhere.
+/// A key bank: 0 to 15 on AES's banked schedules (aes_key_banks.sv), 0 to 3 on Triple DES's
+/// (the cipher's `keyBanks`), only 0 elsewhere.
 fn check_bank(c: &Configuration, path: &str, bank: u32) -> Result<(), Error> {
     if c.key_schedule == KeySchedule::Banked {
-        if bank > 15 {
-            return Err(Error::field(path, format!("{bank} is not a key bank (0 to 15)")));
+        let banks = c.cipher.banks();
+        if bank >= banks {
+            return Err(Error::field(
+                path,
+                format!("{bank} is not a key bank of {} (0 to {})", c.id(), banks - 1),
+            ));
         }
     } else if bank != 0 {
         return Err(Error::field(

@@ -253,7 +253,15 @@ fn refuses_key_changes_it_cannot_queue() {
         .starts_with("stimulus.keyChanges[1].beforeBlock: 1 comes before"));
     assert_eq!(
         err(banked, with_keys(ecb(2, 10), &[(1, 16)], &[])),
-        "stimulus.keyChanges[0].bank: 16 is not a key bank (0 to 15)"
+        "stimulus.keyChanges[0].bank: 16 is not a key bank of aes128-encdec-lu1-lut-banked-ecb (0 to 15)"
+    );
+    assert_eq!(
+        err("des192-encdec-lu1-lut-banked-ecb", {
+            let mut s = with_keys(ecb(2, 10), &[(1, 4)], &[]);
+            s.key_bits = 192;
+            s
+        }),
+        "stimulus.keyChanges[0].bank: 4 is not a key bank of des192-encdec-lu1-lut-banked-ecb (0 to 3)"
     );
     assert_eq!(
         err("aes128-enc-lu1-lut-offline-ecb", with_keys(ecb(2, 10), &[], &[0, 1])),
