@@ -53,7 +53,7 @@ class BoardError(Exception):
 # ---- The configuration ----------------------------------------------------------------------
 
 # Each cipher's name as registry/ciphers.json writes it (board/tests/host-ciphers.test.mjs).
-CIPHER_NAMES = {'aes': 'AES', 'serpent': 'Serpent', 'twofish': 'Twofish', 'rc6': 'RC6'}
+CIPHER_NAMES = {'aes': 'AES', 'serpent': 'Serpent', 'twofish': 'Twofish', 'rc6': 'RC6', 'des': 'Triple DES'}
 
 # An id's first field, cipher and key size, and the key sizes in bits it runs: the ciphers and
 # key-size tokens of registry/ciphers.json, which the export does not ship (board/tests check
@@ -72,6 +72,10 @@ KEY_SIZES = {
     'rc6128': [128],
     'rc6192': [192],
     'rc6256': [256],
+    'des64': [64],
+    'des128': [128],
+    'des192': [192],
+    'des3in1': [64, 128, 192],
 }
 
 ID_PATTERN = re.compile(

@@ -25,7 +25,7 @@ const context: LessonContext = {
     chodowiec: {
       cite: 'Chodowiec et al.',
       tables: ['Sec. 4.1 and Sec. 6'],
-      ciphers: { 'Sec. 4.1 and Sec. 6': ['tdes'] },
+      ciphers: { 'Sec. 4.1 and Sec. 6': ['des'] },
     },
   },
 };
@@ -345,7 +345,7 @@ describe('loading a lesson', () => {
       '::paper-table{source=elbirt2000 table="Tables 2 and 3"}',
       '::paper-table{source=chodowiec table="Sec. 4.1 and Sec. 6"}',
       '::paper-table',
-      `::paper-table: chodowiec "Sec. 4.1 and Sec. 6" has no rows about aes, the lesson's cipher (its lab configuration's): name the ciphers to show with cipher=tdes`,
+      `::paper-table: chodowiec "Sec. 4.1 and Sec. 6" has no rows about aes, the lesson's cipher (its lab configuration's): name the ciphers to show with cipher=des`,
     ],
     ['a # heading', '## First section', '# First section', '# First section', 'title comes from the front matter'],
     [
@@ -390,10 +390,10 @@ describe('loading a lesson', () => {
       paperTable(
         valid.replace(
           '::paper-table{source=elbirt2000 table="Tables 2 and 3"}',
-          '::paper-table{source=chodowiec table="Sec. 4.1 and Sec. 6" cipher=tdes}',
+          '::paper-table{source=chodowiec table="Sec. 4.1 and Sec. 6" cipher=des}',
         ),
       ),
-    ).toMatchObject({ widget: { source: 'chodowiec', ciphers: ['tdes'] } });
+    ).toMatchObject({ widget: { source: 'chodowiec', ciphers: ['des'] } });
   });
 
   it('reads a number or a flow list followed by a comment (the bugs of the hand-written YAML reader)', () => {
