@@ -341,6 +341,36 @@ pub fn aes_monte_carlo_ecb(key: &[u8], input: &[u8], decrypt: bool) -> Result<Js
     to_js(&monte_carlo::ecb(key, &input, decrypt).map_err(js)?)
 }
 
+/// The TDES ECB Monte Carlo test (the CAVP procedure: checkpoints of 10,000 chained blocks,
+/// each checkpoint's keys made from the last three outputs with odd parity; the files have 400)
+/// from the key bundle `key` (8, 16 or 24 bytes): the first `outer` checkpoints, each with the
+/// key bundle of its keying option (`key`, as a core loads it), its input and its last output.
+#[wasm_bindgen(js_name = tdesMonteCarloEcb, unchecked_return_type = "MonteCarloCheckpoint[]")]
+pub fn tdes_monte_carlo_ecb(key: &[u8], input: &[u8], decrypt: bool, outer: usize) -> Result<JsValue, JsError> {
+    let input: [u8; 8] = input
+        .try_into()
+        .map_err(|_| JsError::new(&format!("input: expected 8 bytes, got {}", input.len())))?;
+    if outer == 0 || outer > sim_core::des::monte_carlo::OUTER {
+        return Err(JsError::new(&format!(
+            "outer: expected 1 to {} checkpoints, got {outer}",
+            sim_core::des::monte_carlo::OUTER
+        )));
+    }
+    let checkpoints: Vec<serde_json::Value> = sim_core::des::monte_carlo::ecb(key, &input, decrypt, outer)
+        .map_err(js)?
+        .iter()
+        .map(|c| {
+            serde_json::json!({
+                "key": c.keys.concat()[..key.len()].to_vec(),
+                "iv": null,
+                "input": c.input,
+                "output": c.output,
+            })
+        })
+        .collect();
+    to_js(&checkpoints)
+}
+
 #[wasm_bindgen(js_name = parseRsp, unchecked_return_type = "RspRecord[]")]
 pub fn parse_rsp(text: &str) -> Result<JsValue, JsError> {
     to_js(&vectors::parse_rsp(text).map_err(js)?)
