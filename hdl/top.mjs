@@ -1,6 +1,8 @@
 // The generated top level `cs_top` that fixes a configuration's parameters: pure (no file
 // system, no Node modules), so the web app's board export renders the same text as the
 // simulators' build and `npm run export`. hdl/cores.mjs re-exports renderTop.
+import ciphers from '../registry/ciphers.json' with { type: 'json' };
+import { cipherById } from '../registry/ciphers.mjs';
 
 const aesParameters = {
   keySize: { 128: 'KeyLen128', 192: 'KeyLen192', 256: 'KeyLen256', '3in1': 'KeyLen3in1' },
@@ -62,6 +64,17 @@ export function fips197KeyHex(config) {
   return bytesHex(Uint8Array.from({ length: keyBytes(config) }, (_, i) => i));
 }
 
+/**
+ * The key banks a configuration's core holds (its `key_bank_i` values): its cipher's
+ * `keyBanks` (registry/ciphers.json; AES's 16 when absent, Chodowiec et al.'s 4 for Triple
+ * DES) for a banked schedule, one key otherwise. The harness refuses any other bank
+ * (harness/defines.mjs keySlots).
+ */
+export function keyBanks(config) {
+  if (config.keySchedule !== 'banked') return 1;
+  return cipherById(ciphers, config.cipher).keyBanks ?? 16;
+}
+
 function lookup(table, value, axis, pkg = 'aes_pkg') {
   const name = table[value];
   if (!name) throw new Error(`hdl/top.mjs has no RTL parameter for ${axis} '${value}'`);
@@ -97,6 +110,9 @@ function familyParameters(cipher, config, { implementation, offline, offlineRoun
 }
 const familyKeySizes = { 128: 'KeyLen128', 192: 'KeyLen192', 256: 'KeyLen256' };
 const familySchedules = { online: 'KeyScheduleOnline', offline: 'KeyScheduleOffline' };
+// Triple DES's keying options by key-size token (des_pkg::key_len_e), and its schedules.
+const desKeySizes = { 64: 'KeyLen64', 128: 'KeyLen128', 192: 'KeyLen192', '3in1': 'KeyLen3in1' };
+const desSchedules = ['online', 'banked'];
 
 /** A parameter list as SystemVerilog, one `.Name (value)` a line, aligned. */
 function parameterList(parameters, indent) {
@@ -169,6 +185,29 @@ const cipherCores = {
         offline: (keys) => [['OfflineRoundKeys', `1408'h${bytesHex(keys)}`]],
       }),
     latency: (p) => `rc6_arch_pkg::core_latency(${p.Arch}, ${p.M})`,
+  },
+  des: {
+    module: 'des_core',
+    // Its own list: des_core has no KeySchedule parameter (the round keys are computed on the
+    // fly in every schedule; a schedule is how many key banks it holds) and its key sizes are
+    // the keying options' bundles (hdl/doc/des.md, "Parameters").
+    parameters(config) {
+      if (!desSchedules.includes(config.keySchedule)) {
+        throw new Error(
+          `${config.id}: des_core has no '${config.keySchedule}' key schedule (${desSchedules.join(', ')})`,
+        );
+      }
+      const a = config.architecture;
+      return [
+        ['KeyLen', lookup(desKeySizes, config.keySize, 'key size', 'des_pkg')],
+        ['Direction', lookup(aesParameters.direction, config.direction, 'direction', 'des_pkg')],
+        ['Arch', lookup(aesParameters.architecture, a.kind, 'architecture', 'des_pkg')],
+        ['K', String(a.k)],
+        ['M', String(a.m ?? 0)],
+        ['NumBanks', String(keyBanks(config))],
+      ];
+    },
+    latency: (p) => `des_arch_pkg::core_latency(${p.Arch}, ${p.K})`,
   },
 };
 

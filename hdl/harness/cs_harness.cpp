@@ -61,6 +61,8 @@ constexpr bool kRoundKeyLoads = CS_ROUND_KEY_LOADS != 0;
 constexpr bool kEncrypts = CS_DIRECTION != 1;  // 0 encrypt, 1 decrypt, 2 both (unified)
 constexpr bool kDecrypts = CS_DIRECTION != 0;
 constexpr int kFixedMode = CS_MODE;  // -1: chosen at run time (cs_set_mode)
+// Key banks a block may name (cs_offer's flags bits 8-11): a banked schedule's, else one.
+constexpr int kBlockBanks = kRoundKeyLoads ? 1 : kKeySlots;
 const char* const kModeNames[] = {"ECB", "CTR", "CBC", "CFB", "OFB", "interleaved CBC", "multi-stream CBC"};
 
 // CTR, CFB and OFB run the forward cipher in both directions (SP 800-38A Secs. 6.3-6.5).
@@ -343,6 +345,14 @@ std::string direction_problem(int32_t flags, int mode) {
   return "";
 }
 
+// Why a block with these flags names a key bank the core does not have; empty when it does.
+std::string bank_problem(int32_t flags) {
+  const int bank = (flags >> CS_FLAG_BANK_SHIFT) & 255;  // bits 8-15: bank 16 is refused, not wrapped
+  if (bank < kBlockBanks) return "";
+  const std::string range = kBlockBanks == 1 ? "0 (the core keeps one key)" : "0 to " + std::to_string(kBlockBanks - 1);
+  return "a block's key bank must be " + range + " (" CS_CONFIG_ID "), got " + std::to_string(bank);
+}
+
 }  // namespace
 
 // Probe stage names arrive from the RTL through DPI while the model initializes.
@@ -430,7 +440,8 @@ CS_EXPORT int32_t cs_load_key(int32_t bits, int32_t bank) {
 CS_EXPORT int32_t cs_offer(uint32_t tag, int32_t flags) {
   if (!h) return CS_ERR_STATE;
   if (tag > CS_TAG_MASK) return fail(CS_ERR_ARGUMENT, "tag must fit in 24 bits, got " + std::to_string(tag));
-  const std::string problem = direction_problem(flags, h->queued_mode);
+  std::string problem = direction_problem(flags, h->queued_mode);
+  if (problem.empty()) problem = bank_problem(flags);
   if (!problem.empty()) return fail(CS_ERR_ARGUMENT, problem);
   if (h->inputs.size() >= kInputQueueLimit) return fail(CS_ERR_FULL, "input queue full");
   h->inputs.push_back(Harness::block_item(h->io + 32, tag, flags));
@@ -543,7 +554,8 @@ CS_EXPORT double cs_chain(uint32_t blocks, int32_t flags, uint32_t max_cycles, u
   for (const InputItem& item : h->inputs) {
     if (item.kind == Kind::Block) return fail(CS_ERR_STATE, "a chain starts after the blocks already offered");
   }
-  const std::string problem = direction_problem(flags, h->queued_mode);
+  std::string problem = direction_problem(flags, h->queued_mode);
+  if (problem.empty()) problem = bank_problem(flags);
   if (!problem.empty()) return fail(CS_ERR_ARGUMENT, problem);
   if (!h->outputs.empty() || h->autofeed) {
     return fail(CS_ERR_STATE, "a chain needs the outputs taken and autofeed off");

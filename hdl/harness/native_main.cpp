@@ -66,7 +66,7 @@ std::string handle(const std::string& line) {
     in >> hex >> bank;
     size_t n = 0;
     std::memset(cs_io(), 0, 32);
-    if (!parse_hex(hex, cs_io(), 32, &n)) return "err key: not 32, 48 or 64 hex digits";
+    if (!parse_hex(hex, cs_io(), 32, &n)) return "err key: not whole bytes of hex digits, at most 32 bytes";
     return result(cs_load_key(static_cast<int32_t>(8 * n), bank));
   }
   if (command == "offer") {
