@@ -3,7 +3,8 @@
 // colour of the block they hold at the stepping session's cycle. Select a block (click or
 // Enter on a register, or pick it from the list) to see its state where it is, from
 // sim-core's trace of the block the core took: AES's 4×4 bytes, Serpent's four words and the
-// steps of its round, Twofish's and RC6's four words (cipher-state.ts); composite-field cores also show their S-box inside out.
+// steps of its round, Twofish's and RC6's four words, Triple DES's halves L, R and the steps of
+// its Feistel round (cipher-state.ts); composite-field cores also show their S-box inside out.
 import { useMemo, useState } from 'react';
 import type { Configuration } from '@sim-core';
 import type { SimCore } from '../sim/sim-core';
@@ -14,9 +15,9 @@ import { cipherStructures, deriveDatapath } from '../datapath/structure';
 import { layoutDatapath } from '../datapath/layout';
 import { locate, occupantsOf } from '../datapath/occupants';
 import { fipsLabel, type RegisterState } from '../datapath/state';
-import { cipherState } from '../datapath/cipher-state';
+import { cipherState, stateWords } from '../datapath/cipher-state';
 import { keyName, sboxName, type SerpentRound } from '../datapath/serpent-round';
-import { toWords, wordHex } from '../datapath/block-words';
+import type { DesRound } from '../datapath/des-state';
 import { cipherCall, type MessageRun } from '../datapath/cipher-inputs';
 import { goldenBlocks, type ModeName } from '../golden-message';
 import { compositeSbox, stageValue } from '../datapath/composite-sbox';
@@ -57,10 +58,15 @@ interface Selection {
   tag: number;
   /** Where the block is: a register, waiting to enter, or gone. */
   where:
-    | { kind: 'register'; stage: number; round: number; state: RegisterState & { round?: SerpentRound } }
+    | {
+        kind: 'register';
+        stage: number;
+        round: number;
+        state: RegisterState & { round?: SerpentRound; des?: DesRound };
+      }
     | { kind: 'waiting' }
     | { kind: 'left'; cycle: number };
-  /** The 16 values to show, in FIPS-197 byte order. */
+  /** The block's bytes to show (16, or 8 for Triple DES), in the cipher's byte order. */
   values: string[];
   heading: string;
   label: string;
@@ -73,13 +79,18 @@ interface Selection {
 function traceOf(
   simCore: SimCore,
   cipher: string,
+  keyBits: readonly number[],
   usesRoundKeys: boolean,
   workload: Workload,
   modeName: ModeName,
   keyHex: string,
   index: number,
 ) {
-  const key = simCore.parseHex('key', keyHex, [16, 24, 32]);
+  const key = simCore.parseHex(
+    'key',
+    keyHex,
+    keyBits.map((bits) => bits / 8),
+  );
   const texts = workload.blocks.slice(0, index + 1);
   const ivs = workload.ivs ?? [];
   const streams = workload.streams?.slice(0, index + 1);
@@ -147,7 +158,53 @@ function RoundSteps({
   );
 }
 
-/** The ciphers the view draws, by name, in registry/ciphers.json's order: "AES, Serpent, Twofish and RC6". */
+/**
+ * The steps of the Feistel round a Triple DES block has just finished (FIPS 46-3: f(R, Kₙ) =
+ * P(S(E(R) ⊕ Kₙ)), then L ⊕ f and the swap), each value from sim-core's trace, the one its
+ * register holds marked.
+ */
+function DesRoundSteps({ round, block, heldBy }: { round: DesRound; block: number; heldBy: string }) {
+  const { operation } = round;
+  return (
+    <div data-testid="des-round-steps">
+      <p className="note" data-testid="des-round-steps-caption">
+        Block {block}, round {round.round} of 48: round {operation.round} of {operation.name} (DES{' '}
+        {operation.decrypts ? 'decryption' : 'encryption'} under key K{operation.key}, subkey K{round.subkey} ={' '}
+        <span className="hex">{round.subkeyHex}</span> from C‖D). FIPS 46-3&apos;s round, L′ = R, R′ = L ⊕ f(R, K
+        <sub>n</sub>)
+        {round.swaps ? '' : `, without the swap: the 16th round of ${operation.name} (Chodowiec et al., Sec. 4.1)`}.
+        Each step and its value (bit 1 first):
+      </p>
+      <table className="outputs sbox-steps">
+        <tbody>
+          <tr data-testid="des-round-step-in">
+            <td style={{ whiteSpace: 'normal' }}>
+              round {round.round} takes L‖R {round.round === 1 ? '(IP of the block)' : ''}
+              <br />
+              <span className="hex" style={hexStyle}>
+                {round.input}
+              </span>
+            </td>
+          </tr>
+          {round.steps.map((step, n) => (
+            <tr key={n} className={step.held ? 'held' : undefined} data-testid={`des-round-step-${n + 1}`}>
+              <td style={{ whiteSpace: 'normal' }}>
+                {step.name}
+                {step.held ? ` — in ${heldBy} now` : ''}
+                <br />
+                <span className="hex" style={hexStyle}>
+                  {step.hex}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The ciphers the view draws, by name, in registry/ciphers.json's order: "AES, Serpent, Twofish, RC6 and Triple DES". */
 export function drawnCipherNames(): string {
   const names = ciphers.ciphers.filter((c) => cipherStructures[c.id]).map((c) => c.name);
   return names.length > 1
@@ -157,7 +214,7 @@ export function drawnCipherNames(): string {
 
 /**
  * The datapath of `config`, or the lab's note that its cipher's is not drawn yet (a cipher
- * without an entry in structure.ts's cipherStructures, such as Triple DES).
+ * without an entry in structure.ts's cipherStructures).
  */
 export function DatapathView(props: Props) {
   const { config } = props;
@@ -202,11 +259,20 @@ function DrawnDatapathView({ simCore, config, stageNames, step, workload, mode, 
     const index = tagBlock(selectedTag);
     if (index >= workload.blocks.length) return null;
     try {
-      return traceOf(simCore, config.cipher, view.usesRoundKeys, workload, mode as ModeName, keyHex, index);
+      return traceOf(
+        simCore,
+        config.cipher,
+        config.keyBits,
+        view.usesRoundKeys,
+        workload,
+        mode as ModeName,
+        keyHex,
+        index,
+      );
     } catch (error) {
       return { error: (error as Error).message };
     }
-  }, [simCore, config.cipher, view.usesRoundKeys, workload, mode, keyHex, selectedTag]);
+  }, [simCore, config.cipher, config.keyBits, view.usesRoundKeys, workload, mode, keyHex, selectedTag]);
 
   let selection: Selection | null = null;
   let problem: string | null = null;
@@ -521,11 +587,11 @@ function DrawnDatapathView({ simCore, config, stageNames, step, workload, mode, 
             <text x={layout.callout.x} y={calloutTop + 24} className="detail" data-testid="state-label">
               {selection.label}
             </text>
-            {view.grid === 'words' &&
-              toWords(selection.values.join('')).map((word, p) => (
+            {view.grid !== 'bytes' &&
+              stateWords(view, selection.values.join('')).map((word, p) => (
                 <g key={p} className="cell" data-testid={`state-word-${p}`}>
                   <text x={layout.callout.x} y={calloutTop + 32 + p * cellSize + (cellSize - 2) / 2} dy="0.35em">
-                    {view.wordNames?.[p] ?? `X${p}`}
+                    {word.name}
                   </text>
                   <rect
                     x={layout.callout.x + 24}
@@ -540,7 +606,7 @@ function DrawnDatapathView({ simCore, config, stageNames, step, workload, mode, 
                     dy="0.35em"
                     textAnchor="middle"
                   >
-                    {wordHex(word)}
+                    {word.hex}
                   </text>
                 </g>
               ))}
@@ -619,6 +685,13 @@ function DrawnDatapathView({ simCore, config, stageNames, step, workload, mode, 
           round={selection.where.state.round}
           block={blockNumber(selection.tag)}
           heldBy={datapath.registers[selection.where.stage]}
+        />
+      )}
+      {selection?.where.kind === 'register' && selection.where.state.des && (
+        <DesRoundSteps
+          round={selection.where.state.des}
+          block={blockNumber(selection.tag)}
+          heldBy={datapath.registers[selection.where.stage].name}
         />
       )}
       <p className="note" data-testid="key-schedule-summary">

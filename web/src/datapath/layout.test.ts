@@ -64,18 +64,23 @@ describe('the datapath drawing of every registry configuration', () => {
     expect(describeOperation({ kind: 'shiftRows', forward: false, inverse: true }).label).toBe('InvShiftRows');
   });
 
-  test("a key wire behind a row label gets a halo: Serpent's key mixing and Twofish's key-dependent S-boxes open each row, AES's AddRoundKey closes it, RC6's key addition is reached by PP-2's long lists of rounds", () => {
+  test("a key wire behind a row label gets a halo: Serpent's key mixing and Twofish's key-dependent S-boxes open each row, Triple DES's ⊕ Kₙ is its second box, AES's AddRoundKey closes it, RC6's key addition is reached by PP-2's long lists of rounds", () => {
     for (const id of drawnIds) {
       const layout = layoutDatapath(deriveDatapath(simCore.parseConfiguration(id)));
       expect(layout.keyWires.length).toBeGreaterThan(0);
       expect(layout.rows.some((r) => r.overKeyWire)).toBe(
-        id.startsWith('serpent') || id.startsWith('twofish') || id === 'rc6128-enc-pp2-sq-online-all',
+        id.startsWith('serpent') ||
+          id.startsWith('twofish') ||
+          id.startsWith('des') ||
+          id === 'rc6128-enc-pp2-sq-online-all',
       );
     }
   });
 
-  test("Twofish's and RC6's output whitening is named under its exit's row, clear of the loop's label and the round register", () => {
-    const whitens = (id: string) => id.startsWith('twofish') || id.startsWith('rc6');
+  test("Twofish's and RC6's output whitening and Triple DES's FP are named under its exit's row, clear of the loop's label and the round register", () => {
+    const whitens = (id: string) => id.startsWith('twofish') || id.startsWith('rc6') || id.startsWith('des');
+    const lastOperation = (id: string) =>
+      id.startsWith('rc6') ? 'rc6Finish' : id.startsWith('des') ? 'desFeistel' : 'twofishMix';
     for (const id of drawnIds.filter(whitens)) {
       const datapath = deriveDatapath(simCore.parseConfiguration(id));
       const layout = layoutDatapath(datapath);
@@ -86,7 +91,7 @@ describe('the datapath drawing of every registry configuration', () => {
       const left = detail.x - detail.text.length * 6.2;
       const row = layout.rows.at(-1)!;
       const mix = layout.operations.filter((o) => o.slice === row.slice).at(-1)!;
-      expect(mix.operation.kind).toBe(id.startsWith('rc6') ? 'rc6Finish' : 'twofishMix');
+      expect(mix.operation.kind).toBe(lastOperation(id));
       expect(detail.x).toBe(mix.x + mix.width);
       expect(detail.y).toBeGreaterThan(mix.y + mix.height);
       expect(detail.y).toBeLessThan(row.y + row.height);

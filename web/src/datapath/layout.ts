@@ -165,6 +165,25 @@ export function describeOperation(operation: Operation): { label: string; detail
       if (operation.forward && operation.inverse) return { label: '+ S, turn or ⊕ t, u', detail: 'enc. key, dec. ⊕' };
       if (operation.inverse) return { label: '⊕ t, u', detail: 'A ⊕ t, C ⊕ u' };
       return { label: '+ S[2i], S[2i+1]', detail: 'A, C; then turn' };
+    // DES (FIPS 46-3): f(R, Kₙ) = P(S(E(R) ⊕ Kₙ)), then L ⊕ f and the swap (des_round.sv).
+    case 'desExpansion':
+      return { label: 'E', detail: 'R: 32 → 48 bits' };
+    case 'desKeyMix':
+      return { label: '⊕ Kₙ', detail: 'PC-2 of C‖D' };
+    case 'desSboxes':
+      return { label: 'S1–S8', detail: operation.sbox === 'lut' ? '6→4-bit tables' : sboxNames[operation.sbox] };
+    case 'desPermutation':
+      return { label: 'P', detail: 'f(R, Kₙ), wiring' };
+    case 'desFeistel':
+      return {
+        label: operation.swap === 'never' ? 'L ⊕ f, no swap' : 'L ⊕ f, swap',
+        detail:
+          operation.swap === 'always'
+            ? 'L′ = R, R′ = L ⊕ f'
+            : operation.swap === 'never'
+              ? 'rounds 16, 32, 48'
+              : 'except 16, 32, 48',
+      };
   }
 }
 
@@ -305,7 +324,8 @@ export function layoutDatapath(datapath: Datapath, maxWidth = 1010): DatapathLay
     const right = Math.max(...rowEnds) + 14;
     const bottom = rowBoxY(last) + boxHeight + 19;
     const gutter = x(unit.entry + unit.gutter / 2);
-    const passes = datapath.loop.passes.map((p) => `${p.passes}`).join(' / ');
+    // One count per round count: Triple DES's three key sizes all run 48 rounds.
+    const passes = [...new Set(datapath.loop.passes.map((p) => p.passes))].join(' / ');
     loop = {
       path: `M${rowEnds[last]},${mid(last)}H${right}V${bottom}H${gutter}V${mid(0)}H${x(sliceStart)}`,
       label: `loop: ${passes} pass${datapath.loop.passes.every((p) => p.passes === 1) ? '' : 'es'} of ${datapath.loop.roundsPerPass} round${datapath.loop.roundsPerPass === 1 ? '' : 's'}`,

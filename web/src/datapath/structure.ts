@@ -1,6 +1,6 @@
 // The datapath of a configuration, derived from its description as its cipher's core builds
 // it (AES: hdl/rtl/aes/aes_core.sv, hdl/doc/architectures.md; Serpent: serpent-structure.ts;
-// Twofish: twofish-structure.ts; RC6: rc6-structure.ts):
+// Twofish: twofish-structure.ts; RC6: rc6-structure.ts; Triple DES: des-structure.ts):
 // the register stages in the order of their probes, the round operations between them, the
 // loop the data takes, and the key schedule. Nothing is drawn by hand per configuration; the
 // view lays out whatever this returns. What differs by cipher is one entry of
@@ -12,12 +12,13 @@ import { keyScheduleBlock, type KeyScheduleBlock } from './key-schedule';
 import { serpentStructure } from './serpent-structure';
 import { twofishStructure } from './twofish-structure';
 import { rc6Structure } from './rc6-structure';
+import { desStructure } from './des-structure';
 
 export type SBoxKind = Configuration['sbox'];
-/** AES: in, sbox, shift, mix, ark (aes_stage_reg.sv); Serpent: sbox, lt (serpent_stage_reg.sv); Twofish: sbox, f (twofish_stage_reg.sv); RC6: quad, rot, out (rc6_stage_reg.sv). */
+/** AES: in, sbox, shift, mix, ark (aes_stage_reg.sv); Serpent: sbox, lt (serpent_stage_reg.sv); Twofish: sbox, f (twofish_stage_reg.sv); RC6: quad, rot, out (rc6_stage_reg.sv); Triple DES: out (des_stage_reg.sv). */
 export type RegisterPosition = 'in' | 'sbox' | 'shift' | 'mix' | 'ark' | 'lt' | 'f' | 'quad' | 'rot' | 'out';
 
-/** The register that closes a round: AES's after AddRoundKey, Serpent's after LT, Twofish's after the mix and swap, RC6's after part F. */
+/** The register that closes a round: AES's after AddRoundKey, Serpent's after LT, Twofish's after the mix and swap, RC6's after part F, Triple DES's after L ⊕ f and the swap. */
 export const closesRound = (position: RegisterPosition) =>
   position === 'ark' || position === 'lt' || position === 'f' || position === 'out';
 
@@ -69,13 +70,27 @@ export type Operation =
   /** Part R: A = (A ⊕ t) <<< u, C = (C ⊕ u) <<< t; decrypting the words' turn back, A = (A − S[2i]) >>> u, C = (C − S[2i+1]) >>> t. */
   | { kind: 'rc6Rotate'; forward: boolean; inverse: boolean }
   /** Part F: A += S[2i], C += S[2i+1] and the words' turn (A, B, C, D) = (B, C, D, A); decrypting A ⊕= t, C ⊕= u. */
-  | { kind: 'rc6Finish'; forward: boolean; inverse: boolean };
+  | { kind: 'rc6Finish'; forward: boolean; inverse: boolean }
+  /** DES (FIPS 46-3, "The cipher function f"): E, the right half's 32 bits expanded to 48 (wiring). */
+  | { kind: 'desExpansion' }
+  /** E(R) ⊕ Kₙ, the round's subkey: PC-2 of the C‖D the block carries, rotated (des_key_step.sv). */
+  | { kind: 'desKeyMix' }
+  /** The eight S-boxes S1..S8, 6 bits to 4 each (des_pkg's constants, tables in logic: `sbox`). */
+  | { kind: 'desSboxes'; sbox: SBoxKind }
+  /** P of the S-boxes' 32 bits: f(R, Kₙ) (wiring). */
+  | { kind: 'desPermutation' }
+  /**
+   * L ⊕ f into the right half and the halves swapped (L′ = R, R′ = L ⊕ f), except in the 16th
+   * round of each DES operation (des_round.sv): in every round the slice runs, in some, or never.
+   */
+  | { kind: 'desFeistel'; swap: 'always' | 'notLastOfOperation' | 'never' };
 
 /** Operations that take a round key (Twofish's S-boxes: the S-box key): the key schedule's wires go to them. */
 export const takesRoundKey = (operation: Operation) =>
   operation.kind === 'addRoundKey' ||
   operation.kind === 'twofishSboxes' ||
   operation.kind === 'twofishSubkeys' ||
+  operation.kind === 'desKeyMix' ||
   (operation.kind === 'rc6Rotate' && operation.inverse) ||
   (operation.kind === 'rc6Finish' && operation.forward) ||
   (operation.kind === 'serpentMix' && operation.forward) ||
@@ -281,6 +296,7 @@ export const cipherStructures: Record<string, CipherStructure> = {
   serpent: serpentStructure,
   twofish: twofishStructure,
   rc6: rc6Structure,
+  des: desStructure,
 };
 
 export function cipherStructure(cipher: string): CipherStructure {
