@@ -17,7 +17,7 @@ import { locate, occupantsOf } from '../datapath/occupants';
 import { fipsLabel, type RegisterState } from '../datapath/state';
 import { cipherState, stateWords } from '../datapath/cipher-state';
 import { keyName, sboxName, type SerpentRound } from '../datapath/serpent-round';
-import type { DesRound } from '../datapath/des-state';
+import { labBlockBank, type DesRound } from '../datapath/des-state';
 import { cipherCall, type MessageRun } from '../datapath/cipher-inputs';
 import { goldenBlocks, type ModeName } from '../golden-message';
 import { compositeSbox, stageValue } from '../datapath/composite-sbox';
@@ -169,9 +169,9 @@ function DesRoundSteps({ round, block, heldBy }: { round: DesRound; block: numbe
     <div data-testid="des-round-steps">
       <p className="note" data-testid="des-round-steps-caption">
         Block {block}, round {round.round} of 48: round {operation.round} of {operation.name} (DES{' '}
-        {operation.decrypts ? 'decryption' : 'encryption'} under key K{operation.key}, subkey K{round.subkey} ={' '}
-        <span className="hex">{round.subkeyHex}</span> from C‖D). FIPS 46-3&apos;s round, L′ = R, R′ = L ⊕ f(R, K
-        <sub>n</sub>)
+        {operation.decrypts ? 'decryption' : 'encryption'} under key K{operation.key} of key bank {labBlockBank}, subkey{' '}
+        {round.subkeyName} = <span className="hex">{round.subkeyHex}</span> from C‖D). FIPS 46-3&apos;s round, L′ = R,
+        R′ = L ⊕ f(R, K<sub>n</sub>)
         {round.swaps ? '' : `, without the swap: the 16th round of ${operation.name} (Chodowiec et al., Sec. 4.1)`}.
         Each step and its value (bit 1 first):
       </p>

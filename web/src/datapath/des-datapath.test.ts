@@ -148,12 +148,14 @@ describe("what a Triple DES round register holds, against sim-core's trace", () 
       if (r < 48 && r % 16 !== 0) expect(dec.hex).toBe(swap(step(forward, 48 - r, 'out')));
     }
     // Rounds 16 and 32 hold the preoutput R₁₆‖L₁₆ of one operation, the next one's L₀‖R₀.
-    expect(desRegisterState(forward, 'out', 16).label).toBe('round[16].out; E_K1, its round 16, key bank 0');
-    expect(desRegisterState(forward, 'out', 48).label).toBe(
-      'preoutput: FP of it is round[48].fp; E_K3, its round 16, key bank 0',
-    );
-    expect(desRegisterState(backward, 'out', 20).label).toBe('swap(round[20].iout); E_K2, its round 4, key bank 0');
-    expect(desRegisterState(backward, 'out', 32).label).toBe('round[32].iout; E_K2, its round 16, key bank 0');
+    expect(desRegisterState(forward, 'out', 16).label).toBe('round[16].out, E_K1 16/16');
+    // After round 48 the preoutput, which FP turns into the trace's fp: IP of it.
+    expect(desRegisterState(forward, 'out', 48).label).toBe('IP(round[48].fp), E_K3 16/16');
+    expect(desRegisterState(backward, 'out', 48).label).toBe('IP(round[48].ifp), D_K1 16/16');
+    expect(desRegisterState(backward, 'out', 20).label).toBe('swap(round[20].iout), E_K2 4/16');
+    expect(desRegisterState(backward, 'out', 32).label).toBe('round[32].iout, E_K2 16/16');
+    // The callout has room for about 33 characters.
+    for (let r = 1; r <= 48; r++) expect(desRegisterState(backward, 'out', r).label.length).toBeLessThanOrEqual(33);
   });
 
   test('a round names its subkey, the key it comes from and its steps, the one the register holds last', () => {
@@ -163,6 +165,7 @@ describe("what a Triple DES round register holds, against sim-core's trace", () 
     expect(round.operation.name).toBe('D_K2');
     // D_K2's 4th round takes K2's 13th subkey (DES decryption: K₁₆ first).
     expect(round.subkey).toBe(13);
+    expect(round.subkeyName).toBe('K₁₃');
     expect(round.steps.map((s) => s.name)).toEqual([
       'E(R): the right half expanded to 48 bits',
       '⊕ K₁₃, subkey 13 of K2',

@@ -45,6 +45,8 @@ export interface DesRound {
   operation: DesOperation;
   /** Which subkey of the operation's key the round takes: Kₙ, n = 1..16 (DES decryption: 16 down to 1). */
   subkey: number;
+  /** The subkey's name, Kₙ with n subscript. */
+  subkeyName: string;
   /** The subkey's 48 bits, 12 hex digits: the trace's E(R) ⊕ its key mix. */
   subkeyHex: string;
   /** L‖R entering the round, as the register (or IP, in round 1) gives it. */
@@ -113,6 +115,7 @@ function run(trace: readonly TraceStep[], upTo: number): DesRound[] {
       decrypt,
       operation,
       subkey,
+      subkeyName: kn,
       subkeyHex: xorHex(e, mixed),
       input: entering,
       swaps,
@@ -144,7 +147,8 @@ export function desRound(trace: readonly TraceStep[], round: number): DesRound {
 function heldLabel(round: DesRound): string {
   const { decrypt } = round;
   const out = decrypt ? 'iout' : 'out';
-  if (round.round === tdesRounds) return `preoutput: FP of it is ${fipsLabel(round.round, decrypt ? 'ifp' : 'fp')}`;
+  // The preoutput, which FP turns into the trace's last value: IP of that value.
+  if (round.round === tdesRounds) return `IP(${fipsLabel(round.round, decrypt ? 'ifp' : 'fp')})`;
   return decrypt && round.swaps ? `swap(${fipsLabel(round.round, out)})` : fipsLabel(round.round, out);
 }
 
@@ -163,7 +167,8 @@ export function desRegisterState(
   const { operation } = des;
   return {
     hex: held,
-    label: `${heldLabel(des)}; ${operation.name}, its round ${operation.round}, key bank ${labBlockBank}`,
+    // Room for about 33 characters in the view's callout.
+    label: `${heldLabel(des)}, ${operation.name} ${operation.round}/16`,
     sbox: null,
     compositeStage: null,
     des,

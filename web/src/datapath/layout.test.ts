@@ -12,7 +12,7 @@ const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 describe('the datapath drawing of every registry configuration', () => {
-  // Every cipher the view describes (structure.ts's cipherStructures): AES, Serpent, Twofish and RC6.
+  // Every cipher the view describes (structure.ts's cipherStructures): AES, Serpent, Twofish, RC6 and Triple DES.
   test.each(drawnIds)('%s: every part in place, nothing on top of anything else', (id) => {
     const datapath = deriveDatapath(simCore.parseConfiguration(id));
     const layout = layoutDatapath(datapath);
