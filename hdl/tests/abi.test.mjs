@@ -33,6 +33,10 @@ for (const entry of entries) {
   const config = entry.config;
   const { encrypt, decrypt } = directions(config);
   const key = (bits) => Uint8Array.from({ length: bits / 8 }, (_, i) => (i * 37 + 5) & 0xff);
+  const blockBytes = config.blockBits / 8;
+  const block = () => new Uint8Array(blockBytes);
+  // The harness's list of key lengths: "128", "128, 192 or 256" (cs_harness.cpp key_bits_list).
+  const spoken = (list) => (list.length > 1 ? `${list.slice(0, -1).join(', ')} or ${list.at(-1)}` : String(list[0]));
   describe(`${entry.id} on ${backend}`, () => {
     let model;
     before(async () => {
@@ -64,18 +68,16 @@ for (const entry of entries) {
           ),
         );
         await assert.rejects(
-          async () => model.loadKey(new Uint8Array(config.blockBits / 8), keySlots(config)),
+          async () => model.loadKey(block(), keySlots(config)),
           new RegExp(`round key index must be 0 to ${keySlots(config) - 1}, got ${keySlots(config)}`),
         );
       } else {
         const list = keyBits(config);
         await assert.rejects(
           async () => model.loadKey(new Uint8Array(5)),
-          new RegExp(
-            `key length must be ${list.length > 1 ? '128, 192 or 256' : list[0]} bits \\(${escape(entry.id)}\\), got 40`,
-          ),
+          new RegExp(`key length must be ${spoken(list)} bits \\(${escape(entry.id)}\\), got 40`),
         );
-        for (const bits of [128, 192, 256].filter((b) => !list.includes(b)))
+        for (const bits of [64, 128, 192, 256].filter((b) => !list.includes(b)))
           await assert.rejects(async () => model.loadKey(new Uint8Array(bits / 8)), new RegExp(`, got ${bits}$`));
         const slots = keySlots(config);
         await assert.rejects(
@@ -85,7 +87,16 @@ for (const entry of entries) {
           ),
         );
       }
-      await assert.rejects(async () => model.offer(new Uint8Array(16), 1 << 24), /tag must fit in 24 bits/);
+      await assert.rejects(async () => model.offer(block(), 1 << 24), /tag must fit in 24 bits/);
+      // A block's bank: one the core has (a banked schedule's keySlots; 0 otherwise), never wrapped.
+      const banks = config.keySchedule === 'offline' ? 1 : keySlots(config);
+      for (const bank of [banks, 15].filter((b) => b >= banks))
+        await assert.rejects(
+          async () => model.offer(block(), 1, { decrypt: !encrypt, bank }),
+          new RegExp(
+            `a block's key bank must be ${banks === 1 ? '0 \\(the core keeps one key\\)' : `0 to ${banks - 1}`} \\(${escape(entry.id)}\\), got ${bank}`,
+          ),
+        );
       assert.deepEqual(await model.state(), { cycle: 0, pending: 0, available: 0 }, 'nothing refused was queued');
     });
 
@@ -95,14 +106,14 @@ for (const entry of entries) {
         await model.setMode(mode);
         if (!decrypt)
           await assert.rejects(
-            async () => model.offer(new Uint8Array(16), 1, { decrypt: true }),
+            async () => model.offer(block(), 1, { decrypt: true }),
             new RegExp(
               `${escape(entry.id)} only encrypts: ${mode.toUpperCase()} decryption needs a dec or encdec core`,
             ),
           );
         if (!encrypt)
           await assert.rejects(
-            async () => model.offer(new Uint8Array(16), 1),
+            async () => model.offer(block(), 1),
             new RegExp(`only decrypts: offer ${mode.toUpperCase()} blocks with the decrypt flag`),
           );
       }
@@ -112,8 +123,8 @@ for (const entry of entries) {
           continue;
         }
         await model.setMode(mode);
-        await model.offer(new Uint8Array(16), 1, { decrypt: true });
-        await model.offer(new Uint8Array(16), 2);
+        await model.offer(block(), 1, { decrypt: true });
+        await model.offer(block(), 2);
       }
       await model.reset();
     });
@@ -122,13 +133,13 @@ for (const entry of entries) {
       await model.reset();
       await assert.rejects(async () => model.setMode('ecb', 0), /chains must be 1 to 64, got 0/);
       await assert.rejects(async () => model.setMode('interleavedCbc', 65), /chains must be 1 to 64, got 65/);
-      await assert.rejects(async () => model.loadIv(new Uint8Array(16), 256), /IV index must be 0 to 255, got 256/);
+      await assert.rejects(async () => model.loadIv(block(), 256), /IV index must be 0 to 255, got 256/);
       assert.deepEqual(await model.state(), { cycle: 0, pending: 0, available: 0 }, 'nothing refused was queued');
     });
 
     test('reset empties the queues and restarts the cycle counter', async () => {
       await Promise.all(keyLoader(config)(model, key(keyBits(config)[0])));
-      await model.offer(new Uint8Array(16), 1, { decrypt: !encrypt });
+      await model.offer(block(), 1, { decrypt: !encrypt });
       await model.step(3);
       await model.reset();
       assert.deepEqual(await model.state(), { cycle: 0, pending: 0, available: 0 });
@@ -140,7 +151,7 @@ for (const entry of entries) {
       await model.reset();
       await Promise.all(keyLoader(config)(model, key(keyBits(config)[0])));
       const tags = [0, 0xffffff, 12345, 7];
-      for (const t of tags) await model.offer(new Uint8Array(16), t, { decrypt: !encrypt });
+      for (const t of tags) await model.offer(block(), t, { decrypt: !encrypt });
       // Long enough for the key's setup (Twofish's tables: 256 cycles) and the four blocks.
       const { keySetup, latency } = simCore.predictTiming(config.id).byKeySize[0];
       await model.step(keySetup + 4 * latency + 100);
@@ -155,7 +166,7 @@ for (const entry of entries) {
       // low again and again and must hold its blocks (a full pipeline in its exit buffer).
       const keyBytes = key(keyBits(config)[0]);
       const blocks = Array.from({ length: 24 }, (_, b) =>
-        Uint8Array.from({ length: 16 }, (_, i) => (b * 29 + i * 3) & 0xff),
+        Uint8Array.from({ length: blockBytes }, (_, i) => (b * 29 + i * 3) & 0xff),
       );
       await model.reset();
       await model.outputLimit(2);
@@ -190,7 +201,7 @@ for (const entry of entries) {
     test('a VCD window has a header, the ports, and one timestamp per half cycle', async () => {
       await model.reset();
       await Promise.all(keyLoader(config)(model, key(keyBits(config)[0])));
-      await model.offer(new Uint8Array(16), 1, { decrypt: !encrypt });
+      await model.offer(block(), 1, { decrypt: !encrypt });
       await model.traceStart();
       await model.step(20);
       const vcd = await model.traceStop();

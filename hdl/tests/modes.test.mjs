@@ -1,10 +1,12 @@
 // Modes of operation in hardware (hdl/rtl/common/cs_mode.sv) on every configuration, for each
 // mode and direction it runs: for AES, NIST SP 800-38A Appendix F (F.1-F.5), the AESAVS
-// multi-block (MMT) and Monte Carlo (MCT) files for CBC, CFB-128 and OFB and RFC 3686 for CTR
-// (published mode vectors exist for AES alone); for every cipher, random messages against
+// multi-block (MMT) and Monte Carlo (MCT) files for CBC, CFB-128 and OFB and RFC 3686 for CTR;
+// for Triple DES, NIST CAVP's TDES CBC, CFB-64 and OFB files (known answers and multi-block
+// messages, each record a message with its IV); for every cipher, random messages against
 // sim-core's mode models, interleaved CBC against N independent CBC chains, and multi-stream
 // CBC with streams interleaved at random against each stream alone.
 import { describe, test, before, after } from 'node:test';
+import path from 'node:path';
 import assert from 'node:assert/strict';
 import { entries, backend, open, simCore, readVectors, keyBits, keyLoader, monteCarloOuter } from './lib/setup.mjs';
 import { hex, nextMonteCarloKey, runMessage, toBlocks } from './lib/drive.mjs';
@@ -15,6 +17,30 @@ const examples = simCore.parseSp80038a(readVectors('nist/sp800-38a/appendix-f.tx
 const exampleModes = { ECB: 'ecb', CBC: 'cbc', CFB128: 'cfb', OFB: 'ofb', CTR: 'ctr' };
 // The AESAVS file prefix and sim-core's Monte Carlo name of each mode with MMT/MCT files.
 const avsModes = { cbc: 'CBC', cfb: 'CFB128', ofb: 'OFB' };
+
+/**
+ * NIST CAVP mode files a cipher's cores run through the harness's modes, each record a
+ * message with its key and IV, read by sim-core: for a mode and key size, the files (paths
+ * under vectors/). A file's records whose key the configuration does not take are left out
+ * (each TDES file holds one keying option). AES's Monte Carlo files run below, on their own.
+ */
+const tdesPrefixes = { cbc: 'TCBC', cfb: 'TCFB64', ofb: 'TOFB' };
+const tdesKinds = ['varkey', 'vartext', 'invperm', 'permop', 'subtab', 'MMT1', 'MMT2', 'MMT3'];
+const cavpModes = {
+  aes: {
+    name: 'AESAVS',
+    files: (mode, bits) => (avsModes[mode] ? [`nist/aesavs/${avsModes[mode]}MMT${bits}.rsp`] : []),
+    read: (text) => simCore.parseRsp(text),
+  },
+  des: {
+    name: 'CAVP TDES',
+    files: (mode) => (tdesPrefixes[mode] ? tdesKinds.map((k) => `nist/tdes/${tdesPrefixes[mode]}${k}.rsp`) : []),
+    read: (text) => simCore.parseTdesRsp(text),
+  },
+};
+
+/** The share of a file's records a WASM run takes (every n-th; all natively): CS_CAVP_WASM_STRIDE, 1 unless set. */
+const stride = backend === 'native' ? 1 : Number(process.env.CS_CAVP_WASM_STRIDE ?? 1);
 
 const rng = (seed) => xorshift32(seed).next;
 const randomBytes = (next, n) => Uint8Array.from({ length: n }, () => next() & 0xff);
@@ -40,6 +66,36 @@ for (const entry of entries) {
     after(() => model.close());
 
     const message = (options) => runMessage(model, { config, loadKey, ...options });
+    const takes = (r) => keyBits(config).includes(r.key.length * 8);
+
+    const cavp = cavpModes[cipher];
+    for (const { mode, decrypt } of cavp ? runs : []) {
+      const files = [...new Set(keyBits(config).flatMap((bits) => cavp.files(mode, bits)))];
+      for (const file of files) {
+        const direction = decrypt ? 'DECRYPT' : 'ENCRYPT';
+        const records = cavp.read(readVectors(file)).filter((r) => r.encrypt === !decrypt);
+        const mine = records.filter(takes).filter((_, i) => i % stride === 0);
+        const sizes = [...new Set(records.map((r) => r.key.length * 8))].join('/');
+        const share = stride > 1 ? `, every ${stride}th record` : '';
+        test(
+          `${cavp.name} ${path.basename(file)} ${direction}${share}`,
+          { skip: mine.length === 0 && `its keys are ${sizes} bits; the core takes ${keyBits(config).join('/')}` },
+          async () => {
+            await model.reset();
+            for (const r of mine) {
+              const out = await message({
+                mode,
+                key: Uint8Array.from(r.key),
+                ivs: [Uint8Array.from(r.iv)],
+                blocks: toBlocks(decrypt ? r.ciphertext : r.plaintext, blockBytes),
+                decrypt,
+              });
+              assert.equal(joined(out), hex(decrypt ? r.plaintext : r.ciphertext), `${direction} COUNT = ${r.count}`);
+            }
+          },
+        );
+      }
+    }
 
     for (const bits of cipher === 'aes' ? keyBits(config) : []) {
       const mine = examples.filter((e) => e.keyBits === bits && runs1(exampleModes[e.mode], !e.encrypt));
@@ -51,7 +107,7 @@ for (const entry of entries) {
               mode: exampleModes[e.mode],
               key: Uint8Array.from(e.key),
               ivs: e.iv ? [Uint8Array.from(e.iv)] : [],
-              blocks: toBlocks(e.encrypt ? e.plaintext : e.ciphertext),
+              blocks: toBlocks(e.encrypt ? e.plaintext : e.ciphertext, blockBytes),
               decrypt: !e.encrypt,
             });
             assert.equal(joined(out), hex(e.encrypt ? e.ciphertext : e.plaintext), e.name);
@@ -62,24 +118,6 @@ for (const entry of entries) {
       for (const [mode, prefix] of Object.entries(avsModes)) {
         for (const decrypt of [false, true].filter((d) => runs1(mode, d))) {
           const direction = decrypt ? 'DECRYPT' : 'ENCRYPT';
-          test(`AESAVS ${prefix}MMT${bits}.rsp ${direction}`, async () => {
-            await model.reset();
-            const records = simCore
-              .parseRsp(readVectors(`nist/aesavs/${prefix}MMT${bits}.rsp`))
-              .filter((r) => r.encrypt === !decrypt);
-            assert.ok(records.length > 0);
-            for (const r of records) {
-              const out = await message({
-                mode,
-                key: Uint8Array.from(r.key),
-                ivs: [Uint8Array.from(r.iv)],
-                blocks: toBlocks(decrypt ? r.ciphertext : r.plaintext),
-                decrypt,
-              });
-              assert.equal(joined(out), hex(decrypt ? r.plaintext : r.ciphertext), `${direction} COUNT = ${r.count}`);
-            }
-          });
-
           test(`AESAVS ${prefix}MCT${bits}.rsp ${direction} (${outer} x 1000)`, async () => {
             await model.reset();
             const records = simCore
@@ -101,9 +139,9 @@ for (const entry of entries) {
               );
               await Promise.all(loadKey(model, key));
               await model.loadIv(iv, 0);
-              const first = new Uint8Array(32);
+              const first = new Uint8Array(2 * blockBytes);
               first.set(text, 0);
-              first.set(iv, 16);
+              first.set(iv, blockBytes);
               const { last, beforeLast } = await model.chain(first, 1000, { decrypt, maxCycles: 1000 * 1000 });
               assert.equal(hex(last), hex(decrypt ? want.plaintext : want.ciphertext), `COUNT = ${i}: output`);
               key = nextMonteCarloKey(key, last, beforeLast);
@@ -121,13 +159,13 @@ for (const entry of entries) {
           assert.equal(records.length, 3);
           for (const r of records) {
             // CTR is a stream cipher: pad a partial last block and compare the bytes there are.
-            const padded = new Uint8Array(Math.ceil(r.plaintext.length / 16) * 16);
+            const padded = new Uint8Array(Math.ceil(r.plaintext.length / blockBytes) * blockBytes);
             padded.set(r.plaintext);
             const out = await message({
               mode: 'ctr',
               key: Uint8Array.from(r.key),
               ivs: [Uint8Array.from(r.iv)],
-              blocks: toBlocks(padded),
+              blocks: toBlocks(padded, blockBytes),
             });
             assert.equal(joined(out).slice(0, r.ciphertext.length * 2), hex(r.ciphertext), `COUNT = ${r.count}`);
           }
@@ -135,13 +173,17 @@ for (const entry of entries) {
       }
     }
 
-    const bits = keyBits(config)[0];
-    test(`random messages against sim-core's mode models, ${cipher}, ${bits}-bit key`, async () => {
+    // Random messages take the core's key sizes in turn (a 3-in-1 Triple DES core's 64-bit
+    // key is single DES, whose first two operations cancel: its 128- and 192-bit bundles are
+    // what exercise all three keys); the chain tests take its largest key.
+    const sizes = keyBits(config);
+    const bits = Math.max(...sizes);
+    test(`random messages against sim-core's mode models, ${cipher}, ${sizes.join('/')}-bit keys`, async () => {
       await model.reset();
-      const next = rng(0xc1b5 + bits);
+      const next = rng(0xc1b5 + sizes[0]);
       for (const { mode, decrypt } of runs) {
         for (let trial = 0; trial < 3; trial++) {
-          const key = randomBytes(next, bits / 8);
+          const key = randomBytes(next, sizes[trial % sizes.length] / 8);
           const count = 1 + (next() % 40);
           const chains =
             mode === 'interleavedCbc' ? 1 + (next() % 12) : mode === 'multiStreamCbc' ? 1 + (next() % 16) : 1;
@@ -162,7 +204,7 @@ for (const entry of entries) {
             mode,
             key,
             ivs,
-            blocks: toBlocks(data),
+            blocks: toBlocks(data, blockBytes),
             decrypt,
             streams: streams && [...streams],
             chains,
@@ -170,7 +212,7 @@ for (const entry of entries) {
           assert.equal(
             joined(out),
             hex(want),
-            `${mode} ${decrypt ? 'decrypt' : 'encrypt'}, ${count} blocks, ${chains} chain(s), trial ${trial}`,
+            `${mode} ${decrypt ? 'decrypt' : 'encrypt'}, ${count} blocks, ${chains} chain(s), ${key.length * 8}-bit key, trial ${trial}`,
           );
         }
       }

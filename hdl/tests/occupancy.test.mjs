@@ -164,6 +164,7 @@ for (const entry of entries) {
     after(() => model.close());
 
     const timing = simCore.predictTiming(entry.id);
+    const blockBytes = entry.config.blockBits / 8;
     for (const { name, stimulus: partial } of stimuli(entry.config, timing)) {
       test(`occupancy: ${name}`, async () => {
         const stimulus = { ...partial, cycles: cyclesFor(timing, partial) };
@@ -184,7 +185,7 @@ for (const entry of entries) {
         if (entry.config.mode.kind === 'all' && mode !== 'ecb') await model.setMode(mode, chains);
         for (let c = 0; c < ivCount(mode, chains); c++)
           await model.loadIv(
-            Uint8Array.from({ length: 16 }, (_, i) => (c * 16 + i) & 0xff),
+            Uint8Array.from({ length: blockBytes }, (_, i) => (c * 16 + i) & 0xff),
             c,
           );
         // Blocks, each key change right before the block it names (in the one queue, in order).
@@ -200,7 +201,7 @@ for (const entry of entries) {
           changeAt(b);
           queued.push(
             model.offer(
-              Uint8Array.from({ length: 16 }, (_, i) => (b * 31 + i) & 0xff),
+              Uint8Array.from({ length: blockBytes }, (_, i) => (b * 31 + i) & 0xff),
               tag,
               { decrypt, stream, bank },
             ),

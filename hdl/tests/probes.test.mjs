@@ -9,6 +9,7 @@ for (const entry of entries) {
   const { config } = entry;
   // The first key size the core takes (the smallest of a 3-in-1 core's) and its Nr.
   const keyBytes = config.keyBits[0] / 8;
+  const blockBytes = config.blockBits / 8;
   const nr = config.rounds[0];
   // LU-k's one register sees every k-th round. AES's round 0 (the initial AddRoundKey) has a
   // register of its own unless a registered S-box closes the loop (aes_core.sv); then a
@@ -36,7 +37,7 @@ for (const entry of entries) {
       await model.reset();
       await model.captureProbes(cycles); // every cycle of the run, so each block is seen whole
       await Promise.all(keyLoader(config)(model, new Uint8Array(keyBytes)));
-      for (let i = 0; i < blocks; i++) await model.offer(new Uint8Array(16).fill(i), 100 + i);
+      for (let i = 0; i < blocks; i++) await model.offer(new Uint8Array(blockBytes).fill(i), 100 + i);
       await model.step(cycles);
       const outputs = await model.takeAll();
       assert.deepEqual(
@@ -74,7 +75,7 @@ for (const entry of entries) {
         await model.reset();
         await model.captureProbes(4096);
         await Promise.all(keyLoader(config)(model, new Uint8Array(keyBytes)));
-        for (let i = 0; i < 20; i++) await model.offer(new Uint8Array(16), i);
+        for (let i = 0; i < 20; i++) await model.offer(new Uint8Array(blockBytes), i);
         await model.step(40 * expected);
         const { words } = await model.probes();
         const starts = [];

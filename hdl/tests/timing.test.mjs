@@ -137,6 +137,10 @@ for (const entry of entries) {
     const rows = published.rows.filter((p) => p.config.includes(entry.id) && p.cyclesPerBlock);
     for (const row of rows) {
       test(`beside ${published.sources[row.source].cite.split(',')[0]} et al.: ${row.label}`, () => {
+        assert.ok(
+          entry.config.keyBits.includes(row.keyBits),
+          `registry/published.json's row '${row.label}' gives keyBits ${row.keyBits}; the core takes ${entry.config.keyBits.join('/')}`,
+        );
         const ours = measured.get(entry.id)?.find((r) => r.keyBits === row.keyBits && r.direction !== 'decrypt');
         assert.ok(ours, 'not measured');
         for (const kind of Object.keys(row.cyclesPerBlock)) {

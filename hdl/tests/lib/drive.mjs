@@ -82,10 +82,13 @@ export async function runMessage(
   return outputs;
 }
 
-/** Split bytes into 16-byte blocks. */
-export function toBlocks(data) {
+/** Split bytes into blocks of `blockBytes` (the configuration's `blockBits / 8`: 16, or 8 for Triple DES). */
+export function toBlocks(data, blockBytes) {
+  if (!blockBytes) throw new Error('toBlocks: give the block size in bytes');
+  if (data.length % blockBytes)
+    throw new Error(`toBlocks: ${data.length} bytes are not whole ${blockBytes}-byte blocks`);
   const out = [];
-  for (let i = 0; i < data.length; i += 16) out.push(Uint8Array.from(data.slice(i, i + 16)));
+  for (let i = 0; i < data.length; i += blockBytes) out.push(Uint8Array.from(data.slice(i, i + blockBytes)));
   return out;
 }
 
