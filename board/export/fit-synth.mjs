@@ -1,14 +1,15 @@
 // The fit check's synthesis: the exported design (core and board top, with the board's
 // parameters) through Yosys for the board's family, and its cells counted in the units
 // board/fit.mjs's checkFit compares (board/boards.mjs FAMILIES).
-import { TOP, topParameters, synthCommandFor } from './flows.mjs';
+import { TOP, topParameters, synthCommandFor, rtlBlockBits } from './flows.mjs';
 
 /**
- * The Yosys script (for `yosys -p`) that synthesizes `sources` (paths, in order) for the
- * board and writes `stat -json` to `statFile`.
+ * The Yosys script (for `yosys -p`) that synthesizes `sources` (paths, in order: one
+ * cipher's project file list, whose block size sets BlockBits) for the board and writes
+ * `stat -json` to `statFile`.
  */
 export function fitScript(board, sources, statFile) {
-  const chparam = Object.entries(topParameters(board))
+  const chparam = Object.entries(topParameters(board, rtlBlockBits(sources)))
     .map(([name, value]) => `-set ${name} ${value}`)
     .join(' ');
   const read = `read_verilog -sv ${sources.join(' ')}; chparam ${chparam} ${TOP}`;

@@ -1,6 +1,7 @@
 // How each board is built, from its board file (board/boards/<id>.json): the open flow's
 // commands for the exported Makefile, the vendor tool Edalize writes scripts for, the
 // FuseSoC targets and the programmer. Pure data and text, for Node and the browser alike.
+import { cipherBlockBits } from './cipher-name.mjs';
 
 /** The board top level every export builds, and its parameters. */
 export const TOP = 'cs_board_top';
@@ -12,16 +13,40 @@ export const BAUD = 115200;
  */
 export const placementSeed = 1;
 
-/** The top level's parameters for a board: ClockHz, Baud, LedActiveLow. */
-export function topParameters(board) {
-  return { ClockHz: board.clock.hz, Baud: BAUD, LedActiveLow: board.ledActiveLow ? 1 : 0 };
+/**
+ * The top level's parameters for a board and a core's block size (config.blockBits, or
+ * rtlBlockBits of the project's file list): ClockHz, Baud, LedActiveLow, BlockBits.
+ */
+export function topParameters(board, blockBits) {
+  if (blockBits !== 64 && blockBits !== 128)
+    throw new Error(`board top: BlockBits must be 64 or 128 (the UART protocol's blocks), got ${blockBits}`);
+  return { ClockHz: board.clock.hz, Baud: BAUD, LedActiveLow: board.ledActiveLow ? 1 : 0, BlockBits: blockBits };
 }
 
 export const parameterDescriptions = {
   ClockHz: 'frequency of clk_i, the board oscillator, in Hz',
   Baud: 'UART bit rate',
   LedActiveLow: '1 where the board lights its LEDs on a low output',
+  BlockBits: "the core's block size in bits (cs_top's BlockBits: the configuration's, not to be changed)",
 };
+
+/**
+ * The block size of the cipher whose RTL a project's file list holds (its one folder
+ * hdl/rtl/<cipher>/ besides common/ and board/): the list is one cipher's (projectLayout), so
+ * the vendor scripts and the fit check, made per board and cipher, set BlockBits from it.
+ */
+export function rtlBlockBits(rtl) {
+  const ciphers = [
+    ...new Set(
+      rtl.map((f) => f.match(/^hdl\/rtl\/([^/]+)\//)?.[1]).filter((c) => c && !['common', 'board'].includes(c)),
+    ),
+  ];
+  if (ciphers.length !== 1 || !cipherBlockBits[ciphers[0]])
+    throw new Error(
+      `board export: the file list holds the RTL of ${ciphers.length ? ciphers.join(', ') : 'no cipher'}; one cipher of ${Object.keys(cipherBlockBits).join(', ')} expected`,
+    );
+  return cipherBlockBits[ciphers[0]];
+}
 
 /**
  * Per family, what the open flow does after Yosys: the nextpnr options that take the
@@ -119,7 +144,7 @@ export function vendorBackend(board) {
       return {
         name: null,
         title: 'Gowin EDA',
-        reason: "Edalize's Gowin backend refuses top-level Verilog parameters (ClockHz, Baud, LedActiveLow)",
+        reason: "Edalize's Gowin backend refuses top-level Verilog parameters (ClockHz, Baud, LedActiveLow, BlockBits)",
       };
     default:
       return { name: null, title: tool, reason: `Edalize has no backend this exporter drives for ${tool}` };
@@ -212,7 +237,8 @@ export function constraintsByType(constraints) {
 /**
  * The EDAM description Edalize's vendor backend gets (board/export/edalize_vendor.py), with
  * file names relative to the backend's folder (`<tool>/` in the project). It depends only on
- * the board, the project's fixed file list and the top level's parameters.
+ * the board, the project's fixed file list and the top level's parameters (BlockBits the
+ * cipher's, from that list).
  */
 export function vendorEdam(board, layout) {
   const backend = vendorBackend(board);
@@ -222,7 +248,7 @@ export function vendorEdam(board, layout) {
     ...layout.constraints.map((c) => ({ name: `../${c.file}`, file_type: c.type })),
   ];
   const parameters = Object.fromEntries(
-    Object.entries(topParameters(board)).map(([name, value]) => [
+    Object.entries(topParameters(board, rtlBlockBits(layout.rtl))).map(([name, value]) => [
       name,
       { datatype: 'int', default: value, paramtype: 'vlogparam', description: parameterDescriptions[name] },
     ]),

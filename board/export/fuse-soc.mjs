@@ -20,7 +20,7 @@ function gowinDevice(args) {
 }
 
 export function renderCore({ board, config, layout }) {
-  const params = topParameters(board);
+  const params = topParameters(board, config.blockBits);
   const flow = openFlow(board);
   const vendor = vendorBackend(board);
   const lines = [

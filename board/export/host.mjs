@@ -2,17 +2,20 @@
 // the test vectors it reads, copied verbatim from the repository; the vectors' README, which
 // names the project's own vector files; and the command that runs the script.
 
-import { KNOWN_ANSWERS_PATH, knownAnswerFiles, needsKnownAnswers } from './known-answers.mjs';
+import { KNOWN_ANSWERS_PATH, cavpFilesOf, knownAnswerFiles, needsKnownAnswers } from './known-answers.mjs';
+
+/** The block sizes the board's UART protocol moves (PROTOCOL.md, version 2: the core's own). */
+export const PROTOCOL_BLOCK_BITS = [64, 128];
 
 /**
  * Why the board export cannot make a project of `config`, or null. The host script compares
  * the board's answers with vector files (AES's NIST files, or known-answers.json for every
- * other cipher), so it needs no cipher of its own; what it cannot do is move a block other
- * than PROTOCOL.md's 16 bytes.
+ * other cipher), so it needs no cipher of its own; the protocol moves the core's blocks, of
+ * 8 or 16 bytes (the board top's BlockBits).
  */
 export function hostCipherProblem(config) {
-  if (config.blockBits === 128) return null;
-  return `${config.id}: the board's UART protocol (board/PROTOCOL.md, version 1) moves 128-bit blocks and this cipher's are ${config.blockBits}-bit, so the host script cannot check it on a board; the lab simulates it`;
+  if (PROTOCOL_BLOCK_BITS.includes(config.blockBits)) return null;
+  return `${config.id}: the board's UART protocol (board/PROTOCOL.md, version 2) moves 64- and 128-bit blocks and this cipher's are ${config.blockBits}-bit, so the host script cannot check it on a board; the lab simulates it`;
 }
 
 /** Repository path → path in the project, for the host script, its requirements and protocol. */
@@ -34,15 +37,16 @@ function keyBits(config) {
  * The repository's vector files a project carries, as paths under vectors/. AES: the files
  * cs_host.py reads, FIPS-197 Appendix C, SP 800-38A Appendix F and the AESAVS ECB
  * known-answer files of the core's key sizes. Another cipher: its published known answers
- * (known-answers.mjs knownAnswerFiles), the source of the first answers in
- * known-answers.json, which is what the script reads. The project keeps them next to the
+ * (known-answers.mjs knownAnswerFiles, or for Triple DES the NIST CAVP files of its key sizes
+ * and modes, cavpFilesOf), the source of the first answers in known-answers.json, which is
+ * what the script reads. The project keeps them next to the
  * script, in host/vectors/, where cs_host.py looks first, with a README of their own
  * (vectorsReadme).
  */
 export function vectorFiles(config) {
   if (needsKnownAnswers(config)) {
     const published = knownAnswerFiles[config.cipher];
-    return published ? [published.path] : [];
+    return [...(published ? [published.path] : []), ...cavpFilesOf(config)];
   }
   const kinds = ['GFSbox', 'KeySbox', 'VarKey', 'VarTxt'];
   return [
@@ -88,7 +92,7 @@ export function vectorsReadme(repoPaths, repoReadme, { knownAnswers = false } = 
   });
   if (knownAnswers) {
     table.push(
-      `| \`${KNOWN_ANSWERS_PATH.replace(/^host\/vectors\//, '')}\` | the known answers \`../cs_host.py\` checks the board against: the lines of the file above for the core's key size, single blocks, four-block messages in each chained mode the core runs and the \`T\` checksums, each with its key | written by the export from the file above and CipherScope's golden model (sim-core); each answer names its origin |`,
+      `| \`${KNOWN_ANSWERS_PATH.replace(/^host\/vectors\//, '')}\` | the known answers \`../cs_host.py\` checks the board against: the records of the files above for the core's key sizes, single blocks, messages in each chained mode the core runs and the \`T\` checksums, each with its key | written by the export from the files above and CipherScope's golden model (sim-core); each answer names its origin |`,
     );
   }
   return [

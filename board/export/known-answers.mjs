@@ -2,13 +2,18 @@
 // (every cipher but AES, whose NIST files cs_host.py reads as they are): the known answers
 // the board must give, written at export time, so the host script compares bytes and never
 // needs the cipher itself. Pure: sim-core and the repository files come from the caller, so
-// `npm run export` and the web app write the same bytes.
+// `npm run export` and the web app write the same bytes. Blocks are the cipher's
+// (`blockBits`: 16 bytes, 8 for Triple DES), as PROTOCOL.md (version 2) moves them.
 //
-// What it holds, for the configuration's key size and directions:
+// What it holds, for the configuration's key sizes and directions:
 // - `vectors`: single blocks. The repository's published known answers of the cipher
-//   (knownAnswerFiles), then blocks of sim-core's golden model under deterministic keys;
-// - `modeExamples`: four-block messages in each chained mode the core runs (sim-core's
-//   modeEncrypt, with SP 800-38A's plaintext blocks), the counterpart of Appendix F;
+//   (knownAnswerFiles; Triple DES: NIST CAVP's TDES ECB known-answer and multi-block message
+//   files, cavpFiles, a message's blocks one by one), then blocks of sim-core's golden model
+//   under deterministic keys;
+// - `modeExamples`: messages in each chained mode the core runs: NIST CAVP's multi-block
+//   messages where the cipher has them for the mode (Triple DES: TCBC, TCFB64, TOFB MMT),
+//   else four blocks of SP 800-38A's plaintext through sim-core's modeEncrypt (the
+//   counterpart of Appendix F);
 // - `throughput`: the checksum `T` must return (PROTOCOL.md: the XOR of the results of blocks
 //   0, 1, 2, …) for 1, 2, 4, … 4096 blocks, per key size and direction, with its key and IVs;
 // - `bakedKey`: for an offline key schedule, the key whose round keys the bitstream holds.
@@ -18,7 +23,7 @@
 import { knownAnswerFiles, readKnownAnswers } from '../../vectors/known-answers.mjs';
 import { xorshift32 } from '../../vectors/xorshift32.mjs';
 
-export const KNOWN_ANSWERS_FORMAT = 'cipherscope-known-answers/1';
+export const KNOWN_ANSWERS_FORMAT = 'cipherscope-known-answers/2';
 
 /** Where the file goes in a project (cs_host.py looks for it in its vectors folder). */
 export const KNOWN_ANSWERS_PATH = 'host/vectors/known-answers.json';
@@ -38,12 +43,58 @@ const IV = '000102030405060708090a0b0c0d0e0f';
 // Each cipher's published known answers (the file and its reader) are vectors/known-answers.mjs's.
 export { knownAnswerFiles };
 
+const tdes = (name) => `vectors/nist/tdes/${name}.rsp`;
+
+/**
+ * The NIST CAVP files of a cipher whose published answers are CAVP's (read by sim-core's
+ * `read`): `ecb`, single blocks (each record's message block by block), and per chained mode
+ * the multi-block messages, each file with the key sizes its records have (TDES: the
+ * known-answer files' one key is keying option 3, a 64-bit bundle; MMT1, MMT2, MMT3 are
+ * options 3, 2, 1). Triple DES's CFB is the full-block CFB64, the lab's.
+ */
+export const cavpFiles = {
+  des: {
+    read: (simCore, text) => simCore.parseTdesRsp(text),
+    ecb: [
+      ...['varkey', 'vartext', 'invperm', 'permop', 'subtab'].map((k) => ({ path: tdes(`TECB${k}`), keyBits: 64 })),
+      ...[64, 128, 192].map((bits, i) => ({ path: tdes(`TECBMMT${i + 1}`), keyBits: bits })),
+    ],
+    modes: Object.fromEntries(
+      Object.entries({ cbc: 'TCBC', cfb: 'TCFB64', ofb: 'TOFB' }).map(([mode, prefix]) => [
+        mode,
+        [64, 128, 192].map((bits, i) => ({ path: tdes(`${prefix}MMT${i + 1}`), keyBits: bits })),
+      ]),
+    ),
+  },
+};
+
+/** The chained modes whose examples a configuration's answers hold (cbc stands for icbc and mscbc). */
+function exampleModesOf(config) {
+  const token = modeToken(config);
+  const chained = token === 'all' ? ['cbc', 'cfb', 'ofb', 'ctr'] : token === 'ecb' ? [] : [token];
+  return [...new Set(chained.map((m) => (['icbc', 'mscbc'].includes(m) ? 'cbc' : m)))];
+}
+
+/**
+ * The repository's CAVP files a configuration's answers are read from (paths under
+ * vectors/): those of its key sizes, ECB's and those of the chained modes it runs.
+ */
+export function cavpFilesOf(config) {
+  const files = cavpFiles[config.cipher];
+  if (!files) return [];
+  const modes = exampleModesOf(config);
+  return [...files.ecb, ...modes.flatMap((m) => files.modes[m] ?? [])]
+    .filter((f) => config.keyBits.includes(f.keyBits))
+    .map((f) => f.path);
+}
+
 /** Whether a project of `config` carries known-answers.json (cs_host.py reads AES's NIST files). */
 export function needsKnownAnswers(config) {
   return config.cipher !== 'aes';
 }
 
 const hex = (bytes) => [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+const text = (content) => (typeof content === 'string' ? content : new TextDecoder().decode(content));
 const bytes = (text) => Uint8Array.from(text.match(/../g) ?? [], (h) => parseInt(h, 16));
 
 /** The directions a mode runs in on the core, as cs_host.py's Config.directions. */
@@ -79,7 +130,7 @@ function modeDescription(mode, ivs) {
 
 function runMode(simCore, config, { mode, ivs, key, decrypt, data }) {
   const description = modeDescription(mode, ivs);
-  const streams = mode === 'mscbc' ? new Uint8Array(data.length / 16) : undefined; // all on stream 0
+  const streams = mode === 'mscbc' ? new Uint8Array(data.length / (config.blockBits / 8)) : undefined; // all on stream 0
   const run = decrypt ? simCore.modeDecrypt : simCore.modeEncrypt;
   return run(description, bytes(key), data, streams, config.cipher);
 }
@@ -93,32 +144,64 @@ function runMode(simCore, config, { mode, ivs, key, decrypt, data }) {
  * @param {string} [input.key] hex: the key an offline key schedule was built with
  */
 export function knownAnswers({ simCore, config, readFile, key }) {
-  const [bits] = config.keyBits;
-  if (config.keyBits.length !== 1) throw new Error(`export: ${config.id}: known answers for one key size only`);
+  const blockBytes = config.blockBits / 8;
+  const sizes = config.keyBits;
   const baked = config.keySchedule === 'offline' ? key.toLowerCase() : null;
-  const random = xorshift32(0xc1_5c09e + bits).bytes; // deterministic: the same export writes the same file
-  const keyFor = () => baked ?? hex(random(bits / 8));
+  if (baked && sizes.length !== 1)
+    throw new Error(`export: ${config.id}: an offline key schedule of several key sizes`);
+  const random = xorshift32(0xc1_5c09e + sizes[0]).bytes; // deterministic: the same export writes the same file
+  const keyFor = (bits) => baked ?? hex(random(bits / 8));
   const block = (k, input, decrypt) => hex(simCore.cipherBlocks(config.cipher, bytes(k), bytes(input), decrypt));
   const singleDirections = directions(config, 'ecb');
+  const takes = (k) => sizes.includes(k.length * 4) && (!baked || k === baked);
+  const blocksOf = (h) => h.match(new RegExp(`.{${2 * blockBytes}}`, 'g'));
 
   const vectors = [];
   const published = knownAnswerFiles[config.cipher];
   if (published) {
-    const text = readFile(published.path);
-    const rows = readKnownAnswers(config.cipher, typeof text === 'string' ? text : new TextDecoder().decode(text));
-    for (const row of rows) {
-      if (row.key.length * 4 !== bits || (baked && row.key !== baked)) continue;
+    for (const row of readKnownAnswers(config.cipher, text(readFile(published.path)))) {
+      if (!takes(row.key)) continue;
       for (const decrypt of singleDirections) {
         const [input, expected] = decrypt ? [row.ciphertext, row.plaintext] : [row.plaintext, row.ciphertext];
         vectors.push({ origin: `${published.path} line ${row.line}`, key: row.key, decrypt, input, expected });
       }
     }
   }
-  // sim-core's own answers: 16 keys of two blocks (one key when it is baked in, 32 blocks).
+  // NIST CAVP records: each in its own direction (its file's [ENCRYPT] or [DECRYPT] section).
+  const cavp = cavpFiles[config.cipher];
+  const cavpRecords = (path) =>
+    cavp.read(simCore, text(readFile(path))).map((r) => ({
+      ...r,
+      key: hex(r.key),
+      iv: r.iv ? hex(r.iv) : null,
+      plaintext: hex(r.plaintext),
+      ciphertext: hex(r.ciphertext),
+      decrypt: !r.encrypt,
+      origin: `${path} ${r.encrypt ? 'ENCRYPT' : 'DECRYPT'} COUNT = ${r.count}`,
+    }));
+  const cavpFilesRun = new Set(cavpFilesOf(config));
+  for (const { path } of cavp?.ecb ?? []) {
+    if (!cavpFilesRun.has(path)) continue;
+    for (const r of cavpRecords(path)) {
+      if (!takes(r.key) || !singleDirections.includes(r.decrypt)) continue;
+      const [inputs, expected] = (r.decrypt ? [r.ciphertext, r.plaintext] : [r.plaintext, r.ciphertext]).map(blocksOf);
+      inputs.forEach((input, i) =>
+        vectors.push({
+          origin: inputs.length > 1 ? `${r.origin} block ${i}` : r.origin,
+          key: r.key,
+          decrypt: r.decrypt,
+          input,
+          expected: expected[i],
+        }),
+      );
+    }
+  }
+  // sim-core's own answers: 16 keys of two blocks, the key sizes in turn (one key when it is
+  // baked in, 32 blocks).
   const keys = baked ? 1 : 16;
   for (let k = 0; k < keys; k++) {
-    const blockKey = keyFor();
-    const inputs = Array.from({ length: baked ? 32 : 2 }, () => hex(random(16)));
+    const blockKey = keyFor(sizes[k % sizes.length]);
+    const inputs = Array.from({ length: baked ? 32 : 2 }, () => hex(random(blockBytes)));
     for (const decrypt of singleDirections) {
       inputs.forEach((input, i) =>
         vectors.push({
@@ -132,17 +215,27 @@ export function knownAnswers({ simCore, config, readFile, key }) {
     }
   }
 
-  const token = modeToken(config);
-  const chained = token === 'all' ? ['cbc', 'cfb', 'ofb', 'ctr'] : token === 'ecb' ? [] : [token];
-  const exampleModes = [...new Set(chained.map((m) => (['icbc', 'mscbc'].includes(m) ? 'cbc' : m)))];
-  const exampleKey = baked ?? vectors[0].key;
   const modeExamples = [];
-  const message = bytes(MESSAGE.join(''));
-  for (const mode of exampleModes) {
+  const message = MESSAGE.join('').slice(0, 8 * blockBytes); // four blocks
+  const iv = IV.slice(0, 2 * blockBytes);
+  for (const mode of exampleModesOf(config)) {
+    if (cavp?.modes[mode]) {
+      // Whether the core runs a record's direction is the host's to decide (run_sp800_38a).
+      for (const { path } of cavp.modes[mode].filter((f) => cavpFilesRun.has(f.path))) {
+        for (const r of cavpRecords(path)) {
+          if (!takes(r.key)) continue;
+          const [inputs, expected] = (r.decrypt ? [r.ciphertext, r.plaintext] : [r.plaintext, r.ciphertext]).map(
+            blocksOf,
+          );
+          modeExamples.push({ origin: r.origin, key: r.key, decrypt: r.decrypt, mode, iv: r.iv, inputs, expected });
+        }
+      }
+      continue;
+    }
+    const exampleKey = baked ?? vectors[0].key;
     const ciphertext = hex(
-      runMode(simCore, config, { mode, ivs: [IV], key: exampleKey, decrypt: false, data: message }),
+      runMode(simCore, config, { mode, ivs: [iv], key: exampleKey, decrypt: false, data: bytes(message) }),
     );
-    const cipherBlocks = ciphertext.match(/.{32}/g);
     for (const decrypt of [false, true]) {
       // Whether the core runs this direction is the host's to decide (run_sp800_38a).
       modeExamples.push({
@@ -150,37 +243,42 @@ export function knownAnswers({ simCore, config, readFile, key }) {
         key: exampleKey,
         decrypt,
         mode,
-        iv: IV,
-        inputs: decrypt ? cipherBlocks : MESSAGE,
-        expected: decrypt ? MESSAGE : cipherBlocks,
+        iv,
+        inputs: blocksOf(decrypt ? ciphertext : message),
+        expected: blocksOf(decrypt ? message : ciphertext),
       });
     }
   }
 
   // T runs the mode in force: ECB on a run-time-mode core (cs_host.py prepare_mode).
+  const token = modeToken(config);
   const measured = token === 'all' ? 'ecb' : token;
   const ivCount = measured === 'icbc' ? chains(config) : measured === 'ecb' ? 0 : 1;
   const count = THROUGHPUT_COUNTS.at(-1);
-  const data = new Uint8Array(16 * count);
-  for (let i = 0; i < count; i++) new DataView(data.buffer).setUint32(16 * i + 12, i); // block i = i, big-endian
-  const throughput = directions(config, measured).map((decrypt) => {
-    const tKey = keyFor();
-    const ivs = Array.from({ length: ivCount }, () => hex(random(16)));
-    const out = runMode(simCore, config, { mode: measured, ivs, key: tKey, decrypt, data });
-    const checksums = {};
-    const sum = new Uint8Array(16);
-    for (let i = 0; i < count; i++) {
-      for (let b = 0; b < 16; b++) sum[b] ^= out[16 * i + b];
-      if (THROUGHPUT_COUNTS.includes(i + 1)) checksums[i + 1] = hex(sum);
-    }
-    return { key: tKey, decrypt, mode: measured, ivs, checksums };
-  });
+  const data = new Uint8Array(blockBytes * count);
+  // Block i is the integer i, big-endian.
+  for (let i = 0; i < count; i++) new DataView(data.buffer).setUint32(blockBytes * (i + 1) - 4, i);
+  const throughput = sizes.flatMap((bits) =>
+    directions(config, measured).map((decrypt) => {
+      const tKey = keyFor(bits);
+      const ivs = Array.from({ length: ivCount }, () => hex(random(blockBytes)));
+      const out = runMode(simCore, config, { mode: measured, ivs, key: tKey, decrypt, data });
+      const checksums = {};
+      const sum = new Uint8Array(blockBytes);
+      for (let i = 0; i < count; i++) {
+        for (let b = 0; b < blockBytes; b++) sum[b] ^= out[blockBytes * i + b];
+        if (THROUGHPUT_COUNTS.includes(i + 1)) checksums[i + 1] = hex(sum);
+      }
+      return { key: tKey, decrypt, mode: measured, ivs, checksums };
+    }),
+  );
 
   return {
     format: KNOWN_ANSWERS_FORMAT,
     config: config.id,
     cipher: config.cipher,
-    keyBits: bits,
+    blockBits: config.blockBits,
+    keyBits: sizes,
     bakedKey: baked,
     vectors,
     modeExamples,

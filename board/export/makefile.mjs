@@ -14,16 +14,16 @@ import {
 } from './flows.mjs';
 import { hostCommand } from './host.mjs';
 
-const makeVariable = { ClockHz: 'CLOCK_HZ', Baud: 'BAUD', LedActiveLow: 'LED_ACTIVE_LOW' };
+const makeVariable = { ClockHz: 'CLOCK_HZ', Baud: 'BAUD', LedActiveLow: 'LED_ACTIVE_LOW', BlockBits: 'BLOCK_BITS' };
 
 /** A word for a Makefile recipe: single-quoted for the shell where it needs quoting. */
 function shellWord(word) {
   return /^[A-Za-z0-9_./=:$(),+-]+$/.test(word) ? word : `'${word.replace(/'/g, "'\\''")}'`;
 }
 
-/** The Yosys script the open flow runs (also the fit check's, with `stat` added). */
-export function yosysScript(board, sources, { json } = {}) {
-  const chparam = Object.keys(topParameters(board))
+/** The Yosys script the open flow runs for a core of `blockBits` (also the fit check's, with `stat` added). */
+export function yosysScript(board, sources, blockBits, { json } = {}) {
+  const chparam = Object.keys(topParameters(board, blockBits))
     .map((name) => `-set ${name} $(${makeVariable[name]})`)
     .join(' ');
   const synth = `${synthCommandFor(board)} -top ${TOP}${json ? ` -json ${json}` : ''}`;
@@ -39,8 +39,8 @@ function header(board, config, lines) {
   ];
 }
 
-function common(board, layout, { parameters }) {
-  const params = topParameters(board);
+function common(board, config, layout, { parameters }) {
+  const params = topParameters(board, config.blockBits);
   return [
     `TOP := ${TOP}`,
     ...(parameters
@@ -117,7 +117,7 @@ function openMakefile(board, config, layout, flow) {
       `  make test PORT=${board.uart.port.linux}   run the host script (host/cs_host.py) against the board`,
       '  make clean    remove build/ (do so after changing a parameter: the netlist does not track them)',
     ]),
-    ...common(board, layout, { parameters: true }),
+    ...common(board, config, layout, { parameters: true }),
     `NETLIST := $(BUILD)/cipherscope.json`,
     `BITSTREAM := $(BUILD)/${flow.bitstream}`,
     '',
@@ -134,7 +134,7 @@ function openMakefile(board, config, layout, flow) {
     '\tmkdir -p $(BUILD)',
     '',
     `$(NETLIST): $(SOURCES) | $(BUILD)`,
-    `\t$(YOSYS) -q -l $(BUILD)/yosys.log -p '${yosysScript(board, '$(SOURCES)', { json: '$@' })}'`,
+    `\t$(YOSYS) -q -l $(BUILD)/yosys.log -p '${yosysScript(board, '$(SOURCES)', config.blockBits, { json: '$@' })}'`,
     '',
     `${placed}: $(NETLIST) ${layout.constraints.map((x) => x.file).join(' ')}`,
     `\t${pnr}`,
@@ -152,14 +152,14 @@ function vendorMakefile(board, config, layout) {
     ...header(board, config, [
       `No open place-and-route for this FPGA: \`make\` runs ${vendor.title} through the scripts`,
       `Edalize wrote in ${vendor.name}/ (the tool must be on PATH). The top level's parameters`,
-      `(${Object.entries(topParameters(board))
+      `(${Object.entries(topParameters(board, config.blockBits))
         .map(([k, v]) => `${k}=${v}`)
         .join(', ')}) are set in ${vendor.name}/cipherscope.tcl.`,
       '  make          build the bitstream, copied to build/',
       '  make prog     load the bitstream into the FPGA',
       `  make test PORT=${board.uart.port.linux}   run the host script (host/cs_host.py) against the board`,
     ]),
-    ...common(board, layout, { parameters: false }),
+    ...common(board, config, layout, { parameters: false }),
     `BITSTREAM := $(BUILD)/${vendor.bitstream.split('/').pop()}`,
     '',
     'all: $(BITSTREAM)',

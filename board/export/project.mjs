@@ -3,7 +3,7 @@
 // files through `readFile` and the pieces made elsewhere (the generated cs_top.sv, the
 // board's constraints, the vendor scripts Edalize wrote for the board), so `npm run export`
 // and the web app make the same bytes.
-import { topParameters, vendorBackend, TOP } from './flows.mjs';
+import { topParameters, vendorBackend, rtlBlockBits, TOP } from './flows.mjs';
 import { renderCore, coreName } from './fuse-soc.mjs';
 import { renderMakefile } from './makefile.mjs';
 import { renderReadme } from './readme.mjs';
@@ -92,6 +92,10 @@ export async function exportProject(input) {
   const { config, board, top, readFile, timing } = input;
   const constraints = input.constraints.length ? input.constraints : [input.constraints];
   const layout = projectLayout({ coreSources: input.coreSources, boardSources: input.boardSources, constraints });
+  if (rtlBlockBits(layout.rtl) !== config.blockBits)
+    throw new Error(
+      `export: ${config.id} has ${config.blockBits}-bit blocks and the RTL given is a cipher's of ${rtlBlockBits(layout.rtl)}`,
+    );
   const files = new Map();
   const add = (path, content) => {
     const problem = pathProblem(path);
@@ -151,7 +155,7 @@ export async function exportProject(input) {
     board: board.id,
     part: board.fpga.part,
     top: TOP,
-    parameters: topParameters(board),
+    parameters: topParameters(board, config.blockBits),
     fusesoc: coreName(board, config),
     offlineKey: input.key ?? null,
     files: [],

@@ -1,6 +1,6 @@
 // The README.md of an exported project: what it is, how to build it with each flow, how to
 // connect the UART, how to run the host script, and what the core does per block.
-import { topParameters, openFlow, vendorBackend, programmer, mhz, portNote, placementSeed } from './flows.mjs';
+import { BAUD, topParameters, openFlow, vendorBackend, programmer, mhz, portNote, placementSeed } from './flows.mjs';
 import { coreName } from './fuse-soc.mjs';
 import { cipherName } from './cipher-name.mjs';
 import { KNOWN_ANSWERS_PATH } from './known-answers.mjs';
@@ -143,7 +143,7 @@ function uartSection(board) {
   const port = board.uart.port;
   lines.push(
     '',
-    `The line runs at ${topParameters(board).Baud} baud, 8N1, no flow control. On Linux the port is usually`,
+    `The line runs at ${BAUD} baud, 8N1, no flow control. On Linux the port is usually`,
     `\`${port.linux}\`. ${port.why} \`ls /dev/ttyUSB* /dev/ttyACM*\` before and after plugging`,
     'the board in shows which it is; on Windows it is a COM port, on macOS a `/dev/cu.usbserial-*`.',
   );
@@ -154,7 +154,7 @@ export function renderReadme({ board, config, title, timing, offlineKey, paths }
   const knownAnswers = paths.includes(KNOWN_ANSWERS_PATH);
   const flow = openFlow(board);
   const backend = vendorBackend(board);
-  const params = topParameters(board);
+  const params = topParameters(board, config.blockBits);
   const lines = [
     `# CipherScope: ${config.id} on the ${board.name}`,
     '',
@@ -209,7 +209,8 @@ export function renderReadme({ board, config, title, timing, offlineKey, paths }
           'the SP 800-38A examples; copied unchanged, with their sources in `host/vectors/README.md`)',
         ]),
     "and measures throughput with the board's cycle counter, in the protocol of",
-    '[PROTOCOL.md](PROTOCOL.md). The LEDs: `led_o[0]` blinks at about 1 Hz once the design runs,',
+    `[PROTOCOL.md](PROTOCOL.md) (version 2, which moves the core's ${config.blockBits / 8}-byte blocks). The LEDs:`,
+    '`led_o[0]` blinks at about 1 Hz once the design runs,',
     '`led_o[1]` is lit while a command is in progress.',
     '',
     '## Top-level parameters',

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Test a CipherScope core on its board over the UART (board/PROTOCOL.md, version 1).
+"""Test a CipherScope core on its board over the UART (board/PROTOCOL.md, version 2).
 
     python3 cs_host.py --port /dev/ttyUSB1 --config aes128-encdec-lu1-bram-online-ecb
     python3 cs_host.py --port socket://127.0.0.1:5555 --config <id>   (the simulated board)
@@ -9,8 +9,9 @@ the core's throughput on the board (T) and the UART link's, and prints a summary
 core: FIPS-197 Appendix C, the AESAVS ECB files for ECB cores and cores with run-time modes,
 the SP 800-38A examples of the core's mode otherwise, T and the link checked against
 pycryptodome. Any other cipher: vectors/known-answers.json, which the export wrote for the
-configuration (published known answers, sim-core's blocks and mode examples, T checksums),
-so the script needs no implementation of the cipher. Exit status: 0 all passed, 1 a result
+configuration (published known answers, NIST's CAVP files for Triple DES, sim-core's blocks
+and mode examples, T checksums), so the script needs no implementation of the cipher. Blocks
+are the core's: 16 bytes, 8 for Triple DES (the board's I says which). Exit status: 0 all passed, 1 a result
 did not match (the first mismatch is printed), 2 the board could not be reached or did not
 follow the protocol, or the vectors are missing.
 """
@@ -29,7 +30,7 @@ try:
 except ImportError as missing:
     sys.exit(f'cs_host.py needs pyserial and pycryptodome: pip install -r requirements.txt ({missing})')
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
 # Answer bytes the host lets the board owe it. The board buffers 512 (its transmit FIFO);
 # keeping well under that means it never has to hold a block back, so the host may stream
 # commands without waiting for each answer, whatever the two ends' baud clocks.
@@ -39,11 +40,20 @@ MODE_NAMES = {
     'ecb': 'ECB',
     'ctr': 'CTR',
     'cbc': 'CBC',
-    'cfb': 'CFB-128',
+    'cfb': 'CFB-128',  # full-block CFB: CFB-64 for a 64-bit block (mode_name)
     'ofb': 'OFB',
     'icbc': 'interleaved CBC',
     'mscbc': 'multi-stream CBC',
 }
+
+
+# K's length code per key length in bytes (PROTOCOL.md).
+KEY_LENGTH_CODES = {16: 0, 24: 1, 32: 2, 8: 3}
+
+
+def mode_name(mode, block_bits=128):
+    """A mode's name; CFB is the full-block CFB, named by the block size (CFB-64 for Triple DES)."""
+    return f'CFB-{block_bits}' if mode == 'cfb' else MODE_NAMES[mode]
 
 
 class BoardError(Exception):
@@ -78,6 +88,10 @@ KEY_SIZES = {
     'des3in1': [64, 128, 192],
 }
 
+# Each cipher's block size in bits, registry/ciphers.json's blockBits (board/tests check it):
+# the blocks B, V and T move (PROTOCOL.md, version 2), which the board's I reports too.
+BLOCK_BITS = {'aes': 128, 'serpent': 128, 'twofish': 128, 'rc6': 128, 'des': 64}
+
 ID_PATTERN = re.compile(
     '^(' + '|'.join(KEY_SIZES) + r')-(enc|dec|encdec)-(lu\d+|pp\d+|sp\d+m\d+)-(lut|bram|lutram|cf|cfp|bp|sq|dsp|arr)'
     r'-(online|banked|offline)-(ecb|ctr|cbc|cfb|ofb|icbc\d+|mscbc\d+|all)$'
@@ -96,8 +110,10 @@ class Config:
             )
         first, direction, _, _, schedule, mode = m.groups()
         self.id = config_id
-        self.cipher = re.match(r'(.+?)(128|192|256|3in1)$', first).group(1)  # aes3in1 -> aes, rc6128 -> rc6
+        self.cipher = re.match(r'(.+?)(64|128|192|256|3in1)$', first).group(1)  # aes3in1 -> aes, rc6128 -> rc6
         self.cipher_name = CIPHER_NAMES.get(self.cipher, self.cipher)
+        self.block_bits = BLOCK_BITS.get(self.cipher, 128)
+        self.block_bytes = self.block_bits // 8
         self.key_bits = KEY_SIZES[first]
         # An offline core's key when known-answers.json says its round keys are baked in and
         # cannot be loaded (PROTOCOL.md's K reaches round keys 0-15 only): load_key skips K.
@@ -201,6 +217,7 @@ class Board:
         self.buffer = bytearray()
         self.bytes_out = 0
         self.bytes_in = 0
+        self.block_bytes = 16  # the board's, once identify has read it
 
     def close(self):
         self.port.close()
@@ -257,20 +274,38 @@ class Board:
             self.pending.append((answer_length, first, what, callback))
             self.owed += answer_length
 
+    def _read_until(self, answer, n, deadline):
+        """Read into `answer` until it holds n bytes or the deadline passes."""
+        while len(answer) < n and time.monotonic() < deadline:
+            self.port.timeout = max(0.01, deadline - time.monotonic())
+            answer.extend(self.port.read(n - len(answer)))
+
     # Commands.
     def identify(self):
-        """I: (version, clock Hz, baud). Retries after the 0.1 s a lost board needs."""
+        """I: (version, block bytes, clock Hz, baud). Retries after the 0.1 s a lost board
+        needs. A board of another protocol version is named as such (version 1 had no block
+        size: 10 bytes, not 11)."""
         for attempt in range(3):
             self.port.reset_input_buffer()
             self.buffer.clear()
             self.port.write(b'I')
             answer = bytearray()
             deadline = time.monotonic() + min(self.timeout, 1.0 + attempt)
-            while len(answer) < 10 and time.monotonic() < deadline:
-                self.port.timeout = max(0.01, deadline - time.monotonic())
-                answer += self.port.read(10 - len(answer))
-            if len(answer) == 10 and answer[0:1] == b'i':
-                return answer[1], int.from_bytes(answer[2:6], 'big'), int.from_bytes(answer[6:10], 'big')
+            self._read_until(answer, 2, deadline)
+            if len(answer) == 2 and answer[0:1] == b'i' and answer[1] != PROTOCOL_VERSION:
+                raise BoardError(
+                    f'the board speaks protocol version {answer[1]}; this script speaks {PROTOCOL_VERSION} '
+                    '(load a bitstream built with this project, or run the host script exported with the board)'
+                )
+            self._read_until(answer, 11, deadline)
+            if len(answer) == 11 and answer[0:1] == b'i':
+                self.block_bytes = answer[2]
+                return (
+                    answer[1],
+                    answer[2],
+                    int.from_bytes(answer[3:7], 'big'),
+                    int.from_bytes(answer[7:11], 'big'),
+                )
             time.sleep(0.15)  # let a half-read command time out (1/20 s) and its "!" arrive
         if not answer:
             raise BoardError(
@@ -285,14 +320,14 @@ class Board:
             for r, rk in enumerate(round_keys(key)):
                 self.send(b'K' + bytes([0, r]) + rk, 1, b'k', f'K (round key {r})')
         else:
-            code = {16: 0, 24: 1, 32: 2}[len(key)]
+            code = KEY_LENGTH_CODES[len(key)]
             self.send(b'K' + bytes([code, bank]) + key, 1, b'k', f'K ({8 * len(key)}-bit key)')
 
     def load_iv(self, chain, iv):
         self.send(b'V' + bytes([chain]) + iv, 1, b'v', f'V (chain {chain})')
 
     def set_mode(self, mode, chains=1):
-        self.send(b'M' + bytes([MODE_CODES[mode], chains]), 1, b'm', f'M ({MODE_NAMES[mode]})')
+        self.send(b'M' + bytes([MODE_CODES[mode], chains]), 1, b'm', f'M ({mode_name(mode, 8 * self.block_bytes)})')
 
     def blocks(self, blocks, decrypt=False, bank=0, stream=0, on_result=None):
         """B: stream blocks; on_result(i, result) for each, in the order the core returns them."""
@@ -306,7 +341,7 @@ class Board:
             )
             for i, block in enumerate(chunk):
                 callback = (lambda answer, i=start + i: on_result(i, answer)) if on_result else None
-                self.send(block, 16, None, f'B (block {start + i})', callback)
+                self.send(block, self.block_bytes, None, f'B (block {start + i})', callback)
 
     def throughput(self, count, decrypt=False, bank=0, timeout=None):
         """T: (cycles, checksum) for `count` blocks offered back to back."""
@@ -314,10 +349,10 @@ class Board:
         result = {}
         self.send(
             b'T' + bytes([int(decrypt), bank]) + count.to_bytes(4, 'big'),
-            25,
+            9 + self.block_bytes,
             b't',
             f'T ({count} blocks)',
-            lambda a: result.update(cycles=int.from_bytes(a[1:9], 'big'), checksum=a[9:25]),
+            lambda a: result.update(cycles=int.from_bytes(a[1:9], 'big'), checksum=a[9:]),
         )
         self.drain(timeout)
         return result['cycles'], result['checksum']
@@ -505,7 +540,7 @@ def read_sp800_38a(path):
 
 
 KNOWN_ANSWERS = 'known-answers.json'
-KNOWN_ANSWERS_FORMAT = 'cipherscope-known-answers/1'
+KNOWN_ANSWERS_FORMAT = 'cipherscope-known-answers/2'
 
 
 def read_known_answers(path, config):
@@ -520,6 +555,10 @@ def read_known_answers(path, config):
         raise ValueError(
             f'{path} holds the known answers of {data.get("config")}, not of {config.id}: '
             'run the script of the project exported for this configuration, or export it again'
+        )
+    if data.get('blockBits') != config.block_bits:
+        raise ValueError(
+            f'{path} has {data.get("blockBits")}-bit blocks and {config.id} {config.block_bits}-bit ones: export it again'
         )
     if data.get('bakedKey'):
         config.baked_key = bytes.fromhex(data['bakedKey'])
@@ -614,10 +653,10 @@ def run_fips197(board, config, vectors, tally):
         load_key(board, config, v.key)
         block = v.inputs[0]
         if mode in ('cbc', 'icbc', 'mscbc'):
-            board.load_iv(0, bytes(16))
+            board.load_iv(0, bytes(config.block_bytes))
         elif mode in ('cfb', 'ofb', 'ctr'):
             board.load_iv(0, block)
-            block = bytes(16)
+            block = bytes(config.block_bytes)
         board.blocks([block], decrypt=v.decrypt, on_result=lambda j, r, v=v: tally.record(v, [r]))
     board.drain()
 
@@ -678,7 +717,7 @@ def run_sp800_38a(board, config, vectors, tally):
                 continue
             named = Vector(
                 v.source,
-                f'{v.name} as {MODE_NAMES[mode]}' if mode != source_mode else v.name,
+                f'{v.name} as {mode_name(mode, config.block_bits)}' if mode != source_mode else v.name,
                 v.key,
                 v.inputs,
                 v.expected,
@@ -794,8 +833,8 @@ def measure_core_known(board, config, throughput, count, clock_hz, timeout):
         expected = entry['checksums'][str(count)]
         cycles, checksum = board.throughput(count, decrypt, timeout=timeout)
         ok = checksum.hex() == expected
-        mbits = 128 * count * clock_hz / cycles / 1e6 if cycles else 0.0
-        what = f'{config.cipher_name}-{8 * len(key)} {MODE_NAMES[mode]} {"decrypt" if decrypt else "encrypt"}'
+        mbits = config.block_bits * count * clock_hz / cycles / 1e6 if cycles else 0.0
+        what = f'{config.cipher_name}-{8 * len(key)} {mode_name(mode, config.block_bits)} {"decrypt" if decrypt else "encrypt"}'
         lines.append(
             f'  {what}: {count} blocks in {cycles} cycles, {cycles / count:.2f} cycles/block, {mbits:.2f} Mbit/s '
             f'at {clock_hz / 1e6:g} MHz, checksum {"ok" if ok else "WRONG"}'
@@ -813,7 +852,7 @@ def measure_link_known(board, config, throughput, count, baud, clock_hz):
     first entry's key and IVs: the XOR of the results must be that entry's T checksum."""
     entry = throughput[0]
     mode = prepare_known(board, config, entry)
-    blocks = [i.to_bytes(16, 'big') for i in range(count)]
+    blocks = [i.to_bytes(config.block_bytes, 'big') for i in range(count)]
     first = board.cycles()
     results = []
     start = time.monotonic()
@@ -824,18 +863,19 @@ def measure_link_known(board, config, throughput, count, baud, clock_hz):
     checksum = 0
     for r in results:
         checksum ^= int.from_bytes(r, 'big')
-    ok = len(results) == count and f'{checksum:032x}' == entry['checksums'][str(count)]
+    digits = 2 * config.block_bytes
+    ok = len(results) == count and f'{checksum:0{digits}x}' == entry['checksums'][str(count)]
     line = (
         f'  {count} blocks through B in {last - first} cycles, {seconds:.3f} s on the board '
-        f'({wall:.3f} s on this computer): {128 * count / seconds / 1e3:.1f} kbit/s of blocks each way '
+        f'({wall:.3f} s on this computer): {config.block_bits * count / seconds / 1e3:.1f} kbit/s of blocks each way '
         f'({baud} baud 8N1 carries at most {baud * 0.8 / 1e3:.1f} kbit/s), '
         f'{"results ok" if ok else "results WRONG"}'
     )
     failure = None
     if not ok:
         failure = (
-            f'UART link ({MODE_NAMES[mode]}, key {entry["key"]}): the XOR of the {count} results is '
-            f'{checksum:032x}, expected {entry["checksums"][str(count)]} ({KNOWN_ANSWERS})'
+            f'UART link ({mode_name(mode, config.block_bits)}, key {entry["key"]}): the XOR of the {count} results is '
+            f'{checksum:0{digits}x}, expected {entry["checksums"][str(count)]} ({KNOWN_ANSWERS})'
         )
     return line, failure
 
@@ -956,13 +996,16 @@ def main(argv=None):
         return 2
     started = time.monotonic()
     try:
-        version, clock_hz, board_baud = board.identify()
-        if version != PROTOCOL_VERSION:
-            raise BoardError(f'the board speaks protocol version {version}; this script speaks {PROTOCOL_VERSION}')
+        version, block_bytes, clock_hz, board_baud = board.identify()
+        if block_bytes != config.block_bytes:
+            raise BoardError(
+                f'the board moves {block_bytes}-byte blocks and {config.id} has {config.block_bytes}-byte ones: '
+                'the bitstream was built for another configuration (or another BlockBits)'
+            )
         up = board.cycles()
         print(
-            f'board on {args.port}: protocol {version}, clock {clock_hz / 1e6:g} MHz, {board_baud} baud, '
-            f'up {up / clock_hz:.3f} s; configuration {config.id}'
+            f'board on {args.port}: protocol {version}, {block_bytes}-byte blocks, clock {clock_hz / 1e6:g} MHz, '
+            f'{board_baud} baud, up {up / clock_hz:.3f} s; configuration {config.id}'
         )
         if board_baud != args.baud and not args.port.startswith('socket://'):
             print(f'  note: the board reports {board_baud} baud, the port runs at {args.baud}')

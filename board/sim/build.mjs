@@ -143,6 +143,7 @@ export async function buildBoardSim(id) {
     ...verilatorFlags,
     `-GClockHz=${simClockHz}`,
     `-GBaud=${simBaud}`,
+    `-GBlockBits=${config.blockBits}`, // the core's block (cs_top's BlockBits), as an export sets it
     '--top-module',
     'cs_board_top',
     '--Mdir',

@@ -235,6 +235,96 @@ for (const [id, name, cycles] of [
   });
 }
 
+// Triple DES, 64-bit blocks (protocol version 2): the lab's LU-1 (Chodowiec et al.'s basic
+// iterative core, 48 cycles a block, four key banks, every run-time mode), checked by the
+// exported host script against NIST CAVP's TDES files through the export's known answers:
+// the ECB known-answer and multi-block message files block by block for each keying option
+// (64-, 128- and 192-bit bundles), the CBC, CFB64 and OFB multi-block messages through M and
+// V (CBC also as interleaved and multi-stream CBC), sim-core's blocks and CTR example, and
+// T's checksums for each key size and direction.
+const TDES = 'des3in1-encdec-lu1-lut-banked-all';
+
+test(`${TDES}: the exported host script passes NIST's TDES files and every other known answer`, slow, async () => {
+  const host = await exportedHost(TDES);
+  try {
+    const answers = JSON.parse(fs.readFileSync(path.join(host, 'vectors', 'known-answers.json'), 'utf8'));
+    assert.equal(answers.blockBits, 64);
+    // What the host runs: every single block; each chained-mode example in its mode, CBC's
+    // three times (CBC, interleaved CBC, multi-stream CBC).
+    const examples = (mode) => answers.modeExamples.filter((e) => e.mode === mode).length;
+    const cavp = answers.vectors.filter((v) => v.origin.startsWith('vectors/nist/tdes/TECB')).length;
+    // 470 known-answer records of one block, and MMT1-3's 2 x 55 blocks each.
+    assert.equal(cavp, 470 + 3 * 110, 'every ECB block of the CAVP files');
+    const expected = answers.vectors.length + 3 * examples('cbc') + examples('cfb') + examples('ofb') + examples('ctr');
+    assert.ok(examples('cbc') === 60 && examples('cfb') === 60 && examples('ofb') === 60);
+
+    const { port } = await startBoard(TDES);
+    const args = ['--port', `socket://127.0.0.1:${port}`, '--config', TDES, '--blocks', '64'];
+    const r = await runHost(args, path.join(host, 'cs_host.py'));
+    assert.equal(r.code, 0, `cs_host.py failed:\n${r.stdout}\n${r.stderr}`);
+    assert.match(r.stdout, /protocol 2, 8-byte blocks/);
+    assert.deepEqual(summary(r.stdout)['known-answers.json'], [expected, 0], r.stdout);
+    for (const bits of [64, 128, 192]) {
+      for (const direction of ['encrypt', 'decrypt']) {
+        assert.match(
+          r.stdout,
+          new RegExp(
+            `Triple DES-${bits} ECB ${direction}: 64 blocks in \\d+ cycles, 48\\.\\d+ cycles/block, .* checksum ok`,
+          ),
+        );
+      }
+    }
+    assert.match(r.stdout, /results ok/);
+    assert.doesNotMatch(r.stdout, /WRONG/);
+  } finally {
+    fs.rmSync(path.dirname(host), { recursive: true, force: true });
+  }
+});
+
+test(`${TDES}: the protocol with 8-byte blocks, byte by byte`, slow, async () => {
+  const { port } = await startBoard(TDES);
+  const board = await connect(port);
+  try {
+    await identify(board, 8);
+    // K with length code 3 (a 64-bit bundle: keying option 3) into bank 3, then B in bank 3:
+    // TECBvarkey.rsp ENCRYPT COUNT = 0.
+    board.send([0x4b, 0x03, 0x03, ...Buffer.from('8001010101010101', 'hex')]);
+    assert.equal((await board.read(1)).toString('latin1'), 'k');
+    board.send([0x42, 0x00, 0x03, 0x00, 0x00, 0x01, ...Buffer.alloc(8)]);
+    assert.equal((await board.read(9)).toString('hex'), `${Buffer.from('b').toString('hex')}95a8d72813daa94d`);
+    // T of 2 blocks in bank 3: t, cycles, then an 8-byte checksum, E(0) ^ E(1).
+    board.send([0x54, 0x00, 0x03, 0x00, 0x00, 0x00, 0x02]);
+    const t = await board.read(17);
+    assert.equal(t.subarray(0, 1).toString('latin1'), 't');
+    assert.ok(t.readBigUInt64BE(1) >= 96n, `T took ${t.readBigUInt64BE(1)} cycles`);
+    board.send([0x42, 0x00, 0x03, 0x00, 0x00, 0x02, ...Buffer.alloc(8), ...Buffer.from('0000000000000001', 'hex')]);
+    const b = await board.read(17);
+    const xor = Buffer.from(b.subarray(1, 9).map((x, i) => x ^ b[9 + i]));
+    assert.equal(t.subarray(9).toString('hex'), xor.toString('hex'));
+    // V takes an 8-byte IV: CBC with IV 0 gives the ECB result of a zero block.
+    board.send([0x4d, 0x02, 0x01]);
+    assert.equal((await board.read(1)).toString('latin1'), 'm');
+    board.send([0x56, 0x00, ...Buffer.alloc(8)]);
+    assert.equal((await board.read(1)).toString('latin1'), 'v');
+    board.send([0x42, 0x00, 0x03, 0x00, 0x00, 0x01, ...Buffer.alloc(8)]);
+    assert.equal((await board.read(9)).subarray(1).toString('hex'), '95a8d72813daa94d');
+    await identify(board, 8);
+    assert.equal(board.pending(), 0, 'nothing else came');
+  } finally {
+    board.close();
+  }
+});
+
+test("the host refuses a board whose blocks are not the configuration's", slow, async () => {
+  const { port } = await startBoard(TDES);
+  const r = await runHost(['--port', `socket://127.0.0.1:${port}`, '--config', 'aes128-enc-lu1-bram-online-ecb']);
+  assert.equal(r.code, 2, `${r.stdout}\n${r.stderr}`);
+  assert.match(
+    r.stderr,
+    /the board moves 8-byte blocks and aes128-enc-lu1-bram-online-ecb has 16-byte ones: the bitstream was built for another configuration/,
+  );
+});
+
 test(`${SERPENT}: a wrong known answer makes the exported host exit 1 and name the vector`, slow, async () => {
   const host = await exportedHost(SERPENT);
   try {
@@ -328,11 +418,12 @@ async function cycles(board) {
   return answer.readBigUInt64BE(1);
 }
 
-async function identify(board) {
+async function identify(board, blockBytes = 16) {
   board.send('I');
-  const answer = await board.read(10);
-  assert.equal(answer.subarray(0, 2).toString('latin1'), 'i\x01', 'i and protocol version 1');
-  assert.equal(answer.readUInt32BE(2), simClockHz);
+  const answer = await board.read(11);
+  assert.equal(answer.subarray(0, 2).toString('latin1'), 'i\x02', 'i and protocol version 2');
+  assert.equal(answer[2], blockBytes, "the core's block bytes");
+  assert.equal(answer.readUInt32BE(3), simClockHz);
 }
 
 test('the board protocol: unknown bytes, and commands cut short', slow, async () => {

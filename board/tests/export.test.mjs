@@ -346,6 +346,7 @@ for (const boardId of ['arty-a7-35t', 'basys3', 'de10-lite']) {
         ClockHz: board.clock.hz,
         Baud: 115200,
         LedActiveLow: board.ledActiveLow ? 1 : 0,
+        BlockBits: 128,
       });
       const scripts = [...files.keys()].filter((p) => p.startsWith(`${backend.name}/`));
       assert.ok(
@@ -632,12 +633,14 @@ test("the fit check synthesizes the configuration's own cipher's RTL", () => {
   // boardLayout(board, cipher) is the file list fitCheck hands Yosys: with AES's list a
   // Serpent core could not elaborate (npm run export failed with a TypeError before ab23a27).
   const board = boardById('icebreaker');
-  for (const cipher of ['aes', 'serpent']) {
+  for (const cipher of ['aes', 'serpent', 'des']) {
     const { rtl } = boardLayout(board, cipher);
     assert.ok(
       rtl.some((f) => f.startsWith(`hdl/rtl/${cipher}/`) && f.endsWith(`${cipher}_core.sv`)),
       cipher,
     );
+    // The board top's BlockBits is the cipher's (PROTOCOL.md, version 2).
+    assert.match(fitScript(board, rtl, 'stat.json'), new RegExp(`-set BlockBits ${cipher === 'des' ? 64 : 128} `));
     const other = cipher === 'aes' ? 'serpent' : 'aes';
     assert.deepEqual(
       rtl.filter((f) => f.startsWith(`hdl/rtl/${other}/`)),
@@ -650,15 +653,13 @@ test("the fit check synthesizes the configuration's own cipher's RTL", () => {
 test("the Makefile and the fit check synthesize with the board's command: -dsp where the part has multiplier blocks", () => {
   // The UP5K's eight SB_MAC16 take RC6's `*` (hdl/doc/rc6.md); the HX and LP parts have none.
   const icebreaker = boardById('icebreaker');
-  assert.match(yosysScript(icebreaker, '$(SOURCES)'), /; synth_ice40 -dsp -top /);
-  assert.match(fitScript(icebreaker, ['core.sv'], 'stat.json'), /; synth_ice40 -dsp -top /);
+  const core = ['hdl/rtl/aes/aes_core.sv'];
+  assert.match(yosysScript(icebreaker, '$(SOURCES)', 128), /; synth_ice40 -dsp -top /);
+  assert.match(fitScript(icebreaker, core, 'stat.json'), /; synth_ice40 -dsp -top /);
   // A board without an open flow gets its family's command for the fit check.
-  assert.match(
-    fitScript(boardById('arty-a7-35t'), ['core.sv'], 'stat.json'),
-    /; synth_xilinx -family xc7 -flatten -top /,
-  );
+  assert.match(fitScript(boardById('arty-a7-35t'), core, 'stat.json'), /; synth_xilinx -family xc7 -flatten -top /);
   for (const board of listBoards().filter((b) => b.openFlow)) {
-    assert.ok(yosysScript(board, '$(SOURCES)').includes(`; ${board.openFlow.synth} -top `), board.id);
+    assert.ok(yosysScript(board, '$(SOURCES)', 128).includes(`; ${board.openFlow.synth} -top `), board.id);
   }
 });
 

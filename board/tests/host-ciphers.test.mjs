@@ -1,4 +1,4 @@
-// The host script's table of ciphers and key sizes is registry/ciphers.json's: the export
+// The host script's tables of ciphers, key sizes and block sizes are registry/ciphers.json's: the export
 // ships cs_host.py without the description, so the script keeps its own copy
 // (node --test board/tests/host-ciphers.test.mjs).
 import test from 'node:test';
@@ -32,4 +32,14 @@ test("cs_host.py's CIPHER_NAMES names every cipher of registry/ciphers.json as i
     env: { ...process.env, PYTHONDONTWRITEBYTECODE: '1' },
   });
   assert.deepEqual(JSON.parse(out), Object.fromEntries(description.ciphers.map((c) => [c.id, c.name])));
+});
+
+test("cs_host.py's BLOCK_BITS gives every cipher's block size as registry/ciphers.json does", () => {
+  const description = JSON.parse(fs.readFileSync(path.join(root, 'registry', 'ciphers.json'), 'utf8'));
+  const out = execFileSync(python, ['-c', 'import json, cs_host; print(json.dumps(cs_host.BLOCK_BITS))'], {
+    cwd: path.join(root, 'board', 'host'),
+    encoding: 'utf8',
+    env: { ...process.env, PYTHONDONTWRITEBYTECODE: '1' },
+  });
+  assert.deepEqual(JSON.parse(out), Object.fromEntries(description.ciphers.map((c) => [c.id, c.blockBits])));
 });

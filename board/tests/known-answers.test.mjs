@@ -12,10 +12,12 @@ import { makeProject, readRepoFile } from '../../scripts/lib/export.mjs';
 import { boardById, listBoards } from '../boards.mjs';
 import { vendorBackend } from '../export/flows.mjs';
 import { hostCipherProblem, vectorFiles } from '../export/host.mjs';
-import { cipherNames } from '../export/cipher-name.mjs';
+import { cipherBlockBits, cipherNames } from '../export/cipher-name.mjs';
+import { rtlBlockBits, topParameters } from '../export/flows.mjs';
 import {
   KNOWN_ANSWERS_PATH,
   THROUGHPUT_COUNTS,
+  cavpFiles,
   knownAnswerFiles,
   knownAnswers,
   knownAnswersText,
@@ -171,16 +173,155 @@ test("every vendor board gets scripts that read the cipher's own RTL; another ci
   }
 });
 
-test('the export refuses only a block the protocol cannot carry', () => {
-  for (const id of ['aes128-enc-lu1-lut-online-ecb', 'serpent256-enc-pp8-lut-offline-all'])
+test('the export refuses only a block the protocol cannot carry: version 2 moves 64- and 128-bit ones', () => {
+  for (const id of [
+    'aes128-enc-lu1-lut-online-ecb',
+    'serpent256-enc-pp8-lut-offline-all',
+    'des64-enc-lu1-lut-online-ecb',
+    'des3in1-encdec-lu1-lut-banked-all',
+  ])
     assert.equal(hostCipherProblem(simCore.parseConfiguration(id)), null, id);
   assert.match(
-    hostCipherProblem({ id: 'des64-enc-lu1-lut-online-ecb', blockBits: 64 }),
-    /moves 128-bit blocks and this cipher's are 64-bit/,
+    hostCipherProblem({ id: 'x32-enc-lu1-lut-online-ecb', blockBits: 32 }),
+    /version 2\) moves 64- and 128-bit blocks and this cipher's are 32-bit/,
   );
 });
 
-test("the projects' cipher names are registry/ciphers.json's", () => {
+test("the projects' cipher names and block sizes are registry/ciphers.json's", () => {
   const description = JSON.parse(fs.readFileSync(path.join(root, 'registry', 'ciphers.json'), 'utf8'));
   assert.deepEqual(cipherNames, Object.fromEntries(description.ciphers.map((c) => [c.id, c.name])));
+  assert.deepEqual(cipherBlockBits, Object.fromEntries(description.ciphers.map((c) => [c.id, c.blockBits])));
+});
+
+/** A CAVP TDES file's records, as sim-core reads them, with hex fields. */
+function tdesRecords(file) {
+  return simCore.parseTdesRsp(readFile(file)).map((r) => ({
+    ...r,
+    key: hex(r.key),
+    iv: r.iv && hex(r.iv),
+    plaintext: hex(r.plaintext),
+    ciphertext: hex(r.ciphertext),
+  }));
+}
+
+test("a Triple DES core's answers are NIST CAVP's TDES records of its key sizes, block by block in ECB", () => {
+  const config = simCore.parseConfiguration('des3in1-encdec-lu1-lut-banked-all');
+  const answers = knownAnswers({ simCore, config, readFile });
+  assert.equal(answers.blockBits, 64);
+  assert.deepEqual(answers.keyBits, [64, 128, 192]);
+  // Every ECB known-answer and multi-block message record, each block once, in its direction.
+  for (const { path: file, keyBits } of cavpFiles.des.ecb) {
+    const records = tdesRecords(file);
+    assert.ok(
+      records.every((r) => r.key.length * 4 === keyBits),
+      `${file}: ${keyBits}-bit key bundles`,
+    );
+    const blocks = records.reduce((n, r) => n + r.plaintext.length / 16, 0);
+    const got = answers.vectors.filter((v) => v.origin.startsWith(`${file} `));
+    assert.equal(got.length, blocks, file);
+    for (const r of records) {
+      const first = got.find((v) =>
+        v.origin.startsWith(`${file} ${r.encrypt ? 'ENCRYPT' : 'DECRYPT'} COUNT = ${r.count}`),
+      );
+      const [input, expected] = r.encrypt ? [r.plaintext, r.ciphertext] : [r.ciphertext, r.plaintext];
+      assert.deepEqual(
+        [first.key, first.decrypt, first.input, first.expected],
+        [r.key, !r.encrypt, input.slice(0, 16), expected.slice(0, 16)],
+        `${file} COUNT = ${r.count}`,
+      );
+    }
+  }
+  // sim-core's blocks: 8 bytes, under keys of each size in turn, and sim-core agrees with NIST.
+  const own = answers.vectors.filter((v) => v.origin.startsWith('sim-core'));
+  assert.equal(own.length, 16 * 2 * 2);
+  assert.deepEqual([...new Set(own.map((v) => v.key.length * 4))], [64, 128, 192]);
+  for (const v of [...own, ...answers.vectors.filter((x) => x.origin.includes('MMT3'))]) {
+    assert.equal(v.input.length, 16, v.origin);
+    assert.equal(hex(simCore.cipherBlocks('des', bytes(v.key), bytes(v.input), v.decrypt)), v.expected, v.origin);
+  }
+  // The chained modes: CAVP's CBC, CFB64 and OFB messages, each whole; CTR (no CAVP file) sim-core's.
+  for (const [mode, files] of Object.entries(cavpFiles.des.modes)) {
+    for (const { path: file } of files) {
+      const records = tdesRecords(file);
+      const examples = answers.modeExamples.filter((e) => e.origin.startsWith(`${file} `));
+      assert.equal(examples.length, records.length, file);
+      for (const [i, r] of records.entries()) {
+        const e = examples[i];
+        const [input, expected] = r.encrypt ? [r.plaintext, r.ciphertext] : [r.ciphertext, r.plaintext];
+        assert.deepEqual(
+          [e.mode, e.key, e.iv, e.decrypt, e.inputs.join(''), e.expected.join('')],
+          [mode, r.key, r.iv, !r.encrypt, input, expected],
+        );
+        assert.ok(e.inputs.every((b) => b.length === 16));
+      }
+    }
+  }
+  const ctr = answers.modeExamples.filter((e) => e.mode === 'ctr');
+  assert.deepEqual(
+    ctr.map((e) => [e.origin, e.iv, e.inputs.length]),
+    [
+      ['sim-core CTR encrypt', '0001020304050607', 4],
+      ['sim-core CTR decrypt', '0001020304050607', 4],
+    ],
+  );
+  // T: ECB, each key size both ways; block i is the 64-bit integer i.
+  assert.deepEqual(
+    answers.throughput.map((t) => [t.key.length * 4, t.decrypt, t.mode]),
+    [64, 128, 192].flatMap((bits) => [
+      [bits, false, 'ecb'],
+      [bits, true, 'ecb'],
+    ]),
+  );
+  for (const t of answers.throughput) {
+    const two = Uint8Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1]);
+    const out = simCore.cipherBlocks('des', bytes(t.key), two, t.decrypt);
+    assert.equal(t.checksums[1], hex(out.slice(0, 8)));
+    assert.equal(t.checksums[2], hex(out.slice(0, 8).map((b, j) => b ^ out[8 + j])));
+  }
+});
+
+test('a Triple DES core of one key size and mode carries the CAVP files of those, and its project says version 2', async () => {
+  const config = simCore.parseConfiguration('des128-enc-lu1-lut-online-cbc');
+  assert.deepEqual(vectorFiles(config), ['vectors/nist/tdes/TECBMMT2.rsp', 'vectors/nist/tdes/TCBCMMT2.rsp']);
+  const answers = knownAnswers({ simCore, config, readFile });
+  assert.ok(answers.vectors.every((v) => v.key.length === 32 && !v.decrypt));
+  assert.deepEqual(
+    [...new Set(answers.modeExamples.map((e) => e.origin.split(' ')[0]))],
+    ['vectors/nist/tdes/TCBCMMT2.rsp'],
+  );
+  assert.equal(answers.throughput.length, 1);
+  assert.equal(answers.throughput[0].mode, 'cbc');
+  assert.equal(answers.throughput[0].ivs[0].length, 16);
+
+  const { files } = await makeProject({ simCore, board: boardById('icebreaker'), config, vendor: null });
+  const text = (p) => new TextDecoder().decode(files.get(p));
+  assert.deepEqual(
+    [...files.keys()].filter((p) => p.startsWith('host/vectors/')).sort(),
+    [
+      'host/vectors/README.md',
+      KNOWN_ANSWERS_PATH,
+      'host/vectors/nist/tdes/TCBCMMT2.rsp',
+      'host/vectors/nist/tdes/TECBMMT2.rsp',
+    ].sort(),
+  );
+  assert.equal(text('host/vectors/nist/tdes/TCBCMMT2.rsp'), readFile('vectors/nist/tdes/TCBCMMT2.rsp'));
+  assert.match(text('host/vectors/README.md'), /\| `nist\/tdes\/TECBMMT2.rsp` \| TDES multi-block message tests/);
+  assert.match(text('README.md'), /The Triple DES core `des128-enc-lu1-lut-online-cbc`/);
+  assert.match(text('README.md'), /\(version 2, which moves the core's 8-byte blocks\)/);
+  assert.match(text('README.md'), /\| `BlockBits` \| 64 \|/);
+  assert.match(text('PROTOCOL.md'), /^# The board's UART protocol \(version 2\)/);
+  assert.match(text('Makefile'), /^BLOCK_BITS \?= 64$/m);
+  assert.match(text('Makefile'), /chparam .*-set BlockBits \$\(BLOCK_BITS\) cs_board_top/);
+  assert.match(text('cipherscope.core'), / {2}BlockBits:\n {4}datatype: int\n {4}default: 64\n/);
+  assert.equal(JSON.parse(text('board.json')).parameters.BlockBits, 64);
+  assert.ok([...files.keys()].some((p) => p.startsWith('hdl/rtl/des/')));
+});
+
+test("BlockBits follows the cipher: the file list's, refused when it names none or two", () => {
+  const aes = ['hdl/rtl/common/cs_pkg.sv', 'hdl/rtl/aes/aes_pkg.sv', 'hdl/rtl/board/cs_board_top.sv', 'cs_top.sv'];
+  assert.equal(rtlBlockBits(aes), 128);
+  assert.equal(rtlBlockBits(['hdl/rtl/common/cs_pkg.sv', 'hdl/rtl/des/des_core.sv']), 64);
+  assert.throws(() => rtlBlockBits(['hdl/rtl/common/cs_pkg.sv']), /holds the RTL of no cipher/);
+  assert.throws(() => rtlBlockBits([...aes, 'hdl/rtl/des/des_core.sv']), /holds the RTL of aes, des/);
+  assert.throws(() => topParameters(boardById('icebreaker'), undefined), /BlockBits must be 64 or 128/);
 });

@@ -3,7 +3,13 @@
 //
 //   uart_rx_i -> cs_uart_rx -> cs_host_link <-> cs_top
 //                                   |
-//   uart_tx_o <- cs_uart_tx <- cs_byte_fifo (512 bytes: 32 result blocks)
+//   uart_tx_o <- cs_uart_tx <- cs_byte_fifo (512 bytes: 32 results of 16 bytes, 64 of 8)
+//
+// BlockBits is the core's block size, cs_top's own BlockBits (128, or 64 for Triple DES), as
+// the mode wrapper cs_mode takes it: the export sets it from the configuration's cipher (its
+// Makefile's chparam, the FuseSoC and vendor parameters), and a wrong one fails to elaborate
+// against cs_top's ports (Verilator's WIDTH) or, in a synthesis tool that pads, is caught by
+// the host script: I reports the block size the board was built for.
 //
 // There is no reset pin: a counter holds the design in reset for 512 cycles after the FPGA
 // is configured. It relies on the counter starting at 0: on iCE40 the global reset held
@@ -14,7 +20,8 @@
 module cs_board_top #(
   parameter int unsigned ClockHz      = 12_000_000,
   parameter int unsigned Baud         = 115_200,
-  parameter bit          LedActiveLow = 1'b0
+  parameter bit          LedActiveLow = 1'b0,
+  parameter int unsigned BlockBits    = 128
 ) (
   input  logic       clk_i,
   input  logic       uart_rx_i,
@@ -51,15 +58,16 @@ module cs_board_top #(
   logic [255:0] key;
   logic [1:0]   key_len;
   logic [3:0]   key_bank, in_bank;
-  logic [127:0] iv, in_data, out_data;
+  logic [BlockBits-1:0] iv, in_data, out_data;
   logic [7:0]   iv_index, cfg_chains, in_stream;
   logic [2:0]   cfg_mode;
   logic [23:0]  in_tag, out_tag;
   logic [63:0]  cycle;
 
   cs_host_link #(
-    .ClockHz(ClockHz),
-    .Baud   (Baud)
+    .ClockHz  (ClockHz),
+    .Baud     (Baud),
+    .BlockBits(BlockBits)
   ) u_host_link (
     .clk_i,
     .rst_ni       (rst_n),
@@ -130,7 +138,7 @@ module cs_board_top #(
     .key_ready_o  (key_ready),
     .key_i        (key),
     .key_len_i    (key_len),
-    .key_bank_i   ({4'd0, key_bank}),  // the protocol carries 16 banks (board/PROTOCOL.md)
+    .key_bank_i   ({4'd0, key_bank}),  // the protocol carries up to 16 banks (board/PROTOCOL.md)
     .iv_valid_i   (iv_valid),
     .iv_ready_o   (iv_ready),
     .iv_i         (iv),

@@ -1,33 +1,36 @@
-// The board's command interpreter: board/PROTOCOL.md (version 1) between the UART and the
+// The board's command interpreter: board/PROTOCOL.md (version 2) between the UART and the
 // configured core cs_top (hdl/ABI.md). Bytes come in from cs_uart_rx; answers go out as a
-// byte stream (valid/ready) to the transmitter's FIFO.
+// byte stream (valid/ready) to the transmitter's FIFO. Blocks are the core's: BlockBits
+// (cs_top's, 128 or 64), BlockBytes = BlockBits / 8 bytes on the line; I reports it.
 //
 // Arguments shift into one 256-bit register, arg_q, byte 0 first, so after a command's
 // bytes the last of them sit at the bottom: a key ends up left-aligned (byte 0 in bits
 // 255..248, as key_i wants) once the bytes a short key lacks are shifted in as zeros, and an
-// IV or a block is arg_q[127:0]. The first two argument bytes of every command are also
-// kept in hdr_a_q and hdr_b_q (key length and bank, chain, mode and chains, flags and bank).
+// IV or a block is arg_q[BlockBits-1:0]. The first two argument bytes of every command are
+// also kept in hdr_a_q and hdr_b_q (key length and bank, chain, mode and chains, flags and
+// bank).
 //
-// Answers leave from the registers that hold them, a byte at a time: one or two prefix
-// bytes (pre_q: the letter, then the version or the unknown byte), then 8 bytes of a number
-// (I's clock and baud, or num_q: C's cycle count, T's cycles), then 16 bytes of sum_q (a B
-// result, T's checksum). sum_q shifts out and takes in zeros, so it is 0 again once sent: a
-// B result is XORed into it as T's results are.
+// Answers leave from the registers that hold them, a byte at a time: one to three prefix
+// bytes (pre_q: the letter, then the unknown byte, or I's version and block bytes), then 8
+// bytes of a number (I's clock and baud, or num_q: C's cycle count, T's cycles), then
+// BlockBytes bytes of sum_q (a B result, T's checksum). sum_q shifts out and takes in zeros,
+// so it is 0 again once sent: a B result is XORed into it as T's results are.
 //
 // Area (iCE40 UP5K, the default board, has little to spare): an iCE40 flip-flop has one
 // set/reset input, synchronous or asynchronous, so the wide data registers here have no
 // asynchronous reset: they are cleared or loaded when a command starts, and a clear is then
 // free (arg_q needs neither: every byte of it is shifted in before it is used).
 //
-// B streams: the 16 bytes of a block assemble in arg_q[127:0], which is in_data_o while
-// in_valid_q waits for the core; the next byte waits (in byte_q) until the core has taken
-// the block. A result is taken (out_ready_o) when sum_q is free, so a full transmit FIFO
+// B streams: the BlockBytes bytes of a block assemble in arg_q[BlockBits-1:0], which is
+// in_data_o while in_valid_q waits for the core; the next byte waits (in byte_q) until the
+// core has taken the block. A result is taken (out_ready_o) when sum_q is free, so a full transmit FIFO
 // holds the core back (cs_top keeps a result until out_ready_i). T clears arg_q and offers
 // it with the block count in its low 32 bits.
 
 module cs_host_link #(
-  parameter int unsigned ClockHz = 12_000_000,
-  parameter int unsigned Baud    = 115_200
+  parameter int unsigned ClockHz   = 12_000_000,
+  parameter int unsigned Baud      = 115_200,
+  parameter int unsigned BlockBits = 128        // the core's block: 64 or 128 bits
 ) (
   input  logic         clk_i,
   input  logic         rst_ni,
@@ -52,7 +55,7 @@ module cs_host_link #(
   output logic [3:0]   key_bank_o,
   output logic         iv_valid_o,
   input  logic         iv_ready_i,
-  output logic [127:0] iv_o,
+  output logic [BlockBits-1:0] iv_o,
   output logic [7:0]   iv_index_o,
   output logic         cfg_valid_o,
   input  logic         cfg_ready_i,
@@ -60,18 +63,26 @@ module cs_host_link #(
   output logic [7:0]   cfg_chains_o,
   output logic         in_valid_o,
   input  logic         in_ready_i,
-  output logic [127:0] in_data_o,
+  output logic [BlockBits-1:0] in_data_o,
   output logic [23:0]  in_tag_o,
   output logic         in_decrypt_o,
   output logic [3:0]   in_bank_o,
   output logic [7:0]   in_stream_o,
   input  logic         out_valid_i,
   output logic         out_ready_o,
-  input  logic [127:0] out_data_i
+  input  logic [BlockBits-1:0] out_data_i
 );
 
   // ---- Constants -------------------------------------------------------------------------
-  localparam logic [7:0] Version = 8'd1;
+  localparam logic [7:0] Version = 8'd2;
+
+  // A block on the line: BlockBytes bytes, a power of two (8 or 16), so a byte counter of
+  // ByteBits bits wraps at the end of each block.
+  localparam int unsigned BlockBytes = BlockBits / 8;
+  localparam int unsigned ByteBits   = $clog2(BlockBytes);
+  localparam logic [7:0]  BlockWord  = 8'(BlockBytes);
+  localparam logic [5:0]  IvArgBytes = 6'(BlockBytes + 1);  // V: chain index, IV
+  localparam logic [4:0]  SumBytes   = 5'(BlockBytes);
 
   // Command bytes (ASCII) and the answers' own letters.
   localparam logic [7:0] CmdIdentify   = 8'h49;  // "I"
@@ -118,11 +129,11 @@ module cs_host_link #(
   logic           in_valid_q;     // B: arg_q[127:0] is a block for the core
   logic           abort_q;        // B: timed out; finish the blocks in flight, then "!"
   logic [8:0]     flight_q;       // B, T: blocks in the core (cs_top has at most 256 slots)
-  logic [3:0]     rx_byte_q;      // B: bytes of the current block received
+  logic [ByteBits-1:0] rx_byte_q; // B: bytes of the current block received
   logic [TimerBits-1:0] timer_q;
   logic [63:0]    cycle_q;        // clock cycles since reset
   // The answer being sent: prefix bytes, then a number's, then sum_q's.
-  logic [15:0]    pre_q;
+  logic [23:0]    pre_q;
   logic [1:0]     pre_n_q;
   logic [3:0]     num_n_q;
   logic           ident_q;        // the number is I's clock and baud, not num_q
@@ -133,7 +144,7 @@ module cs_host_link #(
   logic [15:0]    got_q;          // B: blocks received
   logic [31:0]    offered_q;      // B, T: blocks the core has taken (the next block's tag)
   logic [63:0]    num_q;          // C's cycle count, T's cycles
-  logic [127:0]   sum_q;          // a B result, T's checksum
+  logic [BlockBits-1:0] sum_q;    // a B result, T's checksum
 
   // ---- Decoding --------------------------------------------------------------------------
   logic answer_idle, tx_fire, in_fire, out_fire;
@@ -143,12 +154,19 @@ module cs_host_link #(
   assign out_fire    = out_valid_i && out_ready_o;
 
   // Argument bytes each command takes; K's depend on its first byte, the length code
-  // (0: 16, 1: 24, 2: 32 key bytes; 3 counts as 2).
+  // (0: 16, 1: 24, 2: 32, 3: 8 key bytes), V's on the block size.
   logic [5:0] need;
   always_comb begin
     unique case (cmd_q)
-      CmdKey:        need = hdr_a_q[1] ? 6'd34 : hdr_a_q[0] ? 6'd26 : 6'd18;
-      CmdIv:         need = 6'd17;
+      CmdKey: begin
+        unique case (hdr_a_q[1:0])
+          2'd0:    need = 6'd18;
+          2'd1:    need = 6'd26;
+          2'd2:    need = 6'd34;
+          default: need = 6'd10;
+        endcase
+      end
+      CmdIv:         need = IvArgBytes;
       CmdMode:       need = 6'd2;
       CmdBlocks:     need = 6'd5;
       CmdThroughput: need = 6'd6;
@@ -180,7 +198,7 @@ module cs_host_link #(
   assign rx_more     = got_q != count_q[15:0];
   assign timing      = state_q == StArgs || (state_q == StBlocks && rx_more && !abort_q);
   assign timed_out   = timing && timer_q == TimerLast[TimerBits-1:0];
-  assign block_done  = state_q == StBlocks && take_byte && rx_byte_q == 4'd15;
+  assign block_done  = state_q == StBlocks && take_byte && &rx_byte_q;
   assign blocks_done = flight_q == 9'd0 && !in_valid_q && (!rx_more || abort_q);
   assign all_offered = offered_q == count_q;
   assign t_done      = all_offered && flight_q == 9'd0;
@@ -272,7 +290,7 @@ module cs_host_link #(
         StIv:  if (iv_ready_i && answer_idle) state_q <= StIdle;
         StCfg: if (cfg_ready_i && answer_idle) state_q <= StIdle;
         StBlocks: begin
-          if (take_byte) rx_byte_q <= rx_byte_q + 4'd1;
+          if (take_byte) rx_byte_q <= rx_byte_q + 1'b1;
           if (timed_out) abort_q <= 1'b1;
           if (blocks_done && (!abort_q || answer_idle)) begin
             state_q <= StIdle;
@@ -321,17 +339,19 @@ module cs_host_link #(
   // ---- The core's ports -----------------------------------------------------------------
   assign key_valid_o  = state_q == StKey && answer_idle;
   assign key_o        = arg_q;
+  // The core's key_len_i (hdl/ABI.md): 0 = 128, 1 = 192 bits, 2 = any other length (256
+  // bits, or Triple DES's 64: codes 2 and 3).
   assign key_len_o    = hdr_a_q[1] ? 2'd2 : {1'b0, hdr_a_q[0]};
   assign key_bank_o   = hdr_b_q[3:0];
   assign iv_valid_o   = state_q == StIv && answer_idle;
-  assign iv_o         = arg_q[127:0];
+  assign iv_o         = arg_q[BlockBits-1:0];
   assign iv_index_o   = hdr_a_q;
   assign cfg_valid_o  = state_q == StCfg && answer_idle;
   assign cfg_mode_o   = hdr_a_q[2:0];
   assign cfg_chains_o = hdr_b_q;
   assign in_valid_o   = (state_q == StBlocks && in_valid_q) || (state_q == StThroughput && !all_offered);
   // T's block i is the integer i: arg_q is 0 then, and offered_q is i.
-  assign in_data_o    = {arg_q[127:32], arg_q[31:0] | (state_q == StThroughput ? offered_q : 32'd0)};
+  assign in_data_o    = {arg_q[BlockBits-1:32], arg_q[31:0] | (state_q == StThroughput ? offered_q : 32'd0)};
   assign in_tag_o     = offered_q[23:0];
   assign in_decrypt_o = hdr_a_q[0];
   assign in_bank_o    = hdr_b_q[3:0];
@@ -369,29 +389,29 @@ module cs_host_link #(
     end else begin
       if (say_identify || say_cycles || say_throughput) ident_q <= say_identify;
       if (say_identify) begin
-        pre_q   <= {CmdIdentify | LowerCase, Version};
-        pre_n_q <= 2'd2;
+        pre_q   <= {CmdIdentify | LowerCase, Version, BlockWord};
+        pre_n_q <= 2'd3;
         num_n_q <= 4'd8;
       end else if (say_cycles) begin
-        pre_q   <= {CmdCycles | LowerCase, 8'h00};
+        pre_q   <= {CmdCycles | LowerCase, 16'h0000};
         pre_n_q <= 2'd1;
         num_n_q <= 4'd8;
       end else if (say_unknown) begin
-        pre_q   <= {AnsUnknown, byte_q};
+        pre_q   <= {AnsUnknown, byte_q, 8'h00};
         pre_n_q <= 2'd2;
       end else if (say_throughput) begin
-        pre_q   <= {CmdThroughput | LowerCase, 8'h00};
+        pre_q   <= {CmdThroughput | LowerCase, 16'h0000};
         pre_n_q <= 2'd1;
         num_n_q <= 4'd8;
-        sum_n_q <= 5'd16;
+        sum_n_q <= SumBytes;
       end else if (say_letter) begin
-        pre_q   <= {letter, 8'h00};
+        pre_q   <= {letter, 16'h0000};
         pre_n_q <= 2'd1;
       end else if (state_q == StBlocks && out_fire) begin
-        sum_n_q <= 5'd16;
+        sum_n_q <= SumBytes;
       end else if (tx_fire) begin
         if (pre_n_q != 2'd0) begin
-          pre_q   <= {pre_q[7:0], 8'h00};
+          pre_q   <= {pre_q[15:0], 8'h00};
           pre_n_q <= pre_n_q - 2'd1;
         end else if (num_n_q != 4'd0) begin
           num_n_q <= num_n_q - 4'd1;
@@ -410,13 +430,13 @@ module cs_host_link #(
     else if (state_q == StThroughput && !t_done) num_q <= num_q + 64'd1;
   end
 
-  // sum_q: a B result, or T's XOR of every result; 0 again once its 16 bytes are sent.
+  // sum_q: a B result, or T's XOR of every result; 0 again once its BlockBytes bytes are sent.
   logic sum_shift;
   assign sum_shift = tx_fire && pre_n_q == 2'd0 && num_n_q == 4'd0;
   always_ff @(posedge clk_i) begin
     if (last_arg) sum_q <= '0;
     else if (out_fire) sum_q <= sum_q ^ out_data_i;
-    else if (sum_shift) sum_q <= {sum_q[119:0], 8'h00};
+    else if (sum_shift) sum_q <= {sum_q[BlockBits-9:0], 8'h00};
   end
 
   // The number's byte now due: byte 8 - num_n_q, most significant first.
@@ -437,7 +457,7 @@ module cs_host_link #(
   end
 
   assign tx_valid_o = !answer_idle;
-  assign tx_data_o  = pre_n_q != 2'd0 ? pre_q[15:8] : num_n_q != 4'd0 ? number_byte : sum_q[127:120];
+  assign tx_data_o  = pre_n_q != 2'd0 ? pre_q[23:16] : num_n_q != 4'd0 ? number_byte : sum_q[BlockBits-1:BlockBits-8];
   assign busy_o     = state_q != StIdle || !answer_idle;
   assign cycle_o    = cycle_q;
 
