@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { coreSources } from '@hdl/cores.mjs';
 import { hostFiles, vectorFiles, VECTORS_README } from '@board/export/host.mjs';
+import ciphersFile from '../../../registry/ciphers.json';
 import { bundledFiles, bundledVendorScripts, repositoryFiles } from './sources';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -28,9 +29,14 @@ describe("the page's bundle of repository files", () => {
     const needed = [
       ...hostFiles.map(([from]: string[]) => from),
       VECTORS_README,
-      ...[[128], [192], [256], [128, 192, 256]].flatMap((keyBits) => vectorFiles({ cipher: 'aes', keyBits })),
-      ...[128, 192, 256].flatMap((bits) => vectorFiles({ cipher: 'serpent', keyBits: [bits] })),
+      // Every cipher and key size of registry/ciphers.json, with every mode (`all`).
+      ...ciphersFile.ciphers.flatMap((c) =>
+        c.keySizes.flatMap((k) =>
+          vectorFiles({ cipher: c.id, keyBits: k.keyBits, blockBits: c.blockBits, mode: { kind: 'all' } }),
+        ),
+      ),
     ];
+    expect(needed).toContain('vectors/nist/tdes/TCFB64MMT3.rsp');
     for (const p of needed) expect(bundledFiles.has(p), p).toBe(true);
   });
 

@@ -24,8 +24,14 @@ const vectors = import.meta.glob<string>(
     '../../../vectors/fips197/appendix-c.txt',
     '../../../vectors/nist/sp800-38a/appendix-f.txt',
     '../../../vectors/nist/aesavs/ECB{GFSbox,KeySbox,VarKey,VarTxt}{128,192,256}.rsp',
-    // Serpent's published known answers, the first answers of known-answers.json (board/export/known-answers.mjs).
+    // Each other cipher's published known answers, the first answers of known-answers.json
+    // (board/export/known-answers.mjs knownAnswerFiles and cavpFiles; sources.test.ts checks
+    // every cipher of registry/ciphers.json).
     '../../../vectors/serpent/cryptopp-serpentv.dat',
+    '../../../vectors/twofish/cryptopp-twofishv.dat',
+    '../../../vectors/rc6/cryptopp-rc6val.dat',
+    '../../../vectors/nist/tdes/TECB{varkey,vartext,invperm,permop,subtab,MMT1,MMT2,MMT3}.rsp',
+    '../../../vectors/nist/tdes/T{CBC,CFB64,OFB}MMT{1,2,3}.rsp',
   ],
   { eager: true, query: '?raw', import: 'default' },
 );
