@@ -13,7 +13,7 @@
 //   - measures cycles a block without feedback (a stream of independent blocks), with feedback
 //     (each result the next input in the cycle it appears: CBC's wait) and over s streams each
 //     with its own feedback (multi-stream CBC: 16 streams for PP-16), against Chodowiec et
-//     al.'s figures (CHES 2001, Sec. 4: 48 cycles a block in CBC for the basic iterative
+//     al.'s figures (Sec. 4: 48 cycles a block in CBC for the basic iterative
 //     architecture; 16 streams in flight in the extended one, 48 cycles a block each, so 3
 //     cycles a block over them) and against 48/k and the pipeline depth;
 //   - measures the key's latency: cycles from a key handshake to the first in which a block
@@ -48,7 +48,7 @@ const keyLens = { 64: 0, 128: 1, 192: 2, '3in1': 3 };
 const rounds = 48;
 
 /**
- * Chodowiec et al. (CHES 2001), Sec. 4 and 6: cycles a block with feedback (CBC), and over
+ * Chodowiec et al., Sec. 4 and 6: cycles a block with feedback (CBC), and over
  * `streams` independent streams each with its own feedback (multi-stream CBC).
  *   LU-1   the basic iterative architecture (Fig. 6): one DES round iterated 48 times, "48
  *          clock cycles, exactly as many as the number of the cipher rounds".

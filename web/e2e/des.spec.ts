@@ -1,4 +1,4 @@
-// The datapath view of Triple DES (FIPS 46-3, SP 800-67; Chodowiec et al., CHES 2001, Figs. 6,
+// The datapath view of Triple DES (FIPS 46-3, SP 800-67; Chodowiec et al., Figs. 6,
 // 7): LU-1, one DES round iterated 48 times with its register r1.out, entered through IP and
 // left through FP, and PP-16, sixteen round units each running three rounds a block. Block 1
 // is stepped through its first rounds and across the end of E_K1: the register's halves L, R

@@ -2,7 +2,7 @@
 // behind the same ports as rc6_core and serpent_core (hdl/ABI.md, "The core every cipher
 // presents") with 64-bit blocks, so that cs_mode (BlockBits = 64) takes it unchanged.
 //
-// Architectures (Chodowiec et al., CHES 2001, Sec. 4; the lab's vocabulary of Elbirt et al.):
+// Architectures (Chodowiec et al., Sec. 4; the lab's vocabulary of Elbirt et al.):
 //   LU-k    k DES rounds combinationally, then one register: 48/k cycles a block, with or
 //           without feedback (k | 16). LU-1 is Chodowiec et al.'s basic iterative architecture
 //           (Fig. 6): one DES round iterated 48 times, 48 cycles a block in CBC.

@@ -22,7 +22,7 @@ package des_pkg;
   } dir_e;
 
   // Architectures in the lab's vocabulary (Elbirt et al.), with Chodowiec et al.'s two
-  // (CHES 2001, Sec. 4): their basic iterative architecture (Fig. 6) is LU-1, their extended
+  // (Sec. 4): their basic iterative architecture (Fig. 6) is LU-1, their extended
   // architecture (Fig. 7, single DES unrolled and pipelined) is PP-16.
   typedef enum logic [1:0] {
     ArchLoopUnrolled    = 2'd0,  // LU-k: k rounds combinationally, one register

@@ -1,5 +1,5 @@
 // Triple DES's datapath as hdl/rtl/des/des_core.sv builds it (hdl/doc/des.md; FIPS 46-3;
-// Chodowiec et al., CHES 2001, Sec. 4, Figs. 6–7): each slice is one DES round
+// Chodowiec et al., Sec. 4, Figs. 6–7): each slice is one DES round
 // (des_round_slice.sv) on the halves L‖R: the cipher function f(R, Kₙ) = P(S(E(R) ⊕ Kₙ)),
 // then L ⊕ f into the right half and the halves swapped, except in the 16th round of each of
 // the three DES operations (rounds 16, 32, 48), which leaves the preoutput R₁₆‖L₁₆ for the
