@@ -3,7 +3,7 @@
 // is the configuration's cipher's (registry/ciphers.json `blockBits`), and a wrong one is
 // said in its words ("IV: Triple DES blocks are 16 hex digits, got 32").
 import type { Configuration } from '@sim-core';
-import ciphers from '@registry/ciphers.json';
+import ciphers from '@registry/ciphers.json' with { type: 'json' };
 import { cipherById } from '@registry/ciphers.mjs';
 import type { SimCore } from './sim/sim-core';
 import { xorshift32 } from '../../vectors/xorshift32.mjs';

@@ -3,7 +3,7 @@
 // run-time-mode core is switched to the mode first), and how many cycles a run may take.
 import { keyHandshakes } from '@harness/keys.mjs';
 import type { Configuration } from '@sim-core';
-import ciphers from '@registry/ciphers.json';
+import ciphers from '@registry/ciphers.json' with { type: 'json' };
 import { keyBanksOf } from '@registry/ciphers.mjs';
 import type { Workload } from './protocol';
 import type { SimCore } from './sim-core';
