@@ -42,12 +42,15 @@ fn half_unit(value: &Value) -> f64 {
     0.5 * 10f64.powi(-(decimals as i32))
 }
 
+/// A file of registry/, parsed.
+fn registry(name: &str) -> Value {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../registry").join(name);
+    serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap()
+}
+
 #[test]
 fn published_throughputs_follow_elbirts_formula() {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../registry/published.json");
-    let published: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-    let ciphers_path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../registry/ciphers.json");
-    let ciphers: Value = serde_json::from_str(&std::fs::read_to_string(&ciphers_path).unwrap()).unwrap();
+    let (published, ciphers) = (registry("published.json"), registry("ciphers.json"));
     let mut checked = 0;
     for row in published["rows"].as_array().unwrap() {
         let (Some(_), Some(clock), Some(cycles), Some(rates)) = (
@@ -83,10 +86,7 @@ fn published_throughputs_follow_elbirts_formula() {
 /// 64 x 91 / 48 million bits a second divided by 1.048576 (the lab's Mbit/s are 10^6 bit/s).
 #[test]
 fn chodowiec_megabits_are_binary() {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../registry/published.json");
-    let published: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-    let ciphers_path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../registry/ciphers.json");
-    let ciphers: Value = serde_json::from_str(&std::fs::read_to_string(&ciphers_path).unwrap()).unwrap();
+    let (published, ciphers) = (registry("published.json"), registry("ciphers.json"));
     let mut checked = 0;
     for row in published["rows"].as_array().unwrap() {
         let (Some(clock), Some(cycles), Some(rates)) = (
