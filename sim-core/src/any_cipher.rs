@@ -15,6 +15,7 @@ use crate::aes::Aes;
 use crate::cipher::{block_from_slice, BlockBytes};
 use crate::config::cipher::{self, Cipher};
 use crate::des::TripleDes;
+use crate::mars::Mars;
 use crate::modes::ModeDescription;
 use crate::rc6::Rc6;
 use crate::serpent::Serpent;
@@ -31,6 +32,7 @@ const GOLDEN_MODELS: &[(&str, Expand)] = &[
     ("serpent", expand::<Serpent>),
     ("twofish", expand::<Twofish>),
     ("rc6", expand::<Rc6>),
+    ("mars", expand::<Mars>),
     ("des", expand::<TripleDes>),
 ];
 
@@ -280,10 +282,10 @@ mod tests {
 
     #[test]
     fn errors_name_the_cipher() {
-        let e = AnyCipher::new("mars", &[0; 16]).unwrap_err().to_string();
+        let e = AnyCipher::new("rijndael", &[0; 16]).unwrap_err().to_string();
         assert_eq!(
             e,
-            "cipher: 'mars' is not a cipher of registry/ciphers.json (one of aes, serpent, twofish, rc6 or des)"
+            "cipher: 'rijndael' is not a cipher of registry/ciphers.json (one of aes, serpent, twofish, rc6, mars or des)"
         );
         let e = AnyCipher::new("serpent", &[0; 5]).unwrap_err().to_string();
         assert_eq!(

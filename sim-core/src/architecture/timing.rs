@@ -9,6 +9,10 @@
 //!   cycles a block, for SP-k-m too, whose inner registers cannot take a new block. Without
 //!   an initial pass (Serpent) a block enters round 1 directly: LU-1 takes Nr = 32 cycles,
 //!   PP-k Nr / k streaming, and PP-Nr is a ring a block passes once (Elbirt et al. Tables 2-3).
+//! - A layered cipher's PP (MARS's PP-3, a stage a layer: `layers` in registry/ciphers.json)
+//!   passes a block from stage to stage once, each looping its layer's rounds; a stream takes
+//!   a block every as many cycles as the longest layer has rounds (MARS: 16 of 8, 16, 8;
+//!   Dandalis et al. 4.1), a feedback mode the whole Nr.
 //! - Registered S-boxes closing an LU-1 or PP-k loop replace the round register: no round-0
 //!   cycle, Nr × L cycles of latency, Nr / k cycles a block streaming.
 //! - A full pipeline (PP or SP with k = Nr) of a cipher with an initial pass has an input
@@ -83,6 +87,10 @@ fn timing(c: &Configuration, key_bits: u32) -> Timing {
             let latency = nr * sbox;
             (latency, nr as f64, sbox)
         }
+    } else if l.after_ark && !c.cipher.layers.is_empty() {
+        // One stage a layer (MARS's PP-3): the stage with the most rounds sets the pace.
+        let slowest = c.cipher.stage_rounds(key_bits, k).into_iter().max().unwrap_or(nr);
+        (nr * per_round, slowest as f64, k * per_round)
     } else if l.after_ark {
         (p + nr * per_round, (nr + p) as f64 / k as f64, k * per_round)
     } else {
@@ -317,6 +325,36 @@ mod tests {
         let e = parse("des192-enc-lu3-lut-online-ecb").unwrap_err().to_string();
         assert!(e.contains("LU-3: a slice computes its round key"), "{e}");
         assert!(parse("des192-enc-sp1m1-lut-online-ecb").is_err());
+    }
+
+    #[test]
+    fn dandalis_mars() {
+        // Dandalis et al. 4.1: 32 cycles a block iterative; 16 with the three layers working
+        // concurrently where the mode allows; a key setup before the first block.
+        let lu = predict(&parse("mars128-encdec-lu1-lut-online-all").unwrap());
+        let t = &lu.by_key_size[0];
+        assert_eq!(
+            (t.latency, t.stream, t.feedback, t.in_flight, t.key_setup),
+            (32, 32.0, 32.0, 1, 246)
+        );
+        let pp = predict(&parse("mars3in1-encdec-pp3-bramarr-online-all").unwrap());
+        for t in &pp.by_key_size {
+            assert_eq!(
+                (t.latency, t.stream, t.feedback, t.in_flight, t.key_setup),
+                (32, 16.0, 32.0, 3, 246)
+            );
+        }
+        let offline = predict(&parse("mars256-dec-pp3-arr-offline-ecb").unwrap());
+        assert_eq!(offline.by_key_size[0].handshakes, 10);
+        for refused in [
+            "mars128-enc-lu3-lut-online-ecb",
+            "mars128-enc-pp2-lut-online-ecb",
+            "mars128-enc-pp4-lut-online-ecb",
+        ] {
+            let e = parse(refused).unwrap_err().to_string();
+            assert!(e.contains("Dandalis et al."), "{refused}: {e}");
+        }
+        assert!(parse("mars128-enc-lu1-sq-online-ecb").is_err());
     }
 
     #[test]

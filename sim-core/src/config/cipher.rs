@@ -47,6 +47,14 @@ pub struct Cipher {
     pub initial_round_note: String,
     /// Architecture kinds: `lu`, `pp`, `sp`.
     pub architectures: Vec<String>,
+    /// Layers of different rounds a block passes in order (MARS: 8 forward mixing, 16 keyed
+    /// core, 8 backward mixing; absent: one kind of round). A layered cipher's cores are LU-1,
+    /// one round unit with every layer, and PP-L, one stage a layer, a block moving on when the
+    /// next stage is free (Dandalis et al. 4.1; [`Cipher::stage_rounds`]).
+    #[serde(default)]
+    pub layers: Vec<Layer>,
+    #[serde(default)]
+    pub layers_why: Option<String>,
     /// The places in a round after which SP-k-m puts its m inner registers (m at most their count).
     pub sp_inner_registers: Vec<String>,
     /// The id's fourth token: how the round is built, as the cipher names the choice.
@@ -124,6 +132,14 @@ impl Implementation {
     }
 }
 
+/// One layer of a layered cipher: its name and the rounds a block spends in it.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Layer {
+    pub name: String,
+    pub rounds: u32,
+}
+
 /// A combination a cipher's cores do not build: every token given must match.
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -159,6 +175,16 @@ impl Cipher {
     /// Passes of the datapath a block makes: Nr, plus the initial round if the cipher has one.
     pub fn passes(&self, key_bits: u32) -> u32 {
         self.rounds_for(key_bits) + u32::from(self.initial_round)
+    }
+
+    /// The rounds each of a PP-k core's k stages runs on a block: its layer's, for a layered
+    /// cipher (MARS's PP-3: 8, 16, 8), else Nr / k each.
+    pub fn stage_rounds(&self, key_bits: u32, k: u32) -> Vec<u32> {
+        if self.layers.is_empty() {
+            vec![self.rounds_for(key_bits) / k; k as usize]
+        } else {
+            self.layers.iter().map(|l| l.rounds).collect()
+        }
     }
 
     /// Key banks of a `banked` schedule: the description's `keyBanks`, or AES's 16.
@@ -232,6 +258,15 @@ fn problems(ciphers: &[Cipher]) -> Vec<String> {
             problems.push(format!(
                 "{at}: keyBanks must be 1 to 16 (the ABI's 4-bit bank field, hdl/ABI.md)"
             ));
+        }
+        let layer_rounds: u32 = c.layers.iter().map(|l| l.rounds).sum();
+        if !c.layers.is_empty() && c.rounds.values().any(|&nr| nr != layer_rounds) {
+            problems.push(format!(
+                "{at}: its layers run {layer_rounds} rounds, not Nr for every key size"
+            ));
+        }
+        if c.layers.iter().any(|l| l.rounds == 0) {
+            problems.push(format!("{at}: a layer has 0 rounds"));
         }
         if c.slices.as_ref().is_some_and(|s| s.is_empty() || s.contains(&0)) {
             problems.push(format!("{at}: slices must list counts of 1 or more"));
@@ -324,7 +359,13 @@ mod tests {
     #[test]
     fn the_description_loads() {
         let ids: Vec<&str> = all().iter().map(|c| c.id.as_str()).collect();
-        assert_eq!(ids, ["aes", "serpent", "twofish", "rc6", "des"]);
+        assert_eq!(ids, ["aes", "serpent", "twofish", "rc6", "mars", "des"]);
+        let mars = find("mars").unwrap();
+        assert_eq!(
+            (mars.stage_rounds(128, 3), mars.stage_rounds(256, 1)),
+            (vec![8, 16, 8], vec![8, 16, 8])
+        );
+        assert_eq!(find("serpent").unwrap().stage_rounds(128, 4), vec![8, 8, 8, 8]);
         let des = find("des").unwrap();
         assert_eq!(
             (des.block_bits, des.rounds_for(64), des.passes(192), des.banks()),
@@ -343,7 +384,7 @@ mod tests {
     fn first_tokens_in_order() {
         assert_eq!(
             first_tokens().join(", "),
-            "aes128, aes192, aes256, aes3in1, serpent128, serpent192, serpent256, twofish128, twofish192, twofish256, rc6128, rc6192, rc6256, des64, des128, des192, des3in1"
+            "aes128, aes192, aes256, aes3in1, serpent128, serpent192, serpent256, twofish128, twofish192, twofish256, rc6128, rc6192, rc6256, mars128, mars192, mars256, mars3in1, des64, des128, des192, des3in1"
         );
     }
 

@@ -4,7 +4,7 @@
 //! |---|---|
 //! | cipher and key size | the cipher's id token and one of its key-size tokens (registry/ciphers.json): `aes128`, `aes192`, `aes256`, `aes3in1`, `serpent128`, … |
 //! | arch | `lu{k}`, `pp{k}`, `sp{k}m{m}` (SP-k-m) |
-//! | implementation | the round's implementation, as the cipher's description names it: the S-box (`lut`, `bram`, `lutram`, `cf` composite field, `cfp` pipelined composite, `bp` Boyar–Peralta) or RC6's multiplier (`sq` squarer, `dsp` DSP blocks, `arr` array in LUTs) |
+//! | implementation | the round's implementation, as the cipher's description names it: the S-box (`lut`, `bram`, `lutram`, `cf` composite field, `cfp` pipelined composite, `bp` Boyar–Peralta), RC6's multiplier (`sq` squarer, `dsp` DSP blocks, `arr` array in LUTs), or MARS's S-box and multiplier together (`lut`, `bram`, `arr`, `bramarr`) |
 //! | keys | `online`, `banked`, `offline` |
 //! | mode | `ecb`, `ctr`, `cbc`, `cfb`, `ofb`, `icbc{n}`, `mscbc{n}`, `all` (run-time) |
 //!
@@ -30,7 +30,7 @@ const DIRECTIONS: [(&str, Direction); 3] = [
 ];
 
 /// Every cipher's implementation tokens; a cipher's description says which are its own.
-const ROUND_IMPLS: [(&str, RoundImpl); 9] = [
+const ROUND_IMPLS: [(&str, RoundImpl); 10] = [
     ("lut", RoundImpl::Lut),
     ("bram", RoundImpl::BlockRam),
     ("lutram", RoundImpl::LutRam),
@@ -40,6 +40,7 @@ const ROUND_IMPLS: [(&str, RoundImpl); 9] = [
     ("sq", RoundImpl::Squarer),
     ("dsp", RoundImpl::DspMultiplier),
     ("arr", RoundImpl::ArrayMultiplier),
+    ("bramarr", RoundImpl::BlockRamArrayMultiplier),
 ];
 
 /// The implementation tokens an id can carry (a description's choices must be among them).
@@ -305,10 +306,10 @@ mod tests {
 
     #[test]
     fn unknown_cipher_lists_the_described_ones() {
-        let e = parse("mars128-enc-lu1-lut-online-ecb").unwrap_err().to_string();
+        let e = parse("rijndael128-enc-lu1-lut-online-ecb").unwrap_err().to_string();
         assert_eq!(
             e,
-            "cipher and key size: 'mars128' is not one of aes128, aes192, aes256, aes3in1, serpent128, serpent192, serpent256, twofish128, twofish192, twofish256, rc6128, rc6192, rc6256, des64, des128, des192, des3in1"
+            "cipher and key size: 'rijndael128' is not one of aes128, aes192, aes256, aes3in1, serpent128, serpent192, serpent256, twofish128, twofish192, twofish256, rc6128, rc6192, rc6256, mars128, mars192, mars256, mars3in1, des64, des128, des192, des3in1"
         );
         assert!(parse("serpent3in1-enc-lu1-lut-online-ecb").is_err());
     }

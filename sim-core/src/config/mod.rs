@@ -60,7 +60,7 @@ pub enum Architecture {
 }
 
 /// The round's implementation, the id's fourth token: for AES, Serpent and Twofish the S-box,
-/// for RC6 the multiplier. Which kinds a cipher has, and what it calls the axis, is its
+/// for RC6 the multiplier, for MARS both its S-box and its multiplier. Which kinds a cipher has, and what it calls the axis, is its
 /// description's `implementation` (registry/ciphers.json).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -81,8 +81,12 @@ pub enum RoundImpl {
     Squarer,
     /// RC6's f(x) written with `*`, mapped to DSP blocks (the ECP5's MULT18X18D).
     DspMultiplier,
-    /// RC6's f(x) as a plain array multiplier of x by 2x + 1, in LUTs and carry chains.
+    /// RC6's f(x) as a plain array multiplier of x by 2x + 1, in LUTs and carry chains (MARS:
+    /// its E-function's product as an array, its S-box in logic).
     ArrayMultiplier,
+    /// MARS: its S-box in block RAM and its E-function's product as an array in LUTs (its
+    /// `bram` keeps `*` on DSP blocks).
+    BlockRamArrayMultiplier,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]

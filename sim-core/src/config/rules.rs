@@ -165,6 +165,24 @@ fn check_architecture(c: &Configuration) -> Result<(), Error> {
         });
         return refuse("architecture", format!("{name}-{k}: {why}"));
     }
+    // A layered cipher (MARS): one round unit with every layer, or one stage a layer.
+    let layers = c.cipher.layers.len() as u32;
+    if layers > 0 {
+        let built = match name {
+            "LU" => k == 1,
+            "PP" => k == layers,
+            _ => false,
+        };
+        if !built {
+            let why = c
+                .cipher
+                .layers_why
+                .clone()
+                .unwrap_or_else(|| format!("{}'s cores are LU-1 and PP-{layers}", c.cipher.name));
+            return refuse("architecture", format!("{name}-{k}: {why}"));
+        }
+        return Ok(());
+    }
     for nr in c.round_counts() {
         if nr % k != 0 {
             return refuse(

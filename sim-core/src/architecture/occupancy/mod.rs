@@ -34,18 +34,23 @@
 //! capture starts right after `cs_reset`). The result is `cycles * stages` probe words,
 //! `words[cycle * stages + stage]`, in the RTL's probe order.
 //!
-//! The model is in three files: `stimulus` (what a run queues, read from JSON and checked
-//! against the configuration), `datapath` (the registers and the tokens moving through them)
-//! and this one (the mode, the key schedule and the harness queue, cycle by cycle).
+//! The model is in these files: `stimulus` (what a run queues, read from JSON and checked
+//! against the configuration), `registers` (which datapath: the rings of `datapath`, the
+//! registers and the tokens moving through them, or a layered cipher's stages, `layers`,
+//! MARS's concurrent core) and this one (the mode, the key schedule and the harness queue,
+//! cycle by cycle).
 
 mod datapath;
+mod layers;
+mod registers;
 mod stimulus;
 #[cfg(test)]
 mod tests;
 
 use crate::config::{Configuration, KeySchedule, Mode};
 use crate::Error;
-use datapath::{Datapath, Token};
+use datapath::Token;
+use registers::Registers;
 use std::collections::VecDeque;
 use stimulus::check;
 pub use stimulus::{KeyChange, Stimulus, StimulusBlock, StimulusMode};
@@ -121,15 +126,15 @@ pub fn predict_occupancy(config: &Configuration, stimulus: &Stimulus) -> Result<
     let mut busy = vec![false; chains];
     let mut rr = 0u32;
 
-    let mut dp = Datapath::new(c);
-    let stages = dp.stages;
+    let mut dp = Registers::new(c);
+    let stages = dp.stages();
     let mut words = vec![0u32; s.cycles as usize * stages];
     for row in words.chunks_exact_mut(stages.max(1)).take(s.cycles as usize) {
         dp.probes(row);
         let e = dp.evaluate();
         let setup_busy = setup_left > 0;
         // The block leaving now frees its chain, and the head may take it at once (bypass).
-        let freed = e.exit.filter(|t| chained && t.updates).map(|t| t.chain);
+        let freed = e.exit().filter(|t| chained && t.updates).map(|t| t.chain);
 
         let mut entry = None;
         let mut started_setup = false;
