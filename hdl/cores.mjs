@@ -15,13 +15,20 @@ export const hdlDir = path.dirname(fileURLToPath(import.meta.url));
 /** Verilator's waivers for the whole RTL tree (each says why), passed before the sources. */
 export const verilatorWaivers = path.join(hdlDir, 'lint', 'verilator.vlt');
 
-/** A folder of hdl/rtl/ as paths relative to hdl/, its package (`<first>.sv`) first. */
+/**
+ * A folder of hdl/rtl/ as paths relative to hdl/: its package (`<first>.sv`) first, then its
+ * other packages (`*_pkg.sv`: Verilator wants a package before its users, and
+ * `mars_round_pkg.sv` sorts after `mars_round.sv`), then the rest, each in name order.
+ */
 function rtlFolder(folder, first) {
   const files = fs
     .readdirSync(path.join(hdlDir, 'rtl', folder))
-    .filter((f) => f.endsWith('.sv'))
+    .filter((f) => f.endsWith('.sv') && f !== first)
     .sort();
-  return [first, ...files.filter((f) => f !== first)].map((f) => path.join('rtl', folder, f));
+  const isPackage = (f) => f.endsWith('_pkg.sv');
+  return [first, ...files.filter(isPackage), ...files.filter((f) => !isPackage(f))].map((f) =>
+    path.join('rtl', folder, f),
+  );
 }
 
 /**

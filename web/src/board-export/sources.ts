@@ -64,7 +64,11 @@ export function repositoryFiles(files: ReadonlyMap<string, string> = bundledFile
   const folder = (name: string, pkg: string) => {
     const inFolder = paths.filter((p) => p.startsWith(`hdl/rtl/${name}/`) && p.endsWith('.sv'));
     const first = `hdl/rtl/${name}/${pkg}`;
-    return inFolder.includes(first) ? [first, ...inFolder.filter((p) => p !== first)] : inFolder;
+    // hdl/cores.mjs rtlFolder's order: the folder's package, its other packages, the rest.
+    const rest = inFolder.filter((p) => p !== first);
+    const isPackage = (p: string) => p.endsWith('_pkg.sv');
+    const ordered = [...rest.filter(isPackage), ...rest.filter((p) => !isPackage(p))];
+    return inFolder.includes(first) ? [first, ...ordered] : ordered;
   };
   return {
     coreSources: (cipher) => [...folder('common', 'cs_pkg.sv'), ...folder(cipher, `${cipher}_pkg.sv`)],
