@@ -110,6 +110,18 @@ function familyParameters(cipher, config, { implementation, offline, offlineRoun
 }
 const familyKeySizes = { 128: 'KeyLen128', 192: 'KeyLen192', 256: 'KeyLen256' };
 const familySchedules = { online: 'KeyScheduleOnline', offline: 'KeyScheduleOffline' };
+// MARS's two implementation axes under one id token (registry/ciphers.json): sim-core's kind →
+// the S-box (mars_sbox.sv) and the multiplier (mars_multiply.sv).
+const marsImplementations = {
+  lut: { SBox: 'SBoxLogic', Mul: 'MulStar' },
+  blockRam: { SBox: 'SBoxBram', Mul: 'MulStar' },
+  arrayMultiplier: { SBox: 'SBoxLogic', Mul: 'MulArray' },
+  blockRamArrayMultiplier: { SBox: 'SBoxBram', Mul: 'MulArray' },
+};
+// Dandalis et al.'s two MARS architectures by the id's kind (hdl/doc/mars.md): LU-1 is the
+// iterative core, PP-3 the three layers as three stages.
+const marsArchitectures = { LU: 'ArchIterative', PP: 'ArchConcurrent' };
+const marsKeySizes = { ...familyKeySizes, '3in1': 'KeyLen3in1' };
 // Triple DES's keying options by key-size token (des_pkg::key_len_e), and its schedules.
 const desKeySizes = { 64: 'KeyLen64', 128: 'KeyLen128', 192: 'KeyLen192', '3in1': 'KeyLen3in1' };
 const desSchedules = ['online', 'banked'];
@@ -185,6 +197,30 @@ const cipherCores = {
         offline: (keys) => [['OfflineRoundKeys', `1408'h${bytesHex(keys)}`]],
       }),
     latency: (p) => `rc6_arch_pkg::core_latency(${p.Arch}, ${p.M})`,
+  },
+  mars: {
+    module: 'mars_core',
+    // Its own list: mars_core has no K or M (sim-core's rules allow LU-1 and PP-3 alone) and
+    // two implementation parameters.
+    parameters(config, { offlineRoundKeys }) {
+      const implementation = marsImplementations[config.sbox];
+      if (!implementation) throw new Error(`hdl/top.mjs has no RTL parameter for MARS's implementation '${config.sbox}'`);
+      const parameters = [
+        ['KeyLen', lookup(marsKeySizes, config.keySize, 'key size', 'mars_pkg')],
+        ['Direction', lookup(aesParameters.direction, config.direction, 'direction', 'mars_pkg')],
+        ['Arch', lookup(marsArchitectures, config.architecture.kind, 'architecture', 'mars_pkg')],
+        ['KeySchedule', lookup(familySchedules, config.keySchedule, 'key schedule', 'mars_pkg')],
+        ['Mul', `mars_pkg::${implementation.Mul}`],
+        ['SBox', `mars_pkg::${implementation.SBox}`],
+      ];
+      if (config.keySchedule === 'offline') {
+        if (!offlineRoundKeys) throw new Error(`${config.id}: an offline key schedule needs the round keys to bake in`);
+        // sim-core's Mars::round_keys: K[0..39] as ten blocks, block 0 on top.
+        parameters.push(['OfflineRoundKeys', `1280'h${bytesHex(offlineRoundKeys)}`]);
+      }
+      return parameters;
+    },
+    latency: (p) => `mars_arch_pkg::core_latency(${p.Arch})`,
   },
   des: {
     module: 'des_core',

@@ -37,6 +37,35 @@ function keyThenPlaintextCiphertextLines(text) {
   });
 }
 
+/**
+ * Crypto++'s TestVectors records (mars.txt): `Key:`, `Plaintext:`, `Ciphertext:` lines, each
+ * record closed by `Test:`; only `Test: Encrypt` records are known answers (the Monte Carlo
+ * records, `EncryptionMCT` and `DecryptionMCT`, give the result of 10,000 blocks). `line` is
+ * the `Test:` line's.
+ */
+function cryptoppTestRecords(text) {
+  const answers = [];
+  let record = {};
+  text.split('\n').forEach((line, i) => {
+    const colon = line.indexOf(':');
+    if (colon < 0) return;
+    const field = line.slice(0, colon).trim();
+    const value = line.slice(colon + 1).trim();
+    if (field === 'Key') record = { key: value.toLowerCase() };
+    else if (field === 'Plaintext') record.plaintext = value.toLowerCase();
+    else if (field === 'Ciphertext') record.ciphertext = value.toLowerCase();
+    else if (field === 'Test') {
+      const { key, plaintext, ciphertext } = record;
+      const hex = (f) => typeof f === 'string' && /^(?:[0-9a-f]{2})+$/.test(f);
+      if (value === 'Encrypt' && hex(key) && hex(plaintext) && hex(ciphertext)) {
+        answers.push({ key, plaintext, ciphertext, line: i + 1 });
+      }
+      record = {};
+    }
+  });
+  return answers;
+}
+
 /** cipher id (registry/ciphers.json) → { path: repository path, read(text) → KnownAnswer[] } */
 export const knownAnswerFiles = {
   serpent: {
@@ -50,6 +79,10 @@ export const knownAnswerFiles = {
   rc6: {
     path: 'vectors/rc6/cryptopp-rc6val.dat',
     read: keyThenPlaintextCiphertextLines,
+  },
+  mars: {
+    path: 'vectors/mars/cryptopp-mars.txt',
+    read: cryptoppTestRecords,
   },
 };
 

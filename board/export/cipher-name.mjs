@@ -7,6 +7,7 @@ export const cipherNames = Object.freeze({
   serpent: 'Serpent',
   twofish: 'Twofish',
   rc6: 'RC6',
+  mars: 'MARS',
   des: 'Triple DES',
 });
 
@@ -16,6 +17,7 @@ export const cipherBlockBits = Object.freeze({
   serpent: 128,
   twofish: 128,
   rc6: 128,
+  mars: 128,
   des: 64,
 });
 

@@ -63,7 +63,7 @@ class BoardError(Exception):
 # ---- The configuration ----------------------------------------------------------------------
 
 # Each cipher's name as registry/ciphers.json writes it (board/tests/host-ciphers.test.mjs).
-CIPHER_NAMES = {'aes': 'AES', 'serpent': 'Serpent', 'twofish': 'Twofish', 'rc6': 'RC6', 'des': 'Triple DES'}
+CIPHER_NAMES = {'aes': 'AES', 'serpent': 'Serpent', 'twofish': 'Twofish', 'rc6': 'RC6', 'mars': 'MARS', 'des': 'Triple DES'}
 
 # An id's first field, cipher and key size, and the key sizes in bits it runs: the ciphers and
 # key-size tokens of registry/ciphers.json, which the export does not ship (board/tests check
@@ -82,6 +82,10 @@ KEY_SIZES = {
     'rc6128': [128],
     'rc6192': [192],
     'rc6256': [256],
+    'mars128': [128],
+    'mars192': [192],
+    'mars256': [256],
+    'mars3in1': [128, 192, 256],
     'des64': [64],
     'des128': [128],
     'des192': [192],
@@ -90,10 +94,10 @@ KEY_SIZES = {
 
 # Each cipher's block size in bits, registry/ciphers.json's blockBits (board/tests check it):
 # the blocks B, V and T move (PROTOCOL.md, version 2), which the board's I reports too.
-BLOCK_BITS = {'aes': 128, 'serpent': 128, 'twofish': 128, 'rc6': 128, 'des': 64}
+BLOCK_BITS = {'aes': 128, 'serpent': 128, 'twofish': 128, 'rc6': 128, 'mars': 128, 'des': 64}
 
 ID_PATTERN = re.compile(
-    '^(' + '|'.join(KEY_SIZES) + r')-(enc|dec|encdec)-(lu\d+|pp\d+|sp\d+m\d+)-(lut|bram|lutram|cf|cfp|bp|sq|dsp|arr)'
+    '^(' + '|'.join(KEY_SIZES) + r')-(enc|dec|encdec)-(lu\d+|pp\d+|sp\d+m\d+)-(lut|bram|lutram|cf|cfp|bp|sq|dsp|arr|bramarr)'
     r'-(online|banked|offline)-(ecb|ctr|cbc|cfb|ofb|icbc\d+|mscbc\d+|all)$'
 )
 

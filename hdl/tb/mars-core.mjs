@@ -31,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { command } from '../../scripts/lib/cli.mjs';
 import { pool, run } from '../../scripts/lib/run.mjs';
 import { xorshift32 } from '../../vectors/xorshift32.mjs';
+import { knownAnswerFiles, readKnownAnswers } from '../../vectors/known-answers.mjs';
 import { verilatedBench } from './verilated-bench.mjs';
 import { ensureGolden, startGolden, under } from './golden-blocks.mjs';
 
@@ -38,7 +39,7 @@ const tbDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(tbDir, '..', '..');
 const rtlDir = path.join(repoRoot, 'hdl', 'rtl', 'mars');
 const defaultOutDir = path.join(repoRoot, 'build', 'tb', 'mars');
-const vectorFile = path.join(repoRoot, 'vectors', 'mars', 'cryptopp-mars.txt');
+const vectorFile = path.join(repoRoot, knownAnswerFiles.mars.path);
 
 const dirs = { enc: 0, dec: 1, unified: 2 };
 const archs = { IT: 0, CC: 1 };
@@ -145,16 +146,7 @@ async function buildShape(shape, outDir, verilatorVersion, golden) {
  * Plaintext, Ciphertext, Test), hex in lower case, in MARS's byte order.
  */
 export function readVectors() {
-  const vectors = [];
-  let record = {};
-  for (const line of fs.readFileSync(vectorFile, 'utf8').split('\n')) {
-    const [field, value] = line.split(':').map((s) => s.trim());
-    if (field === 'Key') record = { key: value.toLowerCase() };
-    else if (field === 'Plaintext') record.plaintext = value.toLowerCase();
-    else if (field === 'Ciphertext') record.ciphertext = value.toLowerCase();
-    else if (field === 'Test' && value === 'Encrypt') vectors.push(record);
-  }
-  return vectors;
+  return readKnownAnswers('mars', fs.readFileSync(vectorFile, 'utf8'));
 }
 
 /** Script lines that give a shape a key: one handshake online, 10 round-key blocks offline. */
