@@ -72,7 +72,7 @@ describe('the implementation axis, as each cipher names it (registry/ciphers.jso
   });
 
   test('an unknown cipher is named', () => {
-    expect(() => implementationOf('mars')).toThrow("registry/ciphers.json has no cipher 'mars'");
+    expect(() => implementationOf('loki97')).toThrow("registry/ciphers.json has no cipher 'loki97'");
   });
 });
 

@@ -3,6 +3,7 @@
 import type { Configuration } from '@sim-core';
 import ciphers from '@registry/ciphers.json';
 import { keyBanksOfCipher, slicesOfCipher } from '@registry/ciphers.mjs';
+import type { RoundImplementation } from './datapath/structure';
 
 export interface Axes {
   /** The cipher's id token (registry/ciphers.json): `aes`, `serpent`. */
@@ -13,8 +14,11 @@ export interface Axes {
   architecture: 'lu' | 'pp' | 'sp';
   k: number;
   m: number;
-  /** The round's implementation (the id's fourth token): an S-box kind, or RC6's multiplier. */
-  sbox: 'lut' | 'bram' | 'lutram' | 'cf' | 'cfp' | 'bp' | 'sq' | 'dsp' | 'arr';
+  /**
+   * The round's implementation (the id's fourth token): an S-box kind, RC6's multiplier, or
+   * MARS's S-box and multiplier together (`lut`, `bram`, `arr`, `bramarr`).
+   */
+  sbox: 'lut' | 'bram' | 'lutram' | 'cf' | 'cfp' | 'bp' | 'sq' | 'dsp' | 'arr' | 'bramarr';
   keySchedule: 'online' | 'banked' | 'offline';
   mode: 'ecb' | 'ctr' | 'cbc' | 'cfb' | 'ofb' | 'icbc' | 'mscbc' | 'all';
   /** Interleaved CBC's chains or multi-stream CBC's streams. */
@@ -31,6 +35,8 @@ const sboxToken = {
   squarer: 'sq',
   dspMultiplier: 'dsp',
   arrayMultiplier: 'arr',
+  // MARS: S in block RAM and the array multiplier (registry/ciphers.json's `bramarr`).
+  blockRamArrayMultiplier: 'bramarr',
 } as const;
 const directionToken = { encrypt: 'enc', decrypt: 'dec', unified: 'encdec' } as const;
 
@@ -44,7 +50,7 @@ export function axesOf(config: Configuration): Axes {
     architecture: a.kind === 'LU' ? 'lu' : a.kind === 'PP' ? 'pp' : 'sp',
     k: a.k,
     m: a.kind === 'SP' ? a.m : 1,
-    sbox: sboxToken[config.sbox],
+    sbox: sboxToken[config.sbox as RoundImplementation],
     keySchedule: config.keySchedule,
     mode: mode.kind === 'interleavedCbc' ? 'icbc' : mode.kind === 'multiStreamCbc' ? 'mscbc' : mode.kind,
     n: mode.kind === 'interleavedCbc' ? mode.chains : mode.kind === 'multiStreamCbc' ? mode.streams : 2,

@@ -4,7 +4,8 @@
 // Enter on a register, or pick it from the list) to see its state where it is, from
 // sim-core's trace of the block the core took: AES's 4×4 bytes, Serpent's four words and the
 // steps of its round, Twofish's and RC6's four words, Triple DES's halves L, R and the steps of
-// its Feistel round (cipher-state.ts); composite-field cores also show their S-box inside out.
+// its Feistel round, MARS's words D0..D3 and the round in progress (cipher-state.ts);
+// composite-field cores also show their S-box inside out.
 import { useMemo, useState } from 'react';
 import type { Configuration } from '@sim-core';
 import type { SimCore } from '../sim/sim-core';
@@ -18,6 +19,8 @@ import { fipsLabel, type RegisterState } from '../datapath/state';
 import { cipherState, stateWords } from '../datapath/cipher-state';
 import { keyName, sboxName, type SerpentRound } from '../datapath/serpent-round';
 import { labBlockBank, type DesRound } from '../datapath/des-state';
+import type { MarsRound } from '../datapath/mars-state';
+import { layerName } from '../datapath/mars-layers';
 import { cipherCall, type MessageRun } from '../datapath/cipher-inputs';
 import { goldenBlocks, type ModeName } from '../golden-message';
 import { compositeSbox, stageValue } from '../datapath/composite-sbox';
@@ -62,7 +65,7 @@ interface Selection {
         kind: 'register';
         stage: number;
         round: number;
-        state: RegisterState & { round?: SerpentRound; des?: DesRound };
+        state: RegisterState & { round?: SerpentRound; des?: DesRound; mars?: MarsRound };
       }
     | { kind: 'waiting' }
     | { kind: 'left'; cycle: number };
@@ -188,6 +191,56 @@ function DesRoundSteps({ round, block, heldBy }: { round: DesRound; block: numbe
           </tr>
           {round.steps.map((step, n) => (
             <tr key={n} className={step.held ? 'held' : undefined} data-testid={`des-round-step-${n + 1}`}>
+              <td style={{ whiteSpace: 'normal' }}>
+                {step.name}
+                {step.held ? ` — in ${heldBy} now` : ''}
+                <br />
+                <span className="hex" style={hexStyle}>
+                  {step.hex}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * The round a MARS block is about to run (the register sits in front of the round logic,
+ * mars_stage_reg.sv): its layer and the submission's i, a core round's key words, the state
+ * the register holds and the state the round leaves, each from sim-core's trace.
+ */
+function MarsRoundSteps({ round, block, heldBy }: { round: MarsRound; block: number; heldBy: string }) {
+  const { place } = round;
+  return (
+    <div data-testid="mars-round-steps">
+      <p className="note" data-testid="mars-round-steps-caption">
+        Block {block}, round {round.round} of 32 in progress: {layerName(place.layer)}
+        {place.inverse ? ' undone' : ''}, the submission&apos;s round i = {place.index}
+        {round.keyWords.length > 0 && (
+          <>
+            {' '}
+            under{' '}
+            {round.keyWords.map((k, n) => (
+              <span key={k.name}>
+                {n > 0 ? ' and ' : ''}
+                {k.name} = <span className="hex">{k.hex}</span>
+              </span>
+            ))}{' '}
+            (E(D0) = L, M, R: M = D0 + {round.keyWords[0].name}, R = (D0 ⋘ 13) × {round.keyWords[1].name}, L =
+            S[M&apos;s low 9 bits], rotations by 5, 13 and by R and M&apos;s low bits; sim-core&apos;s trace gives the
+            round&apos;s result, not L, M, R)
+          </>
+        )}
+        . The register {heldBy} holds the block before the round; the round unit computes the next state this cycle.
+        Each value (MARS&apos;s byte order):
+      </p>
+      <table className="outputs sbox-steps">
+        <tbody>
+          {round.steps.map((step, n) => (
+            <tr key={n} className={step.held ? 'held' : undefined} data-testid={`mars-round-step-${n + 1}`}>
               <td style={{ whiteSpace: 'normal' }}>
                 {step.name}
                 {step.held ? ` — in ${heldBy} now` : ''}
@@ -374,7 +427,9 @@ function DrawnDatapathView({ simCore, config, stageNames, step, workload, mode, 
         {datapath.registers.length === 1 ? '' : 's'}
         {datapath.loop
           ? `, data looping through ${datapath.loop.roundsPerPass} round slice${datapath.loop.roundsPerPass === 1 ? '' : 's'}`
-          : ', a full pipeline'}
+          : layout.stageLoops.length > 0
+            ? ', each stage looping on its own rounds'
+            : ', a full pipeline'}
         . Registers light up in the colour of the block they hold{step ? ` at cycle ${step.cycle}` : ''}; the number on
         a register is the block, the one beneath it the round.
       </p>
@@ -472,6 +527,14 @@ function DrawnDatapathView({ simCore, config, stageNames, step, workload, mode, 
             </text>
           </g>
         )}
+        {layout.stageLoops.map((l) => (
+          <g key={l.slice} data-testid={`stage-loop-${l.slice}`}>
+            <path className="loop" d={l.path} markerEnd="url(#datapath-arrow)" />
+            <text className="row-label" x={l.labelX} y={l.labelY}>
+              {l.label}
+            </text>
+          </g>
+        ))}
         <g className="entry">
           <rect x={layout.entry.x} y={layout.entry.y} width={layout.entry.width} height={layout.entry.height} rx={4} />
           <text x={layout.entry.x + 6} y={layout.entry.y + 15}>
@@ -690,6 +753,13 @@ function DrawnDatapathView({ simCore, config, stageNames, step, workload, mode, 
       {selection?.where.kind === 'register' && selection.where.state.des && (
         <DesRoundSteps
           round={selection.where.state.des}
+          block={blockNumber(selection.tag)}
+          heldBy={datapath.registers[selection.where.stage].name}
+        />
+      )}
+      {selection?.where.kind === 'register' && selection.where.state.mars && (
+        <MarsRoundSteps
+          round={selection.where.state.mars}
           block={blockNumber(selection.tag)}
           heldBy={datapath.registers[selection.where.stage].name}
         />

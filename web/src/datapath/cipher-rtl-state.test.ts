@@ -1,11 +1,13 @@
-// What the datapath view says a Serpent, Twofish or RC6 core's register holds is what the
+// What the datapath view says a Serpent, Twofish, RC6 or MARS core's register holds is what the
 // RTL's register holds: every prebuilt core of these ciphers encrypts a block (and decrypts its
 // ciphertext where it can) with a waveform recorded, and in every cycle every register stage
 // holding a block is compared with the cipher's register state (serpent-round.ts,
 // twofish-state.ts, rc6-state.ts), from sim-core's trace and round keys. For Twofish this is
 // what checks the decrypting form (the halves exchanged) against the core itself; for RC6
 // that the round register holds the round's end before the whitening the core adds on the way
-// out, and the inner registers the states between parts Q, R and F. AES: rtl-state.test.ts.
+// out, and the inner registers the states between parts Q, R and F; for MARS that its
+// registers, in front of the round logic, hold the block before the round in progress (the
+// key addition on the input path done). AES: rtl-state.test.ts.
 import { describe, expect, test } from 'vitest';
 import type { Configuration, TraceStep } from '@sim-core';
 import { loadSimCore, registryIds } from '../test-support/built';
@@ -15,6 +17,7 @@ import { valueAtTime } from '../waveform/geometry';
 import { serpentRegisterState } from './serpent-round';
 import { twofishRegisterState } from './twofish-state';
 import { rc6RegisterState } from './rc6-state';
+import { marsRegisterState } from './mars-state';
 import { toWords, wordHex } from './block-words';
 import type { RegisterPosition } from './structure';
 
@@ -39,6 +42,15 @@ const ciphers = {
   twofish: { roundBits: 5, tailBits: 64, positions: { 1: 'sbox', 2: 'f' }, registerState: twofishRegisterState },
   // rc6_arch_pkg::token_t: …, state ({A, B, C, D}), t[32], u[32].
   rc6: { roundBits: 5, tailBits: 64, positions: { 1: 'quad', 2: 'rot', 3: 'out' }, registerState: rc6RegisterState },
+  // mars_arch_pkg::token_t: …, state ({D0, D1, D2, D3}); the register is in front of the round
+  // logic, its probe the round in progress (mars_stage_reg.sv: round + 1, no InRound).
+  mars: {
+    roundBits: 6,
+    tailBits: 0,
+    positions: { 0: 'loop', 1: 'mix_in', 2: 'core', 3: 'mix_out' },
+    registerState: marsRegisterState,
+    inFront: true,
+  },
 } as const;
 type CipherId = keyof typeof ciphers;
 
@@ -98,7 +110,8 @@ for (const [cipher, layout] of Object.entries(ciphers) as [CipherId, (typeof cip
             expect(position, `stage ${index}: Position ${value('Position')}`).toBeDefined();
             const bits = value('data_q');
             const tag = field(bits, 1, 24);
-            const round = field(bits, 25, layout.roundBits) + (value('InRound') === '1' ? 1 : 0);
+            const inRound = 'inFront' in layout ? layout.inFront : value('InRound') === '1';
+            const round = field(bits, 25, layout.roundBits) + (inRound ? 1 : 0);
             const block = traces.get(tag);
             expect(block, `time ${time}: stage ${index} holds unknown tag ${tag}`).toBeDefined();
             const expected = layout.registerState(block!.trace, roundKeys, block!.input, position!, round);

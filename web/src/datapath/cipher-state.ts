@@ -3,7 +3,7 @@
 // byte matrix (state.ts); Serpent: the bitslice form's four 32-bit words X0..X3
 // (serpent-round.ts); Twofish: the core's four 32-bit words Z0..Z3 (twofish-state.ts); RC6:
 // the core's four 32-bit words A, B, C, D (rc6-state.ts); Triple DES: the round register's
-// halves L and R (des-state.ts). Adding a cipher to the view is one entry here and one in
+// halves L and R (des-state.ts); MARS: the core's four 32-bit words D0..D3 (mars-state.ts). Adding a cipher to the view is one entry here and one in
 // structure.ts's cipherStructures.
 import type { TraceStep } from '@sim-core';
 import { registerState, type RegisterState } from './state';
@@ -11,6 +11,7 @@ import { serpentRegisterState, type SerpentRound } from './serpent-round';
 import { twofishRegisterState } from './twofish-state';
 import { rc6RegisterState } from './rc6-state';
 import { desRegisterState, type DesRound } from './des-state';
+import { marsRegisterState, type MarsRound } from './mars-state';
 import { toWords, wordHex } from './block-words';
 import type { RegisterPosition, RegisterStage } from './structure';
 
@@ -36,17 +37,17 @@ export interface CipherState {
     input: string,
     register: RegisterStage,
     round: number,
-  ): RegisterState & { round?: SerpentRound; des?: DesRound };
+  ): RegisterState & { round?: SerpentRound; des?: DesRound; mars?: MarsRound };
 }
 
-/** Serpent's, Twofish's and RC6's state functions: they take the round keys, and of the register its position only. */
+/** Serpent's, Twofish's, RC6's and MARS's state functions: they take the round keys, and of the register its position only. */
 type PositionState = (
   trace: readonly TraceStep[],
   roundKeys: readonly string[],
   input: string,
   position: RegisterPosition,
   round: number,
-) => RegisterState & { round?: SerpentRound };
+) => RegisterState & { round?: SerpentRound; mars?: MarsRound };
 
 /** A PositionState as a CipherState's registerState. */
 function byPosition(state: PositionState): CipherState['registerState'] {
@@ -91,6 +92,14 @@ export const cipherStates: Record<string, CipherState> = {
     byteOrder:
       'as the core’s round register holds it, its halves L and R in FIPS 46-3’s order (bit 1 the most significant bit of the first byte); decrypting, inside a DES operation the register holds the trace’s halves exchanged, as the same forward round with the subkeys reversed leaves them',
     registerState: (trace, _keys, _input, register, round) => desRegisterState(trace, register.position, round),
+  },
+  mars: {
+    grid: 'words',
+    wordNames: ['D0', 'D1', 'D2', 'D3'],
+    usesRoundKeys: true,
+    byteOrder:
+      'as the core’s words D0–D3 (the submission’s D[0..3], in the same order both ways; the register holds the block before the round in progress), MARS’s byte order: D_p is bytes 4p to 4p + 3, least significant first',
+    registerState: byPosition(marsRegisterState),
   },
 };
 

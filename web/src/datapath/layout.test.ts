@@ -12,7 +12,7 @@ const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 describe('the datapath drawing of every registry configuration', () => {
-  // Every cipher the view describes (structure.ts's cipherStructures): AES, Serpent, Twofish, RC6 and Triple DES.
+  // Every cipher the view describes (structure.ts's cipherStructures): AES, Serpent, Twofish, RC6, Triple DES and MARS.
   test.each(drawnIds)('%s: every part in place, nothing on top of anything else', (id) => {
     const datapath = deriveDatapath(simCore.parseConfiguration(id));
     const layout = layoutDatapath(datapath);
@@ -64,7 +64,7 @@ describe('the datapath drawing of every registry configuration', () => {
     expect(describeOperation({ kind: 'shiftRows', forward: false, inverse: true }).label).toBe('InvShiftRows');
   });
 
-  test("a key wire behind a row label gets a halo: Serpent's key mixing and Twofish's key-dependent S-boxes open each row, Triple DES's ⊕ Kₙ is its second box, AES's AddRoundKey closes it, RC6's key addition is reached by PP-2's long lists of rounds", () => {
+  test("a key wire behind a row label gets a halo: Serpent's key mixing and Twofish's key-dependent S-boxes open each row, Triple DES's ⊕ Kₙ is its second box, MARS's E-function sits under its long layer labels, AES's AddRoundKey closes it, RC6's key addition is reached by PP-2's long lists of rounds", () => {
     for (const id of drawnIds) {
       const layout = layoutDatapath(deriveDatapath(simCore.parseConfiguration(id)));
       expect(layout.keyWires.length).toBeGreaterThan(0);
@@ -72,15 +72,22 @@ describe('the datapath drawing of every registry configuration', () => {
         id.startsWith('serpent') ||
           id.startsWith('twofish') ||
           id.startsWith('des') ||
+          id.startsWith('mars') ||
           id === 'rc6128-enc-pp2-sq-online-all',
       );
     }
   });
 
-  test("Twofish's and RC6's output whitening and Triple DES's FP are named under its exit's row, clear of the loop's label and the round register", () => {
-    const whitens = (id: string) => id.startsWith('twofish') || id.startsWith('rc6') || id.startsWith('des');
+  test("Twofish's and RC6's output whitening, Triple DES's FP and MARS's key subtraction are named under its exit's row, clear of the loop's label and the round register", () => {
+    const whitens = (id: string) => ['twofish', 'rc6', 'des', 'mars'].some((c) => id.startsWith(c));
     const lastOperation = (id: string) =>
-      id.startsWith('rc6') ? 'rc6Finish' : id.startsWith('des') ? 'desFeistel' : 'twofishMix';
+      id.startsWith('rc6')
+        ? 'rc6Finish'
+        : id.startsWith('des')
+          ? 'desFeistel'
+          : id.startsWith('mars')
+            ? 'marsLayer'
+            : 'twofishMix';
     for (const id of drawnIds.filter(whitens)) {
       const datapath = deriveDatapath(simCore.parseConfiguration(id));
       const layout = layoutDatapath(datapath);
@@ -95,9 +102,13 @@ describe('the datapath drawing of every registry configuration', () => {
       expect(detail.x).toBe(mix.x + mix.width);
       expect(detail.y).toBeGreaterThan(mix.y + mix.height);
       expect(detail.y).toBeLessThan(row.y + row.height);
+      // The round register after the row's operations, or (MARS) in front of them.
       const register = layout.registers.filter((r) => r.y === mix.y).at(-1)!;
-      expect(detail.x).toBeLessThan(register.x);
-      expect(left).toBeGreaterThan(layout.loop!.labelX + layout.loop!.label.length * 6.2);
+      if (register.x > mix.x) expect(detail.x).toBeLessThan(register.x);
+      else expect(left).toBeGreaterThan(register.x + register.width);
+      // The loop's label, or (MARS's PP-3) the last stage's own.
+      const loop = layout.loop ?? layout.stageLoops.at(-1)!;
+      expect(left).toBeGreaterThan(loop.labelX + loop.label.length * 6.2);
     }
     for (const id of drawnIds.filter((i) => !whitens(i)))
       expect(layoutDatapath(deriveDatapath(simCore.parseConfiguration(id))).exitDetail).toBeNull();

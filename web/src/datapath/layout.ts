@@ -12,6 +12,7 @@ import {
   type RegisterStage,
   type SBoxKind,
 } from './structure';
+import { describeMarsOperation } from './mars-structure';
 
 export interface Box {
   x: number;
@@ -63,6 +64,8 @@ export interface DatapathLayout {
   wires: string[];
   /** The loop from the end of the last slice back to the first, and how often data takes it. */
   loop: { path: string; label: string; labelX: number; labelY: number } | null;
+  /** Each stage's own loop (MARS's PP-3: a block loops in its stage for its layer's rounds), under its row. */
+  stageLoops: { slice: number; path: string; label: string; labelX: number; labelY: number }[];
   /** The new block's initial AddRoundKey and the wire to where it enters (empty for a ring's ⇄ registers), and where finished blocks leave. */
   entry: Box & { path: string; title: string; label: string };
   exits: { x: number; y: number }[];
@@ -84,6 +87,7 @@ const sboxNames: Record<SBoxKind, string> = {
   squarer: 'squarer',
   dspMultiplier: '* on DSP blocks',
   arrayMultiplier: 'array multiplier',
+  blockRamArrayMultiplier: 'block RAM, array ×',
 };
 
 /** The label and detail line of an operation box. */
@@ -184,6 +188,9 @@ export function describeOperation(operation: Operation): { label: string; detail
               ? 'rounds 16, 32, 48'
               : 'except 16, 32, 48',
       };
+    // MARS (Burwick et al. 1999; hdl/rtl/mars/mars_round_pkg.sv): a layer's round or a part of one.
+    case 'marsLayer':
+      return describeMarsOperation(operation);
   }
 }
 
@@ -235,6 +242,7 @@ export function layoutDatapath(datapath: Datapath, maxWidth = 1010): DatapathLay
   const sboxPipelines: Box[] = [];
   const wires: string[] = [];
   const exits: { x: number; y: number }[] = [];
+  const stageLoops: DatapathLayout['stageLoops'] = [];
   let exitDetail: DatapathLayout['exitDetail'] = null;
   const rowEnds: number[] = [];
   const rowBoxY = (s: number) => (rowsBand(s) ?? top) + labelHeight;
@@ -249,7 +257,7 @@ export function layoutDatapath(datapath: Datapath, maxWidth = 1010): DatapathLay
       slice: s,
       y: rowsBand(s) ?? top,
       height: rowHeight,
-      label: `${name}: ${roundsText(datapath, s)}`,
+      label: slice.label ?? `${name}: ${roundsText(datapath, s)}`,
       labelX: x(sliceStart) + 4,
       overKeyWire: false,
     });
@@ -288,10 +296,24 @@ export function layoutDatapath(datapath: Datapath, maxWidth = 1010): DatapathLay
       exits.push({ x: end, y: mid(s) });
       if (datapath.exitText) exitDetail = { x: lastOperationEnd, y: y + boxHeight + 13, text: datapath.exitText };
     }
+    // A stage of its own loop: from its end back under its row into its register, inside the
+    // wire on to the next row (which then leaves further right), so the two do not cross.
+    if (slice.repeats !== undefined) {
+      const under = y + boxHeight + 15;
+      stageLoops.push({
+        slice: s,
+        path: `M${end},${mid(s)}h6V${under}H${x(sliceStart) - 12}V${mid(s)}H${x(sliceStart)}`,
+        label: `loops ${slice.repeats} rounds`,
+        // Right of the register, clear of the round number under it.
+        labelX: x(sliceStart + unit.register + unit.gap) + 2,
+        labelY: under - 3,
+      });
+    }
     // On to the next row: down from this row's end, back left to the next row's start.
     if (s + 1 < datapath.slices.length) {
       const down = y + boxHeight + 19;
-      wires.push(`M${end},${mid(s)}h6V${down}H${x(sliceStart) - 6}V${mid(s + 1)}H${x(sliceStart)}`);
+      const out = slice.repeats === undefined ? 6 : 14;
+      wires.push(`M${end},${mid(s)}h${out}V${down}H${x(sliceStart) - 6}V${mid(s + 1)}H${x(sliceStart)}`);
     }
   });
 
@@ -358,6 +380,7 @@ export function layoutDatapath(datapath: Datapath, maxWidth = 1010): DatapathLay
     sboxPipelines,
     wires,
     loop,
+    stageLoops,
     entry,
     exits,
     exitDetail,

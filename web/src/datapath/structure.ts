@@ -1,6 +1,7 @@
 // The datapath of a configuration, derived from its description as its cipher's core builds
 // it (AES: hdl/rtl/aes/aes_core.sv, hdl/doc/architectures.md; Serpent: serpent-structure.ts;
-// Twofish: twofish-structure.ts; RC6: rc6-structure.ts; Triple DES: des-structure.ts):
+// Twofish: twofish-structure.ts; RC6: rc6-structure.ts; Triple DES: des-structure.ts; MARS:
+// mars-structure.ts):
 // the register stages in the order of their probes, the round operations between them, the
 // loop the data takes, and the key schedule. Nothing is drawn by hand per configuration; the
 // view lays out whatever this returns. What differs by cipher is one entry of
@@ -13,10 +14,37 @@ import { serpentStructure } from './serpent-structure';
 import { twofishStructure } from './twofish-structure';
 import { rc6Structure } from './rc6-structure';
 import { desStructure } from './des-structure';
+import { marsStructure } from './mars-structure';
+import type { MarsOperation } from './mars-layers';
 
-export type SBoxKind = Configuration['sbox'];
-/** AES: in, sbox, shift, mix, ark (aes_stage_reg.sv); Serpent: sbox, lt (serpent_stage_reg.sv); Twofish: sbox, f (twofish_stage_reg.sv); RC6: quad, rot, out (rc6_stage_reg.sv); Triple DES: out (des_stage_reg.sv). */
-export type RegisterPosition = 'in' | 'sbox' | 'shift' | 'mix' | 'ark' | 'lt' | 'f' | 'quad' | 'rot' | 'out';
+/**
+ * The round's implementation as sim-core serializes it (RoundImpl): an S-box kind, RC6's
+ * multiplier, or MARS's pair. sim-core's wasm declares `Configuration['sbox']` without MARS's
+ * `blockRamArrayMultiplier` (S in block RAM, array multiplier) yet, so the lab adds it here.
+ */
+export type RoundImplementation = Configuration['sbox'] | 'blockRamArrayMultiplier';
+export type SBoxKind = RoundImplementation;
+/**
+ * AES: in, sbox, shift, mix, ark (aes_stage_reg.sv); Serpent: sbox, lt (serpent_stage_reg.sv);
+ * Twofish: sbox, f (twofish_stage_reg.sv); RC6: quad, rot, out (rc6_stage_reg.sv); Triple DES:
+ * out (des_stage_reg.sv); MARS: loop, or mix_in, core, mix_out, each in front of its round
+ * logic (mars_stage_reg.sv).
+ */
+export type RegisterPosition =
+  | 'in'
+  | 'sbox'
+  | 'shift'
+  | 'mix'
+  | 'ark'
+  | 'lt'
+  | 'f'
+  | 'quad'
+  | 'rot'
+  | 'out'
+  | 'loop'
+  | 'mix_in'
+  | 'core'
+  | 'mix_out';
 
 /** The register that closes a round: AES's after AddRoundKey, Serpent's after LT, Twofish's after the mix and swap, RC6's after part F, Triple DES's after L ⊕ f and the swap. */
 export const closesRound = (position: RegisterPosition) =>
@@ -83,7 +111,9 @@ export type Operation =
    * L ⊕ f into the right half and the halves swapped (L′ = R, R′ = L ⊕ f), except in the 16th
    * round of each DES operation (des_round.sv): in every round the slice runs, in some, or never.
    */
-  | { kind: 'desFeistel'; swap: 'always' | 'notLastOfOperation' | 'never' };
+  | { kind: 'desFeistel'; swap: 'always' | 'notLastOfOperation' | 'never' }
+  /** MARS (Burwick et al. 1999): a layer of rounds, or a part of one (mars-layers.ts). */
+  | MarsOperation;
 
 /** Operations that take a round key (Twofish's S-boxes: the S-box key): the key schedule's wires go to them. */
 export const takesRoundKey = (operation: Operation) =>
@@ -94,7 +124,10 @@ export const takesRoundKey = (operation: Operation) =>
   (operation.kind === 'rc6Rotate' && operation.inverse) ||
   (operation.kind === 'rc6Finish' && operation.forward) ||
   (operation.kind === 'serpentMix' && operation.forward) ||
-  (operation.kind === 'serpentFinish' && (operation.inverse || operation.lastRound));
+  (operation.kind === 'serpentFinish' && (operation.inverse || operation.lastRound)) ||
+  (operation.kind === 'marsLayer' &&
+    operation.layer === 'core' &&
+    (operation.part === 'whole' || operation.part === 'eKeys'));
 
 export type Element = { kind: 'operation'; operation: Operation } | { kind: 'register'; register: RegisterStage };
 
@@ -117,6 +150,10 @@ export interface Slice {
   boundary: Boundary;
   /** The rounds this slice computes: r with (r − 1) mod `every` = `first` − 1; null: any round. */
   rounds: { first: number; every: number } | null;
+  /** The row's label, when its cipher words it (MARS's layers); else the rounds it computes. */
+  label?: string;
+  /** A stage a block loops in for this many rounds before it moves on (MARS's PP-3), drawn as its own loop. */
+  repeats?: number;
 }
 
 export interface Datapath {
@@ -151,6 +188,7 @@ const sboxLatency: Record<SBoxKind, number> = {
   squarer: 0,
   dspMultiplier: 0,
   arrayMultiplier: 0,
+  blockRamArrayMultiplier: 1,
 };
 
 /** The probe name aes_stage_reg.sv registers for a stage. */
@@ -227,6 +265,12 @@ export interface CipherStructure {
   /** What a finished block goes through on its way out (Twofish's output whitening), if anything. */
   exitText?(config: Configuration): string;
   keySchedule(config: Configuration): KeyScheduleBlock;
+  /** The name the RTL registers for a register (MARS's bare `loop`, `core`); stageName's r<unit>.<position> otherwise. */
+  probeName?(unit: number, position: RegisterPosition): string;
+  /** Slice u's row label (MARS's layers), instead of its rounds. */
+  label?(config: Configuration, u: number): string;
+  /** The rounds a block loops in slice u before it moves on, when each slice has its own loop (MARS's PP-3). */
+  repeats?(config: Configuration, u: number): number | undefined;
 }
 
 /** AES's datapath as aes_core.sv builds it. */
@@ -297,6 +341,7 @@ export const cipherStructures: Record<string, CipherStructure> = {
   twofish: twofishStructure,
   rc6: rc6Structure,
   des: desStructure,
+  mars: marsStructure,
 };
 
 export function cipherStructure(cipher: string): CipherStructure {
@@ -311,7 +356,8 @@ export function deriveDatapath(config: Configuration, probeNames: readonly strin
   const k = config.layout.slices;
   const registers: RegisterStage[] = [];
   const register = (unit: number, position: RegisterPosition, sboxStage = 0): RegisterStage => {
-    const stage = { index: registers.length, name: stageName(unit, position, sboxStage), unit, position, sboxStage };
+    const name = cipher.probeName?.(unit, position) ?? stageName(unit, position, sboxStage);
+    const stage = { index: registers.length, name, unit, position, sboxStage };
     registers.push(stage);
     return stage;
   };
@@ -327,7 +373,16 @@ export function deriveDatapath(config: Configuration, probeNames: readonly strin
       (operation) => elements.push({ kind: 'operation', operation }),
       (position, sboxStage = 0) => elements.push({ kind: 'register', register: register(unit, position, sboxStage) }),
     );
-    slices.push({ unit, elements, boundary: cipher.boundary(config, u), rounds: cipher.rounds(config, u) });
+    const label = cipher.label?.(config, u);
+    const repeats = cipher.repeats?.(config, u);
+    slices.push({
+      unit,
+      elements,
+      boundary: cipher.boundary(config, u),
+      rounds: cipher.rounds(config, u),
+      ...(label === undefined ? {} : { label }),
+      ...(repeats === undefined ? {} : { repeats }),
+    });
   }
 
   const problems: string[] = [];
