@@ -30,6 +30,7 @@ const vectors = import.meta.glob<string>(
     '../../../vectors/serpent/cryptopp-serpentv.dat',
     '../../../vectors/twofish/cryptopp-twofishv.dat',
     '../../../vectors/rc6/cryptopp-rc6val.dat',
+    '../../../vectors/mars/cryptopp-mars.txt',
     '../../../vectors/nist/tdes/TECB{varkey,vartext,invperm,permop,subtab,MMT1,MMT2,MMT3}.rsp',
     '../../../vectors/nist/tdes/T{CBC,CFB64,OFB}MMT{1,2,3}.rsp',
   ],
