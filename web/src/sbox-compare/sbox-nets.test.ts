@@ -136,8 +136,8 @@ describe("the S-boxes' nets", () => {
   });
 
   test('a cipher with no S-box instances named here is refused, saying where to name them', () => {
-    expect(() => sboxNetCodes(vcd, 'mars')).toThrow(
-      "which of mars's nets are its S-boxes is not known: web/src/sbox-compare/sbox-nets.ts names no S-box instances for mars",
+    expect(() => sboxNetCodes(vcd, 'des')).toThrow(
+      "which of des's nets are its S-boxes is not known: web/src/sbox-compare/sbox-nets.ts names no S-box instances for des",
     );
     expect(() => sboxNetCodes(vcd, 'toString')).toThrow('sbox-nets.ts');
   });
@@ -165,5 +165,12 @@ describe("the S-boxes' nets", () => {
     expect(sboxInstances.rc6.outputs).toEqual(['f_o']);
     for (const other of ['rc6_core.sv', 'rc6_round_slice.sv', 'rc6_key_setup.sv'])
       expect(declared(`rc6/${other}`, 'rc6_quadratic')).toEqual([]);
+    // MARS's S-box read ports and the E-function's multiplier, and its product port.
+    expect([
+      ...declared('mars/mars_round.sv', 'mars_sbox'),
+      ...declared('mars/mars_round.sv', 'mars_multiply'),
+    ]).toEqual([...sboxInstances.mars.instances]);
+    expect(rtl('mars/mars_multiply.sv')).toMatch(/^\s*output\s+logic\s+\[31:0\]\s+p_o\b/m);
+    expect(sboxInstances.mars.outputs).toEqual(['p_o']);
   });
 });

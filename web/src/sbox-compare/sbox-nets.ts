@@ -22,7 +22,12 @@
 //            2x + 1, `gen_star` nothing but the `*`) and their output port `f_o`, which
 //            u_round's wires fb and fd share. The rotations by 5, the data-dependent rotators
 //            (u_rot_a, u_rot_c), the key additions and the key setup (whose rotator is
-//            u_key_setup's u_rotate) are the rest of the core.
+//            u_key_setup's u_rotate) are the rest of the core;
+//   mars     MARS's axis is its S-box and its multiplier together: the mars_sbox read ports
+//            `u_sbox` of hdl/rtl/mars/mars_round.sv (four a mixing unit, one for the core;
+//            port 0 of the core's unit lent to the key setup) and the E-function's
+//            mars_multiply `u_multiply`, with its product port `p_o`, which the round's wire
+//            `product` shares (the S-box words leave as slices of `lookups`, their own codes).
 // Their ports are counted with them: Verilator traces a port as its own net, apart from the
 // wider state it is cut from. A net named outside too (the clock, reset, enable and direction
 // the S-boxes share with the core, or the whole state a port takes in) is left to the rest,
@@ -55,12 +60,13 @@ export interface SboxNets {
   outputs: readonly string[];
 }
 
-/** The S-boxes' instances in the RTL (RC6: its multipliers'), by cipher id (registry/ciphers.json). */
+/** The S-boxes' instances in the RTL (RC6: its multipliers'; MARS: both), by cipher id (registry/ciphers.json). */
 export const sboxInstances: Readonly<Record<string, SboxNets>> = {
   aes: { instances: ['u_sbox', 'u_sbox_pair'], outputs: [] },
   serpent: { instances: ['u_sbox', 'u_key_sbox', 'u_k0', 'u_k32'], outputs: [] },
   twofish: { instances: ['u_g'], outputs: ['sb_o'] },
   rc6: { instances: ['u_f_b', 'u_f_d'], outputs: ['f_o'] },
+  mars: { instances: ['u_sbox', 'u_multiply'], outputs: ['p_o'] },
 };
 
 /** A lint sink's name: `unused`, `unused_pipeline`. */
