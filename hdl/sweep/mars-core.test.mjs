@@ -2,8 +2,9 @@
 // against Crypto++'s MARS vectors, a stream under back-pressure with keys changed mid-stream
 // against sim-core's Mars, the cycles a block with and without feedback against Dandalis et
 // al.'s 32 and 16, and the key-setup cycles; each linted with verilator --lint-only -Wall.
-// Only here until MARS joins the lab's configurations (npm test's budget: its prebuilt cores
-// will then run through the mode wrapper in every HDL test).
+// npm test runs none, for its budget (README, "Budget"): the lab's two prebuilt MARS cores go
+// through every HDL test behind the mode wrapper, and what they lack (the array multiplier,
+// the offline table, a decrypt-only core) is in these shapes.
 import { marsBench, marsShapes } from '../tb/mars-core.mjs';
 import { testCoreShapes } from '../tests/lib/core-bench.mjs';
 
