@@ -20,7 +20,8 @@ import { cipherState, stateWords } from '../datapath/cipher-state';
 import { keyName, sboxName, type SerpentRound } from '../datapath/serpent-round';
 import { labBlockBank, type DesRound } from '../datapath/des-state';
 import type { MarsRound } from '../datapath/mars-state';
-import { layerName } from '../datapath/mars-layers';
+import { layerName, marsStageRounds } from '../datapath/mars-layers';
+import { marsStagePositions } from '../datapath/mars-structure';
 import { cipherCall, type MessageRun } from '../datapath/cipher-inputs';
 import { goldenBlocks, type ModeName } from '../golden-message';
 import { compositeSbox, stageValue } from '../datapath/composite-sbox';
@@ -214,6 +215,13 @@ function DesRoundSteps({ round, block, heldBy }: { round: DesRound; block: numbe
  */
 function MarsRoundSteps({ round, block, heldBy }: { round: MarsRound; block: number; heldBy: string }) {
   const { place } = round;
+  // PP-3: a stage's last round goes into the next stage's register once that stage is free;
+  // until then the block stays and its round is computed again (mars_core.sv).
+  const next = marsStagePositions[place.stage + 1];
+  const handsOn =
+    heldBy === marsStagePositions[place.stage] &&
+    next !== undefined &&
+    round.round === marsStageRounds(place.stage).last;
   return (
     <div data-testid="mars-round-steps">
       <p className="note" data-testid="mars-round-steps-caption">
@@ -234,8 +242,11 @@ function MarsRoundSteps({ round, block, heldBy }: { round: MarsRound; block: num
             round&apos;s result, not L, M, R)
           </>
         )}
-        . The register {heldBy} holds the block before the round; the round unit computes the next state this cycle.
-        Each value (MARS&apos;s byte order):
+        . The register {heldBy} holds the block before the round; the round unit computes the next state this cycle
+        {handsOn
+          ? `, the last of its layer: it goes into ${next} in the first cycle ${next} is free, and until then ${heldBy} keeps the block and computes the round again (Dandalis et al. 4.1: the 16-round core stage sets the pace)`
+          : ''}
+        . Each value (MARS&apos;s byte order):
       </p>
       <table className="outputs sbox-steps">
         <tbody>

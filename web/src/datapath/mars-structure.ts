@@ -17,8 +17,9 @@ import { keyScheduleBlock, type KeyScheduleBlock } from './key-schedule';
 import { marsLayerRounds, marsStageRounds, type MarsLayerName, type MarsOperation } from './mars-layers';
 
 const stageLayers: readonly MarsLayerName[] = ['forwardMixing', 'core', 'backwardMixing'];
-/** PP-3's registers, one a layer (mars_stage_reg.sv's Position 1..3). */
-const stagePositions: readonly RegisterPosition[] = ['mix_in', 'core', 'mix_out'];
+/** PP-3's registers, one a layer (mars_stage_reg.sv's Position 1..3), by stage. */
+export const marsStagePositions: readonly string[] = ['mix_in', 'core', 'mix_out'];
+const stagePositions = marsStagePositions as readonly RegisterPosition[];
 
 const concurrent = (config: Configuration) => config.architecture.kind === 'PP';
 
