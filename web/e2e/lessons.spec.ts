@@ -132,6 +132,18 @@ const answers: Record<string, Record<string, { right: string; wrong: string }>> 
     'pp16-one-stream': { right: '48', wrong: '3' },
     'pp16-sixteen-streams': { right: '3', wrong: '48' },
   },
+  // Dandalis et al.'s key-setup latency of the five finalists: MARS's 246 cycles (245 busy), the
+  // 376 of a 4-block packet behind a new key, its 32 and 16 cycles a block, PP-3's key setup the
+  // same 246; AES encrypt-only 1 and Serpent encrypt/decrypt 34.
+  '13-key-setup-latency': {
+    'mars-setup': { right: '246', wrong: '245' },
+    'mars-packet': { right: '376', wrong: '128' },
+    'mars-lu1-cbc': { right: '32', wrong: '16' },
+    'mars-pp3-ecb': { right: '16', wrong: '32' },
+    'mars-pp3-setup': { right: '246', wrong: '82' },
+    'aes-enc-setup': { right: '1', wrong: '11' },
+    'serpent-encdec-setup': { right: '34', wrong: '1' },
+  },
 };
 
 async function answer(card: Locator, text: string) {
@@ -168,6 +180,21 @@ const liveRows: Record<string, Record<string, [string, string | null]>> = {
   '11-rc6-multiplying-in-hardware': {
     'RC6 LU-1': ['20', '20'],
     'RC6 PP-2': ['10', '20'],
+  },
+};
+
+/**
+ * Key-setup tables (Dandalis et al.'s Tables 1–5) measured again, live: each row's lab core →
+ * its key setup, its cycles a block with feedback and their ratio, on the RTL in the browser.
+ */
+const liveKeySetup: Record<string, Record<string, [string, string, string]>> = {
+  '13-key-setup-latency': {
+    'mars128-encdec-lu1-lut-online-all': ['246', '32', '7.69'],
+    'rc6128-enc-lu1-sq-online-all': ['133', '20', '6.65'],
+    'aes128-encdec-lu1-lut-online-all': ['11', '11', '1.00'],
+    'serpent128-enc-lu1-lut-online-all': ['1', '32', '0.03'],
+    'twofish128-enc-lu1-lut-online-all': ['21', '16', '1.31'],
+    'twofish128-enc-lu1-bram-online-all': ['257', '16', '16.06'],
   },
 };
 
@@ -222,6 +249,26 @@ async function walkLesson(page: Page, slug: string) {
     await expect(row.getByTestId('lab-nfb')).toHaveClass(/live/);
     if (fb !== null) await expect(row.getByTestId('lab-fb')).toHaveText(fb);
     await table.screenshot({ path: screenshotPath(`paper-table-${slug}`) });
+  }
+  // The key-setup tables measured again, live: every table's button, then each core's row.
+  const keySetups = liveKeySetup[slug];
+  if (keySetups) {
+    const tables = page.locator('[data-testid="widget-paper-table"][data-kind="key-setup"]');
+    for (const table of await tables.all()) {
+      await table.scrollIntoViewIfNeeded();
+      await table.getByTestId('paper-measure').click();
+      await expect(table.getByTestId('paper-status')).toHaveText(/^Measured just now/, { timeout: 60_000 });
+    }
+    for (const [config, [keySetup, block, ratio]] of Object.entries(keySetups)) {
+      const row = tables.locator(`tr[data-config="${config}"]`);
+      await expect(row.getByTestId('lab-key-setup')).toHaveText(keySetup);
+      await expect(row.getByTestId('lab-key-setup')).toHaveClass(/live/);
+      await expect(row.getByTestId('lab-block')).toHaveText(block);
+      await expect(row.getByTestId('lab-ratio')).toHaveText(ratio);
+    }
+    const mars = tables.filter({ has: page.locator('tr[data-cipher="mars"]') });
+    await mars.screenshot({ path: screenshotPath(`paper-table-${slug}-mars`) });
+    await tables.nth(2).screenshot({ path: screenshotPath(`paper-table-${slug}-rijndael`) });
   }
   // The throughput table measured again, live, in every mode.
   const throughput = liveThroughput[slug];

@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { WidgetSpec } from '../../../lessons/schema';
 import { LessonEnvContext, type LessonEnv } from '../context';
 import { PaperTableWidget } from './PaperTableWidget';
+import { keySetupCores, keySetupOfRun } from './KeySetupTable';
+import type { PublishedRow } from '../../../throughput/published';
 
 const env = {
   simCore: { throughputMbps: (blockBits: number, clockMHz: number, cycles: number) => (blockBits * clockMHz) / cycles },
@@ -38,16 +40,40 @@ describe('the paper table widget', () => {
     expect(render({ ...elbirt, ciphers: [] }).ciphers).toEqual(['rc6', 'aes', 'serpent', 'twofish']);
   });
 
+  it("shows Dandalis et al.'s tables as key setup beside the lab's one-round cores", () => {
+    const rc6 = render({ type: 'paper-table', source: 'dandalis2000', table: 'Table 2', ciphers: ['rc6'] });
+    expect(rc6.html).toContain('data-kind="key-setup"');
+    // Their row names no core: the lab's three LU-1 RC6 cores with an online schedule stand beside it.
+    expect(rc6.labels).toEqual(Array(3).fill('RC6, single round with concurrent key setup'));
+    for (const id of ['rc6128-enc-lu1-sq-online-all', 'rc6128-enc-lu1-dsp-online-all', 'rc6128-enc-lu1-arr-online-all'])
+      expect(rc6.html).toContain(`?config=${id}`);
+    expect(rc6.html).toContain('>0.17<');
+    expect(rc6.html).toContain('>0.15<');
+    // npm run timing's key setup (registry/measured.json) and its ratio to a block with feedback.
+    expect(rc6.html).toContain('data-testid="lab-key-setup">133<');
+    expect(rc6.html).toContain('data-testid="lab-ratio">6.65<');
+  });
+
   it('says why a row of a cipher without a core has no lab configuration', () => {
-    const mars = render({ type: 'paper-table', source: 'dandalis2000', table: 'Table 1', ciphers: ['mars'] });
-    expect(mars.labels).toHaveLength(1);
-    expect(mars.html).toContain('no lab configuration: no MARS core in the lab yet');
-    expect(mars.html).not.toContain('?config=');
+    const row = { cipher: 'mars', config: [] as string[] } as unknown as PublishedRow;
+    expect(keySetupCores(row, ['mars128-encdec-lu1-lut-online-all', 'mars128-encdec-pp3-bram-online-all'])).toEqual([
+      'mars128-encdec-lu1-lut-online-all',
+    ]);
+    expect(keySetupCores(row, ['rc6128-enc-lu1-sq-online-all'])).toEqual([]);
+    const elbirt = render({ type: 'paper-table', source: 'elbirt2000', table: 'Tables 2 and 3', ciphers: ['rc6'] });
     // RC6's rows name the prebuilt core, or the command that builds one.
-    const rc6 = render({ ...elbirt, ciphers: ['rc6'] });
-    expect(rc6.labels).toHaveLength(19);
-    expect(rc6.html).toContain('?config=rc6128-enc-lu1-sq-online-all');
-    expect(rc6.html).toContain('not prebuilt; npm run model -- rc6128-enc-lu2-sq-online-all builds it');
+    expect(elbirt.labels).toHaveLength(19);
+    expect(elbirt.html).toContain('?config=rc6128-enc-lu1-sq-online-all');
+    expect(elbirt.html).toContain('not prebuilt; npm run model -- rc6128-enc-lu2-sq-online-all builds it');
+  });
+
+  it("reads a run's key setup as hdl/timing.mjs does: the cycle before the first block sits in a register", () => {
+    const valid = 0x8000_0000;
+    // Two stages; the first block is in stage 0 from cycle 3: taken in cycle 2.
+    const probes = Uint32Array.from([0, 0, 0, 0, 0, 0, valid, 0, 0, valid]);
+    expect(keySetupOfRun({ probes, probeFrom: 0, stages: 2 })).toBe(2);
+    expect(keySetupOfRun({ probes, probeFrom: 100, stages: 2 })).toBeNull();
+    expect(keySetupOfRun({ probes: new Uint32Array(4), probeFrom: 0, stages: 2 })).toBeNull();
   });
 
   it('marks a design the paper had not built', () => {

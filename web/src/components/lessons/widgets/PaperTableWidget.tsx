@@ -2,7 +2,8 @@
 // figures, what npm run timing measured on the same RTL, Mbit/s at the paper's clock and at our
 // Fmax where npm run synth has one, and a button that measures the rows again, live. Only the
 // rows about the spec's ciphers (by default the lesson's own, lessons/README.md): Elbirt et al.'s
-// Tables 2 and 3 hold four finalists, and an AES lesson shows its eight Rijndael rows.
+// Tables 2 and 3 hold four finalists, and an AES lesson shows its eight Rijndael rows. A table
+// with key-setup figures (Dandalis et al.'s Tables 1–5) is shown as KeySetupTable.
 import { useState } from 'react';
 import type { WidgetSpec } from '../../../lessons/schema';
 import { lessonWorkload, measureRun } from '../../../lessons/answers';
@@ -12,6 +13,7 @@ import { synthCommand } from '../../../throughput/figures';
 import measured from '@registry/measured.json';
 import { useLessonEnv } from '../context';
 import { fmt } from './common';
+import { KeySetupTable, hasKeySetup } from './KeySetupTable';
 import ciphers from '@registry/ciphers.json';
 import { blockBitsOf } from '@registry/ciphers.mjs';
 
@@ -30,6 +32,12 @@ function measuredTiming(id: string, keyBits: number | undefined): MeasuredTiming
 }
 
 export function PaperTableWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'paper-table' }> }) {
+  const rows = paperTableRows(spec.source, spec.table, spec.ciphers);
+  // Dandalis et al.'s tables are about key-setup latency: the lab's key setup beside theirs.
+  return rows.some(hasKeySetup) ? <KeySetupTable spec={spec} rows={rows} /> : <ThroughputTable spec={spec} />;
+}
+
+function ThroughputTable({ spec }: { spec: Extract<WidgetSpec, { type: 'paper-table' }> }) {
   const { simCore, lab } = useLessonEnv();
   const rows = paperTableRows(spec.source, spec.table, spec.ciphers);
   const cite = publishedFile.sources[spec.source];
