@@ -204,7 +204,8 @@ const cipherCores = {
     // two implementation parameters.
     parameters(config, { offlineRoundKeys }) {
       const implementation = marsImplementations[config.sbox];
-      if (!implementation) throw new Error(`hdl/top.mjs has no RTL parameter for MARS's implementation '${config.sbox}'`);
+      if (!implementation)
+        throw new Error(`hdl/top.mjs has no RTL parameter for MARS's implementation '${config.sbox}'`);
       const parameters = [
         ['KeyLen', lookup(marsKeySizes, config.keySize, 'key size', 'mars_pkg')],
         ['Direction', lookup(aesParameters.direction, config.direction, 'direction', 'mars_pkg')],

@@ -63,7 +63,14 @@ class BoardError(Exception):
 # ---- The configuration ----------------------------------------------------------------------
 
 # Each cipher's name as registry/ciphers.json writes it (board/tests/host-ciphers.test.mjs).
-CIPHER_NAMES = {'aes': 'AES', 'serpent': 'Serpent', 'twofish': 'Twofish', 'rc6': 'RC6', 'mars': 'MARS', 'des': 'Triple DES'}
+CIPHER_NAMES = {
+    'aes': 'AES',
+    'serpent': 'Serpent',
+    'twofish': 'Twofish',
+    'rc6': 'RC6',
+    'mars': 'MARS',
+    'des': 'Triple DES',
+}
 
 # An id's first field, cipher and key size, and the key sizes in bits it runs: the ciphers and
 # key-size tokens of registry/ciphers.json, which the export does not ship (board/tests check
@@ -97,7 +104,9 @@ KEY_SIZES = {
 BLOCK_BITS = {'aes': 128, 'serpent': 128, 'twofish': 128, 'rc6': 128, 'mars': 128, 'des': 64}
 
 ID_PATTERN = re.compile(
-    '^(' + '|'.join(KEY_SIZES) + r')-(enc|dec|encdec)-(lu\d+|pp\d+|sp\d+m\d+)-(lut|bram|lutram|cf|cfp|bp|sq|dsp|arr|bramarr)'
+    '^('
+    + '|'.join(KEY_SIZES)
+    + r')-(enc|dec|encdec)-(lu\d+|pp\d+|sp\d+m\d+)-(lut|bram|lutram|cf|cfp|bp|sq|dsp|arr|bramarr)'
     r'-(online|banked|offline)-(ecb|ctr|cbc|cfb|ofb|icbc\d+|mscbc\d+|all)$'
 )
 

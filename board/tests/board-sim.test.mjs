@@ -209,10 +209,15 @@ const TWOFISH = 'twofish128-enc-lu1-lut-online-ecb';
 // And RC6's LU-1 with Elbirt et al.'s squarer, the fourth: 20 cycles a block.
 const RC6 = 'rc6128-enc-lu1-sq-online-ecb';
 
+// And MARS's LU-1 (Dandalis et al.'s iterative core), the fifth: 32 cycles a block, each key
+// expanded for 245 cycles first.
+const MARS = 'mars128-enc-lu1-lut-online-ecb';
+
 for (const [id, name, cycles] of [
   [SERPENT, 'Serpent', 32],
   [TWOFISH, 'Twofish', 16],
   [RC6, 'RC6', 20],
+  [MARS, 'MARS', 32],
 ]) {
   test(`${id}: the exported host script passes every known answer`, slow, async () => {
     const host = await exportedHost(id);
