@@ -48,7 +48,7 @@ const muls = { star: 0, arr: 1 };
 const sboxes = { logic: 0, bram: 1 };
 
 /**
- * Dandalis, Prasanna and Rolim (FPL 2000), Sec. 4.1 and Table 1: their MARS, one round of each
+ * Dandalis, Prasanna and Rolim (CHES 2000), Sec. 4.1 and Table 1: their MARS, one round of each
  * layer reused, 128-bit key, clocked at 101.88 Mbit/s x 32 / 128 = 25.47 MHz. Cycles a block:
  * 32; 16 with the three layers at work concurrently in non-feedback modes (no feedback figure
  * is given for that form: a feedback mode waits for each block's 32 rounds). Key setup: 1.96
