@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import type { Prediction } from '@sim-core';
 import { isFeedback, modeName, modeRows } from '../throughput/measured';
 import ciphers from '@registry/ciphers.json';
+import configurations from '@registry/configurations.json';
 import { blockBitsOf } from '@registry/ciphers.mjs';
 import { formatGbps, throughputFigures, type ThroughputMbps } from '../throughput/figures';
 import { ThroughputFigures } from './ThroughputFigures';
@@ -24,6 +25,9 @@ const fmt = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(3).repla
 
 export function ModeThroughput({ configId, prediction, stageNames, throughputMbps, chartWidth }: Props) {
   const rows = modeRows(configId, prediction);
+  // Prebuilt yet unmeasured: a core just added to registry/configurations.json (MARS's, before
+  // `npm run timing` wrote its rows into registry/measured.json).
+  const prebuilt = configurations.configurations.some((c) => c.id === configId);
   const blockBits = blockBitsOf(ciphers, configId);
   const figures = useMemo(
     () => throughputFigures(configId, prediction, throughputMbps),
@@ -119,10 +123,17 @@ export function ModeThroughput({ configId, prediction, stageNames, throughputMbp
         </p>
       ) : (
         <p className="note" data-testid="modes-predicted-only">
-          This configuration is not prebuilt, so nothing was measured: these are sim-core&apos;s predictions.
+          {prebuilt ? (
+            <>
+              This core is prebuilt but not measured yet (<code>npm run timing</code> writes{' '}
+              <code>registry/measured.json</code>): these are sim-core&apos;s predictions.
+            </>
+          ) : (
+            <>This configuration is not prebuilt, so nothing was measured: these are sim-core&apos;s predictions.</>
+          )}
         </p>
       )}
-      <ThroughputFigures figures={figures} prebuilt={rows !== null} width={chartWidth} />
+      <ThroughputFigures figures={figures} prebuilt={prebuilt} width={chartWidth} />
     </section>
   );
 }
