@@ -268,7 +268,7 @@ function MarsRoundSteps({ round, block, heldBy }: { round: MarsRound; block: num
   );
 }
 
-/** The ciphers the view draws, by name, in registry/ciphers.json's order: "AES, Serpent, Twofish, RC6 and Triple DES". */
+/** The ciphers the view draws, by name, in registry/ciphers.json's order: "AES, Serpent, Twofish, RC6, MARS and Triple DES". */
 export function drawnCipherNames(): string {
   const names = ciphers.ciphers.filter((c) => cipherStructures[c.id]).map((c) => c.name);
   return names.length > 1

@@ -1,4 +1,4 @@
-// What the Serpent, Twofish, RC6 and Triple DES datapath tests share: a cipher's prebuilt
+// What the Serpent, Twofish, RC6, Triple DES and MARS datapath tests share: a cipher's prebuilt
 // configurations, their models' probe names (read once before the file's tests: opening a
 // model takes seconds), its round keys from sim-core (128-bit blocks: Triple DES's test reads
 // its 8-byte subkey blocks itself), and blocks in hex.
