@@ -18,15 +18,7 @@ import type { TraceStep } from '@sim-core';
 import { fipsLabel, type RegisterState } from './state';
 import type { RegisterPosition } from './structure';
 import { toWords, wordHex, type Words } from './block-words';
-import {
-  coreKeyWords,
-  keyWordName,
-  layerName,
-  marsLayerRounds,
-  marsRoundPlace,
-  marsRounds,
-  type MarsRoundPlace,
-} from './mars-layers';
+import { coreKeyWords, keyWordName, layerName, marsRoundPlace, marsRounds, type MarsRoundPlace } from './mars-layers';
 
 /** K[0..39] as sim-core's cipherRoundKeys gives them: 10 blocks of four words. */
 const keyBlocks = 10;
@@ -185,6 +177,3 @@ export function marsRegisterState(
     mars,
   };
 }
-
-/** Each stage's rounds, for the notes: 8 + 16 + 8. */
-export const marsLayersText = `${marsLayerRounds.join(' + ')} = ${marsRounds} rounds`;
