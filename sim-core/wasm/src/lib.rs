@@ -49,10 +49,11 @@ export interface Configuration {
   keySize: "64" | "128" | "192" | "256" | "3in1";
   direction: "encrypt" | "decrypt" | "unified";
   architecture: Architecture;
-  /** The round's implementation: the S-box kind, or RC6's multiplier (the id's fourth token). */
+  /** The round's implementation: the S-box kind, RC6's multiplier, or MARS's S-box and
+   *  multiplier together (the id's fourth token). */
   sbox:
     | "lut" | "blockRam" | "lutRam" | "composite" | "compositePipelined" | "boyarPeralta"
-    | "squarer" | "dspMultiplier" | "arrayMultiplier";
+    | "squarer" | "dspMultiplier" | "arrayMultiplier" | "blockRamArrayMultiplier";
   keySchedule: "online" | "banked" | "offline";
   mode: Mode;
   /** Datapath register stages, one occupancy probe each. */

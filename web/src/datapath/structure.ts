@@ -19,10 +19,9 @@ import type { MarsOperation } from './mars-layers';
 
 /**
  * The round's implementation as sim-core serializes it (RoundImpl): an S-box kind, RC6's
- * multiplier, or MARS's pair. sim-core's wasm declares `Configuration['sbox']` without MARS's
- * `blockRamArrayMultiplier` (S in block RAM, array multiplier) yet, so the lab adds it here.
+ * multiplier, or MARS's pair (`blockRamArrayMultiplier`: S in block RAM, array multiplier).
  */
-export type RoundImplementation = Configuration['sbox'] | 'blockRamArrayMultiplier';
+export type RoundImplementation = Configuration['sbox'];
 export type SBoxKind = RoundImplementation;
 /**
  * AES: in, sbox, shift, mix, ark (aes_stage_reg.sv); Serpent: sbox, lt (serpent_stage_reg.sv);
