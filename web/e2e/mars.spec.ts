@@ -1,4 +1,4 @@
-// MARS in the lab (Burwick et al., MARS submission 1999; Dandalis, Prasanna and Rolim, FPL
+// MARS in the lab (Burwick et al., MARS submission 1999; Dandalis, Prasanna and Rolim, CHES
 // 2000, Sec. 4.1): LU-1, one round of each of the three layers reused, with its one register
 // `loop` in front of the round logic, a block entering with K₀…K₃ added and leaving with
 // K₃₆…K₃₉ subtracted; block 1 is stepped past the 245-cycle key setup and through the forward

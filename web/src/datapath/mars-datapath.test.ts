@@ -1,6 +1,6 @@
 // MARS in the datapath view: every prebuilt MARS core's derived datapath against the probe
 // names its RTL registers (LU-1's `loop`; PP-3's `mix_in`, `core`, `mix_out`, one a layer:
-// Dandalis, Prasanna and Rolim, FPL 2000, Sec. 4.1), laid out without overlaps, and what a
+// Dandalis, Prasanna and Rolim, CHES 2000, Sec. 4.1), laid out without overlaps, and what a
 // register holds, read from sim-core's trace, against the trace's own states, the key
 // addition at entry and subtraction at exit under sim-core's K[0..39], and the layer and the
 // submission's round index of each of the 32 rounds, encrypting and decrypting, for each key

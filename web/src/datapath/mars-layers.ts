@@ -4,7 +4,7 @@
 // (1 to 32, in the order the block meets them) belongs to, as hdl/rtl/mars/mars_arch_pkg.sv
 // decides it for the core: layer_of (rounds 1–8, 9–24, 25–32) and layer_index (the
 // submission's i; decrypting, each layer's rounds undone in reverse, the first layer undoing
-// the backward mixing). Dandalis, Prasanna and Rolim (FPL 2000, Sec. 4.1) build one round of
+// the backward mixing). Dandalis, Prasanna and Rolim (CHES 2000, Sec. 4.1) build one round of
 // each layer: LU-1 reuses the three, PP-3 gives each a stage.
 import ciphers from '@registry/ciphers.json';
 

@@ -1,5 +1,5 @@
 // MARS's datapath as hdl/rtl/mars/mars_core.sv builds it (hdl/doc/mars.md; Burwick et al.,
-// MARS submission 1999; Dandalis, Prasanna and Rolim, FPL 2000, Sec. 4.1): one round of each
+// MARS submission 1999; Dandalis, Prasanna and Rolim, CHES 2000, Sec. 4.1): one round of each
 // of the three layers, reused. The register sits in front of the round logic (mars_stage_reg.sv:
 // a stage holds a block before its round, the probe showing the round in progress). LU-1: one
 // register `loop` and one round unit with all three layers, a mux choosing by the round's
