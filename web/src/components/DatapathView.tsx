@@ -110,6 +110,37 @@ function traceOf(
 /** 32 hex digits on one line of a phone (390 px). */
 const hexStyle = { fontSize: '0.85em' };
 
+/**
+ * One step of a round and the state after it, in one column (the value under its name: 32 hex
+ * digits fit a phone's width), marked when the register `heldBy` holds that state.
+ */
+function StepRow({
+  name,
+  hex,
+  held,
+  heldBy,
+  testId,
+}: {
+  name: string;
+  hex: string;
+  held: boolean;
+  heldBy: string;
+  testId: string;
+}) {
+  return (
+    <tr className={held ? 'held' : undefined} data-testid={testId}>
+      <td style={{ whiteSpace: 'normal' }}>
+        {name}
+        {held ? ` — in ${heldBy} now` : ''}
+        <br />
+        <span className="hex" style={hexStyle}>
+          {hex}
+        </span>
+      </td>
+    </tr>
+  );
+}
+
 /** The steps of the round a Serpent block is in, the one its register holds marked. */
 function RoundSteps({
   round,
@@ -141,21 +172,16 @@ function RoundSteps({
               </span>
             </td>
           </tr>
-          {round.steps.map((step, n) => {
-            const held = step.heldBy === heldBy.position;
-            return (
-              <tr key={n} className={held ? 'held' : undefined} data-testid={`round-step-${n + 1}`}>
-                <td style={{ whiteSpace: 'normal' }}>
-                  {step.name}
-                  {held ? ` — in ${heldBy.name} now` : ''}
-                  <br />
-                  <span className="hex" style={hexStyle}>
-                    {step.hex}
-                  </span>
-                </td>
-              </tr>
-            );
-          })}
+          {round.steps.map((step, n) => (
+            <StepRow
+              key={n}
+              name={step.name}
+              hex={step.hex}
+              held={step.heldBy === heldBy.position}
+              heldBy={heldBy.name}
+              testId={`round-step-${n + 1}`}
+            />
+          ))}
         </tbody>
       </table>
     </div>
@@ -191,16 +217,7 @@ function DesRoundSteps({ round, block, heldBy }: { round: DesRound; block: numbe
             </td>
           </tr>
           {round.steps.map((step, n) => (
-            <tr key={n} className={step.held ? 'held' : undefined} data-testid={`des-round-step-${n + 1}`}>
-              <td style={{ whiteSpace: 'normal' }}>
-                {step.name}
-                {step.held ? ` — in ${heldBy} now` : ''}
-                <br />
-                <span className="hex" style={hexStyle}>
-                  {step.hex}
-                </span>
-              </td>
-            </tr>
+            <StepRow key={n} {...step} heldBy={heldBy} testId={`des-round-step-${n + 1}`} />
           ))}
         </tbody>
       </table>
@@ -251,16 +268,7 @@ function MarsRoundSteps({ round, block, heldBy }: { round: MarsRound; block: num
       <table className="outputs sbox-steps">
         <tbody>
           {round.steps.map((step, n) => (
-            <tr key={n} className={step.held ? 'held' : undefined} data-testid={`mars-round-step-${n + 1}`}>
-              <td style={{ whiteSpace: 'normal' }}>
-                {step.name}
-                {step.held ? ` — in ${heldBy} now` : ''}
-                <br />
-                <span className="hex" style={hexStyle}>
-                  {step.hex}
-                </span>
-              </td>
-            </tr>
+            <StepRow key={n} {...step} heldBy={heldBy} testId={`mars-round-step-${n + 1}`} />
           ))}
         </tbody>
       </table>
