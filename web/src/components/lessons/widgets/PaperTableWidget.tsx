@@ -16,6 +16,7 @@ import { fmt } from './common';
 import { KeySetupTable, hasKeySetup } from './KeySetupTable';
 import ciphers from '@registry/ciphers.json';
 import { blockBitsOf } from '@registry/ciphers.mjs';
+import { PaperTableActions } from './PaperTableActions';
 
 interface MeasuredTiming {
   keyBits: number;
@@ -162,15 +163,7 @@ function ThroughputTable({ spec }: { spec: Extract<WidgetSpec, { type: 'paper-ta
           </tbody>
         </table>
       </div>
-      <div className="actions">
-        <button type="button" onClick={() => void measure()} disabled={busy} data-testid="paper-measure">
-          Measure them live on the RTL
-        </button>
-        <span className="status" aria-live="polite" data-testid="paper-status">
-          {status ??
-            'The lab columns were measured on the same RTL by npm run timing; the button measures them again, now, in your browser.'}
-        </span>
-      </div>
+      <PaperTableActions measure={measure} busy={busy} status={status} />
       <figcaption>
         {cite?.cite}; {cite?.device}. NFB: no feedback (ECB, CTR); FB: feedback (CBC encryption). The lab&apos;s Mbit/s
         are the cipher&apos;s block bits × the paper&apos;s clock ÷ the lab&apos;s cycles per block. Cells marked ≠
