@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { keySetupCores } from './key-setup-cores.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const keySetupDoc = path.join(here, 'doc', 'timing.md');
@@ -20,23 +21,13 @@ const end = '<!-- end generated key-setup table -->';
 
 const fixed = (x, digits) => x.toFixed(digits);
 
-/**
- * The lab's cores for a Dandalis row: its own `config` list, or (where the paper's design has
- * no counterpart named) the cipher's prebuilt one-round cores with a 128-bit key and an online
- * schedule, the nearest to their single-round cores.
- */
-function labCores(row, configurations) {
-  if (row.config.length > 0) return row.config;
-  return configurations.filter((id) => id.startsWith(`${row.cipher}128-`) && /-lu1-[a-z]+-online-/.test(id));
-}
-
 /** Markdown rows: one per (Dandalis row, lab core), a row with a note where the lab has none. */
 export function keySetupRows(published, configurations, measured, synthesis) {
   const rows = [];
   const dandalis = published.rows.filter((r) => r.source === 'dandalis2000' && r.keySetupLatencyUs !== undefined);
   for (const row of dandalis) {
     const theirs = `${row.label.split(',')[0]} | ${row.table} | ${fixed(row.keySetupLatencyUs, 2)} µs | ${fixed(row.keySetupOverBlockTime, 2)}`;
-    const cores = labCores(row, configurations);
+    const cores = keySetupCores(row, configurations);
     if (cores.length === 0) {
       rows.push(`| ${theirs} | – | – | – | – | – | ${row.note ?? 'no core in the lab'} |`);
       continue;

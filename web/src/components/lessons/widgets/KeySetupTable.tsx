@@ -18,17 +18,17 @@ import measured from '@registry/measured.json';
 import configurations from '@registry/configurations.json';
 import { useLessonEnv } from '../context';
 import { fmt } from './common';
+import { PaperTableActions } from './PaperTableActions';
+import { keySetupCores as sharedKeySetupCores } from '@hdl/key-setup-cores.mjs';
 
 /** A row carries key-setup figures: the table is shown as a key-setup table. */
 export const hasKeySetup = (row: PublishedRow) => row.keySetupLatencyUs !== undefined;
 
 const prebuilt: string[] = (configurations as { configurations: { id: string }[] }).configurations.map((c) => c.id);
 
-/** The lab's cores beside a row (hdl/key-setup-table.mjs's labCores). */
-export function keySetupCores(row: PublishedRow, ids: readonly string[] = prebuilt): string[] {
-  if (row.config.length > 0) return row.config;
-  return ids.filter((id) => id.startsWith(`${row.cipher}128-`) && /-lu1-[a-z]+-online-/.test(id));
-}
+/** The lab's cores beside a row: the same as hdl/doc/timing.md's generated table. */
+export const keySetupCores = (row: PublishedRow, ids: readonly string[] = prebuilt): string[] =>
+  sharedKeySetupCores(row, ids);
 
 interface Timing {
   keyBits: number;
@@ -200,15 +200,7 @@ export function KeySetupTable({
           </tbody>
         </table>
       </div>
-      <div className="actions">
-        <button type="button" onClick={() => void measure()} disabled={busy} data-testid="paper-measure">
-          Measure them live on the RTL
-        </button>
-        <span className="status" aria-live="polite" data-testid="paper-status">
-          {status ??
-            'The lab columns were measured on the same RTL by npm run timing; the button measures them again, now, in your browser.'}
-        </span>
-      </div>
+      <PaperTableActions measure={measure} busy={busy} status={status} />
       <figcaption>
         {cite?.cite}; {cite?.device}; 128-bit keys. Theirs: the time from a new key until encryption may start, and its
         ratio to one block&apos;s encryption time. The lab&apos;s: the cycles from the key&apos;s handshake until a
