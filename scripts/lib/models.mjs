@@ -264,6 +264,13 @@ async function verilate(entry, dir) {
     '--x-initial',
     'fast',
     '-DCS_PROBE_NAMES',
+    // Trace functions of at most 1,000 statements. Unsplit, a pipelined core's trace code is a
+    // few giant functions, and LLVM 14's WebAssembly backend (its register stackifier) spends
+    // minutes on each at -Os: aes128-enc-pp10-lut-online-all's first cold trace file took em++
+    // 159 CPU-s as 11 functions, 5 s as 36 (a 408 KB object against 441), and at -Os the trace
+    // code had been over half of a cold build's compile time (scripts/TOOLCHAIN.md).
+    '--output-split-ctrace',
+    '1000',
   ];
   args.push(verilatorWaivers, '--top-module', 'cs_top', '--Mdir', objDir, ...sources, top);
   try {
