@@ -4,7 +4,7 @@
 // on every configuration, natively and on the WASM build, the two backends in parallel, and
 // natively the random test at 100,000 blocks a configuration (hdl/tests/random.test.mjs;
 // npm test runs 20,000), Yosys accepting every configuration (hdl/tests/yosys.test.mjs;
-// npm test one of each RTL combination) and the benches too long for npm test (hdl/sweep/:
+// npm test a set holding every value of each RTL parameter) and the benches too long for npm test (hdl/sweep/:
 // every shape of the Serpent, RC6 and Twofish core bench), and the golden models' full runs
 // `cargo test` leaves out (the TDES Monte Carlo procedure's 400 checkpoints against
 // RustCrypto's, sim-core/tests/des_rustcrypto.rs). (npm test runs 10 outer iterations
@@ -12,7 +12,8 @@
 // hdl/tests/lib/setup.mjs.) CS_RANDOM_BLOCKS_NATIVE sets another count natively, e.g.
 // 1000000; CS_RANDOM_BLOCKS_WASM adds the random test in WASM at that count (npm test runs
 // its 10,000 there). It also builds the board layer's bitstreams npm test leaves out for
-// time (board/tests/export.test.mjs). CS_SWEEP=1 picks a test file's sweep tier; only the
+// time, and the vendor-project exports with the fit check npm test skips for them
+// (board/tests/export.test.mjs). CS_SWEEP=1 picks a test file's sweep tier; only the
 // parts with such a file get it: the native part (random, Yosys) and the bitstreams.
 // `--backend native|wasm` runs one backend only (to rerun the half that failed or did not
 // finish). Logs: build/test-logs/sweep-*.log.
@@ -32,7 +33,7 @@ const {
 } = command({
   name: 'sweep',
   summary:
-    "The heavy verification npm test trims for time, run before an issue touching the cores is resolved: every AESAVS Monte Carlo test (ECB, and CBC, CFB-128 and OFB through the mode logic) at its full 100 x 1000 on every configuration, natively and on the WASM build, the two backends in parallel (about an hour), and natively the random test at 100,000 blocks a configuration (npm test: 20,000), Yosys accepting every configuration (npm test: one of each RTL combination) and the benches in hdl/sweep/ (every shape of the Serpent, RC6 and Twofish core benches), the golden models' full runs (Triple DES Monte Carlo, 400 checkpoints a key length and direction), and the board bitstreams npm test leaves out for time. CS_RANDOM_BLOCKS_NATIVE sets another native count (e.g. a million); CS_RANDOM_BLOCKS_WASM adds the random test in WASM (hdl/tests/random.test.mjs). Logs: build/test-logs/sweep-<part>.log.",
+    "The heavy verification npm test trims for time, run before an issue touching the cores is resolved: every AESAVS Monte Carlo test (ECB, and CBC, CFB-128 and OFB through the mode logic) at its full 100 x 1000 on every configuration, natively and on the WASM build, the two backends in parallel (about an hour), and natively the random test at 100,000 blocks a configuration (npm test: 20,000), Yosys accepting every configuration and the two-pin wrapper around one core of each cipher (npm test: a set holding every value of each RTL parameter, and one wrapped core) and the benches in hdl/sweep/ (every shape of the Serpent, RC6 and Twofish core benches), the golden models' full runs (Triple DES Monte Carlo, 400 checkpoints a key length and direction), and the board bitstreams npm test leaves out for time, and the vendor-project exports with the Yosys fit check npm test skips there. CS_RANDOM_BLOCKS_NATIVE sets another native count (e.g. a million); CS_RANDOM_BLOCKS_WASM adds the random test in WASM (hdl/tests/random.test.mjs). Logs: build/test-logs/sweep-<part>.log.",
   options: {
     backend: {
       type: 'string',
@@ -119,7 +120,11 @@ main(async () => {
     ...golden,
     ...(only
       ? []
-      : [sweepRun('bitstreams', ['--test-name-pattern=bitstream', 'board/tests/export.test.mjs'], { CS_SWEEP: '1' })]),
+      : [
+          sweepRun('board', ['--test-name-pattern=bitstream|Edalize', 'board/tests/export.test.mjs'], {
+            CS_SWEEP: '1',
+          }),
+        ]),
     ...chosen.map(async (backend) => {
       const native = backend === 'native';
       const mine = [
