@@ -20,6 +20,7 @@ import { measureFigure, figureTargets, figureConfigId, writeResults, resultsFile
 import { committedTable } from './lib/synth-table.mjs';
 import { command } from './lib/cli.mjs';
 import { keySetupTableFromRegistry, writeKeySetupTable } from '../hdl/key-setup-table.mjs';
+import { finalistsTablesFromRegistry, writeFinalistsTables } from '../hdl/finalists-table.mjs';
 
 const { values: flags, positionals: wanted } = command({
   name: 'synth',
@@ -91,6 +92,8 @@ async function figures(entries, registryEntries) {
   info(`${results.length} of ${jobs.length} figures measured; registry/synthesis.json written`);
   // hdl/doc/timing.md's key-setup table gives times at the ECP5-85F Fmax measured here.
   writeKeySetupTable(keySetupTableFromRegistry());
+  // So does the finalists' comparison (hdl/doc/finalists.md, the README's copy).
+  writeFinalistsTables(finalistsTablesFromRegistry());
   return failed === 0;
 }
 

@@ -23,6 +23,7 @@ import {
 } from '../hdl/timing-table.mjs';
 import { keyLoads } from '../hdl/harness/keys.mjs';
 import { keySetupTableFromRegistry, writeKeySetupTable } from '../hdl/key-setup-table.mjs';
+import { finalistsTablesFromRegistry, writeFinalistsTables } from '../hdl/finalists-table.mjs';
 import { command } from './lib/cli.mjs';
 
 command({
@@ -66,5 +67,7 @@ main(async () => {
   writeMeasured(measuredJson(registry.entries, measured, modes));
   // Dandalis et al.'s key-setup table reads the measured.json just written.
   writeKeySetupTable(keySetupTableFromRegistry());
+  // So does the finalists' comparison (hdl/doc/finalists.md, the README's copy).
+  writeFinalistsTables(finalistsTablesFromRegistry());
   info(`wrote ${path.relative(root, timingDoc)} and ${path.relative(root, measuredFile)}`);
 });
