@@ -1,0 +1,118 @@
+// The finalists compared, as data: every prebuilt core as a point of area against throughput
+// on the ECP5-85F, each cipher's fastest in non-feedback and feedback modes, and Elbirt et
+// al.'s Tables 4 and 5 regenerated from their Tables 2 and 3 (AES3, 2000). Plain JS, as
+// ciphers.mjs is, so the generated tables (hdl/finalists-table.mjs) and the web lab read one
+// rule; each passes the registry's JSON files in.
+//
+// Elbirt et al. call a finalist's optimal design the one of highest throughput, in non-
+// feedback and in feedback modes, and set beside it its throughput per CLB slice (TPS =
+// encryption rate / slices). The lab's throughput is the block size × the ECP5-85F Fmax
+// `npm run synth` measured (synthesis.json) ÷ the cycles a block `npm run timing` measured on
+// the RTL (measured.json: `stream` for non-feedback modes, `feedback` for feedback modes);
+// its TPS divides that by the core's LUT4.
+
+/** Throughput is compared in these two kinds of mode, as Elbirt et al.'s Tables 4 and 5. */
+export const throughputModes = ['stream', 'feedback'];
+export const modeNames = { stream: 'non-feedback', feedback: 'feedback' };
+/** The five AES finalists; Triple DES is shown beside them but is not in the contest. */
+export const finalistIds = ['aes', 'serpent', 'twofish', 'rc6', 'mars'];
+
+/** "sp10m3" → "SP-10-3", "lu1" → "LU-1": the papers' names of an id's architecture field. */
+export function architectureLabel(id) {
+  const field = id.split('-')[2];
+  const m = /^(lu|pp|sp)(\d+)(?:m(\d+))?$/.exec(field ?? '');
+  if (!m) throw new Error(`${id}: no architecture field`);
+  return [m[1].toUpperCase(), m[2], m[3]].filter(Boolean).join('-');
+}
+
+/**
+ * Every configuration of `configurations` (ids) with an ECP5-85F Fmax and measured timing,
+ * as a point: { id, cipher, architecture, luts, ffs, brams, dsps, fmaxMHz, placer, keySetup,
+ * cycles: { stream, feedback }, mbps: { stream, feedback }, tps: { stream, feedback } }.
+ * Timing is the first encrypting entry of measured.json (its smallest key size).
+ */
+export function labPoints(ciphers, configurations, measured, synthesis) {
+  const points = [];
+  for (const id of configurations) {
+    const cipher = ciphers.ciphers.find((c) => id.startsWith(c.id));
+    const ecp5 = synthesis.configurations[id]?.['ecp5-85f'];
+    const timing = measured.configurations[id]?.timing?.find((t) => t.direction !== 'decrypt');
+    if (!cipher || ecp5?.fmaxMHz === undefined || !timing) continue;
+    const cycles = { stream: timing.stream, feedback: timing.feedback };
+    const mbps = {};
+    const tps = {};
+    for (const mode of throughputModes) {
+      mbps[mode] = (cipher.blockBits * ecp5.fmaxMHz) / cycles[mode];
+      tps[mode] = (mbps[mode] * 1e6) / ecp5.luts;
+    }
+    points.push({
+      id,
+      cipher,
+      architecture: architectureLabel(id),
+      luts: ecp5.luts,
+      ffs: ecp5.ffs,
+      brams: ecp5.brams ?? 0,
+      dsps: ecp5.dsps ?? 0,
+      fmaxMHz: ecp5.fmaxMHz,
+      placer: ecp5.placer,
+      keySetup: timing.keySetup,
+      cycles,
+      mbps,
+      tps,
+    });
+  }
+  return points;
+}
+
+/**
+ * Each cipher's fastest point in each mode: [{ cipher, mode, point } | { cipher, mode,
+ * point: null }], in the order of ciphers.json.
+ */
+export function fastestPerCipher(ciphers, points) {
+  const best = [];
+  for (const cipher of ciphers.ciphers) {
+    for (const mode of throughputModes) {
+      const own = points
+        .filter((p) => p.cipher.id === cipher.id)
+        .sort((a, b) => b.mbps[mode] - a.mbps[mode] || a.id.localeCompare(b.id));
+      best.push({ cipher, mode, point: own[0] ?? null, mbps: own[0]?.mbps[mode] });
+    }
+  }
+  return best;
+}
+
+/** Elbirt et al.'s Tables 4 and 5: the fastest row of their Tables 2 and 3 per finalist and mode. */
+export function elbirtFastest(published, ciphers) {
+  const rows = published.rows.filter((r) => r.source === 'elbirt2000' && r.throughputMbps);
+  const best = [];
+  for (const cipher of ciphers.ciphers) {
+    for (const mode of throughputModes) {
+      const rated = rows
+        .filter((r) => r.cipher === cipher.id && r.throughputMbps[mode] !== undefined)
+        .sort((a, b) => b.throughputMbps[mode] - a.throughputMbps[mode]);
+      if (rated.length)
+        best.push({
+          cipher,
+          mode,
+          row: rated[0],
+          mbps: rated[0].throughputMbps[mode],
+          tps: (rated[0].throughputMbps[mode] * 1e6) / rated[0].slices,
+        });
+    }
+  }
+  return best;
+}
+
+/**
+ * The fastest AES finalist in each mode and its lead over the next, from `best` (either
+ * function above's rows): [{ mode, first, second, ratio } | { mode, first: null }].
+ */
+export function winners(best) {
+  return throughputModes.map((mode) => {
+    const rated = best
+      .filter((b) => b.mode === mode && b.mbps !== undefined && finalistIds.includes(b.cipher.id))
+      .sort((a, b) => b.mbps - a.mbps);
+    if (rated.length < 2) return { mode, first: null };
+    return { mode, first: rated[0], second: rated[1], ratio: rated[0].mbps / rated[1].mbps };
+  });
+}
