@@ -140,6 +140,9 @@ export function App({ simCore, registry, offline }: Props) {
           <a href="?lessons" data-testid="lessons-link">
             Lessons
           </a>
+          <a href="?finalists" data-testid="finalists-link">
+            Finalists compared
+          </a>
         </nav>
         <p className="tagline">
           See how a block cipher becomes hardware: the real RTL, simulated cycle by cycle in your browser.

@@ -8,6 +8,8 @@ import { startTheme } from './theme/theme';
 import lessons from 'virtual:cipherscope-lessons';
 import { readLessonRoute } from './lessons/route';
 import { LessonsRoot } from './components/lessons/LessonsRoot';
+import { isFinalistsRoute } from './finalists/url';
+import { FinalistsPage } from './finalists/FinalistsPage';
 import './styles.css';
 import './styles/charts.css';
 
@@ -17,32 +19,43 @@ const root = createRoot(document.getElementById('root')!);
 // Production builds keep themselves for offline use (src/offline/); the dev server does not.
 const offline = startOffline();
 
-loadSimCore()
-  .then((simCore) => {
-    const registry = loadRegistry(simCore);
-    // ?lessons and ?lesson=… are the lessons (src/components/lessons/); anything else the lab.
-    const lessonRoute = readLessonRoute(window.location.search, lessons);
-    root.render(
-      <StrictMode>
-        {lessonRoute.route ? (
-          <LessonsRoot
-            simCore={simCore}
-            registry={registry}
-            offline={offline}
-            lessons={lessons}
-            initial={{ ...lessonRoute, route: lessonRoute.route }}
-          />
-        ) : (
-          <App simCore={simCore} registry={registry} offline={offline} />
-        )}
-      </StrictMode>,
-    );
-  })
-  .catch((error: Error) => {
-    root.render(
-      <main>
-        <h1>CipherScope could not start</h1>
-        <p role="alert">{error.message}</p>
-      </main>,
-    );
-  });
+// ?finalists is the finalists compared (src/finalists/): registry figures only, no simulator.
+if (isFinalistsRoute(window.location.search)) {
+  root.render(
+    <StrictMode>
+      <FinalistsPage search={window.location.search} />
+    </StrictMode>,
+  );
+} else startLab();
+
+function startLab() {
+  loadSimCore()
+    .then((simCore) => {
+      const registry = loadRegistry(simCore);
+      // ?lessons and ?lesson=… are the lessons (src/components/lessons/); anything else the lab.
+      const lessonRoute = readLessonRoute(window.location.search, lessons);
+      root.render(
+        <StrictMode>
+          {lessonRoute.route ? (
+            <LessonsRoot
+              simCore={simCore}
+              registry={registry}
+              offline={offline}
+              lessons={lessons}
+              initial={{ ...lessonRoute, route: lessonRoute.route }}
+            />
+          ) : (
+            <App simCore={simCore} registry={registry} offline={offline} />
+          )}
+        </StrictMode>,
+      );
+    })
+    .catch((error: Error) => {
+      root.render(
+        <main>
+          <h1>CipherScope could not start</h1>
+          <p role="alert">{error.message}</p>
+        </main>,
+      );
+    });
+}

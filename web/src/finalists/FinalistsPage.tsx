@@ -1,0 +1,151 @@
+// The finalists compared (?finalists): which AES finalist suits an FPGA best, asked of the
+// lab's prebuilt cores on the ECP5-85F as Elbirt et al. (AES3, 2000) asked it of theirs on a
+// Xilinx XCV1000. The chart and the lab's table read registry/finalists.mjs, the rule that
+// writes hdl/doc/finalists.md; Elbirt et al.'s own tables stand in a separate panel, on
+// their device, never on the lab's axis. Mode and filters live in the URL (url.ts).
+import { useEffect, useMemo, useState } from 'react';
+import { ThemePicker } from '../components/ThemePicker';
+import {
+  architectureKinds,
+  cipherList,
+  elbirtFastest,
+  elbirtWinners,
+  fastestPerCipher,
+  finalistIds,
+  kindNames,
+  labPoints,
+  labWinners,
+  modeNames,
+  throughputModes,
+  visiblePoints,
+  type ArchitectureKind,
+} from './data';
+import { finalistsHref, readFinalistsUrl, type FinalistsState } from './url';
+import { ScatterChart } from './ScatterChart';
+import { ElbirtTables, LabFastestTable } from './Tables';
+import { markerOf, markerPath } from './markers';
+import './finalists.css';
+
+const cipherIds = cipherList.map((c) => c.id);
+
+/** A cipher's marker as the chart draws it, for the legend. */
+function MarkerSwatch({ cipherId }: { cipherId: string }) {
+  const marker = markerOf(cipherId);
+  return (
+    <svg width={18} height={18} viewBox="-9 -9 18 18" aria-hidden="true" className="finalists-swatch">
+      <path d={markerPath(marker.shape, 13)} style={{ fill: marker.colour }} className="marker" />
+    </svg>
+  );
+}
+
+/** Add or remove `item`, keeping `order`; the last one left stays (an empty chart teaches nothing). */
+function toggled<T>(list: readonly T[], item: T, order: readonly T[]): T[] {
+  if (list.includes(item)) return list.length > 1 ? list.filter((x) => x !== item) : [...list];
+  return order.filter((x) => x === item || list.includes(x));
+}
+
+export function FinalistsPage({ search }: { search: string }) {
+  const initial = useMemo(() => readFinalistsUrl(search, cipherIds), [search]);
+  const [state, setState] = useState<FinalistsState>(initial.state);
+  useEffect(() => {
+    window.history.replaceState(null, '', finalistsHref(state, cipherIds));
+  }, [state]);
+  const shown = useMemo(() => visiblePoints(labPoints, state), [state]);
+
+  return (
+    <main className="finalists">
+      <header>
+        <h1>The AES finalists compared</h1>
+        <ThemePicker />
+        <nav className="site-nav" aria-label="CipherScope">
+          <a href="./" data-testid="back-to-lab">
+            ← Back to the lab
+          </a>
+          <a href="?lessons">Lessons</a>
+        </nav>
+      </header>
+
+      {initial.problems.length > 0 && (
+        <div className="banner" role="alert" data-testid="url-problems">
+          {initial.problems.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      )}
+
+      <section className="panel finalists-panel" aria-labelledby="lab-chart-title">
+        <h2 id="lab-chart-title">Every prebuilt core on the Lattice ECP5-85F: area against throughput</h2>
+        <div className="finalists-controls">
+          <fieldset data-testid="mode-toggle">
+            <legend>Modes</legend>
+            {throughputModes.map((m) => (
+              <label key={m}>
+                <input
+                  type="radio"
+                  name="finalists-mode"
+                  value={m}
+                  checked={state.mode === m}
+                  onChange={() => setState((s) => ({ ...s, mode: m }))}
+                />
+                {modeNames[m]}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset data-testid="cipher-filter">
+            <legend>Cipher (legend)</legend>
+            {cipherList.map((c) => (
+              <label
+                key={c.id}
+                title={finalistIds.includes(c.id) ? undefined : 'not an AES finalist: shown beside them'}
+              >
+                <input
+                  type="checkbox"
+                  value={c.id}
+                  checked={state.ciphers.includes(c.id)}
+                  onChange={() => setState((s) => ({ ...s, ciphers: toggled(s.ciphers, c.id, cipherIds) }))}
+                />
+                <MarkerSwatch cipherId={c.id} />
+                {c.name}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset data-testid="kind-filter">
+            <legend>Architecture</legend>
+            {architectureKinds.map((k) => (
+              <label key={k} title={kindNames[k]}>
+                <input
+                  type="checkbox"
+                  value={k}
+                  checked={state.kinds.includes(k)}
+                  onChange={() =>
+                    setState((s) => ({ ...s, kinds: toggled<ArchitectureKind>(s.kinds, k, architectureKinds) }))
+                  }
+                />
+                {k}
+              </label>
+            ))}
+          </fieldset>
+        </div>
+        <ScatterChart all={labPoints} shown={shown} mode={state.mode} />
+        <p className="finalists-note">
+          <span className="front-swatch" aria-hidden="true" /> the Pareto front: the cores no other shown core beats
+          with fewer LUT4 and more throughput. Throughput is the block × the ECP5-85F Fmax ÷ the cycles a block measured
+          on the RTL. Hover or Tab to a point for its figures; click or Enter opens it in the lab. {shown.length} of{' '}
+          {labPoints.length} cores shown.
+        </p>
+      </section>
+
+      <LabFastestTable best={fastestPerCipher} winners={labWinners} />
+
+      <section className="panel finalists-panel elbirt-panel" aria-labelledby="elbirt-title" data-testid="elbirt-panel">
+        <h2 id="elbirt-title">Elbirt et al. (AES3, 2000) — Xilinx XCV1000, CLB slices</h2>
+        <p>
+          Their figures, on their device: a slice of the XCV1000 holds two 4-input LUTs and two flip-flops, and their
+          flow was a vendor&apos;s. Never read them on the lab&apos;s axis: “it is impossible to legitimately compare
+          FPGAs from separate families”.
+        </p>
+        <ElbirtTables best={elbirtFastest} winners={elbirtWinners} />
+      </section>
+    </main>
+  );
+}

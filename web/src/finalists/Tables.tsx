@@ -1,0 +1,129 @@
+// The tables under the finalists chart. The lab's: each cipher's fastest prebuilt core in
+// non-feedback and feedback modes on the ECP5-85F, the README's table (hdl/finalists-table.mjs)
+// from the same rule. Elbirt et al.'s Tables 4 and 5 (AES3, 2000), regenerated from their
+// Tables 2 and 3, in a panel of their own headed with their device: a Xilinx XCV1000 counted
+// in CLB slices, never set on the lab's axis ("it is impossible to legitimately compare FPGAs
+// from separate families").
+import type { ElbirtEntry, FastestEntry, Winner } from './data';
+import { modeNames } from './data';
+import { formatGbps, formatWhole, keySetupText } from './format';
+
+function WinnerLines<T extends { cipher: { name: string } }>({
+  winners,
+  testId,
+}: {
+  winners: Winner<T>[];
+  testId: string;
+}) {
+  return (
+    <ul className="finalists-winners" data-testid={testId}>
+      {winners.map((w) => (
+        <li key={w.mode} data-mode={w.mode}>
+          {'second' in w ? (
+            <>
+              <strong>{modeNames[w.mode]}:</strong> {w.first.cipher.name}, {w.ratio.toFixed(2)}× the next,{' '}
+              {w.second.cipher.name}
+            </>
+          ) : (
+            <>{modeNames[w.mode]}: fewer than two finalists measured</>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function LabFastestTable({ best, winners }: { best: FastestEntry[]; winners: Winner<FastestEntry>[] }) {
+  return (
+    <section className="panel finalists-panel" aria-labelledby="lab-fastest-title">
+      <h2 id="lab-fastest-title">Fastest prebuilt core per cipher — Lattice ECP5-85F, LUT4</h2>
+      <div className="finalists-table-scroll">
+        <table className="finalists-table" data-testid="lab-fastest">
+          <thead>
+            <tr>
+              <th scope="col">cipher</th>
+              <th scope="col">modes</th>
+              <th scope="col">fastest prebuilt core</th>
+              <th scope="col">LUT4</th>
+              <th scope="col">FF</th>
+              <th scope="col">DP16KD</th>
+              <th scope="col">MULT18</th>
+              <th scope="col">Fmax MHz</th>
+              <th scope="col">Gbit/s</th>
+              <th scope="col">TPS (bit/s per LUT4)</th>
+              <th scope="col">key setup, cycles (at Fmax)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {best.map(({ cipher, mode, point: p }) => (
+              <tr key={`${cipher.id}-${mode}`} data-testid={`lab-fastest-${cipher.id}-${mode}`}>
+                <th scope="row">{cipher.name}</th>
+                <td>{modeNames[mode]}</td>
+                {p ? (
+                  <>
+                    <td>
+                      <a href={`?config=${p.id}`}>
+                        <code>{p.id}</code>
+                      </a>{' '}
+                      ({p.architecture})
+                    </td>
+                    <td className="num">{formatWhole(p.luts)}</td>
+                    <td className="num">{formatWhole(p.ffs)}</td>
+                    <td className="num">{p.brams}</td>
+                    <td className="num">{p.dsps}</td>
+                    <td className="num">{p.fmaxMHz.toFixed(1)}</td>
+                    <td className="num">{formatGbps(p.mbps[mode])}</td>
+                    <td className="num">{formatWhole(p.tps[mode])}</td>
+                    <td>{keySetupText(p)}</td>
+                  </>
+                ) : (
+                  <td colSpan={9}>no prebuilt core with an ECP5-85F Fmax</td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p>The fastest AES finalist on the ECP5-85F:</p>
+      <WinnerLines winners={winners} testId="lab-winners" />
+    </section>
+  );
+}
+
+/** Their throughput as hdl/doc/finalists.md prints it: Gbit/s non-feedback, Mbit/s feedback. */
+const elbirtThroughput = (b: ElbirtEntry) =>
+  b.mode === 'stream' ? `${(b.mbps / 1000).toFixed(2)} Gbit/s` : `${b.mbps.toFixed(1)} Mbit/s`;
+
+export function ElbirtTables({ best, winners }: { best: ElbirtEntry[]; winners: Winner<ElbirtEntry>[] }) {
+  return (
+    <>
+      <table className="finalists-table" data-testid="elbirt-fastest">
+        <caption>Tables 4 and 5, regenerated: the fastest row of their Tables 2 and 3 per finalist and mode</caption>
+        <thead>
+          <tr>
+            <th scope="col">finalist</th>
+            <th scope="col">modes</th>
+            <th scope="col">architecture</th>
+            <th scope="col">throughput</th>
+            <th scope="col">CLB slices</th>
+            <th scope="col">TPS (bit/s per slice)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {best.map((b) => (
+            <tr key={`${b.cipher.id}-${b.mode}`} data-testid={`elbirt-${b.cipher.id}-${b.mode}`}>
+              <th scope="row">{b.cipher.name}</th>
+              <td>{modeNames[b.mode]}</td>
+              <td>{b.row.label.replace(/^\S+ /, '')}</td>
+              <td className="num">{elbirtThroughput(b)}</td>
+              <td className="num">{formatWhole(b.row.slices ?? 0)}</td>
+              <td className="num">{formatWhole(b.tps)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>The fastest on their XCV1000:</p>
+      <WinnerLines winners={winners} testId="elbirt-winners" />
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+// The finalists view's data: registry/finalists.mjs's rule (the one hdl/finalists-table.mjs
+// renders into hdl/doc/finalists.md and the README) applied to the registry files the app
+// bundles, typed for the page, plus what only the page needs: the filters and the Pareto front.
+import ciphersJson from '@registry/ciphers.json';
+import configurationsJson from '@registry/configurations.json';
+import measuredJson from '@registry/measured.json';
+import synthesisJson from '@registry/synthesis.json';
+import publishedJson from '@registry/published.json';
+import {
+  architectureLabel as architectureLabelOfId,
+  elbirtFastest as elbirtFastestRule,
+  fastestPerCipher as fastestPerCipherRule,
+  finalistIds as finalistIdList,
+  labPoints as labPointsRule,
+  modeNames as modeNameMap,
+  throughputModes as modeList,
+  winners as winnersRule,
+} from '@registry/finalists.mjs';
+import type { PublishedRow } from '../throughput/published';
+
+/** Non-feedback (Elbirt et al.'s ECB / interleaved rate) or feedback (CBC, CFB, OFB with one chain). */
+export type ThroughputMode = 'stream' | 'feedback';
+/** Elbirt et al.'s architecture kinds: loop unrolling, partial pipelining, sub-pipelining. */
+export type ArchitectureKind = 'LU' | 'PP' | 'SP';
+
+export const throughputModes = modeList as ThroughputMode[];
+export const modeNames = modeNameMap as Record<ThroughputMode, string>;
+export const finalistIds = finalistIdList as string[];
+export const architectureKinds: readonly ArchitectureKind[] = ['LU', 'PP', 'SP'];
+export const kindNames: Record<ArchitectureKind, string> = {
+  LU: 'loop unrolling (LU)',
+  PP: 'partial pipelining (PP)',
+  SP: 'sub-pipelining (SP)',
+};
+export const architectureLabel = architectureLabelOfId as (id: string) => string;
+
+export interface CipherEntry {
+  id: string;
+  name: string;
+  blockBits: number;
+}
+
+interface CiphersFile {
+  ciphers: CipherEntry[];
+}
+
+/** One prebuilt configuration on the ECP5-85F (registry/finalists.mjs's labPoints). */
+export interface LabPoint {
+  id: string;
+  cipher: CipherEntry;
+  architecture: string;
+  luts: number;
+  ffs: number;
+  brams: number;
+  dsps: number;
+  fmaxMHz: number;
+  placer?: string;
+  keySetup: number;
+  cycles: Record<ThroughputMode, number>;
+  mbps: Record<ThroughputMode, number>;
+  tps: Record<ThroughputMode, number>;
+}
+
+export interface FastestEntry {
+  cipher: CipherEntry;
+  mode: ThroughputMode;
+  point: LabPoint | null;
+  mbps?: number;
+}
+
+export interface ElbirtEntry {
+  cipher: CipherEntry;
+  mode: ThroughputMode;
+  row: PublishedRow;
+  mbps: number;
+  tps: number;
+}
+
+export type Winner<T> =
+  { mode: ThroughputMode; first: T; second: T; ratio: number } | { mode: ThroughputMode; first: null };
+
+export const cipherList = (ciphersJson as unknown as CiphersFile).ciphers;
+const configurationIds = (configurationsJson as { configurations: { id: string }[] }).configurations.map((c) => c.id);
+
+export const labPoints = labPointsRule(ciphersJson, configurationIds, measuredJson, synthesisJson) as LabPoint[];
+export const fastestPerCipher = fastestPerCipherRule(ciphersJson, labPoints) as FastestEntry[];
+export const labWinners = winnersRule(fastestPerCipher) as Winner<FastestEntry>[];
+export const elbirtFastest = elbirtFastestRule(publishedJson, ciphersJson) as ElbirtEntry[];
+export const elbirtWinners = winnersRule(elbirtFastest) as Winner<ElbirtEntry>[];
+
+/** Elbirt et al.'s Tables 2 and 3 (AES3, 2000): every design they measured on the XCV1000. */
+export const elbirtRows = (publishedJson as unknown as { rows: PublishedRow[] }).rows.filter(
+  (r) => r.source === 'elbirt2000' && r.slices !== undefined && r.throughputMbps !== undefined,
+);
+
+/** "SP-10-3" → "SP". */
+export const kindOf = (architecture: string) => architecture.split('-')[0] as ArchitectureKind;
+
+export interface Filters {
+  ciphers: readonly string[];
+  kinds: readonly ArchitectureKind[];
+}
+
+export const visiblePoints = (points: readonly LabPoint[], filters: Filters) =>
+  points.filter((p) => filters.ciphers.includes(p.cipher.id) && filters.kinds.includes(kindOf(p.architecture)));
+
+/**
+ * The Pareto front of area against throughput: the points no other point beats on both (no
+ * more LUT4 and at least its throughput, one of them strictly), by LUT4 ascending, so the
+ * throughput rises along it.
+ */
+export function paretoFront<P extends { luts: number }>(points: readonly P[], rate: (p: P) => number): P[] {
+  const sorted = [...points].sort((a, b) => a.luts - b.luts || rate(b) - rate(a));
+  const front: P[] = [];
+  for (const p of sorted) {
+    const best = front.length ? rate(front[front.length - 1]) : -Infinity;
+    if (rate(p) > best) front.push(p);
+  }
+  return front;
+}

@@ -1,0 +1,14 @@
+// How the finalists view writes its numbers: as hdl/finalists-table.mjs writes the same
+// figures in hdl/doc/finalists.md, so the page and the document read alike.
+import type { LabPoint } from './data';
+
+/** 21,865 — grouped, whole. */
+export const formatWhole = (n: number) => Math.round(n).toLocaleString('en');
+/** Mbit/s to one decimal, grouped: 21,865.1. */
+export const formatMbps = (mbps: number) =>
+  mbps.toLocaleString('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/** Gbit/s to three decimals, as the README's table. */
+export const formatGbps = (mbps: number) => (mbps / 1000).toFixed(3);
+/** "133 (3.71 µs)": cycles from a new key until a waiting block is taken, and that time at Fmax. */
+export const keySetupText = (p: Pick<LabPoint, 'keySetup' | 'fmaxMHz'>) =>
+  `${p.keySetup} (${(p.keySetup / p.fmaxMHz).toFixed(2)} µs)`;
