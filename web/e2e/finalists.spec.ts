@@ -74,8 +74,10 @@ test('every point, the front and both tables are the registry files read by regi
   expect(aria).toContain(points[0].id);
   expect(aria).toContain(`${whole(points[0].luts)} LUT4`);
   expect(aria).toContain('Mbit/s');
-  await expect(page.getByTestId('x-axis-title')).toContainText('block RAMs and multipliers are not counted');
-  await expect(page.getByTestId('y-axis-title')).toContainText('Mbit/s');
+  await expect(page.getByTestId('finalists-chart').getByTestId('x-axis-title')).toContainText(
+    'block RAMs and multipliers are not counted',
+  );
+  await expect(page.getByTestId('finalists-chart').getByTestId('y-axis-title')).toContainText('Mbit/s');
 
   // The lab's table: the README's columns, each cipher's fastest in both modes.
   for (const { cipher, mode, point } of fastestPerCipher(ciphers, points)) {
@@ -108,6 +110,18 @@ test('every point, the front and both tables are the registry files read by regi
     await expect(row.locator('td').nth(3)).toHaveText(whole(b.row.slices));
     await expect(row.locator('td').nth(4)).toHaveText(whole(b.tps));
   }
+  // Their Tables 2 and 3 as a chart of its own, slices against throughput, in that panel.
+  const theirs = registry('published.json').rows.filter(
+    (r: { source: string; slices?: number; throughputMbps?: object }) =>
+      r.source === 'elbirt2000' && r.slices !== undefined && r.throughputMbps !== undefined,
+  );
+  await expect(panel.getByTestId('elbirt-chart').locator('[data-testid^="elbirt-point-"]')).toHaveCount(theirs.length);
+  await expect(panel.getByTestId('elbirt-chart').getByTestId('x-axis-title')).toContainText('CLB slices');
+  const pp32 = theirs.find((r: { label: string }) => r.label === 'Serpent PP-32');
+  await expect(panel.getByTestId('elbirt-point-Serpent PP-32')).toHaveAttribute(
+    'data-mbps',
+    String(pp32.throughputMbps.stream),
+  );
   for (const w of winners(elbirt))
     await expect(page.getByTestId('elbirt-winners').locator(`[data-mode="${w.mode}"]`)).toContainText(
       `${w.first.cipher.name}, ${w.ratio!.toFixed(2)}× the next, ${w.second.cipher.name}`,

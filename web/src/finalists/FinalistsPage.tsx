@@ -23,6 +23,7 @@ import {
 import { finalistsHref, readFinalistsUrl, type FinalistsState } from './url';
 import { ScatterChart } from './ScatterChart';
 import { ElbirtTables, LabFastestTable } from './Tables';
+import { ElbirtScatter } from './ElbirtScatter';
 import { markerOf, markerPath } from './markers';
 import './finalists.css';
 
@@ -143,6 +144,11 @@ export function FinalistsPage({ search }: { search: string }) {
           Their figures, on their device: a slice of the XCV1000 holds two 4-input LUTs and two flip-flops, and their
           flow was a vendor&apos;s. Never read them on the lab&apos;s axis: “it is impossible to legitimately compare
           FPGAs from separate families”.
+        </p>
+        <ElbirtScatter mode={state.mode} />
+        <p className="finalists-note">
+          Every design of their Tables 2 and 3, in the modes chosen above; the ciphers&apos; shapes as on the lab&apos;s
+          chart (they built no MARS). Hover a point for its figures.
         </p>
         <ElbirtTables best={elbirtFastest} winners={elbirtWinners} />
       </section>

@@ -6,7 +6,7 @@
 // is a line. Every point is a link to the core in the lab, reachable with Tab, with a tooltip
 // on hover and on focus. SVG drawn by React, positions by d3-scale; one SVG unit is one CSS pixel.
 import { useMemo, useState } from 'react';
-import { scaleLog } from 'd3-scale';
+import { scaleLog, type ScaleLogarithmic } from 'd3-scale';
 import { useChartBox } from '../hooks/useChartBox';
 import { paretoFront, type LabPoint, type ThroughputMode, modeNames } from './data';
 import { markerOf, markerPath } from './markers';
@@ -31,7 +31,85 @@ export function logTicks(lo: number, hi: number): number[] {
   return ticks;
 }
 
-const padded = (values: number[]): [number, number] => [Math.min(...values) / 1.35, Math.max(...values) * 1.35];
+export const padded = (values: number[]): [number, number] => [Math.min(...values) / 1.35, Math.max(...values) * 1.35];
+
+export interface Margin {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+/**
+ * A log-log chart's grid, tick labels, axis lines and titles (the y title above the plot,
+ * unrotated). A tick label too near the corner, where the two axes' labels would meet, is left
+ * out; its grid line stays.
+ */
+export function LogAxes({
+  x,
+  y,
+  width,
+  height,
+  margin,
+  fontPx,
+  xTitle,
+  yTitle,
+}: {
+  x: ScaleLogarithmic<number, number>;
+  y: ScaleLogarithmic<number, number>;
+  width: number;
+  height: number;
+  margin: Margin;
+  fontPx: number;
+  xTitle: string;
+  yTitle: string;
+}) {
+  return (
+    <>
+      {x.domain()[0] > 0 &&
+        logTicks(...(x.domain() as [number, number])).map((v) => (
+          <g key={`x${v}`}>
+            <line className="grid" x1={x(v)} x2={x(v)} y1={margin.top} y2={height - margin.bottom} />
+            {x(v) - margin.left > fontPx * 1.5 && (
+              <text className="finalists-tick" x={x(v)} y={height - margin.bottom + fontPx * 1.2} textAnchor="middle">
+                {formatWhole(v)}
+              </text>
+            )}
+          </g>
+        ))}
+      {logTicks(...(y.domain() as [number, number])).map((v) => (
+        <g key={`y${v}`}>
+          <line className="grid" x1={margin.left} x2={width - margin.right} y1={y(v)} y2={y(v)} />
+          {height - margin.bottom - y(v) > fontPx && (
+            <text className="finalists-tick" x={margin.left - fontPx * 0.4} y={y(v)} dy="0.35em" textAnchor="end">
+              {formatWhole(v)}
+            </text>
+          )}
+        </g>
+      ))}
+      <text className="finalists-axis-title" x={margin.left} y={fontPx * 1.1} data-testid="y-axis-title">
+        {yTitle}
+      </text>
+      <text
+        className="finalists-axis-title"
+        x={(margin.left + width - margin.right) / 2}
+        y={height - fontPx * 0.5}
+        textAnchor="middle"
+        data-testid="x-axis-title"
+      >
+        {xTitle}
+      </text>
+      <line className="axis" x1={margin.left} x2={margin.left} y1={margin.top} y2={height - margin.bottom} />
+      <line
+        className="axis"
+        x1={margin.left}
+        x2={width - margin.right}
+        y1={height - margin.bottom}
+        y2={height - margin.bottom}
+      />
+    </>
+  );
+}
 
 export function ScatterChart({ all, shown, mode }: Props) {
   const [box, setBox] = useState<HTMLElement | null>(null);
@@ -71,42 +149,15 @@ export function ScatterChart({ all, shown, mode }: Props) {
           data-mode={mode}
           aria-label={`Area in LUT4 against throughput in Mbit/s, ${modeNames[mode]} modes, ${shown.length} prebuilt cores on the ECP5-85F`}
         >
-          {x.domain()[0] > 0 &&
-            logTicks(...(x.domain() as [number, number])).map((v) => (
-              <g key={`x${v}`}>
-                <line className="grid" x1={x(v)} x2={x(v)} y1={margin.top} y2={height - margin.bottom} />
-                <text className="finalists-tick" x={x(v)} y={height - margin.bottom + fontPx * 1.2} textAnchor="middle">
-                  {formatWhole(v)}
-                </text>
-              </g>
-            ))}
-          {logTicks(...(y.domain() as [number, number])).map((v) => (
-            <g key={`y${v}`}>
-              <line className="grid" x1={margin.left} x2={width - margin.right} y1={y(v)} y2={y(v)} />
-              <text className="finalists-tick" x={margin.left - fontPx * 0.4} y={y(v)} dy="0.35em" textAnchor="end">
-                {formatWhole(v)}
-              </text>
-            </g>
-          ))}
-          <text className="finalists-axis-title" x={margin.left} y={fontPx * 1.1} data-testid="y-axis-title">
-            {`Throughput, Mbit/s at the measured ECP5-85F Fmax (${modeNames[mode]} modes; log scale)`}
-          </text>
-          <text
-            className="finalists-axis-title"
-            x={(margin.left + width - margin.right) / 2}
-            y={height - fontPx * 0.5}
-            textAnchor="middle"
-            data-testid="x-axis-title"
-          >
-            Area, LUT4 (log scale; block RAMs and multipliers are not counted)
-          </text>
-          <line className="axis" x1={margin.left} x2={margin.left} y1={margin.top} y2={height - margin.bottom} />
-          <line
-            className="axis"
-            x1={margin.left}
-            x2={width - margin.right}
-            y1={height - margin.bottom}
-            y2={height - margin.bottom}
+          <LogAxes
+            x={x}
+            y={y}
+            width={width}
+            height={height}
+            margin={margin}
+            fontPx={fontPx}
+            xTitle="Area, LUT4 (log scale; block RAMs and multipliers are not counted)"
+            yTitle={`Throughput, Mbit/s at the measured ECP5-85F Fmax (${modeNames[mode]} modes; log scale)`}
           />
           {front.length > 1 && (
             <polyline
