@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { elbirtFastest, fastestPerCipher, labPoints, modeNames, winners } from '../registry/finalists.mjs';
+import { elbirtFastest, fastestPerCipher, labPoints, modeNames, unplotted, winners } from '../registry/finalists.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const finalistsDoc = path.join(here, 'doc', 'finalists.md');
@@ -34,7 +34,7 @@ function winnerLines(best) {
   );
 }
 
-export function renderLabTable(best) {
+export function renderLabTable(best, left = []) {
   const rows = best.map(({ cipher, mode, point: p }) => {
     if (!p) return `| ${cipher.name} | ${modeNames[mode]} | no prebuilt core with an ECP5-85F Fmax | | | | | | | | |`;
     const keySetup = `${p.keySetup} (${(p.keySetup / p.fmaxMHz).toFixed(2)} µs)`;
@@ -47,6 +47,7 @@ export function renderLabTable(best) {
     '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows,
     '',
+    ...(left.length ? [`Not compared: ${left.map((u) => `\`${u.id}\`, ${u.reason}`).join('; ')}.`, ''] : []),
     'The fastest AES finalist on the ECP5-85F:',
     '',
     ...winnerLines(best),
@@ -90,7 +91,10 @@ export function finalistsTablesFromRegistry() {
     readJson('registry/synthesis.json'),
   );
   return {
-    lab: renderLabTable(fastestPerCipher(ciphers, points)),
+    lab: renderLabTable(
+      fastestPerCipher(ciphers, points),
+      unplotted(configurations, readJson('registry/measured.json'), readJson('registry/synthesis.json')),
+    ),
     elbirt: renderElbirtTable(elbirtFastest(readJson('registry/published.json'), ciphers)),
   };
 }

@@ -65,6 +65,26 @@ export function labPoints(ciphers, configurations, measured, synthesis) {
 }
 
 /**
+ * The configurations labPoints leaves out, each with why: [{ id, reason }]. The page and the
+ * docs say what they do not know rather than leave a core out silently.
+ */
+export function unplotted(configurations, measured, synthesis) {
+  const out = [];
+  for (const id of configurations) {
+    const ecp5 = synthesis.configurations[id]?.['ecp5-85f'];
+    let reason = null;
+    if (!ecp5) reason = 'not synthesised for the ECP5-85F yet (npm run synth)';
+    else if (ecp5.fits === false) reason = 'does not fit the ECP5-85F';
+    else if (ecp5.placed === false) reason = 'nextpnr placed it on the ECP5-85F with neither placer: no Fmax';
+    else if (ecp5.fmaxMHz === undefined) reason = 'no ECP5-85F Fmax yet (npm run synth)';
+    else if (!measured.configurations[id]?.timing?.some((t) => t.direction !== 'decrypt'))
+      reason = 'its cycles a block are not measured yet (npm run timing)';
+    if (reason) out.push({ id, reason });
+  }
+  return out;
+}
+
+/**
  * Each cipher's fastest point in each mode: [{ cipher, mode, point } | { cipher, mode,
  * point: null }], in the order of ciphers.json.
  */

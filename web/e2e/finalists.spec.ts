@@ -14,6 +14,7 @@ import {
   labPoints,
   modeNames,
   throughputModes,
+  unplotted,
   winners,
 } from '../../registry/finalists.mjs';
 
@@ -70,6 +71,13 @@ test('every point, the front and both tables are the registry files read by regi
   expect([...onPage.keys()].sort()).toEqual(points.map((p) => p.id).sort());
   for (const p of points) expect(onPage.get(p.id)).toBeCloseTo(p.mbps.stream, 6);
   await expect(page.getByTestId('pareto-front')).toHaveAttribute('data-ids', front(points, 'stream').join(' '));
+  // A prebuilt core without a point is named with why, not left out silently.
+  const left = unplotted(ids, registry('measured.json'), registry('synthesis.json')) as {
+    id: string;
+    reason: string;
+  }[];
+  expect(points.length + left.length).toBe(ids.length);
+  for (const u of left) await expect(page.getByTestId('finalists-unplotted')).toContainText(`${u.id}, ${u.reason}`);
   const aria = await page.getByTestId(`point-${points[0].id}`).getAttribute('aria-label');
   expect(aria).toContain(points[0].id);
   expect(aria).toContain(`${whole(points[0].luts)} LUT4`);

@@ -63,7 +63,6 @@ export function ElbirtScatter({ mode }: { mode: ThroughputMode }) {
               <g
                 key={r.label}
                 className="finalists-point"
-                tabIndex={0}
                 role="img"
                 aria-label={text}
                 data-testid={`elbirt-point-${r.label}`}

@@ -14,6 +14,7 @@ import {
   finalistIds,
   kindNames,
   labPoints,
+  unplottedCores,
   labWinners,
   modeNames,
   throughputModes,
@@ -134,6 +135,18 @@ export function FinalistsPage({ search }: { search: string }) {
           on the RTL. Hover or Tab to a point for its figures; click or Enter opens it in the lab. {shown.length} of{' '}
           {labPoints.length} cores shown.
         </p>
+        {unplottedCores.length > 0 && (
+          <p className="finalists-note" data-testid="finalists-unplotted">
+            Not plotted:{' '}
+            {unplottedCores.map((u, i) => (
+              <span key={u.id}>
+                {i > 0 && '; '}
+                <code>{u.id}</code>, {u.reason}
+              </span>
+            ))}
+            .
+          </p>
+        )}
       </section>
 
       <LabFastestTable best={fastestPerCipher} winners={labWinners} />

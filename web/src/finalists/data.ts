@@ -14,6 +14,7 @@ import {
   labPoints as labPointsRule,
   modeNames as modeNameMap,
   throughputModes as modeList,
+  unplotted as unplottedRule,
   winners as winnersRule,
 } from '@registry/finalists.mjs';
 import type { PublishedRow } from '../throughput/published';
@@ -83,6 +84,11 @@ export const cipherList = (ciphersJson as unknown as CiphersFile).ciphers;
 const configurationIds = (configurationsJson as { configurations: { id: string }[] }).configurations.map((c) => c.id);
 
 export const labPoints = labPointsRule(ciphersJson, configurationIds, measuredJson, synthesisJson) as LabPoint[];
+/** Prebuilt cores without a point, each with why (registry/finalists.mjs's unplotted). */
+export const unplottedCores = unplottedRule(configurationIds, measuredJson, synthesisJson) as {
+  id: string;
+  reason: string;
+}[];
 export const fastestPerCipher = fastestPerCipherRule(ciphersJson, labPoints) as FastestEntry[];
 export const labWinners = winnersRule(fastestPerCipher) as Winner<FastestEntry>[];
 export const elbirtFastest = elbirtFastestRule(publishedJson, ciphersJson) as ElbirtEntry[];
