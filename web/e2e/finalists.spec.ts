@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { shoot } from './screenshots';
+import type { LabPoint, ThroughputMode } from '../src/finalists/data';
 import {
   elbirtFastest,
   fastestPerCipher,
@@ -22,20 +23,8 @@ const registry = (file: string) =>
   JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '..', '..', 'registry', file), 'utf8'));
 const ciphers = registry('ciphers.json');
 const ids: string[] = registry('configurations.json').configurations.map((c: { id: string }) => c.id);
-type Mode = 'stream' | 'feedback';
-interface Point {
-  id: string;
-  cipher: { id: string; name: string };
-  architecture: string;
-  luts: number;
-  ffs: number;
-  brams: number;
-  dsps: number;
-  fmaxMHz: number;
-  keySetup: number;
-  mbps: Record<Mode, number>;
-  tps: Record<Mode, number>;
-}
+type Mode = ThroughputMode;
+type Point = LabPoint;
 const points = labPoints(ciphers, ids, registry('measured.json'), registry('synthesis.json')) as unknown as Point[];
 const whole = (n: number) => Math.round(n).toLocaleString('en');
 

@@ -26,6 +26,7 @@ import { ComparePanel } from './components/ComparePanel';
 import { OfflineStatus } from './components/OfflineStatus';
 import { ThemePicker } from './components/ThemePicker';
 import { BoardExport } from './components/BoardExport';
+import { UrlProblems } from './components/UrlProblems';
 import { SboxComparison } from './components/SboxComparison';
 import type { OfflineController } from './offline/register';
 
@@ -150,13 +151,7 @@ export function App({ simCore, registry, offline }: Props) {
         <OfflineStatus offline={offline} configId={configId} loadedId={lab.loadedId} />
       </header>
 
-      {initial.problems.length > 0 && (
-        <div className="banner" role="alert" data-testid="url-problems">
-          {initial.problems.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </div>
-      )}
+      <UrlProblems problems={initial.problems} />
 
       <div className="lab-grid">
         <section className="panel setup" aria-labelledby="setup-title">

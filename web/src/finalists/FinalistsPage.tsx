@@ -5,6 +5,7 @@
 // their device, never on the lab's axis. Mode and filters live in the URL (url.ts).
 import { useEffect, useMemo, useState } from 'react';
 import { ThemePicker } from '../components/ThemePicker';
+import { UrlProblems } from '../components/UrlProblems';
 import {
   architectureKinds,
   cipherList,
@@ -67,13 +68,7 @@ export function FinalistsPage({ search }: { search: string }) {
         </nav>
       </header>
 
-      {initial.problems.length > 0 && (
-        <div className="banner" role="alert" data-testid="url-problems">
-          {initial.problems.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </div>
-      )}
+      <UrlProblems problems={initial.problems} />
 
       <section className="panel finalists-panel" aria-labelledby="lab-chart-title">
         <h2 id="lab-chart-title">Every prebuilt core on the Lattice ECP5-85F: area against throughput</h2>

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import * as rule from '../../../registry/finalists.mjs';
 import { elbirtFastest, fastestPerCipher, kindOf, labPoints, paretoFront, visiblePoints, type LabPoint } from './data';
-import { logTicks } from './ScatterChart';
+import { logTicks } from './log-chart';
 
 const registry = (name: string) =>
   JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '..', '..', '..', 'registry', name), 'utf8'));

@@ -15,6 +15,7 @@ import { LessonLab } from './lesson-lab';
 import { LessonIndex } from './LessonIndex';
 import { LessonPage } from './LessonPage';
 import { Presenter } from './Presenter';
+import { UrlProblems } from '../UrlProblems';
 
 interface Props {
   simCore: SimCore;
@@ -90,13 +91,7 @@ export function LessonsRoot({ simCore, registry, offline, lessons, initial }: Pr
     presenting: route.kind === 'lesson' && route.present !== null,
   };
 
-  const banner = problems.length > 0 && (
-    <div className="banner" role="alert" data-testid="url-problems">
-      {problems.map((p) => (
-        <p key={p}>{p}</p>
-      ))}
-    </div>
-  );
+  const banner = <UrlProblems problems={problems} />;
 
   if (lesson && route.kind === 'lesson' && route.present !== null) {
     return (

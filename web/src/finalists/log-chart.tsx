@@ -1,0 +1,184 @@
+// A log-log chart of the finalists view, for both of its charts (the lab's cores and Elbirt et
+// al.'s designs): its box, size and margins, its two logarithmic scales, and its frame (grid,
+// tick labels, axes, titles) around the points a chart draws. SVG drawn by React, positions by
+// d3-scale; one SVG unit is one CSS pixel.
+import { useMemo, useState, type ReactNode } from 'react';
+import { scaleLog, type ScaleLogarithmic } from 'd3-scale';
+import { useChartBox } from '../hooks/useChartBox';
+import { modeNames, type ThroughputMode } from './data';
+import { formatWhole } from './format';
+
+/** 1, 2, 5 × 10^k inside [lo, hi]: a log axis's labelled ticks, few enough not to touch. */
+export function logTicks(lo: number, hi: number): number[] {
+  const ticks: number[] = [];
+  for (let k = Math.floor(Math.log10(lo)); k <= Math.ceil(Math.log10(hi)); k++)
+    for (const m of [1, 2, 5]) {
+      const v = m * 10 ** k;
+      if (v >= lo && v <= hi) ticks.push(v);
+    }
+  return ticks;
+}
+
+export const padded = (values: number[]): [number, number] => [Math.min(...values) / 1.35, Math.max(...values) * 1.35];
+
+export interface Margin {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+/**
+ * A log-log chart's grid, tick labels, axis lines and titles (the y title above the plot,
+ * unrotated). A tick label too near the corner, where the two axes' labels would meet, is left
+ * out; its grid line stays.
+ */
+export function LogAxes({
+  x,
+  y,
+  width,
+  height,
+  margin,
+  fontPx,
+  xTitle,
+  yTitle,
+}: {
+  x: ScaleLogarithmic<number, number>;
+  y: ScaleLogarithmic<number, number>;
+  width: number;
+  height: number;
+  margin: Margin;
+  fontPx: number;
+  xTitle: string;
+  yTitle: string;
+}) {
+  return (
+    <>
+      {x.domain()[0] > 0 &&
+        logTicks(...(x.domain() as [number, number])).map((v) => (
+          <g key={`x${v}`}>
+            <line className="grid" x1={x(v)} x2={x(v)} y1={margin.top} y2={height - margin.bottom} />
+            {x(v) - margin.left > fontPx * 1.5 && (
+              <text className="finalists-tick" x={x(v)} y={height - margin.bottom + fontPx * 1.2} textAnchor="middle">
+                {formatWhole(v)}
+              </text>
+            )}
+          </g>
+        ))}
+      {logTicks(...(y.domain() as [number, number])).map((v) => (
+        <g key={`y${v}`}>
+          <line className="grid" x1={margin.left} x2={width - margin.right} y1={y(v)} y2={y(v)} />
+          {height - margin.bottom - y(v) > fontPx && (
+            <text className="finalists-tick" x={margin.left - fontPx * 0.4} y={y(v)} dy="0.35em" textAnchor="end">
+              {formatWhole(v)}
+            </text>
+          )}
+        </g>
+      ))}
+      <text className="finalists-axis-title" x={margin.left} y={fontPx * 1.1} data-testid="y-axis-title">
+        {yTitle}
+      </text>
+      <text
+        className="finalists-axis-title"
+        x={(margin.left + width - margin.right) / 2}
+        y={height - fontPx * 0.5}
+        textAnchor="middle"
+        data-testid="x-axis-title"
+      >
+        {xTitle}
+      </text>
+      <line className="axis" x1={margin.left} x2={margin.left} y1={margin.top} y2={height - margin.bottom} />
+      <line
+        className="axis"
+        x1={margin.left}
+        x2={width - margin.right}
+        y1={height - margin.bottom}
+        y2={height - margin.bottom}
+      />
+    </>
+  );
+}
+
+/** Height between `min` and `max` pixels, `aspect` of the box's width. */
+export interface ChartHeight {
+  min: number;
+  max: number;
+  aspect: number;
+}
+
+/** A chart's box, size, margins and scales; `xDomain` and `yDomain` stable (memoized) arrays. */
+export function useLogChart(xDomain: [number, number], yDomain: [number, number], size: ChartHeight) {
+  const [box, setBox] = useState<HTMLElement | null>(null);
+  const { width, fontPx } = useChartBox(box);
+  const height = Math.round(Math.max(size.min, Math.min(size.max, width * size.aspect)));
+  const margin = useMemo(
+    () => ({ left: fontPx * 4.2, right: fontPx, top: fontPx * 2.2, bottom: fontPx * 3.4 }),
+    [fontPx],
+  );
+  const x = useMemo(
+    () =>
+      scaleLog()
+        .domain(xDomain)
+        .range([margin.left, Math.max(margin.left + 1, width - margin.right)]),
+    [xDomain, width, margin],
+  );
+  const y = useMemo(
+    () =>
+      scaleLog()
+        .domain(yDomain)
+        .range([height - margin.bottom, margin.top]),
+    [yDomain, height, margin],
+  );
+  return { setBox, width, height, fontPx, margin, x, y };
+}
+
+/** The chart's box and, once it has a width, its SVG: the axes, then `children`; `overlay` after the SVG. */
+export function LogChart({
+  chart,
+  testId,
+  ariaLabel,
+  mode,
+  xTitle,
+  yTitle,
+  overlay,
+  children,
+}: {
+  chart: ReturnType<typeof useLogChart>;
+  testId: string;
+  ariaLabel: string;
+  mode: ThroughputMode;
+  xTitle: string;
+  yTitle: string;
+  overlay?: ReactNode;
+  children: ReactNode;
+}) {
+  const { setBox, width, height, fontPx, margin, x, y } = chart;
+  return (
+    <div className="finalists-chart-box" ref={setBox} data-testid={testId}>
+      {width > 0 && (
+        <svg
+          className="finalists-chart"
+          width={width}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
+          style={{ fontSize: fontPx }}
+          data-mode={mode}
+          aria-label={ariaLabel}
+        >
+          <LogAxes
+            x={x}
+            y={y}
+            width={width}
+            height={height}
+            margin={margin}
+            fontPx={fontPx}
+            xTitle={xTitle}
+            yTitle={`${yTitle} (${modeNames[mode]} modes; log scale)`}
+          />
+          {children}
+        </svg>
+      )}
+      {width > 0 && overlay}
+    </div>
+  );
+}
