@@ -84,17 +84,11 @@ const readJson = (relative) => JSON.parse(fs.readFileSync(path.join(here, '..', 
 export function finalistsTablesFromRegistry() {
   const ciphers = readJson('registry/ciphers.json');
   const configurations = readJson('registry/configurations.json').configurations.map((c) => c.id);
-  const points = labPoints(
-    ciphers,
-    configurations,
-    readJson('registry/measured.json'),
-    readJson('registry/synthesis.json'),
-  );
+  const measured = readJson('registry/measured.json');
+  const synthesis = readJson('registry/synthesis.json');
+  const points = labPoints(ciphers, configurations, measured, synthesis);
   return {
-    lab: renderLabTable(
-      fastestPerCipher(ciphers, points),
-      unplotted(configurations, readJson('registry/measured.json'), readJson('registry/synthesis.json')),
-    ),
+    lab: renderLabTable(fastestPerCipher(ciphers, points), unplotted(configurations, measured, synthesis)),
     elbirt: renderElbirtTable(elbirtFastest(readJson('registry/published.json'), ciphers)),
   };
 }
