@@ -13,8 +13,9 @@
 // 1000000; CS_RANDOM_BLOCKS_WASM adds the random test in WASM at that count (npm test runs
 // its 10,000 there). It also builds the board layer's bitstreams npm test leaves out for
 // time, and the vendor-project exports with the fit check npm test skips for them
-// (board/tests/export.test.mjs). CS_SWEEP=1 picks a test file's sweep tier; only the
-// parts with such a file get it: the native part (random, Yosys) and the bitstreams.
+// (board/tests/export.test.mjs), and in WASM every configuration's cycle counts
+// (hdl/tests/timing.test.mjs; npm test measures a representative set there). CS_SWEEP=1 picks
+// a test file's sweep tier: random and Yosys natively, timing in WASM, and the bitstreams.
 // `--backend native|wasm` runs one backend only (to rerun the half that failed or did not
 // finish). Logs: build/test-logs/sweep-*.log.
 import fs from 'node:fs';
@@ -33,7 +34,7 @@ const {
 } = command({
   name: 'sweep',
   summary:
-    "The heavy verification npm test trims for time, run before an issue touching the cores is resolved: every AESAVS Monte Carlo test (ECB, and CBC, CFB-128 and OFB through the mode logic) at its full 100 x 1000 on every configuration, natively and on the WASM build, the two backends in parallel (about an hour), and natively the random test at 100,000 blocks a configuration (npm test: 20,000), Yosys accepting every configuration and the two-pin wrapper around one core of each cipher (npm test: a set holding every value of each RTL parameter, and one wrapped core) and the benches in hdl/sweep/ (every shape of the Serpent, RC6 and Twofish core benches), the golden models' full runs (Triple DES Monte Carlo, 400 checkpoints a key length and direction), and the board bitstreams npm test leaves out for time, and the vendor-project exports with the Yosys fit check npm test skips there. CS_RANDOM_BLOCKS_NATIVE sets another native count (e.g. a million); CS_RANDOM_BLOCKS_WASM adds the random test in WASM (hdl/tests/random.test.mjs). Logs: build/test-logs/sweep-<part>.log.",
+    "The heavy verification npm test trims for time, run before an issue touching the cores is resolved: every AESAVS Monte Carlo test (ECB, and CBC, CFB-128 and OFB through the mode logic) at its full 100 x 1000 on every configuration, natively and on the WASM build, the two backends in parallel (about an hour), the cycle counts of every configuration on the WASM build (npm test: the first of each cipher and architecture kind), and natively the random test at 100,000 blocks a configuration (npm test: 20,000), Yosys accepting every configuration and the two-pin wrapper around one core of each cipher (npm test: a set holding every value of each RTL parameter, and one wrapped core) and the benches in hdl/sweep/ (every shape of the Serpent, RC6 and Twofish core benches), the golden models' full runs (Triple DES Monte Carlo, 400 checkpoints a key length and direction), and the board bitstreams npm test leaves out for time (the Tang Nano 9K's, and the ULX3S 85F's of the default core), and the vendor-project exports with the Yosys fit check npm test skips there. CS_RANDOM_BLOCKS_NATIVE sets another native count (e.g. a million); CS_RANDOM_BLOCKS_WASM adds the random test in WASM (hdl/tests/random.test.mjs). Logs: build/test-logs/sweep-<part>.log.",
   options: {
     backend: {
       type: 'string',
@@ -130,14 +131,11 @@ main(async () => {
       const mine = [
         ...files,
         ...(random.includes(backend) ? ['hdl/tests/random.test.mjs'] : []),
-        ...(native ? ['hdl/tests/yosys.test.mjs', 'hdl/sweep/'] : []),
+        ...(native ? ['hdl/tests/yosys.test.mjs', 'hdl/sweep/'] : ['hdl/tests/timing.test.mjs']),
       ];
-      // CS_SWEEP=1: random.test.mjs's and yosys.test.mjs's sweep tiers (the WASM part has none).
-      const env = {
-        CS_BACKEND: backend,
-        CS_MCT_OUTER: process.env.CS_MCT_OUTER ?? '100',
-        ...(native ? { CS_SWEEP: '1' } : {}),
-      };
+      // CS_SWEEP=1: random.test.mjs's and yosys.test.mjs's sweep tiers natively, timing.test.mjs's
+      // in WASM (every configuration's cycle counts; npm test measures a representative set there).
+      const env = { CS_BACKEND: backend, CS_MCT_OUTER: process.env.CS_MCT_OUTER ?? '100', CS_SWEEP: '1' };
       return sweepRun(backend, mine, env);
     }),
   ]);

@@ -26,12 +26,12 @@ export const entries = process.env.CS_CONFIGS
 /**
  * The configurations a test of cycle counts (timing.test.mjs) runs: natively all of `entries`;
  * in WASM a representative set, the first of each cipher and architecture kind in registry
- * order. A count is the RTL's, the same in both builds, and the native layer measures every
+ * order (all of them in `npm run sweep`, CS_SWEEP=1). A count is the RTL's, the same in both builds, and the native layer measures every
  * configuration's; WASM's share shows the build counts as the native does. All of them took
  * 155 s of the WASM layer (2026-11-27), most on the deepest pipelines.
  */
 export const timedEntries =
-  backend === 'native'
+  backend === 'native' || process.env.CS_SWEEP === '1'
     ? entries
     : entries.filter(
         (entry, i) =>
