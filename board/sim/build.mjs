@@ -12,6 +12,7 @@ import { root, buildDir } from '../../scripts/lib/paths.mjs';
 import { hashInputs, isFresh, writeStamp, listFiles } from '../../scripts/lib/cache.mjs';
 import { run, versionOf } from '../../scripts/lib/run.mjs';
 import { processSlots, topLevel, machineCache } from '../../scripts/lib/models.mjs';
+import { buildVerilatedProgram } from '../../scripts/lib/verilated-program.mjs';
 import { loadSimCore } from '../../scripts/lib/sim-core.mjs';
 import { coreSources, hdlDir, verilatorWaivers } from '../../hdl/cores.mjs';
 import { command, environment } from '../../scripts/lib/cli.mjs';
@@ -19,7 +20,6 @@ import { command, environment } from '../../scripts/lib/cli.mjs';
 const simDir = path.dirname(fileURLToPath(import.meta.url));
 const bridgeSource = path.join(simDir, 'uart_bridge.cpp');
 const boardRtlDir = path.join(hdlDir, 'rtl', 'board');
-const verilatorInclude = '/usr/share/verilator/include';
 const cxx = 'clang++-14';
 
 /** The simulated board's clock and bit rate: 16 clock cycles a bit, as a board's UART. */
@@ -29,9 +29,9 @@ export const simBaud = 115_200;
 export const boardSimDir = path.join(buildDir, 'board-sim');
 const boardMachineCache = path.join(machineCache, 'board-sim');
 
-// Verilator's runtime and the model: no tracing, no coverage (verilated.mk's defines).
-const cxxFlags = ['-O2', '-std=c++17', '-DVM_COVERAGE=0', '-DVM_SC=0', '-DVM_TRACE=0'];
-const runtimeSources = ['verilated.cpp', 'verilated_dpi.cpp', 'verilated_threads.cpp'];
+// The model and the bridge: -O2, as they were with Verilator's runtime compiled for the boards
+// alone; the runtime is now the native models' (scripts/lib/verilated-program.mjs).
+const optimization = '-O2';
 // --x-initial 0: every flip-flop starts at 0, as iCE40's do after configuration; the power-on
 // reset counter of cs_board_top relies on it. CS_PROBE_NAMES: the core's stage names
 // (hdl/ABI.md), which the bridge ignores, keep the core's parameters used under -Wall.
@@ -59,32 +59,6 @@ function tools() {
 
 const inSlot = (command, args, options) => processSlots.use(() => run(command, args, options));
 
-async function compile(sources, includes, outDir, extra = []) {
-  fs.mkdirSync(outDir, { recursive: true });
-  return Promise.all(
-    sources.map(async (source) => {
-      const object = path.join(outDir, path.basename(source).replace(/\.cpp$/, '.o'));
-      await inSlot(cxx, [...cxxFlags, ...extra, ...includes.flatMap((d) => ['-I', d]), '-c', source, '-o', object]);
-      return object;
-    }),
-  );
-}
-
-/** Verilator's runtime, compiled once per tool version for every simulated board. */
-let runtimePromise;
-function runtimeObjects() {
-  runtimePromise ??= (async () => {
-    const { verilator, compiler } = await tools();
-    const hash = hashInputs({ strings: [verilator, compiler, ...cxxFlags] }).slice(0, 16);
-    const dir = path.join(boardSimDir, 'runtime', hash);
-    const objects = runtimeSources.map((s) => path.join(dir, s.replace(/\.cpp$/, '.o')));
-    if (objects.every((o) => fs.existsSync(o))) return objects;
-    const sources = runtimeSources.map((s) => path.join(verilatorInclude, s));
-    return compile(sources, [verilatorInclude, path.join(verilatorInclude, 'vltstd')], dir);
-  })();
-  return runtimePromise;
-}
-
 function buildHash(id, cipher, top, versions) {
   const files = [
     ...coreSources(cipher).map((f) => path.join(hdlDir, f)),
@@ -92,6 +66,7 @@ function buildHash(id, cipher, top, versions) {
     path.join(hdlDir, 'cores.mjs'),
     path.join(hdlDir, 'top.mjs'),
     path.join(root, 'scripts', 'lib', 'models.mjs'),
+    path.join(root, 'scripts', 'lib', 'verilated-program.mjs'),
     verilatorWaivers,
     bridgeSource,
     fileURLToPath(import.meta.url),
@@ -105,7 +80,7 @@ function buildHash(id, cipher, top, versions) {
       versions.verilator,
       versions.compiler,
       ...verilatorFlags,
-      ...cxxFlags,
+      optimization,
       `${simClockHz}/${simBaud}`,
     ],
   });
@@ -159,22 +134,13 @@ export async function buildBoardSim(id) {
       cause: error,
     });
   }
-  const modelSources = fs
-    .readdirSync(objDir)
-    .filter((f) => f.endsWith('.cpp'))
-    .map((f) => path.join(objDir, f));
-  const includes = [objDir, verilatorInclude, path.join(verilatorInclude, 'vltstd')];
-  const [runtime, model, bridge] = await Promise.all([
-    runtimeObjects(),
-    compile(modelSources, includes, path.join(objDir, 'o'), ['-w']),
-    compile([bridgeSource], includes, path.join(objDir, 'o'), [
-      '-Wall',
-      '-Wextra',
-      `-DCS_CLOCK_HZ=${simClockHz}`,
-      `-DCS_BAUD=${simBaud}`,
-    ]),
-  ]);
-  await inSlot(cxx, [...model, ...bridge, ...runtime, '-pthread', '-latomic', '-o', paths.bridge]);
+  await buildVerilatedProgram({
+    objDir,
+    sources: [bridgeSource],
+    output: paths.bridge,
+    optimization,
+    sourceFlags: ['-Wall', '-Wextra', `-DCS_CLOCK_HZ=${simClockHz}`, `-DCS_BAUD=${simBaud}`],
+  });
   fs.rmSync(objDir, { recursive: true, force: true });
   writeStamp(stamp, hash, { id, tools: versions, clockHz: simClockHz, baud: simBaud });
   try {

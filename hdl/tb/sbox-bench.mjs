@@ -1,6 +1,6 @@
 // Runner of the exhaustive S-box bench (hdl/tb/aes_sbox_tb.sv, aes_sbox_tb.cpp): builds one
-// Verilator model per S-box implementation into build/tb/ (cached by a hash of the sources
-// and the Verilator version), writes the expected tables once from the definition, and runs
+// Verilator model per S-box implementation into build/tb/ (scripts/lib/verilated-program.mjs;
+// cached by a hash of the sources, that builder and the Verilator version), writes the expected tables once from the definition, and runs
 // all 512 inputs through each implementation. checkYosys() separately synthesises each
 // implementation with Yosys for iCE40 and ECP5 and reports its cells.
 //
@@ -11,17 +11,19 @@
 
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { verilatorWaivers } from '../cores.mjs';
 import { command } from '../../scripts/lib/cli.mjs';
 import { run, versionOf } from '../../scripts/lib/run.mjs';
+import { buildVerilatedProgram } from '../../scripts/lib/verilated-program.mjs';
 
 const tbDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(tbDir, '..', '..');
 const rtlDir = path.join(repoRoot, 'hdl', 'rtl', 'aes');
 const defaultOutDir = path.join(repoRoot, 'build', 'tb');
+// How the bench is built: a change there rebuilds it.
+const programBuilder = path.join(repoRoot, 'scripts', 'lib', 'verilated-program.mjs');
 
 /** The implementations, named as in hdl/cores.mjs; index = value of aes_pkg::sbox_impl_e. */
 export const sboxImpls = [
@@ -65,7 +67,7 @@ const tail = (text, lines = 30) => text.trim().split('\n').slice(-lines).join('\
 async function buildBench({ impl, index }, outDir, verilatorVersion) {
   const sources = [...sboxSources(), path.join(tbDir, 'aes_sbox_tb.sv')];
   const harness = path.join(tbDir, 'aes_sbox_tb.cpp');
-  const hash = hashOf([verilatorWaivers, ...sources, harness], [verilatorVersion, String(index)]);
+  const hash = hashOf([verilatorWaivers, ...sources, harness, programBuilder], [verilatorVersion, String(index)]);
   const dir = path.join(outDir, impl);
   const binary = path.join(dir, 'obj', 'Vaes_sbox_tb');
   const stamp = path.join(dir, 'stamp.json');
@@ -76,12 +78,9 @@ async function buildBench({ impl, index }, outDir, verilatorVersion) {
   }
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
+  const objDir = path.join(dir, 'obj');
   const args = [
     '--cc',
-    '--exe',
-    '--build',
-    '-j',
-    String(Math.max(1, os.cpus().length)),
     '-Wall',
     '-O2',
     '--x-assign',
@@ -92,13 +91,13 @@ async function buildBench({ impl, index }, outDir, verilatorVersion) {
     '--top-module',
     'aes_sbox_tb',
     '--Mdir',
-    path.join(dir, 'obj'),
+    objDir,
     verilatorWaivers,
     ...sources,
-    harness,
   ];
   const result = await capture('verilator', args, { cwd: dir });
   if (result.code !== 0) throw new Error(`verilator failed for ${impl}:\n${tail(result.stderr || result.stdout)}`);
+  await buildVerilatedProgram({ objDir, sources: [harness], output: binary, optimization: '-O1' });
   fs.writeFileSync(stamp, JSON.stringify({ hash }) + '\n');
   return binary;
 }

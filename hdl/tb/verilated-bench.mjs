@@ -1,16 +1,20 @@
 // The Verilator side of a bare-core bench (hdl/tb/<cipher>-core.mjs): its testbench
 // hdl/tb/<cipher>_core_tb.sv around the core, driven by hdl/tb/<cipher>_core_tb.cpp, linted with
-// -Wall, and built once per shape into <outDir>/<shape>/ (cached by a hash of the sources, the
-// driver, the waivers, the shape's -G parameters and the Verilator version).
+// -Wall, and built once per shape into <outDir>/<shape>/ by scripts/lib/verilated-program.mjs
+// (cached by a hash of the sources, the driver, that builder, the waivers, the shape's -G
+// parameters and the Verilator version).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { verilatorWaivers } from '../cores.mjs';
 import { run } from '../../scripts/lib/run.mjs';
+import { buildVerilatedProgram } from '../../scripts/lib/verilated-program.mjs';
 
 const tbDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(tbDir, '..', '..');
+// How the program is built: a change there rebuilds every bench.
+const programBuilder = path.join(repoRoot, 'scripts', 'lib', 'verilated-program.mjs');
 
 const capture = (cmd, args, options) =>
   run(cmd, args, { ...options, check: false }).catch((error) => ({ code: -1, stdout: '', stderr: error.message }));
@@ -56,7 +60,7 @@ export function verilatedBench({ cipher, sources }) {
     /** Build (or reuse) the bench model of one shape; resolves to the binary's path. */
     async build(shapeName, parameters, outDir, verilatorVersion) {
       const files = [...sources(), tb];
-      const hash = hashOf([verilatorWaivers, ...files, driver], [verilatorVersion, ...parameters]);
+      const hash = hashOf([verilatorWaivers, ...files, driver, programBuilder], [verilatorVersion, ...parameters]);
       const dir = path.join(outDir, shapeName);
       const binary = path.join(dir, 'obj', `V${top}`);
       const stamp = path.join(dir, 'stamp.json');
@@ -67,33 +71,28 @@ export function verilatedBench({ cipher, sources }) {
       }
       fs.rmSync(dir, { recursive: true, force: true });
       fs.mkdirSync(dir, { recursive: true });
+      const objDir = path.join(dir, 'obj');
       const args = [
         '--cc',
-        '--exe',
-        '--build',
-        '-j',
-        '1',
         '-Wall',
         '--x-assign',
         'unique',
         '--x-initial',
         'unique',
         '-DCS_PROBE_NAMES',
-        // A bench runs some 10^4 to 10^5 cycles a shape: a quick C++ build matters more than its speed.
-        '-MAKEFLAGS',
-        'OPT_FAST=-O1 OPT_SLOW=-O0 OPT_GLOBAL=-O0',
         ...parameters,
         '--top-module',
         top,
         '--Mdir',
-        path.join(dir, 'obj'),
+        objDir,
         verilatorWaivers,
         ...files,
-        driver,
       ];
       const result = await capture('verilator', args, { cwd: dir });
       if (result.code !== 0)
         throw new Error(`verilator failed for ${shapeName}:\n${tail(result.stderr || result.stdout)}`);
+      // A bench runs some 10^4 to 10^5 cycles a shape: a quick C++ build matters more than its speed.
+      await buildVerilatedProgram({ objDir, sources: [driver], output: binary, optimization: '-O1' });
       fs.writeFileSync(stamp, JSON.stringify({ hash }) + '\n');
       return binary;
     },

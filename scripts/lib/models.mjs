@@ -34,17 +34,23 @@ const runtimePatch = new URL('./runtime-patch.mjs', import.meta.url).pathname;
 // WebAssembly, where every byte is downloaded (-Os took aes128-enc-sp10m3-cfp-online-all from
 // 321 to 294 KB at gzip -9), and at -O1 natively, where size does not matter: that core's
 // trace code (4.9 MB in four files) took em++ 329 s at -Os, and its trace and other cold code
-// (14 MB) together 76 s at -O1. The trace files stay one unit each, so that long compile runs
-// on both cores (scripts/TOOLCHAIN.md).
+// (14 MB) together 76 s at -O1. Since Verilator splits the trace functions (verilate(), below),
+// trace code is no slower to compile than the rest, so it joins the cold unit; the harness
+// joins the evaluation code: one parse of Verilator's headers a unit, not one a file
+// (scripts/TOOLCHAIN.md).
 const unitKinds = [
-  { name: 'trace', optimization: { native: '-O1', wasm: '-Os' }, each: true, test: (f) => /__Trace__/.test(f) },
-  { name: 'cold', optimization: { native: '-O1', wasm: '-Os' }, test: (f) => /__Slow\.cpp$/.test(f) },
-  { name: 'hot', optimization: { native: '-O3', wasm: '-O3' }, test: () => true },
+  { name: 'cold', optimization: { native: '-O1', wasm: '-Os' }, test: (f) => /__Slow\.cpp$|__Trace__/.test(f) },
+  {
+    name: 'hot',
+    optimization: { native: '-O3', wasm: '-O3' },
+    test: () => true,
+    extra: [path.join(harnessDir, 'cs_harness.cpp')],
+  },
 ];
 
 /**
  * Group the C++ Verilator wrote in `objDir` into units (files of `#include`s written there,
- * or a trace file itself): [{ source, optimization: { native, wasm } }].
+ * with the harness in the evaluation code's): [{ source, optimization: { native, wasm } }].
  */
 function writeUnits(objDir) {
   const left = new Set(
@@ -55,15 +61,12 @@ function writeUnits(objDir) {
   );
   const units = [];
   for (const kind of unitKinds) {
-    const files = [...left].filter(kind.test);
+    const files = [...[...left].filter(kind.test), ...(kind.extra ?? [])];
     files.forEach((f) => left.delete(f));
-    const { optimization } = kind;
-    if (kind.each) units.push(...files.map((f) => ({ source: path.join(objDir, f), optimization })));
-    else if (files.length) {
-      const source = path.join(objDir, `cs_unit_${kind.name}.cpp`);
-      fs.writeFileSync(source, files.map((f) => `#include "${f}"\n`).join(''));
-      units.push({ source, optimization });
-    }
+    if (files.length === 0) continue;
+    const source = path.join(objDir, `cs_unit_${kind.name}.cpp`);
+    fs.writeFileSync(source, files.map((f) => `#include "${f}"\n`).join(''));
+    units.push({ source, optimization: kind.optimization });
   }
   return units;
 }
@@ -97,6 +100,11 @@ const targets = {
         '-sALLOW_MEMORY_GROWTH=1',
         '-sFORCE_FILESYSTEM=1',
         "-sEXPORTED_RUNTIME_METHODS=['UTF8ToString','stringToUTF8','FS']",
+        // wasm-opt -O3 inlines a function of any size into its only caller and optimizes the
+        // result again: on aes128-enc-sp10m3-cfp-online-all that took 225 of its 230 CPU-s
+        // (BINARYEN_PASS_DEBUG: inlining-optimizing), and with one-caller inlining up to 2,000
+        // 28 CPU-s, for a .wasm of 306,919 B at gzip -9 against 300,933 (scripts/TOOLCHAIN.md).
+        '-sBINARYEN_EXTRA_PASSES=--one-caller-inline-max-function-size=2000',
         '-o',
         path.join(out, 'model.mjs'),
       ],
@@ -216,6 +224,41 @@ async function buildRuntime(target) {
   const units = sources.map((source) => ({ source }));
   return compileAll(target, units, [verilatorInclude, path.join(verilatorInclude, 'vltstd')], dir);
 }
+
+/**
+ * native_main.cpp (the native model's command loop, hdl/ABI.md) compiled once per block size,
+ * the one harness define it reads, for every native model: [object path].
+ */
+const nativeMains = new Map();
+function nativeMain(blockBits) {
+  if (!nativeMains.has(blockBits)) nativeMains.set(blockBits, buildNativeMain(blockBits));
+  return nativeMains.get(blockBits);
+}
+
+async function buildNativeMain(blockBits) {
+  const versions = await toolVersions();
+  const source = path.join(harnessDir, 'native_main.cpp');
+  const defines = [`-DCS_BLOCK_BITS=${blockBits}`];
+  const hash = hashInputs({
+    files: [source, path.join(harnessDir, 'cs_harness.h'), new URL(import.meta.url).pathname],
+    root,
+    strings: [versions.native, ...targets.native.flags, ...defines],
+  }).slice(0, 16);
+  const dir = path.join(buildDir, 'verilated-runtime', 'native-main', hash);
+  const object = path.join(dir, 'native_main.o');
+  if (fs.existsSync(object)) return [object];
+  return compileAll('native', [{ source }], [harnessDir], dir, defines);
+}
+
+/** Verilator's runtime as the native models link it: the object files' paths. */
+export const nativeRuntime = () => runtimeObjects('native');
+
+/** The native models' compiler, its flags and Verilator's include folders, for other programs (verilated-program.mjs). */
+export const nativeCompiler = {
+  cxx: targets.native.cxx,
+  flags: targets.native.flags,
+  includes: [verilatorInclude, path.join(verilatorInclude, 'vltstd')],
+};
 
 /**
  * Verilator's runtime compiled for `target` (once per machine and tool version; the first
@@ -346,20 +389,18 @@ export async function buildModel(entry, wanted, { cachedOnly = false } = {}) {
   for (const target of stale) {
     const outDir = path.join(dir, target);
     fs.rmSync(outDir, { recursive: true, force: true });
-    const harness = ['cs_harness.cpp', ...(target === 'native' ? ['native_main.cpp'] : [])].map((f) => ({
-      source: path.join(harnessDir, f),
-    }));
-    const [runtime, objects] = await Promise.all([
+    const [runtime, main, objects] = await Promise.all([
       runtimeObjects(target),
+      target === 'native' ? nativeMain(entry.config.blockBits) : [],
       compileAll(
         target,
-        [...units.map((u) => ({ source: u.source, optimization: u.optimization[target] })), ...harness],
+        units.map((u) => ({ source: u.source, optimization: u.optimization[target] })),
         includes,
         path.join(outDir, 'obj'),
         harnessDefines(entry.config),
       ),
     ]);
-    const [cxx, args] = targets[target].link([...objects, ...runtime], outDir);
+    const [cxx, args] = targets[target].link([...objects, ...main, ...runtime], outDir);
     await inSlot(cxx, args, { env: compilerEnv() });
     fs.rmSync(path.join(outDir, 'obj'), { recursive: true, force: true });
     const hash = modelHash(entry, top, versions, target);
