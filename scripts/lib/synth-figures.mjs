@@ -27,7 +27,7 @@ import { artix7 } from './figures/artix7.mjs';
 
 export { seed };
 export const resultsFile = path.join(root, 'registry', 'synthesis.json');
-const figuresDir = path.join(buildDir, 'synth', 'figures');
+export const figuresDir = path.join(buildDir, 'synth', 'figures');
 
 /** The core a prebuilt configuration's figures are measured on. */
 export function figureConfigId(id) {
@@ -62,22 +62,36 @@ export async function figureJob(entry, target, { simCore, versions }) {
   return { digest: hash.digest('hex'), id, config, top, sources };
 }
 
-/** One figure: `target` for prebuilt configuration `entry`, from the cache when what it reads is unchanged. */
-export async function measureFigure(entry, target, { simCore, versions }) {
-  const spec = figureTargets[target];
-  const { digest, id, config, top, sources } = await figureJob(entry, target, { simCore, versions });
-  const file = path.join(figuresDir, `${id}.${target}.json`);
+/** The file the figure of core `id` on `target` is cached in: what --merge reads from another machine's. */
+export const figureFile = (id, target) => path.join(figuresDir, `${id}.${target}.json`);
+
+/**
+ * The figure `target` of prebuilt configuration `entry` already made from today's inputs (job:
+ * figureJob's), from the cache or registry/synthesis.json; null when it is still to measure.
+ */
+export function knownFigure(entry, target, job) {
   try {
-    const cached = JSON.parse(fs.readFileSync(file, 'utf8'));
-    if (cached.hash === digest) return { ...cached, cached: true };
+    const cached = JSON.parse(fs.readFileSync(figureFile(job.id, target), 'utf8'));
+    if (cached.hash === job.digest) return { ...cached, cached: true };
   } catch {
-    // no cached figure: look for a committed one, else measure
+    // no cached figure: look for a committed one
   }
   // A figure committed by an earlier sweep (on another machine, or before build/ was cleaned)
   // from the same inputs is as good as the cache: a sweep longer than a session resumes.
   const committed = committedFigures()[entry.id];
-  if (committed?.core === id && committed[target]?.hash === digest)
-    return { ...committed[target], core: id, target, cached: true };
+  if (committed?.core === job.id && committed[target]?.hash === job.digest)
+    return { ...committed[target], core: job.id, target, cached: true };
+  return null;
+}
+
+/** One figure: `target` for prebuilt configuration `entry`, from the cache when what it reads is unchanged. */
+export async function measureFigure(entry, target, { simCore, versions }) {
+  const spec = figureTargets[target];
+  const job = await figureJob(entry, target, { simCore, versions });
+  const { digest, id, config, top, sources } = job;
+  const known = knownFigure(entry, target, job);
+  if (known) return known;
+  const file = figureFile(id, target);
   const dir = path.join(figuresDir, `${id}.${target}`);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
