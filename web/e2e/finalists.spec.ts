@@ -2,12 +2,13 @@
 // rule applied in Node to the registry files (the rule hdl/doc/finalists.md is written by);
 // the mode toggle moves the points and the Pareto front; a filter hides a cipher and survives
 // a reload through the URL; a point is reached with Tab, shows its tooltip and opens its core
-// in the lab with Enter; Elbirt et al.'s tables stand apart, on their XCV1000; both themes,
-// at a projector's 1280×720, with screenshots.
+// in the lab with Enter; Elbirt et al.'s tables stand apart, on their XCV1000; Dandalis et al.'s
+// key setup of the five finalists sits beside the lab's cores; both themes, at a projector's
+// 1280×720, with screenshots.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { shoot } from './screenshots';
+import { screenshotDir, shoot } from './screenshots';
 import type { LabPoint, ThroughputMode } from '../src/finalists/data';
 import {
   elbirtFastest,
@@ -18,6 +19,7 @@ import {
   unplotted,
   winners,
 } from '../../registry/finalists.mjs';
+import { keySetupCores } from '../../hdl/key-setup-cores.mjs';
 
 const registry = (file: string) =>
   JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '..', '..', 'registry', file), 'utf8'));
@@ -123,6 +125,33 @@ test('every point, the front and both tables are the registry files read by regi
     await expect(page.getByTestId('elbirt-winners').locator(`[data-mode="${w.mode}"]`)).toContainText(
       `${w.first.cipher.name}, ${w.ratio!.toFixed(2)}× the next, ${w.second.cipher.name}`,
     );
+});
+
+test("Dandalis et al.'s key setup of the five finalists, each beside the lab's cores as npm run timing measured them", async ({
+  page,
+}) => {
+  await open(page);
+  const measured = registry('measured.json').configurations;
+  const rows = registry('published.json').rows.filter(
+    (r: { source: string; keySetupLatencyUs?: number }) =>
+      r.source === 'dandalis2000' && r.keySetupLatencyUs !== undefined,
+  );
+  expect(rows.map((r: { cipher: string }) => r.cipher).sort()).toEqual(['aes', 'mars', 'rc6', 'serpent', 'twofish']);
+  const table = page.getByTestId('finalists-key-setup');
+  await table.scrollIntoViewIfNeeded();
+  for (const row of rows) {
+    await expect(table.locator(`tr[data-label="${row.label}"]`).first()).toContainText(row.table);
+    for (const id of keySetupCores(row, ids)) {
+      const t = measured[id].timing.find(
+        (x: { direction: string; keyBits: number }) => x.direction !== 'decrypt' && x.keyBits === row.keyBits,
+      );
+      const line = table.locator(`tr[data-config="${id}"]`);
+      await expect(line.getByTestId('lab-key-setup')).toHaveText(String(t.keySetup));
+      await expect(line.getByTestId('lab-block')).toHaveText(String(t.feedback));
+    }
+  }
+  await expect(page.getByRole('link', { name: 'Lesson 13' })).toHaveAttribute('href', '?lesson=13-key-setup-latency');
+  await table.screenshot({ path: path.join(screenshotDir, 'finalists-key-setup.png') });
 });
 
 test('the mode toggle moves the points and the front; it is in the URL', async ({ page }) => {

@@ -2,13 +2,15 @@
 // lab's prebuilt cores on the ECP5-85F as Elbirt et al. (AES3, 2000) asked it of theirs on a
 // Xilinx XCV1000. The chart and the lab's table read registry/finalists.mjs, the rule that
 // writes hdl/doc/finalists.md; Elbirt et al.'s own tables stand in a separate panel, on
-// their device, never on the lab's axis. Mode and filters live in the URL (url.ts).
+// their device, never on the lab's axis; Dandalis et al.'s key-setup table (Tables 1–5) beside
+// the lab's cores, as lesson 13 shows it. Mode and filters live in the URL (url.ts).
 import { useEffect, useMemo, useState } from 'react';
 import { ThemePicker } from '../components/ThemePicker';
 import { UrlProblems } from '../components/UrlProblems';
 import {
   architectureKinds,
   cipherList,
+  dandalisKeySetupRows,
   elbirtFastest,
   elbirtWinners,
   fastestPerCipher,
@@ -27,6 +29,7 @@ import { ScatterChart } from './ScatterChart';
 import { ElbirtTables, LabFastestTable } from './Tables';
 import { ElbirtScatter } from './ElbirtScatter';
 import { markerOf, markerPath } from './markers';
+import { KeySetupFigure } from '../components/KeySetupFigure';
 import './finalists.css';
 
 const cipherIds = cipherList.map((c) => c.id);
@@ -145,6 +148,23 @@ export function FinalistsPage({ search }: { search: string }) {
       </section>
 
       <LabFastestTable best={fastestPerCipher} winners={labWinners} />
+
+      <section className="panel finalists-panel" aria-labelledby="key-setup-title" data-testid="key-setup-panel">
+        <h2 id="key-setup-title">Key setup: Dandalis et al. (2000) beside the lab</h2>
+        <p>
+          Throughput is not the whole answer: a new key costs time before the first block. Dandalis et al. measured each
+          finalist&apos;s key setup on their XCV1000; beside each row, the lab&apos;s cores measured the same way on the
+          RTL (<code>npm run timing</code>). <a href="?lesson=13-key-setup-latency">Lesson 13</a> measures them again,
+          live, in your browser.
+        </p>
+        <KeySetupFigure
+          table="Tables 1–5"
+          source="dandalis2000"
+          rows={dandalisKeySetupRows}
+          className="finalists-key-setup"
+          testId="finalists-key-setup"
+        />
+      </section>
 
       <section className="panel finalists-panel elbirt-panel" aria-labelledby="elbirt-title" data-testid="elbirt-panel">
         <h2 id="elbirt-title">Elbirt et al. (AES3, 2000) — Xilinx XCV1000, CLB slices</h2>

@@ -99,6 +99,14 @@ export const elbirtRows = (publishedJson as unknown as { rows: PublishedRow[] })
   (r) => r.source === 'elbirt2000' && r.slices !== undefined && r.throughputMbps !== undefined,
 );
 
+/**
+ * Dandalis et al.'s key-setup rows (Tables 1–5, one finalist each), in table order: the view's
+ * key-setup panel sets the lab's cores beside them, as lesson 13 and hdl/doc/timing.md do.
+ */
+export const dandalisKeySetupRows = (publishedJson as unknown as { rows: PublishedRow[] }).rows
+  .filter((r) => r.source === 'dandalis2000' && r.keySetupLatencyUs !== undefined)
+  .sort((a, b) => a.table.localeCompare(b.table));
+
 /** "SP-10-3" → "SP". */
 export const kindOf = (architecture: string) => architecture.split('-')[0] as ArchitectureKind;
 

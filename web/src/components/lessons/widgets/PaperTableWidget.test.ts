@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { WidgetSpec } from '../../../lessons/schema';
 import { LessonEnvContext, type LessonEnv } from '../context';
 import { PaperTableWidget } from './PaperTableWidget';
-import { keySetupCores, keySetupOfRun } from './KeySetupTable';
+import { keySetupOfRun } from './KeySetupTable';
+import { keySetupCores } from '../../KeySetupFigure';
 import type { PublishedRow } from '../../../throughput/published';
 
 const env = {
