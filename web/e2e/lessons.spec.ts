@@ -144,6 +144,17 @@ const answers: Record<string, Record<string, { right: string; wrong: string }>> 
     'aes-enc-setup': { right: '1', wrong: '11' },
     'serpent-encdec-setup': { right: '34', wrong: '1' },
   },
+  // The capstone: Serpent PP-32's 1 cycle a block, AES SP-10-3's 21.865 Gbit/s at 170.82 MHz
+  // and its 41 cycles in CBC, AES LU-1's 10, Serpent LU-8's 734.4 Mbit/s at 22.95 MHz in CBC,
+  // RC6's 133-cycle key setup.
+  '14-choosing-aes-the-finalists-in-hardware': {
+    'serpent-pp32-ecb': { right: '1', wrong: '32' },
+    'aes-sp103-ecb-throughput': { right: '21.865', wrong: '2.187' },
+    'aes-sp103-cbc': { right: '41', wrong: '1' },
+    'aes-lu1-cbc': { right: '10', wrong: '11' },
+    'serpent-lu8-cbc-throughput': { right: '734.4', wrong: '444.2' },
+    'rc6-setup': { right: '133', wrong: '1' },
+  },
 };
 
 async function answer(card: Locator, text: string) {
@@ -433,6 +444,10 @@ test.describe('lessons', () => {
     await page.getByTestId('lessons-link').click();
     await expect(page.getByTestId('lesson-index')).toBeVisible();
     await expect(page.getByTestId('lesson-card-04-pipelining')).toContainText('not started');
+    // The capstone is named above the list and opens from there.
+    await expect(page.getByTestId('lesson-capstone').getByRole('link')).toHaveText(
+      '14 Choosing AES: the finalists in hardware',
+    );
     await page.keyboard.press('/');
     await expect(page.getByTestId('lesson-search')).toBeFocused();
     await page.keyboard.type('feedback wall');

@@ -6,6 +6,10 @@ import { lessonStatus, type Progress } from '../../lessons/progress';
 import { searchLessons } from '../../lessons/search';
 import { RouteLink } from './RouteLink';
 
+// The lesson the others lead to: the finalists compared (Elbirt et al.'s and Dandalis et al.'s
+// questions answered on the lab's cores), named above the list.
+const capstoneSlug = '14-choosing-aes-the-finalists-in-hardware';
+
 interface Props {
   lessons: Lesson[];
   query: string;
@@ -17,6 +21,7 @@ export function LessonIndex({ lessons, query, progress, onQuery }: Props) {
   const search = useRef<HTMLInputElement>(null);
   const found = searchLessons(lessons, query);
   const done = lessons.filter((l) => lessonStatus(progress, l).state === 'done').length;
+  const capstone = lessons.find((l) => l.slug === capstoneSlug);
 
   useEffect(() => {
     function onKey(e: KeyboardEvent) {
@@ -38,6 +43,15 @@ export function LessonIndex({ lessons, query, progress, onQuery }: Props) {
         exercises the lab checks by running them. Each reproduces a table or figure of a paper. Your progress stays in
         this browser: {done} of {lessons.length} lessons done.
       </p>
+      {capstone && (
+        <p className="note" data-testid="lesson-capstone">
+          The capstone:{' '}
+          <RouteLink route={{ kind: 'lesson', slug: capstone.slug, section: null, present: null }}>
+            {String(capstone.number).padStart(2, '0')} {capstone.title}
+          </RouteLink>
+          , which asks the question the other lessons build to: which AES finalist suits an FPGA best.
+        </p>
+      )}
       <div className="field">
         <label htmlFor="lesson-search">Search the lessons</label>
         <input
