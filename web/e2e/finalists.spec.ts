@@ -227,8 +227,8 @@ test('hovering a point shows its tooltip', async ({ page }) => {
   await expect(page.getByTestId('tooltip')).toContainText(p.id);
 });
 
-/** Every text on the page is at least 14 px, and the chart's tick labels do not touch. */
-async function checkLegible(page: Page) {
+/** Every text on the page is at least 14 px, the chart's texts do not touch, and nothing is wider than `width`. */
+async function checkLegible(page: Page, width = 1280) {
   const small = await page.evaluate(() => {
     const out: string[] = [];
     for (const el of document.querySelectorAll('main *')) {
@@ -247,9 +247,20 @@ async function checkLegible(page: Page) {
       const overlap = a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
       expect(overlap, `chart texts ${i} and ${j} overlap`).toBe(false);
     }
-  // Nothing wider than the 1280 px projector.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  // Nothing wider than the screen: the 1280 px projector, or a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
+
+test("a phone's 390 px: both charts fit, short axis titles, decade ticks, texts legible and apart", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page);
+  await checkLegible(page, 390);
+  await expect(page.getByTestId('finalists-chart').getByTestId('x-axis-title')).toHaveText('LUT4 (log scale)');
+  await expect(page.getByTestId('elbirt-chart').getByTestId('y-axis-title')).toHaveText('Mbit/s as published');
+  await shoot(page, 'finalists-390');
+});
 
 test('light and dark themes at 1280×720, and the way in from the lab and back', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });

@@ -27,8 +27,8 @@ export function ElbirtScatter({ mode }: { mode: ThroughputMode }) {
       testId="elbirt-chart"
       ariaLabel={`Elbirt et al.'s Tables 2 and 3 on the Xilinx XCV1000: CLB slices against throughput in Mbit/s, ${modeNames[mode]} modes, ${rated.length} designs`}
       mode={mode}
-      xTitle="Area, CLB slices of the XCV1000 (log scale)"
-      yTitle="Throughput, Mbit/s as published"
+      xTitle={{ long: 'Area, CLB slices of the XCV1000 (log scale)', short: 'CLB slices (log scale)' }}
+      yTitle={{ long: 'Throughput, Mbit/s as published', short: 'Mbit/s as published' }}
     >
       {rated.map((r) => {
         const marker = markerOf(r.cipher);

@@ -36,8 +36,8 @@ export function ScatterChart({ all, shown, mode }: Props) {
       testId="finalists-chart"
       ariaLabel={`Area in LUT4 against throughput in Mbit/s, ${modeNames[mode]} modes, ${shown.length} prebuilt cores on the ECP5-85F`}
       mode={mode}
-      xTitle="Area, LUT4 (log scale; block RAMs and multipliers are not counted)"
-      yTitle="Throughput, Mbit/s at the measured ECP5-85F Fmax"
+      xTitle={{ long: 'Area, LUT4 (log scale; block RAMs and multipliers are not counted)', short: 'LUT4 (log scale)' }}
+      yTitle={{ long: 'Throughput, Mbit/s at the measured ECP5-85F Fmax', short: 'Mbit/s at ECP5-85F Fmax' }}
       overlay={
         activePoint && (
           <PointTooltip

@@ -97,31 +97,33 @@ const elbirtThroughput = (b: ElbirtEntry) =>
 export function ElbirtTables({ best, winners }: { best: ElbirtEntry[]; winners: Winner<ElbirtEntry>[] }) {
   return (
     <>
-      <table className="finalists-table" data-testid="elbirt-fastest">
-        <caption>Tables 4 and 5, regenerated: the fastest row of their Tables 2 and 3 per finalist and mode</caption>
-        <thead>
-          <tr>
-            <th scope="col">finalist</th>
-            <th scope="col">modes</th>
-            <th scope="col">architecture</th>
-            <th scope="col">throughput</th>
-            <th scope="col">CLB slices</th>
-            <th scope="col">TPS (bit/s per slice)</th>
-          </tr>
-        </thead>
-        <tbody>
-          {best.map((b) => (
-            <tr key={`${b.cipher.id}-${b.mode}`} data-testid={`elbirt-${b.cipher.id}-${b.mode}`}>
-              <th scope="row">{b.cipher.name}</th>
-              <td>{modeNames[b.mode]}</td>
-              <td>{b.row.label.replace(/^\S+ /, '')}</td>
-              <td className="num">{elbirtThroughput(b)}</td>
-              <td className="num">{formatWhole(b.row.slices ?? 0)}</td>
-              <td className="num">{formatWhole(b.tps)}</td>
+      <div className="finalists-table-scroll">
+        <table className="finalists-table" data-testid="elbirt-fastest">
+          <caption>Tables 4 and 5, regenerated: the fastest row of their Tables 2 and 3 per finalist and mode</caption>
+          <thead>
+            <tr>
+              <th scope="col">finalist</th>
+              <th scope="col">modes</th>
+              <th scope="col">architecture</th>
+              <th scope="col">throughput</th>
+              <th scope="col">CLB slices</th>
+              <th scope="col">TPS (bit/s per slice)</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {best.map((b) => (
+              <tr key={`${b.cipher.id}-${b.mode}`} data-testid={`elbirt-${b.cipher.id}-${b.mode}`}>
+                <th scope="row">{b.cipher.name}</th>
+                <td>{modeNames[b.mode]}</td>
+                <td>{b.row.label.replace(/^\S+ /, '')}</td>
+                <td className="num">{elbirtThroughput(b)}</td>
+                <td className="num">{formatWhole(b.row.slices ?? 0)}</td>
+                <td className="num">{formatWhole(b.tps)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p>The fastest on their XCV1000:</p>
       <WinnerLines winners={winners} testId="elbirt-winners" />
     </>

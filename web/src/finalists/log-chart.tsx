@@ -8,11 +8,14 @@ import { useChartBox } from '../hooks/useChartBox';
 import { modeNames, type ThroughputMode } from './data';
 import { formatWhole } from './format';
 
-/** 1, 2, 5 × 10^k inside [lo, hi]: a log axis's labelled ticks, few enough not to touch. */
-export function logTicks(lo: number, hi: number): number[] {
+/**
+ * 1, 2, 5 × 10^k inside [lo, hi]: a log axis's labelled ticks, few enough not to touch; only
+ * the decades (1 × 10^k) with `decades`, for a narrow chart.
+ */
+export function logTicks(lo: number, hi: number, decades = false): number[] {
   const ticks: number[] = [];
   for (let k = Math.floor(Math.log10(lo)); k <= Math.ceil(Math.log10(hi)); k++)
-    for (const m of [1, 2, 5]) {
+    for (const m of decades ? [1] : [1, 2, 5]) {
       const v = m * 10 ** k;
       if (v >= lo && v <= hi) ticks.push(v);
     }
@@ -28,10 +31,13 @@ export interface Margin {
   bottom: number;
 }
 
+/** A chart narrower than 36 font sizes (a phone's) labels only x's decades and takes short titles. */
+const isNarrow = (width: number, fontPx: number) => width < fontPx * 36;
+
 /**
  * A log-log chart's grid, tick labels, axis lines and titles (the y title above the plot,
  * unrotated). A tick label too near the corner, where the two axes' labels would meet, is left
- * out; its grid line stays.
+ * out; its grid line stays. A narrow chart labels only the decades on x.
  */
 export function LogAxes({
   x,
@@ -55,7 +61,7 @@ export function LogAxes({
   return (
     <>
       {x.domain()[0] > 0 &&
-        logTicks(...(x.domain() as [number, number])).map((v) => (
+        logTicks(...(x.domain() as [number, number]), isNarrow(width, fontPx)).map((v) => (
           <g key={`x${v}`}>
             <line className="grid" x1={x(v)} x2={x(v)} y1={margin.top} y2={height - margin.bottom} />
             {x(v) - margin.left > fontPx * 1.5 && (
@@ -75,7 +81,12 @@ export function LogAxes({
           )}
         </g>
       ))}
-      <text className="finalists-axis-title" x={margin.left} y={fontPx * 1.1} data-testid="y-axis-title">
+      <text
+        className="finalists-axis-title"
+        x={isNarrow(width, fontPx) ? fontPx * 0.2 : margin.left}
+        y={fontPx * 1.1}
+        data-testid="y-axis-title"
+      >
         {yTitle}
       </text>
       <text
@@ -147,12 +158,14 @@ export function LogChart({
   testId: string;
   ariaLabel: string;
   mode: ThroughputMode;
-  xTitle: string;
-  yTitle: string;
+  /** Each axis's title, and its short form for a narrow chart. */
+  xTitle: { long: string; short: string };
+  yTitle: { long: string; short: string };
   overlay?: ReactNode;
   children: ReactNode;
 }) {
   const { setBox, width, height, fontPx, margin, x, y } = chart;
+  const narrow = isNarrow(width, fontPx);
   return (
     <div className="finalists-chart-box" ref={setBox} data-testid={testId}>
       {width > 0 && (
@@ -172,8 +185,8 @@ export function LogChart({
             height={height}
             margin={margin}
             fontPx={fontPx}
-            xTitle={xTitle}
-            yTitle={`${yTitle} (${modeNames[mode]} modes; log scale)`}
+            xTitle={narrow ? xTitle.short : xTitle.long}
+            yTitle={narrow ? yTitle.short : `${yTitle.long} (${modeNames[mode]} modes; log scale)`}
           />
           {children}
         </svg>
