@@ -232,15 +232,10 @@ main(async () => {
 
   step(`test: ${chosen.length} layer(s)`);
   fs.mkdirSync(logDir, { recursive: true });
-  // Two lanes for two cores, balanced by the layers' times in a fresh clone (1675686,
-  // 2026-11-27, 2 cores): the HDL layers in one (native 20.0 min, WASM 2.9; about 1 more in
-  // WASM since 1b4611c), the board layer (11.9) with the rest (8.1) in the other; e2e last,
-  // alone. The random test at 20,000 blocks natively and Yosys on one configuration of each
-  // RTL combination (the rest in npm run sweep) take about 5 min off native: measured here,
-  // random 177 -> 31 s and Yosys cold 306 -> 197 s, i.e. about 256 -> 45 and 241 -> 155 s
-  // at that run's load. That leaves the HDL lane near 19 min against 20.0, and RC6's five
-  // configurations add about 2 to it, so no layer moves (web-unit, 2.1, would make the HDL
-  // lane the longer by 3 once RC6 lands). Within a lane the layers run in the order of `layers`.
+  // Two lanes for two cores, balanced by the layers' times in a cold fresh clone (1514649,
+  // 2026-11-28, 2 cores, empty model cache): the HDL layers in one (native 16.2 min, WASM 3.0),
+  // the board layer (8.0) with the rest (10.6) in the other, 38 s apart; e2e last, alone (7.9).
+  // Within a lane the layers run in the order of `layers`.
   const lane = async (names) => {
     const out = [];
     for (const layer of chosen.filter((l) => names.includes(l.name))) out.push(await runLayer(layer));
