@@ -216,7 +216,9 @@ test('keyboard: Tab reaches a point, its tooltip shows its figures, Enter opens 
   await expect(page.getByTestId('tooltip-tps')).toHaveText(`${whole(p.tps.stream)} bit/s per LUT4`);
   await shoot(page, 'finalists-tooltip');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`\\?config=${p.id}$`));
+  // The lab opens that configuration; once its simulator runs, it adds the key and block to the link.
+  await expect(page).toHaveURL(new RegExp(`\\?config=${p.id}(&|$)`));
+  await expect(page.getByTestId('config')).toHaveValue(p.id);
 });
 
 test('hovering a point shows its tooltip', async ({ page }) => {
