@@ -8,6 +8,7 @@ import { setup } from './setup.mjs';
 import { build } from './build.mjs';
 import { simulatorSpeed } from './bench/simulator-speed.mjs';
 import { wasmSizes } from './bench/wasm-sizes.mjs';
+import { synthShards } from './bench/synth-shards.mjs';
 import { root } from './lib/paths.mjs';
 import { modeColumns } from '../hdl/timing-table.mjs';
 import { command } from './lib/cli.mjs';
@@ -15,7 +16,7 @@ import { command } from './lib/cli.mjs';
 const { positionals: wanted } = command({
   name: 'bench',
   summary:
-    "Speed and size figures, printed: benchmarks, not tests (nothing here fails). After set-up and a build of the native and WASM models: each configuration's simulated cycles per second natively and in WASM, with and without probe capture; sim-core's trace analytics on 1,000,000 cycles in Chromium; the lab in Chromium (first simulated cycle, frame times while simulating, occupancy redraw); each model's .wasm size; the cycles per block of every configuration in each mode from registry/measured.json. The figures are also written to build/bench/results.json.",
+    "Speed and size figures, printed: benchmarks, not tests (nothing here fails). After set-up and a build of the native and WASM models: each configuration's simulated cycles per second natively and in WASM, with and without probe capture; sim-core's trace analytics on 1,000,000 cycles in Chromium; the lab in Chromium (first simulated cycle, frame times while simulating, occupancy redraw); each model's .wasm size; the cycles per block of every configuration in each mode from registry/measured.json; ten Artix-7 synthesis figures by `npm run synth -- --shard` on two stand-in hosts against one (a few minutes). The figures are also written to build/bench/results.json.",
   positionals: {
     name: 'id',
     description: "measure only these configurations' simulators (registry ids; default: every one)",
@@ -103,6 +104,17 @@ main(async () => {
     info(`${id.padEnd(40)}${columns.map(cell).join('')}`);
   }
   results.modes = measured;
+
+  step(
+    'bench: the synthesis sweep over two stand-in hosts against one (target: ten figures in about half the wall time)',
+  );
+  const shards = await synthShards();
+  results.synthShards = shards;
+  info(`${shards.figures.length} ${shards.device} figures (${shards.figures.join(', ')})`);
+  info(
+    `one host: ${shards.oneHostSeconds.toFixed(0)} s; two hosts (--shard 1/2 and 2/2): ${shards.twoHostsSeconds.toFixed(0)} s, ${shards.ratio.toFixed(2)}× the wall time of one; ${shards.cores} cores here`,
+  );
+  info(`the two hosts made the same figures as the one: ${shards.sameFigures ? 'yes' : 'NO'}`);
 
   const out = path.join(buildDir, 'bench', 'results.json');
   fs.mkdirSync(path.dirname(out), { recursive: true });

@@ -24,6 +24,8 @@ export const debianPackages = {
   'zbar-tools': "a QR decoder: the tests read the lessons' share-link QR codes back",
   'python3-pip': 'pip for the Python packages below',
   make: "the exported projects' Makefiles",
+  parallel: "GNU parallel: the synthesis sweep over several machines, and its recipe's test (scripts/README.md)",
+  rsync: "the synthesis sweep's recipe: figures copied back from each host",
   'libcrypto++-dev':
     'Crypto++, the independent MARS the golden model is checked against (sim-core/tests/mars_cryptopp.rs)',
 };

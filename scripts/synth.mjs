@@ -31,7 +31,7 @@ import {
 } from './lib/synth-figures.mjs';
 import { parseShard, figureJobs, shareOf, figureCommand, mergeFigures } from './lib/synth-shards.mjs';
 import { committedTable } from './lib/synth-table.mjs';
-import { command } from './lib/cli.mjs';
+import { command, wholeNumber } from './lib/cli.mjs';
 import { keySetupTableFromRegistry, writeKeySetupTable } from '../hdl/key-setup-table.mjs';
 import { finalistsTablesFromRegistry, writeFinalistsTables } from '../hdl/finalists-table.mjs';
 
@@ -62,6 +62,14 @@ const { values: flags, positionals: wanted } = command({
       description: 'measure share i of n of the figures (job k of the fixed order goes to share k mod n + 1)',
       parse: parseShard,
     },
+    jobs: {
+      type: 'string',
+      value: 'n',
+      description:
+        'figures measured at once on this machine (the two cores of this machine kind; an ECP5 figure takes up to a few GB)',
+      default: '2',
+      parse: wholeNumber(1),
+    },
     merge: {
       type: 'boolean',
       description:
@@ -81,6 +89,7 @@ const { values: flags, positionals: wanted } = command({
     'npm run synth -- --table',
     'npm run --silent synth -- --list > jobs.txt',
     'npm run synth -- --shard 2/4',
+    'npm run synth -- --shard 1/2 --jobs 1',
     'npm run synth -- --merge figures-host1 figures-host2',
   ],
 });
@@ -132,7 +141,7 @@ async function figures(entries, registryEntries) {
   const results = [];
   let done = 0;
   let failed = 0;
-  await pool(jobs, 2, async ({ entry, target }) => {
+  await pool(jobs, flags.jobs, async ({ entry, target }) => {
     try {
       const r = await measureFigure(entry, target, { simCore, versions });
       results.push(r);
