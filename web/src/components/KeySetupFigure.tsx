@@ -16,6 +16,7 @@ import measured from '@registry/measured.json';
 import configurations from '@registry/configurations.json';
 import { fmt } from './lessons/widgets/common';
 import { keySetupCores as sharedKeySetupCores } from '@hdl/key-setup-cores.mjs';
+import { PaperRowHeading } from './PaperRowHeading';
 
 /** A row carries key-setup figures: the table is shown as a key-setup table. */
 export const hasKeySetup = (row: PublishedRow) => row.keySetupLatencyUs !== undefined;
@@ -44,7 +45,8 @@ function measuredKeySetup(id: string, keyBits: number | undefined): { keySetup: 
 /** Figures measured in the browser for a core: they replace `npm run timing`'s. */
 export type LiveKeySetup = Record<string, { keySetup: number | null; block: number | null }>;
 
-interface Line {
+/** A line of the table: a row of the paper's and one lab core beside it. */
+export interface KeySetupLine {
   row: PublishedRow;
   /** The row's index in the table. */
   index: number;
@@ -52,37 +54,49 @@ interface Line {
 }
 
 /** One line per lab core beside a row (a row with none keeps one line). */
-export function keySetupLines(rows: PublishedRow[]): Line[] {
-  return rows.flatMap<Line>((row, index) => {
+export function keySetupLines(rows: PublishedRow[]): KeySetupLine[] {
+  return rows.flatMap<KeySetupLine>((row, index) => {
     const cores = keySetupCores(row);
     return cores.length === 0 ? [{ row, index, id: null }] : cores.map((id) => ({ row, index, id }));
   });
 }
 
-export function KeySetupFigure({
-  table,
-  source,
-  rows,
-  live = {},
-  className = 'widget',
-  testId,
-  children,
-}: {
+type KeySetupFigureProps = {
   /** The paper's table, the first column's heading. */
   table: string;
   /** The paper, a key of registry/published.json's sources. */
   source: string;
-  rows: PublishedRow[];
   live?: LiveKeySetup;
   className?: string;
   testId: string;
   /** Shown between the table and its caption (a lesson's measure button). */
   children?: ReactNode;
-}) {
+} & (
+  | {
+      /** The paper's rows: the figure finds the lab's cores beside them (keySetupLines). */
+      rows: PublishedRow[];
+      lines?: never;
+    }
+  | {
+      /** keySetupLines(rows), where the caller has them already (KeySetupTable measures their cores). */
+      lines: KeySetupLine[];
+      rows?: never;
+    }
+);
+
+export function KeySetupFigure({
+  table,
+  source,
+  live = {},
+  className = 'widget',
+  testId,
+  children,
+  ...given
+}: KeySetupFigureProps) {
   const cite = publishedFile.sources[source];
-  const lines = keySetupLines(rows);
+  const lines = given.lines ?? keySetupLines(given.rows);
   // Rows from several of the paper's tables (the finalists view's) name theirs.
-  const severalTables = rows.some((r) => r.table !== rows[0]?.table);
+  const severalTables = lines.some((l) => l.row.table !== lines[0]?.row.table);
   return (
     <figure className={className} data-testid={testId} data-kind="key-setup">
       <div className="table-scroll">
@@ -130,18 +144,7 @@ export function KeySetupFigure({
                   data-cipher={row.cipher}
                   data-config={id ?? undefined}
                 >
-                  <th scope="row">
-                    {severalTables && `${row.table}: `}
-                    {row.label}
-                    <br />
-                    {id ? (
-                      <a href={`?config=${id}`} className="detail">
-                        {id}
-                      </a>
-                    ) : (
-                      <span className="detail">no lab configuration: {row.note}</span>
-                    )}
-                  </th>
+                  <PaperRowHeading row={row} id={id} withTable={severalTables} />
                   {first && (
                     <>
                       <td rowSpan={span}>

@@ -60,7 +60,7 @@ export function KeySetupTable({
   }
 
   return (
-    <KeySetupFigure table={spec.table} source={spec.source} rows={rows} live={live} testId="widget-paper-table">
+    <KeySetupFigure table={spec.table} source={spec.source} lines={lines} live={live} testId="widget-paper-table">
       <PaperTableActions measure={measure} busy={busy} status={status} />
     </KeySetupFigure>
   );

@@ -18,6 +18,7 @@ import { hasKeySetup } from '../../KeySetupFigure';
 import ciphers from '@registry/ciphers.json';
 import { blockBitsOf } from '@registry/ciphers.mjs';
 import { PaperTableActions } from './PaperTableActions';
+import { PaperRowHeading } from '../../PaperRowHeading';
 
 interface MeasuredTiming {
   keyBits: number;
@@ -129,19 +130,7 @@ function ThroughputTable({ spec }: { spec: Extract<WidgetSpec, { type: 'paper-ta
               const feedback = l ? l.feedback : m?.feedback;
               return (
                 <tr key={i} data-testid={`paper-row-${i}`} data-label={row.label} data-cipher={row.cipher}>
-                  <th scope="row">
-                    {row.label}
-                    {row.device && <span className="detail">, {row.device}</span>}
-                    {row.planned && <span className="detail">, planned, not built</span>}
-                    <br />
-                    {id ? (
-                      <a href={`?config=${id}`} className="detail">
-                        {id}
-                      </a>
-                    ) : (
-                      <span className="detail">no lab configuration: {row.note}</span>
-                    )}
-                  </th>
+                  <PaperRowHeading row={row} id={id} withDetails />
                   <td>{row.slices ?? '–'}</td>
                   <td>{row.clockMHz ?? '–'}</td>
                   <td>{fmt(row.cyclesPerBlock?.stream)}</td>
