@@ -16,7 +16,7 @@ import { command } from './lib/cli.mjs';
 const { positionals: wanted } = command({
   name: 'bench',
   summary:
-    "Speed and size figures, printed: benchmarks, not tests (nothing here fails). After set-up and a build of the native and WASM models: each configuration's simulated cycles per second natively and in WASM, with and without probe capture; sim-core's trace analytics on 1,000,000 cycles in Chromium; the lab in Chromium (first simulated cycle, frame times while simulating, occupancy redraw); each model's .wasm size; the cycles per block of every configuration in each mode from registry/measured.json; ten Artix-7 synthesis figures by `npm run synth -- --shard` on two stand-in hosts against one (a few minutes). The figures are also written to build/bench/results.json.",
+    "Speed and size figures, printed: benchmarks, not tests (nothing here fails). After set-up and a build of the native and WASM models: each configuration's simulated cycles per second natively and in WASM, with and without probe capture; sim-core's trace analytics on 1,000,000 cycles in Chromium; the lab in Chromium (first simulated cycle, frame times while simulating, occupancy redraw); the finalists view in Chromium (first draw, redraws and frames while filtering); each model's .wasm size; the cycles per block of every configuration in each mode from registry/measured.json; ten Artix-7 synthesis figures by `npm run synth -- --shard` on two stand-in hosts against one (a few minutes). The figures are also written to build/bench/results.json.",
   positionals: {
     name: 'id',
     description: "measure only these configurations' simulators (registry ids; default: every one)",
@@ -81,6 +81,28 @@ main(async () => {
   const r = lab.occupancyRedraw;
   info(
     `occupancy redraw, ${r.cycles.toLocaleString('en')} cycles: median ${ms(r.medianMs)}, worst ${ms(r.worstMs)} (${r.redraws} redraws while zooming)`,
+  );
+
+  step(
+    'bench: the finalists view in Chromium (targets: every point drawn ≤ 50 ms, on the first load and on each redraw a filter makes; frames at the display rate while filtering)',
+  );
+  const { finalistsInChromium } = await import('./bench/finalists-in-chromium.mjs');
+  const finalists = await finalistsInChromium();
+  results.finalists = finalists;
+  const first = finalists.firstDraw;
+  info(
+    `first draw of ${first.points} points (fresh context, ${first.loads} loads): median ${ms(first.medianMs)}, worst ${ms(first.worstMs)}; the points in the DOM ${ms(first.afterNavigationMedianMs)} after navigation (median)`,
+  );
+  info(
+    `frames of the idle view (a frame is late over 1.5× its cadence, ${ms(finalists.idle.cadenceMs)}): ${frames(finalists.idle)}`,
+  );
+  const filtering = finalists.filtering;
+  info(
+    `frames while toggling the cipher filters ${filtering.toggles} times: ${frames(filtering.frames)}; longest main-thread task ${ms(filtering.frames.longestTaskMs)}`,
+  );
+  const redraw = filtering.redraws;
+  info(
+    `redraws while filtering, ${redraw.fewestPoints}–${redraw.mostPoints} points: median ${ms(redraw.medianMs)}, worst ${ms(redraw.worstMs)} (${redraw.count} redraws)`,
   );
 
   step('bench: model sizes (target: each .wasm ≤ 300 KB gzipped)');
