@@ -102,9 +102,11 @@ const targets = {
         "-sEXPORTED_RUNTIME_METHODS=['UTF8ToString','stringToUTF8','FS']",
         // wasm-opt -O3 inlines a function of any size into its only caller and optimizes the
         // result again: on aes128-enc-sp10m3-cfp-online-all that took 225 of its 230 CPU-s
-        // (BINARYEN_PASS_DEBUG: inlining-optimizing), and with one-caller inlining up to 2,000
-        // 28 CPU-s, for a .wasm of 306,919 B at gzip -9 against 300,933 (scripts/TOOLCHAIN.md).
-        '-sBINARYEN_EXTRA_PASSES=--one-caller-inline-max-function-size=2000',
+        // (BINARYEN_PASS_DEBUG: inlining-optimizing). Up to 10,000 it takes 49 CPU-s and the
+        // .wasm is 304,329 B at gzip -9 after emcc's metadce; up to 2,000, 28 s but 320,082 B,
+        // over the 300 KB target: metadce reorders the functions, which costs that cut's
+        // output 13 KB at gzip (scripts/TOOLCHAIN.md).
+        '-sBINARYEN_EXTRA_PASSES=--one-caller-inline-max-function-size=10000',
         '-o',
         path.join(out, 'model.mjs'),
       ],
