@@ -4,7 +4,7 @@
 // writes hdl/doc/finalists.md; Elbirt et al.'s own tables stand in a separate panel, on
 // their device, never on the lab's axis; Dandalis et al.'s key-setup table (Tables 1–5) beside
 // the lab's cores, as lesson 13 shows it. Mode and filters live in the URL (url.ts).
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { ThemePicker } from '../components/ThemePicker';
 import { UrlProblems } from '../components/UrlProblems';
 import {
@@ -23,6 +23,7 @@ import {
   throughputModes,
   visiblePoints,
   type ArchitectureKind,
+  type ThroughputMode,
 } from './data';
 import { finalistsHref, readFinalistsUrl, type FinalistsState } from './url';
 import { ScatterChart } from './ScatterChart';
@@ -147,39 +148,56 @@ export function FinalistsPage({ search }: { search: string }) {
         )}
       </section>
 
-      <LabFastestTable best={fastestPerCipher} winners={labWinners} />
+      <LabFastest best={fastestPerCipher} winners={labWinners} />
 
-      <section className="panel finalists-panel" aria-labelledby="key-setup-title" data-testid="key-setup-panel">
-        <h2 id="key-setup-title">Key setup: Dandalis et al. (2000) beside the lab</h2>
-        <p>
-          Throughput is not the whole answer: a new key costs time before the first block. Dandalis et al. measured each
-          finalist&apos;s key setup on their XCV1000; beside each row, the lab&apos;s cores measured the same way on the
-          RTL (<code>npm run timing</code>). <a href="?lesson=13-key-setup-latency">Lesson 13</a> measures them again,
-          live, in your browser.
-        </p>
-        <KeySetupFigure
-          table="Tables 1–5"
-          source="dandalis2000"
-          rows={dandalisKeySetupRows}
-          className="finalists-key-setup"
-          testId="finalists-key-setup"
-        />
-      </section>
+      <KeySetupPanel />
 
-      <section className="panel finalists-panel elbirt-panel" aria-labelledby="elbirt-title" data-testid="elbirt-panel">
-        <h2 id="elbirt-title">Elbirt et al. (AES3, 2000) — Xilinx XCV1000, CLB slices</h2>
-        <p>
-          Their figures, on their device: a slice of the XCV1000 holds two 4-input LUTs and two flip-flops, and their
-          flow was a vendor&apos;s. Never read them on the lab&apos;s axis: “it is impossible to legitimately compare
-          FPGAs from separate families”.
-        </p>
-        <ElbirtScatter mode={state.mode} />
-        <p className="finalists-note">
-          Every design of their Tables 2 and 3, in the modes chosen above; the ciphers&apos; shapes as on the lab&apos;s
-          chart (they built no MARS). Hover a point for its figures.
-        </p>
-        <ElbirtTables best={elbirtFastest} winners={elbirtWinners} />
-      </section>
+      <ElbirtPanel mode={state.mode} />
     </main>
   );
 }
+
+// The panels a filter does not change, memoized so that toggling a cipher or an architecture
+// re-renders the chart alone: re-rendering the whole page made a filter cost one or two frames
+// (npm run bench, the finalists view).
+const LabFastest = memo(LabFastestTable);
+
+const KeySetupPanel = memo(function KeySetupPanel() {
+  return (
+    <section className="panel finalists-panel" aria-labelledby="key-setup-title" data-testid="key-setup-panel">
+      <h2 id="key-setup-title">Key setup: Dandalis et al. (2000) beside the lab</h2>
+      <p>
+        Throughput is not the whole answer: a new key costs time before the first block. Dandalis et al. measured each
+        finalist&apos;s key setup on their XCV1000; beside each row, the lab&apos;s cores measured the same way on the
+        RTL (<code>npm run timing</code>). <a href="?lesson=13-key-setup-latency">Lesson 13</a> measures them again,
+        live, in your browser.
+      </p>
+      <KeySetupFigure
+        table="Tables 1–5"
+        source="dandalis2000"
+        rows={dandalisKeySetupRows}
+        className="finalists-key-setup"
+        testId="finalists-key-setup"
+      />
+    </section>
+  );
+});
+
+const ElbirtPanel = memo(function ElbirtPanel({ mode }: { mode: ThroughputMode }) {
+  return (
+    <section className="panel finalists-panel elbirt-panel" aria-labelledby="elbirt-title" data-testid="elbirt-panel">
+      <h2 id="elbirt-title">Elbirt et al. (AES3, 2000) — Xilinx XCV1000, CLB slices</h2>
+      <p>
+        Their figures, on their device: a slice of the XCV1000 holds two 4-input LUTs and two flip-flops, and their flow
+        was a vendor&apos;s. Never read them on the lab&apos;s axis: “it is impossible to legitimately compare FPGAs
+        from separate families”.
+      </p>
+      <ElbirtScatter mode={mode} />
+      <p className="finalists-note">
+        Every design of their Tables 2 and 3, in the modes chosen above; the ciphers&apos; shapes as on the lab&apos;s
+        chart (they built no MARS). Hover a point for its figures.
+      </p>
+      <ElbirtTables best={elbirtFastest} winners={elbirtWinners} />
+    </section>
+  );
+});
