@@ -16,6 +16,7 @@ import { serveStatic } from './lib/serve.mjs';
 import { webOut } from './lib/web.mjs';
 import { command } from './lib/cli.mjs';
 import { runLints } from './lib/lint.mjs';
+import { failureExcerpt } from './lib/failure-excerpt.mjs';
 
 const logDir = path.join(buildDir, 'test-logs');
 
@@ -214,8 +215,7 @@ async function runLayer(layer) {
     `${mark} ${layer.title}: ${counts.passed} passed, ${counts.failed} failed${skipped} (${seconds} s; log ${path.relative(root, log)})`,
   );
   if (counts.failed) {
-    const tail = `${result.stdout}\n${result.stderr}`.trim().split('\n').slice(-60).join('\n');
-    console.log(tail.replace(/^/gm, '      '));
+    console.log(failureExcerpt(`${result.stdout}\n${result.stderr}`).replace(/^/gm, '      '));
   }
   return { layer: layer.name, ...counts };
 }

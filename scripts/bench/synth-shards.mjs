@@ -1,7 +1,7 @@
 // Issue #26's target for a sweep bigger than one machine (a benchmark, not a test): `npm run
 // synth -- --shard` over two local "hosts" finishes a fixed set of ten figures in about half
 // the wall time of one. The ten figures: the Artix-7 estimates that took least time when
-// committed (Yosys only, 15-60 s each). Each host is a clone of this commit standing in for a
+// committed (Yosys only, 15-60 s each). Each host is a copy of this checkout standing in for a
 // one-core machine (scripts/lib/stand-in-hosts.mjs), measuring one figure at a time (--jobs
 // 1): one host runs share 1/1, two hosts run shares 1/2 and 2/2 side by side. On a machine
 // with fewer than two cores the two hosts share one and the figure says so.

@@ -1,6 +1,6 @@
 // The GNU parallel recipe of scripts/README.md ("A sweep bigger than one machine", issue #26),
 // run as the README writes it, narrowed to two figures, with this machine standing in for two
-// ssh hosts (scripts/lib/stand-in-hosts.mjs: each host a folder with its own clone, reached
+// ssh hosts (scripts/lib/stand-in-hosts.mjs: each host a folder with its own copy of this checkout, reached
 // by GNU parallel and rsync through a stand-in ssh). The two figures are the Artix-7
 // estimates that took least time when committed: real Yosys runs, about 20 s each.
 import { test } from 'node:test';
@@ -11,7 +11,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { root } from '../lib/paths.mjs';
 import { resultsFile, figureConfigId } from '../lib/synth-figures.mjs';
-import { standInHosts, cloneForSynth } from '../lib/stand-in-hosts.mjs';
+import { standInHosts, copyForSynth } from '../lib/stand-in-hosts.mjs';
 
 const device = 'artix7';
 const committed = JSON.parse(fs.readFileSync(resultsFile, 'utf8')).configurations;
@@ -35,7 +35,7 @@ test('GNU parallel spreads the listed figures over two hosts, and --merge takes 
   try {
     const forget = ids.map((id) => [id, device]);
     const { hosts, env } = standInHosts(path.join(folder, 'hosts'), ['host-a', 'host-b'], { forget });
-    const here = cloneForSynth(path.join(folder, 'here', 'cipherscope'), forget);
+    const here = copyForSynth(path.join(folder, 'here', 'cipherscope'), forget);
     fs.writeFileSync(path.join(here, 'hosts.txt'), hosts.map((h) => `${h.name}\n`).join(''));
 
     // Narrowed to the two figures: the recipe lists every figure still to measure.
