@@ -10,7 +10,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { elbirtFastest, fastestPerCipher, labPoints, modeNames, unplotted, winners } from '../registry/finalists.mjs';
+import {
+  architectureLabel,
+  elbirtFastest,
+  fastestPerCipher,
+  labPoints,
+  modeNames,
+  placementSpread,
+  unplotted,
+  winners,
+} from '../registry/finalists.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const finalistsDoc = path.join(here, 'doc', 'finalists.md');
@@ -25,21 +34,41 @@ const marks = {
 
 const group = (n) => Math.round(n).toLocaleString('en');
 
-/** One line a mode: the fastest of the five AES finalists and its lead over the next. */
-function winnerLines(best) {
-  return winners(best).map((w) =>
-    w.first
-      ? `- **${modeNames[w.mode]}:** ${w.first.cipher.name}, ${w.ratio.toFixed(2)}× the next, ${w.second.cipher.name}`
-      : `- ${modeNames[w.mode]}: fewer than two finalists measured`,
-  );
+/**
+ * One line a mode: the fastest of the five AES finalists and its lead over the next; with
+ * `spread` (placementSpread's), whether the lead is wider than placement alone moves an Fmax.
+ */
+function winnerLines(best, spread = null) {
+  return winners(best).map((w) => {
+    if (!w.first) return `- ${modeNames[w.mode]}: fewer than two finalists measured`;
+    const line = `- **${modeNames[w.mode]}:** ${w.first.cipher.name}, ${w.ratio.toFixed(2)}× the next, ${w.second.cipher.name}`;
+    if (!spread) return line;
+    return w.ratio > spread.ratio
+      ? `${line}: wider than the placement spread, a result`
+      : `${line}: within the placement spread, no result`;
+  });
 }
 
-export function renderLabTable(best, left = []) {
+/** The sentence on how sure the lab's leads are: placementSpread's widest, named. */
+export function spreadSentence(spread) {
+  if (!spread)
+    return "No core was placed by both of nextpnr-ecp5's placers: how far placement moves an Fmax is not measured.";
+  return `Each Fmax is one placement: seed 1, the better of nextpnr-ecp5's two placers. On one netlist the two placers differ by up to ${spread.ratio.toFixed(2)}× (\`${spread.id}\`, ${architectureLabel(spread.id)}), so a lead no wider than that is no result.`;
+}
+
+export function renderLabTable(best, left = [], spread = null) {
   const rows = best.map(({ cipher, mode, point: p }) => {
     if (!p) return `| ${cipher.name} | ${modeNames[mode]} | no prebuilt core with an ECP5-85F Fmax | | | | | | | | |`;
     const keySetup = `${p.keySetup} (${(p.keySetup / p.fmaxMHz).toFixed(2)} µs)`;
-    return `| ${cipher.name} | ${modeNames[mode]} | \`${p.id}\` (${p.architecture}) | ${group(p.luts)} | ${group(p.ffs)} | ${p.brams} | ${p.dsps} | ${p.fmaxMHz.toFixed(1)} | ${(p.mbps[mode] / 1000).toFixed(3)} | ${group(p.tps[mode])} | ${keySetup} |`;
+    const fmax = `${p.fmaxMHz.toFixed(1)}${p.earlierInputs ? ' †' : ''}`;
+    return `| ${cipher.name} | ${modeNames[mode]} | \`${p.id}\` (${p.architecture}) | ${group(p.luts)} | ${group(p.ffs)} | ${p.brams} | ${p.dsps} | ${fmax} | ${(p.mbps[mode] / 1000).toFixed(3)} | ${group(p.tps[mode])} | ${keySetup} |`;
   });
+  const earlier = best.some((b) => b.point?.earlierInputs)
+    ? [
+        "† Measured before the core's RTL or the measuring flow last changed (`registry/synthesis-stale.json`): `npm run --silent synth -- --list` names the commands that measure it again.",
+        '',
+      ]
+    : [];
   return [
     marks.lab[0],
     '',
@@ -47,10 +76,13 @@ export function renderLabTable(best, left = []) {
     '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows,
     '',
+    ...earlier,
     ...(left.length ? [`Not compared: ${left.map((u) => `\`${u.id}\`, ${u.reason}`).join('; ')}.`, ''] : []),
     'The fastest AES finalist on the ECP5-85F:',
     '',
-    ...winnerLines(best),
+    ...winnerLines(best, spread),
+    '',
+    spreadSentence(spread),
     '',
     marks.lab[1],
   ].join('\n');
@@ -86,9 +118,13 @@ export function finalistsTablesFromRegistry() {
   const configurations = readJson('registry/configurations.json').configurations.map((c) => c.id);
   const measured = readJson('registry/measured.json');
   const synthesis = readJson('registry/synthesis.json');
-  const points = labPoints(ciphers, configurations, measured, synthesis);
+  const points = labPoints(ciphers, configurations, measured, synthesis, readJson('registry/synthesis-stale.json'));
   return {
-    lab: renderLabTable(fastestPerCipher(ciphers, points), unplotted(configurations, measured, synthesis)),
+    lab: renderLabTable(
+      fastestPerCipher(ciphers, points),
+      unplotted(configurations, measured, synthesis),
+      placementSpread(synthesis),
+    ),
     elbirt: renderElbirtTable(elbirtFastest(readJson('registry/published.json'), ciphers)),
   };
 }

@@ -28,10 +28,12 @@ export function architectureLabel(id) {
 /**
  * Every configuration of `configurations` (ids) with an ECP5-85F Fmax and measured timing,
  * as a point: { id, cipher, architecture, luts, ffs, brams, dsps, fmaxMHz, placer, keySetup,
- * cycles: { stream, feedback }, mbps: { stream, feedback }, tps: { stream, feedback } }.
- * Timing is the first encrypting entry of measured.json (its smallest key size).
+ * cycles: { stream, feedback }, mbps: { stream, feedback }, tps: { stream, feedback },
+ * earlierInputs }. Timing is the first encrypting entry of measured.json (its smallest key
+ * size). `earlierInputs`: synthesis-stale.json (`stale`) names its ECP5-85F figure, measured
+ * before the core's RTL or the flow last changed.
  */
-export function labPoints(ciphers, configurations, measured, synthesis) {
+export function labPoints(ciphers, configurations, measured, synthesis, stale) {
   const points = [];
   for (const id of configurations) {
     const cipher = ciphers.ciphers.find((c) => id.startsWith(c.id));
@@ -55,6 +57,7 @@ export function labPoints(ciphers, configurations, measured, synthesis) {
       dsps: ecp5.dsps ?? 0,
       fmaxMHz: ecp5.fmaxMHz,
       placer: ecp5.placer,
+      earlierInputs: stale.configurations[id]?.includes('ecp5-85f') ?? false,
       keySetup: timing.keySetup,
       cycles,
       mbps,
@@ -121,6 +124,25 @@ export function elbirtFastest(published, ciphers) {
     }
   }
   return best;
+}
+
+/**
+ * How far placement alone moves an Fmax on the ECP5-85F: the ratio of nextpnr-ecp5's two
+ * placers' Fmax on one netlist (synthesis.json keeps both), over every prebuilt core both
+ * placed. { ratio, id } of the widest, or null when no core has both. The lab's Fmax is one
+ * placement (seed 1, the better placer), so a lead no wider than this is no result.
+ */
+export function placementSpread(synthesis) {
+  let widest = null;
+  for (const [id, figures] of Object.entries(synthesis.configurations)) {
+    const fmax = Object.values(figures['ecp5-85f']?.placers ?? {})
+      .map((p) => p.fmaxMHz)
+      .filter((f) => f !== undefined);
+    if (fmax.length < 2) continue;
+    const ratio = Math.max(...fmax) / Math.min(...fmax);
+    if (!widest || ratio > widest.ratio) widest = { ratio, id };
+  }
+  return widest;
 }
 
 /**

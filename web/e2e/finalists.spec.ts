@@ -15,6 +15,7 @@ import {
   fastestPerCipher,
   labPoints,
   modeNames,
+  placementSpread,
   throughputModes,
   unplotted,
   winners,
@@ -27,7 +28,14 @@ const ciphers = registry('ciphers.json');
 const ids: string[] = registry('configurations.json').configurations.map((c: { id: string }) => c.id);
 type Mode = ThroughputMode;
 type Point = LabPoint;
-const points = labPoints(ciphers, ids, registry('measured.json'), registry('synthesis.json')) as unknown as Point[];
+const points = labPoints(
+  ciphers,
+  ids,
+  registry('measured.json'),
+  registry('synthesis.json'),
+  registry('synthesis-stale.json'),
+) as unknown as Point[];
+const spread = placementSpread(registry('synthesis.json'))!;
 const whole = (n: number) => Math.round(n).toLocaleString('en');
 
 /** The Pareto front by its definition: the points no other point beats on both LUT4 and throughput. */
@@ -86,7 +94,7 @@ test('every point, the front and both tables are the registry files read by regi
     await expect(row.locator('td').nth(1)).toHaveText(`${point.id} (${point.architecture})`);
     await expect(row.locator('td').nth(2)).toHaveText(whole(point.luts));
     await expect(row.locator('td').nth(3)).toHaveText(whole(point.ffs));
-    await expect(row.locator('td').nth(6)).toHaveText(point.fmaxMHz.toFixed(1));
+    await expect(row.locator('td').nth(6)).toHaveText(`${point.fmaxMHz.toFixed(1)}${point.earlierInputs ? ' †' : ''}`);
     await expect(row.locator('td').nth(7)).toHaveText((point.mbps[mode] / 1000).toFixed(3));
     await expect(row.locator('td').nth(8)).toHaveText(whole(point.tps[mode]));
     await expect(row.locator('td').nth(9)).toHaveText(
@@ -95,8 +103,23 @@ test('every point, the front and both tables are the registry files read by regi
   }
   for (const w of winners(fastestPerCipher(ciphers, points)))
     await expect(page.getByTestId('lab-winners').locator(`[data-mode="${w.mode}"]`)).toHaveText(
-      `${(modeNames as Record<string, string>)[w.mode]}: ${w.first.cipher.name}, ${w.ratio!.toFixed(2)}× the next, ${w.second.cipher.name}`,
+      `${(modeNames as Record<string, string>)[w.mode]}: ${w.first.cipher.name}, ${w.ratio!.toFixed(2)}× the next, ${w.second.cipher.name}: ${w.ratio! > spread.ratio ? 'wider than the placement spread, a result' : 'within the placement spread, no result'}`,
     );
+  // How sure: the widest gap between nextpnr's two placers on one core, named.
+  await expect(page.getByTestId('lab-spread')).toContainText(`up to ${spread.ratio.toFixed(2)}× (${spread.id}`);
+  // A point whose ECP5-85F figure is from earlier inputs (synthesis-stale.json) is drawn hollow and says so.
+  const earlier = points.filter((p) => p.earlierInputs);
+  for (const p of points)
+    await expect(page.getByTestId(`point-${p.id}`)).toHaveAttribute(
+      'data-earlier-inputs',
+      p.earlierInputs ? 'yes' : 'no',
+    );
+  if (earlier.length) {
+    await expect(page.getByTestId('finalists-earlier')).toContainText(`${earlier.length} of ${points.length} cores`);
+    expect(await page.getByTestId(`point-${earlier[0].id}`).getAttribute('aria-label')).toContain(
+      'from earlier inputs',
+    );
+  } else await expect(page.getByTestId('finalists-earlier')).toHaveCount(0);
 
   // Elbirt et al.'s Tables 4 and 5 in their own panel, headed with their device.
   const panel = page.getByTestId('elbirt-panel');

@@ -116,6 +116,17 @@ for (const scheme of ['light', 'dark'] as const) {
     }
     // The iCE40UP5K cannot hold it: said, not hidden.
     await expect(panel.getByTestId('synthesis-ice40-up5k')).toContainText('does not fit');
+    // A figure measured before the RTL or the flow last changed says so (synthesis-stale.json).
+    const earlier: string[] = registry('synthesis-stale.json').configurations[id] ?? [];
+    for (const device of Object.keys(synthesis.devices)) {
+      if (!synthesis.configurations[id][device]) continue;
+      const line = panel.getByTestId(`synthesis-${device}`);
+      if (earlier.includes(device)) await expect(line).toContainText('from earlier inputs');
+      else await expect(line).not.toContainText('from earlier inputs');
+    }
+    await expect(panel.getByTestId('synthesis-earlier')).toHaveCount(earlier.length ? 1 : 0);
+    if (earlier.includes('ecp5-85f'))
+      await expect(panel.getByTestId('legend-ours')).toContainText('from earlier inputs');
     await panel.getByTestId('throughput-chart').scrollIntoViewIfNeeded();
     await shootModes(page, `throughput-lu1-${scheme}`);
   });

@@ -41,6 +41,8 @@ export interface SideSynthesis {
   gbps: number | null;
   /** Why there is no Fmax (and so no Gbit/s): the command that measures it, or the tools' reason. */
   missing: string | null;
+  /** The figure was measured before the core's RTL or the flow last changed (synthesis-stale.json). */
+  earlierInputs: boolean;
 }
 
 export interface SideFigures {
@@ -97,6 +99,7 @@ export function sideFigures(
         ? throughputMbps(blockBitsOf(ciphers, id), fmaxMHz, cyclesPerBlock) / 1000
         : null,
     missing,
+    earlierInputs: figure?.earlierInputs === true,
   };
   return { workload, cyclesPerBlock, synthesis };
 }

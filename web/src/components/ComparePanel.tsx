@@ -22,6 +22,7 @@ import { goldenBlocks, type ModeName } from '../golden-message';
 import ciphers from '@registry/ciphers.json';
 import { cipherById } from '@registry/ciphers.mjs';
 import { sideFigures, type SideRun } from '../compare/side-figures';
+import { earlierInputsNote, earlierInputsWhy } from '../throughput/synthesis';
 import { formatGbps } from '../throughput/figures';
 import { modePairs, type Rate } from '../compare/mode-table';
 import { modeNames } from '../throughput/measured';
@@ -334,6 +335,12 @@ export function ComparePanel({ simCore, registry, configId, compareId, onCompare
                           </>
                         )}
                         {synthesis.missing && <>; no Fmax, so no Gbit/s: {synthesis.missing}</>}
+                        {synthesis.earlierInputs && (
+                          <span data-testid={`${tid}-earlier`} title={earlierInputsWhy}>
+                            {' '}
+                            ({earlierInputsNote})
+                          </span>
+                        )}
                       </>
                     ) : (
                       <>

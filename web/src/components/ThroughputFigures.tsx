@@ -2,7 +2,7 @@
 // papers beside ours, what each device made of the core; or, without figures, the command
 // that measures them and the configurations that have them. No bar is drawn from a guess.
 import { formatGbps, type Throughput } from '../throughput/figures';
-import { deviceLine } from '../throughput/synthesis';
+import { deviceLine, earlierInputsNote, earlierInputsWhy } from '../throughput/synthesis';
 import { ThroughputChart, Swatch } from './ThroughputChart';
 
 interface Props {
@@ -111,10 +111,21 @@ export function ThroughputFigures({ figures, prebuilt, width }: Props) {
         <ul className="note synthesis-devices" data-testid="synthesis-devices">
           {figures.devices.map((d) => (
             <li key={d.device} data-testid={`synthesis-${d.device}`}>
-              {d.description}: {deviceLine(d)} ({d.figure.date})
+              {d.description}: {deviceLine(d)} ({d.figure.date}
+              {d.figure.earlierInputs && (
+                <span title={earlierInputsWhy} data-testid={`synthesis-${d.device}-earlier`}>
+                  , {earlierInputsNote}
+                </span>
+              )}
+              )
             </li>
           ))}
         </ul>
+      )}
+      {figures.devices.some((d) => d.figure.earlierInputs) && (
+        <p className="note" data-testid="synthesis-earlier">
+          {earlierInputsNote[0].toUpperCase() + earlierInputsNote.slice(1)}: {earlierInputsWhy}.
+        </p>
       )}
     </div>
   );

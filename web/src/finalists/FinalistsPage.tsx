@@ -20,6 +20,7 @@ import {
   unplottedCores,
   labWinners,
   modeNames,
+  placementSpread,
   throughputModes,
   visiblePoints,
   type ArchitectureKind,
@@ -31,9 +32,11 @@ import { ElbirtTables, LabFastestTable } from './Tables';
 import { ElbirtScatter } from './ElbirtScatter';
 import { markerOf, markerPath } from './markers';
 import { KeySetupFigure } from '../components/KeySetupFigure';
+import { earlierInputsNote, earlierInputsWhy } from '../throughput/synthesis';
 import './finalists.css';
 
 const cipherIds = cipherList.map((c) => c.id);
+const earlierPoints = labPoints.filter((p) => p.earlierInputs).length;
 
 /** A cipher's marker as the chart draws it, for the legend. */
 function MarkerSwatch({ cipherId }: { cipherId: string }) {
@@ -134,6 +137,12 @@ export function FinalistsPage({ search }: { search: string }) {
           on the RTL. Hover or Tab to a point for its figures; click or Enter opens it in the lab. {shown.length} of{' '}
           {labPoints.length} cores shown.
         </p>
+        {earlierPoints > 0 && (
+          <p className="finalists-note" data-testid="finalists-earlier">
+            <span className="earlier-swatch" aria-hidden="true" /> hollow: {earlierPoints} of {labPoints.length} cores
+            have an ECP5-85F figure {earlierInputsNote}, {earlierInputsWhy}.
+          </p>
+        )}
         {unplottedCores.length > 0 && (
           <p className="finalists-note" data-testid="finalists-unplotted">
             Not plotted:{' '}
@@ -148,7 +157,7 @@ export function FinalistsPage({ search }: { search: string }) {
         )}
       </section>
 
-      <LabFastest best={fastestPerCipher} winners={labWinners} />
+      <LabFastest best={fastestPerCipher} winners={labWinners} spread={placementSpread} />
 
       <KeySetupPanel />
 

@@ -5,11 +5,12 @@
 // mode or a filter moves the points and never the axes. The Pareto front of the shown points
 // is a line. Every point is a link to the core in the lab, reachable with Tab, with a tooltip
 // on hover and on focus. The frame and scales are log-chart.tsx's.
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState, type CSSProperties } from 'react';
 import { paretoFront, type LabPoint, type ThroughputMode, modeNames } from './data';
 import { LogChart, padded, useLogChart } from './log-chart';
 import { markerOf, markerPath } from './markers';
 import { formatMbps, formatWhole, keySetupText } from './format';
+import { earlierInputsNote, earlierInputsWhy } from '../throughput/synthesis';
 
 // `npm run bench` reads this measure (scripts/bench/finalists-in-chromium.mjs; issue #26: every
 // point drawn in ≤ 50 ms): from the start of the render that draws the points to its commit.
@@ -83,7 +84,8 @@ export function ScatterChart({ all, shown, mode }: Props) {
             data-testid={`point-${p.id}`}
             data-mbps={p.mbps[mode]}
             data-front={onFront.has(p.id) ? 'yes' : 'no'}
-            aria-label={`${p.id}: ${formatMbps(p.mbps[mode])} Mbit/s ${modeNames[mode]}, ${formatWhole(p.luts)} LUT4`}
+            data-earlier-inputs={p.earlierInputs ? 'yes' : 'no'}
+            aria-label={`${p.id}: ${formatMbps(p.mbps[mode])} Mbit/s ${modeNames[mode]}, ${formatWhole(p.luts)} LUT4${p.earlierInputs ? `, ECP5-85F figure ${earlierInputsNote}` : ''}`}
             aria-describedby={active === p.id ? 'finalists-tooltip' : undefined}
             onMouseEnter={() => setActive(p.id)}
             onMouseLeave={() => setActive((a) => (a === p.id ? null : a))}
@@ -93,8 +95,12 @@ export function ScatterChart({ all, shown, mode }: Props) {
             <path
               transform={`translate(${x(p.luts).toFixed(1)},${y(p.mbps[mode]).toFixed(1)})`}
               d={markerPath(marker.shape, markerSize)}
-              style={{ fill: marker.colour }}
-              className={onFront.has(p.id) ? 'marker on-front' : 'marker'}
+              style={
+                p.earlierInputs ? ({ '--marker-colour': marker.colour } as CSSProperties) : { fill: marker.colour }
+              }
+              className={['marker', onFront.has(p.id) && 'on-front', p.earlierInputs && 'earlier-inputs']
+                .filter(Boolean)
+                .join(' ')}
             />
           </a>
         );
@@ -150,6 +156,11 @@ function PointTooltip({
         <dt>key setup, cycles</dt>
         <dd>{keySetupText(p)}</dd>
       </dl>
+      {p.earlierInputs && (
+        <p className="tooltip-earlier" data-testid="tooltip-earlier">
+          ECP5-85F figure {earlierInputsNote}: {earlierInputsWhy}.
+        </p>
+      )}
     </div>
   );
 }

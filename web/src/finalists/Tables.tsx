@@ -5,15 +5,19 @@
 // in CLB slices, never set on the lab's axis ("it is impossible to legitimately compare FPGAs
 // from separate families").
 import type { ElbirtEntry, FastestEntry, Winner } from './data';
-import { modeNames } from './data';
+import { architectureLabel, modeNames } from './data';
+import { earlierInputsWhy } from '../throughput/synthesis';
 import { formatGbps, formatWhole, keySetupText } from './format';
 
 function WinnerLines<T extends { cipher: { name: string } }>({
   winners,
   testId,
+  spread = null,
 }: {
   winners: Winner<T>[];
   testId: string;
+  /** placementSpread: with it, each lead says whether it is wider than placement alone moves an Fmax. */
+  spread?: { ratio: number } | null;
 }) {
   return (
     <ul className="finalists-winners" data-testid={testId}>
@@ -23,6 +27,10 @@ function WinnerLines<T extends { cipher: { name: string } }>({
             <>
               <strong>{modeNames[w.mode]}:</strong> {w.first.cipher.name}, {w.ratio.toFixed(2)}× the next,{' '}
               {w.second.cipher.name}
+              {spread &&
+                (w.ratio > spread.ratio
+                  ? ': wider than the placement spread, a result'
+                  : ': within the placement spread, no result')}
             </>
           ) : (
             <>{modeNames[w.mode]}: fewer than two finalists measured</>
@@ -33,7 +41,15 @@ function WinnerLines<T extends { cipher: { name: string } }>({
   );
 }
 
-export function LabFastestTable({ best, winners }: { best: FastestEntry[]; winners: Winner<FastestEntry>[] }) {
+export function LabFastestTable({
+  best,
+  winners,
+  spread,
+}: {
+  best: FastestEntry[];
+  winners: Winner<FastestEntry>[];
+  spread: { ratio: number; id: string } | null;
+}) {
   return (
     <section className="panel finalists-panel" aria-labelledby="lab-fastest-title">
       <h2 id="lab-fastest-title">Fastest prebuilt core per cipher — Lattice ECP5-85F, LUT4</h2>
@@ -71,7 +87,15 @@ export function LabFastestTable({ best, winners }: { best: FastestEntry[]; winne
                     <td className="num">{formatWhole(p.ffs)}</td>
                     <td className="num">{p.brams}</td>
                     <td className="num">{p.dsps}</td>
-                    <td className="num">{p.fmaxMHz.toFixed(1)}</td>
+                    <td className="num">
+                      {p.fmaxMHz.toFixed(1)}
+                      {p.earlierInputs && (
+                        <span title={earlierInputsWhy} data-testid="earlier-inputs-mark">
+                          {' '}
+                          †
+                        </span>
+                      )}
+                    </td>
                     <td className="num">{formatGbps(p.mbps[mode])}</td>
                     <td className="num">{formatWhole(p.tps[mode])}</td>
                     <td>{keySetupText(p)}</td>
@@ -84,8 +108,26 @@ export function LabFastestTable({ best, winners }: { best: FastestEntry[]; winne
           </tbody>
         </table>
       </div>
+      {best.some((b) => b.point?.earlierInputs) && (
+        <p className="finalists-note" data-testid="lab-fastest-earlier">
+          † {earlierInputsWhy}.
+        </p>
+      )}
       <p>The fastest AES finalist on the ECP5-85F:</p>
-      <WinnerLines winners={winners} testId="lab-winners" />
+      <WinnerLines winners={winners} testId="lab-winners" spread={spread} />
+      <p className="finalists-note" data-testid="lab-spread">
+        {spread ? (
+          <>
+            Each Fmax is one placement: seed 1, the better of nextpnr-ecp5&apos;s two placers. On one netlist the two
+            placers differ by up to {spread.ratio.toFixed(2)}× (<code>{spread.id}</code>, {architectureLabel(spread.id)}
+            ), so a lead no wider than that is no result.
+          </>
+        ) : (
+          <>
+            No core was placed by both of nextpnr-ecp5&apos;s placers: how far placement moves an Fmax is not measured.
+          </>
+        )}
+      </p>
     </section>
   );
 }

@@ -16,6 +16,7 @@ describe('the finalists view reads the registry by registry/finalists.mjs', () =
       ids,
       registry('measured.json'),
       registry('synthesis.json'),
+      registry('synthesis-stale.json'),
     );
     expect(labPoints).toEqual(expected);
     expect(labPoints.length).toBeGreaterThan(20);

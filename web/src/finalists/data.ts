@@ -5,6 +5,7 @@ import ciphersJson from '@registry/ciphers.json';
 import configurationsJson from '@registry/configurations.json';
 import measuredJson from '@registry/measured.json';
 import synthesisJson from '@registry/synthesis.json';
+import staleJson from '@registry/synthesis-stale.json';
 import publishedJson from '@registry/published.json';
 import {
   architectureLabel as architectureLabelOfId,
@@ -13,6 +14,7 @@ import {
   finalistIds as finalistIdList,
   labPoints as labPointsRule,
   modeNames as modeNameMap,
+  placementSpread as placementSpreadRule,
   throughputModes as modeList,
   unplotted as unplottedRule,
   winners as winnersRule,
@@ -56,6 +58,8 @@ export interface LabPoint {
   dsps: number;
   fmaxMHz: number;
   placer?: string;
+  /** Its ECP5-85F figure was measured before the core's RTL or the flow last changed (synthesis-stale.json). */
+  earlierInputs: boolean;
   keySetup: number;
   cycles: Record<ThroughputMode, number>;
   mbps: Record<ThroughputMode, number>;
@@ -83,7 +87,15 @@ export type Winner<T> =
 export const cipherList = (ciphersJson as unknown as CiphersFile).ciphers;
 const configurationIds = (configurationsJson as { configurations: { id: string }[] }).configurations.map((c) => c.id);
 
-export const labPoints = labPointsRule(ciphersJson, configurationIds, measuredJson, synthesisJson) as LabPoint[];
+export const labPoints = labPointsRule(
+  ciphersJson,
+  configurationIds,
+  measuredJson,
+  synthesisJson,
+  staleJson,
+) as LabPoint[];
+/** How far placement alone moves an Fmax: the widest gap between nextpnr-ecp5's two placers on one core. */
+export const placementSpread = placementSpreadRule(synthesisJson) as { ratio: number; id: string } | null;
 /** Prebuilt cores without a point, each with why (registry/finalists.mjs's unplotted). */
 export const unplottedCores = unplottedRule(configurationIds, measuredJson, synthesisJson) as {
   id: string;

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  markEarlierInputs,
   blocksOf,
   configurationsWithFmax,
   deviceLine,
@@ -52,15 +53,20 @@ describe('synthesis figures', () => {
     const ecp5 = deviceResults('aes128-enc-lu1-lut-online-all')[0];
     // The date is the figure's own: a sweep that remeasures LU-1 changes it, not this test.
     expect(ecp5.figure.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const earlier = ecp5.figure.earlierInputs ? ', from earlier inputs' : '';
     expect(flowLabel(ecp5.device, ecp5.figure)).toBe(
-      `ours: Lattice ECP5 LFE5U-85F, speed grade 6, Yosys 0.23 + nextpnr 0.11.1, worst case, core out of context, ${ecp5.figure.date}`,
+      `ours: Lattice ECP5 LFE5U-85F, speed grade 6, Yosys 0.23 + nextpnr 0.11.1, worst case, core out of context, ${ecp5.figure.date}${earlier}`,
     );
     const file: SynthesisFile = {
       ...synthesisFile,
       devices: { 'ecp5-85f': 'Lattice ECP5 LFE5U-25F, speed grade 8; core out of context' },
     };
     expect(
-      flowLabel('ecp5-85f', { ...ecp5.figure, date: '2027-01-02', tools: { yosys: 'Yosys 0.40 (git sha1 1)' } }, file),
+      flowLabel(
+        'ecp5-85f',
+        { ...ecp5.figure, earlierInputs: undefined, date: '2027-01-02', tools: { yosys: 'Yosys 0.40 (git sha1 1)' } },
+        file,
+      ),
     ).toBe('ours: Lattice ECP5 LFE5U-25F, speed grade 8, Yosys 0.40, worst case, core out of context, 2027-01-02');
   });
 
@@ -105,5 +111,28 @@ describe('synthesis figures', () => {
     for (const device of Object.keys(synthesisFile.devices)) expect(blocksOf(device).lut).toMatch(/^LUT/);
     expect(blocksOf('ice40-hx8k').dsp).toBeNull();
     expect(blocksOf('ice40-up5k').dsp).toBe('SB_MAC16');
+  });
+
+  test('registry/synthesis-stale.json marks the figures it names, and only those; the label says so', () => {
+    const figure = { luts: 100, ffs: 50, brams: 0, fmaxMHz: 90, date: '2026-11-20', tools: { yosys: 'Yosys 0.23' } };
+    const file: SynthesisFile = {
+      date: null,
+      devices: { 'ecp5-85f': 'Lattice ECP5 LFE5U-85F; core out of context', artix7: 'AMD Artix-7' },
+      configurations: {
+        a: { core: 'a-ecb', 'ecp5-85f': figure, artix7: figure },
+        b: { core: 'b-ecb', 'ecp5-85f': figure },
+      },
+    };
+    const marked = markEarlierInputs(file, { configurations: { a: ['ecp5-85f'] } });
+    const earlier = (id: string) => deviceResults(id, marked).map((d) => [d.device, d.figure.earlierInputs === true]);
+    expect(earlier('a')).toEqual([
+      ['ecp5-85f', true],
+      ['artix7', false],
+    ]);
+    expect(earlier('b')).toEqual([['ecp5-85f', false]]);
+    expect(flowLabel('ecp5-85f', deviceResults('a', marked)[0].figure, marked)).toBe(
+      'ours: Lattice ECP5 LFE5U-85F, Yosys 0.23, worst case, core out of context, 2026-11-20, from earlier inputs',
+    );
+    expect(flowLabel('ecp5-85f', deviceResults('b', marked)[0].figure, marked)).toMatch(/, 2026-11-20$/);
   });
 });

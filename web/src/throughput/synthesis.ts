@@ -4,6 +4,7 @@
 // Gbit/s uses the ECP5-85F's Fmax: the one device every core is placed and routed on out
 // of context (the iCE40UP5K's figure includes the board's UART top, Artix-7's is unplaced).
 import data from '@registry/synthesis.json';
+import staleData from '@registry/synthesis-stale.json';
 
 /** The device whose Fmax the lab's Gbit/s use. */
 export const referenceDevice = 'ecp5-85f';
@@ -37,6 +38,12 @@ export interface DeviceFigure {
   >;
   date: string;
   tools: Record<string, string>;
+  /**
+   * Measured from inputs that have since changed (the core's RTL, its top level, the measuring
+   * code or a tool's version): registry/synthesis-stale.json names it. A figure of the earlier
+   * RTL, which the lab says wherever it shows it.
+   */
+  earlierInputs?: boolean;
 }
 
 export interface SynthesisFile {
@@ -45,7 +52,36 @@ export interface SynthesisFile {
   configurations: Record<string, { core: string } & Record<string, DeviceFigure | string>>;
 }
 
-export const synthesisFile = data as unknown as SynthesisFile;
+/** registry/synthesis-stale.json: the figures measured from earlier inputs, by configuration. */
+export interface StaleFile {
+  configurations: Record<string, string[]>;
+}
+
+/** `file` with each figure `stale` names marked `earlierInputs`. */
+export function markEarlierInputs(file: SynthesisFile, stale: StaleFile): SynthesisFile {
+  const configurations = Object.fromEntries(
+    Object.entries(file.configurations).map(([id, entry]) => {
+      const devices = stale.configurations[id] ?? [];
+      const marked = Object.fromEntries(
+        Object.entries(entry).map(([key, figure]) => [
+          key,
+          typeof figure === 'object' && devices.includes(key) ? { ...figure, earlierInputs: true } : figure,
+        ]),
+      );
+      return [id, marked as SynthesisFile['configurations'][string]];
+    }),
+  );
+  return { ...file, configurations };
+}
+
+export const synthesisFile = markEarlierInputs(data as unknown as SynthesisFile, staleData as StaleFile);
+
+/** What the lab says beside a figure measured from earlier inputs. */
+export const earlierInputsNote = 'from earlier inputs';
+
+/** Why, in a sentence, and what measures it again. */
+export const earlierInputsWhy =
+  "measured before the core's RTL, its top level or the measuring flow last changed; npm run synth -- --list names the commands that measure it again";
 
 /** What a device's LUTs, block RAMs and multiplier blocks are called in its tools' cell counts. */
 export interface DeviceBlocks {
@@ -160,7 +196,8 @@ export function flowLabel(device: string, figure: DeviceFigure, file: SynthesisF
   const [what, context] = (file.devices[device] ?? device).split(';').map((s) => s.trim());
   const name = what.replace(/\s*\([^)]*\)/g, '');
   const tools = Object.values(figure.tools).map(shortTool).join(' + ');
-  return ['ours: ' + name, tools, figure.fmaxMHz !== undefined ? 'worst case' : null, context, figure.date]
+  const date = figure.earlierInputs ? `${figure.date}, ${earlierInputsNote}` : figure.date;
+  return ['ours: ' + name, tools, figure.fmaxMHz !== undefined ? 'worst case' : null, context, date]
     .filter(Boolean)
     .join(', ');
 }
