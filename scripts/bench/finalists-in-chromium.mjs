@@ -9,14 +9,9 @@ import { chromium } from '@playwright/test';
 import { serveStatic } from '../lib/serve.mjs';
 import { webOut } from '../lib/web.mjs';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
+import { median, twoFrames, recordFrames, frameFigures } from './frames.mjs';
 
 const drawMeasure = 'cipherscope:finalists-draw';
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
-const quantile = (xs, q) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-};
 
 /** The chart's draw measures so far: milliseconds, points drawn, and when each ended. */
 const drawsOf = (page) =>
@@ -27,9 +22,6 @@ const drawsOf = (page) =>
         .map((m) => ({ ms: m.duration, points: m.detail, endedAt: m.startTime + m.duration })),
     drawMeasure,
   );
-
-const twoFrames = (page) =>
-  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
 /** The first draw of every point, in `loads` fresh contexts (nothing cached). */
 async function firstDraw(browser, url, loads) {
@@ -57,42 +49,11 @@ async function firstDraw(browser, url, loads) {
   };
 }
 
-/** Frame intervals on the page's main thread from now until `stop()`, and its longest task. */
-async function recordFrames(page) {
-  await page.evaluate(() => {
-    // Long tasks (over 50 ms) name what blocks the main thread when a frame is late.
-    window.csLongest = 0;
-    window.csObserver = new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.csLongest = Math.max(window.csLongest, e.duration);
-    });
-    window.csObserver.observe({ type: 'longtask' });
-    window.csFrames = [];
-    let last = performance.now();
-    const tick = (now) => {
-      window.csFrames.push(now - last);
-      last = now;
-      window.csFramesId = requestAnimationFrame(tick);
-    };
-    window.csFramesId = requestAnimationFrame(tick);
-  });
-  return () =>
-    page.evaluate(() => {
-      cancelAnimationFrame(window.csFramesId);
-      window.csObserver.disconnect();
-      return { intervals: window.csFrames, longestTaskMs: window.csLongest };
-    });
-}
-
 /**
  * A frame is late when it took over 1.5 of the idle page's frames: the display showed a frame
  * without it (in headless Chromium the cadence is 60 Hz, 16.7 ms, with a little jitter).
  */
-const frameFigures = (intervals, cadenceMs) => ({
-  frames: intervals.length,
-  p95Ms: quantile(intervals, 0.95),
-  worstMs: Math.max(...intervals),
-  lateShare: intervals.filter((f) => f > 1.5 * cadenceMs).length / intervals.length,
-});
+const lateAfterMs = (cadenceMs) => 1.5 * cadenceMs;
 
 async function openView(page, url) {
   await page.goto(url);
@@ -107,7 +68,7 @@ async function idleFrames(page, url) {
   await page.waitForTimeout(1000);
   const { intervals } = await stop();
   const cadenceMs = median(intervals);
-  return { cadenceMs, ...frameFigures(intervals, cadenceMs) };
+  return { cadenceMs, ...frameFigures(intervals, lateAfterMs(cadenceMs)) };
 }
 
 /**
@@ -132,7 +93,7 @@ async function filtering(page, url, toggles, cadenceMs) {
   const points = draws.map((d) => d.points);
   return {
     toggles,
-    frames: { ...frameFigures(intervals, cadenceMs), longestTaskMs },
+    frames: { ...frameFigures(intervals, lateAfterMs(cadenceMs)), longestTaskMs },
     redraws: {
       count: draws.length,
       fewestPoints: Math.min(...points),

@@ -13,12 +13,10 @@ import { chromium } from '@playwright/test';
 import { serveStatic } from '../lib/serve.mjs';
 import { webOut } from '../lib/web.mjs';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
+import { median, twoFrames, recordFrames, frameFigures } from './frames.mjs';
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
-const quantile = (xs, q) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-};
+/** A frame is late over 17 ms: longer than one of the display's frames (60 Hz, 16.7 ms). */
+const lateAfterMs = 17;
 
 /** Milliseconds from navigation to the first simulated cycles, in `runs` fresh contexts. */
 async function firstCycle(browser, url, runs) {
@@ -38,50 +36,27 @@ async function firstCycle(browser, url, runs) {
   return { medianMs: median(times), worstMs: Math.max(...times), runs };
 }
 
-/** Frame intervals on the page's main thread from now until `stop()`. */
-async function recordFrames(page) {
-  await page.evaluate(() => {
-    // Long tasks (over 50 ms) name what blocks the main thread when a frame is late.
-    window.csLongest = 0;
-    window.csObserver = new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.csLongest = Math.max(window.csLongest, e.duration);
-    });
-    window.csObserver.observe({ type: 'longtask' });
-    window.csFrames = [];
-    let last = performance.now();
-    const tick = (now) => {
-      window.csFrames.push([now, now - last]);
-      last = now;
-      if (window.csFrames) window.csFramesId = requestAnimationFrame(tick);
-    };
-    window.csFramesId = requestAnimationFrame(tick);
-  });
+/**
+ * Frame intervals on the page's main thread from now until `stop()`, and its longest task;
+ * `stop()` also figures the frames while the lab simulated, between the page's
+ * cipherscope:run-start and run-end marks (null when no frame fell inside the run).
+ */
+async function recordRunFrames(page) {
+  const stop = await recordFrames(page);
   return async () => {
-    const { frames, longestTask, start, end } = await page.evaluate(() => {
-      cancelAnimationFrame(window.csFramesId);
-      window.csObserver.disconnect();
+    const { frames, intervals, longestTaskMs } = await stop();
+    const { start, end } = await page.evaluate(() => {
       const mark = (name) => performance.getEntriesByName(name).at(-1)?.startTime ?? null;
-      return {
-        frames: window.csFrames,
-        longestTask: window.csLongest,
-        start: mark('cipherscope:run-start'),
-        end: mark('cipherscope:run-end'),
-      };
-    });
-    const summary = (intervals) => ({
-      frames: intervals.length,
-      p95Ms: quantile(intervals, 0.95),
-      worstMs: Math.max(...intervals),
-      lateShare: intervals.filter((f) => f > 17).length / intervals.length,
+      return { start: mark('cipherscope:run-start'), end: mark('cipherscope:run-end') };
     });
     // A frame belongs to the simulation when it ends inside the run and began after its start.
     const simulating = frames
       .filter(([t, dt]) => start !== null && end !== null && t - dt >= start && t <= end)
       .map(([, dt]) => dt);
     return {
-      ...summary(frames.map(([, dt]) => dt)),
-      longestTaskMs: longestTask,
-      whileSimulating: simulating.length ? { ...summary(simulating), runMs: end - start } : null,
+      ...frameFigures(intervals, lateAfterMs),
+      longestTaskMs,
+      whileSimulating: simulating.length ? { ...frameFigures(simulating, lateAfterMs), runMs: end - start } : null,
     };
   };
 }
@@ -93,7 +68,7 @@ async function recordFrames(page) {
 async function idleFrames(page, url) {
   await page.goto(url);
   await page.getByTestId('status').filter({ hasText: 'Ready' }).waitFor({ timeout: 60_000 });
-  const stop = await recordFrames(page);
+  const stop = await recordRunFrames(page);
   await page.waitForTimeout(1000);
   const { whileSimulating: _, longestTaskMs: __, ...frames } = await stop();
   return frames;
@@ -104,7 +79,7 @@ async function simulate(page, url, configId, randomBlocks) {
   await page.goto(`${url}?config=${configId}`);
   await page.getByTestId('status').filter({ hasText: 'Ready' }).waitFor({ timeout: 60_000 });
   await page.getByTestId('random').fill(String(randomBlocks));
-  const stop = await recordFrames(page);
+  const stop = await recordRunFrames(page);
   await page.getByTestId('run').click();
   await page
     .getByText(/match sim-core|matches/)
@@ -112,7 +87,7 @@ async function simulate(page, url, configId, randomBlocks) {
     .waitFor({ timeout: 300_000 });
   await page.getByTestId('occupancy').waitFor();
   // One more frame so the result's own render counts.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await twoFrames(page);
   return stop();
 }
 
@@ -125,7 +100,7 @@ async function redraws(page, steps) {
   await page.mouse.move(box.x + box.width / 2, box.y + 10);
   for (let i = 0; i < steps; i++) {
     await page.mouse.wheel(0, i < steps / 2 ? -300 : 300);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await twoFrames(page);
   }
   const measures = await page.evaluate(() =>
     performance.getEntriesByName('cipherscope:occupancy-draw').map((m) => ({ ms: m.duration, cycles: m.detail })),

@@ -9,19 +9,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { resultsFile, figureConfigId } from '../lib/synth-figures.mjs';
+import { figureConfigId } from '../lib/synth-figures.mjs';
+import { cheapestFigures } from '../lib/cheapest-figures.mjs';
 import { standInHosts } from '../lib/stand-in-hosts.mjs';
 
 const device = 'artix7';
-
-/** The ten cheapest committed figures of `device`, as [prebuilt id]. */
-function tenFigures() {
-  const committed = JSON.parse(fs.readFileSync(resultsFile, 'utf8')).configurations;
-  return Object.keys(committed)
-    .filter((id) => committed[id][device])
-    .sort((a, b) => committed[a][device].seconds - committed[b][device].seconds)
-    .slice(0, 10);
-}
 
 /** `npm run synth -- <args>` in the clone `cwd`; resolves when it exits 0. */
 function runSynth(cwd, env, args) {
@@ -60,7 +52,7 @@ function madeFigures(clone) {
  * the same figures as the one.
  */
 export async function synthShards() {
-  const ids = tenFigures();
+  const ids = cheapestFigures(device, 10);
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-shards-'));
   try {
     const forget = ids.map((id) => [id, device]);

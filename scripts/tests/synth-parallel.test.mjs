@@ -11,14 +11,12 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { root } from '../lib/paths.mjs';
 import { resultsFile, figureConfigId } from '../lib/synth-figures.mjs';
+import { cheapestFigures } from '../lib/cheapest-figures.mjs';
 import { standInHosts, copyForSynth } from '../lib/stand-in-hosts.mjs';
 
 const device = 'artix7';
 const committed = JSON.parse(fs.readFileSync(resultsFile, 'utf8')).configurations;
-const ids = Object.keys(committed)
-  .filter((id) => committed[id][device])
-  .sort((a, b) => committed[a][device].seconds - committed[b][device].seconds)
-  .slice(0, 2);
+const ids = cheapestFigures(device, 2);
 
 /** The recipe: the shell block after "A sweep bigger than one machine" in scripts/README.md. */
 function recipe() {
