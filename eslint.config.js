@@ -21,7 +21,7 @@ export default tseslint.config(
   },
   // Benchmarks whose functions Playwright runs inside the page.
   {
-    files: ['scripts/bench/*-in-chromium.mjs'],
+    files: ['scripts/bench/*-in-chromium.mjs', 'scripts/bench/frames.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   // The lab: TypeScript and React, in the browser, its workers, and Node for tests and the build.

@@ -1,7 +1,6 @@
 // Frame timing in a Playwright page, as the Chromium benchmarks measure it: requestAnimationFrame
 // intervals, the longest main-thread task, and their figures. Used by lab-in-chromium.mjs and
 // finalists-in-chromium.mjs, each with its own threshold for a late frame.
-/* global window, requestAnimationFrame, cancelAnimationFrame -- these run inside the page */
 
 /** The middle value of `xs` (of an even count, the upper of the two); `xs` is left as it is. */
 export const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
