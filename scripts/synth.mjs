@@ -33,7 +33,7 @@ import {
   toolVersions,
 } from './lib/synth-figures.mjs';
 import { parseShard, figureJobs, shareOf, figureCommand, mergeFigures } from './lib/synth-shards.mjs';
-import { committedTable } from './lib/synth-table.mjs';
+import { committedTable, writeSynthesisBlocks } from './lib/synth-table.mjs';
 import { command, wholeNumber } from './lib/cli.mjs';
 import { keySetupTableFromRegistry, writeKeySetupTable } from '../hdl/key-setup-table.mjs';
 import { finalistsTablesFromRegistry, writeFinalistsTables } from '../hdl/finalists-table.mjs';
@@ -130,6 +130,8 @@ async function writeTables(registryEntries, { simCore, versions }) {
   writeKeySetupTable(keySetupTableFromRegistry());
   // So does the finalists' comparison (hdl/doc/finalists.md, the README's copy).
   writeFinalistsTables(finalistsTablesFromRegistry());
+  // And the figures themselves (hdl/doc/synthesis.md, the README's Serpent rows).
+  writeSynthesisBlocks(simCore.throughputMbps);
 }
 
 async function figures(entries, registryEntries) {

@@ -25,6 +25,7 @@ import { keyLoads } from '../hdl/harness/keys.mjs';
 import { keySetupTableFromRegistry, writeKeySetupTable } from '../hdl/key-setup-table.mjs';
 import { finalistsTablesFromRegistry, writeFinalistsTables } from '../hdl/finalists-table.mjs';
 import { command } from './lib/cli.mjs';
+import { writeSynthesisBlocks } from './lib/synth-table.mjs';
 
 command({
   name: 'timing',
@@ -69,5 +70,7 @@ main(async () => {
   writeKeySetupTable(keySetupTableFromRegistry());
   // So does the finalists' comparison (hdl/doc/finalists.md, the README's copy).
   writeFinalistsTables(finalistsTablesFromRegistry());
+  // And the ECB Gbit/s of the synthesis figures (hdl/doc/synthesis.md, the README's Serpent rows).
+  writeSynthesisBlocks(simCore.throughputMbps);
   info(`wrote ${path.relative(root, timingDoc)} and ${path.relative(root, measuredFile)}`);
 });

@@ -1,7 +1,10 @@
-// `npm run synth -- --table` (scripts/lib/synth-table.mjs): the registry's figures as rows.
+// The synthesis table (scripts/lib/synth-table.mjs): the registry's figures as rows, and the
+// committed copies in hdl/doc/synthesis.md and the README.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { synthesisTable } from '../lib/synth-table.mjs';
+import path from 'node:path';
+import { synthesisTable, synthesisBlocks, committedBlock } from '../lib/synth-table.mjs';
+import { root } from '../lib/paths.mjs';
 import { loadSimCore } from '../lib/sim-core.mjs';
 
 const { throughputMbps } = await loadSimCore();
@@ -77,4 +80,28 @@ test('a core that does not fit, one placer that failed, neither placer, and a co
   assert.equal(stuck[2], '5,134');
   assert.equal(stuck[5], 'not placed (both placers failed)');
   assert.equal(stuck[6], '–');
+});
+
+test('a figure synthesis-stale.json names is marked †, in its own device column only', () => {
+  const synthesis = {
+    configurations: {
+      a: { core: 'a-ecb', 'ecp5-85f': figure({ fmaxMHz: 90, placer: 'heap' }), artix7: figure({ estimate: true }) },
+    },
+  };
+  const stale = { configurations: { a: ['artix7'] } };
+  const [, , row] = synthesisTable(synthesis, { configurations: {} }, throughputMbps, stale).map((r) =>
+    r.split('|').map((c) => c.trim()),
+  );
+  assert.equal(row[5], '90.0 (heap)');
+  assert.equal(row[9], '5,134 / 9,589 / 120 †');
+  assert.equal(row[8], '–');
+});
+
+test('hdl/doc/synthesis.md and the README hold the figures registry/synthesis.json holds today', () => {
+  for (const { file, name, text } of synthesisBlocks(throughputMbps))
+    assert.equal(
+      committedBlock(file, name),
+      text,
+      `${path.relative(root, file)}'s synthesis figures (${name}) are not the registry's: npm run synth -- --stale rewrites them`,
+    );
 });
