@@ -33,6 +33,22 @@ const synthesis = {
 } as unknown as Synthesis;
 
 describe('the fit figures the dialog shows', () => {
+  it('says when its figures are from earlier inputs, and not otherwise', () => {
+    const entry = synthesis.configurations['aes128-enc-lu1-bram-online-all'];
+    const earlier = {
+      ...synthesis,
+      configurations: {
+        'aes128-enc-lu1-bram-online-all': {
+          ...entry,
+          'ice40-up5k': { ...(entry['ice40-up5k'] as Figure), earlierInputs: true },
+        },
+      },
+    } as Synthesis;
+    const board = boardById('icebreaker');
+    expect(fitReport(earlier, 'aes128-enc-lu1-bram-online-all', board).source).toMatch(/from earlier inputs/);
+    expect(fitReport(synthesis, 'aes128-enc-lu1-bram-online-all', board).source).not.toMatch(/earlier/);
+  });
+
   it('reads the figure device of each board family that has one', () => {
     expect(figureDevice(boardById('icebreaker'))).toBe('ice40-up5k');
     expect(figureDevice(boardById('orangecrab-25f'))).toBe('ecp5-85f');

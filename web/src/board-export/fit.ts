@@ -9,6 +9,7 @@ import { FAMILIES } from '@board/boards.mjs';
 import { mhz } from '@board/export/flows.mjs';
 import { BOARD_TOP, RUN_TIME_CHAIN_FFS, figureDevice, judgeFit } from '@board/export/choice.mjs';
 import type { Board } from './boards';
+import { earlierInputsWhy } from '../throughput/synthesis';
 
 export { figureDevice };
 
@@ -25,6 +26,8 @@ export interface Figure {
   fmaxMHz?: number;
   logicCells?: number | null;
   estimate?: boolean;
+  /** Measured before the core's RTL or the flow last changed (registry/synthesis-stale.json). */
+  earlierInputs?: boolean;
 }
 
 export interface Synthesis {
@@ -103,6 +106,8 @@ function report(judged: ReturnType<typeof judgeFit>, board: Board): Omit<FitRepo
       : '';
     source = `${core} alone, ${how}, by npm run synth (registry/synthesis.json)${added}.`;
   }
+  if (figure.earlierInputs)
+    source += ` These figures are from earlier inputs: ${earlierInputsWhy}; the fit check of npm run export measures today's.`;
 
   const parts = [describeNeed(board, need)];
   if (figure.logicCells)

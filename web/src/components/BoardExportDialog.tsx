@@ -7,7 +7,6 @@
 // it bundles. A modal <dialog>: Escape closes it, Tab stays inside, and the opener gets the
 // focus back.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import synthesis from '@registry/synthesis.json';
 import type { SimCore } from '../sim/sim-core';
 import type { Registry } from '../registry';
 import { listBoards } from '@board/boards.mjs';
@@ -23,6 +22,7 @@ import { bundledVendorScripts, repositoryFiles } from '../board-export/sources';
 import { exportCommand, fileGroups, kib } from '../board-export/contents';
 import { saveFile } from '../board-export/download';
 import { dialogFrame } from '../board-export/viewport';
+import { synthesisFile } from '../throughput/synthesis';
 
 interface Props {
   simCore: SimCore;
@@ -47,7 +47,7 @@ function mark(fit: FitReport): string {
 /** The fit figures; a registry file this page cannot read is said, not thrown. */
 function figures(id: string, board: Board): FitReport {
   try {
-    return fitReport(synthesis as unknown as Synthesis, id, board);
+    return fitReport(synthesisFile as unknown as Synthesis, id, board);
   } catch (error) {
     return {
       verdict: 'unknown',
@@ -107,7 +107,7 @@ export default function BoardExportDialog({ simCore, registry, configId, keyText
   // opening, so the page's core cannot change under it.
   const [first] = useState(() =>
     defaultChoice({
-      synthesis,
+      synthesis: synthesisFile,
       configId,
       boards: listBoards(),
       prebuilt: registry.entries.map((e) => e.id),
