@@ -11,7 +11,13 @@
 import type { ReactNode } from 'react';
 import type { PublishedRow } from '../throughput/published';
 import { publishedFile } from '../throughput/published';
-import { deviceName, referenceDevice, referenceFigure } from '../throughput/synthesis';
+import {
+  deviceName,
+  earlierInputsNote,
+  earlierInputsWhy,
+  referenceDevice,
+  referenceFigure,
+} from '../throughput/synthesis';
 import measured from '@registry/measured.json';
 import configurations from '@registry/configurations.json';
 import { fmt } from './lessons/widgets/common';
@@ -133,7 +139,8 @@ export function KeySetupFigure({
                 keySetup !== null && keySetup !== undefined && block !== null && block !== undefined && block > 0
                   ? keySetup / block
                   : null;
-              const fmax = id ? referenceFigure(id)?.fmaxMHz : undefined;
+              const reference = id ? referenceFigure(id) : null;
+              const fmax = reference?.fmaxMHz;
               const first = lines.find((x) => x.index === index)!.id === id;
               const span = lines.filter((x) => x.index === index).length;
               return (
@@ -170,7 +177,15 @@ export function KeySetupFigure({
                     {fmax && keySetup !== null && keySetup !== undefined ? (
                       <>
                         <span data-testid="lab-key-setup-us">{(keySetup / fmax).toFixed(2)}</span> µs
-                        <span className="detail">at {fmax} MHz</span>
+                        <span className="detail">
+                          at {fmax} MHz
+                          {reference?.earlierInputs && (
+                            <span title={earlierInputsWhy} data-testid="lab-fmax-earlier">
+                              {' '}
+                              †
+                            </span>
+                          )}
+                        </span>
                       </>
                     ) : (
                       '–'
@@ -187,8 +202,9 @@ export function KeySetupFigure({
         {cite?.cite}; {cite?.device}; 128-bit keys. Theirs: the time from a new key until encryption may start, and its
         ratio to one block&apos;s encryption time. The lab&apos;s: the cycles from the key&apos;s handshake until a
         block waiting behind it is taken, ÷ the core&apos;s cycles a block with feedback, and in µs at its Fmax on the{' '}
-        {deviceName(referenceDevice)} (– where <code>npm run synth</code> has not measured it). A row that names no core
-        of the lab has the cipher&apos;s one-round cores with an online key schedule beside it.
+        {deviceName(referenceDevice)} (– where <code>npm run synth</code> has not measured it; † an Fmax{' '}
+        {earlierInputsNote}: {earlierInputsWhy}). A row that names no core of the lab has the cipher&apos;s one-round
+        cores with an online key schedule beside it.
       </figcaption>
     </figure>
   );
