@@ -10,16 +10,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { earlierInputsFootnote, markEarlierInputs } from '../registry/earlier-inputs.mjs';
 import {
-  architectureLabel,
   elbirtFastest,
   fastestPerCipher,
   labPoints,
+  leadText,
+  leadVerdict,
   modeNames,
+  noWinner,
   placementSpread,
+  spreadSentence,
   unplotted,
   winners,
 } from '../registry/finalists.mjs';
+import { committedBlock, writeBlock } from './generated-block.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const finalistsDoc = path.join(here, 'doc', 'finalists.md');
@@ -40,21 +45,17 @@ const group = (n) => Math.round(n).toLocaleString('en');
  */
 function winnerLines(best, spread = null) {
   return winners(best).map((w) => {
-    if (!w.first) return `- ${modeNames[w.mode]}: fewer than two finalists measured`;
-    const line = `- **${modeNames[w.mode]}:** ${w.first.cipher.name}, ${w.ratio.toFixed(2)}× the next, ${w.second.cipher.name}`;
-    if (!spread) return line;
-    return w.ratio > spread.ratio
-      ? `${line}: wider than the placement spread, a result`
-      : `${line}: within the placement spread, no result`;
+    if (!w.first) return `- ${modeNames[w.mode]}: ${noWinner}`;
+    const verdict = leadVerdict(w.ratio, spread);
+    return `- **${modeNames[w.mode]}:** ${leadText(w)}${verdict ? `: ${verdict}` : ''}`;
   });
 }
 
-/** The sentence on how sure the lab's leads are: placementSpread's widest, named. */
-export function spreadSentence(spread) {
-  if (!spread)
-    return "No core was placed by both of nextpnr-ecp5's placers: how far placement moves an Fmax is not measured.";
-  return `Each Fmax is one placement: seed 1, the better of nextpnr-ecp5's two placers. On one netlist the two placers differ by up to ${spread.ratio.toFixed(2)}× (\`${spread.id}\`, ${architectureLabel(spread.id)}), so a lead no wider than that is no result.`;
-}
+/** spreadSentence's parts as Markdown. */
+const spreadMarkdown = (spread) =>
+  spreadSentence(spread)
+    .map((part) => (typeof part === 'string' ? part : `\`${part.code}\``))
+    .join('');
 
 export function renderLabTable(best, left = [], spread = null) {
   const rows = best.map(({ cipher, mode, point: p }) => {
@@ -63,12 +64,7 @@ export function renderLabTable(best, left = [], spread = null) {
     const fmax = `${p.fmaxMHz.toFixed(1)}${p.earlierInputs ? ' †' : ''}`;
     return `| ${cipher.name} | ${modeNames[mode]} | \`${p.id}\` (${p.architecture}) | ${group(p.luts)} | ${group(p.ffs)} | ${p.brams} | ${p.dsps} | ${fmax} | ${(p.mbps[mode] / 1000).toFixed(3)} | ${group(p.tps[mode])} | ${keySetup} |`;
   });
-  const earlier = best.some((b) => b.point?.earlierInputs)
-    ? [
-        "† Measured before the core's RTL or the measuring flow last changed (`registry/synthesis-stale.json`): `npm run --silent synth -- --list` names the commands that measure it again.",
-        '',
-      ]
-    : [];
+  const earlier = best.some((b) => b.point?.earlierInputs) ? [earlierInputsFootnote, ''] : [];
   return [
     marks.lab[0],
     '',
@@ -82,7 +78,7 @@ export function renderLabTable(best, left = [], spread = null) {
     '',
     ...winnerLines(best, spread),
     '',
-    spreadSentence(spread),
+    spreadMarkdown(spread),
     '',
     marks.lab[1],
   ].join('\n');
@@ -117,8 +113,8 @@ export function finalistsTablesFromRegistry() {
   const ciphers = readJson('registry/ciphers.json');
   const configurations = readJson('registry/configurations.json').configurations.map((c) => c.id);
   const measured = readJson('registry/measured.json');
-  const synthesis = readJson('registry/synthesis.json');
-  const points = labPoints(ciphers, configurations, measured, synthesis, readJson('registry/synthesis-stale.json'));
+  const synthesis = markEarlierInputs(readJson('registry/synthesis.json'), readJson('registry/synthesis-stale.json'));
+  const points = labPoints(ciphers, configurations, measured, synthesis);
   return {
     lab: renderLabTable(
       fastestPerCipher(ciphers, points),
@@ -129,31 +125,14 @@ export function finalistsTablesFromRegistry() {
   };
 }
 
-function block(text, [begin, end]) {
-  const from = text.indexOf(begin);
-  const to = text.indexOf(end);
-  return from < 0 || to < 0 ? null : { from, to: to + end.length };
-}
-
 /** The generated blocks of a committed file: { lab, elbirt } ('' where it has none). */
 export function committedFinalistsTables(file) {
-  const text = fs.readFileSync(file, 'utf8');
-  return Object.fromEntries(
-    Object.entries(marks).map(([name, m]) => {
-      const b = block(text, m);
-      return [name, b ? text.slice(b.from, b.to) : ''];
-    }),
-  );
+  return Object.fromEntries(Object.entries(marks).map(([name, m]) => [name, committedBlock(file, m)]));
 }
 
-/** Rewrite every generated block of `tables` in the finalists document and the README. */
+/** Rewrite every generated block of `tables` in the finalists document and the README (the README has the lab's alone). */
 export function writeFinalistsTables(tables) {
-  for (const file of [finalistsDoc, readmeDoc]) {
-    let text = fs.readFileSync(file, 'utf8');
-    for (const [name, table] of Object.entries(tables)) {
-      const b = block(text, marks[name]);
-      if (b) text = text.slice(0, b.from) + table + text.slice(b.to);
-    }
-    fs.writeFileSync(file, text);
-  }
+  for (const file of [finalistsDoc, readmeDoc])
+    for (const [name, table] of Object.entries(tables))
+      if (committedBlock(file, marks[name])) writeBlock(file, marks[name], table);
 }

@@ -12,12 +12,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { committedBlock, writeBlock } from './generated-block.mjs';
 import { keySetupCores } from './key-setup-cores.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const keySetupDoc = path.join(here, 'doc', 'timing.md');
 const begin = '<!-- generated: key-setup table (npm run timing) -->';
 const end = '<!-- end generated key-setup table -->';
+const marks = [begin, end];
 
 const fixed = (x, digits) => x.toFixed(digits);
 
@@ -76,17 +78,6 @@ export function keySetupTableFromRegistry() {
 }
 
 /** The generated part of the committed document ('' if it has none). */
-export function committedKeySetupTable() {
-  const text = fs.readFileSync(keySetupDoc, 'utf8');
-  const from = text.indexOf(begin);
-  const to = text.indexOf(end);
-  return from < 0 || to < 0 ? '' : text.slice(from, to + end.length);
-}
+export const committedKeySetupTable = () => committedBlock(keySetupDoc, marks);
 
-export function writeKeySetupTable(table) {
-  const text = fs.readFileSync(keySetupDoc, 'utf8');
-  const from = text.indexOf(begin);
-  const to = text.indexOf(end);
-  if (from < 0 || to < 0) throw new Error(`${keySetupDoc} has no ${begin} … ${end} block`);
-  fs.writeFileSync(keySetupDoc, text.slice(0, from) + table + text.slice(to + end.length));
-}
+export const writeKeySetupTable = (table) => writeBlock(keySetupDoc, marks, table);

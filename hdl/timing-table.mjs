@@ -4,10 +4,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { committedBlock, writeBlock } from './generated-block.mjs';
 
 export const timingDoc = path.join(path.dirname(fileURLToPath(import.meta.url)), 'doc', 'timing.md');
 const begin = '<!-- generated: npm run timing -->';
 const end = '<!-- end generated -->';
+const marks = [begin, end];
 
 const fmt = (x) => (Number.isInteger(x) ? String(x) : x.toFixed(3).replace(/0+$/, ''));
 
@@ -98,19 +100,9 @@ export function renderTables(timing, fidelity, modes = []) {
 }
 
 /** The generated part of the committed document. */
-export function committedTables() {
-  const text = fs.readFileSync(timingDoc, 'utf8');
-  const from = text.indexOf(begin);
-  const to = text.indexOf(end);
-  return from < 0 || to < 0 ? '' : text.slice(from, to + end.length);
-}
+export const committedTables = () => committedBlock(timingDoc, marks);
 
-export function writeTables(tables) {
-  const text = fs.readFileSync(timingDoc, 'utf8');
-  const from = text.indexOf(begin);
-  const to = text.indexOf(end);
-  fs.writeFileSync(timingDoc, text.slice(0, from) + tables + text.slice(to + end.length));
-}
+export const writeTables = (tables) => writeBlock(timingDoc, marks, tables);
 
 /** registry/measured.json: what the web app shows as measured (rounded, stable order). */
 export const measuredFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'registry', 'measured.json');

@@ -30,10 +30,11 @@ export function architectureLabel(id) {
  * as a point: { id, cipher, architecture, luts, ffs, brams, dsps, fmaxMHz, placer, keySetup,
  * cycles: { stream, feedback }, mbps: { stream, feedback }, tps: { stream, feedback },
  * earlierInputs }. Timing is the first encrypting entry of measured.json (its smallest key
- * size). `earlierInputs`: synthesis-stale.json (`stale`) names its ECP5-85F figure, measured
- * before the core's RTL or the flow last changed.
+ * size). `synthesis` is synthesis.json marked by earlier-inputs.mjs's markEarlierInputs:
+ * `earlierInputs` says its ECP5-85F figure was measured before the core's RTL or the flow
+ * last changed.
  */
-export function labPoints(ciphers, configurations, measured, synthesis, stale) {
+export function labPoints(ciphers, configurations, measured, synthesis) {
   const points = [];
   for (const id of configurations) {
     const cipher = ciphers.ciphers.find((c) => id.startsWith(c.id));
@@ -57,7 +58,7 @@ export function labPoints(ciphers, configurations, measured, synthesis, stale) {
       dsps: ecp5.dsps ?? 0,
       fmaxMHz: ecp5.fmaxMHz,
       placer: ecp5.placer,
-      earlierInputs: stale.configurations[id]?.includes('ecp5-85f') ?? false,
+      earlierInputs: ecp5.earlierInputs ?? false,
       keySetup: timing.keySetup,
       cycles,
       mbps,
@@ -157,4 +158,35 @@ export function winners(best) {
     if (rated.length < 2) return { mode, first: null };
     return { mode, first: rated[0], second: rated[1], ratio: rated[0].mbps / rated[1].mbps };
   });
+}
+
+/** How the lab and the docs say a mode has fewer than two finalists measured. */
+export const noWinner = 'fewer than two finalists measured';
+
+/** A winner's lead in words: "AES, 1.16× the next, Serpent" (null without one). */
+export function leadText(w) {
+  return w.first ? `${w.first.cipher.name}, ${w.ratio.toFixed(2)}× the next, ${w.second.cipher.name}` : null;
+}
+
+/**
+ * Whether a lead of `ratio` is wider than placement alone moves an Fmax (placementSpread's
+ * `spread`): the words the page and the docs add after it, or null when there is no spread.
+ */
+export function leadVerdict(ratio, spread) {
+  if (!spread) return null;
+  return ratio > spread.ratio ? 'wider than the placement spread, a result' : 'within the placement spread, no result';
+}
+
+/**
+ * The sentence on how sure the lab's leads are, naming placementSpread's widest core, as
+ * parts: strings, and { code } for the core's id (backticks in Markdown, <code> on the page).
+ */
+export function spreadSentence(spread) {
+  if (!spread)
+    return ["No core was placed by both of nextpnr-ecp5's placers: how far placement moves an Fmax is not measured."];
+  return [
+    `Each Fmax is one placement: seed 1, the better of nextpnr-ecp5's two placers. On one netlist the two placers differ by up to ${spread.ratio.toFixed(2)}× (`,
+    { code: spread.id },
+    `, ${architectureLabel(spread.id)}), so a lead no wider than that is no result.`,
+  ];
 }

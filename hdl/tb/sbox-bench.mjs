@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { verilatorWaivers } from '../cores.mjs';
+import { writeBlock } from '../generated-block.mjs';
 import { command } from '../../scripts/lib/cli.mjs';
 import { run, versionOf } from '../../scripts/lib/run.mjs';
 import { buildVerilatedProgram } from '../../scripts/lib/verilated-program.mjs';
@@ -236,6 +237,8 @@ export async function checkYosys({ outDir = defaultOutDir, targets = ['ice40', '
   return results;
 }
 
+const costTableMarks = ['<!-- generated: node hdl/tb/sbox-bench.mjs --yosys --write -->', '<!-- end generated -->'];
+
 /** The generated cost table of hdl/doc/sboxes.md, from checkYosys() results. */
 export function costTable(results) {
   const modules = {
@@ -255,22 +258,18 @@ export function costTable(results) {
     ({ impl, param }) => `| \`${param}\` | ${modules[impl]} | ${figures(impl, 'ice40')} | ${figures(impl, 'ecp5')} |`,
   );
   return [
-    '<!-- generated: node hdl/tb/sbox-bench.mjs --yosys --write -->',
+    costTableMarks[0],
     '',
     '| `SBoxImpl` | module | iCE40: SB_LUT4 / SB_RAM40_4K / FF | ECP5: LUT4 (+PFUMX, L6MUX21) / DP16KD / FF |',
     '| --- | --- | --- | --- |',
     ...rows,
     '',
-    '<!-- end generated -->',
+    costTableMarks[1],
   ].join('\n');
 }
 
 function writeCostTable(results) {
-  const doc = path.join(repoRoot, 'hdl', 'doc', 'sboxes.md');
-  const text = fs.readFileSync(doc, 'utf8');
-  const from = text.indexOf('<!-- generated:');
-  const to = text.indexOf('<!-- end generated -->') + '<!-- end generated -->'.length;
-  fs.writeFileSync(doc, text.slice(0, from) + costTable(results) + text.slice(to));
+  writeBlock(path.join(repoRoot, 'hdl', 'doc', 'sboxes.md'), costTableMarks, costTable(results));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

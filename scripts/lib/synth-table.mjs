@@ -1,6 +1,6 @@
 // registry/synthesis.json as a Markdown table, one row per configuration with figures: printed
 // by `npm run synth -- --table`, and written into hdl/doc/synthesis.md (every configuration)
-// and the README (Serpent's) by `npm run synth` and `npm run timing`, never typed;
+// and the README (each cipher's but AES's) by `npm run synth` and `npm run timing`, never typed;
 // scripts/tests/synth-table.test.mjs fails while a committed copy is not the registry's.
 // Throughput is ECB encryption at the ECP5-85F's Fmax and the cycles per block `npm run
 // timing` measured on the RTL (registry/measured.json), by sim-core's throughputMbps, the
@@ -9,16 +9,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './paths.mjs';
-import { blockBitsOf } from '../../registry/ciphers.mjs';
+import { blockBitsOf, cipherOfId } from '../../registry/ciphers.mjs';
+import { earlierInputsFootnote, markEarlierInputs } from '../../registry/earlier-inputs.mjs';
+import { committedBlock as committedMarkedBlock, writeBlock } from '../../hdl/generated-block.mjs';
 
 const ciphers = JSON.parse(fs.readFileSync(path.join(root, 'registry', 'ciphers.json'), 'utf8'));
 
 const n = (x) => (x === undefined || x === null ? '–' : x.toLocaleString('en'));
 
+/** ECP5-85F cells: LUT4, FF, DP16KD, MULT18X18D, Fmax (index 4). */
 function ecp5Cell(f) {
-  if (!f) return ['–', '–', '–', '–'];
-  if (f.fits === false) return [n(f.luts), n(f.ffs), n(f.brams), 'does not fit'];
-  if (f.placed === false) return [n(f.luts), n(f.ffs), n(f.brams), 'not placed (both placers failed)'];
+  if (!f) return ['–', '–', '–', '–', '–'];
+  const dsps = n(f.dsps ?? 0);
+  if (f.fits === false) return [n(f.luts), n(f.ffs), n(f.brams), dsps, 'does not fit'];
+  if (f.placed === false) return [n(f.luts), n(f.ffs), n(f.brams), dsps, 'not placed (both placers failed)'];
   const other = f.placers && Object.entries(f.placers).find(([p]) => p !== f.placer)?.[1];
   const against = other ? (other.fmaxMHz !== undefined ? `; ${other.fmaxMHz.toFixed(1)} other` : '; other failed') : '';
   const ffs = f.bramOutputRegisters ? `${n(f.ffs)} + ${n(f.bramOutputRegisters)}` : n(f.ffs);
@@ -26,31 +30,39 @@ function ecp5Cell(f) {
     n(f.luts),
     ffs,
     n(f.brams),
+    dsps,
     f.fmaxMHz === undefined ? '–' : `${f.fmaxMHz.toFixed(1)}${f.placer ? ` (${f.placer}${against})` : ''}`,
   ];
 }
 
-function placedCell(f) {
+/** Another device's cell: LUT / FF / block RAM, its multiplier blocks where it uses any (`dsp`: their name), Fmax. */
+function placedCell(f, dsp) {
   if (!f) return '–';
   if (f.fits === false) return `does not fit (${n(f.luts)} LUT4)`;
-  return `${n(f.luts)} / ${n(f.ffs)} / ${n(f.brams)}${f.fmaxMHz !== undefined ? `, ${f.fmaxMHz.toFixed(1)} MHz` : ''}`;
+  const dsps = f.dsps ? ` + ${n(f.dsps)} ${dsp}` : '';
+  return `${n(f.luts)} / ${n(f.ffs)} / ${n(f.brams)}${dsps}${f.fmaxMHz !== undefined ? `, ${f.fmaxMHz.toFixed(1)} MHz` : ''}`;
 }
 
-const noneStale = { configurations: {} };
+/** The other devices' columns and what each calls its multiplier blocks. */
+const otherDevices = [
+  ['ice40-up5k', 'SB_MAC16'],
+  ['ice40-hx8k', 'multiplier blocks'],
+  ['artix7', 'DSP48E1'],
+];
 
 /**
- * The table's lines: `synthesis`, `measured` and `stale` are the registry files' contents
- * (synthesis-stale.json's: none stale when not given), `throughputMbps(blockBits, clockMHz,
- * cyclesPerBlock)` is sim-core's; `only(id)` picks the configurations (default: every one).
+ * The table's lines: `synthesis` and `measured` are the registry files' contents (synthesis.json
+ * marked by registry/earlier-inputs.mjs's markEarlierInputs, or not), `throughputMbps(blockBits,
+ * clockMHz, cyclesPerBlock)` is sim-core's; `only(id)` picks the configurations (default: all).
  */
-export function synthesisTable(synthesis, measured, throughputMbps, stale = noneStale, only = () => true) {
+export function synthesisTable(synthesis, measured, throughputMbps, only = () => true) {
   const lines = [
-    '| configuration | ECP5-85F LUT4 | FF (+ in DP16KD) | DP16KD | Fmax MHz (placer) | ECB Gbit/s | iCE40UP5K LUT4 / FF / EBR | iCE40HX8K LUT4 / FF / EBR | Artix-7 LUT6 / FF / BRAM (estimate) |',
-    '| --- | ---: | ---: | ---: | --- | ---: | --- | --- | --- |',
+    '| configuration | ECP5-85F LUT4 | FF (+ in DP16KD) | DP16KD | MULT18X18D | Fmax MHz (placer) | ECB Gbit/s | iCE40UP5K LUT4 / FF / EBR | iCE40HX8K LUT4 / FF / EBR | Artix-7 LUT6 / FF / BRAM (estimate) |',
+    '| --- | ---: | ---: | ---: | ---: | --- | ---: | --- | --- | --- |',
   ];
   for (const [id, figures] of Object.entries(synthesis.configurations)) {
     if (!only(id)) continue;
-    const earlier = (device, cell) => (cell !== '–' && stale.configurations[id]?.includes(device) ? `${cell} †` : cell);
+    const earlier = (device, cell) => (cell !== '–' && figures[device]?.earlierInputs ? `${cell} †` : cell);
     const ecp5 = figures['ecp5-85f'];
     const cycles = measured.configurations?.[id]?.modes?.find(
       (m) => m.mode === 'ecb' && m.direction === 'encrypt',
@@ -60,8 +72,8 @@ export function synthesisTable(synthesis, measured, throughputMbps, stale = none
         ? (throughputMbps(blockBitsOf(ciphers, id), ecp5.fmaxMHz, cycles) / 1000).toFixed(2)
         : '–';
     const ecp5Cells = ecp5Cell(ecp5);
-    ecp5Cells[3] = earlier('ecp5-85f', ecp5Cells[3]);
-    const others = ['ice40-up5k', 'ice40-hx8k', 'artix7'].map((d) => earlier(d, placedCell(figures[d])));
+    ecp5Cells[4] = earlier('ecp5-85f', ecp5Cells[4]);
+    const others = otherDevices.map(([d, dsp]) => earlier(d, placedCell(figures[d], dsp)));
     lines.push(`| \`${id}\` | ${ecp5Cells.join(' | ')} | ${gbps} | ${others.join(' | ')} |`);
   }
   return lines;
@@ -71,24 +83,22 @@ const read = (f) => JSON.parse(fs.readFileSync(path.join(root, 'registry', f), '
 
 /** The table of the committed registry files (`only` as synthesisTable's). */
 export function committedTable(throughputMbps, only) {
-  return synthesisTable(
-    read('synthesis.json'),
-    read('measured.json'),
-    throughputMbps,
-    read('synthesis-stale.json'),
-    only,
-  );
+  const synthesis = markEarlierInputs(read('synthesis.json'), read('synthesis-stale.json'));
+  return synthesisTable(synthesis, read('measured.json'), throughputMbps, only);
 }
 
 export const synthesisDoc = path.join(root, 'hdl', 'doc', 'synthesis.md');
 const readmeDoc = path.join(root, 'README.md');
-const dagger =
-  "† measured before the core's RTL, its top level or the measuring flow last changed (`registry/synthesis-stale.json`); `npm run --silent synth -- --list` names the commands that measure it again.";
 
-/** The generated blocks: every configuration in hdl/doc/synthesis.md, Serpent's in the README. */
+/**
+ * The generated blocks: every configuration in hdl/doc/synthesis.md, and in the README each
+ * cipher's own under its paragraph, but AES's: its 30 cores are synthesis.md's first rows.
+ */
 const blocks = [
   { file: synthesisDoc, name: 'every configuration', only: () => true },
-  { file: readmeDoc, name: 'Serpent', only: (id) => id.startsWith('serpent') },
+  ...ciphers.ciphers
+    .filter((c) => c.id !== 'aes')
+    .map((c) => ({ file: readmeDoc, name: c.name, only: (id) => cipherOfId(ciphers, id)?.cipher.id === c.id })),
 ];
 const marks = (name) => [
   `<!-- generated: synthesis figures, ${name} (npm run synth) -->`,
@@ -104,7 +114,7 @@ export function synthesisBlocks(throughputMbps) {
       '',
       ...lines,
       '',
-      ...(lines.some((l) => l.includes(' †')) ? [dagger, ''] : []),
+      ...(lines.some((l) => l.includes(' †')) ? [earlierInputsFootnote, ''] : []),
       marks(name)[1],
     ];
     return { file, name, text: text.join('\n') };
@@ -112,23 +122,9 @@ export function synthesisBlocks(throughputMbps) {
 }
 
 /** The generated block named `name` in `file` as committed ('' where it has none). */
-export function committedBlock(file, name) {
-  const text = fs.readFileSync(file, 'utf8');
-  const [begin, end] = marks(name);
-  const from = text.indexOf(begin);
-  const to = text.indexOf(end);
-  return from < 0 || to < 0 ? '' : text.slice(from, to + end.length);
-}
+export const committedBlock = (file, name) => committedMarkedBlock(file, marks(name));
 
 /** Rewrite every generated block from the committed registry files. */
 export function writeSynthesisBlocks(throughputMbps) {
-  for (const { file, name, text } of synthesisBlocks(throughputMbps)) {
-    const old = fs.readFileSync(file, 'utf8');
-    const committed = committedBlock(file, name);
-    if (!committed) throw new Error(`${path.relative(root, file)}: no block "${marks(name)[0]}" to rewrite`);
-    fs.writeFileSync(
-      file,
-      old.replace(committed, () => text),
-    );
-  }
+  for (const { file, name, text } of synthesisBlocks(throughputMbps)) writeBlock(file, marks(name), text);
 }

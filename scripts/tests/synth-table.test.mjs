@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { synthesisTable, synthesisBlocks, committedBlock } from '../lib/synth-table.mjs';
+import { markEarlierInputs } from '../../registry/earlier-inputs.mjs';
 import { root } from '../lib/paths.mjs';
 import { loadSimCore } from '../lib/sim-core.mjs';
 
@@ -39,8 +40,9 @@ test('a row gives the faster placer, the other placer, and ECB Gbit/s from the m
   const cells = row.split('|').map((c) => c.trim());
   assert.equal(cells[1], '`aes128-x`');
   assert.equal(cells[3], '9,589 + 1,600');
-  assert.equal(cells[5], '170.8 (static; 117.5 other)');
-  assert.equal(cells[6], ((128 * 170.82) / 1000).toFixed(2));
+  assert.equal(cells[5], '0');
+  assert.equal(cells[6], '170.8 (static; 117.5 other)');
+  assert.equal(cells[7], ((128 * 170.82) / 1000).toFixed(2));
 });
 
 test('a core that does not fit, one placer that failed, neither placer, and a configuration without timing', () => {
@@ -73,13 +75,34 @@ test('a core that does not fit, one placer that failed, neither placer, and a co
   const [, , big, comp, stuck] = synthesisTable(synthesis, measured, throughputMbps).map((r) =>
     r.split('|').map((c) => c.trim()),
   );
-  assert.equal(big[5], 'does not fit');
-  assert.equal(big[7], 'does not fit (5,134 LUT4)');
-  assert.equal(comp[5], '90.0 (static; other failed)');
-  assert.equal(comp[6], '–');
+  assert.equal(big[6], 'does not fit');
+  assert.equal(big[8], 'does not fit (5,134 LUT4)');
+  assert.equal(comp[6], '90.0 (static; other failed)');
+  assert.equal(comp[7], '–');
   assert.equal(stuck[2], '5,134');
-  assert.equal(stuck[5], 'not placed (both placers failed)');
-  assert.equal(stuck[6], '–');
+  assert.equal(stuck[6], 'not placed (both placers failed)');
+  assert.equal(stuck[7], '–');
+});
+
+test("multiplier blocks: their own ECP5-85F column, and named after the other devices' block RAMs where used", () => {
+  const synthesis = {
+    configurations: {
+      m: {
+        core: 'm-ecb',
+        'ecp5-85f': figure({ dsps: 6, fmaxMHz: 39.42, placer: 'heap' }),
+        'ice40-up5k': figure({ dsps: 6, fits: true, fmaxMHz: 16.93 }),
+        'ice40-hx8k': figure({}),
+        artix7: figure({ dsps: 6, estimate: true }),
+      },
+    },
+  };
+  const [, , row] = synthesisTable(synthesis, { configurations: {} }, throughputMbps).map((r) =>
+    r.split('|').map((c) => c.trim()),
+  );
+  assert.equal(row[5], '6');
+  assert.equal(row[8], '5,134 / 9,589 / 120 + 6 SB_MAC16, 16.9 MHz');
+  assert.equal(row[9], '5,134 / 9,589 / 120');
+  assert.equal(row[10], '5,134 / 9,589 / 120 + 6 DSP48E1');
 });
 
 test('a figure synthesis-stale.json names is marked †, in its own device column only', () => {
@@ -89,12 +112,12 @@ test('a figure synthesis-stale.json names is marked †, in its own device colum
     },
   };
   const stale = { configurations: { a: ['artix7'] } };
-  const [, , row] = synthesisTable(synthesis, { configurations: {} }, throughputMbps, stale).map((r) =>
-    r.split('|').map((c) => c.trim()),
+  const [, , row] = synthesisTable(markEarlierInputs(synthesis, stale), { configurations: {} }, throughputMbps).map(
+    (r) => r.split('|').map((c) => c.trim()),
   );
-  assert.equal(row[5], '90.0 (heap)');
-  assert.equal(row[9], '5,134 / 9,589 / 120 †');
-  assert.equal(row[8], '–');
+  assert.equal(row[6], '90.0 (heap)');
+  assert.equal(row[10], '5,134 / 9,589 / 120 †');
+  assert.equal(row[9], '–');
 });
 
 test('hdl/doc/synthesis.md and the README hold the figures registry/synthesis.json holds today', () => {

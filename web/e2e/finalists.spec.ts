@@ -21,6 +21,7 @@ import {
   winners,
 } from '../../registry/finalists.mjs';
 import { keySetupCores } from '../../hdl/key-setup-cores.mjs';
+import { markEarlierInputs } from '../../registry/earlier-inputs.mjs';
 
 const registry = (file: string) =>
   JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '..', '..', 'registry', file), 'utf8'));
@@ -32,8 +33,7 @@ const points = labPoints(
   ciphers,
   ids,
   registry('measured.json'),
-  registry('synthesis.json'),
-  registry('synthesis-stale.json'),
+  markEarlierInputs(registry('synthesis.json'), registry('synthesis-stale.json')),
 ) as unknown as Point[];
 const spread = placementSpread(registry('synthesis.json'))!;
 const whole = (n: number) => Math.round(n).toLocaleString('en');

@@ -5,8 +5,8 @@
 // in CLB slices, never set on the lab's axis ("it is impossible to legitimately compare FPGAs
 // from separate families").
 import type { ElbirtEntry, FastestEntry, Winner } from './data';
-import { architectureLabel, modeNames } from './data';
-import { earlierInputsWhy } from '../throughput/synthesis';
+import { leadText, leadVerdict, modeNames, noWinner, spreadSentence } from './data';
+import { earlierInputsFootnote, earlierInputsWhy } from '../throughput/synthesis';
 import { formatGbps, formatWhole, keySetupText } from './format';
 
 function WinnerLines<T extends { cipher: { name: string } }>({
@@ -25,15 +25,13 @@ function WinnerLines<T extends { cipher: { name: string } }>({
         <li key={w.mode} data-mode={w.mode}>
           {'second' in w ? (
             <>
-              <strong>{modeNames[w.mode]}:</strong> {w.first.cipher.name}, {w.ratio.toFixed(2)}× the next,{' '}
-              {w.second.cipher.name}
-              {spread &&
-                (w.ratio > spread.ratio
-                  ? ': wider than the placement spread, a result'
-                  : ': within the placement spread, no result')}
+              <strong>{modeNames[w.mode]}:</strong> {leadText(w)}
+              {leadVerdict(w.ratio, spread) && `: ${leadVerdict(w.ratio, spread)}`}
             </>
           ) : (
-            <>{modeNames[w.mode]}: fewer than two finalists measured</>
+            <>
+              {modeNames[w.mode]}: {noWinner}
+            </>
           )}
         </li>
       ))}
@@ -110,23 +108,13 @@ export function LabFastestTable({
       </div>
       {best.some((b) => b.point?.earlierInputs) && (
         <p className="finalists-note" data-testid="lab-fastest-earlier">
-          † {earlierInputsWhy}.
+          {earlierInputsFootnote}
         </p>
       )}
       <p>The fastest AES finalist on the ECP5-85F:</p>
       <WinnerLines winners={winners} testId="lab-winners" spread={spread} />
       <p className="finalists-note" data-testid="lab-spread">
-        {spread ? (
-          <>
-            Each Fmax is one placement: seed 1, the better of nextpnr-ecp5&apos;s two placers. On one netlist the two
-            placers differ by up to {spread.ratio.toFixed(2)}× (<code>{spread.id}</code>, {architectureLabel(spread.id)}
-            ), so a lead no wider than that is no result.
-          </>
-        ) : (
-          <>
-            No core was placed by both of nextpnr-ecp5&apos;s placers: how far placement moves an Fmax is not measured.
-          </>
-        )}
+        {spreadSentence(spread).map((part, i) => (typeof part === 'string' ? part : <code key={i}>{part.code}</code>))}
       </p>
     </section>
   );

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import * as rule from '../../../registry/finalists.mjs';
+import { markEarlierInputs } from '../../../registry/earlier-inputs.mjs';
 import { elbirtFastest, fastestPerCipher, kindOf, labPoints, paretoFront, visiblePoints, type LabPoint } from './data';
 import { logTicks } from './log-chart';
 
@@ -15,8 +16,7 @@ describe('the finalists view reads the registry by registry/finalists.mjs', () =
       registry('ciphers.json'),
       ids,
       registry('measured.json'),
-      registry('synthesis.json'),
-      registry('synthesis-stale.json'),
+      markEarlierInputs(registry('synthesis.json'), registry('synthesis-stale.json')),
     );
     expect(labPoints).toEqual(expected);
     expect(labPoints.length).toBeGreaterThan(20);

@@ -4,8 +4,6 @@
 import ciphersJson from '@registry/ciphers.json';
 import configurationsJson from '@registry/configurations.json';
 import measuredJson from '@registry/measured.json';
-import synthesisJson from '@registry/synthesis.json';
-import staleJson from '@registry/synthesis-stale.json';
 import publishedJson from '@registry/published.json';
 import {
   architectureLabel as architectureLabelOfId,
@@ -13,13 +11,18 @@ import {
   fastestPerCipher as fastestPerCipherRule,
   finalistIds as finalistIdList,
   labPoints as labPointsRule,
+  leadText as leadTextRule,
+  leadVerdict as leadVerdictRule,
   modeNames as modeNameMap,
+  noWinner as noWinnerText,
   placementSpread as placementSpreadRule,
+  spreadSentence as spreadSentenceRule,
   throughputModes as modeList,
   unplotted as unplottedRule,
   winners as winnersRule,
 } from '@registry/finalists.mjs';
 import type { PublishedRow } from '../throughput/published';
+import { synthesisFile } from '../throughput/synthesis';
 
 /** Non-feedback (Elbirt et al.'s ECB / interleaved rate) or feedback (CBC, CFB, OFB with one chain). */
 export type ThroughputMode = 'stream' | 'feedback';
@@ -87,17 +90,11 @@ export type Winner<T> =
 export const cipherList = (ciphersJson as unknown as CiphersFile).ciphers;
 const configurationIds = (configurationsJson as { configurations: { id: string }[] }).configurations.map((c) => c.id);
 
-export const labPoints = labPointsRule(
-  ciphersJson,
-  configurationIds,
-  measuredJson,
-  synthesisJson,
-  staleJson,
-) as LabPoint[];
+export const labPoints = labPointsRule(ciphersJson, configurationIds, measuredJson, synthesisFile) as LabPoint[];
 /** How far placement alone moves an Fmax: the widest gap between nextpnr-ecp5's two placers on one core. */
-export const placementSpread = placementSpreadRule(synthesisJson) as { ratio: number; id: string } | null;
+export const placementSpread = placementSpreadRule(synthesisFile) as { ratio: number; id: string } | null;
 /** Prebuilt cores without a point, each with why (registry/finalists.mjs's unplotted). */
-export const unplottedCores = unplottedRule(configurationIds, measuredJson, synthesisJson) as {
+export const unplottedCores = unplottedRule(configurationIds, measuredJson, synthesisFile) as {
   id: string;
   reason: string;
 }[];
@@ -105,6 +102,15 @@ export const fastestPerCipher = fastestPerCipherRule(ciphersJson, labPoints) as 
 export const labWinners = winnersRule(fastestPerCipher) as Winner<FastestEntry>[];
 export const elbirtFastest = elbirtFastestRule(publishedJson, ciphersJson) as ElbirtEntry[];
 export const elbirtWinners = winnersRule(elbirtFastest) as Winner<ElbirtEntry>[];
+
+/** A winner's lead in words, and whether it is wider than the placement spread (finalists.mjs's words). */
+export const leadText = leadTextRule as (w: Winner<{ cipher: { name: string } }>) => string | null;
+export const leadVerdict = leadVerdictRule as (ratio: number, spread: { ratio: number } | null) => string | null;
+export const noWinner = noWinnerText as string;
+/** The sentence on how sure the leads are, as parts: strings and the widest core's id as { code }. */
+export const spreadSentence = spreadSentenceRule as (
+  spread: { ratio: number; id: string } | null,
+) => (string | { code: string })[];
 
 /** Elbirt et al.'s Tables 2 and 3 (AES3, 2000): every design they measured on the XCV1000. */
 export const elbirtRows = (publishedJson as unknown as { rows: PublishedRow[] }).rows.filter(

@@ -5,6 +5,12 @@
 // of context (the iCE40UP5K's figure includes the board's UART top, Artix-7's is unplaced).
 import data from '@registry/synthesis.json';
 import staleData from '@registry/synthesis-stale.json';
+import {
+  earlierInputsFootnote as earlierInputsFootnoteText,
+  earlierInputsNote as earlierInputsNoteText,
+  earlierInputsWhy as earlierInputsWhyText,
+  markEarlierInputs as markEarlierInputsRule,
+} from '@registry/earlier-inputs.mjs';
 
 /** The device whose Fmax the lab's Gbit/s use. */
 export const referenceDevice = 'ecp5-85f';
@@ -57,31 +63,16 @@ export interface StaleFile {
   configurations: Record<string, string[]>;
 }
 
-/** `file` with each figure `stale` names marked `earlierInputs`. */
-export function markEarlierInputs(file: SynthesisFile, stale: StaleFile): SynthesisFile {
-  const configurations = Object.fromEntries(
-    Object.entries(file.configurations).map(([id, entry]) => {
-      const devices = stale.configurations[id] ?? [];
-      const marked = Object.fromEntries(
-        Object.entries(entry).map(([key, figure]) => [
-          key,
-          typeof figure === 'object' && devices.includes(key) ? { ...figure, earlierInputs: true } : figure,
-        ]),
-      );
-      return [id, marked as SynthesisFile['configurations'][string]];
-    }),
-  );
-  return { ...file, configurations };
-}
+/** `file` with each figure `stale` names marked `earlierInputs` (registry/earlier-inputs.mjs). */
+export const markEarlierInputs = markEarlierInputsRule as (file: SynthesisFile, stale: StaleFile) => SynthesisFile;
 
 export const synthesisFile = markEarlierInputs(data as unknown as SynthesisFile, staleData as StaleFile);
 
-/** What the lab says beside a figure measured from earlier inputs. */
-export const earlierInputsNote = 'from earlier inputs';
-
-/** Why, in a sentence, and what measures it again. */
-export const earlierInputsWhy =
-  "measured before the core's RTL, its top level or the measuring flow last changed; npm run synth -- --list names the commands that measure it again";
+/** What the lab says beside a figure measured from earlier inputs, and why (every layer's words). */
+export const earlierInputsNote = earlierInputsNoteText as string;
+export const earlierInputsWhy = earlierInputsWhyText as string;
+/** The footnote under a table whose marked figures carry a †. */
+export const earlierInputsFootnote = earlierInputsFootnoteText as string;
 
 /** What a device's LUTs, block RAMs and multiplier blocks are called in its tools' cell counts. */
 export interface DeviceBlocks {
