@@ -1,7 +1,7 @@
 // registry/synthesis.json as a Markdown table, one row per configuration with figures: printed
-// by `npm run synth -- --table`, and written into hdl/doc/synthesis.md (every configuration)
-// and the README (each cipher's but AES's) by `npm run synth` and `npm run timing`, never typed;
-// scripts/tests/synth-table.test.mjs fails while a committed copy is not the registry's.
+// by `npm run synth -- --table`, and written into hdl/doc/synthesis.md (every configuration),
+// the README and hdl/doc/<cipher>.md (each cipher's but AES's) by `npm run synth` and `npm run
+// timing`, never typed; scripts/tests/synth-table.test.mjs fails while a committed copy is not the registry's.
 // Throughput is ECB encryption at the ECP5-85F's Fmax and the cycles per block `npm run
 // timing` measured on the RTL (registry/measured.json), by sim-core's throughputMbps, the
 // lab's own formula. A figure registry/synthesis-stale.json names (measured from inputs that
@@ -91,14 +91,22 @@ export const synthesisDoc = path.join(root, 'hdl', 'doc', 'synthesis.md');
 const readmeDoc = path.join(root, 'README.md');
 
 /**
- * The generated blocks: every configuration in hdl/doc/synthesis.md, and in the README each
- * cipher's own under its paragraph, but AES's: its 30 cores are synthesis.md's first rows.
+ * The generated blocks: every configuration in hdl/doc/synthesis.md, and each cipher's own
+ * under its paragraph of the README and in its document (hdl/doc/<id>.md), but AES's: its 30
+ * cores are synthesis.md's first rows. A cipher added without those blocks stops the write,
+ * naming the file (hdl/doc/adding-a-cipher.md).
  */
 const blocks = [
   { file: synthesisDoc, name: 'every configuration', only: () => true },
   ...ciphers.ciphers
     .filter((c) => c.id !== 'aes')
-    .map((c) => ({ file: readmeDoc, name: c.name, only: (id) => cipherOfId(ciphers, id)?.cipher.id === c.id })),
+    .flatMap((c) =>
+      [readmeDoc, path.join(root, 'hdl', 'doc', `${c.id}.md`)].map((file) => ({
+        file,
+        name: c.name,
+        only: (id) => cipherOfId(ciphers, id)?.cipher.id === c.id,
+      })),
+    ),
 ];
 const marks = (name) => [
   `<!-- generated: synthesis figures, ${name} (npm run synth) -->`,
