@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { earlierInputsFootnote, markEarlierInputs } from '../registry/earlier-inputs.mjs';
 import { committedBlock, writeBlock } from './generated-block.mjs';
 import { keySetupCores } from './key-setup-cores.mjs';
 
@@ -23,7 +24,11 @@ const marks = [begin, end];
 
 const fixed = (x, digits) => x.toFixed(digits);
 
-/** Markdown rows: one per (Dandalis row, lab core), a row with a note where the lab has none. */
+/**
+ * Markdown rows: one per (Dandalis row, lab core), a row with a note where the lab has none.
+ * `synthesis` is synthesis.json, marked by registry/earlier-inputs.mjs's markEarlierInputs: a
+ * time at an Fmax measured from earlier inputs carries a †.
+ */
 export function keySetupRows(published, configurations, measured, synthesis) {
   const rows = [];
   const dandalis = published.rows.filter((r) => r.source === 'dandalis2000' && r.keySetupLatencyUs !== undefined);
@@ -40,8 +45,11 @@ export function keySetupRows(published, configurations, measured, synthesis) {
       );
       if (!timing)
         throw new Error(`registry/measured.json has no ${row.keyBits}-bit timing of ${id}: run npm run timing`);
-      const fmax = synthesis.configurations[id]?.['ecp5-85f']?.fmaxMHz;
-      const time = fmax ? `${fixed(timing.keySetup / fmax, 2)} µs at ${fixed(fmax, 1)} MHz` : 'not synthesised yet';
+      const ecp5 = synthesis.configurations[id]?.['ecp5-85f'];
+      const fmax = ecp5?.fmaxMHz;
+      const time = fmax
+        ? `${fixed(timing.keySetup / fmax, 2)} µs at ${fixed(fmax, 1)} MHz${ecp5.earlierInputs ? ' †' : ''}`
+        : 'not synthesised yet';
       rows.push(
         `| ${theirs} | \`${id}\` | ${timing.keySetup} | ${timing.feedback} | ${fixed(timing.keySetup / timing.feedback, 2)} | ${time} | |`,
       );
@@ -58,6 +66,7 @@ export function renderKeySetupTable(rows) {
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
+    ...(rows.some((r) => r.includes(' †')) ? [earlierInputsFootnote, ''] : []),
     end,
   ].join('\n');
 }
@@ -72,7 +81,7 @@ export function keySetupTableFromRegistry() {
       readJson('registry/published.json'),
       configurations,
       readJson('registry/measured.json'),
-      readJson('registry/synthesis.json'),
+      markEarlierInputs(readJson('registry/synthesis.json'), readJson('registry/synthesis-stale.json')),
     ),
   );
 }
