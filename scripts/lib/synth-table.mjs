@@ -12,6 +12,7 @@ import { root } from './paths.mjs';
 import { blockBitsOf, cipherOfId } from '../../registry/ciphers.mjs';
 import { earlierInputsFootnote, markEarlierInputs } from '../../registry/earlier-inputs.mjs';
 import { committedBlock as committedMarkedBlock, writeBlock } from '../../hdl/generated-block.mjs';
+import { targetLines } from './synth-targets.mjs';
 
 const ciphers = JSON.parse(fs.readFileSync(path.join(root, 'registry', 'ciphers.json'), 'utf8'));
 
@@ -81,32 +82,51 @@ export function synthesisTable(synthesis, measured, throughputMbps, only = () =>
 
 const read = (f) => JSON.parse(fs.readFileSync(path.join(root, 'registry', f), 'utf8'));
 
+/** synthesis.json marked from synthesis-stale.json, and measured.json, as committed. */
+const committedFiles = () => ({
+  synthesis: markEarlierInputs(read('synthesis.json'), read('synthesis-stale.json')),
+  measured: read('measured.json'),
+});
+
 /** The table of the committed registry files (`only` as synthesisTable's). */
 export function committedTable(throughputMbps, only) {
-  const synthesis = markEarlierInputs(read('synthesis.json'), read('synthesis-stale.json'));
-  return synthesisTable(synthesis, read('measured.json'), throughputMbps, only);
+  const { synthesis, measured } = committedFiles();
+  return synthesisTable(synthesis, measured, throughputMbps, only);
 }
 
 export const synthesisDoc = path.join(root, 'hdl', 'doc', 'synthesis.md');
 const readmeDoc = path.join(root, 'README.md');
 
+/** A block of synthesisTable's rows of the configurations `only` picks. */
+const tableOf =
+  (only) =>
+  ({ synthesis, measured }, throughputMbps) =>
+    synthesisTable(synthesis, measured, throughputMbps, only);
+
 /**
  * The generated blocks: every configuration in hdl/doc/synthesis.md, and each cipher's own
  * under its paragraph of the README and in its document (hdl/doc/<id>.md), but AES's: its 30
- * cores are synthesis.md's first rows. A cipher added without those blocks stops the write,
- * naming the file (hdl/doc/adding-a-cipher.md).
+ * cores are synthesis.md's first rows. And the README's synthesis targets (synth-targets.mjs).
+ * A cipher added without those blocks stops the write, naming the file
+ * (hdl/doc/adding-a-cipher.md).
  */
 const blocks = [
-  { file: synthesisDoc, name: 'every configuration', only: () => true },
+  { file: synthesisDoc, name: 'every configuration', lines: tableOf(() => true) },
   ...ciphers.ciphers
     .filter((c) => c.id !== 'aes')
     .flatMap((c) =>
       [readmeDoc, path.join(root, 'hdl', 'doc', `${c.id}.md`)].map((file) => ({
         file,
         name: c.name,
-        only: (id) => cipherOfId(ciphers, id)?.cipher.id === c.id,
+        lines: tableOf((id) => cipherOfId(ciphers, id)?.cipher.id === c.id),
       })),
     ),
+  {
+    file: readmeDoc,
+    name: 'targets',
+    lines: ({ synthesis, measured }, throughputMbps) =>
+      targetLines(synthesis, measured, throughputMbps, (id) => blockBitsOf(ciphers, id)),
+  },
 ];
 const marks = (name) => [
   `<!-- generated: synthesis figures, ${name} (npm run synth) -->`,
@@ -115,8 +135,9 @@ const marks = (name) => [
 
 /** Each generated block as the committed registry files give it: [{ file, text }]. */
 export function synthesisBlocks(throughputMbps) {
-  return blocks.map(({ file, name, only }) => {
-    const lines = committedTable(throughputMbps, only);
+  const files = committedFiles();
+  return blocks.map(({ file, name, lines: linesOf }) => {
+    const lines = linesOf(files, throughputMbps);
     const text = [
       marks(name)[0],
       '',
