@@ -1,8 +1,9 @@
-// Lesson 14, the capstone, quotes the lab's own figures in its exercises and prose: cores'
-// ECP5-85F Fmax and LUT4 from registry/synthesis.json, the throughputs they give with the cycles
-// measured on the RTL, and the finalists' leads (registry/finalists.mjs). They are typed, so when
-// `npm run synth` measures a core again this test fails and names the figure the lesson must
-// say now, rather than leave the lesson quoting a clock the lab no longer shows.
+// Lesson 14, the capstone, quotes the lab's own figures in its exercises and prose, and the
+// lesson index in its row: cores' ECP5-85F Fmax and LUT4 from registry/synthesis.json, the
+// throughputs they give with the cycles measured on the RTL, and the finalists' leads
+// (registry/finalists.mjs). They are typed, so when `npm run synth` measures a core again this
+// test fails and names the figure the lesson must say now, rather than leave the lesson
+// quoting a clock the lab no longer shows.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -61,6 +62,14 @@ describe('lesson 14 quotes the registry’s figures of today', () => {
 
   it.each(quoted)('%s: %s', (_what, text) => {
     expect(lesson).toContain(text);
+  });
+
+  it('and the lesson index’s row for it says the same', () => {
+    const index = fs.readFileSync(path.resolve(import.meta.dirname, '..', '..', '..', 'lessons', 'README.md'), 'utf8');
+    const row = index.split('\n').find((l) => l.includes('14-choosing-aes-the-finalists-in-hardware/index.md'))!;
+    expect(row).toContain(`${(mbps('aes128-enc-sp10m3-bram-online-all', 'ecb') / 1000).toFixed(3)} Gbit/s`);
+    expect(row).toContain(`${(mbps('aes128-enc-lu1-bram-online-all', 'cbc') / 1000).toFixed(3)} Gbit/s`);
+    for (const w of labWinners) if ('second' in w) expect(row).toContain(`${w.ratio.toFixed(2)}×`);
   });
 
   it('asks about the cores the lab’s table names fastest', () => {
