@@ -97,6 +97,40 @@ export function committedTable(throughputMbps, only) {
 export const synthesisDoc = path.join(root, 'hdl', 'doc', 'synthesis.md');
 const readmeDoc = path.join(root, 'README.md');
 
+/**
+ * The iCEBreaker's table in board/README.md: each core of `ids` with the board's top level and
+ * UART on its iCE40UP5K, as the fit check and nextpnr-ice40 measured it (`npm run synth`).
+ */
+export function iceBreakerTable(synthesis, ids) {
+  const cells = 5280;
+  const lines = [
+    '| `cs_board_top` with | SB_LUT4 | flip-flops | SB_RAM40_4K | logic cells (5,280) | Fmax |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const id of ids) {
+    const f = synthesis.configurations[id]?.['ice40-up5k'];
+    const core = `\`${id.replace(/-all$/, '-ecb')}\``;
+    if (typeof f !== 'object') {
+      lines.push(`| ${core} | – | – | – | not measured yet (npm run synth) | – |`);
+      continue;
+    }
+    const used = f.logicCells ? `${n(f.logicCells)} (${Math.round((100 * f.logicCells) / cells)} %)` : '–';
+    const fit = f.fits === false ? 'does not fit' : used;
+    const fmax = f.fmaxMHz !== undefined ? `${f.fmaxMHz.toFixed(1)} MHz` : '–';
+    lines.push(
+      `| ${core} | ${n(f.luts)} | ${n(f.ffs)} | ${n(f.brams)} | ${fit} | ${fmax}${f.earlierInputs ? ' †' : ''} |`,
+    );
+  }
+  return lines;
+}
+
+/** The cores board/README.md sets on the iCEBreaker: the export's default, the encrypt-decrypt core, Serpent's LU-1. */
+const iceBreakerCores = [
+  'aes128-enc-lu1-bram-online-all',
+  'aes128-encdec-lu1-bram-online-all',
+  'serpent128-enc-lu1-lut-online-all',
+];
+
 /** A block of synthesisTable's rows of the configurations `only` picks. */
 const tableOf =
   (only) =>
@@ -106,7 +140,8 @@ const tableOf =
 /**
  * The generated blocks: every configuration in hdl/doc/synthesis.md, and each cipher's own
  * under its paragraph of the README and in its document (hdl/doc/<id>.md), but AES's: its 30
- * cores are synthesis.md's first rows. And the README's synthesis targets (synth-targets.mjs).
+ * cores are synthesis.md's first rows. And the README's synthesis targets (synth-targets.mjs)
+ * and board/README.md's iCEBreaker table.
  * A cipher added without those blocks stops the write, naming the file
  * (hdl/doc/adding-a-cipher.md).
  */
@@ -121,6 +156,11 @@ const blocks = [
         lines: tableOf((id) => cipherOfId(ciphers, id)?.cipher.id === c.id),
       })),
     ),
+  {
+    file: path.join(root, 'board', 'README.md'),
+    name: 'the iCEBreaker',
+    lines: ({ synthesis }) => iceBreakerTable(synthesis, iceBreakerCores),
+  },
   {
     file: readmeDoc,
     name: 'targets',
