@@ -130,9 +130,13 @@ export function committedFinalistsTables(file) {
   return Object.fromEntries(Object.entries(marks).map(([name, m]) => [name, committedBlock(file, m)]));
 }
 
-/** Rewrite every generated block of `tables` in the finalists document and the README (the README has the lab's alone). */
+/** Which generated blocks each file holds: the finalists document both, the README the lab's. */
+const blocksOf = [
+  [finalistsDoc, ['lab', 'elbirt']],
+  [readmeDoc, ['lab']],
+];
+
+/** Rewrite the generated blocks of `tables` in the finalists document and the README. */
 export function writeFinalistsTables(tables) {
-  for (const file of [finalistsDoc, readmeDoc])
-    for (const [name, table] of Object.entries(tables))
-      if (committedBlock(file, marks[name])) writeBlock(file, marks[name], table);
+  for (const [file, names] of blocksOf) for (const name of names) writeBlock(file, marks[name], tables[name]);
 }

@@ -12,7 +12,7 @@ import { root } from './paths.mjs';
 import { blockBitsOf, cipherOfId } from '../../registry/ciphers.mjs';
 import { earlierInputsFootnote, markEarlierInputs } from '../../registry/earlier-inputs.mjs';
 import { committedBlock as committedMarkedBlock, writeBlock } from '../../hdl/generated-block.mjs';
-import { targetLines } from './synth-targets.mjs';
+import { targetLines, up5k } from './synth-targets.mjs';
 
 const ciphers = JSON.parse(fs.readFileSync(path.join(root, 'registry', 'ciphers.json'), 'utf8'));
 
@@ -102,9 +102,9 @@ const readmeDoc = path.join(root, 'README.md');
  * UART on its iCE40UP5K, as the fit check and nextpnr-ice40 measured it (`npm run synth`).
  */
 export function iceBreakerTable(synthesis, ids) {
-  const cells = 5280;
+  const cells = up5k.logicCells;
   const lines = [
-    '| `cs_board_top` with | SB_LUT4 | flip-flops | SB_RAM40_4K | logic cells (5,280) | Fmax |',
+    `| \`cs_board_top\` with | SB_LUT4 | flip-flops | SB_RAM40_4K | logic cells (${n(cells)}) | Fmax |`,
     '| --- | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const id of ids) {

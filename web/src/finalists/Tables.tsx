@@ -26,7 +26,7 @@ function WinnerLines<T extends { cipher: { name: string } }>({
           {'second' in w ? (
             <>
               <strong>{modeNames[w.mode]}:</strong> {leadText(w)}
-              {leadVerdict(w.ratio, spread) && `: ${leadVerdict(w.ratio, spread)}`}
+              {spread && `: ${leadVerdict(w.ratio, spread)}`}
             </>
           ) : (
             <>
