@@ -6,7 +6,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { minFontPx } from '../layout/labels';
 
 export interface ChartBox {
-  /** Content width of the element, CSS pixels (0 until measured). */
+  /** Content width of the element, CSS pixels (0 until first measured; never 0 again). */
   width: number;
   /** Its computed font size, at least minFontPx. */
   fontPx: number;
@@ -50,6 +50,10 @@ export function useChartBox(element: HTMLElement | null): ChartBox {
     if (!element) return;
     const measure = () => {
       const width = Math.floor(element.getBoundingClientRect().width);
+      // A box laid out to nothing for a moment (Chromium does so while it relayouts for a
+      // full-page capture) keeps the size it had: drawing from a zero width would unmount the
+      // chart, and a point that held the keyboard focus would lose it.
+      if (width === 0) return;
       const fontPx = Math.max(minFontPx, Math.round(parseFloat(getComputedStyle(element).fontSize) || minFontPx));
       setSize((s) => (s.width === width && s.fontPx === fontPx ? s : { width, fontPx }));
     };
