@@ -12,7 +12,7 @@ import { root } from './paths.mjs';
 import { blockBitsOf, cipherOfId } from '../../registry/ciphers.mjs';
 import { earlierInputsFootnote, markEarlierInputs } from '../../registry/earlier-inputs.mjs';
 import { committedBlock as committedMarkedBlock, writeBlock } from '../../hdl/generated-block.mjs';
-import { targetLines, up5k } from './synth-targets.mjs';
+import { measuredEcbCycles, targetLines, up5k } from './synth-targets.mjs';
 
 const ciphers = JSON.parse(fs.readFileSync(path.join(root, 'registry', 'ciphers.json'), 'utf8'));
 
@@ -65,9 +65,7 @@ export function synthesisTable(synthesis, measured, throughputMbps, only = () =>
     if (!only(id)) continue;
     const earlier = (device, cell) => (cell !== '–' && figures[device]?.earlierInputs ? `${cell} †` : cell);
     const ecp5 = figures['ecp5-85f'];
-    const cycles = measured.configurations?.[id]?.modes?.find(
-      (m) => m.mode === 'ecb' && m.direction === 'encrypt',
-    )?.cyclesPerBlock;
+    const cycles = measuredEcbCycles(measured, id);
     const gbps =
       ecp5?.fmaxMHz !== undefined && cycles
         ? (throughputMbps(blockBitsOf(ciphers, id), ecp5.fmaxMHz, cycles) / 1000).toFixed(2)

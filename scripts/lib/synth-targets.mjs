@@ -9,11 +9,15 @@ const n = (x, digits = 0) => x.toLocaleString('en', { minimumFractionDigits: dig
 const mhz = (f) => `${n(f.fmaxMHz, 1)} MHz`;
 const dagger = (f) => (f?.earlierInputs ? ' †' : '');
 
-/** ECB encryption's cycles a block of `id`, measured on the RTL (measured.json). */
+/** ECB encryption's cycles a block of `id`, measured on the RTL (measured.json), or undefined. */
+export function measuredEcbCycles(measured, id) {
+  return measured.configurations?.[id]?.modes?.find((m) => m.mode === 'ecb' && m.direction === 'encrypt')
+    ?.cyclesPerBlock;
+}
+
+/** The same, where a target cannot be judged without it. */
 function ecbCycles(measured, id) {
-  const cycles = measured.configurations[id]?.modes?.find(
-    (m) => m.mode === 'ecb' && m.direction === 'encrypt',
-  )?.cyclesPerBlock;
+  const cycles = measuredEcbCycles(measured, id);
   if (!cycles) throw new Error(`registry/measured.json has no ECB cycles of ${id}: run npm run timing`);
   return cycles;
 }
