@@ -8,11 +8,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { root } from '../lib/paths.mjs';
 import { resultsFile, figureConfigId } from '../lib/synth-figures.mjs';
 import { cheapestFigures } from '../lib/cheapest-figures.mjs';
-import { standInHosts, copyForSynth } from '../lib/stand-in-hosts.mjs';
+import { standInHosts, copyForSynth, standInSsh } from '../lib/stand-in-hosts.mjs';
 
 const device = 'artix7';
 const committed = JSON.parse(fs.readFileSync(resultsFile, 'utf8')).configurations;
@@ -37,9 +37,8 @@ test('GNU parallel spreads the listed figures over two hosts, and --merge takes 
     fs.writeFileSync(path.join(here, 'hosts.txt'), hosts.map((h) => `${h.name}\n`).join(''));
 
     // Narrowed to the two figures: the recipe lists every figure still to measure. And one job
-    // a host at a time, so that the two jobs start at once on the two hosts: with the recipe's
-    // two a host, GNU parallel may start both on one host (CI's run of db1fd52 did: host-a made
-    // nothing, and the recipe's rsync of its figures failed).
+    // a host at a time, so that the two jobs start at once, one on each host: with the recipe's
+    // two a host, GNU parallel may start both on one host.
     const script = recipe();
     const narrowed = script
       .replace('synth -- --list', `synth -- --list --device ${device} ${ids.join(' ')}`)
@@ -82,6 +81,27 @@ test('GNU parallel spreads the listed figures over two hosts, and --merge takes 
       stdio: ['ignore', 'pipe', 'ignore'],
     });
     assert.equal(again, '', 'figures still listed after --merge');
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+test('a job on a stand-in host runs, and its exit status comes back through GNU parallel, even where SHELL is unset', () => {
+  // CI's environment has no SHELL; GNU parallel's worker on a host runs each job with $SHELL,
+  // and without it runs nothing and exits 0 (scripts/TOOLCHAIN.md, "CI's environment").
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-stand-in-'));
+  try {
+    fs.mkdirSync(path.join(folder, 'host-a'));
+    const { SHELL: _, ...env } = { ...process.env, CS_STAND_IN_HOSTS: folder, PARALLEL_SSH: standInSsh };
+    const parallel = (job) =>
+      spawnSync('parallel', ['-S', 'host-a', '--jobs', '1'], { input: `${job}\n`, env, cwd: folder, encoding: 'utf8' });
+    assert.equal(parallel('echo ran > ran.txt').status, 0);
+    assert.equal(fs.readFileSync(path.join(folder, 'host-a', 'ran.txt'), 'utf8'), 'ran\n');
+    assert.equal(
+      parallel('exit 3').status,
+      1,
+      'a failed job on a stand-in host: GNU parallel exits with the number failed',
+    );
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }
