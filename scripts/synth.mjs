@@ -158,12 +158,22 @@ async function figures(entries, registryEntries) {
       );
     } catch (error) {
       failed++;
-      item(++done, jobs.length, `${entry.id} ${target}`, `FAILED: ${error.message}`);
+      item(++done, jobs.length, `${entry.id} ${target}`, `FAILED: ${explained(error.message)}`);
     }
   });
   info(`${results.length} of ${jobs.length} figures measured; registry/synthesis.json written`);
   await writeTables(registryEntries, { simCore, versions });
   return failed === 0;
+}
+
+/**
+ * A tool that ended by a signal has no exit code (Node's "close" event: code null), and the
+ * figure's flow says `exit null`: say what that usually is. Yosys on an Artix-7 estimate of
+ * Serpent PP-32 grew past 14 GB beside another figure and the kernel killed it (2026-11-29).
+ */
+function explained(message) {
+  if (!/exit null$/.test(message)) return message;
+  return `${message}: the tool was killed by a signal, on Linux most often the out-of-memory killer (\`dmesg\` names it); measure it again alone (--jobs 1, nothing else running)`;
 }
 
 /** --list: one command per figure still to measure, on stdout (`print`), nothing else there. */
