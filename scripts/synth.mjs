@@ -74,7 +74,7 @@ const { values: flags, positionals: wanted } = command({
       type: 'string',
       value: 'n',
       description:
-        'figures measured at once on this machine (the two cores of this machine kind; an ECP5 figure takes up to a few GB)',
+        'figures measured at once on this machine (the two cores of this machine kind; a figure takes up to a few GB, the Artix-7 estimate of Serpent PP-32 19 GB: measure that one alone)',
       default: '2',
       parse: wholeNumber(1),
     },
