@@ -50,7 +50,12 @@ export function copyForSynth(dir, forget = []) {
  */
 export function standInHosts(folder, names, { forget = [] } = {}) {
   const hosts = names.map((name) => ({ name, clone: copyForSynth(path.join(folder, name, 'cipherscope'), forget) }));
-  const env = {
+  return { hosts, env: standInEnv(folder) };
+}
+
+/** The environment under which GNU parallel and rsync reach the hosts under `folder` by name. */
+export function standInEnv(folder) {
+  return {
     ...process.env,
     CS_STAND_IN_HOSTS: folder,
     PARALLEL_SSH: standInSsh,
@@ -58,5 +63,4 @@ export function standInHosts(folder, names, { forget = [] } = {}) {
     // A sim-core that differs from this checkout's (uncommitted changes) rebuilds incrementally.
     CARGO_TARGET_DIR: process.env.CARGO_TARGET_DIR ?? path.join(root, 'target'),
   };
-  return { hosts, env };
 }

@@ -12,7 +12,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { root } from '../lib/paths.mjs';
 import { resultsFile, figureConfigId } from '../lib/synth-figures.mjs';
 import { cheapestFigures } from '../lib/cheapest-figures.mjs';
-import { standInHosts, copyForSynth, standInSsh } from '../lib/stand-in-hosts.mjs';
+import { standInHosts, standInEnv, copyForSynth } from '../lib/stand-in-hosts.mjs';
 
 const device = 'artix7';
 const committed = JSON.parse(fs.readFileSync(resultsFile, 'utf8')).configurations;
@@ -92,7 +92,7 @@ test('a job on a stand-in host runs, and its exit status comes back through GNU 
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-stand-in-'));
   try {
     fs.mkdirSync(path.join(folder, 'host-a'));
-    const { SHELL: _, ...env } = { ...process.env, CS_STAND_IN_HOSTS: folder, PARALLEL_SSH: standInSsh };
+    const { SHELL: _, ...env } = standInEnv(folder);
     const parallel = (job) =>
       spawnSync('parallel', ['-S', 'host-a', '--jobs', '1'], { input: `${job}\n`, env, cwd: folder, encoding: 'utf8' });
     assert.equal(parallel('echo ran > ran.txt').status, 0);
