@@ -1,0 +1,4 @@
+import type { CipherPlugin } from '../plugin';
+
+const plugin: CipherPlugin = { id: 'serpent' };
+export default plugin;
