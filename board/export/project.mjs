@@ -110,11 +110,9 @@ export async function exportProject(input) {
   const repoReadme = readFile(VECTORS_README);
   add(
     vectorExportPath(VECTORS_README),
-    vectorsReadme(
-      vectors,
-      typeof repoReadme === 'string' ? repoReadme : new TextDecoder().decode(repoReadme),
-      { knownAnswers: Boolean(input.knownAnswers) },
-    ),
+    vectorsReadme(vectors, typeof repoReadme === 'string' ? repoReadme : new TextDecoder().decode(repoReadme), {
+      knownAnswers: Boolean(input.knownAnswers),
+    }),
   );
   if (input.knownAnswers) add(KNOWN_ANSWERS_PATH, input.knownAnswers);
 
