@@ -8,17 +8,19 @@ const modeNames = {
   ecb: 'ECB',
   ctr: 'CTR',
   cbc: 'CBC',
-  cfb: 'CFB-128',
   ofb: 'OFB',
   interleavedCbc: 'interleaved CBC',
   multiStreamCbc: 'multi-stream CBC',
 };
 
+/** A mode's name; CFB is the full-block CFB, named by the block size (CFB-64 for a 64-bit block). */
+const modeName = (mode, blockBits) => (mode === 'cfb' ? `CFB-${blockBits}` : (modeNames[mode] ?? mode));
+
 function cyclesTable(board, cipher, timing) {
   const rows = timing.modes.map((m) => {
-    const mbps = (128 * board.clock.hz) / m.cyclesPerBlock / 1e6;
+    const mbps = (cipher.blockBits * board.clock.hz) / m.cyclesPerBlock / 1e6;
     const chains = m.chains > 1 ? `, ${m.chains} chains` : '';
-    return `| ${modeNames[m.mode] ?? m.mode}${chains} | ${m.decrypt ? 'decrypt' : 'encrypt'} | ${round(m.cyclesPerBlock)} | ${round(mbps)} |`;
+    return `| ${modeName(m.mode, cipher.blockBits)}${chains} | ${m.decrypt ? 'decrypt' : 'encrypt'} | ${round(m.cyclesPerBlock)} | ${round(mbps)} |`;
   });
   const setup = timing.byKeySize
     .map((k) => `${cipher.name}-${k.keyBits}: ${k.keySetup} cycle${k.keySetup === 1 ? '' : 's'}`)

@@ -336,6 +336,23 @@ test('a Triple DES core of one key size and mode carries the CAVP files of those
   assert.match(text('README.md'), /The Triple DES core `des128-enc-lu1-lut-online-cbc`/);
   assert.match(text('README.md'), /\(version 2, which moves the core's 8-byte blocks\)/);
   assert.match(text('README.md'), /\| `BlockBits` \| 64 \|/);
+  // Its cycles table: Mbit/s of 64-bit blocks at the iCEBreaker's 12 MHz, CFB by its block, CFB-64.
+  const timing = simCore.predictTiming(config.id);
+  const cbc = timing.modes.find((m) => m.mode === 'cbc' && !m.decrypt);
+  const mbps = (64 * 12) / cbc.cyclesPerBlock; // 16 for 48 cycles a block (128-bit blocks would give 32)
+  const shown = Number.isInteger(mbps) ? String(mbps) : mbps.toFixed(2);
+  assert.ok(text('README.md').includes(`| CBC | encrypt | ${cbc.cyclesPerBlock} | ${shown} |`), text('README.md'));
+  const cfb = simCore.predictTiming('des128-enc-lu1-lut-online-all').modes.some((m) => m.mode === 'cfb');
+  assert.ok(cfb, "a run-time-mode core's timing has CFB");
+  const all = await makeProject({
+    simCore,
+    board: boardById('icebreaker'),
+    config: simCore.parseConfiguration('des128-enc-lu1-lut-online-all'),
+    vendor: null,
+  });
+  const allReadme = new TextDecoder().decode(all.files.get('README.md'));
+  assert.match(allReadme, /\| CFB-64 \| encrypt \|/);
+  assert.doesNotMatch(allReadme, /CFB-128/);
   assert.match(text('PROTOCOL.md'), /^# The board's UART protocol \(version 2\)/);
   assert.match(text('Makefile'), /^BLOCK_BITS \?= 64$/m);
   assert.match(text('Makefile'), /chparam .*-set BlockBits \$\(BLOCK_BITS\) cs_board_top/);
