@@ -21,6 +21,7 @@ function fromHost(expression, dir = hostDir) {
   const out = execFileSync(python, ['-c', `import json, cs_host; print(json.dumps(${expression}))`], {
     cwd: dir,
     encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'], // a refusal's traceback is in the error thrown, not the test's output
     env: { ...process.env, PYTHONDONTWRITEBYTECODE: '1' },
   });
   return JSON.parse(out);
@@ -74,6 +75,22 @@ test("an id's fields are the tokens its cipher's description allows", () => {
   // Serpent's S-boxes are in logic only (registry/ciphers.json), and an id has six fields.
   for (const id of ['serpent128-enc-lu1-bram-online-ecb', 'aes128-enc-lu1-bram'])
     assert.throws(() => cipherOf(id), /is not a configuration id/);
+});
+
+test("an offline core's round keys come from the key expansion its cipher's description names", () => {
+  // A stand-in board that records what K would load; FIPS-197 Appendix A.1's key.
+  const loads = (id) =>
+    fromHost(
+      `(lambda b: (cs_host.load_key(b, cs_host.Config(${JSON.stringify(id)}), bytes(range(16))), b.loaded)[1])(` +
+        "type('B', (), {'loaded': [], 'load_key': lambda s, k: s.loaded.append(k.hex()), " +
+        "'load_round_keys': lambda s, rks: s.loaded.extend(rk.hex() for rk in rks)})())",
+    );
+  const aes = loads('aes128-enc-lu1-lut-offline-ecb');
+  assert.equal(aes.length, 11);
+  assert.equal(aes[10], '13111d7fe3944a17f307a78b4d2b30c5'); // FIPS-197 A.1, w[40..43]
+  assert.deepEqual(loads('aes128-enc-lu1-lut-online-ecb'), ['000102030405060708090a0b0c0d0e0f']);
+  // A cipher whose description names no key expansion: its exported answers hold the key built in.
+  assert.throws(() => loads('serpent128-enc-lu1-lut-offline-ecb'), /cannot compute Serpent round keys/);
 });
 
 test("cs_host.py's code names no cipher: what it knows of one is the description's", () => {
