@@ -30,6 +30,7 @@ import tangNano9k from './boards/tang-nano-9k.json' with { type: 'json' };
  *   openFlow: null | { synth: string, pnr: ToolCall, pack: ToolCall, install: { debian: string[], pypi: string[] } },
  *   vendorFlow: { tool: 'vivado' | 'quartus' | 'gowin' | 'diamond' | 'radiant' | 'icecube2', options: Record<string, string> },
  *   sources: { file: string, url: string, covers: string }[],
+ *   documentedCores?: { why: string, exportDefault: string, table: string[] },
  *   notes?: string[],
  * }} Board
  */
@@ -258,6 +259,12 @@ function checkedBoard(data, file) {
   validateVendorFlow(file, data.vendorFlow);
   validateSources(file, data.sources);
   validatePort(file, data.uart, data.sources);
+  if (data.documentedCores !== undefined) {
+    object(file, 'documentedCores', data.documentedCores);
+    string(file, 'documentedCores.why', data.documentedCores.why);
+    string(file, 'documentedCores.exportDefault', data.documentedCores.exportDefault);
+    strings(file, 'documentedCores.table', data.documentedCores.table);
+  }
   if (data.notes !== undefined) strings(file, 'notes', data.notes);
   return deepFreeze(structuredClone(data));
 }

@@ -75,89 +75,96 @@ function unsupportedPull(board, port, family) {
   return new Error(`board '${board.id}': ${family} constraints cannot give ${port} a pull-${board.pins[port].pull}`);
 }
 
+/**
+ * A pin constraint file: `head`, then for each port of the board top its comment and the
+ * lines `pinLines(port, pin)` gives, then `tail`.
+ */
+function pinFile(board, { comment = '#', head, pinLines, tail = [] }) {
+  const out = [head];
+  for (const port of PORTS) out.push(pinComment(board, port, comment), ...pinLines(port, board.pins[port]));
+  return [...out, ...tail].join('\n') + '\n';
+}
+
+/** `line` where `port` is the clock's, else nothing. */
+const onClock = (port, line) => (port === 'clk_i' ? [line] : []);
+
 function pcf(board) {
-  const out = [
-    header(board, '#', 'pin constraints for nextpnr-ice40', [
+  return pinFile(board, {
+    head: header(board, '#', 'pin constraints for nextpnr-ice40', [
       'set_frequency gives nextpnr the clock, so no --freq is needed.',
     ]),
-  ];
-  for (const port of PORTS) {
-    const pin = board.pins[port];
-    out.push(pinComment(board, port, '#'));
-    if (pin.pull === 'down') throw unsupportedPull(board, port, 'iCE40');
-    const pull = pin.pull === 'up' ? '-pullup yes ' : '';
-    out.push(`set_io ${pull}${port} ${pin.pin}`);
-    if (port === 'clk_i') out.push(`set_frequency clk_i ${clockMhz(board)}`);
-  }
-  return out.join('\n') + '\n';
+    pinLines: (port, pin) => {
+      if (pin.pull === 'down') throw unsupportedPull(board, port, 'iCE40');
+      const pull = pin.pull === 'up' ? '-pullup yes ' : '';
+      return [`set_io ${pull}${port} ${pin.pin}`, ...onClock(port, `set_frequency clk_i ${clockMhz(board)}`)];
+    },
+  });
 }
 
 function lpf(board) {
-  const out = [header(board, '#', 'pin constraints for nextpnr-ecp5 and Diamond')];
-  for (const port of PORTS) {
-    const pin = board.pins[port];
-    out.push(pinComment(board, port, '#'));
-    out.push(`LOCATE COMP "${port}" SITE "${pin.pin}";`);
-    const pull = pin.pull ? ` PULLMODE=${pin.pull.toUpperCase()}` : '';
-    out.push(`IOBUF PORT "${port}" IO_TYPE=${pin.ioStandard}${pull};`);
-    if (port === 'clk_i') out.push(`FREQUENCY PORT "clk_i" ${clockMhz(board)} MHZ;`);
-  }
-  return out.join('\n') + '\n';
+  return pinFile(board, {
+    head: header(board, '#', 'pin constraints for nextpnr-ecp5 and Diamond'),
+    pinLines: (port, pin) => {
+      const pull = pin.pull ? ` PULLMODE=${pin.pull.toUpperCase()}` : '';
+      return [
+        `LOCATE COMP "${port}" SITE "${pin.pin}";`,
+        `IOBUF PORT "${port}" IO_TYPE=${pin.ioStandard}${pull};`,
+        ...onClock(port, `FREQUENCY PORT "clk_i" ${clockMhz(board)} MHZ;`),
+      ];
+    },
+  });
 }
 
 function xdc(board) {
-  const out = [header(board, '#', 'pin and clock constraints for Vivado')];
-  for (const port of PORTS) {
-    const pin = board.pins[port];
-    out.push(pinComment(board, port, '#'));
-    out.push(`set_property -dict { PACKAGE_PIN ${pin.pin} IOSTANDARD ${pin.ioStandard} } [get_ports { ${port} }]`);
-    if (pin.pull === 'up') out.push(`set_property PULLUP TRUE [get_ports { ${port} }]`);
-    if (pin.pull === 'down') out.push(`set_property PULLDOWN TRUE [get_ports { ${port} }]`);
-    if (port === 'clk_i') {
-      out.push(
+  const config = board.fpga.config;
+  return pinFile(board, {
+    head: header(board, '#', 'pin and clock constraints for Vivado'),
+    pinLines: (port, pin) => [
+      `set_property -dict { PACKAGE_PIN ${pin.pin} IOSTANDARD ${pin.ioStandard} } [get_ports { ${port} }]`,
+      ...(pin.pull === 'up' ? [`set_property PULLUP TRUE [get_ports { ${port} }]`] : []),
+      ...(pin.pull === 'down' ? [`set_property PULLDOWN TRUE [get_ports { ${port} }]`] : []),
+      ...onClock(
+        port,
         `create_clock -add -name clk_i -period ${clockPeriodNs(board)} -waveform {0.000 ${halfPeriodNs(board)}} [get_ports { clk_i }]`,
-      );
-    }
-  }
-  if (board.fpga.config) {
-    out.push("# configuration bank voltage, as in the maker's master constraints");
-    out.push(`set_property CFGBVS ${board.fpga.config.cfgbvs} [current_design]`);
-    out.push(`set_property CONFIG_VOLTAGE ${board.fpga.config.configVoltage} [current_design]`);
-  }
-  return out.join('\n') + '\n';
+      ),
+    ],
+    tail: config
+      ? [
+          "# configuration bank voltage, as in the maker's master constraints",
+          `set_property CFGBVS ${config.cfgbvs} [current_design]`,
+          `set_property CONFIG_VOLTAGE ${config.configVoltage} [current_design]`,
+        ]
+      : [],
+  });
 }
 
 function quartusPins(board) {
-  const out = [
-    header(board, '#', 'pin assignments for Quartus (source this from the project script)', [
+  return pinFile(board, {
+    head: header(board, '#', 'pin assignments for Quartus (source this from the project script)', [
       `The clock constraint is in ${board.id}.sdc.`,
     ]),
-  ];
-  for (const port of PORTS) {
-    const pin = board.pins[port];
-    out.push(pinComment(board, port, '#'));
-    out.push(`set_location_assignment ${pin.pin} -to {${port}}`);
-    out.push(`set_instance_assignment -name IO_STANDARD "${pin.ioStandard}" -to {${port}}`);
-    if (pin.pull === 'down') throw unsupportedPull(board, port, 'MAX 10');
-    if (pin.pull === 'up') out.push(`set_instance_assignment -name WEAK_PULL_UP_RESISTOR ON -to {${port}}`);
-  }
-  return out.join('\n') + '\n';
+    pinLines: (port, pin) => {
+      if (pin.pull === 'down') throw unsupportedPull(board, port, 'MAX 10');
+      return [
+        `set_location_assignment ${pin.pin} -to {${port}}`,
+        `set_instance_assignment -name IO_STANDARD "${pin.ioStandard}" -to {${port}}`,
+        ...(pin.pull === 'up' ? [`set_instance_assignment -name WEAK_PULL_UP_RESISTOR ON -to {${port}}`] : []),
+      ];
+    },
+  });
 }
 
 function cst(board) {
-  const out = [
-    header(board, '//', 'pin constraints for Gowin and nextpnr-himbaechel', [
+  return pinFile(board, {
+    comment: '//',
+    head: header(board, '//', 'pin constraints for Gowin and nextpnr-himbaechel', [
       `The clock constraint is in ${board.id}.sdc; nextpnr-himbaechel takes it as --freq ${clockMhz(board)}.`,
     ]),
-  ];
-  for (const port of PORTS) {
-    const pin = board.pins[port];
-    out.push(pinComment(board, port, '//'));
-    out.push(`IO_LOC "${port}" ${pin.pin};`);
-    const pull = pin.pull ? ` PULL_MODE=${pin.pull.toUpperCase()}` : '';
-    out.push(`IO_PORT "${port}" IO_TYPE=${pin.ioStandard}${pull};`);
-  }
-  return out.join('\n') + '\n';
+    pinLines: (port, pin) => {
+      const pull = pin.pull ? ` PULL_MODE=${pin.pull.toUpperCase()}` : '';
+      return [`IO_LOC "${port}" ${pin.pin};`, `IO_PORT "${port}" IO_TYPE=${pin.ioStandard}${pull};`];
+    },
+  });
 }
 
 function sdc(board, tool) {

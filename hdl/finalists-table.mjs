@@ -14,6 +14,7 @@ import { earlierInputsFootnote, markEarlierInputs } from '../registry/earlier-in
 import {
   elbirtFastest,
   fastestPerCipher,
+  finalistsOf,
   labPoints,
   leadText,
   leadVerdict,
@@ -40,7 +41,7 @@ const marks = {
 const group = (n) => Math.round(n).toLocaleString('en');
 
 /**
- * One line a mode: the fastest of the five AES finalists and its lead over the next; with
+ * One line a mode: the fastest of the finalists and its lead over the next; with
  * `spread` (placementSpread's), whether the lead is wider than placement alone moves an Fmax.
  */
 function winnerLines(best, spread = null) {
@@ -57,7 +58,11 @@ const spreadMarkdown = (spread) =>
     .map((part) => (typeof part === 'string' ? part : `\`${part.code}\``))
     .join('');
 
-export function renderLabTable(best, left = [], spread = null) {
+/**
+ * The lab's table: `best` (fastestPerCipher's rows), the cores `left` out (unplotted's), the
+ * placement `spread` (placementSpread's) and the `contest` the finalists were of (finalistsOf's).
+ */
+export function renderLabTable(best, left, spread, contest) {
   const rows = best.map(({ cipher, mode, point: p }) => {
     if (!p) return `| ${cipher.name} | ${modeNames[mode]} | no prebuilt core with an ECP5-85F Fmax | | | | | | | | |`;
     const keySetup = `${p.keySetup} (${(p.keySetup / p.fmaxMHz).toFixed(2)} µs)`;
@@ -74,7 +79,7 @@ export function renderLabTable(best, left = [], spread = null) {
     '',
     ...earlier,
     ...(left.length ? [`Not compared: ${left.map((u) => `\`${u.id}\`, ${u.reason}`).join('; ')}.`, ''] : []),
-    'The fastest AES finalist on the ECP5-85F:',
+    `The fastest ${contest} finalist on the ECP5-85F:`,
     '',
     ...winnerLines(best, spread),
     '',
@@ -120,6 +125,7 @@ export function finalistsTablesFromRegistry() {
       fastestPerCipher(ciphers, points),
       unplotted(configurations, measured, synthesis),
       placementSpread(synthesis),
+      finalistsOf(ciphers).contest,
     ),
     elbirt: renderElbirtTable(elbirtFastest(readJson('registry/published.json'), ciphers)),
   };

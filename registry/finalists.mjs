@@ -11,11 +11,31 @@
 // the RTL (measured.json: `stream` for non-feedback modes, `feedback` for feedback modes);
 // its TPS divides that by the core's LUT4.
 
+import registryCiphers from './ciphers.json' with { type: 'json' };
+import { cipherOfId } from './ciphers.mjs';
+
 /** Throughput is compared in these two kinds of mode, as Elbirt et al.'s Tables 4 and 5. */
 export const throughputModes = ['stream', 'feedback'];
 export const modeNames = { stream: 'non-feedback', feedback: 'feedback' };
-/** The five AES finalists; Triple DES is shown beside them but is not in the contest. */
-export const finalistIds = ['aes', 'serpent', 'twofish', 'rc6', 'mars'];
+
+/**
+ * The contest the compared ciphers were finalists of and their ids, from the description
+ * `ciphers` (ciphers.json's `finalistOf`): { contest: 'AES', ids: [...] }. A cipher without
+ * one (Triple DES) is shown beside them but is not in the contest; finalists of two contests
+ * are refused, the page and the docs naming one.
+ */
+export function finalistsOf(ciphers) {
+  const finalists = ciphers.ciphers.filter((c) => c.finalistOf);
+  const contests = [...new Set(finalists.map((c) => c.finalistOf))];
+  if (contests.length !== 1)
+    throw new Error(
+      `registry/ciphers.json: the finalists compared are of one contest, not ${contests.join(', ') || 'none'}`,
+    );
+  return { contest: contests[0], ids: finalists.map((c) => c.id) };
+}
+
+/** The finalists' ids in the registry's description (finalistsOf), for the page's filters. */
+export const finalistIds = finalistsOf(registryCiphers).ids;
 
 /** "sp10m3" → "SP-10-3", "lu1" → "LU-1": the papers' names of an id's architecture field. */
 export function architectureLabel(id) {
@@ -37,12 +57,14 @@ export function architectureLabel(id) {
 export function labPoints(ciphers, configurations, measured, synthesis) {
   const points = [];
   for (const id of configurations) {
-    const cipher = ciphers.ciphers.find((c) => id.startsWith(c.id));
+    const cipher = cipherOfId(ciphers, id)?.cipher;
     const ecp5 = synthesis.configurations[id]?.['ecp5-85f'];
     const timing = measured.configurations[id]?.timing?.find((t) => t.direction !== 'decrypt');
     if (!cipher || ecp5?.fmaxMHz === undefined || !timing) continue;
     const cycles = { stream: timing.stream, feedback: timing.feedback };
+    /** @type {Record<string, number>} */
     const mbps = {};
+    /** @type {Record<string, number>} */
     const tps = {};
     for (const mode of throughputModes) {
       mbps[mode] = (cipher.blockBits * ecp5.fmaxMHz) / cycles[mode];
@@ -147,13 +169,13 @@ export function placementSpread(synthesis) {
 }
 
 /**
- * The fastest AES finalist in each mode and its lead over the next, from `best` (either
- * function above's rows): [{ mode, first, second, ratio } | { mode, first: null }].
+ * The fastest finalist (a cipher with `finalistOf`) in each mode and its lead over the next,
+ * from `best` (either function above's rows): [{ mode, first, second, ratio } | { mode, first: null }].
  */
 export function winners(best) {
   return throughputModes.map((mode) => {
     const rated = best
-      .filter((b) => b.mode === mode && b.mbps !== undefined && finalistIds.includes(b.cipher.id))
+      .filter((b) => b.mode === mode && b.mbps !== undefined && b.cipher.finalistOf)
       .sort((a, b) => b.mbps - a.mbps);
     if (rated.length < 2) return { mode, first: null };
     return { mode, first: rated[0], second: rated[1], ratio: rated[0].mbps / rated[1].mbps };

@@ -12,6 +12,7 @@ import { synthShards } from './bench/synth-shards.mjs';
 import { root } from './lib/paths.mjs';
 import { modeColumns } from '../hdl/timing-table.mjs';
 import { command } from './lib/cli.mjs';
+import { defaultConfigId } from './lib/registry.mjs';
 
 const { positionals: wanted } = command({
   name: 'bench',
@@ -22,7 +23,7 @@ const { positionals: wanted } = command({
     description: "measure only these configurations' simulators (registry ids; default: every one)",
   },
   env: ['CS_CACHE_DIR', 'CS_CHROMIUM', 'CS_DEBUG'],
-  examples: ['npm run bench', 'npm run bench -- aes128-enc-lu1-lut-online-ecb'],
+  examples: ['npm run bench', `npm run bench -- ${defaultConfigId()}`],
 });
 
 const mega = (x) => `${(x / 1e6).toFixed(2)} M`;

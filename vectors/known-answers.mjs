@@ -1,90 +1,36 @@
-// The published known answers of the ciphers whose vectors are not NIST's .rsp files (AES reads
-// those through sim-core's parsers): where each file is and how it is read. Every layer that
-// checks a core against them reads them here — the HDL tests (hdl/tests/nist.test.mjs), the
-// core bench (hdl/tb/serpent-core.mjs) and the board export (board/export/known-answers.mjs,
-// in Node and in the page) — so a new cipher's file is one entry. Pure: callers read the text.
+// The index of the ciphers' published known answers: each cipher's own module under
+// vectors/<id>/ says where its files are and how they are read, and this file, the only one of
+// the vectors layer that names ciphers, lists them. Every layer that checks a core against
+// them reads them here: the HDL tests (hdl/tests/nist.test.mjs), the core benches (hdl/tb/) and
+// the board export's known answers (board/export/known-answers.mjs, in Node and in the page).
+// A new cipher's published files are its module and a line here. Pure: callers read the text.
 // Each file's provenance and byte order: vectors/README.md.
+//
+// A cipher's module gives either or both of:
+// - `file`: { path, read(text) → KnownAnswer[] }, a file of single-block known answers;
+// - `cavp`: { read(simCore, text), ecb: [{ path, keyBits }], modes: { <mode>: [{ path, keyBits }] } },
+//   NIST CAVP files read by sim-core: ECB records block by block, and multi-block messages
+//   per chained mode.
+// A cipher the board host checks by itself (registry/ciphers.json `boardHost`) needs neither.
+import serpent from './serpent/known-answers.mjs';
+import twofish from './twofish/known-answers.mjs';
+import rc6 from './rc6/known-answers.mjs';
+import mars from './mars/known-answers.mjs';
+import des from './des/known-answers.mjs';
 
-/**
- * @typedef {{ key: string, plaintext: string, ciphertext: string, line: number }} KnownAnswer
- *   lowercase hex in the file's (the lab's) byte order; `line` is the 1-based line of the file
- */
+/** @typedef {import('./cryptopp.mjs').KnownAnswer} KnownAnswer */
 
-/** Lines of `key plaintext ciphertext`, hex, any other line skipped (Crypto++'s *v.dat files). */
-function keyPlaintextCiphertextLines(text) {
-  return text.split('\n').flatMap((line, i) => {
-    const fields = line.trim().split(/\s+/);
-    if (fields.length !== 3 || !fields.every((f) => /^(?:[0-9a-fA-F]{2})+$/.test(f))) return [];
-    const [key, plaintext, ciphertext] = fields.map((f) => f.toLowerCase());
-    return [{ key, plaintext, ciphertext, line: i + 1 }];
-  });
-}
+/** cipher id (registry/ciphers.json) → its published known answers: { file?, cavp? } */
+export const publishedAnswers = Object.freeze({ serpent, twofish, rc6, mars, des });
 
-/**
- * A key line, then an indented `plaintext ciphertext` line under it, hex (Crypto++'s
- * rc6val.dat); blank lines between pairs, any other line skipped.
- */
-function keyThenPlaintextCiphertextLines(text) {
-  const hexField = (f) => /^(?:[0-9a-fA-F]{2})+$/.test(f);
-  const lines = text.split('\n');
-  return lines.flatMap((line, i) => {
-    const fields = line.trim().split(/\s+/);
-    if (!/^\s/.test(line) || fields.length !== 2 || !fields.every(hexField) || i === 0) return [];
-    const key = lines[i - 1].trim();
-    if (/^\s/.test(lines[i - 1]) || !hexField(key)) return [];
-    const [plaintext, ciphertext] = fields.map((f) => f.toLowerCase());
-    return [{ key: key.toLowerCase(), plaintext, ciphertext, line: i + 1 }];
-  });
-}
-
-/**
- * Crypto++'s TestVectors records (mars.txt): `Key:`, `Plaintext:`, `Ciphertext:` lines, each
- * record closed by `Test:`; only `Test: Encrypt` records are known answers (the Monte Carlo
- * records, `EncryptionMCT` and `DecryptionMCT`, give the result of 10,000 blocks). `line` is
- * the `Test:` line's.
- */
-function cryptoppTestRecords(text) {
-  const answers = [];
-  let record = {};
-  text.split('\n').forEach((line, i) => {
-    const colon = line.indexOf(':');
-    if (colon < 0) return;
-    const field = line.slice(0, colon).trim();
-    const value = line.slice(colon + 1).trim();
-    if (field === 'Key') record = { key: value.toLowerCase() };
-    else if (field === 'Plaintext') record.plaintext = value.toLowerCase();
-    else if (field === 'Ciphertext') record.ciphertext = value.toLowerCase();
-    else if (field === 'Test') {
-      const { key, plaintext, ciphertext } = record;
-      const hex = (f) => typeof f === 'string' && /^(?:[0-9a-f]{2})+$/.test(f);
-      if (value === 'Encrypt' && hex(key) && hex(plaintext) && hex(ciphertext)) {
-        answers.push({ key, plaintext, ciphertext, line: i + 1 });
-      }
-      record = {};
-    }
-  });
-  return answers;
-}
-
-/** cipher id (registry/ciphers.json) → { path: repository path, read(text) → KnownAnswer[] } */
-export const knownAnswerFiles = {
-  serpent: {
-    path: 'vectors/serpent/cryptopp-serpentv.dat',
-    read: keyPlaintextCiphertextLines,
-  },
-  twofish: {
-    path: 'vectors/twofish/cryptopp-twofishv.dat',
-    read: keyPlaintextCiphertextLines,
-  },
-  rc6: {
-    path: 'vectors/rc6/cryptopp-rc6val.dat',
-    read: keyThenPlaintextCiphertextLines,
-  },
-  mars: {
-    path: 'vectors/mars/cryptopp-mars.txt',
-    read: cryptoppTestRecords,
-  },
-};
+/** cipher id → { path: repository path, read(text) → KnownAnswer[] }, for each cipher with such a file */
+export const knownAnswerFiles = Object.freeze(
+  Object.fromEntries(
+    Object.entries(publishedAnswers)
+      .filter(([, answers]) => answers.file)
+      .map(([id, answers]) => [id, answers.file]),
+  ),
+);
 
 /**
  * The known answers of `cipher` from its file's `text`, every line checked: a file that gives

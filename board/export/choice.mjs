@@ -2,8 +2,11 @@
 // `npm run synth` measured (registry/synthesis.json): the board dialog opens on this choice
 // and the board tests build it (board/tests/export.test.mjs), so the first thing a user
 // downloads is a project whose `make` has been run. Pure: the caller passes the figures,
-// the boards and the prebuilt configuration ids, so it runs in Node and in the browser.
+// the boards and the prebuilt configuration ids (and may pass the cipher description, else
+// registry/ciphers.json's is read), so it runs in Node and in the browser.
 import { checkFit } from '../fit.mjs';
+import { cipherOfId } from '../../registry/ciphers.mjs';
+import registryCiphers from '../../registry/ciphers.json' with { type: 'json' };
 
 /**
  * A run-time-mode core (`-all`, the lab's simulators) keeps 64 chaining values of 128 bits
@@ -109,10 +112,13 @@ export function judgeFit(synthesis, configId, board) {
   return { ...judged, verdict: 'fits', why: 'fits' };
 }
 
-/** `serpent128-enc-…` → { cipher: 'serpent', keySize: 'serpent128', direction: 'enc' }. */
-function idFields(configId) {
+/**
+ * `serpent128-enc-…` → { cipher: 'serpent', keySize: 'serpent128', direction: 'enc' }: the
+ * cipher the description `ciphers` says the first field names (`rc6128` is RC6's), null for none.
+ */
+function idFields(configId, ciphers) {
   const [keySize, direction] = configId.split('-');
-  return { cipher: keySize.match(/^[a-z]+/)[0], keySize, direction };
+  return { cipher: cipherOfId(ciphers, configId)?.cipher.id ?? null, keySize, direction };
 }
 
 /**
@@ -124,14 +130,14 @@ function idFields(configId) {
  * Null when no prebuilt core fits any board.
  * @returns {{ config: string, form: string, boards: string[] } | null}
  */
-export function suggestCore({ synthesis, configId, boards, prebuilt }) {
-  const want = idFields(configId);
+export function suggestCore({ synthesis, configId, boards, prebuilt, ciphers = registryCiphers }) {
+  const want = idFields(configId, ciphers);
   const candidates = prebuilt
     .filter((id) => id !== configId)
     .map((id, order) => ({
       id,
       order,
-      fields: idFields(id),
+      fields: idFields(id, ciphers),
       boards: boards.filter((b) => judgeFit(synthesis, boardFormId(id), b).verdict === 'fits').map((b) => b.id),
     }))
     .filter((c) => c.boards.length > 0);
@@ -156,11 +162,11 @@ export function suggestCore({ synthesis, configId, boards, prebuilt }) {
  * When none does: `fitsNone`, the first board with no verdict against it (else the first
  * board), and a prebuilt core that does fit (suggestCore). `measured`: some board has a
  * figure of the form at all.
- * @param {{ synthesis: object, configId: string, boards: object[], prebuilt: string[] }} input
+ * @param {{ synthesis: object, configId: string, boards: object[], prebuilt: string[], ciphers?: object }} input
  * @returns {{ board: string, config: string, verdict: string, why: string, fitsNone: boolean,
  *   measured: boolean, suggestion: { config: string, form: string, boards: string[] } | null }}
  */
-export function defaultChoice({ synthesis, configId, boards, prebuilt }) {
+export function defaultChoice({ synthesis, configId, boards, prebuilt, ciphers = registryCiphers }) {
   const config = boardFormId(configId);
   const judged = boards.map((board) => ({ board, fit: judgeFit(synthesis, config, board) }));
   const fitting = judged.find((j) => j.fit.verdict === 'fits');
@@ -183,6 +189,6 @@ export function defaultChoice({ synthesis, configId, boards, prebuilt }) {
     why: open.fit.why,
     fitsNone: true,
     measured: judged.some((j) => j.fit.figure),
-    suggestion: suggestCore({ synthesis, configId, boards, prebuilt }),
+    suggestion: suggestCore({ synthesis, configId, boards, prebuilt, ciphers }),
   };
 }

@@ -6,7 +6,7 @@
 import { topFor } from '../../hdl/top.mjs';
 import { renderConstraints } from '../constraints.mjs';
 import { exportProject } from './project.mjs';
-import { hostCipherProblem } from './host.mjs';
+import { hostCipherProblem, readCiphers } from './host.mjs';
 import { knownAnswersText, needsKnownAnswers } from './known-answers.mjs';
 
 /**
@@ -48,6 +48,8 @@ export function exportConfiguration({
     vendor,
     timing: simCore.predictTiming(config.id),
     key: key?.toLowerCase(),
-    knownAnswers: needsKnownAnswers(config) ? knownAnswersText({ simCore, config, readFile, key }) : null,
+    knownAnswers: needsKnownAnswers(config, readCiphers(readFile))
+      ? knownAnswersText({ simCore, config, readFile, key })
+      : null,
   });
 }

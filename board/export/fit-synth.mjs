@@ -5,11 +5,11 @@ import { TOP, topParameters, synthCommandFor, rtlBlockBits } from './flows.mjs';
 
 /**
  * The Yosys script (for `yosys -p`) that synthesizes `sources` (paths, in order: one
- * cipher's project file list, whose block size sets BlockBits) for the board and writes
- * `stat -json` to `statFile`.
+ * cipher's project file list, whose block size in the description `ciphers` sets BlockBits)
+ * for the board and writes `stat -json` to `statFile`.
  */
-export function fitScript(board, sources, statFile) {
-  const chparam = Object.entries(topParameters(board, rtlBlockBits(sources)))
+export function fitScript(board, sources, statFile, ciphers) {
+  const chparam = Object.entries(topParameters(board, rtlBlockBits(sources, ciphers)))
     .map(([name, value]) => `-set ${name} ${value}`)
     .join(' ');
   const read = `read_verilog -sv ${sources.join(' ')}; chparam ${chparam} ${TOP}`;

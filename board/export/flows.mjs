@@ -1,7 +1,7 @@
 // How each board is built, from its board file (board/boards/<id>.json): the open flow's
 // commands for the exported Makefile, the vendor tool Edalize writes scripts for, the
 // FuseSoC targets and the programmer. Pure data and text, for Node and the browser alike.
-import { cipherBlockBits } from './cipher-name.mjs';
+import { cipherById } from '../../registry/ciphers.mjs';
 
 /** The board top level every export builds, and its parameters. */
 export const TOP = 'cs_board_top';
@@ -32,20 +32,22 @@ export const parameterDescriptions = {
 
 /**
  * The block size of the cipher whose RTL a project's file list holds (its one folder
- * hdl/rtl/<cipher>/ besides common/ and board/): the list is one cipher's (projectLayout), so
- * the vendor scripts and the fit check, made per board and cipher, set BlockBits from it.
+ * hdl/rtl/<cipher>/ besides common/ and board/), from the description `ciphers`
+ * (registry/ciphers.json): the list is one cipher's (projectLayout), so the vendor scripts and
+ * the fit check, made per board and cipher, set BlockBits from it.
  */
-export function rtlBlockBits(rtl) {
-  const ciphers = [
+export function rtlBlockBits(rtl, ciphers) {
+  const folders = [
     ...new Set(
       rtl.map((f) => f.match(/^hdl\/rtl\/([^/]+)\//)?.[1]).filter((c) => c && !['common', 'board'].includes(c)),
     ),
   ];
-  if (ciphers.length !== 1 || !cipherBlockBits[ciphers[0]])
+  const cipher = folders.length === 1 ? cipherById(ciphers, folders[0]) : undefined;
+  if (!cipher)
     throw new Error(
-      `board export: the file list holds the RTL of ${ciphers.length ? ciphers.join(', ') : 'no cipher'}; one cipher of ${Object.keys(cipherBlockBits).join(', ')} expected`,
+      `board export: the file list holds the RTL of ${folders.length ? folders.join(', ') : 'no cipher'}; one cipher of ${ciphers.ciphers.map((c) => c.id).join(', ')} expected`,
     );
-  return cipherBlockBits[ciphers[0]];
+  return cipher.blockBits;
 }
 
 /**
@@ -103,52 +105,48 @@ export function synthCommandFor(board) {
 }
 
 /**
- * The vendor tool of a board whose project scripts Edalize writes, or null with the reason.
- * `api` is Edalize's (the flow API where Edalize has a flow for the tool, else the legacy
- * tool API), `fusesoc` how the .core file names it.
+ * The vendor tools whose project scripts Edalize writes: `api` is Edalize's (the flow API
+ * where Edalize has a flow for the tool, else the legacy tool API), `options` the board
+ * file's options it takes; a tool without `name` is one this exporter cannot drive, and why.
+ */
+const vendorBackends = {
+  vivado: { name: 'vivado', api: 'flow', options: ['part'], title: 'AMD Vivado', bitstream: 'cipherscope.bit' },
+  quartus: {
+    name: 'quartus',
+    api: 'tool',
+    options: ['family', 'device'],
+    title: 'Intel Quartus Prime Lite',
+    bitstream: 'cipherscope.sof',
+  },
+  diamond: {
+    name: 'diamond',
+    api: 'tool',
+    options: ['part'],
+    title: 'Lattice Diamond',
+    bitstream: 'impl1/cipherscope_impl1.bit',
+  },
+  radiant: {
+    name: null,
+    title: 'Lattice Radiant',
+    reason: "Radiant reads pin constraints from a .pdc file, and the board file gives the open flow's .pcf",
+  },
+  gowin: {
+    name: null,
+    title: 'Gowin EDA',
+    reason: "Edalize's Gowin backend refuses top-level Verilog parameters (ClockHz, Baud, LedActiveLow, BlockBits)",
+  },
+};
+
+/**
+ * The vendor tool of a board whose project scripts Edalize writes (vendorBackends, with the
+ * board file's options), or one with `name` null and the reason.
  */
 export function vendorBackend(board) {
   const { tool, options } = board.vendorFlow;
-  switch (tool) {
-    case 'vivado':
-      return {
-        name: 'vivado',
-        api: 'flow',
-        options: { part: options.part },
-        title: 'AMD Vivado',
-        bitstream: 'cipherscope.bit',
-      };
-    case 'quartus':
-      return {
-        name: 'quartus',
-        api: 'tool',
-        options: { family: options.family, device: options.device },
-        title: 'Intel Quartus Prime Lite',
-        bitstream: 'cipherscope.sof',
-      };
-    case 'diamond':
-      return {
-        name: 'diamond',
-        api: 'tool',
-        options: { part: options.part },
-        title: 'Lattice Diamond',
-        bitstream: 'impl1/cipherscope_impl1.bit',
-      };
-    case 'radiant':
-      return {
-        name: null,
-        title: 'Lattice Radiant',
-        reason: "Radiant reads pin constraints from a .pdc file, and the board file gives the open flow's .pcf",
-      };
-    case 'gowin':
-      return {
-        name: null,
-        title: 'Gowin EDA',
-        reason: "Edalize's Gowin backend refuses top-level Verilog parameters (ClockHz, Baud, LedActiveLow, BlockBits)",
-      };
-    default:
-      return { name: null, title: tool, reason: `Edalize has no backend this exporter drives for ${tool}` };
-  }
+  const backend = vendorBackends[tool];
+  if (!backend) return { name: null, title: tool, reason: `Edalize has no backend this exporter drives for ${tool}` };
+  if (!backend.name) return { ...backend };
+  return { ...backend, options: Object.fromEntries(backend.options.map((o) => [o, options[o]])) };
 }
 
 /**
@@ -238,9 +236,9 @@ export function constraintsByType(constraints) {
  * The EDAM description Edalize's vendor backend gets (board/export/edalize_vendor.py), with
  * file names relative to the backend's folder (`<tool>/` in the project). It depends only on
  * the board, the project's fixed file list and the top level's parameters (BlockBits the
- * cipher's, from that list).
+ * cipher's, from that list and the description `ciphers`).
  */
-export function vendorEdam(board, layout) {
+export function vendorEdam(board, layout, ciphers) {
   const backend = vendorBackend(board);
   if (!backend.name) return null;
   const files = [
@@ -248,7 +246,7 @@ export function vendorEdam(board, layout) {
     ...layout.constraints.map((c) => ({ name: `../${c.file}`, file_type: c.type })),
   ];
   const parameters = Object.fromEntries(
-    Object.entries(topParameters(board, rtlBlockBits(layout.rtl))).map(([name, value]) => [
+    Object.entries(topParameters(board, rtlBlockBits(layout.rtl, ciphers))).map(([name, value]) => [
       name,
       { datatype: 'int', default: value, paramtype: 'vlogparam', description: parameterDescriptions[name] },
     ]),

@@ -1,59 +1,71 @@
-// The host side of an export: the host script, its requirements, the protocol it speaks and
-// the test vectors it reads, copied verbatim from the repository; the vectors' README, which
-// names the project's own vector files; and the command that runs the script.
+// The host side of an export: the host script, its requirements, the protocol it speaks, the
+// cipher description it reads and the test vectors it reads, copied verbatim from the
+// repository; the vectors' README, which names the project's own vector files; and the command
+// that runs the script.
 
-import { KNOWN_ANSWERS_PATH, cavpFilesOf, knownAnswerFiles, needsKnownAnswers } from './known-answers.mjs';
+import { cipherById } from '../../registry/ciphers.mjs';
+import { publishedAnswers } from '../../vectors/known-answers.mjs';
+import { KNOWN_ANSWERS_PATH, cavpFilesOf, needsKnownAnswers } from './known-answers.mjs';
 
 /** The block sizes the board's UART protocol moves (PROTOCOL.md, version 2: the core's own). */
 export const PROTOCOL_BLOCK_BITS = [64, 128];
 
 /**
  * Why the board export cannot make a project of `config`, or null. The host script compares
- * the board's answers with vector files (AES's NIST files, or known-answers.json for every
- * other cipher), so it needs no cipher of its own; the protocol moves the core's blocks, of
- * 8 or 16 bytes (the board top's BlockBits).
+ * the board's answers with vector files (the published files of a cipher it checks by itself,
+ * or known-answers.json for every other cipher), so it needs no cipher of its own; the
+ * protocol moves the core's blocks, of 8 or 16 bytes (the board top's BlockBits).
  */
 export function hostCipherProblem(config) {
   if (PROTOCOL_BLOCK_BITS.includes(config.blockBits)) return null;
   return `${config.id}: the board's UART protocol (board/PROTOCOL.md, version 2) moves 64- and 128-bit blocks and this cipher's are ${config.blockBits}-bit, so the host script cannot check it on a board; the lab simulates it`;
 }
 
-/** Repository path → path in the project, for the host script, its requirements and protocol. */
+/**
+ * The cipher description (registry/ciphers.json): the project carries it for the host script
+ * (names, key sizes, block sizes, the id grammar and how a cipher is checked), and the
+ * generator reads it through the same `readFile`, so the copy and what the files say agree.
+ */
+export const CIPHERS_FILE = 'registry/ciphers.json';
+
+/** The cipher description as `readFile` (a repository file's content) gives it. */
+export function readCiphers(readFile) {
+  const content = readFile(CIPHERS_FILE);
+  return JSON.parse(typeof content === 'string' ? content : new TextDecoder().decode(content));
+}
+
+/** Repository path → path in the project, for the host script, its requirements, protocol and description. */
 export const hostFiles = [
   ['board/host/cs_host.py', 'host/cs_host.py'],
   ['board/host/requirements.txt', 'host/requirements.txt'],
   ['board/PROTOCOL.md', 'PROTOCOL.md'],
+  [CIPHERS_FILE, 'host/ciphers.json'],
 ];
 
 /** The repository's vectors README, whose table gives each vector file's source. */
 export const VECTORS_README = 'vectors/README.md';
 
-/** Key sizes a configuration runs (its cipher's description: 3-in-1 cores run all three). */
-function keyBits(config) {
-  return config.keyBits;
-}
-
 /**
- * The repository's vector files a project carries, as paths under vectors/. AES: the files
- * cs_host.py reads, FIPS-197 Appendix C, SP 800-38A Appendix F and the AESAVS ECB
- * known-answer files of the core's key sizes. Another cipher: its published known answers
- * (known-answers.mjs knownAnswerFiles, or for Triple DES the NIST CAVP files of its key sizes
- * and modes, cavpFilesOf), the source of the first answers in known-answers.json, which is
- * what the script reads. The project keeps them next to the
+ * The repository's vector files a project carries, as paths under vectors/. A cipher the
+ * host checks by itself (`boardHost` in `ciphers`, registry/ciphers.json): the files its
+ * `vectors` name, each `{keyBits}` path once for every key size the core runs (AES: FIPS-197
+ * Appendix C, SP 800-38A Appendix F and the AESAVS ECB known-answer files). Another cipher:
+ * its published known answers (vectors/known-answers.mjs: its file, or the NIST CAVP files of
+ * its key sizes and modes, cavpFilesOf), the source of the first answers in
+ * known-answers.json, which is what the script reads. The project keeps them next to the
  * script, in host/vectors/, where cs_host.py looks first, with a README of their own
  * (vectorsReadme).
  */
-export function vectorFiles(config) {
-  if (needsKnownAnswers(config)) {
-    const published = knownAnswerFiles[config.cipher];
+export function vectorFiles(config, ciphers) {
+  if (needsKnownAnswers(config, ciphers)) {
+    const published = publishedAnswers[config.cipher]?.file;
     return [...(published ? [published.path] : []), ...cavpFilesOf(config)];
   }
-  const kinds = ['GFSbox', 'KeySbox', 'VarKey', 'VarTxt'];
-  return [
-    'vectors/fips197/appendix-c.txt',
-    'vectors/nist/sp800-38a/appendix-f.txt',
-    ...kinds.flatMap((kind) => keyBits(config).map((bits) => `vectors/nist/aesavs/ECB${kind}${bits}.rsp`)),
-  ];
+  return cipherById(ciphers, config.cipher).boardHost.vectors.flatMap(({ path }) =>
+    (path.includes('{keyBits}') ? config.keyBits.map((bits) => path.replace('{keyBits}', bits)) : [path]).map(
+      (p) => `vectors/${p}`,
+    ),
+  );
 }
 
 /** `a{b,c}d{1,2}` → ['abd1', 'abd2', 'acd1', 'acd2']. */

@@ -1,26 +1,27 @@
-// host/vectors/known-answers.json of a project whose cipher the host script does not know
-// (every cipher but AES, whose NIST files cs_host.py reads as they are): the known answers
-// the board must give, written at export time, so the host script compares bytes and never
-// needs the cipher itself. Pure: sim-core and the repository files come from the caller, so
-// `npm run export` and the web app write the same bytes. Blocks are the cipher's
-// (`blockBits`: 16 bytes, 8 for Triple DES), as PROTOCOL.md (version 2) moves them.
+// host/vectors/known-answers.json of a project whose cipher the host script does not check by
+// itself (every cipher without `boardHost` in registry/ciphers.json; AES has one: cs_host.py
+// reads its NIST files as they are): the known answers the board must give, written at export
+// time, so the host script compares bytes and never needs the cipher itself. Pure: sim-core and
+// the repository files come from the caller, so `npm run export` and the web app write the same
+// bytes. Blocks are the cipher's (`blockBits`: 16 bytes, 8 for Triple DES), as PROTOCOL.md
+// (version 2) moves them.
 //
 // What it holds, for the configuration's key sizes and directions:
 // - `vectors`: single blocks. The repository's published known answers of the cipher
-//   (knownAnswerFiles; Triple DES: NIST CAVP's TDES ECB known-answer and multi-block message
-//   files, cavpFiles, a message's blocks one by one), then blocks of sim-core's golden model
-//   under deterministic keys;
+//   (vectors/known-answers.mjs: a file of known answers, or NIST CAVP's known-answer and
+//   multi-block message files, a message's blocks one by one), then blocks of sim-core's golden
+//   model under deterministic keys;
 // - `modeExamples`: messages in each chained mode the core runs: NIST CAVP's multi-block
-//   messages where the cipher has them for the mode (Triple DES: TCBC, TCFB64, TOFB MMT),
-//   else four blocks of SP 800-38A's plaintext through sim-core's modeEncrypt (the
-//   counterpart of Appendix F);
+//   messages where the cipher has them for the mode, else four blocks of SP 800-38A's
+//   plaintext through sim-core's modeEncrypt (the counterpart of Appendix F);
 // - `throughput`: the checksum `T` must return (PROTOCOL.md: the XOR of the results of blocks
 //   0, 1, 2, …) for 1, 2, 4, … 4096 blocks, per key size and direction, with its key and IVs;
 // - `bakedKey`: for an offline key schedule, the key whose round keys the bitstream holds.
 //   PROTOCOL.md's K carries a 4-bit round-key index, and Serpent has 33 round keys, so the
 //   host cannot load others: every answer is then under this key and the host loads none.
 
-import { knownAnswerFiles, readKnownAnswers } from '../../vectors/known-answers.mjs';
+import { publishedAnswers, readKnownAnswers } from '../../vectors/known-answers.mjs';
+import { cipherById } from '../../registry/ciphers.mjs';
 import { xorshift32 } from '../../vectors/xorshift32.mjs';
 
 export const KNOWN_ANSWERS_FORMAT = 'cipherscope-known-answers/2';
@@ -40,34 +41,6 @@ const MESSAGE = [
 ];
 const IV = '000102030405060708090a0b0c0d0e0f';
 
-// Each cipher's published known answers (the file and its reader) are vectors/known-answers.mjs's.
-export { knownAnswerFiles };
-
-const tdes = (name) => `vectors/nist/tdes/${name}.rsp`;
-
-/**
- * The NIST CAVP files of a cipher whose published answers are CAVP's (read by sim-core's
- * `read`): `ecb`, single blocks (each record's message block by block), and per chained mode
- * the multi-block messages, each file with the key sizes its records have (TDES: the
- * known-answer files' one key is keying option 3, a 64-bit bundle; MMT1, MMT2, MMT3 are
- * options 3, 2, 1). Triple DES's CFB is the full-block CFB64, the lab's.
- */
-export const cavpFiles = {
-  des: {
-    read: (simCore, text) => simCore.parseTdesRsp(text),
-    ecb: [
-      ...['varkey', 'vartext', 'invperm', 'permop', 'subtab'].map((k) => ({ path: tdes(`TECB${k}`), keyBits: 64 })),
-      ...[64, 128, 192].map((bits, i) => ({ path: tdes(`TECBMMT${i + 1}`), keyBits: bits })),
-    ],
-    modes: Object.fromEntries(
-      Object.entries({ cbc: 'TCBC', cfb: 'TCFB64', ofb: 'TOFB' }).map(([mode, prefix]) => [
-        mode,
-        [64, 128, 192].map((bits, i) => ({ path: tdes(`${prefix}MMT${i + 1}`), keyBits: bits })),
-      ]),
-    ),
-  },
-};
-
 /** The chained modes whose examples a configuration's answers hold (cbc stands for icbc and mscbc). */
 function exampleModesOf(config) {
   const token = modeToken(config);
@@ -80,7 +53,7 @@ function exampleModesOf(config) {
  * vectors/): those of its key sizes, ECB's and those of the chained modes it runs.
  */
 export function cavpFilesOf(config) {
-  const files = cavpFiles[config.cipher];
+  const files = publishedAnswers[config.cipher]?.cavp;
   if (!files) return [];
   const modes = exampleModesOf(config);
   return [...files.ecb, ...modes.flatMap((m) => files.modes[m] ?? [])]
@@ -88,9 +61,12 @@ export function cavpFilesOf(config) {
     .map((f) => f.path);
 }
 
-/** Whether a project of `config` carries known-answers.json (cs_host.py reads AES's NIST files). */
-export function needsKnownAnswers(config) {
-  return config.cipher !== 'aes';
+/**
+ * Whether a project of `config` carries known-answers.json: its cipher has no `boardHost` in
+ * the description `ciphers` (registry/ciphers.json), by which cs_host.py checks it itself.
+ */
+export function needsKnownAnswers(config, ciphers) {
+  return !cipherById(ciphers, config.cipher)?.boardHost;
 }
 
 const hex = (bytes) => [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
@@ -157,7 +133,7 @@ export function knownAnswers({ simCore, config, readFile, key }) {
   const blocksOf = (h) => h.match(new RegExp(`.{${2 * blockBytes}}`, 'g'));
 
   const vectors = [];
-  const published = knownAnswerFiles[config.cipher];
+  const published = publishedAnswers[config.cipher]?.file;
   if (published) {
     for (const row of readKnownAnswers(config.cipher, text(readFile(published.path)))) {
       if (!takes(row.key)) continue;
@@ -168,7 +144,7 @@ export function knownAnswers({ simCore, config, readFile, key }) {
     }
   }
   // NIST CAVP records: each in its own direction (its file's [ENCRYPT] or [DECRYPT] section).
-  const cavp = cavpFiles[config.cipher];
+  const cavp = publishedAnswers[config.cipher]?.cavp;
   const cavpRecords = (path) =>
     cavp.read(simCore, text(readFile(path))).map((r) => ({
       ...r,

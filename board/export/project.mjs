@@ -7,18 +7,12 @@ import { topParameters, vendorBackend, rtlBlockBits, TOP } from './flows.mjs';
 import { renderCore, coreName } from './fuse-soc.mjs';
 import { renderMakefile } from './makefile.mjs';
 import { renderReadme } from './readme.mjs';
-import { hostFiles, vectorFiles, vectorExportPath, vectorsReadme, VECTORS_README } from './host.mjs';
+import { hostFiles, readCiphers, vectorFiles, vectorExportPath, vectorsReadme, VECTORS_README } from './host.mjs';
 import { pathProblem, sortedPaths, toBytes } from './paths.mjs';
 import { KNOWN_ANSWERS_PATH } from './known-answers.mjs';
+import { cipherById } from '../../registry/ciphers.mjs';
 
 export const MANIFEST_FORMAT = 'cipherscope-board-export/1';
-
-/**
- * The configuration board exports start from (board/README.md, "Default configuration"):
- * the iterative AES-128 encryptor with block-RAM S-boxes, which fits every board, the
- * iCEBreaker's UP5K included.
- */
-export const DEFAULT_EXPORT_CONFIG = 'aes128-enc-lu1-bram-online-ecb';
 
 /** The project's folder name. */
 export function projectFolder(board, config) {
@@ -78,7 +72,8 @@ async function sha256Hex(bytes) {
  * @param {{file: string, type: string, text: string}[]} input.constraints renderConstraints(board)
  * @param {string[]} input.coreSources repository paths of the cipher's RTL (hdl/rtl/common/, hdl/rtl/<cipher>/)
  * @param {string[]} input.boardSources repository paths of the board RTL (hdl/rtl/board/...)
- * @param {(path: string) => string | Uint8Array} input.readFile a repository file's content
+ * @param {(path: string) => string | Uint8Array} input.readFile a repository file's content,
+ *   the cipher description (registry/ciphers.json, host.mjs CIPHERS_FILE) among them
  * @param {Record<string, Map<string, string | Uint8Array>> | null} input.vendor the board's
  *   vendor scripts from Edalize: { vivado: Map(path in vivado/ → content) }, null where
  *   the board has none (vendorBackend says why)
@@ -90,11 +85,13 @@ async function sha256Hex(bytes) {
  */
 export async function exportProject(input) {
   const { config, board, top, readFile, timing } = input;
+  const ciphers = readCiphers(readFile);
   const constraints = input.constraints.length ? input.constraints : [input.constraints];
   const layout = projectLayout({ coreSources: input.coreSources, boardSources: input.boardSources, constraints });
-  if (rtlBlockBits(layout.rtl) !== config.blockBits)
+  const rtlBits = rtlBlockBits(layout.rtl, ciphers);
+  if (rtlBits !== config.blockBits)
     throw new Error(
-      `export: ${config.id} has ${config.blockBits}-bit blocks and the RTL given is a cipher's of ${rtlBlockBits(layout.rtl)}`,
+      `export: ${config.id} has ${config.blockBits}-bit blocks and the RTL given is a cipher's of ${rtlBits}`,
     );
   const files = new Map();
   const add = (path, content) => {
@@ -108,15 +105,14 @@ export async function exportProject(input) {
   add('cs_top.sv', top);
   for (const c of constraints) add(c.file, c.text);
   for (const [from, to] of hostFiles) add(to, readFile(from));
-  for (const path of vectorFiles(config)) add(vectorExportPath(path), readFile(path));
+  const vectors = vectorFiles(config, ciphers);
+  for (const path of vectors) add(vectorExportPath(path), readFile(path));
   const repoReadme = readFile(VECTORS_README);
   add(
     vectorExportPath(VECTORS_README),
-    vectorsReadme(
-      vectorFiles(config),
-      typeof repoReadme === 'string' ? repoReadme : new TextDecoder().decode(repoReadme),
-      { knownAnswers: Boolean(input.knownAnswers) },
-    ),
+    vectorsReadme(vectors, typeof repoReadme === 'string' ? repoReadme : new TextDecoder().decode(repoReadme), {
+      knownAnswers: Boolean(input.knownAnswers),
+    }),
   );
   if (input.knownAnswers) add(KNOWN_ANSWERS_PATH, input.knownAnswers);
 
@@ -139,6 +135,7 @@ export async function exportProject(input) {
   const context = {
     board,
     config,
+    cipher: cipherById(ciphers, config.cipher),
     layout,
     timing,
     title: input.title,

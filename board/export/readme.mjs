@@ -2,27 +2,28 @@
 // connect the UART, how to run the host script, and what the core does per block.
 import { BAUD, topParameters, openFlow, vendorBackend, programmer, mhz, portNote, placementSeed } from './flows.mjs';
 import { coreName } from './fuse-soc.mjs';
-import { cipherName } from './cipher-name.mjs';
 import { KNOWN_ANSWERS_PATH } from './known-answers.mjs';
 
 const modeNames = {
   ecb: 'ECB',
   ctr: 'CTR',
   cbc: 'CBC',
-  cfb: 'CFB-128',
   ofb: 'OFB',
   interleavedCbc: 'interleaved CBC',
   multiStreamCbc: 'multi-stream CBC',
 };
 
-function cyclesTable(board, config, timing) {
+/** A mode's name; CFB is the full-block CFB, named by the block size (CFB-64 for a 64-bit block). */
+const modeName = (mode, blockBits) => (mode === 'cfb' ? `CFB-${blockBits}` : (modeNames[mode] ?? mode));
+
+function cyclesTable(board, cipher, timing) {
   const rows = timing.modes.map((m) => {
-    const mbps = (128 * board.clock.hz) / m.cyclesPerBlock / 1e6;
+    const mbps = (cipher.blockBits * board.clock.hz) / m.cyclesPerBlock / 1e6;
     const chains = m.chains > 1 ? `, ${m.chains} chains` : '';
-    return `| ${modeNames[m.mode] ?? m.mode}${chains} | ${m.decrypt ? 'decrypt' : 'encrypt'} | ${round(m.cyclesPerBlock)} | ${round(mbps)} |`;
+    return `| ${modeName(m.mode, cipher.blockBits)}${chains} | ${m.decrypt ? 'decrypt' : 'encrypt'} | ${round(m.cyclesPerBlock)} | ${round(mbps)} |`;
   });
   const setup = timing.byKeySize
-    .map((k) => `${cipherName(config)}-${k.keyBits}: ${k.keySetup} cycle${k.keySetup === 1 ? '' : 's'}`)
+    .map((k) => `${cipher.name}-${k.keyBits}: ${k.keySetup} cycle${k.keySetup === 1 ? '' : 's'}`)
     .join('; ');
   return [
     `| mode | direction | cycles per block | Mbit/s at ${mhz(board.clock.hz)} MHz |`,
@@ -150,7 +151,7 @@ function uartSection(board) {
   return lines;
 }
 
-export function renderReadme({ board, config, title, timing, offlineKey, paths }) {
+export function renderReadme({ board, config, cipher, title, timing, offlineKey, paths }) {
   const knownAnswers = paths.includes(KNOWN_ANSWERS_PATH);
   const flow = openFlow(board);
   const backend = vendorBackend(board);
@@ -158,7 +159,7 @@ export function renderReadme({ board, config, title, timing, offlineKey, paths }
   const lines = [
     `# CipherScope: ${config.id} on the ${board.name}`,
     '',
-    `The ${cipherName(config)} core \`${config.id}\`${title ? ` (${title})` : ''} behind a UART on the ${board.maker} ${board.name}`,
+    `The ${cipher.name} core \`${config.id}\`${title ? ` (${title})` : ''} behind a UART on the ${board.maker} ${board.name}`,
     `(${board.fpga.part}, ${mhz(board.clock.hz)} MHz clock). The host script sends it known-answer`,
     'tests and measures its throughput over the serial port. Exported by CipherScope; the RTL',
     "under `hdl/` is the lab's, unchanged, and `cs_top.sv` is the generated top level that fixes",
@@ -166,7 +167,7 @@ export function renderReadme({ board, config, title, timing, offlineKey, paths }
     '',
     '## Cycles per block',
     '',
-    ...cyclesTable(board, config, timing),
+    ...cyclesTable(board, cipher, timing),
     '',
   ];
   if (offlineKey) {
@@ -205,8 +206,8 @@ export function renderReadme({ board, config, title, timing, offlineKey, paths }
           'model and the `T` checksums, each answer naming its origin; sources in `host/vectors/README.md`),',
         ]
       : [
-          'runs the known-answer tests from `host/vectors/` (FIPS-197 Appendix C, the AESAVS ECB files,',
-          'the SP 800-38A examples; copied unchanged, with their sources in `host/vectors/README.md`)',
+          'runs the known-answer tests from `host/vectors/`',
+          `(${cipher.boardHost.summary}; copied unchanged, with their sources in \`host/vectors/README.md\`)`,
         ]),
     "and measures throughput with the board's cycle counter, in the protocol of",
     `[PROTOCOL.md](PROTOCOL.md) (version 2, which moves the core's ${config.blockBits / 8}-byte blocks). The LEDs:`,
@@ -244,7 +245,7 @@ function fileList(paths) {
     'cipherscope.core': 'FuseSoC core file',
     Makefile: 'open flow (or the vendor tool), `make prog`, `make test`',
     'host/':
-      'the host script, its Python requirements and the test vectors it reads (`host/vectors/`, with their provenance)',
+      'the host script, its Python requirements, the cipher description it reads (`host/ciphers.json`) and the test vectors it reads (`host/vectors/`, with their provenance)',
     'vivado/': 'Vivado project scripts (Edalize)',
     'quartus/': 'Quartus project scripts (Edalize)',
     'diamond/': 'Diamond project scripts (Edalize)',

@@ -1,22 +1,27 @@
 #!/usr/bin/env python3
 """Test a CipherScope core on its board over the UART (board/PROTOCOL.md, version 2).
 
-    python3 cs_host.py --port /dev/ttyUSB1 --config aes128-encdec-lu1-bram-online-ecb
+    python3 cs_host.py --port /dev/ttyUSB1 --config <id>
     python3 cs_host.py --port socket://127.0.0.1:5555 --config <id>   (the simulated board)
 
 It identifies the board, runs the known-answer tests the configuration supports, measures
-the core's throughput on the board (T) and the UART link's, and prints a summary. An AES
-core: FIPS-197 Appendix C, the AESAVS ECB files for ECB cores and cores with run-time modes,
-the SP 800-38A examples of the core's mode otherwise, T and the link checked against
-pycryptodome. Any other cipher: vectors/known-answers.json, which the export wrote for the
-configuration (published known answers, NIST's CAVP files for Triple DES, sim-core's blocks
-and mode examples, T checksums), so the script needs no implementation of the cipher. Blocks
-are the core's: 16 bytes, 8 for Triple DES (the board's I says which). Exit status: 0 all passed, 1 a result
-did not match (the first mismatch is printed), 2 the board could not be reached or did not
+the core's throughput on the board (T) and the UART link's, and prints a summary. What a
+cipher is comes from its description, ciphers.json (registry/ciphers.json; an exported
+project carries a copy next to this script): its name, key sizes, block size and the tokens
+of its configuration ids. A cipher whose description has `boardHost` is checked by this
+script itself: the published files it names (AES: FIPS-197 Appendix C, the AESAVS ECB files
+for ECB cores and cores with run-time modes, the SP 800-38A examples of the core's mode
+otherwise), T and the link against the pycryptodome module it names. Any other cipher:
+vectors/known-answers.json, which the export wrote for the configuration (published known
+answers, NIST's CAVP files for Triple DES, sim-core's blocks and mode examples, T
+checksums), so the script needs no implementation of the cipher. Blocks are the core's: 16
+bytes, 8 for Triple DES (the board's I says which). Exit status: 0 all passed, 1 a result did
+not match (the first mismatch is printed), 2 the board could not be reached or did not
 follow the protocol, or the vectors are missing.
 """
 
 import argparse
+import importlib
 import json
 import os
 import re
@@ -26,7 +31,6 @@ from collections import deque
 
 try:
     import serial
-    from Crypto.Cipher import AES
 except ImportError as missing:
     sys.exit(f'cs_host.py needs pyserial and pycryptodome: pip install -r requirements.txt ({missing})')
 
@@ -60,74 +64,95 @@ class BoardError(Exception):
     """The board could not be reached or broke the protocol (exit status 2)."""
 
 
-# ---- The configuration ----------------------------------------------------------------------
+# ---- The cipher description ------------------------------------------------------------------
 
-# Each cipher's name as registry/ciphers.json writes it (board/tests/host-ciphers.test.mjs).
-CIPHER_NAMES = {
-    'aes': 'AES',
-    'serpent': 'Serpent',
-    'twofish': 'Twofish',
-    'rc6': 'RC6',
-    'mars': 'MARS',
-    'des': 'Triple DES',
-}
+HERE = os.path.dirname(os.path.abspath(__file__))
 
-# An id's first field, cipher and key size, and the key sizes in bits it runs: the ciphers and
-# key-size tokens of registry/ciphers.json, which the export does not ship (board/tests check
-# that this table matches it).
-KEY_SIZES = {
-    'aes128': [128],
-    'aes192': [192],
-    'aes256': [256],
-    'aes3in1': [128, 192, 256],
-    'serpent128': [128],
-    'serpent192': [192],
-    'serpent256': [256],
-    'twofish128': [128],
-    'twofish192': [192],
-    'twofish256': [256],
-    'rc6128': [128],
-    'rc6192': [192],
-    'rc6256': [256],
-    'mars128': [128],
-    'mars192': [192],
-    'mars256': [256],
-    'mars3in1': [128, 192, 256],
-    'des64': [64],
-    'des128': [128],
-    'des192': [192],
-    'des3in1': [64, 128, 192],
-}
-
-# Each cipher's block size in bits, registry/ciphers.json's blockBits (board/tests check it):
-# the blocks B, V and T move (PROTOCOL.md, version 2), which the board's I reports too.
-BLOCK_BITS = {'aes': 128, 'serpent': 128, 'twofish': 128, 'rc6': 128, 'mars': 128, 'des': 64}
-
-ID_PATTERN = re.compile(
-    '^('
-    + '|'.join(KEY_SIZES)
-    + r')-(enc|dec|encdec)-(lu\d+|pp\d+|sp\d+m\d+)-(lut|bram|lutram|cf|cfp|bp|sq|dsp|arr|bramarr)'
-    r'-(online|banked|offline)-(ecb|ctr|cbc|cfb|ofb|icbc\d+|mscbc\d+|all)$'
+# The project's copy of the description next to this script, else the repository's.
+DESCRIPTION_FILES = (
+    os.path.join(HERE, 'ciphers.json'),
+    os.path.normpath(os.path.join(HERE, '..', '..', 'registry', 'ciphers.json')),
 )
+
+
+def read_description():
+    """registry/ciphers.json: every cipher the lab knows (registry/README.md, 'Ciphers')."""
+    for path in DESCRIPTION_FILES:
+        if os.path.isfile(path):
+            with open(path) as f:
+                return json.load(f)
+    sys.exit(
+        'cs_host.py: no cipher description: ciphers.json belongs next to this script '
+        "(an exported project's host/ folder has it) or in the CipherScope repository's registry/"
+    )
+
+
+DESCRIPTION = read_description()
+
+# Each cipher's name, the key sizes in bits an id's first field (cipher and key-size token) runs,
+# and each cipher's block size: what B, V and T move (PROTOCOL.md, version 2), which the board's
+# I reports too.
+CIPHER_NAMES = {c['id']: c['name'] for c in DESCRIPTION['ciphers']}
+KEY_SIZES = {f'{c["id"]}{k["token"]}': k['keyBits'] for c in DESCRIPTION['ciphers'] for k in c['keySizes']}
+BLOCK_BITS = {c['id']: c['blockBits'] for c in DESCRIPTION['ciphers']}
+
+# The id grammar's shapes (registry/README.md): an architecture kind's field, and the modes
+# whose token carries a count (chains, streams).
+ARCHITECTURE_FIELDS = {'lu': r'lu\d+', 'pp': r'pp\d+', 'sp': r'sp\d+m\d+'}
+COUNTED_MODES = ('icbc', 'mscbc')
+
+
+def id_pattern(cipher):
+    """The configuration ids of one cipher: its key-size tokens, and the directions,
+    architectures, implementation tokens, key schedules and modes its description allows."""
+
+    def either(tokens):
+        return '|'.join(re.escape(t) for t in tokens)
+
+    modes = '|'.join(re.escape(m) + (r'\d+' if m in COUNTED_MODES else '') for m in cipher['modes'])
+    return re.compile(
+        f'^{re.escape(cipher["id"])}({either(k["token"] for k in cipher["keySizes"])})'
+        f'-({either(cipher["directions"])})'
+        f'-({"|".join(ARCHITECTURE_FIELDS[a] for a in cipher["architectures"])})'
+        f'-({either(c["token"] for c in cipher["implementation"]["choices"])})'
+        f'-({either(cipher["keySchedules"])})-({modes})$'
+    )
+
+
+def example_id():
+    """An id for messages, of the description's first cipher."""
+    c = DESCRIPTION['ciphers'][0]
+    arch = {'lu': 'lu1', 'pp': 'pp1', 'sp': 'sp1m1'}[c['architectures'][0]]
+    first = [c['keySizes'][0]['token'], c['directions'][-1], c['implementation']['choices'][0]['token']]
+    return f'{c["id"]}{first[0]}-{first[1]}-{arch}-{first[2]}-{c["keySchedules"][0]}-{c["modes"][0]}'
+
+
+# ---- The configuration ----------------------------------------------------------------------
 
 
 class Config:
     """What a configuration id (registry/README.md) says the board can do."""
 
     def __init__(self, config_id):
-        m = ID_PATTERN.match(config_id)
-        if not m:
+        for cipher in DESCRIPTION['ciphers']:
+            m = id_pattern(cipher).match(config_id)
+            if m:
+                break
+        else:
             raise ValueError(
-                f"'{config_id}' is not a configuration id: expected e.g. aes128-encdec-lu1-bram-online-ecb "
+                f"'{config_id}' is not a configuration id: expected e.g. {example_id()} "
                 '(cipher and key size, direction, architecture, implementation, key schedule, mode; registry/README.md)'
             )
-        first, direction, _, _, schedule, mode = m.groups()
+        token, direction, _, _, schedule, mode = m.groups()
         self.id = config_id
-        self.cipher = re.match(r'(.+?)(64|128|192|256|3in1)$', first).group(1)  # aes3in1 -> aes, rc6128 -> rc6
-        self.cipher_name = CIPHER_NAMES.get(self.cipher, self.cipher)
-        self.block_bits = BLOCK_BITS.get(self.cipher, 128)
+        self.cipher = cipher['id']
+        self.cipher_name = cipher['name']
+        self.block_bits = cipher['blockBits']
         self.block_bytes = self.block_bits // 8
-        self.key_bits = KEY_SIZES[first]
+        self.key_bits = KEY_SIZES[f'{self.cipher}{token}']
+        # How this script checks the cipher by itself (the published files it reads, the
+        # reference it computes with), or None: the export's known-answers.json then.
+        self.host = cipher.get('boardHost')
         # An offline core's key when known-answers.json says its round keys are baked in and
         # cannot be loaded (PROTOCOL.md's K reaches round keys 0-15 only): load_key skips K.
         self.baked_key = None
@@ -136,7 +161,7 @@ class Config:
         self.offline = schedule == 'offline'
         kind = re.match(r'[a-z]+', mode).group(0)
         self.mode = kind  # ecb ctr cbc cfb ofb icbc mscbc all
-        self.chains = int(mode[len(kind) :]) if kind in ('icbc', 'mscbc') else 1
+        self.chains = int(mode[len(kind) :]) if kind in COUNTED_MODES else 1
 
     def directions(self, mode):
         """Directions a mode runs in on this core: CTR, CFB and OFB use only the forward cipher."""
@@ -151,11 +176,11 @@ class Config:
         return [m for m in ('ecb', 'cbc', 'cfb', 'ofb', 'ctr', 'icbc', 'mscbc') if self.directions(m)]
 
 
-# ---- AES key expansion (offline key schedules take round keys) ---------------------------
+# ---- Round keys of an offline key schedule, by the key expansion a description names -------
 
 
-def _sbox():
-    """The AES S-box (FIPS-197 Sec. 5.1.1): the inverse in GF(2^8), then the affine map."""
+def _fips197_sbox():
+    """FIPS-197 Sec. 5.1.1's S-box: the inverse in GF(2^8), then the affine map."""
 
     def mul(a, b):
         p = 0
@@ -176,9 +201,9 @@ def _sbox():
     ]
 
 
-def round_keys(key):
+def fips197_round_keys(key):
     """The Nr + 1 round keys of `key` (FIPS-197 Sec. 5.2), 16 bytes each."""
-    sbox = _sbox()
+    sbox = _fips197_sbox()
     nk = len(key) // 4
     nr = nk + 6
     words = [list(key[4 * i : 4 * i + 4]) for i in range(nk)]
@@ -194,6 +219,10 @@ def round_keys(key):
         words.append([a ^ b for a, b in zip(words[i - nk], t)])
     flat = bytes(b for w in words for b in w)
     return [flat[16 * r : 16 * r + 16] for r in range(nr + 1)]
+
+
+# boardHost.keyExpansion → the round keys K loads into an offline core, one block a round.
+KEY_EXPANSIONS = {'fips197': fips197_round_keys}
 
 
 # ---- The link ------------------------------------------------------------------------------
@@ -327,14 +356,15 @@ class Board:
             )
         raise BoardError(f'the board answered I with {describe(bytes(answer))}: check the baud rate (--baud)')
 
-    def load_key(self, key, bank=0, offline=False):
-        """K: one key, or for an offline key schedule its round keys, one per bank (round)."""
-        if offline:
-            for r, rk in enumerate(round_keys(key)):
-                self.send(b'K' + bytes([0, r]) + rk, 1, b'k', f'K (round key {r})')
-        else:
-            code = KEY_LENGTH_CODES[len(key)]
-            self.send(b'K' + bytes([code, bank]) + key, 1, b'k', f'K ({8 * len(key)}-bit key)')
+    def load_key(self, key, bank=0):
+        """K: one key."""
+        code = KEY_LENGTH_CODES[len(key)]
+        self.send(b'K' + bytes([code, bank]) + key, 1, b'k', f'K ({8 * len(key)}-bit key)')
+
+    def load_round_keys(self, round_keys):
+        """K for an offline key schedule: its round keys, one per index (round)."""
+        for r, rk in enumerate(round_keys):
+            self.send(b'K' + bytes([0, r]) + rk, 1, b'k', f'K (round key {r})')
 
     def load_iv(self, chain, iv):
         self.send(b'V' + bytes([chain]) + iv, 1, b'v', f'V (chain {chain})')
@@ -378,8 +408,9 @@ class Board:
 
 
 def load_key(board, config, key):
-    """K for `key` as the core takes it: the key, an offline AES core's round keys, or nothing
-    where the round keys are baked into the bitstream (Config.baked_key)."""
+    """K for `key` as the core takes it: the key, an offline core's round keys by the key
+    expansion its description names, or nothing where the round keys are baked into the
+    bitstream (Config.baked_key)."""
     if config.baked_key is not None:
         if key != config.baked_key:
             raise BoardError(
@@ -387,7 +418,16 @@ def load_key(board, config, key):
                 '(export the project again to get known answers for its key)'
             )
         return
-    board.load_key(key, offline=config.offline)
+    if not config.offline:
+        board.load_key(key)
+        return
+    expand = KEY_EXPANSIONS.get((config.host or {}).get('keyExpansion'))
+    if not expand:
+        raise BoardError(
+            f'{config.id} has an offline key schedule and this script cannot compute {config.cipher_name} round keys: '
+            'run the host script of the project exported for it (its known answers are under the key built in)'
+        )
+    board.load_round_keys(expand(key))
 
 
 def describe(answer):
@@ -401,28 +441,41 @@ def describe(answer):
     return f'{text}{" ..." if len(answer) > 12 else ""}'
 
 
-# ---- Reference model of the modes (pycryptodome) ------------------------------------------
+# ---- The reference a description names (pycryptodome) ---------------------------------------
+
+
+def reference_cipher(config):
+    """pycryptodome's module for the cipher, Crypto.Cipher.<boardHost.pycryptodome>."""
+    name = f'Crypto.Cipher.{config.host["pycryptodome"]}'
+    try:
+        return importlib.import_module(name)
+    except ImportError as missing:
+        sys.exit(
+            f'cs_host.py needs pycryptodome ({name}) for {config.cipher_name}: pip install -r requirements.txt ({missing})'
+        )
 
 
 class ModeModel:
     """What the core returns for blocks in a mode, from given IVs: SP 800-38A's modes, and
-    interleaved CBC (block i on chain i mod N) and multi-stream CBC (a chain per stream)."""
+    interleaved CBC (block i on chain i mod N) and multi-stream CBC (a chain per stream), by
+    the reference cipher (a pycryptodome module)."""
 
-    def __init__(self, key, mode, decrypt, ivs, chains=1):
+    def __init__(self, reference, config, key, mode, decrypt, ivs):
         self.decrypt = decrypt
         self.mode = mode
-        self.chains = chains
+        self.chains = config.chains
         self.next_chain = 0
+        r = reference
         make = {
-            'ecb': lambda iv: AES.new(key, AES.MODE_ECB),
-            'cbc': lambda iv: AES.new(key, AES.MODE_CBC, iv=iv),
-            'icbc': lambda iv: AES.new(key, AES.MODE_CBC, iv=iv),
-            'mscbc': lambda iv: AES.new(key, AES.MODE_CBC, iv=iv),
-            'cfb': lambda iv: AES.new(key, AES.MODE_CFB, iv=iv, segment_size=128),
-            'ofb': lambda iv: AES.new(key, AES.MODE_OFB, iv=iv),
-            'ctr': lambda iv: AES.new(key, AES.MODE_CTR, nonce=b'', initial_value=iv),
+            'ecb': lambda iv: r.new(key, r.MODE_ECB),
+            'cbc': lambda iv: r.new(key, r.MODE_CBC, iv=iv),
+            'icbc': lambda iv: r.new(key, r.MODE_CBC, iv=iv),
+            'mscbc': lambda iv: r.new(key, r.MODE_CBC, iv=iv),
+            'cfb': lambda iv: r.new(key, r.MODE_CFB, iv=iv, segment_size=config.block_bits),
+            'ofb': lambda iv: r.new(key, r.MODE_OFB, iv=iv),
+            'ctr': lambda iv: r.new(key, r.MODE_CTR, nonce=b'', initial_value=iv),
         }[mode]
-        self.ciphers = {c: make(iv) for c, iv in ivs.items()} if mode != 'ecb' else {0: make(None)}
+        self.ciphers = {c: make(iv) for c, iv in enumerate(ivs)} if mode != 'ecb' else {0: make(None)}
 
     def run(self, block, stream=0):
         if self.mode == 'icbc':
@@ -485,7 +538,7 @@ def read_fips197(path, config):
 
 
 def read_rsp(path, config):
-    """An AESAVS .rsp file: [ENCRYPT]/[DECRYPT] sections of COUNT, KEY, PLAINTEXT, CIPHERTEXT."""
+    """A NIST CAVP .rsp file (AESAVS): [ENCRYPT]/[DECRYPT] sections of COUNT, KEY, PLAINTEXT, CIPHERTEXT."""
     vectors = []
     decrypt = None
     record = {}
@@ -516,17 +569,19 @@ def read_rsp(path, config):
 SP800_38A_MODES = {'ECB': 'ecb', 'CBC': 'cbc', 'CFB128': 'cfb', 'OFB': 'ofb', 'CTR': 'ctr'}
 
 
-def read_sp800_38a(path):
-    """SP 800-38A Appendix F: examples of four blocks, with key and IV or initial counter."""
+def read_sp800_38a(path, _config):
+    """SP 800-38A Appendix F: examples of four blocks, with key and IV or initial counter; the
+    key sizes and directions a core runs are run_messages' to pick."""
     examples = []
     current = None
     with open(path) as f:
         for line in f:
             line = line.strip()
-            m = re.match(r'\[(F\.[\d.]+) (\w+)-AES(\d+)\.(Encrypt|Decrypt)\]$', line)
+            # [F.2.1 CBC-<cipher><key bits>.Encrypt]
+            m = re.match(r'\[(F\.[\d.]+) (\w+)-([A-Za-z]+\d+)\.(Encrypt|Decrypt)\]$', line)
             if m:
                 current = {
-                    'name': f'{m.group(1)} {m.group(2)}-AES{m.group(3)}.{m.group(4)}',
+                    'name': f'{m.group(1)} {m.group(2)}-{m.group(3)}.{m.group(4)}',
                     'mode': SP800_38A_MODES[m.group(2)],
                     'decrypt': m.group(4) == 'Decrypt',
                     'plaintext': [],
@@ -654,12 +709,11 @@ def run_ecb(board, config, vectors, tally):
     board.drain()
 
 
-def run_fips197(board, config, vectors, tally):
-    """FIPS-197's cipher through any mode: ECB, CBC with a zero IV, or CFB, OFB, CTR with the
-    plaintext as IV and a zero block (their first block is E(IV) XOR the input)."""
-    mode = 'ecb' if config.mode == 'all' else config.mode
-    if config.mode == 'all':
-        board.set_mode('ecb')
+def run_through_mode(board, config, vectors, tally):
+    """Single blocks through the core's own chained mode, one key each: CBC with a zero IV,
+    or CFB, OFB, CTR with the input as IV and a zero block (their first block is E(IV) XOR
+    the input)."""
+    mode = config.mode
     for v in vectors:
         if mode in ('cfb', 'ofb', 'ctr') and v.decrypt:
             continue  # these modes never run the inverse cipher
@@ -672,6 +726,22 @@ def run_fips197(board, config, vectors, tally):
             block = bytes(config.block_bytes)
         board.blocks([block], decrypt=v.decrypt, on_result=lambda j, r, v=v: tally.record(v, [r]))
     board.drain()
+
+
+def runs_ecb(config):
+    """Whether the core runs ECB: its own mode, or one of its run-time modes."""
+    return config.mode in ('ecb', 'all')
+
+
+def run_blocks(board, config, vectors, tally):
+    """Single-block vectors: through ECB on a core that runs it (a run-time-mode core set to
+    it), else through the core's own mode (run_through_mode)."""
+    if not runs_ecb(config):
+        run_through_mode(board, config, vectors, tally)
+        return
+    if config.mode == 'all':
+        board.set_mode('ecb')
+    run_ecb(board, config, vectors, tally)
 
 
 def run_mode_example(board, config, v, tally, mode, core_mode):
@@ -716,12 +786,13 @@ def run_mode_example(board, config, v, tally, mode, core_mode):
     tally.record(v, got)
 
 
-def run_sp800_38a(board, config, vectors, tally):
-    """The SP 800-38A examples of the core's mode (every mode on an `all` core; CBC's for
-    interleaved and multi-stream CBC), for the key sizes and directions it supports."""
+def run_messages(board, config, vectors, tally):
+    """Messages in the core's chained modes (every mode on an `all` core; CBC's for
+    interleaved and multi-stream CBC), for the key sizes and directions it supports, as
+    SP 800-38A's examples run."""
     for mode in config.modes():
         if mode == 'ecb':
-            continue  # the AESAVS ECB files cover ECB
+            continue  # single blocks cover ECB
         source_mode = 'cbc' if mode in ('icbc', 'mscbc') else mode
         for v in vectors:
             if v.mode != source_mode or 8 * len(v.key) not in config.key_bits:
@@ -741,108 +812,134 @@ def run_sp800_38a(board, config, vectors, tally):
             run_mode_example(board, config, named, tally, mode, config.mode)
 
 
+# ---- The vectors of a configuration --------------------------------------------------------
+
+# boardHost.vectors' formats → their readers.
+VECTOR_READERS = {'fips197-appendix-c': read_fips197, 'cavp': read_rsp, 'sp800-38a-appendix-f': read_sp800_38a}
+
+
+def published_files(config):
+    """The published files a cipher's boardHost names, for the core's key sizes: [(path under
+    the vectors folder, format, runs)], a `{keyBits}` path once for each key size."""
+    files = []
+    for v in config.host['vectors']:
+        paths = (
+            [v['path'].replace('{keyBits}', str(b)) for b in config.key_bits]
+            if '{keyBits}' in v['path']
+            else [v['path']]
+        )
+        files += [(p, v['format'], v['runs']) for p in paths]
+    return files
+
+
+class Vectors:
+    """What a core is checked against: `blocks` (single blocks, every core), `ecb_blocks`
+    (single blocks, cores that run ECB), `messages` (examples in the chained modes), each a
+    list of files' vectors, and `throughput`, T's entries as known-answers.json gives them
+    (None: computed with `reference`, a pycryptodome module)."""
+
+    def __init__(self, blocks, ecb_blocks, messages, throughput=None, reference=None):
+        self.blocks, self.ecb_blocks, self.messages = blocks, ecb_blocks, messages
+        self.throughput, self.reference = throughput, reference
+
+
+def read_published(config, vectors_dir):
+    """A cipher this script checks by itself: the files its boardHost names, each by its
+    `runs`, and its reference for T and the link."""
+    groups = {'blocks': [], 'ecb-blocks': [], 'messages': []}
+    for path, fmt, runs in published_files(config):
+        groups[runs].append(VECTOR_READERS[fmt](os.path.join(vectors_dir, path), config))
+    messages = [v for vectors in groups['messages'] for v in vectors]
+    return Vectors(groups['blocks'], groups['ecb-blocks'], messages, reference=reference_cipher(config))
+
+
+def read_known(config, vectors_dir):
+    """Any other cipher: known-answers.json, which the export wrote."""
+    singles, examples, throughput = read_known_answers(os.path.join(vectors_dir, KNOWN_ANSWERS), config)
+    return Vectors([singles], [], examples, throughput=throughput)
+
+
+def run_vectors(board, config, vectors, tally):
+    """The single blocks, through ECB where the core runs it; the ECB-only files on such a
+    core; the messages on a core with a chained mode (run_messages)."""
+    for blocks in vectors.blocks:
+        run_blocks(board, config, blocks, tally)
+    if runs_ecb(config) and vectors.ecb_blocks:
+        if config.mode == 'all':
+            board.set_mode('ecb')
+        for blocks in vectors.ecb_blocks:
+            run_ecb(board, config, blocks, tally)
+    if config.mode != 'ecb':
+        run_messages(board, config, vectors.messages, tally)
+
+
 # ---- Measurements --------------------------------------------------------------------------
 
 
-def prepare_mode(board, config, key, rng):
-    """Put the core in a known state for a measurement: ECB on an `all` core, else its own
-    mode with fresh IVs. Returns (mode, ivs)."""
-    mode = 'ecb' if config.mode == 'all' else config.mode
-    if config.mode == 'all':
-        board.set_mode('ecb')
-    load_key(board, config, key)
-    ivs = {}
-    if mode != 'ecb':
-        for chain in range(config.chains if mode == 'icbc' else 1):
-            ivs[chain] = rng.getrandbits(128).to_bytes(16, 'big')
-            board.load_iv(chain, ivs[chain])
-    return mode, ivs
+def measured_mode(config):
+    """The mode T and the link run in: ECB on an `all` core (set by prepare), else the core's own."""
+    return 'ecb' if config.mode == 'all' else config.mode
 
 
-def measure_core(board, config, count, clock_hz, rng, timeout):
-    """T for each key size and direction: cycles, throughput, checksum against pycryptodome."""
-    lines, failures = [], []
-    for bits in config.key_bits:
-        for decrypt in config.directions('ecb' if config.mode == 'all' else config.mode):
-            key = rng.getrandbits(bits).to_bytes(bits // 8, 'big')
-            mode, ivs = prepare_mode(board, config, key, rng)
-            model = ModeModel(key, mode, decrypt, ivs, config.chains)
-            expected = 0
-            for i in range(count):
-                expected ^= int.from_bytes(model.run(i.to_bytes(16, 'big')), 'big')
-            cycles, checksum = board.throughput(count, decrypt, timeout=timeout)
-            ok = int.from_bytes(checksum, 'big') == expected
-            mbits = 128 * count * clock_hz / cycles / 1e6 if cycles else 0.0
-            lines.append(
-                f'  AES-{bits} {MODE_NAMES[mode]} {"decrypt" if decrypt else "encrypt"}: {count} blocks in '
-                f'{cycles} cycles, {cycles / count:.2f} cycles/block, {mbits:.2f} Mbit/s at '
-                f'{clock_hz / 1e6:g} MHz, checksum {"ok" if ok else "WRONG"}'
-            )
-            if not ok:
-                failures.append(
-                    f'T checksum for AES-{bits} {"decrypt" if decrypt else "encrypt"}, key {key.hex()}, '
-                    f'{count} blocks: expected {expected:032x}, got {checksum.hex()}'
-                )
-    return lines, failures
-
-
-def measure_link(board, config, count, baud, clock_hz, rng):
-    """Stream `count` random blocks through B and time it on the board's clock (C before and
-    after: from the command before B to the last result, which a simulated board, running
-    faster or slower than real time, measures as a real one does) and on the host's."""
-    bits = config.key_bits[0]
+def random_entry(config, bits, decrypt, rng):
+    """A T entry's key and IVs (as known-answers.json gives them) drawn from `rng`: the key,
+    then an IV for each chain of the mode (interleaved CBC's chains, else one; none for ECB)."""
+    mode = measured_mode(config)
     key = rng.getrandbits(bits).to_bytes(bits // 8, 'big')
-    mode, ivs = prepare_mode(board, config, key, rng)
-    decrypt = config.directions(mode)[0]  # encrypt where the core can
-    model = ModeModel(key, mode, decrypt, ivs, config.chains)
-    blocks = [rng.getrandbits(128).to_bytes(16, 'big') for _ in range(count)]
-    expected = [model.run(b) for b in blocks]
-    first = board.cycles()
-    results = []
-    start = time.monotonic()
-    board.blocks(blocks, decrypt=decrypt, on_result=lambda j, r: results.append(r))
-    last = board.cycles()
-    wall = time.monotonic() - start
-    seconds = (last - first) / clock_hz
-    wrong = sum(1 for r, e in zip(results, expected) if r != e)
-    kbits = 128 * count / seconds / 1e3
-    line = (
-        f'  {count} blocks through B in {last - first} cycles, {seconds:.3f} s on the board '
-        f'({wall:.3f} s on this computer): {kbits:.1f} kbit/s of blocks each way '
-        f'({baud} baud 8N1 carries at most {baud * 0.8 / 1e3:.1f} kbit/s), '
-        f'{"results ok" if wrong == 0 else f"{wrong} results WRONG"}'
+    chains = (config.chains if mode == 'icbc' else 1) if mode != 'ecb' else 0
+    ivs = [rng.getrandbits(config.block_bits).to_bytes(config.block_bytes, 'big') for _ in range(chains)]
+    return {'key': key.hex(), 'decrypt': decrypt, 'mode': mode, 'ivs': [iv.hex() for iv in ivs]}
+
+
+def model_of(vectors, config, entry):
+    """The reference's ModeModel for a T entry's key, mode, direction and IVs."""
+    return ModeModel(
+        vectors.reference,
+        config,
+        bytes.fromhex(entry['key']),
+        entry['mode'],
+        entry['decrypt'],
+        [bytes.fromhex(iv) for iv in entry['ivs']],
     )
-    failure = None
-    if wrong:
-        i = next(i for i, (r, e) in enumerate(zip(results, expected)) if r != e)
-        failure = (
-            f'UART link block {i} ({MODE_NAMES[mode]}, key {key.hex()}): input {blocks[i].hex()}, '
-            f'expected {expected[i].hex()}, got {results[i].hex()}'
-        )
-    return line, failure
 
 
-def prepare_known(board, config, entry):
-    """As prepare_mode, with the key and IVs of a known-answers.json T entry."""
-    mode = entry['mode']
+def reference_throughput(vectors, config, count, rng):
+    """T's entries computed with the reference: per key size and direction a random key (and
+    IVs), and the checksum of `count` blocks (block i is the integer i)."""
+    entries = []
+    for bits in config.key_bits:
+        for decrypt in config.directions(measured_mode(config)):
+            entry = random_entry(config, bits, decrypt, rng)
+            model = model_of(vectors, config, entry)
+            checksum = 0
+            for i in range(count):
+                checksum ^= int.from_bytes(model.run(i.to_bytes(config.block_bytes, 'big')), 'big')
+            entries.append({**entry, 'checksums': {str(count): f'{checksum:0{2 * config.block_bytes}x}'}})
+    return entries
+
+
+def prepare(board, config, entry):
+    """Put the core in a known state for a measurement: ECB on an `all` core, else its own
+    mode, with the entry's key and IVs."""
     if config.mode == 'all':
         board.set_mode('ecb')
     load_key(board, config, bytes.fromhex(entry['key']))
     for chain, iv in enumerate(entry['ivs']):
         board.load_iv(chain, bytes.fromhex(iv))
-    return mode
+    return entry['mode']
 
 
 def block_counts(throughput):
     return sorted({int(n) for entry in throughput for n in entry['checksums']})
 
 
-def measure_core_known(board, config, throughput, count, clock_hz, timeout):
-    """T for each entry of known-answers.json: cycles, throughput, checksum against the file's."""
+def measure_core(board, config, throughput, source, count, clock_hz, timeout):
+    """T for each entry: cycles, throughput, and its checksum against the entry's (from
+    `source`: known-answers.json, or the reference)."""
     lines, failures = [], []
     for entry in throughput:
         key, decrypt = bytes.fromhex(entry['key']), entry['decrypt']
-        mode = prepare_known(board, config, entry)
+        mode = prepare(board, config, entry)
         expected = entry['checksums'][str(count)]
         cycles, checksum = board.throughput(count, decrypt, timeout=timeout)
         ok = checksum.hex() == expected
@@ -855,80 +952,79 @@ def measure_core_known(board, config, throughput, count, clock_hz, timeout):
         if not ok:
             failures.append(
                 f'T checksum for {what}, key {key.hex()}, {count} blocks: expected {expected} '
-                f'({KNOWN_ANSWERS}), got {checksum.hex()}'
+                f'({source}), got {checksum.hex()}'
             )
     return lines, failures
 
 
-def measure_link_known(board, config, throughput, count, baud, clock_hz):
-    """As measure_link, streaming T's blocks (block i is the integer i) through B with the
-    first entry's key and IVs: the XOR of the results must be that entry's T checksum."""
-    entry = throughput[0]
-    mode = prepare_known(board, config, entry)
-    blocks = [i.to_bytes(config.block_bytes, 'big') for i in range(count)]
+def measure_link(board, config, blocks, decrypt, baud, clock_hz, judge):
+    """Stream `blocks` through B and time it on the board's clock (C before and after: from
+    the command before B to the last result, which a simulated board, running faster or
+    slower than real time, measures as a real one does) and on the host's. `judge(results)`
+    → (the results' word, a failure or None)."""
     first = board.cycles()
     results = []
     start = time.monotonic()
-    board.blocks(blocks, decrypt=entry['decrypt'], on_result=lambda j, r: results.append(r))
+    board.blocks(blocks, decrypt=decrypt, on_result=lambda j, r: results.append(r))
     last = board.cycles()
     wall = time.monotonic() - start
     seconds = (last - first) / clock_hz
-    checksum = 0
-    for r in results:
-        checksum ^= int.from_bytes(r, 'big')
-    digits = 2 * config.block_bytes
-    ok = len(results) == count and f'{checksum:0{digits}x}' == entry['checksums'][str(count)]
+    verdict, failure = judge(results)
     line = (
-        f'  {count} blocks through B in {last - first} cycles, {seconds:.3f} s on the board '
-        f'({wall:.3f} s on this computer): {config.block_bits * count / seconds / 1e3:.1f} kbit/s of blocks each way '
-        f'({baud} baud 8N1 carries at most {baud * 0.8 / 1e3:.1f} kbit/s), '
-        f'{"results ok" if ok else "results WRONG"}'
+        f'  {len(blocks)} blocks through B in {last - first} cycles, {seconds:.3f} s on the board '
+        f'({wall:.3f} s on this computer): {config.block_bits * len(blocks) / seconds / 1e3:.1f} kbit/s of blocks each way '
+        f'({baud} baud 8N1 carries at most {baud * 0.8 / 1e3:.1f} kbit/s), {verdict}'
     )
-    failure = None
-    if not ok:
-        failure = (
-            f'UART link ({mode_name(mode, config.block_bits)}, key {entry["key"]}): the XOR of the {count} results is '
-            f'{checksum:0{digits}x}, expected {entry["checksums"][str(count)]} ({KNOWN_ANSWERS})'
-        )
     return line, failure
 
 
-# ---- Main ------------------------------------------------------------------------------------
+def measure_link_reference(board, config, vectors, count, baud, clock_hz, rng):
+    """The link with random blocks under a random key, each result checked against the reference."""
+    mode = measured_mode(config)
+    entry = random_entry(config, config.key_bits[0], config.directions(mode)[0], rng)  # encrypt where the core can
+    prepare(board, config, entry)
+    model = model_of(vectors, config, entry)
+    blocks = [rng.getrandbits(config.block_bits).to_bytes(config.block_bytes, 'big') for _ in range(count)]
+    expected = [model.run(b) for b in blocks]
+
+    def judge(results):
+        wrong = [i for i, (r, e) in enumerate(zip(results, expected)) if r != e]
+        if not wrong:
+            return 'results ok', None
+        i = wrong[0]
+        return f'{len(wrong)} results WRONG', (
+            f'UART link block {i} ({mode_name(mode, config.block_bits)}, key {entry["key"]}): input {blocks[i].hex()}, '
+            f'expected {expected[i].hex()}, got {results[i].hex()}'
+        )
+
+    return measure_link(board, config, blocks, entry['decrypt'], baud, clock_hz, judge)
 
 
-def run_nist(board, config, vectors_dir, tally):
-    """An AES core: FIPS-197 Appendix C, the AESAVS ECB files (ECB and run-time-mode cores),
-    SP 800-38A's examples of its modes (any core but an ECB one)."""
-    run_fips197(board, config, read_fips197(os.path.join(vectors_dir, 'fips197/appendix-c.txt'), config), tally)
-    if config.mode in ('ecb', 'all'):
-        if config.mode == 'all':
-            board.set_mode('ecb')
-        for kind in ('GFSbox', 'KeySbox', 'VarKey', 'VarTxt'):
-            for bits in config.key_bits:
-                path = os.path.join(vectors_dir, f'nist/aesavs/ECB{kind}{bits}.rsp')
-                run_ecb(board, config, read_rsp(path, config), tally)
-    if config.mode != 'ecb':
-        run_sp800_38a(board, config, read_sp800_38a(os.path.join(vectors_dir, 'nist/sp800-38a/appendix-f.txt')), tally)
+def measure_link_known(board, config, throughput, count, baud, clock_hz):
+    """The link with T's blocks (block i is the integer i) and the first entry's key and IVs:
+    the XOR of the results must be that entry's T checksum."""
+    entry = throughput[0]
+    mode = prepare(board, config, entry)
+    blocks = [i.to_bytes(config.block_bytes, 'big') for i in range(count)]
+    digits = 2 * config.block_bytes
+    expected = entry['checksums'][str(count)]
 
+    def judge(results):
+        checksum = 0
+        for r in results:
+            checksum ^= int.from_bytes(r, 'big')
+        if len(results) == count and f'{checksum:0{digits}x}' == expected:
+            return 'results ok', None
+        return 'results WRONG', (
+            f'UART link ({mode_name(mode, config.block_bits)}, key {entry["key"]}): the XOR of the {count} results is '
+            f'{checksum:0{digits}x}, expected {expected} ({KNOWN_ANSWERS})'
+        )
 
-def run_known_answers(board, config, known, tally):
-    """Any other cipher, from known-answers.json: its single blocks through ECB (ECB and
-    run-time-mode cores) or through the core's own mode (run_fips197 puts a single block
-    through any mode), then its mode examples as SP 800-38A's (run_sp800_38a)."""
-    singles, examples, _ = known
-    if config.mode in ('ecb', 'all'):
-        if config.mode == 'all':
-            board.set_mode('ecb')
-        run_ecb(board, config, singles, tally)
-    else:
-        run_fips197(board, config, singles, tally)
-    if config.mode != 'ecb':
-        run_sp800_38a(board, config, examples, tally)
+    return measure_link(board, config, blocks, entry['decrypt'], baud, clock_hz, judge)
 
 
 def default_vectors_dir():
-    here = os.path.dirname(os.path.abspath(__file__))
-    for candidate in (os.path.join(here, 'vectors'), os.path.join(here, '..', '..', 'vectors')):
+    for candidate in (os.path.join(HERE, 'vectors'), os.path.join(HERE, '..', '..', 'vectors')):
         if os.path.isdir(candidate):
             return os.path.normpath(candidate)
     return None
@@ -958,13 +1054,10 @@ def main(argv=None):
         print(f'cs_host.py: {error}', file=sys.stderr)
         return 2
     vectors_dir = args.vectors or default_vectors_dir()
-    # AES reads NIST's files as they are; any other cipher the answers the export wrote.
-    if config.cipher == 'aes':
-        needed = ['fips197/appendix-c.txt', 'nist/sp800-38a/appendix-f.txt'] + [
-            f'nist/aesavs/ECB{kind}{bits}.rsp'
-            for kind in ('GFSbox', 'KeySbox', 'VarKey', 'VarTxt')
-            for bits in config.key_bits
-        ]
+    # The published files of a cipher this script checks by itself; any other cipher's, the
+    # answers the export wrote.
+    if config.host:
+        needed = [path for path, _, _ in published_files(config)]
         where = "pass --vectors DIR, the repository's vectors/ folder"
     else:
         needed = [KNOWN_ANSWERS]
@@ -979,14 +1072,15 @@ def main(argv=None):
             file=sys.stderr,
         )
         return 2
-    known = None
-    if config.cipher != 'aes':
+    if config.host:
+        vectors = read_published(config, vectors_dir)
+    else:
         try:
-            known = read_known_answers(os.path.join(vectors_dir, KNOWN_ANSWERS), config)
+            vectors = read_known(config, vectors_dir)
         except (ValueError, KeyError, OSError) as error:
             print(f'cs_host.py: {error}', file=sys.stderr)
             return 2
-        counts = block_counts(known[2])
+        counts = block_counts(vectors.throughput)
         if args.blocks not in counts:
             print(
                 f'cs_host.py: --blocks {args.blocks}: {KNOWN_ANSWERS} has the T checksums of '
@@ -1023,19 +1117,24 @@ def main(argv=None):
         if board_baud != args.baud and not args.port.startswith('socket://'):
             print(f'  note: the board reports {board_baud} baud, the port runs at {args.baud}')
 
-        if known:
-            run_known_answers(board, config, known, tally)
-        else:
-            run_nist(board, config, vectors_dir, tally)
+        run_vectors(board, config, vectors, tally)
         vector_seconds = time.monotonic() - started
 
         timeout = args.timeout + args.blocks * 1e-4
-        if known:
-            core_lines, core_failures = measure_core_known(board, config, known[2], args.blocks, clock_hz, timeout)
-            link_line, link_failure = measure_link_known(board, config, known[2], args.blocks, board_baud, clock_hz)
+        if vectors.throughput:
+            core_lines, core_failures = measure_core(
+                board, config, vectors.throughput, KNOWN_ANSWERS, args.blocks, clock_hz, timeout
+            )
+            link_line, link_failure = measure_link_known(
+                board, config, vectors.throughput, args.blocks, board_baud, clock_hz
+            )
         else:
-            core_lines, core_failures = measure_core(board, config, args.blocks, clock_hz, rng, timeout=timeout)
-            link_line, link_failure = measure_link(board, config, args.blocks, board_baud, clock_hz, rng)
+            throughput = reference_throughput(vectors, config, args.blocks, rng)
+            source = f"pycryptodome's {config.host['pycryptodome']}"
+            core_lines, core_failures = measure_core(board, config, throughput, source, args.blocks, clock_hz, timeout)
+            link_line, link_failure = measure_link_reference(
+                board, config, vectors, args.blocks, board_baud, clock_hz, rng
+            )
     except BoardError as error:
         print(f'cs_host.py: {error}', file=sys.stderr)
         return 2

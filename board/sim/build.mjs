@@ -16,6 +16,7 @@ import { buildVerilatedProgram } from '../../scripts/lib/verilated-program.mjs';
 import { loadSimCore } from '../../scripts/lib/sim-core.mjs';
 import { coreSources, hdlDir, verilatorWaivers } from '../../hdl/cores.mjs';
 import { command, environment } from '../../scripts/lib/cli.mjs';
+import { boardById } from '../boards.mjs';
 
 const simDir = path.dirname(fileURLToPath(import.meta.url));
 const bridgeSource = path.join(simDir, 'uart_bridge.cpp');
@@ -163,7 +164,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
       "Build the simulated board of each configuration named: Verilator turns cs_board_top (hdl/rtl/board/) with the configuration's generated top into C++, which clang++ compiles with uart_bridge.cpp into build/board-sim/<id>/uart-bridge (the board layer of npm test builds what it needs itself). Cached by a hash of the RTL, the generated top, the bridge, the flags and the tool versions, in the build folder and in the machine-wide cache.",
     positionals: { name: 'id', description: 'a configuration id; at least one' },
     env: [{ name: 'CS_CACHE_DIR', description: `${environment.CS_CACHE_DIR}; bridges under its board-sim/` }],
-    examples: ['node board/sim/build.mjs aes128-enc-lu1-bram-online-ecb'],
+    examples: [`node board/sim/build.mjs ${boardById('icebreaker').documentedCores.exportDefault}`],
   });
   if (ids.length === 0) {
     console.error('usage: node board/sim/build.mjs <configuration id>...');

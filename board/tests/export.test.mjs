@@ -19,18 +19,19 @@ import { fmaxLines, criticalPath } from '../export/nextpnr-log.mjs';
 import { countResources, fitScript } from '../export/fit-synth.mjs';
 import { yosysScript } from '../export/makefile.mjs';
 import { seed as figureSeed } from '../../scripts/lib/figures/tools.mjs';
-import { DEFAULT_EXPORT_CONFIG } from '../export/project.mjs';
 import { boardLayout } from '../../scripts/lib/export.mjs';
 import { boardFormId, defaultChoice } from '../export/choice.mjs';
 import synthesis from '../../registry/synthesis.json' with { type: 'json' };
 import registry from '../../registry/configurations.json' with { type: 'json' };
+import ciphers from '../../registry/ciphers.json' with { type: 'json' };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const cacheDir = path.join(root, 'build', 'export', 'bitstreams');
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-export-test-'));
 test.after(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
-/** The board default configuration: what the bitstream tests build. */
+/** The board default configuration, as the iCEBreaker's board file gives it: what the bitstream tests build. */
+const DEFAULT_EXPORT_CONFIG = boardById('icebreaker').documentedCores.exportDefault;
 const DEFAULT_CONFIG = DEFAULT_EXPORT_CONFIG;
 
 test('board/README.md names the default configuration the exporter uses', () => {
@@ -436,6 +437,7 @@ test('the manifest lists every other file with its SHA-256, and the folder every
     'icebreaker.pcf',
     'host/cs_host.py',
     'host/requirements.txt',
+    'host/ciphers.json',
     'host/vectors/README.md',
     'host/vectors/nist/aesavs/ECBVarTxt128.rsp',
   ]) {
@@ -667,7 +669,10 @@ test("the fit check synthesizes the configuration's own cipher's RTL", () => {
       cipher,
     );
     // The board top's BlockBits is the cipher's (PROTOCOL.md, version 2).
-    assert.match(fitScript(board, rtl, 'stat.json'), new RegExp(`-set BlockBits ${cipher === 'des' ? 64 : 128} `));
+    assert.match(
+      fitScript(board, rtl, 'stat.json', ciphers),
+      new RegExp(`-set BlockBits ${cipher === 'des' ? 64 : 128} `),
+    );
     const other = cipher === 'aes' ? 'serpent' : 'aes';
     assert.deepEqual(
       rtl.filter((f) => f.startsWith(`hdl/rtl/${other}/`)),
@@ -682,9 +687,12 @@ test("the Makefile and the fit check synthesize with the board's command: -dsp w
   const icebreaker = boardById('icebreaker');
   const core = ['hdl/rtl/aes/aes_core.sv'];
   assert.match(yosysScript(icebreaker, '$(SOURCES)', 128), /; synth_ice40 -dsp -top /);
-  assert.match(fitScript(icebreaker, core, 'stat.json'), /; synth_ice40 -dsp -top /);
+  assert.match(fitScript(icebreaker, core, 'stat.json', ciphers), /; synth_ice40 -dsp -top /);
   // A board without an open flow gets its family's command for the fit check.
-  assert.match(fitScript(boardById('arty-a7-35t'), core, 'stat.json'), /; synth_xilinx -family xc7 -flatten -top /);
+  assert.match(
+    fitScript(boardById('arty-a7-35t'), core, 'stat.json', ciphers),
+    /; synth_xilinx -family xc7 -flatten -top /,
+  );
   for (const board of listBoards().filter((b) => b.openFlow)) {
     assert.ok(yosysScript(board, '$(SOURCES)', 128).includes(`; ${board.openFlow.synth} -top `), board.id);
   }

@@ -1,5 +1,6 @@
-// The known answers a project of a cipher other than AES carries for its host script
-// (board/export/known-answers.mjs), and what the export refuses for such a cipher and why
+// The known answers a project of a cipher the host script does not check by itself (every
+// cipher but AES) carries for it (board/export/known-answers.mjs), what the export refuses for
+// such a cipher and why, and the description the projects read and carry
 // (node --test board/tests/known-answers.test.mjs). The simulated board runs them in
 // board-sim.test.mjs.
 import test from 'node:test';
@@ -8,26 +9,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { root } from '../../scripts/lib/paths.mjs';
 import { loadSimCore } from '../../scripts/lib/sim-core.mjs';
-import { makeProject, readRepoFile } from '../../scripts/lib/export.mjs';
+import { boardRepoPaths, coreRepoPaths, makeProject, readRepoFile } from '../../scripts/lib/export.mjs';
 import { boardById, listBoards } from '../boards.mjs';
 import { vendorBackend } from '../export/flows.mjs';
 import { hostCipherProblem, vectorFiles } from '../export/host.mjs';
-import { cipherBlockBits, cipherNames } from '../export/cipher-name.mjs';
 import { rtlBlockBits, topParameters } from '../export/flows.mjs';
-import {
-  KNOWN_ANSWERS_PATH,
-  THROUGHPUT_COUNTS,
-  cavpFiles,
-  knownAnswerFiles,
-  knownAnswers,
-  knownAnswersText,
-} from '../export/known-answers.mjs';
+import { exportConfiguration } from '../export/configured.mjs';
+import { KNOWN_ANSWERS_PATH, THROUGHPUT_COUNTS, knownAnswers, knownAnswersText } from '../export/known-answers.mjs';
+import { knownAnswerFiles, publishedAnswers } from '../../vectors/known-answers.mjs';
 
 const simCore = await loadSimCore();
 const readFile = (p) => new TextDecoder().decode(readRepoFile(p));
 const bytes = (hex) => Uint8Array.from(Buffer.from(hex, 'hex'));
 const hex = (b) => Buffer.from(b).toString('hex');
 const OFFLINE_KEY = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
+const description = JSON.parse(readFile('registry/ciphers.json'));
+const cavpFiles = { des: publishedAnswers.des.cavp };
 
 /** Crypto++'s Serpent lines of one key size, as the repository file has them. */
 function publishedLines(bits) {
@@ -146,7 +143,7 @@ test('the project carries known-answers.json and says so; AES projects read the 
     vendor: null,
   });
   assert.ok(!aes.files.has(KNOWN_ANSWERS_PATH));
-  assert.deepEqual(vectorFiles({ cipher: 'serpent', keyBits: [192] }), [knownAnswerFiles.serpent.path]);
+  assert.deepEqual(vectorFiles({ cipher: 'serpent', keyBits: [192] }, description), [knownAnswerFiles.serpent.path]);
 });
 
 test("every vendor board gets scripts that read the cipher's own RTL; another cipher's are refused", async () => {
@@ -187,10 +184,37 @@ test('the export refuses only a block the protocol cannot carry: version 2 moves
   );
 });
 
-test("the projects' cipher names and block sizes are registry/ciphers.json's", () => {
-  const description = JSON.parse(fs.readFileSync(path.join(root, 'registry', 'ciphers.json'), 'utf8'));
-  assert.deepEqual(cipherNames, Object.fromEntries(description.ciphers.map((c) => [c.id, c.name])));
-  assert.deepEqual(cipherBlockBits, Object.fromEntries(description.ciphers.map((c) => [c.id, c.blockBits])));
+test("the projects' cipher names and block sizes are the description's, which they carry for the host script", async () => {
+  const board = boardById('icebreaker');
+  const config = simCore.parseConfiguration('serpent128-enc-lu1-lut-online-ecb');
+  const { files } = await makeProject({ simCore, board, config, vendor: null });
+  assert.deepEqual(files.get('host/ciphers.json'), readRepoFile('registry/ciphers.json'));
+  // A description that words Serpent otherwise: the project says so, and carries that one.
+  const project = (serpent) => {
+    const other = JSON.stringify({
+      ...description,
+      ciphers: description.ciphers.map((c) => (c.id === 'serpent' ? { ...c, ...serpent } : c)),
+    });
+    const exported = exportConfiguration({
+      simCore,
+      config,
+      board,
+      coreSources: coreRepoPaths('serpent'),
+      boardSources: boardRepoPaths(),
+      readFile: (p) => (p === 'registry/ciphers.json' ? other : readRepoFile(p)),
+      vendor: null,
+    });
+    return { other, exported };
+  };
+  const { other, exported } = project({ name: 'Serpent (renamed)' });
+  const renamed = (await exported).files;
+  const text = (p) => new TextDecoder().decode(renamed.get(p));
+  assert.equal(text('host/ciphers.json'), other);
+  assert.match(text('README.md'), /The Serpent \(renamed\) core `serpent128-enc-lu1-lut-online-ecb`/);
+  assert.match(text('README.md'), /Serpent \(renamed\)-128: \d+ cycles?/);
+  assert.match(text('cipherscope.core'), /description: "Serpent \(renamed\) core serpent128-enc-lu1-lut-online-ecb/);
+  // The RTL's block size is the description's: 64 bits for Serpent's folder is another cipher's.
+  await assert.rejects(project({ blockBits: 64 }).exported, /has 128-bit blocks and the RTL given is a cipher's of 64/);
 });
 
 /** A CAVP TDES file's records, as sim-core reads them, with hex fields. */
@@ -282,7 +306,10 @@ test("a Triple DES core's answers are NIST CAVP's TDES records of its key sizes,
 
 test('a Triple DES core of one key size and mode carries the CAVP files of those, and its project says version 2', async () => {
   const config = simCore.parseConfiguration('des128-enc-lu1-lut-online-cbc');
-  assert.deepEqual(vectorFiles(config), ['vectors/nist/tdes/TECBMMT2.rsp', 'vectors/nist/tdes/TCBCMMT2.rsp']);
+  assert.deepEqual(vectorFiles(config, description), [
+    'vectors/nist/tdes/TECBMMT2.rsp',
+    'vectors/nist/tdes/TCBCMMT2.rsp',
+  ]);
   const answers = knownAnswers({ simCore, config, readFile });
   assert.ok(answers.vectors.every((v) => v.key.length === 32 && !v.decrypt));
   assert.deepEqual(
@@ -309,6 +336,23 @@ test('a Triple DES core of one key size and mode carries the CAVP files of those
   assert.match(text('README.md'), /The Triple DES core `des128-enc-lu1-lut-online-cbc`/);
   assert.match(text('README.md'), /\(version 2, which moves the core's 8-byte blocks\)/);
   assert.match(text('README.md'), /\| `BlockBits` \| 64 \|/);
+  // Its cycles table: Mbit/s of 64-bit blocks at the iCEBreaker's 12 MHz, CFB by its block, CFB-64.
+  const timing = simCore.predictTiming(config.id);
+  const cbc = timing.modes.find((m) => m.mode === 'cbc' && !m.decrypt);
+  const mbps = (64 * 12) / cbc.cyclesPerBlock; // 16 for 48 cycles a block (128-bit blocks would give 32)
+  const shown = Number.isInteger(mbps) ? String(mbps) : mbps.toFixed(2);
+  assert.ok(text('README.md').includes(`| CBC | encrypt | ${cbc.cyclesPerBlock} | ${shown} |`), text('README.md'));
+  const cfb = simCore.predictTiming('des128-enc-lu1-lut-online-all').modes.some((m) => m.mode === 'cfb');
+  assert.ok(cfb, "a run-time-mode core's timing has CFB");
+  const all = await makeProject({
+    simCore,
+    board: boardById('icebreaker'),
+    config: simCore.parseConfiguration('des128-enc-lu1-lut-online-all'),
+    vendor: null,
+  });
+  const allReadme = new TextDecoder().decode(all.files.get('README.md'));
+  assert.match(allReadme, /\| CFB-64 \| encrypt \|/);
+  assert.doesNotMatch(allReadme, /CFB-128/);
   assert.match(text('PROTOCOL.md'), /^# The board's UART protocol \(version 2\)/);
   assert.match(text('Makefile'), /^BLOCK_BITS \?= 64$/m);
   assert.match(text('Makefile'), /chparam .*-set BlockBits \$\(BLOCK_BITS\) cs_board_top/);
@@ -319,9 +363,9 @@ test('a Triple DES core of one key size and mode carries the CAVP files of those
 
 test("BlockBits follows the cipher: the file list's, refused when it names none or two", () => {
   const aes = ['hdl/rtl/common/cs_pkg.sv', 'hdl/rtl/aes/aes_pkg.sv', 'hdl/rtl/board/cs_board_top.sv', 'cs_top.sv'];
-  assert.equal(rtlBlockBits(aes), 128);
-  assert.equal(rtlBlockBits(['hdl/rtl/common/cs_pkg.sv', 'hdl/rtl/des/des_core.sv']), 64);
-  assert.throws(() => rtlBlockBits(['hdl/rtl/common/cs_pkg.sv']), /holds the RTL of no cipher/);
-  assert.throws(() => rtlBlockBits([...aes, 'hdl/rtl/des/des_core.sv']), /holds the RTL of aes, des/);
+  assert.equal(rtlBlockBits(aes, description), 128);
+  assert.equal(rtlBlockBits(['hdl/rtl/common/cs_pkg.sv', 'hdl/rtl/des/des_core.sv'], description), 64);
+  assert.throws(() => rtlBlockBits(['hdl/rtl/common/cs_pkg.sv'], description), /holds the RTL of no cipher/);
+  assert.throws(() => rtlBlockBits([...aes, 'hdl/rtl/des/des_core.sv'], description), /holds the RTL of aes, des/);
   assert.throws(() => topParameters(boardById('icebreaker'), undefined), /BlockBits must be 64 or 128/);
 });

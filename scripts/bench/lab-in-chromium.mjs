@@ -14,6 +14,9 @@ import { serveStatic } from '../lib/serve.mjs';
 import { webOut } from '../lib/web.mjs';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
 import { median, twoFrames, recordFrames, frameFigures } from './frames.mjs';
+import { measuredEcbCycles } from '../lib/synth-targets.mjs';
+import runs from './lab-runs.json' with { type: 'json' };
+import measured from '../../registry/measured.json' with { type: 'json' };
 
 /** A frame is late over 17 ms: longer than one of the display's frames (60 Hz, 16.7 ms). */
 const lateAfterMs = 17;
@@ -122,19 +125,18 @@ export async function labInChromium({ defaultConfig }) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
     const page = await context.newPage();
     result.idle = await idleFrames(page, url);
-    // LU-1 takes 11 cycles a block: 90,910 blocks are 1,000,010 cycles.
+    // The default core's blocks that fill the long run's cycles (LU-1's 11 cycles a block:
+    // 90,910 blocks are 1,000,010 cycles); the lab runs one block besides the random ones.
+    const blocks = Math.ceil(runs.longRun.cycles / measuredEcbCycles(measured, defaultConfig));
     result.longRun = {
-      config: 'aes128-enc-lu1-lut-online-all',
-      blocks: 90_910,
-      ...(await simulate(page, url, 'aes128-enc-lu1-lut-online-all', 90_909)),
+      config: defaultConfig,
+      blocks,
+      ...(await simulate(page, url, defaultConfig, blocks - 1)),
     };
     result.occupancyRedraw = await redraws(page, 12);
     // Up to 256 blocks the run also records a waveform, which the page reads and draws.
-    result.waveformRun = {
-      config: 'aes128-enc-pp10-lut-online-all',
-      blocks: 256,
-      ...(await simulate(page, url, 'aes128-enc-pp10-lut-online-all', 255)),
-    };
+    const { config, blocks: waveformBlocks } = runs.waveformRun;
+    result.waveformRun = { config, blocks: waveformBlocks, ...(await simulate(page, url, config, waveformBlocks - 1)) };
     await context.close();
     return result;
   } finally {

@@ -12,6 +12,7 @@ import { renderConstraints } from '../../board/constraints.mjs';
 import { checkFit } from '../../board/fit.mjs';
 import { projectLayout } from '../../board/export/project.mjs';
 import { exportConfiguration } from '../../board/export/configured.mjs';
+import { readCiphers } from '../../board/export/host.mjs';
 import { vendorEdam, yosysFor } from '../../board/export/flows.mjs';
 import { fitScript, countResources } from '../../board/export/fit-synth.mjs';
 import { builtCiphers } from '../../hdl/top.mjs';
@@ -20,7 +21,7 @@ export const exportBuildDir = path.join(buildDir, 'export');
 const vendorScript = path.join(root, 'board', 'export', 'edalize_vendor.py');
 
 /** Repository paths of a cipher's RTL, packages first (hdl/cores.mjs's order). */
-export function coreRepoPaths(cipher = 'aes') {
+export function coreRepoPaths(cipher) {
   return coreSources(cipher).map((f) => path.posix.join('hdl', f.split(path.sep).join('/')));
 }
 
@@ -38,12 +39,15 @@ export function readRepoFile(repoPath) {
   return new Uint8Array(fs.readFileSync(path.join(root, ...repoPath.split('/'))));
 }
 
+/** The cipher description (registry/ciphers.json), as the export reads it. */
+const ciphers = () => readCiphers(readRepoFile);
+
 function normalizeConstraints(result) {
   return Array.isArray(result) ? result : [result];
 }
 
 /** The file list of a board's projects of one cipher, the list its vendor scripts read. */
-export function boardLayout(board, cipher = 'aes') {
+export function boardLayout(board, cipher) {
   return projectLayout({
     coreSources: coreRepoPaths(cipher),
     boardSources: boardRepoPaths(),
@@ -60,8 +64,8 @@ const sha256 = (text) => createHash('sha256').update(text).digest('hex');
  * build/export/vendor/<board>/<cipher>/ by a hash of the EDAM description, the Edalize
  * version and edalize_vendor.py.
  */
-export async function vendorScripts(board, cipher = 'aes') {
-  const description = vendorEdam(board, boardLayout(board, cipher));
+export async function vendorScripts(board, cipher) {
+  const description = vendorEdam(board, boardLayout(board, cipher), ciphers());
   if (!description) return null;
   const edalize = await pythonPackageVersion('edalize');
   const hash = sha256(JSON.stringify(description) + edalize + fs.readFileSync(vendorScript, 'utf8'));
@@ -178,7 +182,7 @@ export async function makeProject({ simCore, board, config, title, key, vendor, 
 export async function fitCheck(board, config, files, layout) {
   const yosysTool = yosysFor(board).tool;
   const yosys = await versionOf(yosysTool, ['-V']);
-  const script = fitScript(board, layout.rtl, 'stat.json');
+  const script = fitScript(board, layout.rtl, 'stat.json', ciphers());
   const hash = createHash('sha256');
   hash.update(`${yosys}\0${script}\0`);
   for (const f of layout.rtl) hash.update(files.get(f)).update('\0');

@@ -28,8 +28,8 @@ async function tools(runs) {
   };
 }
 
-/** `--lint-only -Wall` of one top level over the cipher's core sources, the waivers first. */
-async function verilatorLint(name, top, topModule, extraSources = [], parameters = [], cipher = 'aes') {
+/** `--lint-only -Wall` of one top level over the core sources of `cipher`, the waivers first. */
+async function verilatorLint({ name, cipher, top, topModule, extraSources = [], parameters = [] }) {
   const sources = coreSources(cipher).map((f) => path.join(hdlDir, f));
   const args = [
     '--lint-only',
@@ -59,7 +59,8 @@ async function verilatorCheck() {
     return file;
   };
   const jobs = registry.entries.map(
-    (entry) => async () => verilatorLint(entry.id, await topOf(entry), 'cs_top', [], [], entry.config.cipher),
+    (entry) => async () =>
+      verilatorLint({ name: entry.id, cipher: entry.config.cipher, top: await topOf(entry), topModule: 'cs_top' }),
   );
   const defaultEntry = registry.entries.find((e) => e.id === registry.defaultId);
   const rtl = (...p) => path.join(hdlDir, 'rtl', ...p);
@@ -67,20 +68,23 @@ async function verilatorCheck() {
     .readdirSync(rtl('board'))
     .filter((f) => f.endsWith('.sv') && f !== 'cs_board_top.sv')
     .map((f) => rtl('board', f));
-  jobs.push(async () =>
-    verilatorLint(`board top around ${defaultEntry.id}`, rtl('board', 'cs_board_top.sv'), 'cs_board_top', [
-      ...boardSources,
-      await topOf(defaultEntry),
-    ]),
-  );
-  jobs.push(async () =>
-    verilatorLint(
-      `measurement top around ${defaultEntry.id}`,
-      rtl('measure', 'cs_serial_ports.sv'),
-      'cs_serial_ports',
-      [await topOf(defaultEntry)],
-      [`-GNumStages=${defaultEntry.config.registerStages}`],
-    ),
+  // A top level around the default configuration's: its cipher's sources, then `extraSources` and cs_top.
+  const aroundDefault =
+    (what, top, topModule, { extraSources = [], parameters = [] } = {}) =>
+    async () =>
+      verilatorLint({
+        name: `${what} around ${defaultEntry.id}`,
+        cipher: defaultEntry.config.cipher,
+        top,
+        topModule,
+        extraSources: [...extraSources, await topOf(defaultEntry)],
+        parameters,
+      });
+  jobs.push(
+    aroundDefault('board top', rtl('board', 'cs_board_top.sv'), 'cs_board_top', { extraSources: boardSources }),
+    aroundDefault('measurement top', rtl('measure', 'cs_serial_ports.sv'), 'cs_serial_ports', {
+      parameters: [`-GNumStages=${defaultEntry.config.registerStages}`],
+    }),
   );
   const results = await pool(jobs, 2, (job) => job());
   const failed = results.filter((r) => !r.ok);

@@ -10,6 +10,14 @@ import { builtCiphers } from '../../hdl/top.mjs';
 export const registryFile = path.join(root, 'registry', 'configurations.json');
 export const ciphersFile = path.join(root, 'registry', 'ciphers.json');
 
+/**
+ * The lab's default configuration (registry/configurations.json `default`): the id the help
+ * pages give as an example, so they name no cipher of their own.
+ */
+export function defaultConfigId() {
+  return JSON.parse(fs.readFileSync(registryFile, 'utf8')).default;
+}
+
 /** The cipher description (registry/ciphers.json). */
 export function loadCiphers() {
   return JSON.parse(fs.readFileSync(ciphersFile, 'utf8'));

@@ -1,7 +1,7 @@
 // registry/synthesis.json as a Markdown table, one row per configuration with figures: printed
 // by `npm run synth -- --table`, and written into hdl/doc/synthesis.md (every configuration),
-// the README and hdl/doc/<cipher>.md (each cipher's but AES's) by `npm run synth` and `npm run
-// timing`, never typed; scripts/tests/synth-table.test.mjs fails while a committed copy is not the registry's.
+// the README and hdl/doc/<cipher>.md (each cipher with a document of its own) by `npm run synth`
+// and `npm run timing`, never typed; scripts/tests/synth-table.test.mjs fails while a committed copy is not the registry's.
 // Throughput is ECB encryption at the ECP5-85F's Fmax and the cycles per block `npm run
 // timing` measured on the RTL (registry/measured.json), by sim-core's throughputMbps, the
 // lab's own formula. A figure registry/synthesis-stale.json names (measured from inputs that
@@ -13,6 +13,7 @@ import { blockBitsOf, cipherOfId } from '../../registry/ciphers.mjs';
 import { earlierInputsFootnote, markEarlierInputs } from '../../registry/earlier-inputs.mjs';
 import { committedBlock as committedMarkedBlock, writeBlock } from '../../hdl/generated-block.mjs';
 import { measuredEcbCycles, targetLines, up5k } from './synth-targets.mjs';
+import { boardById } from '../../board/boards.mjs';
 
 const ciphers = JSON.parse(fs.readFileSync(path.join(root, 'registry', 'ciphers.json'), 'utf8'));
 
@@ -122,12 +123,11 @@ export function iceBreakerTable(synthesis, ids) {
   return lines;
 }
 
-/** The cores board/README.md sets on the iCEBreaker: the export's default, the encrypt-decrypt core, Serpent's LU-1. */
-const iceBreakerCores = [
-  'aes128-enc-lu1-bram-online-all',
-  'aes128-encdec-lu1-bram-online-all',
-  'serpent128-enc-lu1-lut-online-all',
-];
+/** The cores board/README.md sets on the iCEBreaker, as its board file lists them. */
+const iceBreakerCores = boardById('icebreaker').documentedCores.table;
+
+/** A cipher's own document, hdl/doc/<id>.md: where its rows go, with its paragraph of the README. */
+const cipherDoc = (cipher) => path.join(root, 'hdl', 'doc', `${cipher.id}.md`);
 
 /** A block of synthesisTable's rows of the configurations `only` picks. */
 const tableOf =
@@ -136,19 +136,19 @@ const tableOf =
     synthesisTable(synthesis, measured, throughputMbps, only);
 
 /**
- * The generated blocks: every configuration in hdl/doc/synthesis.md, and each cipher's own
- * under its paragraph of the README and in its document (hdl/doc/<id>.md), but AES's: its 30
- * cores are synthesis.md's first rows. And the README's synthesis targets (synth-targets.mjs)
- * and board/README.md's iCEBreaker table.
- * A cipher added without those blocks stops the write, naming the file
+ * The generated blocks: every configuration in hdl/doc/synthesis.md, and the rows of each
+ * cipher with a document of its own (hdl/doc/<id>.md) under its paragraph of the README and in
+ * that document (a cipher without one, AES, has its cores as synthesis.md's first rows). And
+ * the README's synthesis targets (synth-targets.mjs) and board/README.md's iCEBreaker table.
+ * A document without those blocks stops the write, naming the file
  * (hdl/doc/adding-a-cipher.md).
  */
 const blocks = [
   { file: synthesisDoc, name: 'every configuration', lines: tableOf(() => true) },
   ...ciphers.ciphers
-    .filter((c) => c.id !== 'aes')
+    .filter((c) => fs.existsSync(cipherDoc(c)))
     .flatMap((c) =>
-      [readmeDoc, path.join(root, 'hdl', 'doc', `${c.id}.md`)].map((file) => ({
+      [readmeDoc, cipherDoc(c)].map((file) => ({
         file,
         name: c.name,
         lines: tableOf((id) => cipherOfId(ciphers, id)?.cipher.id === c.id),

@@ -12,6 +12,12 @@ const { throughputMbps } = await loadSimCore();
 
 const figure = (extra) => ({ luts: 5134, ffs: 9589, brams: 120, date: '2026-11-23', tools: {}, ...extra });
 
+/** synthesisTable's rows (its two heading lines left out), each as its cells. */
+const rowsOf = (synthesis, measured = { configurations: {} }) =>
+  synthesisTable(synthesis, measured, throughputMbps)
+    .slice(2)
+    .map((r) => r.split('|').map((c) => c.trim()));
+
 test('a row gives the faster placer, the other placer, and ECB Gbit/s from the measured cycles per block', () => {
   const synthesis = {
     configurations: {
@@ -36,8 +42,7 @@ test('a row gives the faster placer, the other placer, and ECB Gbit/s from the m
       },
     },
   };
-  const [, , row] = synthesisTable(synthesis, measured, throughputMbps);
-  const cells = row.split('|').map((c) => c.trim());
+  const [cells] = rowsOf(synthesis, measured);
   assert.equal(cells[1], '`aes128-x`');
   assert.equal(cells[3], '9,589 + 1,600');
   assert.equal(cells[5], '0');
@@ -72,9 +77,7 @@ test('a core that does not fit, one placer that failed, neither placer, and a co
     },
   };
   const measured = { configurations: { stuck: { modes: [{ mode: 'ecb', direction: 'encrypt', cyclesPerBlock: 1 }] } } };
-  const [, , big, comp, stuck] = synthesisTable(synthesis, measured, throughputMbps).map((r) =>
-    r.split('|').map((c) => c.trim()),
-  );
+  const [big, comp, stuck] = rowsOf(synthesis, measured);
   assert.equal(big[6], 'does not fit');
   assert.equal(big[8], 'does not fit (5,134 LUT4)');
   assert.equal(comp[6], '90.0 (static; other failed)');
@@ -96,9 +99,7 @@ test("multiplier blocks: their own ECP5-85F column, and named after the other de
       },
     },
   };
-  const [, , row] = synthesisTable(synthesis, { configurations: {} }, throughputMbps).map((r) =>
-    r.split('|').map((c) => c.trim()),
-  );
+  const [row] = rowsOf(synthesis);
   assert.equal(row[5], '6');
   assert.equal(row[8], '5,134 / 9,589 / 120 + 6 SB_MAC16, 16.9 MHz');
   assert.equal(row[9], '5,134 / 9,589 / 120');
@@ -112,9 +113,7 @@ test('a figure synthesis-stale.json names is marked †, in its own device colum
     },
   };
   const stale = { configurations: { a: ['artix7'] } };
-  const [, , row] = synthesisTable(markEarlierInputs(synthesis, stale), { configurations: {} }, throughputMbps).map(
-    (r) => r.split('|').map((c) => c.trim()),
-  );
+  const [row] = rowsOf(markEarlierInputs(synthesis, stale));
   assert.equal(row[6], '90.0 (heap)');
   assert.equal(row[10], '5,134 / 9,589 / 120 †');
   assert.equal(row[9], '–');

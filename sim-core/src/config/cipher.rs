@@ -102,6 +102,14 @@ pub struct Cipher {
     pub directions: Vec<String>,
     /// Mode kinds: `ecb`, `ctr`, `cbc`, `cfb`, `ofb`, `icbc`, `mscbc`, `all`.
     pub modes: Vec<String>,
+    /// The contest the cipher was a finalist of (`AES`), which the finalists view reads
+    /// (registry/finalists.mjs); not sim-core's.
+    #[serde(default)]
+    pub finalist_of: Option<String>,
+    /// How the board host script checks the cipher's cores by itself (board/host/cs_host.py,
+    /// board/export/host.mjs); not sim-core's.
+    #[serde(default)]
+    pub board_host: Option<serde_json::Value>,
 }
 
 /// The round's implementation axis of one cipher (registry/README.md, "Ciphers"): what the

@@ -6,6 +6,7 @@ import { boardById, listBoards } from '@board/boards.mjs';
 import { RUN_TIME_CHAIN_FFS, boardFormId, defaultChoice, judgeFit, suggestCore } from '@board/export/choice.mjs';
 import registry from '@registry/configurations.json';
 import synthesis from '@registry/synthesis.json';
+import ciphers from '@registry/ciphers.json';
 
 const boards = listBoards();
 const prebuilt = registry.configurations.map((c: { id: string }) => c.id);
@@ -100,6 +101,31 @@ describe("the board dialog's first choice", () => {
     expect(
       defaultChoice({ synthesis: withSerpent, configId: 'serpent128-enc-lu1-lut-online-all', boards, prebuilt }),
     ).toMatchObject({ board: 'icebreaker', config: 'serpent128-enc-lu1-lut-online-ecb', verdict: 'fits' });
+  });
+
+  it("reads an id's cipher from the description: RC6's `rc6128` is RC6's, not another cipher's whose id starts `rc`", () => {
+    // A description with a cipher `rc5` beside RC6, and one figure of each that fits the
+    // iCEBreaker: an RC6 core that fits none is offered the RC6 core, though the other cipher's
+    // has its direction.
+    const rc6 = ciphers.ciphers.find((c) => c.id === 'rc6')!;
+    const withRc5 = { ...ciphers, ciphers: [...ciphers.ciphers, { ...rc6, id: 'rc5', name: 'RC5' }] };
+    const fitting = { luts: 3000, ffs: 1500, brams: 0, fits: true, fmaxMHz: 40, logicCells: 3200 };
+    const figures = {
+      configurations: Object.fromEntries(
+        ['rc5128-enc-lu1-lut-online-ecb', 'rc6128-encdec-lu1-sq-online-ecb'].map((id) => [
+          id,
+          { core: id, 'ice40-up5k': fitting },
+        ]),
+      ),
+    };
+    const suggestion = suggestCore({
+      synthesis: figures,
+      configId: 'rc6128-enc-pp2-sq-online-all',
+      boards,
+      prebuilt: ['rc5128-enc-lu1-lut-online-all', 'rc6128-encdec-lu1-sq-online-all'],
+      ciphers: withRc5,
+    });
+    expect(suggestion?.config).toBe('rc6128-encdec-lu1-sq-online-all');
   });
 
   it('counts multiplier blocks: a core that needs more than the board has does not fit', () => {

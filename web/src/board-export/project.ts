@@ -3,6 +3,7 @@
 // repository's files coming from the page's bundle instead of the file system. Every
 // problem is an Error whose message names it; nothing is half made.
 import { exportConfiguration } from '@board/export/configured.mjs';
+import { readCiphers, vectorFiles } from '@board/export/host.mjs';
 import { zipProject } from '@board/export/zip.mjs';
 import type { Configuration } from '@sim-core';
 import type { SimCore } from '../sim/sim-core';
@@ -38,6 +39,8 @@ export async function makeProject(input: ProjectInput): Promise<Project> {
       'this page is not a secure context (HTTPS or localhost), so the browser offers no SHA-256 for the manifest; open the lab over HTTPS or from localhost, or use npm run export',
     );
   }
+  // The vector files the project carries and its known answers read, fetched first.
+  await input.files.load(vectorFiles(input.config, readCiphers(input.files.readFile)));
   const { folder, files } = await exportConfiguration({
     simCore: input.simCore,
     config: input.config,

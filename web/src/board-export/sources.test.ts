@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { coreSources } from '@hdl/cores.mjs';
 import { hostFiles, vectorFiles, VECTORS_README } from '@board/export/host.mjs';
 import ciphersFile from '../../../registry/ciphers.json';
-import { bundledFiles, bundledVendorScripts, repositoryFiles } from './sources';
+import { bundledFiles, bundledVendorScripts, lazyFiles, repositoryFiles } from './sources';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 const files = repositoryFiles();
@@ -25,24 +25,37 @@ describe("the page's bundle of repository files", () => {
     expect(files.boardSources).toEqual(names.map((f) => `hdl/rtl/board/${f}`));
   });
 
+  // Every cipher and key size of registry/ciphers.json, with every mode (`all`).
+  const vectorsOfEveryExport = ciphersFile.ciphers.flatMap((c) =>
+    c.keySizes.flatMap((k) =>
+      vectorFiles({ cipher: c.id, keyBits: k.keyBits, blockBits: c.blockBits, mode: { kind: 'all' } }, ciphersFile),
+    ),
+  );
+
   it('holds every host and vector file an export of any key size copies or reads', () => {
-    const needed = [
-      ...hostFiles.map(([from]: string[]) => from),
-      VECTORS_README,
-      // Every cipher and key size of registry/ciphers.json, with every mode (`all`).
-      ...ciphersFile.ciphers.flatMap((c) =>
-        c.keySizes.flatMap((k) =>
-          vectorFiles({ cipher: c.id, keyBits: k.keyBits, blockBits: c.blockBits, mode: { kind: 'all' } }),
-        ),
-      ),
-    ];
-    expect(needed).toContain('vectors/nist/tdes/TCFB64MMT3.rsp');
+    const needed = [...hostFiles.map(([from]: string[]) => from), VECTORS_README];
+    expect(needed).toContain('registry/ciphers.json');
     for (const p of needed) expect(bundledFiles.has(p), p).toBe(true);
+    expect(vectorsOfEveryExport).toContain('vectors/nist/tdes/TCFB64MMT3.rsp');
+    expect(vectorsOfEveryExport).toContain('vectors/nist/aesavs/ECBVarTxt256.rsp');
+    for (const p of vectorsOfEveryExport) expect(lazyFiles.has(p), p).toBe(true);
   });
 
-  it('holds each file as the repository has it, byte for byte', () => {
+  it('fetches only the vector files it is asked for, and then reads them', async () => {
+    const page = repositoryFiles();
+    const file = 'vectors/serpent/cryptopp-serpentv.dat';
+    expect(() => page.readFile(file)).toThrow(`this page was built without ${file}`);
+    await page.load([file]);
+    expect(page.readFile(file)).toBe(fs.readFileSync(path.join(root, file), 'utf8'));
+    expect(() => page.readFile('vectors/rc6/cryptopp-rc6val.dat')).toThrow('this page was built without');
+  });
+
+  it('holds each file as the repository has it, byte for byte', async () => {
     expect(bundledFiles.size).toBeGreaterThan(40);
-    for (const [p, text] of bundledFiles) {
+    const page = repositoryFiles();
+    await page.load(vectorsOfEveryExport);
+    for (const p of [...bundledFiles.keys(), ...vectorsOfEveryExport]) {
+      const text = page.readFile(p);
       expect(Buffer.from(new TextEncoder().encode(text)).equals(fs.readFileSync(path.join(root, p))), p).toBe(true);
     }
   });

@@ -3,8 +3,10 @@
 // (build/export/vendor-scripts.json, written by `npm run build`): with them the browser makes
 // the zip `npm run export` makes, with no server and no Python. Only the export dialog
 // imports this module, and the lab imports the dialog on first use, so the lab's first page
-// does not carry these files. The lists below are the ones board/export/host.mjs names
-// (sources.test.ts checks them).
+// does not carry these files. The RTL, the host files (board/export/host.mjs hostFiles) and
+// the vectors' README are in the dialog's bundle; the vector files are each a chunk of their
+// own, fetched when an export needs them (host.mjs vectorFiles: the files the cipher's
+// description and published answers name), so a project fetches its own cipher's few.
 import type { VendorBundle } from './vendor';
 
 // Keys are paths relative to this file; '../../../' is the repository root. Vite reads the
@@ -15,27 +17,16 @@ const rtl = import.meta.glob<string>('../../../hdl/rtl/*/*.sv', {
   import: 'default',
 });
 const host = import.meta.glob<string>(
-  ['../../../board/host/cs_host.py', '../../../board/host/requirements.txt', '../../../board/PROTOCOL.md'],
-  { eager: true, query: '?raw', import: 'default' },
-);
-const vectors = import.meta.glob<string>(
   [
+    '../../../board/host/cs_host.py',
+    '../../../board/host/requirements.txt',
+    '../../../board/PROTOCOL.md',
+    '../../../registry/ciphers.json',
     '../../../vectors/README.md',
-    '../../../vectors/fips197/appendix-c.txt',
-    '../../../vectors/nist/sp800-38a/appendix-f.txt',
-    '../../../vectors/nist/aesavs/ECB{GFSbox,KeySbox,VarKey,VarTxt}{128,192,256}.rsp',
-    // Each other cipher's published known answers, the first answers of known-answers.json
-    // (board/export/known-answers.mjs knownAnswerFiles and cavpFiles; sources.test.ts checks
-    // every cipher of registry/ciphers.json).
-    '../../../vectors/serpent/cryptopp-serpentv.dat',
-    '../../../vectors/twofish/cryptopp-twofishv.dat',
-    '../../../vectors/rc6/cryptopp-rc6val.dat',
-    '../../../vectors/mars/cryptopp-mars.txt',
-    '../../../vectors/nist/tdes/TECB{varkey,vartext,invperm,permop,subtab,MMT1,MMT2,MMT3}.rsp',
-    '../../../vectors/nist/tdes/T{CBC,CFB64,OFB}MMT{1,2,3}.rsp',
   ],
   { eager: true, query: '?raw', import: 'default' },
 );
+const vectors = import.meta.glob<string>('../../../vectors/**/*.{rsp,txt,dat}', { query: '?raw', import: 'default' });
 // A glob, not an import, so a page built before `npm run build` wrote the file still builds;
 // the dialog then says which boards it cannot export.
 const vendor = import.meta.glob<VendorBundle>('../../../build/export/vendor-scripts.json', {
@@ -45,9 +36,14 @@ const vendor = import.meta.glob<VendorBundle>('../../../build/export/vendor-scri
 
 const repoPath = (key: string) => key.replace(/^(\.\.\/){3}/, '');
 
-/** Repository path → text, for every bundled file. */
+/** Repository path → text, for every file in the dialog's bundle. */
 export const bundledFiles: ReadonlyMap<string, string> = new Map(
-  Object.entries({ ...rtl, ...host, ...vectors }).map(([key, text]) => [repoPath(key), text]),
+  Object.entries({ ...rtl, ...host }).map(([key, text]) => [repoPath(key), text]),
+);
+
+/** Repository path → its text's loader, for every vector file (a chunk each, fetched on use). */
+export const lazyFiles: ReadonlyMap<string, () => Promise<string>> = new Map(
+  Object.entries(vectors).map(([key, load]) => [repoPath(key), load]),
 );
 
 /** The repository files of the board RTL and the ciphers' RTL as exportProject takes them. */
@@ -56,11 +52,17 @@ export interface RepositoryFiles {
   coreSources: (cipher: string) => string[];
   /** hdl/rtl/board/*.sv by name (scripts/lib/export.mjs boardRepoPaths). */
   boardSources: string[];
-  /** A bundled file's text; throws naming the file if the page lacks it. */
+  /** A bundled or loaded file's text; throws naming the file if the page lacks it. */
   readFile: (path: string) => string;
+  /** Fetch the files of `paths` the page bundles as chunks of their own, so readFile gives them. */
+  load: (paths: string[]) => Promise<void>;
 }
 
-export function repositoryFiles(files: ReadonlyMap<string, string> = bundledFiles): RepositoryFiles {
+export function repositoryFiles(
+  files: ReadonlyMap<string, string> = bundledFiles,
+  lazy: ReadonlyMap<string, () => Promise<string>> = lazyFiles,
+): RepositoryFiles {
+  const loaded = new Map(files);
   const paths = [...files.keys()].sort();
   const folder = (name: string, pkg: string) => {
     const inFolder = paths.filter((p) => p.startsWith(`hdl/rtl/${name}/`) && p.endsWith('.sv'));
@@ -75,12 +77,17 @@ export function repositoryFiles(files: ReadonlyMap<string, string> = bundledFile
     coreSources: (cipher) => [...folder('common', 'cs_pkg.sv'), ...folder(cipher, `${cipher}_pkg.sv`)],
     boardSources: paths.filter((p) => /^hdl\/rtl\/board\/[^/]+\.sv$/.test(p)),
     readFile(path) {
-      const text = files.get(path);
+      const text = loaded.get(path);
       if (text === undefined)
         throw new Error(
           `this page was built without ${path}, which the project needs; rebuild the page (npm run build)`,
         );
       return text;
+    },
+    async load(wanted) {
+      const missing = wanted.filter((p) => !loaded.has(p) && lazy.has(p));
+      const texts = await Promise.all(missing.map((p) => lazy.get(p)!()));
+      missing.forEach((p, i) => loaded.set(p, texts[i]));
     },
   };
 }

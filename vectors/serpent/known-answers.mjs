@@ -1,0 +1,7 @@
+// Serpent's published known answers: Crypto++'s serpentv.dat, one `key plaintext ciphertext`
+// line a vector (vectors/README.md: where it comes from, its byte order).
+import { keyPlaintextCiphertextLines } from '../cryptopp.mjs';
+
+export default {
+  file: { path: 'vectors/serpent/cryptopp-serpentv.dat', read: keyPlaintextCiphertextLines },
+};
