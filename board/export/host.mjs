@@ -68,6 +68,25 @@ export function vectorFiles(config, ciphers) {
   );
 }
 
+/**
+ * Every repository vector file a project of any core may carry (vectorFiles of each cipher of
+ * `ciphers` at all its key sizes, running every mode): what the browser's export bundles, a
+ * chunk a file (web/src/board-export/vite-plugin.ts), and nothing else of vectors/.
+ */
+export function exportableVectorFiles(ciphers) {
+  const files = ciphers.ciphers.flatMap((cipher) =>
+    vectorFiles(
+      {
+        cipher: cipher.id,
+        keyBits: [...new Set(cipher.keySizes.flatMap((k) => k.keyBits))],
+        mode: { kind: 'all' },
+      },
+      ciphers,
+    ),
+  );
+  return [...new Set(files)].sort();
+}
+
 /** `a{b,c}d{1,2}` → ['abd1', 'abd2', 'acd1', 'acd2']. */
 function expandBraces(pattern) {
   const m = pattern.match(/^([^{]*)\{([^}]*)\}(.*)$/);

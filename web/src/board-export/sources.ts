@@ -4,9 +4,11 @@
 // the zip `npm run export` makes, with no server and no Python. Only the export dialog
 // imports this module, and the lab imports the dialog on first use, so the lab's first page
 // does not carry these files. The RTL, the host files (board/export/host.mjs hostFiles) and
-// the vectors' README are in the dialog's bundle; the vector files are each a chunk of their
-// own, fetched when an export needs them (host.mjs vectorFiles: the files the cipher's
-// description and published answers name), so a project fetches its own cipher's few.
+// the vectors' README are in the dialog's bundle; the vector files an export may carry are each
+// a chunk of their own (vite-plugin.ts), fetched when an export needs them (host.mjs
+// vectorFiles: the files the cipher's description and published answers name), so a project
+// fetches its own cipher's few.
+import exportVectors from 'virtual:cipherscope-export-vectors';
 import type { VendorBundle } from './vendor';
 
 // Keys are paths relative to this file; '../../../' is the repository root. Vite reads the
@@ -26,7 +28,6 @@ const host = import.meta.glob<string>(
   ],
   { eager: true, query: '?raw', import: 'default' },
 );
-const vectors = import.meta.glob<string>('../../../vectors/**/*.{rsp,txt,dat}', { query: '?raw', import: 'default' });
 // A glob, not an import, so a page built before `npm run build` wrote the file still builds;
 // the dialog then says which boards it cannot export.
 const vendor = import.meta.glob<VendorBundle>('../../../build/export/vendor-scripts.json', {
@@ -42,9 +43,7 @@ export const bundledFiles: ReadonlyMap<string, string> = new Map(
 );
 
 /** Repository path → its text's loader, for every vector file (a chunk each, fetched on use). */
-export const lazyFiles: ReadonlyMap<string, () => Promise<string>> = new Map(
-  Object.entries(vectors).map(([key, load]) => [repoPath(key), load]),
-);
+export const lazyFiles: ReadonlyMap<string, () => Promise<string>> = new Map(Object.entries(exportVectors));
 
 /** The repository files of the board RTL and the ciphers' RTL as exportProject takes them. */
 export interface RepositoryFiles {
