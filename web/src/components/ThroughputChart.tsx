@@ -104,7 +104,7 @@ export function ThroughputChart({ figures, width: widest }: Props) {
         : null,
     [rows, width, fontPx, measure],
   );
-  const modeLabel = modeLabeller(figures.modes);
+  const modeLabel = modeLabeller(figures.modes, figures.blockBits);
 
   const summary = rows
     .map(({ item: b }) =>
