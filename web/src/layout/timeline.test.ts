@@ -70,6 +70,14 @@ describe('round labels', () => {
       expect(first[i].x - first[i - 1].x).toBeGreaterThanOrEqual((measure('10') + measure('9')) / 2);
   });
 
+  it("numbers every round of a long iterative core (Triple DES's 48), scrolling sideways to fit them", () => {
+    const des = buildTimeline(Uint32Array.from(Array.from({ length: 48 }, (_, r) => word(0, r + 1))), 1);
+    const l = timelineLayout(des, 600, 14, measure);
+    expect(l.labels.map((x) => x.round)).toEqual(Array.from({ length: 48 }, (_, r) => r + 1));
+    expect(l.cellWidth).toBeGreaterThanOrEqual(measure('48') + 4);
+    expect(l.width).toBeGreaterThan(600);
+  });
+
   it('rows are a line of text high; the width follows the container', () => {
     const t = buildTimeline(Uint32Array.from(Array.from({ length: 11 }, (_, r) => word(0, r))), 1);
     const a = timelineLayout(t, 600, 14, measure);
