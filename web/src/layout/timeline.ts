@@ -113,12 +113,12 @@ export function timelineLayout(
   const cellWidth = Math.max(narrowest, Math.min(widest, (width - left - right) / span));
   const rowHeight = line + 8;
   const rows = Math.max(timeline.tags.length, 1);
-  // A run's number where it fits its cells (give or take the 2 px between them), never
-  // touching the number before it in the row.
+  // A run's number centred on its cells, never touching the number before it in the row: a
+  // one-cycle round among a deep pipeline's longer ones (round 0 in SP-10-3's first stage)
+  // spills a little onto its neighbours' cells rather than go unnumbered.
   const byRow = new Map<number, Candidate<RoundRun>[]>();
   for (const run of runs) {
     const size = measure(String(run.round));
-    if (size > (run.to - run.from) * cellWidth + 2) continue;
     const x = left + ((run.from + run.to) / 2) * cellWidth - 1;
     const row = byRow.get(run.row) ?? [];
     row.push({ item: run, at: x, lo: x, hi: x, size });
