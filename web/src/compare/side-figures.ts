@@ -95,10 +95,7 @@ export function sideFigures(
     blocks: blocksOf(referenceDevice),
     area,
     fmaxMHz,
-    gbps:
-      fmaxMHz !== null && cyclesPerBlock > 0
-        ? throughputMbps(blockBits, fmaxMHz, cyclesPerBlock) / 1000
-        : null,
+    gbps: fmaxMHz !== null && cyclesPerBlock > 0 ? throughputMbps(blockBits, fmaxMHz, cyclesPerBlock) / 1000 : null,
     missing,
     earlierInputs: figure?.earlierInputs === true,
   };
