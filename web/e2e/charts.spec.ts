@@ -37,6 +37,23 @@ async function runOnPage(page: Page, config: string, mode: string, blocks: numbe
   });
 }
 
+/**
+ * Runs `blocks` blocks of `mode` on `config` on the page, as sim-core predicts them: the run's
+ * cycle count is sim-core's, and the occupancy chart says which of them its probe ring held.
+ */
+async function runAsPredicted(page: Page, config: string, mode: string, blocks: number) {
+  const predicted = await predictRun(config, { mode, blocks });
+  await runOnPage(page, config, mode, blocks);
+  expect(digits((await page.getByTestId('cycles').locator('strong').textContent())!)).toBe(predicted.cycles);
+  const chart = page.getByTestId('occupancy');
+  const held = chart.getByTestId('occupancy-held');
+  await expect(held).toHaveAttribute('data-cycles', String(predicted.cycles));
+  const from = Number(await held.getAttribute('data-from'));
+  const kept = Number(await held.getAttribute('data-held'));
+  expect(from + kept).toBe(predicted.cycles);
+  return { predicted, chart, held, from, kept };
+}
+
 /** The chart's canvas, its plot's geometry and what it holds. */
 async function chartOf(chart: Locator) {
   const canvas = chart.locator('canvas');
@@ -82,19 +99,10 @@ test('a long LU-1 ECB run: the axis, note and hover count the run’s own cycles
   test.setTimeout(240_000);
   const id = 'aes128-enc-lu1-lut-online-all';
   const blocks = 100_001;
-  const predicted = await predictRun(id, { mode: 'ecb', blocks });
-  await runOnPage(page, id, 'ecb', blocks);
-  expect(digits((await page.getByTestId('cycles').locator('strong').textContent())!)).toBe(predicted.cycles);
-
-  const chart = page.getByTestId('occupancy');
-  const held = chart.getByTestId('occupancy-held');
-  await expect(held).toHaveAttribute('data-cycles', String(predicted.cycles));
-  const from = Number(await held.getAttribute('data-from'));
-  const kept = Number(await held.getAttribute('data-held'));
+  const { predicted, chart, held, from, kept } = await runAsPredicted(page, id, 'ecb', blocks);
   // The ring keeps about 2^20 cycles of one stage; the run is longer.
   expect(from).toBeGreaterThan(0);
   expect(kept).toBeGreaterThan(1_000_000);
-  expect(from + kept).toBe(predicted.cycles);
   const n = (x: number) => x.toLocaleString('en');
   await expect(held).toHaveText(
     `The last ${n(kept)} of the run's ${n(predicted.cycles)} cycles (cycles ${n(from)}–${n(predicted.cycles - 1)}): the probe ring keeps no more, so cycles 0–${n(from - 1)} are not drawn.`,
@@ -139,20 +147,11 @@ test('SP-10-3 composite, 81 stages, CBC past its ring: round units labelled, eac
   test.setTimeout(300_000);
   const id = 'aes128-enc-sp10m3-cfp-online-all';
   const blocks = 5_000;
-  const predicted = await predictRun(id, { mode: 'cbc', blocks });
-  expect(predicted.stages).toBe(81);
   await page.emulateMedia({ colorScheme: 'light' });
-  await runOnPage(page, id, 'cbc', blocks);
-  expect(digits((await page.getByTestId('cycles').locator('strong').textContent())!)).toBe(predicted.cycles);
-
-  const chart = page.getByTestId('occupancy');
-  const held = chart.getByTestId('occupancy-held');
-  await expect(held).toHaveAttribute('data-cycles', String(predicted.cycles));
-  const from = Number(await held.getAttribute('data-from'));
-  const kept = Number(await held.getAttribute('data-held'));
+  const { predicted, chart, held, kept } = await runAsPredicted(page, id, 'cbc', blocks);
+  expect(predicted.stages).toBe(81);
   expect(kept).toBeGreaterThan(200_000);
   expect(kept).toBeLessThan(210_000);
-  expect(from + kept).toBe(predicted.cycles);
   await expect(held).toContainText(
     `The last ${kept.toLocaleString('en')} of the run's ${predicted.cycles.toLocaleString('en')} cycles`,
   );
@@ -209,17 +208,13 @@ for (const screen of screens.slice(1)) {
     test.setTimeout(300_000);
     const id = 'aes128-enc-sp10m3-cfp-online-all';
     const blocks = 3_000;
-    const predicted = await predictRun(id, { mode: 'cbc', blocks });
     const context = await browser.newContext({
       viewport: screen.viewport,
       deviceScaleFactor: screen.deviceScaleFactor,
     });
     const page = await context.newPage();
-    await runOnPage(page, id, 'cbc', blocks);
-    const chart = page.getByTestId('occupancy');
-    const held = chart.getByTestId('occupancy-held');
-    await expect(held).toHaveAttribute('data-cycles', String(predicted.cycles));
-    expect(Number(await held.getAttribute('data-from'))).toBeGreaterThan(0);
+    const { chart, from } = await runAsPredicted(page, id, 'cbc', blocks);
+    expect(from).toBeGreaterThan(0);
     for (const theme of ['light', 'dark'] as const) {
       await page
         .getByTestId('theme-picker')

@@ -131,11 +131,12 @@ test('RC6: its three multipliers compared by its own names and words, the key se
   expect(choices.map((c) => c.token)).toEqual(['sq', 'dsp', 'arr']);
   await page.goto(`./?config=${rc6}`);
   const panel = page.getByTestId('sbox-compare');
-  await expect(panel.getByRole('heading', { name: 'multiplier implementations compared' })).toBeVisible();
+  // A heading in sentence case, from the cipher's implementation axis (issue #42).
+  await expect(panel.getByRole('heading', { name: 'Multiplier implementations compared', exact: true })).toBeVisible();
   await expect(panel.locator('tbody tr')).toHaveCount(3);
   await expect(panel.locator('tbody th a')).toHaveText(choices.map((c) => c.name));
   await expect(panel.getByTestId('sbox-row-sq')).toContainText('(this core)');
-  await expect(panel.locator('thead')).toContainText('multiplier latency (cycles)');
+  await expect(panel.locator('thead')).toContainText('Multiplier latency (cycles)');
   await expect(panel.locator('thead')).toContainText('…in multiplier nets');
   for (const { token } of choices) {
     const row = panel.getByTestId(`sbox-row-${token}`);

@@ -207,6 +207,7 @@ export function App({ simCore, registry, offline }: Props) {
               stageNames={lab.probeNames}
               timeline={timeline}
               rounds={config.maxRounds}
+              cipher={config.cipher}
               configId={configId}
             />
           )}

@@ -4,6 +4,7 @@ import type { Configuration } from '@sim-core';
 import ciphers from '@registry/ciphers.json';
 import { keyBanksOfCipher, slicesOfCipher } from '@registry/ciphers.mjs';
 import type { RoundImplementation } from './datapath/structure';
+import { modeName } from './mode-names';
 
 export interface Axes {
   /** The cipher's id token (registry/ciphers.json): `aes`, `serpent`. */
@@ -146,10 +147,10 @@ export function cipherAxes(cipher: string): CipherAxes {
     k: slicesOfCipher(c),
     kListed: 'slices' in c && Array.isArray(c.slices),
     keySchedule: c.keySchedules.map((s): Choice => [s, scheduleNames[s] ?? s]),
-    // CFB-128 for AES, CFB-64 for Triple DES: the whole block is fed back.
+    // CFB-128 for AES, CFB-64 for Triple DES: the whole block is fed back (mode-names.ts).
     mode: axisChoices.mode
       .filter(([t]) => modes.has(t))
-      .map(([t, name]): Choice => [t, t === 'cfb' ? `CFB-${c.blockBits}` : name]),
+      .map(([t, name]): Choice => [t, t === 'cfb' ? modeName(t, c.blockBits) : name]),
   };
 }
 

@@ -11,7 +11,7 @@ const plaintext = [hex('6bc1bee22e409f96e93d7e117393172a'), hex('ae2d8a571e03ac9
 
 describe('the golden model of a message, block by block', () => {
   test('ECB (SP 800-38A F.1.1)', () => {
-    expect(goldenBlocks(simCore, 'ecb', key, [], plaintext, false).map(toHex)).toEqual([
+    expect(goldenBlocks(simCore, 'ecb', key, [], plaintext, false, undefined, 'aes').map(toHex)).toEqual([
       '3ad77bb40d7a3660a89ecaf32466ef97',
       'f5d3d58503b9699de785895a96fdbaaf',
     ]);
@@ -20,7 +20,9 @@ describe('the golden model of a message, block by block', () => {
   test('CBC encryption and decryption (SP 800-38A F.2.1, F.2.2)', () => {
     const iv = [hex('000102030405060708090a0b0c0d0e0f')];
     const ciphertext = ['7649abac8119b246cee98e9b12e9197d', '5086cb9b507219ee95db113a917678b2'];
-    expect(goldenBlocks(simCore, 'cbc', key, iv, plaintext, false).map(toHex)).toEqual(ciphertext);
-    expect(goldenBlocks(simCore, 'cbc', key, iv, ciphertext.map(hex), true).map(toHex)).toEqual(plaintext.map(toHex));
+    expect(goldenBlocks(simCore, 'cbc', key, iv, plaintext, false, undefined, 'aes').map(toHex)).toEqual(ciphertext);
+    expect(goldenBlocks(simCore, 'cbc', key, iv, ciphertext.map(hex), true, undefined, 'aes').map(toHex)).toEqual(
+      plaintext.map(toHex),
+    );
   });
 });

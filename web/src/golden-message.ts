@@ -34,8 +34,8 @@ export function goldenBlocks(
   ivs: readonly Uint8Array[],
   blocks: readonly Uint8Array[],
   decrypt: boolean,
-  streams?: readonly number[],
-  cipher = 'aes',
+  streams: readonly number[] | undefined,
+  cipher: string,
 ): Uint8Array[] {
   const n = blocks[0]?.length ?? 16;
   const message = new Uint8Array(blocks.length * n);

@@ -12,8 +12,9 @@ use std::sync::OnceLock;
 /// The description as the registry writes it (registry/README.md, "Ciphers").
 const CIPHERS_JSON: &str = include_str!("../../../registry/ciphers.json");
 
+/// Fields sim-core does not read are other layers' (the words the web shows, the board's
+/// host), so neither the description nor a cipher refuses an unknown field.
 #[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
 struct Description {
     #[serde(rename = "$comment")]
     _comment: String,
@@ -32,7 +33,7 @@ pub struct KeySizeEntry {
 
 /// One block cipher (an entry of registry/ciphers.json).
 #[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct Cipher {
     /// The id token, e.g. `aes` in `aes128-enc-lu1-lut-online-ecb`.
     pub id: String,

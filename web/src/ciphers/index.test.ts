@@ -9,4 +9,9 @@ describe('cipher plug-ins', () => {
   it('names the id it has no plug-in for', () => {
     expect(() => pluginOf('nosuch')).toThrow(/no plug-in for the cipher 'nosuch'/);
   });
+  it('gives each cipher a marker of its own on the finalists chart: no shape or colour twice', () => {
+    const markers = cipherPlugins.map((p) => p.marker);
+    expect(new Set(markers.map((m) => m.shape)).size).toBe(markers.length);
+    expect(new Set(markers.map((m) => m.colour)).size).toBe(markers.length);
+  });
 });

@@ -73,11 +73,14 @@ describe('side by side figures', () => {
   });
 
   test('mode labels', () => {
-    expect(modeLabel({ mode: 'interleavedCbc', decrypt: false, chains: 4 })).toBe(
+    expect(modeLabel({ mode: 'interleavedCbc', decrypt: false, chains: 4 }, 128)).toBe(
       'Interleaved CBC (4 chains) encryption',
     );
-    expect(modeLabel({ mode: 'multiStreamCbc', decrypt: true, chains: 16 })).toBe(
+    expect(modeLabel({ mode: 'multiStreamCbc', decrypt: true, chains: 16 }, 128)).toBe(
       'Multi-stream CBC (16 streams) decryption',
     );
+    // CFB-n feeds back the whole n-bit block (SP 800-38A): Triple DES's is CFB-64.
+    expect(modeLabel({ mode: 'cfb', decrypt: false, chains: 1 }, 64)).toBe('CFB-64 encryption');
+    expect(modeLabel({ mode: 'cfb', decrypt: true, chains: 1 }, 128)).toBe('CFB-128 decryption');
   });
 });

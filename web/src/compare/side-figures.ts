@@ -3,7 +3,7 @@
 // count even past the probe ring), and the core's area, Fmax and Gbit/s on the lab's
 // reference device from registry/synthesis.json (Gbit/s = the block's bits × Fmax ÷ this run's cycles
 // per block, sim-core's throughputMbps), or why there are none.
-import { modeNames } from '../throughput/measured';
+import { modeName } from '../mode-names';
 import { synthCommand, type ThroughputMbps } from '../throughput/figures';
 import {
   blocksOf,
@@ -19,7 +19,7 @@ import ciphers from '@registry/ciphers.json';
 import { blockBitsOf } from '@registry/ciphers.mjs';
 
 export interface SideRun {
-  /** A key of modeNames. */
+  /** A mode of mode-names.ts. */
   mode: string;
   decrypt: boolean;
   /** Interleaved CBC's chains or multi-stream CBC's streams. */
@@ -55,9 +55,9 @@ export interface SideFigures {
 
 const n = (x: number) => x.toLocaleString('en');
 
-/** The mode as a sentence's start: "Interleaved CBC (4 chains) encryption". */
-export function modeLabel(run: Pick<SideRun, 'mode' | 'decrypt' | 'chains'>): string {
-  const name = modeNames[run.mode] ?? run.mode;
+/** The mode as a sentence's start on a cipher of `blockBits`-bit blocks: "Interleaved CBC (4 chains) encryption". */
+export function modeLabel(run: Pick<SideRun, 'mode' | 'decrypt' | 'chains'>, blockBits: number): string {
+  const name = modeName(run.mode, blockBits);
   const chains =
     run.mode === 'interleavedCbc'
       ? ` (${run.chains} chain${run.chains === 1 ? '' : 's'})`
@@ -74,7 +74,8 @@ export function sideFigures(
   file: SynthesisFile = synthesisFile,
 ): SideFigures {
   const cyclesPerBlock = run.blocks > 0 ? run.cycles / run.blocks : 0;
-  const workload = `${modeLabel(run)}, ${n(run.blocks)} block${run.blocks === 1 ? '' : 's'}`;
+  const blockBits = blockBitsOf(ciphers, id);
+  const workload = `${modeLabel(run, blockBits)}, ${n(run.blocks)} block${run.blocks === 1 ? '' : 's'}`;
   const device = deviceName(referenceDevice, file);
   const figure = deviceResults(id, file).find((d) => d.device === referenceDevice)?.figure;
   const area =
@@ -94,10 +95,7 @@ export function sideFigures(
     blocks: blocksOf(referenceDevice),
     area,
     fmaxMHz,
-    gbps:
-      fmaxMHz !== null && cyclesPerBlock > 0
-        ? throughputMbps(blockBitsOf(ciphers, id), fmaxMHz, cyclesPerBlock) / 1000
-        : null,
+    gbps: fmaxMHz !== null && cyclesPerBlock > 0 ? throughputMbps(blockBits, fmaxMHz, cyclesPerBlock) / 1000 : null,
     missing,
     earlierInputs: figure?.earlierInputs === true,
   };

@@ -5,7 +5,7 @@ import type { Workload } from '../sim/protocol';
 import type { SimCore } from '../sim/sim-core';
 import { cycleBudget, workloadFor, type MessageInputs } from '../sim/workload';
 import { blockShapeOf, keyBitsOf } from '../inputs';
-import { modeName } from '../throughput/measured';
+import { modeName } from '../mode-names';
 
 export type SideWorkload = { ok: true; workload: Workload; maxCycles: number } | { ok: false; error: string };
 

@@ -25,7 +25,7 @@ import { sideFigures, type SideRun } from '../compare/side-figures';
 import { earlierInputsNote, earlierInputsWhy } from '../throughput/synthesis';
 import { formatGbps } from '../throughput/figures';
 import { modePairs, type Rate } from '../compare/mode-table';
-import { modeNames } from '../throughput/measured';
+import { modeNameOf } from '../mode-names';
 import { ConfigPicker } from './ConfigPicker';
 import { OccupancyChart } from './OccupancyChart';
 
@@ -201,6 +201,8 @@ export function ComparePanel({ simCore, registry, configId, compareId, onCompare
   }
 
   const pairs = ids ? modePairs(ids[0], simCore.predictTiming(ids[0]), ids[1], simCore.predictTiming(ids[1])) : [];
+  /** The mode as both cores name it: one name, or each side's where their blocks differ ("CFB-128 / CFB-64"). */
+  const pairName = (mode: string) => (ids ? [...new Set(ids.map((id) => modeNameOf(mode, id)))].join(' / ') : mode);
   const rate = (r: Rate | null) =>
     r === null ? 'not in this core' : `${fmt(r.cyclesPerBlock)}${r.measured ? '' : ' (predicted)'}`;
   // One cycle axis for both charts: from the earlier of their first kept cycles to the longer run's end.
@@ -378,7 +380,7 @@ export function ComparePanel({ simCore, registry, configId, compareId, onCompare
             <tbody>
               {pairs.map((p) => (
                 <tr key={`${p.mode}-${p.direction}`} data-testid={`compare-mode-${p.mode}-${p.direction}`}>
-                  <td>{modeNames[p.mode] ?? p.mode}</td>
+                  <td>{pairName(p.mode)}</td>
                   <td>{p.direction}</td>
                   <td>{rate(p.a)}</td>
                   <td>{rate(p.b)}</td>

@@ -5,7 +5,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { Configuration } from '@sim-core';
 import { HexField } from './HexField';
 import { blockShapeOf, keyBitsOf, maxRandomBlocks } from '../inputs';
-import { modeName } from '../throughput/measured';
+import { modeName } from '../mode-names';
 import { progressText, type ProgressStore } from '../sim/progress-store';
 import type { LabStatus } from '../sim/useLabRun';
 import type { LabForm, LabInputs } from '../lab/useLabInputs';

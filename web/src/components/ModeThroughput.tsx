@@ -5,7 +5,8 @@
 // Below the table, the same modes in Gbit/s at our measured Fmax beside the papers' figures.
 import { useMemo } from 'react';
 import type { Prediction } from '@sim-core';
-import { isFeedback, modeName, modeRows } from '../throughput/measured';
+import { isFeedback, modeRows } from '../throughput/measured';
+import { modeName } from '../mode-names';
 import ciphers from '@registry/ciphers.json';
 import configurations from '@registry/configurations.json';
 import { blockBitsOf } from '@registry/ciphers.mjs';

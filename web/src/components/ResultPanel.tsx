@@ -146,14 +146,15 @@ export function RunDetails({
   stageNames,
   timeline,
   rounds,
+  cipher,
   configId,
-}: Omit<Props, 'stale'> & { rounds: number; configId: string }) {
+}: Omit<Props, 'stale'> & { rounds: number; cipher: string; configId: string }) {
   if (!timeline && !result.waveform) return null;
   return (
     <section className="panel run-details" aria-label="This run, cycle by cycle" data-testid="run-details">
       {timeline && (
         <Fold summary="Which round is each block in? (a cell per block and cycle)" testId="timeline-fold">
-          <RoundTimeline timeline={timeline} rounds={rounds} stageNames={stageNames} />
+          <RoundTimeline timeline={timeline} rounds={rounds} cipher={cipher} stageNames={stageNames} />
         </Fold>
       )}
       {result.waveform && (

@@ -1,7 +1,8 @@
 // Which round each block is in on each cycle: blocks as rows, cycles as columns, the round
 // number once per stretch of cycles a block spends in a round (a deep pipeline keeps a round
 // for several stages). As wide as its container (it scrolls sideways when the cycles need
-// more); text follows the page's size, never under 14 px. D3 computes the colour scale and
+// more); text follows the page's size, never under 14 px. What the numbers are (AES's round 0,
+// MARS's layers) is the cipher's description's (cipher-data.ts). D3 computes the colour scale and
 // the layout module the geometry; React draws the SVG.
 import { useMemo, useState } from 'react';
 import { scaleLinear, scaleSequential } from 'd3-scale';
@@ -10,14 +11,17 @@ import { timelineLayout, type Timeline } from '../layout/timeline';
 import { placeTicks } from '../layout/labels';
 import { useChartBox } from '../hooks/useChartBox';
 import { chartFont, textMeasurer } from '../render/canvas';
+import { cipherNamed, roundNumbering } from '../cipher-data';
 
 interface Props {
   timeline: Timeline;
   rounds: number;
+  /** The core's cipher (registry/ciphers.json id): what its round numbers mean. */
+  cipher: string;
   stageNames: string[];
 }
 
-export function RoundTimeline({ timeline, rounds, stageNames }: Props) {
+export function RoundTimeline({ timeline, rounds, cipher, stageNames }: Props) {
   const [box, setBox] = useState<HTMLElement | null>(null);
   const { width, fontPx } = useChartBox(box);
   const measure = useMemo(() => textMeasurer(chartFont(fontPx)), [fontPx]);
@@ -41,6 +45,8 @@ export function RoundTimeline({ timeline, rounds, stageNames }: Props) {
     );
   }, [layout, left, cellWidth, measure]);
   const line = Math.ceil(fontPx * 1.25);
+  const description = cipherNamed(cipher);
+  const numbering = description ? roundNumbering(description, rounds) : `rounds up to ${rounds}`;
 
   return (
     <figure className="timeline chart" ref={setBox}>
@@ -100,8 +106,8 @@ export function RoundTimeline({ timeline, rounds, stageNames }: Props) {
         </g>
       </svg>
       <figcaption>
-        Each cell is one clock cycle; the number is the round whose result the register holds (0 = the initial
-        AddRoundKey), written once for the cycles a block spends in that round.
+        Each cell is one clock cycle; the number is the round whose result the register holds ({numbering}), written
+        once for the cycles a block spends in that round.
       </figcaption>
     </figure>
   );

@@ -6,7 +6,8 @@
 // models run one after another in a worker of their own, each recording a VCD of the same
 // workload, counted here over sim-core's steady state. Swankoski et al. (2005) report that
 // the composite-field AES S-box costs energy; this is the lab's proxy for that claim,
-// labelled as one. The words about the cipher's parts are its own (sbox-compare/words.ts).
+// labelled as one. The words about the cipher's parts are its own (its plug-in, through
+// sbox-compare/words.ts); the key and the standard it cites are its description's (cipher-data.ts).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Registry } from '../registry';
 import type { SimCore } from '../sim/sim-core';
@@ -23,7 +24,10 @@ import {
   type Measurement,
   type SboxRow,
 } from '../sbox-compare/rows';
-import { cipherWords, panelTitle } from '../sbox-compare/words';
+import { cipherWords, panelTitle, sentenceCase } from '../sbox-compare/words';
+import { cipherNamed, exampleKeyWords } from '../cipher-data';
+import { keyBitsOf } from '../inputs';
+import { publishedFile } from '../throughput/published';
 import { blocksOf, deviceName, referenceDevice } from '../throughput/synthesis';
 import { SboxSwatch, SboxToggleChart, formatToggles } from './SboxToggleChart';
 
@@ -38,6 +42,9 @@ const n = (x: number) => x.toLocaleString('en');
 const fmt = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(2));
 /** Let the status line paint before the next long step on the main thread. */
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** The cipher whose S-boxes Swankoski et al. measured (registry/published.json). */
+const swankoskiCipher = publishedFile.rows.find((r) => r.source === 'swankoski2005')?.cipher;
 
 const stepWords = {
   loading: 'loading its simulator…',
@@ -60,9 +67,12 @@ export function SboxComparison({ simCore, registry, configId, chartWidth }: Prop
   const axis = implementationOf(config.cipher).axis;
   /** The axis in a column heading, its hyphen unbroken ("S‑box"), and with its article ("an S-box"). */
   const axisHeading = axis.replace(/-/g, '\u2011');
+  const axisColumn = sentenceCase(axisHeading);
   const anAxis = `${/^(S-|[aeiou])/i.test(axis) ? 'an' : 'a'} ${axis}`;
   const title = panelTitle(config.cipher);
-  const aes = config.cipher === 'aes';
+  const description = cipherNamed(config.cipher);
+  const keyWords = description ? exampleKeyWords(description, keyBitsOf(config)[0]) : 'a fixed key';
+  const measuredCipher = swankoskiCipher !== undefined ? cipherNamed(swankoskiCipher) : undefined;
   const labels = synthesisLabels(rows);
   const bars = toggleBars(rows);
   const device = deviceName(referenceDevice);
@@ -159,16 +169,16 @@ export function SboxComparison({ simCore, registry, configId, chartWidth }: Prop
             ) : (
               <>from the {device}, once measured</>
             )}
-            , each core in its board form (ECB). {axis[0].toUpperCase() + axis.slice(1)} latency: clock edges from{' '}
-            {anAxis}&apos;s input to its output, from sim-core&apos;s register layout. Key setup: cycles from a
-            key&apos;s handshake until a block waiting behind it is accepted, measured on each core&apos;s RTL by{' '}
-            <code>npm run timing</code> (<code>registry/measured.json</code>), at its first key size.
+            , each core in its board form (ECB). {sentenceCase(axis)} latency: clock edges from {anAxis}&apos;s input to
+            its output, from sim-core&apos;s register layout. Key setup: cycles from a key&apos;s handshake until a
+            block waiting behind it is accepted, measured on each core&apos;s RTL by <code>npm run timing</code> (
+            <code>registry/measured.json</code>), at its first key size.
           </p>
           <div className="table-scroll">
             <table className="outputs sbox-compare-table" data-testid="sbox-table">
               <thead>
                 <tr>
-                  <th scope="col">{axis}</th>
+                  <th scope="col">{sentenceCase(axis)}</th>
                   <th scope="col" className="num">
                     {blocks.lut}
                   </th>
@@ -187,7 +197,7 @@ export function SboxComparison({ simCore, registry, configId, chartWidth }: Prop
                     Fmax (MHz)
                   </th>
                   <th scope="col" className="num">
-                    {axisHeading} latency (cycles)
+                    {axisColumn} latency (cycles)
                   </th>
                   <th
                     scope="col"
@@ -245,20 +255,19 @@ export function SboxComparison({ simCore, registry, configId, chartWidth }: Prop
           <p className="note" data-testid="sbox-proxy">
             <strong>Toggle activity</strong> is an energy proxy, not a power figure. It counts the bit flips of every
             net the RTL simulation traces (Verilator, every signal), in the steady state sim-core finds in the occupancy
-            (no key load, no filling or draining), for the same {toggleBlockCount} random blocks in ECB under{' '}
-            {aes ? <>FIPS-197&apos;s key</> : <>the key 00 01 02 … (FIPS-197&apos;s for AES)</>}; per block, because the
-            cores need different cycles per block. Dynamic power follows switching activity, which is why Swankoski et
-            al. 2005 find the composite-field S-box costly: &quot;the energy consumption of this method far exceeds that
-            of a ROM-based approach&quot; (Sec. 4), &quot;the additional switching activity as well as the increased
-            latency of the combinatorial substitution method leads to an increase in energy consumption&quot; (Sec. 6);
-            their Table 2 gives their inner-round pipelined core 19.43 W of dynamic power with five-stage
-            composite-field S-boxes against 4.568 W with ROM S-boxes (Virtex-II Pro, online key schedule), a tool&apos;s
-            estimate: Sec. 7 names XPower, which takes activity rates from simulation.
-            {!aes && (
+            (no key load, no filling or draining), for the same {toggleBlockCount} random blocks in ECB under {keyWords}
+            ; per block, because the cores need different cycles per block. Dynamic power follows switching activity,
+            which is why Swankoski et al. 2005 find the composite-field S-box costly: &quot;the energy consumption of
+            this method far exceeds that of a ROM-based approach&quot; (Sec. 4), &quot;the additional switching activity
+            as well as the increased latency of the combinatorial substitution method leads to an increase in energy
+            consumption&quot; (Sec. 6); their Table 2 gives their inner-round pipelined core 19.43 W of dynamic power
+            with five-stage composite-field S-boxes against 4.568 W with ROM S-boxes (Virtex-II Pro, online key
+            schedule), a tool&apos;s estimate: Sec. 7 names XPower, which takes activity rates from simulation.
+            {measuredCipher && measuredCipher.id !== config.cipher && (
               <>
                 {' '}
-                Swankoski et al.&apos;s figures are for AES&apos;s S-boxes, not {words.name}&apos;s: the argument
-                carries over, the numbers do not.
+                Swankoski et al.&apos;s figures are for {measuredCipher.name}&apos;s S-boxes, not {words.name}&apos;s:
+                the argument carries over, the numbers do not.
               </>
             )}{' '}
             What this count leaves out: a zero-delay simulation settles each net once a cycle, so it counts no glitches,

@@ -12,6 +12,7 @@ import {
   cipherList,
   dandalisKeySetupRows,
   elbirtFastest,
+  elbirtRows,
   elbirtWinners,
   fastestPerCipher,
   finalistIds,
@@ -33,9 +34,17 @@ import { ElbirtScatter } from './ElbirtScatter';
 import { markerOf, markerPath } from './markers';
 import { KeySetupFigure } from '../components/KeySetupFigure';
 import { earlierInputsNote, earlierInputsWhy } from '../throughput/synthesis';
+import { authors, publishedFile } from '../throughput/published';
+import { contest } from '../cipher-data';
 import './finalists.css';
 
 const cipherIds = cipherList.map((c) => c.id);
+/** Elbirt et al.'s paper (registry/published.json), cited in full on hover. */
+const elbirt = publishedFile.sources.elbirt2000;
+/** The finalists Elbirt et al. built no design of (MARS), by name. */
+const unbuilt = cipherList
+  .filter((c) => finalistIds.includes(c.id) && !elbirtRows.some((r) => r.cipher === c.id))
+  .map((c) => c.name);
 const earlierPoints = labPoints.filter((p) => p.earlierInputs).length;
 
 /** A cipher's marker as the chart draws it, for the legend. */
@@ -65,7 +74,7 @@ export function FinalistsPage({ search }: { search: string }) {
   return (
     <main className="finalists">
       <header>
-        <h1>The AES finalists compared</h1>
+        <h1>The {contest} finalists compared</h1>
         <ThemePicker />
         <nav className="site-nav" aria-label="CipherScope">
           <a href="./" data-testid="back-to-lab">
@@ -100,7 +109,7 @@ export function FinalistsPage({ search }: { search: string }) {
             {cipherList.map((c) => (
               <label
                 key={c.id}
-                title={finalistIds.includes(c.id) ? undefined : 'not an AES finalist: shown beside them'}
+                title={finalistIds.includes(c.id) ? undefined : `not an ${contest} finalist: shown beside them`}
               >
                 <input
                   type="checkbox"
@@ -195,7 +204,12 @@ const KeySetupPanel = memo(function KeySetupPanel() {
 const ElbirtPanel = memo(function ElbirtPanel({ mode }: { mode: ThroughputMode }) {
   return (
     <section className="panel finalists-panel elbirt-panel" aria-labelledby="elbirt-title" data-testid="elbirt-panel">
-      <h2 id="elbirt-title">Elbirt et al. (AES3, 2000) — Xilinx XCV1000, CLB slices</h2>
+      <h2 id="elbirt-title">
+        <cite title={elbirt.cite}>
+          {authors(elbirt.cite)} {elbirt.year}
+        </cite>{' '}
+        — Xilinx XCV1000, CLB slices
+      </h2>
       <p>
         Their figures, on their device: a slice of the XCV1000 holds two 4-input LUTs and two flip-flops, and their flow
         was a vendor&apos;s. Never read them on the lab&apos;s axis: “it is impossible to legitimately compare FPGAs
@@ -204,7 +218,7 @@ const ElbirtPanel = memo(function ElbirtPanel({ mode }: { mode: ThroughputMode }
       <ElbirtScatter mode={mode} />
       <p className="finalists-note">
         Every design of their Tables 2 and 3, in the modes chosen above; the ciphers&apos; shapes as on the lab&apos;s
-        chart (they built no MARS). Hover a point for its figures.
+        chart{unbuilt.length > 0 && ` (they built no ${unbuilt.join(' or ')})`}. Hover a point for its figures.
       </p>
       <ElbirtTables best={elbirtFastest} winners={elbirtWinners} />
     </section>

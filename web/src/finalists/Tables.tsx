@@ -8,6 +8,7 @@ import type { ElbirtEntry, FastestEntry, Winner } from './data';
 import { leadText, leadVerdict, modeNames, noWinner, spreadSentence } from './data';
 import { earlierInputsFootnote, earlierInputsWhy } from '../throughput/synthesis';
 import { formatGbps, formatWhole, keySetupText } from './format';
+import { contest } from '../cipher-data';
 
 function WinnerLines<T extends { cipher: { name: string } }>({
   winners,
@@ -111,7 +112,7 @@ export function LabFastestTable({
           {earlierInputsFootnote}
         </p>
       )}
-      <p>The fastest AES finalist on the ECP5-85F:</p>
+      <p>The fastest {contest} finalist on the ECP5-85F:</p>
       <WinnerLines winners={winners} testId="lab-winners" spread={spread} />
       <p className="finalists-note" data-testid="lab-spread">
         {spreadSentence(spread).map((part, i) => (typeof part === 'string' ? part : <code key={i}>{part.code}</code>))}

@@ -1,6 +1,9 @@
 // Each cipher's colour and shape on the finalists chart, so the ciphers are told apart by
 // shape too, not by colour alone. Colours are the page's Okabe–Ito palette (styles.css
 // --block-N, adjusted for the dark theme); the yellow (--block-3) is left out, too faint on white.
+// Each cipher's plug-in chooses its own (web/src/ciphers/<id>/index.ts).
+import { cipherPlugins } from '../ciphers';
+
 export type MarkerShape = 'circle' | 'square' | 'triangle' | 'diamond' | 'cross' | 'star';
 
 export interface Marker {
@@ -9,18 +12,10 @@ export interface Marker {
   colour: string;
 }
 
-const markers: Record<string, Marker> = {
-  aes: { shape: 'circle', colour: 'var(--block-4)' },
-  serpent: { shape: 'square', colour: 'var(--block-5)' },
-  twofish: { shape: 'triangle', colour: 'var(--block-2)' },
-  rc6: { shape: 'diamond', colour: 'var(--block-0)' },
-  mars: { shape: 'star', colour: 'var(--block-6)' },
-  des: { shape: 'cross', colour: 'var(--block-7)' },
-};
-
 const fallback: Marker = { shape: 'circle', colour: 'var(--muted)' };
 
-export const markerOf = (cipherId: string): Marker => markers[cipherId] ?? fallback;
+/** A cipher's marker, as its plug-in gives it (web/src/ciphers/<id>/). */
+export const markerOf = (cipherId: string): Marker => cipherPlugins.find((p) => p.id === cipherId)?.marker ?? fallback;
 
 /** An SVG path of `shape` centred on 0,0, about `size` CSS pixels across. */
 export function markerPath(shape: MarkerShape, size: number): string {

@@ -19,7 +19,7 @@ import {
   randomBlocks,
   type Parsed,
 } from '../inputs';
-import { modeName } from '../throughput/measured';
+import { modeName } from '../mode-names';
 import type { PageState } from '../url-state';
 
 /** The form as typed. */

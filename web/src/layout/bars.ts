@@ -8,7 +8,7 @@
 // widths come from `measure` (a canvas's measureText in the page, an estimate in the tests).
 import { scaleLinear } from 'd3-scale';
 import { formatGbps, type ModeGbps, type PaperGbps, type Throughput } from '../throughput/figures';
-import { modeNames } from '../throughput/measured';
+import { modeName } from '../mode-names';
 import type { ToggleMeasure } from '../sbox-compare/measure';
 import type { SboxVariant } from '../sbox-compare/variants';
 import { lineHeightOf, placeTicks } from './labels';
@@ -275,11 +275,11 @@ export function barLayout<T>(rows: readonly BarRow<T>[], options: BarLayoutOptio
 export type ThroughputBar = { kind: 'ours'; mode: ModeGbps } | { kind: 'paper'; paper: PaperGbps };
 type Figures = Extract<Throughput, { kind: 'figures' }>;
 
-/** "CBC encrypt", "Interleaved CBC (N = 5)": the direction only where the mode has both. */
-export function modeLabeller(modes: readonly ModeGbps[]) {
+/** "CBC encrypt", "Interleaved CBC (N = 5)", "CFB-64": the direction only where the mode has both. */
+export function modeLabeller(modes: readonly ModeGbps[], blockBits: number) {
   const both = new Set(modes.filter((m) => m.direction === 'decrypt').map((m) => m.mode));
   return (m: ModeGbps) =>
-    `${modeNames[m.mode] ?? m.mode}${both.has(m.mode) ? ` ${m.direction}` : ''}${m.chains > 1 ? ` (N = ${m.chains})` : ''}`;
+    `${modeName(m.mode, blockBits)}${both.has(m.mode) ? ` ${m.direction}` : ''}${m.chains > 1 ? ` (N = ${m.chains})` : ''}`;
 }
 
 export const feedbackWord = (p: PaperGbps) => (p.kind === 'stream' ? 'non-feedback' : 'feedback');
@@ -311,7 +311,7 @@ export function throughputTexts(bar: ThroughputBar): string[] {
 
 /** Our rates, each paper's bar right after the mode it stands beside, a group a mode. */
 export function throughputRows(figures: Figures): BarRow<ThroughputBar>[] {
-  const modeLabel = modeLabeller(figures.modes);
+  const modeLabel = modeLabeller(figures.modes, figures.blockBits);
   return figures.modes.flatMap((mode, group) => [
     {
       item: { kind: 'ours', mode },

@@ -8,6 +8,7 @@
 import { decodeProbe } from '@harness/wasm-model.mjs';
 import { tagBlock, tagStream } from '../tag';
 import { lineHeightOf, placeStageLabels, type StageLabels } from './labels';
+import { partitionPoint } from './partition-point';
 
 const valid = 0x80000000;
 
@@ -194,14 +195,7 @@ export function describeBucket(share: number, stageName: string, from: number, t
 
 /** The column under pixel `px` (columns in order, as occupancyColumns gives them), or null. */
 export function columnAt(columns: readonly Column[], px: number): Column | null {
-  let lo = 0;
-  let hi = columns.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (columns[mid].x1 <= px) lo = mid + 1;
-    else hi = mid;
-  }
-  const c = columns[lo];
+  const c = columns[partitionPoint(columns, (column) => column.x1 <= px)];
   return c && px >= c.x0 ? c : null;
 }
 

@@ -70,6 +70,28 @@ describe('round labels', () => {
       expect(first[i].x - first[i - 1].x).toBeGreaterThanOrEqual((measure('10') + measure('9')) / 2);
   });
 
+  it("numbers every round of a long iterative core (Triple DES's 48), scrolling sideways to fit them", () => {
+    const des = buildTimeline(Uint32Array.from(Array.from({ length: 48 }, (_, r) => word(0, r + 1))), 1);
+    const l = timelineLayout(des, 600, 14, measure);
+    expect(l.labels.map((x) => x.round)).toEqual(Array.from({ length: 48 }, (_, r) => r + 1));
+    expect(l.cellWidth).toBeGreaterThanOrEqual(measure('48') + 4);
+    expect(l.width).toBeGreaterThan(600);
+  });
+
+  it("numbers a deep pipeline's one-cycle round 0 before its eight-cycle rounds (cells 6 px wide)", () => {
+    // A block in its first stage for one cycle, then eight stages a round: 64 blocks keep the cells thin.
+    const stages = 81;
+    const cycles = 81 + 63;
+    const words = new Uint32Array(cycles * stages);
+    for (let b = 0; b < 64; b++)
+      for (let s = 0; s < stages; s++) words[(b + s) * stages + s] = word(b, s === 0 ? 0 : Math.ceil(s / 8));
+    // A digit 9 px wide, as the page's 14 px font has it: wider than a 6 px cell and the 2 px gap.
+    const wide = (text: string) => text.length * 9;
+    const deep = timelineLayout(buildTimeline(words, stages), 900, 14, wide);
+    expect(deep.cellWidth).toBe(6);
+    expect(deep.labels.filter((l) => l.row === 5).map((l) => l.round)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
   it('rows are a line of text high; the width follows the container', () => {
     const t = buildTimeline(Uint32Array.from(Array.from({ length: 11 }, (_, r) => word(0, r))), 1);
     const a = timelineLayout(t, 600, 14, measure);

@@ -88,8 +88,9 @@ export interface TimelineLayout {
 /**
  * The timeline for a container `width` wide with text of `fontPx`: rows a line of text high
  * and a little; cells share the width, no wider than a two-digit label needs and no
- * narrower than a one-digit label (6 px when rounds span several cycles; the chart then
- * scrolls sideways); each round's number once per run of cycles, where it fits.
+ * narrower than the widest round number (Triple DES's 48: every round numbered; 6 px when
+ * rounds span several cycles; the chart then scrolls sideways); each round's number once per
+ * run of cycles, where it fits.
  */
 export function timelineLayout(
   timeline: Timeline,
@@ -102,20 +103,22 @@ export function timelineLayout(
   const right = Math.ceil(measure('00') / 2 + 8);
   const top = 8;
   const span = Math.max(timeline.cycles, 12);
-  const widest = Math.ceil(measure('10') + 10);
-  // At least a one-digit number wide when a round is one cycle (else the chart scrolls); a
-  // deep pipeline's rounds span several cycles, so its cells may be thinner.
-  const oneCycleRounds = roundRuns(timeline).every((r) => r.to - r.from === 1);
-  const narrowest = oneCycleRounds ? Math.ceil(measure('0') + 4) : 6;
+  const runs = roundRuns(timeline);
+  const number = Math.max(measure('0'), ...runs.map((r) => measure(String(r.round))));
+  const widest = Math.ceil(Math.max(measure('10'), number) + 10);
+  // At least the widest round number wide when a round is one cycle (else the chart scrolls);
+  // a deep pipeline's rounds span several cycles, so its cells may be thinner.
+  const oneCycleRounds = runs.every((r) => r.to - r.from === 1);
+  const narrowest = oneCycleRounds ? Math.ceil(number + 4) : 6;
   const cellWidth = Math.max(narrowest, Math.min(widest, (width - left - right) / span));
   const rowHeight = line + 8;
   const rows = Math.max(timeline.tags.length, 1);
-  // A run's number where it fits its cells (give or take the 2 px between them), never
-  // touching the number before it in the row.
+  // A run's number centred on its cells, never touching the number before it in the row: a
+  // one-cycle round among a deep pipeline's longer ones (round 0 in SP-10-3's first stage)
+  // spills a little onto its neighbours' cells rather than go unnumbered.
   const byRow = new Map<number, Candidate<RoundRun>[]>();
-  for (const run of roundRuns(timeline)) {
+  for (const run of runs) {
     const size = measure(String(run.round));
-    if (size > (run.to - run.from) * cellWidth + 2) continue;
     const x = left + ((run.from + run.to) / 2) * cellWidth - 1;
     const row = byRow.get(run.row) ?? [];
     row.push({ item: run, at: x, lo: x, hi: x, size });

@@ -55,7 +55,22 @@ export const slugPattern = /^(\d{2})-[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const idPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const hexPattern = /^[0-9a-fA-F]+$/;
 
-const frontMatterKeys = ['title', 'summary', 'duration', 'objectives', 'prerequisites', 'lab', 'reproduces', 'papers'];
+/** The id starts of cores that run several key sizes, chosen at run time: "aes3in1-…, mars3in1-…". */
+const severalKeySizes = ciphers.ciphers
+  .flatMap((c) => c.keySizes.filter((k) => k.keyBits.length > 1).map((k) => `${c.id}${k.token}-…`))
+  .join(', ');
+
+const frontMatterKeys = [
+  'title',
+  'summary',
+  'duration',
+  'objectives',
+  'prerequisites',
+  'lab',
+  'reproduces',
+  'papers',
+  'capstone',
+];
 const traceSteps = ['input', 'start', 's_box', 's_row', 'm_col', 'k_sch', 'output'];
 
 class Problems {
@@ -449,12 +464,12 @@ function answerSource(f: Fields, c: Checks): AnswerSource | null {
     if (!needsChains && f.has('chains'))
       problems.add(f.line('chains'), `"chains" belongs to interleavedCbc and multiStreamCbc, not ${mode}`);
     const keyBits = f.number('keyBits', false, 128, 256, true);
-    // A core whose key-size token runs several sizes at run time (registry/ciphers.json: aes3in1).
+    // A core whose key-size token runs several sizes at run time (registry/ciphers.json's 3in1).
     const runs = cipherOfId(ciphers, config)?.keySize.keyBits ?? [];
     if (keyBits !== null && (runs.length < 2 || !runs.includes(keyBits))) {
       problems.add(
         f.line('keyBits'),
-        '"keyBits" (128, 192 or 256) chooses the key size of a 3-in-1 core (aes3in1-…); other cores have one',
+        `"keyBits" (128, 192 or 256) chooses the key size of a 3-in-1 core (${severalKeySizes}); other cores have one`,
       );
     }
     f.unknown(['simulate', 'mode', 'decrypt', 'measure', 'clockMHz', 'blocks', 'chains', 'keyBits']);
@@ -591,6 +606,7 @@ export function loadLesson(
     else if (p.value >= slug) problems.add(p.line, `prerequisite "${p.value}" does not come before this lesson`);
   }
   const reproduces = f.string('reproduces') ?? '';
+  const capstone = f.string('capstone', false);
   const papers = f.strings('papers', true, 1) ?? [];
   for (const p of papers)
     if (!(p.value in ctx.papers))
@@ -722,6 +738,7 @@ export function loadLesson(
     prerequisites: prerequisites.map((p) => p.value),
     lab,
     reproduces,
+    capstone,
     papers: papers.filter((p) => p.value in ctx.papers).map((p) => ({ key: p.value, cite: ctx.papers[p.value].cite })),
     sections,
     searchText: words.join(' ').toLowerCase().replace(/\s+/g, ' '),

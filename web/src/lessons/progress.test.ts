@@ -9,7 +9,7 @@ import {
   writeProgress,
   type ProgressStorage,
 } from './progress';
-import { fixtureLesson } from './fixture';
+import { fixtureLesson } from '../ciphers/aes/lesson-fixture';
 
 function memory(initial: Record<string, string> = {}): ProgressStorage & { data: Record<string, string> } {
   const data = { ...initial };

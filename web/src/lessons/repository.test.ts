@@ -18,6 +18,12 @@ describe('the repository’s lessons', () => {
     expect(lessons.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('name one capstone, the lesson the index puts above the list', () => {
+    expect(lessons.filter((l) => l.capstone !== null).map((l) => [l.slug, l.capstone])).toEqual([
+      ['14-choosing-aes-the-finalists-in-hardware', 'which AES finalist suits an FPGA best'],
+    ]);
+  });
+
   // An occupancy widget tells the learner the cycles per block of every core and mode it offers.
   const charts = lessons.flatMap((l) =>
     l.sections.flatMap((s) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { labHref, lessonHref, readLessonRoute } from './route';
 import { searchLessons } from './search';
 import { move, presenterKey, presenterSteps, stepOfSection } from './presenter';
-import { fixtureLesson } from './fixture';
+import { fixtureLesson } from '../ciphers/aes/lesson-fixture';
 
 const lessons = [
   fixtureLesson('01-an-aes-round', 'An AES round'),

@@ -126,6 +126,8 @@ export interface Lesson {
   lab: { config: string; mode: ModeName | null };
   /** The paper table or figure the lesson reproduces, as the lesson words it. */
   reproduces: string;
+  /** The lesson the others lead to: the question it asks ("which AES finalist suits an FPGA best"); null for the others. */
+  capstone: string | null;
   papers: { key: string; cite: string }[];
   sections: Section[];
   /** Every word of the lesson, lower case, for search. */

@@ -135,11 +135,11 @@ describe("the S-boxes' nets", () => {
     expect([...sboxNetCodes(vcd, 'rc6')]).toEqual([]);
   });
 
-  test('a cipher with no S-box instances named here is refused, saying where to name them', () => {
+  test('a cipher whose plug-in names no S-box instances is refused, saying where to name them', () => {
     expect(() => sboxNetCodes(vcd, 'des')).toThrow(
-      "which of des's nets are its S-boxes is not known: web/src/sbox-compare/sbox-nets.ts names no S-box instances for des",
+      "which of des's nets are its S-boxes is not known: its plug-in (web/src/ciphers/des/) names no implementation nets",
     );
-    expect(() => sboxNetCodes(vcd, 'toString')).toThrow('sbox-nets.ts');
+    expect(() => sboxNetCodes(vcd, 'toString')).toThrow('names no implementation nets');
   });
 
   test('the instance names are those the RTL declares', () => {

@@ -10,6 +10,7 @@
 // name it (a port and the wire it connects), and the reader shares that code's changes.
 import type { Vcd } from '../waveform/vcd';
 import { cycleTiming, type CycleTiming } from '../waveform/geometry';
+import { partitionPoint } from '../layout/partition-point';
 
 /** Cycles [from, to) of the trace. */
 export interface CycleWindow {
@@ -36,14 +37,7 @@ export interface ToggleCount {
 
 /** Index of the first change at or after `time`. */
 function firstAtOrAfter(changes: readonly { time: number }[], time: number): number {
-  let lo = 0;
-  let hi = changes.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (changes[mid].time < time) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return partitionPoint(changes, (change) => change.time < time);
 }
 
 const known = (bit: string) => bit === '0' || bit === '1';

@@ -49,8 +49,9 @@ describe("the panel's words", () => {
     for (const w of [rc6.sboxLegend, rc6.restLegend, rc6.traced, rc6.sboxes!]) expect(w).not.toMatch(/S-box/);
   });
 
-  test("the title is the cipher's implementation axis", () => {
+  test("the title is the cipher's implementation axis, in sentence case", () => {
     for (const c of ['aes', 'serpent', 'twofish']) expect(panelTitle(c)).toBe('S-box implementations compared');
-    expect(panelTitle('rc6')).toBe('multiplier implementations compared');
+    expect(panelTitle('rc6')).toBe('Multiplier implementations compared');
+    expect(panelTitle('mars')).toBe('S-box and multiplier implementations compared');
   });
 });

@@ -12,7 +12,7 @@ import type { SimCore } from './sim-core';
 export interface MessageInputs {
   key: Uint8Array;
   blocks: Uint8Array[];
-  /** A key of modeNames: 'ecb', 'ctr', 'cbc', … */
+  /** A mode of mode-names.ts: 'ecb', 'ctr', 'cbc', … */
   mode: string;
   decrypt: boolean;
   ivs: Uint8Array[];

@@ -121,21 +121,19 @@ export function throughputFigures(
 ): Throughput {
   const devices = deviceResults(id, file);
   const reference = devices.find((d) => d.device === referenceDevice);
-  if (reference?.figure.fits === false) {
+  // No Fmax on the reference device: the core does not fit it, or was not placed on it.
+  const missing =
+    reference?.figure.fits === false
+      ? ({ kind: 'does-not-fit', why: 'the fit check refused it' } as const)
+      : reference?.figure.placed === false
+        ? ({ kind: 'not-placed', why: 'nextpnr could not place it' } as const)
+        : null;
+  if (reference && missing) {
     return {
-      kind: 'does-not-fit',
+      kind: missing.kind,
       device: referenceDevice,
       deviceName: reference.name,
-      reason: reference.figure.reason ?? 'the fit check refused it',
-      devices,
-    };
-  }
-  if (reference?.figure.placed === false) {
-    return {
-      kind: 'not-placed',
-      device: referenceDevice,
-      deviceName: reference.name,
-      reason: reference.figure.reason ?? 'nextpnr could not place it',
+      reason: reference.figure.reason ?? missing.why,
       devices,
     };
   }

@@ -36,24 +36,6 @@ export const measuredFile = data as unknown as MeasuredFile;
 
 const measured = measuredFile.configurations;
 
-export const modeNames: Record<string, string> = {
-  ecb: 'ECB',
-  ctr: 'CTR',
-  cbc: 'CBC',
-  cfb: 'CFB-128',
-  ofb: 'OFB',
-  interleavedCbc: 'Interleaved CBC',
-  multiStreamCbc: 'Multi-stream CBC',
-};
-
-/**
- * A mode's name for a cipher of `blockBits`-bit blocks: CFB feeds the whole block back, so
- * AES's is CFB-128 and Triple DES's CFB-64; the others as modeNames has them.
- */
-export function modeName(mode: string, blockBits: number): string {
-  return mode === 'cfb' ? `CFB-${blockBits}` : (modeNames[mode] ?? mode);
-}
-
 /** Whether a mode makes each block wait for the one before (SP 800-38A; Elbirt et al.). */
 export function isFeedback(mode: string, direction: string): boolean {
   if (mode === 'ofb') return true;

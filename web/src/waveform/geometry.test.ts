@@ -11,7 +11,7 @@ import {
   waveRows,
 } from './geometry';
 import { formatValue } from './format';
-import { fips197, recordFips197Trace } from './fips197-trace';
+import { fips197, recordFips197Trace } from '../ciphers/aes/fips197-trace';
 
 const named = (vcd: Vcd, name: string): Signal => vcd.signals.find((s) => s.name === name)!;
 

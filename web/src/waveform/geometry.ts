@@ -9,6 +9,7 @@
 // the value at the cycle's start: that is "the value at cycle c" throughout this file.
 import { scaleLinear, type ScaleLinear } from 'd3-scale';
 import type { Change, Signal, TimeUnit, Vcd } from './vcd';
+import { partitionPoint } from '../layout/partition-point';
 
 /** One clock cycle of the harness, in nanoseconds (hdl/ABI.md: "10 ns a cycle"). */
 export const harnessCycleNs = 10;
@@ -57,14 +58,7 @@ export function cycleScale(cycles: number, width: number): ScaleLinear<number, n
 
 /** Index of the last change at or before `time`, −1 when the first comes later. */
 export function changeIndexAt(changes: readonly Change[], time: number): number {
-  let lo = 0;
-  let hi = changes.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (changes[mid].time <= time) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo - 1;
+  return partitionPoint(changes, (change) => change.time <= time) - 1;
 }
 
 /** A signal's bits at a VCD time; x in every bit before its first change (IEEE 1364-2005 §18.2.1: unknown until dumped). */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { parseVcd, type Signal, type Vcd } from './vcd';
-import { fips197, recordFips197Trace } from './fips197-trace';
+import { fips197, recordFips197Trace } from '../ciphers/aes/fips197-trace';
 
 const named = (vcd: Vcd, name: string): Signal => {
   const s = vcd.signals.find((x) => x.name === name);

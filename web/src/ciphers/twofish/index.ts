@@ -1,4 +1,5 @@
 import type { CipherPlugin } from '../plugin';
+import { implementation } from './implementation';
 
-const plugin: CipherPlugin = { id: 'twofish' };
+const plugin: CipherPlugin = { id: 'twofish', marker: { shape: 'triangle', colour: 'var(--block-2)' }, implementation };
 export default plugin;

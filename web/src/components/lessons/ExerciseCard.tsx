@@ -8,7 +8,7 @@ import type { Exercise } from '../../lessons/schema';
 import { computeExerciseAnswer, formatAnswer } from '../../lessons/answers';
 import { judgeAnswer, readAnswer, wrongAnswerText, type Judgement } from '../../lessons/typed-answer';
 import { quantity, unitNamed } from '../../lessons/units';
-import { modeNames } from '../../throughput/measured';
+import { modeNameOf } from '../../mode-names';
 import { useLessonEnv } from './context';
 import { InlineText } from './InlineText';
 
@@ -27,10 +27,10 @@ export function describeSource(exercise: Exercise): string {
   const chains = a.from === 'simulate' && a.chains > 1 ? `, ${a.chains} chains` : '';
   const key = a.from === 'simulate' && a.keyBits !== null ? `, ${a.keyBits}-bit key` : '';
   if (a.from === 'simulate') {
-    return `Checked by running ${a.config} (the RTL, in your browser) on ${a.blocks} blocks in ${modeNames[a.mode] ?? a.mode}${direction(a.decrypt)}${chains}${key}, measured by sim-core's trace analysis.`;
+    return `Checked by running ${a.config} (the RTL, in your browser) on ${a.blocks} blocks in ${modeNameOf(a.mode, a.config)}${direction(a.decrypt)}${chains}${key}, measured by sim-core's trace analysis.`;
   }
   if (a.from === 'predict')
-    return `Checked against sim-core's architecture model of ${a.config} in ${modeNames[a.mode] ?? a.mode}${direction(a.decrypt)}.`;
+    return `Checked against sim-core's architecture model of ${a.config} in ${modeNameOf(a.mode, a.config)}${direction(a.decrypt)}.`;
   return `Checked against sim-core's golden trace of the block (FIPS-197 byte order, byte ${a.byte}).`;
 }
 

@@ -6,10 +6,6 @@ import { lessonStatus, type Progress } from '../../lessons/progress';
 import { searchLessons } from '../../lessons/search';
 import { RouteLink } from './RouteLink';
 
-// The lesson the others lead to: the finalists compared (Elbirt et al.'s and Dandalis et al.'s
-// questions answered on the lab's cores), named above the list.
-const capstoneSlug = '14-choosing-aes-the-finalists-in-hardware';
-
 interface Props {
   lessons: Lesson[];
   query: string;
@@ -21,7 +17,9 @@ export function LessonIndex({ lessons, query, progress, onQuery }: Props) {
   const search = useRef<HTMLInputElement>(null);
   const found = searchLessons(lessons, query);
   const done = lessons.filter((l) => lessonStatus(progress, l).state === 'done').length;
-  const capstone = lessons.find((l) => l.slug === capstoneSlug);
+  // The lesson the others lead to (its front matter's `capstone`: the finalists compared, Elbirt
+  // et al.'s and Dandalis et al.'s questions answered on the lab's cores), named above the list.
+  const capstone = lessons.find((l) => l.capstone !== null);
 
   useEffect(() => {
     function onKey(e: KeyboardEvent) {
@@ -49,7 +47,7 @@ export function LessonIndex({ lessons, query, progress, onQuery }: Props) {
           <RouteLink route={{ kind: 'lesson', slug: capstone.slug, section: null, present: null }}>
             {String(capstone.number).padStart(2, '0')} {capstone.title}
           </RouteLink>
-          , which asks the question the other lessons build to: which AES finalist suits an FPGA best.
+          , which asks the question the other lessons build to: {capstone.capstone}.
         </p>
       )}
       <div className="field">

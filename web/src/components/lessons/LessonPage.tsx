@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { Lesson } from '../../lessons/schema';
 import { lessonStatus } from '../../lessons/progress';
 import { labHref } from '../../lessons/route';
-import { modeNames } from '../../throughput/measured';
+import { modeNameOf } from '../../mode-names';
 import { InlineText, LessonBlock } from './Blocks';
 import { useLessonEnv } from './context';
 import { RouteLink } from './RouteLink';
@@ -83,7 +83,7 @@ export function LessonPage({ lesson, section }: { lesson: Lesson; section: strin
         <div className="actions">
           <a className="button" href={labHref(lesson.lab.config, lesson.lab.mode)} data-testid="open-in-lab">
             Open in the lab: {labTitle}
-            {lesson.lab.mode ? `, ${modeNames[lesson.lab.mode]}` : ''}
+            {lesson.lab.mode ? `, ${modeNameOf(lesson.lab.mode, lesson.lab.config)}` : ''}
           </a>
           <RouteLink
             route={{ kind: 'lesson', slug: lesson.slug, section: null, present: 1 }}

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Lesson } from '../../lessons/schema';
 import { move, presenterKey, presenterSteps } from '../../lessons/presenter';
 import { labHref, lessonHref } from '../../lessons/route';
-import { modeNames } from '../../throughput/measured';
+import { modeNameOf } from '../../mode-names';
 import { InlineText, LessonBlock } from './Blocks';
 import { useLessonEnv } from './context';
 import { QrCode } from './QrCode';
@@ -143,7 +143,7 @@ export function Presenter({ lesson, start, banner }: { lesson: Lesson; start: nu
               The lab on this lesson&apos;s configuration:{' '}
               <a href={new URL(labHref(lesson.lab.config, lesson.lab.mode), window.location.href).href}>
                 {lesson.lab.config}
-                {lesson.lab.mode ? ` (${modeNames[lesson.lab.mode]})` : ''}
+                {lesson.lab.mode ? ` (${modeNameOf(lesson.lab.mode, lesson.lab.config)})` : ''}
               </a>
             </p>
           </div>

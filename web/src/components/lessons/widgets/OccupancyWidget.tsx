@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { ModeName, WidgetSpec } from '../../../lessons/schema';
 import { defaultChains, lessonWorkload, measureRun, type RunMeasures } from '../../../lessons/answers';
-import { modeNames } from '../../../throughput/measured';
+import { modeNameOf } from '../../../mode-names';
 import { OccupancyChart } from '../../OccupancyChart';
 import type { LabRun } from '../lesson-lab';
 import { useLessonEnv } from '../context';
@@ -45,17 +45,17 @@ export function OccupancyWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'o
         <Choice
           label="Mode"
           value={mode}
-          options={spec.modes.map((m) => ({ value: m, label: modeNames[m] ?? m }))}
+          options={spec.modes.map((m) => ({ value: m, label: modeNameOf(m, config) }))}
           onChange={setMode}
           testId="widget-mode"
         />
       </div>
       <p className="widget-measure" aria-live="polite" data-testid="widget-measure">
-        {state.kind === 'loading' && `Running ${spec.blocks} blocks of ${modeNames[mode]} on ${title}…`}
+        {state.kind === 'loading' && `Running ${spec.blocks} blocks of ${modeNameOf(mode, config)} on ${title}…`}
         {state.kind === 'error' && <span className="error">{state.message}</span>}
         {state.kind === 'ok' && (
           <>
-            {title}, {modeNames[mode]}
+            {title}, {modeNameOf(mode, config)}
             {chained}: {spec.blocks} blocks in {state.value.measures.cycles} cycles on the RTL.{' '}
             <strong data-testid="widget-cpb">
               {fmt(state.value.measures.cyclesPerBlock)} cycle{state.value.measures.cyclesPerBlock === 1 ? '' : 's'} per

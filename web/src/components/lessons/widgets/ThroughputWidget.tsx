@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import type { ModeName, WidgetSpec } from '../../../lessons/schema';
 import { defaultChains, lessonWorkload, measureRun } from '../../../lessons/answers';
-import { modeNames } from '../../../throughput/measured';
+import { modeNameOf } from '../../../mode-names';
 import { ModeThroughput } from '../../ModeThroughput';
 import { useLessonEnv } from '../context';
 import { CoreChoice } from './Choice';
@@ -30,7 +30,7 @@ export function ThroughputWidget({ spec }: { spec: Extract<WidgetSpec, { type: '
         setLive({
           config,
           rows: [...rows],
-          status: `Running ${modeNames[m.mode] ?? m.mode}${m.decrypt ? ' decryption' : ''} on the RTL (${i + 1} of ${runs.length})…`,
+          status: `Running ${modeNameOf(m.mode, config)}${m.decrypt ? ' decryption' : ''} on the RTL (${i + 1} of ${runs.length})…`,
         });
         const mode = m.mode as ModeName;
         const run = await lab.run(
@@ -78,7 +78,7 @@ export function ThroughputWidget({ spec }: { spec: Extract<WidgetSpec, { type: '
               data-testid={`throughput-live-${r.mode}-${r.decrypt ? 'decrypt' : 'encrypt'}`}
             >
               {i > 0 && ' · '}
-              {modeNames[r.mode] ?? r.mode}
+              {modeNameOf(r.mode, config)}
               {r.decrypt ? ' decrypt' : ''}
               {r.chains > 1 ? ` (N = ${r.chains})` : ''}: <strong>{fmt(r.cyclesPerBlock)}</strong>
             </span>

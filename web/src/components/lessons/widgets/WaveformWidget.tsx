@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { WidgetSpec } from '../../../lessons/schema';
 import { defaultChains, lessonWorkload } from '../../../lessons/answers';
-import { modeNames } from '../../../throughput/measured';
+import { modeNameOf } from '../../../mode-names';
 import { WaveformViewer } from '../../WaveformViewer';
 import type { LabRun } from '../lesson-lab';
 import { useLessonEnv } from '../context';
@@ -30,7 +30,7 @@ export function WaveformWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'wa
         {state.kind === 'loading' && `Recording ${title}…`}
         {state.kind === 'error' && <span className="error">{state.message}</span>}
         {state.kind === 'ok' &&
-          `${title}: the RTL's ports and registers over ${state.value.result.cycles} cycles, ${spec.blocks} block${spec.blocks === 1 ? '' : 's'} of ${modeNames[spec.mode]}.`}
+          `${title}: the RTL's ports and registers over ${state.value.result.cycles} cycles, ${spec.blocks} block${spec.blocks === 1 ? '' : 's'} of ${modeNameOf(spec.mode, spec.config)}.`}
       </p>
       {state.kind === 'ok' && state.value.result.waveform && (
         <WaveformViewer waveform={state.value.result.waveform} cycles={state.value.result.cycles} />

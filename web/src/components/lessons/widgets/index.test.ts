@@ -4,12 +4,14 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { widgetTypes } from '../../../lessons/schema';
-import { LessonWidget, widgets } from './index';
+import { LessonWidget, widgetProblems, widgets } from './index';
 
 describe('the lesson widgets', () => {
   it('register a component for every widget type, and no other', () => {
     expect(Object.keys(widgets).sort()).toEqual([...widgetTypes].sort());
     for (const type of widgetTypes) expect(typeof widgets[type], type).toBe('function');
+    // Each from one place: the shared widgets or one cipher's plug-in (AES's S-box table).
+    expect(widgetProblems()).toEqual([]);
   });
 
   it("render a spec with its type's component", () => {

@@ -1,7 +1,7 @@
 // For tests: a real VCD, recorded by running the lab's default core (its WebAssembly build
 // in build/models, as the browser runs it) on FIPS-197 Appendix C.1 the way the worker runs
 // it (web/src/sim/worker.ts): reset, trace on, key and block queued, step until the output.
-import { openBuiltModel } from '../test-support/built';
+import { openBuiltModel } from '../../test-support/built';
 
 export const fips197 = {
   configId: 'aes128-enc-lu1-lut-online-all',

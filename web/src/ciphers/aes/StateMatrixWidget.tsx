@@ -1,8 +1,8 @@
 // ::state-matrix — one block through every step of AES as 4×4 state matrices (FIPS-197 §3.4),
 // from sim-core's trace; the bytes a step changed are highlighted.
 import { useMemo, useState } from 'react';
-import type { WidgetSpec } from '../../../lessons/schema';
-import { useLessonEnv } from '../context';
+import type { WidgetSpec } from '../../lessons/schema';
+import { useLessonEnv } from '../../components/lessons/context';
 
 const stepNames: Record<string, string> = {
   input: 'the plaintext block',

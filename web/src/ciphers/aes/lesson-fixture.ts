@@ -1,6 +1,6 @@
 // A small lesson, loaded through the real loader, for the tests of the page's lesson logic.
-import { loadLesson, type LessonContext } from './load';
-import type { Lesson } from './schema';
+import { loadLesson, type LessonContext } from '../../lessons/load';
+import type { Lesson } from '../../lessons/schema';
 
 const context: LessonContext = {
   prebuilt: new Set(['aes128-enc-pp2-lut-online-all']),
