@@ -3,6 +3,7 @@
 // finalists were in. Shared components ask here instead of deciding what a cipher is.
 import description from '@registry/ciphers.json';
 import { cipherOfId } from '@registry/ciphers.mjs';
+import { finalistsOf } from '@registry/finalists.mjs';
 
 export type CipherData = (typeof description.ciphers)[number];
 
@@ -19,8 +20,8 @@ export function cipherOfConfig(configId: string): CipherData {
   return cipher;
 }
 
-/** The contest the finalists compared were in ("AES"): the finalists view's name for it. */
-export const contest: string = description.contest.name;
+/** The contest the finalists compared were in ("AES", ciphers.json's `finalistOf`): the finalists view's name for it. */
+export const contest: string = finalistsOf(description).contest;
 
 /**
  * What the round timeline's numbers mean for a cipher of `rounds` rounds: "0 = the initial
