@@ -5,9 +5,9 @@
 // natively the random test at 100,000 blocks a configuration (hdl/tests/random.test.mjs;
 // npm test runs 20,000), Yosys accepting every configuration (hdl/tests/yosys.test.mjs;
 // npm test a set holding every value of each RTL parameter) and the benches too long for npm test (hdl/sweep/:
-// every shape of the Serpent, RC6 and Twofish core bench), and the golden models' full runs
-// `cargo test` leaves out (the TDES Monte Carlo procedure's 400 checkpoints against
-// RustCrypto's, sim-core/tests/des_rustcrypto.rs). (npm test runs 10 outer iterations
+// every shape of every cipher's core bench, hdl/tb/core-bench.mjs), and the golden models' full
+// runs `cargo test` leaves out: sim-core's ignored tests named `*_full` (today the TDES Monte
+// Carlo procedure's 400 checkpoints against RustCrypto's, sim-core/tests/des_rustcrypto.rs). (npm test runs 10 outer iterations
 // natively, 2 on the deepest pipelines and 1 on the WASM build; see monteCarloOuter in
 // hdl/tests/lib/setup.mjs.) CS_RANDOM_BLOCKS_NATIVE sets another count natively, e.g.
 // 1000000; CS_RANDOM_BLOCKS_WASM adds the random test in WASM at that count (npm test runs
@@ -29,12 +29,21 @@ import { command } from './lib/cli.mjs';
 
 const backends = ['native', 'wasm'];
 
+/** sim-core's test targets (sim-core/tests/<target>.rs) that hold a full run: an #[ignore]d test named *_full. */
+function fullRunTargets() {
+  const dir = path.join(root, 'sim-core', 'tests');
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.rs') && /#\[ignore\]\s*fn \w+_full\(/.test(fs.readFileSync(path.join(dir, f), 'utf8')))
+    .map((f) => path.basename(f, '.rs'));
+}
+
 const {
   values: { backend: only },
 } = command({
   name: 'sweep',
   summary:
-    "The heavy verification npm test trims for time, run before an issue touching the cores is resolved: every AESAVS Monte Carlo test (ECB, and CBC, CFB-128 and OFB through the mode logic) at its full 100 x 1000 on every configuration, natively and on the WASM build, the two backends in parallel (about an hour), the cycle counts of every configuration on the WASM build (npm test: the first of each cipher and architecture kind), and natively the random test at 100,000 blocks a configuration (npm test: 20,000), Yosys accepting every configuration and the two-pin wrapper around one core of each cipher (npm test: a set holding every value of each RTL parameter, and one wrapped core) and the benches in hdl/sweep/ (every shape of the Serpent, RC6 and Twofish core benches), the golden models' full runs (Triple DES Monte Carlo, 400 checkpoints a key length and direction), and the board bitstreams npm test leaves out for time (the Tang Nano 9K's, and the ULX3S 85F's of the default core), and the vendor-project exports with the Yosys fit check npm test skips there. CS_RANDOM_BLOCKS_NATIVE sets another native count (e.g. a million); CS_RANDOM_BLOCKS_WASM adds the random test in WASM (hdl/tests/random.test.mjs). Logs: build/test-logs/sweep-<part>.log.",
+    "The heavy verification npm test trims for time, run before an issue touching the cores is resolved: every AESAVS Monte Carlo test (ECB, and CBC, CFB-128 and OFB through the mode logic) at its full 100 x 1000 on every configuration, natively and on the WASM build, the two backends in parallel (about an hour), the cycle counts of every configuration on the WASM build (npm test: the first of each cipher and architecture kind), and natively the random test at 100,000 blocks a configuration (npm test: 20,000), Yosys accepting every configuration and the two-pin wrapper around one core of each cipher (npm test: a set holding every value of each RTL parameter, and one wrapped core) and the benches in hdl/sweep/ (every shape of every cipher's core bench), the golden models' full runs (sim-core's ignored tests named *_full: a Monte Carlo test against RustCrypto's at its full 400 checkpoints a key length and direction), and the board bitstreams npm test leaves out for time (the Tang Nano 9K's, and the ULX3S 85F's of the default core), and the vendor-project exports with the Yosys fit check npm test skips there. CS_RANDOM_BLOCKS_NATIVE sets another native count (e.g. a million); CS_RANDOM_BLOCKS_WASM adds the random test in WASM (hdl/tests/random.test.mjs). Logs: build/test-logs/sweep-<part>.log.",
   options: {
     backend: {
       type: 'string',
@@ -79,19 +88,13 @@ main(async () => {
     ? []
     : [
         (async () => {
-          // The golden models' tests too long for npm test's cargo test, in a release build.
+          // The golden models' tests too long for npm test's cargo test, in a release build:
+          // the ignored tests named *_full (the other ignored tests are benchmarks), built from
+          // their own test targets alone (all of sim-core's in release would add minutes).
+          const targets = fullRunTargets().flatMap((target) => ['--test', target]);
           const r = await run(
             'cargo',
-            [
-              'test',
-              '--release',
-              '--manifest-path',
-              'sim-core/Cargo.toml',
-              '--test',
-              'des_rustcrypto',
-              '--',
-              '--ignored',
-            ],
+            ['test', '--release', '--manifest-path', 'sim-core/Cargo.toml', ...targets, '--', '--ignored', '_full'],
             { cwd: root, check: false },
           );
           fs.writeFileSync(path.join(logDir, 'sweep-golden.log'), `${r.stdout}\n${r.stderr}`);

@@ -1,7 +1,7 @@
-// The golden models of the bare-core benches (hdl/tb/rc6-core.mjs, twofish-core.mjs,
-// des-core.mjs, mars-core.mjs): sim-core's own models through
-// sim-core/examples/golden_blocks.rs, one child process a run, asked line by line (its doc
-// comment gives the line format and each cipher's key lengths, block size and round keys).
+// The golden models of the core bench (hdl/tb/core-bench.mjs, every cipher's): sim-core's own
+// models through sim-core/examples/golden_blocks.rs, one child process a run, asked line by
+// line (its doc comment gives the line format and each cipher's key lengths, block size and
+// round keys).
 // Nothing here knows a cipher's key lengths or block size: golden_blocks checks each line
 // against the cipher's own (sim-core's constants) and answers an error, which rejects the
 // question. Built in release on first use, and again when a sim-core source is newer than the

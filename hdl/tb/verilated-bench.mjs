@@ -1,8 +1,7 @@
-// The Verilator side of a bare-core bench (hdl/tb/<cipher>-core.mjs): its testbench
-// hdl/tb/<cipher>_core_tb.sv around the core, driven by hdl/tb/<cipher>_core_tb.cpp, linted with
-// -Wall, and built once per shape into <outDir>/<shape>/ by scripts/lib/verilated-program.mjs
-// (cached by a hash of the sources, the driver, that builder, the waivers, the shape's -G
-// parameters and the Verilator version).
+// The Verilator side of a bench (the core bench, hdl/tb/core-bench.mjs; AES's S-box bench,
+// hdl/tb/aes/sbox-bench.mjs): a top over its RTL, linted with -Wall, and built with its C++
+// driver into <dir>/obj/ by scripts/lib/verilated-program.mjs, cached by a hash of the sources,
+// the driver, that builder, the waivers, the Verilator arguments and the Verilator version.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,14 +10,17 @@ import { verilatorWaivers } from '../cores.mjs';
 import { run } from '../../scripts/lib/run.mjs';
 import { buildVerilatedProgram } from '../../scripts/lib/verilated-program.mjs';
 
-const tbDir = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(tbDir, '..', '..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 // How the program is built: a change there rebuilds every bench.
 const programBuilder = path.join(repoRoot, 'scripts', 'lib', 'verilated-program.mjs');
 
-const capture = (cmd, args, options) =>
+/**
+ * Run a command; resolve with { code, stdout, stderr }, never reject: a failed or missing
+ * command is a problem to report (code -1 if it could not start).
+ */
+export const capture = (cmd, args, options) =>
   run(cmd, args, { ...options, check: false }).catch((error) => ({ code: -1, stdout: '', stderr: error.message }));
-const tail = (text, lines = 30) => text.trim().split('\n').slice(-lines).join('\n');
+export const tail = (text, lines = 30) => text.trim().split('\n').slice(-lines).join('\n');
 
 function hashOf(files, strings) {
   const hash = createHash('sha256');
@@ -31,81 +33,53 @@ function hashOf(files, strings) {
 }
 
 /**
- * The bench of `cipher`'s core: `sources()` lists its RTL (packages first). lint(parameters)
- * and build(shapeName, parameters, outDir, verilatorVersion) take a shape's -G parameters (and
- * -D defines) as Verilator arguments.
+ * verilator --lint-only -Wall of `topModule` over `sources` (packages first, the top among
+ * them), the waivers first; `args`: more Verilator arguments (defines, parameters).
  */
-export function verilatedBench({ cipher, sources }) {
-  const top = `${cipher}_core_tb`;
-  const tb = path.join(tbDir, `${top}.sv`);
-  const driver = path.join(tbDir, `${top}.cpp`);
-  return {
-    /** verilator --lint-only -Wall of one shape (with the probe names compiled in, as models are). */
-    async lint(parameters) {
-      const args = [
-        '--lint-only',
-        '-Wall',
-        '-DCS_PROBE_NAMES',
-        ...parameters,
-        verilatorWaivers,
-        ...sources(),
-        tb,
-        '--top-module',
-        top,
-      ];
-      const r = await capture('verilator', args, { cwd: repoRoot });
-      return { ok: r.code === 0, output: tail(r.stderr + r.stdout) };
-    },
+export async function lintVerilated({ sources, topModule, args = [] }) {
+  const r = await capture(
+    'verilator',
+    ['--lint-only', '-Wall', ...args, verilatorWaivers, ...sources, '--top-module', topModule],
+    { cwd: repoRoot },
+  );
+  return { ok: r.code === 0, output: tail(r.stderr + r.stdout) };
+}
 
-    /** Build (or reuse) the bench model of one shape; resolves to the binary's path. */
-    async build(shapeName, parameters, outDir, verilatorVersion) {
-      const files = [...sources(), tb];
-      const hash = hashOf([verilatorWaivers, ...files, driver, programBuilder], [verilatorVersion, ...parameters]);
-      const dir = path.join(outDir, shapeName);
-      const binary = path.join(dir, 'obj', `V${top}`);
-      const stamp = path.join(dir, 'stamp.json');
-      try {
-        if (JSON.parse(fs.readFileSync(stamp, 'utf8')).hash === hash && fs.existsSync(binary)) return binary;
-      } catch {
-        // no stamp yet
-      }
-      fs.rmSync(dir, { recursive: true, force: true });
-      fs.mkdirSync(dir, { recursive: true });
-      const objDir = path.join(dir, 'obj');
-      const args = [
-        '--cc',
-        '-Wall',
-        '--x-assign',
-        'unique',
-        '--x-initial',
-        'unique',
-        '-DCS_PROBE_NAMES',
-        ...parameters,
-        '--top-module',
-        top,
-        '--Mdir',
-        objDir,
-        verilatorWaivers,
-        ...files,
-      ];
-      const result = await capture('verilator', args, { cwd: dir });
-      if (result.code !== 0)
-        throw new Error(`verilator failed for ${shapeName}:\n${tail(result.stderr || result.stdout)}`);
-      // A bench runs some 10^4 to 10^5 cycles a shape: a quick C++ build matters more than its speed.
-      await buildVerilatedProgram({ objDir, sources: [driver], output: binary, optimization: '-O1' });
-      fs.writeFileSync(stamp, JSON.stringify({ hash }) + '\n');
-      return binary;
-    },
+/**
+ * Build (or reuse) the program of `topModule` over `sources` with its C++ `driver` (its
+ * main()) into `dir` (`args`: more Verilator arguments). Resolves to the binary's path,
+ * <dir>/obj/V<topModule>.
+ */
+export async function buildVerilated({ dir, sources, topModule, driver, args = [], verilatorVersion }) {
+  const hash = hashOf([verilatorWaivers, ...sources, driver, programBuilder], [verilatorVersion, ...args]);
+  const objDir = path.join(dir, 'obj');
+  const binary = path.join(objDir, `V${topModule}`);
+  const stamp = path.join(dir, 'stamp.json');
+  try {
+    if (JSON.parse(fs.readFileSync(stamp, 'utf8')).hash === hash && fs.existsSync(binary)) return binary;
+  } catch {
+    // no stamp yet
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const verilate = ['--cc', '-Wall', '--x-assign', 'unique', '--x-initial', 'unique', ...args];
+  const where = ['--top-module', topModule, '--Mdir', objDir, verilatorWaivers, ...sources];
+  const result = await capture('verilator', [...verilate, ...where], { cwd: dir });
+  if (result.code !== 0)
+    throw new Error(`verilator failed for ${path.basename(dir)}:\n${tail(result.stderr || result.stdout)}`);
+  // A bench runs some 10^4 to 10^5 cycles: a quick C++ build matters more than its speed.
+  await buildVerilatedProgram({ objDir, sources: [driver], output: binary, optimization: '-O1' });
+  fs.writeFileSync(stamp, JSON.stringify({ hash }) + '\n');
+  return binary;
+}
 
-    /**
-     * Run a built model on a script. The script goes in from a file, not a pipe: a bench stops
-     * reading at its first error, and a write to its closed stdin would fail (EPIPE). The file
-     * stays beside the model, to rerun by hand: obj/V<cipher>_core_tb < script.txt
-     */
-    async run(binary, script) {
-      const scriptFile = path.join(path.dirname(path.dirname(binary)), 'script.txt');
-      fs.writeFileSync(scriptFile, script);
-      return capture('sh', ['-c', 'exec "$0" < "$1"', binary, scriptFile]);
-    },
-  };
+/**
+ * Run a built program on a script. The script goes in from a file, not a pipe: a bench stops
+ * reading at its first error, and a write to its closed stdin would fail (EPIPE). The file
+ * stays beside the program, to rerun by hand: obj/V<top> < script.txt
+ */
+export function runOnScript(binary, script) {
+  const scriptFile = path.join(path.dirname(path.dirname(binary)), 'script.txt');
+  fs.writeFileSync(scriptFile, script);
+  return capture('sh', ['-c', 'exec "$0" < "$1"', binary, scriptFile]);
 }

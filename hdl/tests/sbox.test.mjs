@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { backend } from './lib/setup.mjs';
-import { runSboxBenches, sboxImpls } from '../tb/sbox-bench.mjs';
+import { runSboxBenches, sboxImpls } from '../tb/aes/sbox-bench.mjs';
 
 const results = backend === 'native' ? await runSboxBenches({}) : [];
 

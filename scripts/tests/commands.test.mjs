@@ -24,7 +24,7 @@ const npmCommands = Object.entries(JSON.parse(fs.readFileSync(path.join(root, 'p
     return { name, file, invocation, heading, declared };
   },
 );
-const helpers = ['board/sim/build.mjs', 'hdl/tb/sbox-bench.mjs'].map((file) => ({
+const helpers = ['board/sim/build.mjs', 'hdl/tb/core-bench.mjs', 'hdl/tb/aes/sbox-bench.mjs'].map((file) => ({
   name: file,
   file,
   invocation: `node ${file}`,

@@ -1,21 +1,22 @@
-// Driver of the Triple DES core bench (hdl/tb/des_core_tb.sv): reads a script of keys,
-// blocks and runs on stdin, drives the core through its valid/ready ports and prints what
-// comes out, one line each, for hdl/tb/des-core.mjs to check against its reference. The
-// driver knows no DES; it only keeps the handshakes and counts cycles. (rc6_core_tb.cpp's
-// driver with 64-bit blocks, a key bank on every block, and multi-stream feedback.)
+// Driver of the core bench (hdl/tb/core-bench.mjs renders its top, core_tb, around one core):
+// reads a script of keys, blocks and runs on stdin, drives the core through its valid/ready
+// ports and prints what comes out, one line each, for the runner to check against its
+// reference. It knows no cipher: the widths of the ports are the top's (a block is whatever
+// in_data_i is), and it only keeps the handshakes and counts cycles.
 //
-// Script lines (hex most significant digit first, as the ports' bits):
-//   key <64 hex> <len 0|1|2> <bank>               queue a key handshake into a bank
-//   block <16 hex> <tag> <slot> <decrypt> <bank>  queue a block
+// Script lines (hex most significant digit first, as the ports' bits; a block as wide as the
+// port):
+//   key <64 hex> <len> <bank>                     queue a key handshake (key_len_i, key_bank_i)
+//   block <hex> <tag> <slot> <decrypt> <bank>     queue a block (in_bank_i: its key's bank)
 //   run <ready %> <offer %> <seed>                drive the queue in order (a key at the head
 //                                                 holds the blocks behind it, as the harness
 //                                                 does) until it is empty and every block has
 //                                                 come out; out_ready_i high on <ready %> of
 //                                                 cycles, in_valid_i on <offer %>
-//   chain <n> <decrypt> <bank> <16 hex>           feedback: offer the block, then each result
+//   chain <n> <decrypt> <bank> <hex>              feedback: offer the block, then each result
 //                                                 as the next input in the cycle it appears, n
 //                                                 blocks
-//   streams <s> <n> <decrypt> <bank> <16 hex> x s multi-stream feedback: s streams (tag = the
+//   streams <s> <n> <decrypt> <bank> <hex> x s    multi-stream feedback: s streams (tag = the
 //                                                 stream), each result queued as its own
 //                                                 stream's next input (offered in the cycle it
 //                                                 appears if none waits before it), n blocks each
@@ -23,15 +24,20 @@
 //                                                 the cycles until in_ready_o is high again
 //   reset                                         two cycles of rst_ni low
 // Output lines:
-//   out <tag> <slot> <16 hex> <cycle>             a result taken (cycle since reset)
-//   chain <first cycle> <last cycle> <16 hex>
-//   stream <s> <first cycle> <last cycle> <16 hex>   one line a stream, then
+//   out <tag> <slot> <hex> <cycle>                a result taken (cycle since reset)
+//   keysetup <cycles>                             in a run, after each key handshake: the cycles
+//                                                 until the core takes a key or a block again
+//                                                 (key_ready_o or in_ready_o high)
+//   chain <first cycle> <last cycle> <hex>
+//   stream <s> <first cycle> <last cycle> <hex>   one line a stream, then
 //   streams <cycle of output s> <last cycle> <outputs>
-//   setup <cycles>
+//   setup <cycles>                                cycles from the handshake's to the first in
+//                                                 which in_ready_o and key_ready_o are high again
 //   stages <n> <index>=<name> ...                 the probe names the RTL registered (at start)
 //   error <text>                                  a check failed (exit status 1)
 //   done
 
+#include <cstddef>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -44,27 +50,40 @@
 #include <string>
 #include <vector>
 
-#include "Vdes_core_tb.h"
+#include "Vcore_tb.h"
 #include "verilated.h"
 
 namespace {
 
 std::map<int, std::string> probe_names;
 
-template <typename Wide>
-void set_hex(Wide& wide, int words, const std::string& hex) {
-  for (int w = 0; w < words; w++) {
+// A port's value from hex digits, and back: Verilator holds a port of 33 to 64 bits in a
+// uint64_t and a wider one in 32-bit words, least significant first (VlWide).
+void set_hex(uint64_t& port, const std::string& hex) { port = std::stoull(hex, nullptr, 16); }
+
+template <std::size_t Words>
+void set_hex(VlWide<Words>& port, const std::string& hex) {
+  for (std::size_t w = 0; w < Words; w++) {
     const size_t at = hex.size() - 8 * (w + 1);
-    wide[w] = static_cast<uint32_t>(std::stoul(hex.substr(at, 8), nullptr, 16));
+    port[w] = static_cast<uint32_t>(std::stoul(hex.substr(at, 8), nullptr, 16));
   }
 }
 
-uint64_t block_of(const std::string& hex) { return std::stoull(hex, nullptr, 16); }
-
-std::string hex_of(uint64_t block) {
+std::string hex_of(uint64_t port) {
   char buf[17];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(block));
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(port));
   return buf;
+}
+
+template <std::size_t Words>
+std::string hex_of(const VlWide<Words>& port) {
+  std::string s;
+  char buf[9];
+  for (std::size_t w = Words; w-- > 0;) {
+    std::snprintf(buf, sizeof buf, "%08x", static_cast<uint32_t>(port[w]));
+    s += buf;
+  }
+  return s;
 }
 
 struct Item {
@@ -75,7 +94,7 @@ struct Item {
 
 class Bench {
  public:
-  explicit Bench(VerilatedContext* ctx) : top_(new Vdes_core_tb{ctx}) {}
+  explicit Bench(VerilatedContext* ctx) : top_(new Vcore_tb{ctx}) {}
   ~Bench() { top_->final(); }
 
   bool failed() const { return failed_; }
@@ -105,12 +124,12 @@ class Bench {
         const Item& head = queue_.front();
         if (head.key) {
           top_->key_valid_i = 1;
-          set_hex(top_->key_i, 8, head.hex);
+          set_hex(top_->key_i, head.hex);
           top_->key_len_i = head.a;
           top_->key_bank_i = head.b;
         } else if (offer) {
           top_->in_valid_i = 1;
-          top_->in_data_i = block_of(head.hex);
+          set_hex(top_->in_data_i, head.hex);
           top_->in_tag_i = head.a;
           top_->in_slot_i = head.b;
           top_->in_decrypt_i = head.c;
@@ -120,6 +139,14 @@ class Bench {
       top_->out_ready_i = pct(rng) < ready_pct;
       top_->eval();
       bool progress = false;
+      if (setup_pending_ && (top_->key_ready_o || top_->in_ready_o)) {
+        std::printf("keysetup %llu\n", static_cast<unsigned long long>(cycle_ - setup_start_ - 1));
+        setup_pending_ = false;
+      }
+      if (top_->key_valid_i && top_->key_ready_o) {
+        setup_pending_ = true;
+        setup_start_ = cycle_;
+      }
       if ((top_->key_valid_i && top_->key_ready_o) || (top_->in_valid_i && top_->in_ready_o)) {
         queue_.pop_front();
         progress = true;
@@ -142,7 +169,7 @@ class Bench {
   void setup(const std::string& hex, int len, int bank) {
     idle_inputs();
     top_->key_valid_i = 1;
-    set_hex(top_->key_i, 8, hex);
+    set_hex(top_->key_i, hex);
     top_->key_len_i = len;
     top_->key_bank_i = bank;
     uint64_t quiet = 0;
@@ -170,13 +197,14 @@ class Bench {
   // (chain is one stream).
   void streams(int s, int n, bool decrypt, int bank, const std::vector<std::string>& starts, bool one_line) {
     struct Input {
-      uint64_t data;
+      std::string data;
       int stream;
     };
     std::deque<Input> inputs;
-    for (int i = 0; i < s; i++) inputs.push_back({block_of(starts[i]), i});
+    for (int i = 0; i < s; i++) inputs.push_back({starts[i], i});
     std::vector<int> count(s, 0);
-    std::vector<uint64_t> first(s, 0), last(s, 0), result(s, 0);
+    std::vector<uint64_t> first(s, 0), last(s, 0);
+    std::vector<std::string> result(s);
     uint64_t nth = 0, quiet = 0;
     int outputs = 0;
     idle_inputs();
@@ -195,17 +223,17 @@ class Bench {
         }
         if (count[stream] == 0) first[stream] = cycle_;
         last[stream] = cycle_;
-        result[stream] = top_->out_data_o;
+        result[stream] = hex_of(top_->out_data_o);
         count[stream]++;
         outputs++;
         if (outputs == s) nth = cycle_;
         // The result, its stream's next input: offered in the cycle it appears unless blocks of
         // other streams wait before it (first come, first served).
-        if (count[stream] < n) inputs.push_back({top_->out_data_o, stream});
+        if (count[stream] < n) inputs.push_back({result[stream], stream});
       }
       if (!inputs.empty()) {
         top_->in_valid_i = 1;
-        top_->in_data_i = inputs.front().data;
+        set_hex(top_->in_data_i, inputs.front().data);
         top_->in_tag_i = inputs.front().stream;
         top_->eval();
         if (top_->in_ready_o) inputs.pop_front();
@@ -219,12 +247,12 @@ class Bench {
     idle_inputs();
     if (one_line) {
       std::printf("chain %llu %llu %s\n", static_cast<unsigned long long>(first[0]),
-                  static_cast<unsigned long long>(last[0]), hex_of(result[0]).c_str());
+                  static_cast<unsigned long long>(last[0]), result[0].c_str());
       return;
     }
     for (int i = 0; i < s; i++)
       std::printf("stream %d %llu %llu %s\n", i, static_cast<unsigned long long>(first[i]),
-                  static_cast<unsigned long long>(last[i]), hex_of(result[i]).c_str());
+                  static_cast<unsigned long long>(last[i]), result[i].c_str());
     std::printf("streams %llu %llu %d\n", static_cast<unsigned long long>(nth),
                 static_cast<unsigned long long>(last_cycle(last)), outputs);
   }
@@ -246,7 +274,7 @@ class Bench {
     top_->clk_i = 0;
     top_->eval();
     // Probe invariants, every cycle.
-    if (!top_->probe_ok_o) error("a valid stage reports a round outside 1..48");
+    if (!top_->probe_ok_o) error("a valid stage reports a round outside 1..the cipher's rounds");
     if (top_->probe_count_o > top_->stages_o) error("more blocks than stages");
     top_->clk_i = 1;
     top_->eval();
@@ -259,16 +287,18 @@ class Bench {
     failed_ = true;
   }
 
-  std::unique_ptr<Vdes_core_tb> top_;
+  std::unique_ptr<Vcore_tb> top_;
   std::deque<Item> queue_;
   int64_t pending_ = 0;
   uint64_t cycle_ = 0;
   bool failed_ = false;
+  bool setup_pending_ = false;
+  uint64_t setup_start_ = 0;
 };
 
 }  // namespace
 
-// The RTL names its register stages (des_stage_reg.sv, under CS_PROBE_NAMES).
+// The RTL names its register stages (each family's stage register, under CS_PROBE_NAMES).
 extern "C" void cs_register_probe(int index, const char* name) { probe_names[index] = name; }
 
 int main(int argc, char** argv) {

@@ -1,5 +1,5 @@
 // Exhaustive S-box bench: drives every forward and every inverse input through one S-box
-// implementation (hdl/tb/aes_sbox_tb.sv) and compares each output with tables computed
+// implementation (hdl/tb/aes/aes_sbox_tb.sv) and compares each output with tables computed
 // here from the definition, not from any RTL.
 //
 //   Vaes_sbox_tb --write-expected FILE   compute SubBytes / InvSubBytes from FIPS-197

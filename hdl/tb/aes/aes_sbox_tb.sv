@@ -1,4 +1,4 @@
-// Bench top of the exhaustive S-box bench (hdl/tb/aes_sbox_tb.cpp drives it): one S-box
+// Bench top of the exhaustive S-box bench (hdl/tb/aes/aes_sbox_tb.cpp drives it): one S-box
 // through the selector aes_sbox, and aes_sub_bytes (16 S-boxes, or 8 shared block-RAM pairs)
 // around the same implementation, both with the latency aes_pkg::sbox_latency reports.
 // Impl is the value of aes_pkg::sbox_impl_e (Verilator's -G sets integers, not enums).

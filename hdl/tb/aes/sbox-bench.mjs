@@ -1,30 +1,27 @@
-// Runner of the exhaustive S-box bench (hdl/tb/aes_sbox_tb.sv, aes_sbox_tb.cpp): builds one
-// Verilator model per S-box implementation into build/tb/ (scripts/lib/verilated-program.mjs;
-// cached by a hash of the sources, that builder and the Verilator version), writes the expected tables once from the definition, and runs
-// all 512 inputs through each implementation. checkYosys() separately synthesises each
-// implementation with Yosys for iCE40 and ECP5 and reports its cells.
+// Runner of AES's exhaustive S-box bench (hdl/tb/aes/aes_sbox_tb.sv, aes_sbox_tb.cpp): builds
+// one Verilator model per S-box implementation into build/tb/ (hdl/tb/verilated-bench.mjs,
+// cached by a hash of the sources, the builder and the Verilator version), writes the expected
+// tables once from the definition, and runs all 512 inputs through each implementation.
+// checkYosys() separately synthesises each implementation with Yosys for iCE40 and ECP5 and
+// reports its cells.
 //
-//   node hdl/tb/sbox-bench.mjs            the benches, one line per implementation
-//   node hdl/tb/sbox-bench.mjs --yosys    also the Yosys check
-//   node hdl/tb/sbox-bench.mjs --yosys --write   and rewrite the cost table of hdl/doc/sboxes.md
+//   node hdl/tb/aes/sbox-bench.mjs            the benches, one line per implementation
+//   node hdl/tb/aes/sbox-bench.mjs --yosys    also the Yosys check
+//   node hdl/tb/aes/sbox-bench.mjs --yosys --write   and rewrite the cost table of hdl/doc/sboxes.md
 // Exits non-zero if any bench (or, with --yosys, any synthesis) fails. Node built-ins only.
 
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { verilatorWaivers } from '../cores.mjs';
-import { writeBlock } from '../generated-block.mjs';
-import { command } from '../../scripts/lib/cli.mjs';
-import { run, versionOf } from '../../scripts/lib/run.mjs';
-import { buildVerilatedProgram } from '../../scripts/lib/verilated-program.mjs';
+import { writeBlock } from '../../generated-block.mjs';
+import { command } from '../../../scripts/lib/cli.mjs';
+import { versionOf } from '../../../scripts/lib/run.mjs';
+import { buildVerilated, capture, tail } from '../verilated-bench.mjs';
 
 const tbDir = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(tbDir, '..', '..');
+const repoRoot = path.resolve(tbDir, '..', '..', '..');
 const rtlDir = path.join(repoRoot, 'hdl', 'rtl', 'aes');
 const defaultOutDir = path.join(repoRoot, 'build', 'tb');
-// How the bench is built: a change there rebuilds it.
-const programBuilder = path.join(repoRoot, 'scripts', 'lib', 'verilated-program.mjs');
 
 /** The implementations, named as in hdl/cores.mjs; index = value of aes_pkg::sbox_impl_e. */
 export const sboxImpls = [
@@ -45,62 +42,16 @@ export function sboxSources() {
   return ['aes_pkg.sv', ...files].map((f) => path.join(rtlDir, f));
 }
 
-/**
- * Run a command; resolve with { code, stdout, stderr }, never reject: a failed or missing
- * command is a problem to report (code -1 if it could not start).
- */
-const capture = (cmd, args, options) =>
-  run(cmd, args, { ...options, check: false }).catch((error) => ({ code: -1, stdout: '', stderr: error.message }));
-
-function hashOf(files, strings) {
-  const hash = createHash('sha256');
-  for (const file of files) {
-    hash.update(`${path.basename(file)}\0`);
-    hash.update(fs.readFileSync(file));
-  }
-  for (const s of strings) hash.update(`\0${s}`);
-  return hash.digest('hex').slice(0, 16);
-}
-
-const tail = (text, lines = 30) => text.trim().split('\n').slice(-lines).join('\n');
-
 /** Build (or reuse) the bench model of one implementation; resolves to the binary's path. */
-async function buildBench({ impl, index }, outDir, verilatorVersion) {
-  const sources = [...sboxSources(), path.join(tbDir, 'aes_sbox_tb.sv')];
-  const harness = path.join(tbDir, 'aes_sbox_tb.cpp');
-  const hash = hashOf([verilatorWaivers, ...sources, harness, programBuilder], [verilatorVersion, String(index)]);
-  const dir = path.join(outDir, impl);
-  const binary = path.join(dir, 'obj', 'Vaes_sbox_tb');
-  const stamp = path.join(dir, 'stamp.json');
-  try {
-    if (JSON.parse(fs.readFileSync(stamp, 'utf8')).hash === hash && fs.existsSync(binary)) return binary;
-  } catch {
-    // no stamp yet
-  }
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
-  const objDir = path.join(dir, 'obj');
-  const args = [
-    '--cc',
-    '-Wall',
-    '-O2',
-    '--x-assign',
-    'unique',
-    '--x-initial',
-    'unique',
-    `-GImpl=${index}`,
-    '--top-module',
-    'aes_sbox_tb',
-    '--Mdir',
-    objDir,
-    verilatorWaivers,
-    ...sources,
-  ];
-  const result = await capture('verilator', args, { cwd: dir });
-  if (result.code !== 0) throw new Error(`verilator failed for ${impl}:\n${tail(result.stderr || result.stdout)}`);
-  await buildVerilatedProgram({ objDir, sources: [harness], output: binary, optimization: '-O1' });
-  fs.writeFileSync(stamp, JSON.stringify({ hash }) + '\n');
-  return binary;
+function buildBench({ impl, index }, outDir, verilatorVersion) {
+  return buildVerilated({
+    dir: path.join(outDir, impl),
+    sources: [...sboxSources(), path.join(tbDir, 'aes_sbox_tb.sv')],
+    topModule: 'aes_sbox_tb',
+    driver: path.join(tbDir, 'aes_sbox_tb.cpp'),
+    args: ['-O2', `-GImpl=${index}`],
+    verilatorVersion,
+  });
 }
 
 /**
@@ -198,7 +149,7 @@ export async function checkYosys({ outDir = defaultOutDir, targets = ['ice40', '
   const jobs = [];
   for (const design of yosysDesigns()) {
     const wrapper = path.join(dir, `${design.top}.sv`);
-    fs.writeFileSync(wrapper, `// Generated by hdl/tb/sbox-bench.mjs for the Yosys check.\n${design.text}`);
+    fs.writeFileSync(wrapper, `// Generated by hdl/tb/aes/sbox-bench.mjs for the Yosys check.\n${design.text}`);
     for (const target of targets) jobs.push({ design, target, wrapper });
   }
   const results = new Array(jobs.length);
@@ -237,7 +188,7 @@ export async function checkYosys({ outDir = defaultOutDir, targets = ['ice40', '
   return results;
 }
 
-const costTableMarks = ['<!-- generated: node hdl/tb/sbox-bench.mjs --yosys --write -->', '<!-- end generated -->'];
+const costTableMarks = ['<!-- generated: node hdl/tb/aes/sbox-bench.mjs --yosys --write -->', '<!-- end generated -->'];
 
 /** The generated cost table of hdl/doc/sboxes.md, from checkYosys() results. */
 export function costTable(results) {
@@ -274,9 +225,9 @@ function writeCostTable(results) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { values } = command({
-    invocation: 'node hdl/tb/sbox-bench.mjs',
+    invocation: 'node hdl/tb/aes/sbox-bench.mjs',
     summary:
-      'The exhaustive S-box bench (hdl/tb/aes_sbox_tb.sv, aes_sbox_tb.cpp): one Verilator model per S-box implementation, built into build/tb/ (cached by a hash of the sources and the Verilator version), runs all 512 inputs through each, one line per implementation. Exits non-zero if any bench (or, with --yosys, any synthesis) fails.',
+      'The exhaustive S-box bench (hdl/tb/aes/aes_sbox_tb.sv, aes_sbox_tb.cpp): one Verilator model per S-box implementation, built into build/tb/ (cached by a hash of the sources and the Verilator version), runs all 512 inputs through each, one line per implementation. Exits non-zero if any bench (or, with --yosys, any synthesis) fails.',
     options: {
       yosys: {
         type: 'boolean',
@@ -284,7 +235,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       },
       write: { type: 'boolean', description: 'with --yosys: rewrite the cost table of hdl/doc/sboxes.md' },
     },
-    examples: ['node hdl/tb/sbox-bench.mjs', 'node hdl/tb/sbox-bench.mjs --yosys --write'],
+    examples: ['node hdl/tb/aes/sbox-bench.mjs', 'node hdl/tb/aes/sbox-bench.mjs --yosys --write'],
   });
   let failed = false;
   const benches = await runSboxBenches();

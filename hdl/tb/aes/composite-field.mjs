@@ -1,5 +1,5 @@
 // Derives the constants of the composite-field S-box (hdl/rtl/aes/aes_sbox_composite.sv) from
-// the field definitions, so a reader can check them: `node hdl/tb/composite-field.mjs`.
+// the field definitions, so a reader can check them: `node hdl/tb/aes/composite-field.mjs`.
 //
 // GF(2^4) = GF(2)[w]/(w^4 + w + 1); GF(2^8) ~ GF(2^4)[x]/(x^2 + x + lambda), a byte {h, l}
 // standing for h*x + l. The isomorphism from the AES field GF(2)[a]/(a^8 + a^4 + a^3 + a + 1)
