@@ -1,8 +1,7 @@
 // The finalists compared as Markdown: each cipher's fastest prebuilt core on the ECP5-85F
 // beside Elbirt et al.'s Tables 4 and 5 (AES3, 2000) regenerated, from the registry's files
 // by registry/finalists.mjs's rule (the web lab's too), never typed. `npm run synth` and
-// `npm run timing` rewrite them (hdl/doc/finalists.md, and the README's copy of the lab's
-// table); scripts/tests/finalists-table.test.mjs fails when a committed copy is stale.
+// `npm run timing` rewrite them (hdl/doc/finalists.md); scripts/tests/finalists-table.test.mjs fails when a committed copy is stale.
 // TPS divides throughput by LUT4 here and by CLB slices in Elbirt et al. (a slice of their
 // Virtex holds two LUT4); block RAMs and multipliers are counted in neither, and the two
 // tables are never put on one axis ("it is impossible to legitimately compare FPGAs from
@@ -29,7 +28,6 @@ import { committedBlock, writeBlock } from './generated-block.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const finalistsDoc = path.join(here, 'doc', 'finalists.md');
-export const readmeDoc = path.join(here, '..', 'README.md');
 const marks = {
   lab: ['<!-- generated: the finalists on the ECP5-85F (npm run synth) -->', '<!-- end generated finalists table -->'],
   elbirt: [
@@ -136,13 +134,7 @@ export function committedFinalistsTables(file) {
   return Object.fromEntries(Object.entries(marks).map(([name, m]) => [name, committedBlock(file, m)]));
 }
 
-/** Which generated blocks each file holds: the finalists document both, the README the lab's. */
-const blocksOf = [
-  [finalistsDoc, ['lab', 'elbirt']],
-  [readmeDoc, ['lab']],
-];
-
-/** Rewrite the generated blocks of `tables` in the finalists document and the README. */
+/** Rewrite the generated blocks of `tables` in the finalists document. */
 export function writeFinalistsTables(tables) {
-  for (const [file, names] of blocksOf) for (const name of names) writeBlock(file, marks[name], tables[name]);
+  for (const name of Object.keys(marks)) writeBlock(finalistsDoc, marks[name], tables[name]);
 }

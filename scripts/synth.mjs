@@ -128,9 +128,9 @@ async function writeTables(registryEntries, { simCore, versions }) {
   info(`${stale} figure(s) from earlier inputs, marked so in registry/synthesis-stale.json`);
   // hdl/doc/timing.md's key-setup table gives times at the ECP5-85F Fmax measured here.
   writeKeySetupTable(keySetupTableFromRegistry());
-  // So does the finalists' comparison (hdl/doc/finalists.md, the README's copy).
+  // So does the finalists' comparison (hdl/doc/finalists.md).
   writeFinalistsTables(finalistsTablesFromRegistry());
-  // And the figures themselves (hdl/doc/synthesis.md, the README's Serpent rows).
+  // And the figures themselves (hdl/doc/synthesis.md, each cipher's hdl/doc/<id>.md).
   writeSynthesisBlocks(simCore.throughputMbps);
 }
 

@@ -68,9 +68,9 @@ main(async () => {
   writeMeasured(measuredJson(registry.entries, measured, modes));
   // Dandalis et al.'s key-setup table reads the measured.json just written.
   writeKeySetupTable(keySetupTableFromRegistry());
-  // So does the finalists' comparison (hdl/doc/finalists.md, the README's copy).
+  // So does the finalists' comparison (hdl/doc/finalists.md).
   writeFinalistsTables(finalistsTablesFromRegistry());
-  // And the ECB Gbit/s of the synthesis figures (hdl/doc/synthesis.md, the README's Serpent rows).
+  // And the ECB Gbit/s of the synthesis figures (hdl/doc/synthesis.md, each cipher's hdl/doc/<id>.md).
   writeSynthesisBlocks(simCore.throughputMbps);
   info(`wrote ${path.relative(root, timingDoc)} and ${path.relative(root, measuredFile)}`);
 });

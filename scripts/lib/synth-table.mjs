@@ -1,7 +1,7 @@
 // registry/synthesis.json as a Markdown table, one row per configuration with figures: printed
-// by `npm run synth -- --table`, and written into hdl/doc/synthesis.md (every configuration),
-// the README and hdl/doc/<cipher>.md (each cipher with a document of its own) by `npm run synth`
-// and `npm run timing`, never typed; scripts/tests/synth-table.test.mjs fails while a committed copy is not the registry's.
+// by `npm run synth -- --table`, and written into hdl/doc/synthesis.md (every configuration and
+// the synthesis targets) and hdl/doc/<cipher>.md (each cipher's own) by `npm run synth` and
+// `npm run timing`, never typed; scripts/tests/synth-table.test.mjs fails while a committed copy is not the registry's.
 // Throughput is ECB encryption at the ECP5-85F's Fmax and the cycles per block `npm run
 // timing` measured on the RTL (registry/measured.json), by sim-core's throughputMbps, the
 // lab's own formula. A figure registry/synthesis-stale.json names (measured from inputs that
@@ -94,7 +94,6 @@ export function committedTable(throughputMbps, only) {
 }
 
 export const synthesisDoc = path.join(root, 'hdl', 'doc', 'synthesis.md');
-const readmeDoc = path.join(root, 'README.md');
 
 /**
  * The iCEBreaker's table in board/README.md: each core of `ids` with the board's top level and
@@ -126,7 +125,7 @@ export function iceBreakerTable(synthesis, ids) {
 /** The cores board/README.md sets on the iCEBreaker, as its board file lists them. */
 const iceBreakerCores = boardById('icebreaker').documentedCores.table;
 
-/** A cipher's own document, hdl/doc/<id>.md: where its rows go, with its paragraph of the README. */
+/** A cipher's own document, hdl/doc/<id>.md: where its rows go. */
 const cipherDoc = (cipher) => path.join(root, 'hdl', 'doc', `${cipher.id}.md`);
 
 /** A block of synthesisTable's rows of the configurations `only` picks. */
@@ -136,31 +135,25 @@ const tableOf =
     synthesisTable(synthesis, measured, throughputMbps, only);
 
 /**
- * The generated blocks: every configuration in hdl/doc/synthesis.md, and the rows of each
- * cipher with a document of its own (hdl/doc/<id>.md) under its paragraph of the README and in
- * that document (a cipher without one, AES, has its cores as synthesis.md's first rows). And
- * the README's synthesis targets (synth-targets.mjs) and board/README.md's iCEBreaker table.
- * A document without those blocks stops the write, naming the file
- * (hdl/doc/adding-a-cipher.md).
+ * The generated blocks: every configuration and the synthesis targets (synth-targets.mjs) in
+ * hdl/doc/synthesis.md, each cipher's rows in its own document (hdl/doc/<id>.md), and
+ * board/README.md's iCEBreaker table. A document missing, or without its block, stops the
+ * write, naming the file (hdl/doc/adding-a-cipher.md).
  */
 const blocks = [
   { file: synthesisDoc, name: 'every configuration', lines: tableOf(() => true) },
-  ...ciphers.ciphers
-    .filter((c) => fs.existsSync(cipherDoc(c)))
-    .flatMap((c) =>
-      [readmeDoc, cipherDoc(c)].map((file) => ({
-        file,
-        name: c.name,
-        lines: tableOf((id) => cipherOfId(ciphers, id)?.cipher.id === c.id),
-      })),
-    ),
+  ...ciphers.ciphers.map((c) => ({
+    file: cipherDoc(c),
+    name: c.name,
+    lines: tableOf((id) => cipherOfId(ciphers, id)?.cipher.id === c.id),
+  })),
   {
     file: path.join(root, 'board', 'README.md'),
     name: 'the iCEBreaker',
     lines: ({ synthesis }) => iceBreakerTable(synthesis, iceBreakerCores),
   },
   {
-    file: readmeDoc,
+    file: synthesisDoc,
     name: 'targets',
     lines: ({ synthesis, measured }, throughputMbps) =>
       targetLines(synthesis, measured, throughputMbps, (id) => blockBitsOf(ciphers, id)),

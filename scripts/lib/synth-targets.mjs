@@ -1,4 +1,4 @@
-// The README's synthesis targets, measured: each row's figures read from registry/synthesis.json
+// The synthesis targets (hdl/doc/synthesis.md), measured: each row's figures read from registry/synthesis.json
 // and measured.json and its status decided by the target's own rule, never typed. The targets
 // are data (synth-targets.json: the brief's words, the rule, the cores that answer it); a rule
 // here says how a target's figures are read and judged.

@@ -1,5 +1,5 @@
 // The synthesis table (scripts/lib/synth-table.mjs): the registry's figures as rows, and the
-// committed copies in hdl/doc/synthesis.md and the README.
+// committed copies in hdl/doc/synthesis.md and each cipher's hdl/doc/<id>.md.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -119,7 +119,7 @@ test('a figure synthesis-stale.json names is marked †, in its own device colum
   assert.equal(row[9], '–');
 });
 
-test('hdl/doc/synthesis.md and the README hold the figures registry/synthesis.json holds today', () => {
+test("hdl/doc/synthesis.md and each cipher's document hold the figures registry/synthesis.json holds today", () => {
   for (const { file, name, text } of synthesisBlocks(throughputMbps))
     assert.equal(
       committedBlock(file, name),

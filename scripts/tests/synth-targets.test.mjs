@@ -1,4 +1,4 @@
-// The README's synthesis targets (scripts/lib/synth-targets.mjs): each row's figures and status
+// The synthesis targets (hdl/doc/synthesis.md) (scripts/lib/synth-targets.mjs): each row's figures and status
 // come from the registry's files by the target's rule. The committed copy is checked with the
 // synthesis tables (synth-table.test.mjs).
 import { test } from 'node:test';

@@ -86,7 +86,7 @@ test('every point, the front and both tables are the registry files read by regi
   );
   await expect(page.getByTestId('finalists-chart').getByTestId('y-axis-title')).toContainText('Mbit/s');
 
-  // The lab's table: the README's columns, each cipher's fastest in both modes.
+  // The lab's table: hdl/doc/finalists.md's columns, each cipher's fastest in both modes.
   for (const { cipher, mode, point } of fastestPerCipher(ciphers, points)) {
     const row = page.getByTestId(`lab-fastest-${cipher.id}-${mode}`);
     await expect(row.locator('th')).toHaveText(cipher.name);

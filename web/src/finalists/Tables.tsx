@@ -1,5 +1,5 @@
 // The tables under the finalists chart. The lab's: each cipher's fastest prebuilt core in
-// non-feedback and feedback modes on the ECP5-85F, the README's table (hdl/finalists-table.mjs)
+// non-feedback and feedback modes on the ECP5-85F, hdl/doc/finalists.md's table (hdl/finalists-table.mjs)
 // from the same rule. Elbirt et al.'s Tables 4 and 5 (AES3, 2000), regenerated from their
 // Tables 2 and 3, in a panel of their own headed with their device: a Xilinx XCV1000 counted
 // in CLB slices, never set on the lab's axis ("it is impossible to legitimately compare FPGAs

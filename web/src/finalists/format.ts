@@ -11,7 +11,7 @@ const oneDecimal = new Intl.NumberFormat('en', { minimumFractionDigits: 1, maxim
 export const formatWhole = (n: number) => whole.format(Math.round(n));
 /** Mbit/s to one decimal, grouped: 21,865.1. */
 export const formatMbps = (mbps: number) => oneDecimal.format(mbps);
-/** Gbit/s to three decimals, as the README's table. */
+/** Gbit/s to three decimals, as hdl/doc/finalists.md's table. */
 export const formatGbps = (mbps: number) => (mbps / 1000).toFixed(3);
 /** "133 (3.71 µs)": cycles from a new key until a waiting block is taken, and that time at Fmax. */
 export const keySetupText = (p: Pick<LabPoint, 'keySetup' | 'fmaxMHz'>) =>
