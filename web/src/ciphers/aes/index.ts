@@ -1,4 +1,5 @@
 import type { CipherPlugin } from '../plugin';
+import { aesDatapath } from './datapath';
 
-const plugin: CipherPlugin = { id: 'aes' };
+const plugin: CipherPlugin = { id: 'aes', datapath: aesDatapath };
 export default plugin;

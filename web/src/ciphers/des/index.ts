@@ -1,4 +1,5 @@
 import type { CipherPlugin } from '../plugin';
+import { desDatapath } from './datapath';
 
-const plugin: CipherPlugin = { id: 'des' };
+const plugin: CipherPlugin = { id: 'des', datapath: desDatapath };
 export default plugin;

@@ -1,4 +1,5 @@
 import type { CipherPlugin } from '../plugin';
+import { marsDatapath } from './datapath';
 
-const plugin: CipherPlugin = { id: 'mars' };
+const plugin: CipherPlugin = { id: 'mars', datapath: marsDatapath };
 export default plugin;

@@ -1,4 +1,5 @@
 import type { CipherPlugin } from '../plugin';
+import { rc6Datapath } from './datapath';
 
-const plugin: CipherPlugin = { id: 'rc6' };
+const plugin: CipherPlugin = { id: 'rc6', datapath: rc6Datapath };
 export default plugin;

@@ -1,4 +1,5 @@
 import type { CipherPlugin } from '../plugin';
+import { serpentDatapath } from './datapath';
 
-const plugin: CipherPlugin = { id: 'serpent' };
+const plugin: CipherPlugin = { id: 'serpent', datapath: serpentDatapath };
 export default plugin;

@@ -1,4 +1,5 @@
 import type { CipherPlugin } from '../plugin';
+import { twofishDatapath } from './datapath';
 
-const plugin: CipherPlugin = { id: 'twofish' };
+const plugin: CipherPlugin = { id: 'twofish', datapath: twofishDatapath };
 export default plugin;
