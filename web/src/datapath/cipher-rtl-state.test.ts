@@ -11,8 +11,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Configuration, TraceStep } from '@sim-core';
 import { loadSimCore, registryIds } from '../test-support/built';
-import { bytesOf, countingKey, recordBlocks } from '../test-support/record-blocks';
-import { type Signal } from '../waveform/vcd';
+import { bytesOf, changeTimes, countingKey, recordBlocks, stageScopes } from '../test-support/record-blocks';
 import { valueAtTime } from '../waveform/geometry';
 import { serpentRegisterState } from '../ciphers/serpent/datapath/round';
 import { twofishRegisterState } from '../ciphers/twofish/datapath/state';
@@ -87,17 +86,9 @@ for (const [cipher, layout] of Object.entries(ciphers) as [CipherId, (typeof cip
         const config: Configuration = simCore.parseConfiguration(id);
         const { vcd, traces, outputs, blocks, roundKeys } = await record(cipher, config);
         expect(outputs).toBe(blocks.length);
-        const byScope = new Map<string, Map<string, Signal>>();
-        for (const s of vcd.signals) {
-          const scope = s.scope.join('.');
-          if (!byScope.has(scope)) byScope.set(scope, new Map());
-          byScope.get(scope)!.set(s.reference, s);
-        }
-        const registers = [...byScope.values()].filter(
-          (v) => v.get('data_q')?.width === tokenBits && v.has('Position'),
-        );
+        const registers = stageScopes(vcd, tokenBits, 'Position');
         expect(registers).toHaveLength(config.registerStages);
-        const times = [...new Set(vcd.signals.flatMap((s) => s.changes.map((c) => c.time)))].sort((a, b) => a - b);
+        const times = changeTimes(vcd);
         const checked = new Set<string>();
         for (const time of times) {
           for (const vars of registers) {

@@ -8,8 +8,8 @@
 import { describe, expect, test } from 'vitest';
 import type { Configuration, TraceStep } from '@sim-core';
 import { loadSimCore, registryIds } from '../../../test-support/built';
-import { countingKey, recordBlocks } from '../../../test-support/record-blocks';
-import { type Signal, type Vcd } from '../../../waveform/vcd';
+import { changeTimes, countingKey, recordBlocks } from '../../../test-support/record-blocks';
+import { type Signal } from '../../../waveform/vcd';
 import { valueAtTime } from '../../../waveform/geometry';
 import { registerState, type AesRegisterState } from './state';
 import type { RegisterPosition } from '../../../datapath/structure';
@@ -57,10 +57,6 @@ async function recordFips197(config: Configuration) {
 const scopeOf = (signal: Signal) => signal.scope.join('.');
 
 /** Every time at which some signal changes, in order: the steps the RTL's registers take. */
-function changeTimes(vcd: Vcd): number[] {
-  return [...new Set(vcd.signals.flatMap((s) => s.changes.map((c) => c.time)))].sort((a, b) => a - b);
-}
-
 function stageRegisters(signals: Signal[]): StageRegister[] {
   const byScope = new Map<string, Map<string, Signal>>();
   for (const s of signals) {
@@ -86,7 +82,7 @@ function stageRegisters(signals: Signal[]): StageRegister[] {
 }
 
 describe("the state the view shows is the RTL's", () => {
-  // AES's cores (Serpent's: serpent-rtl-state.test.ts).
+  // AES's cores (the other ciphers': datapath/cipher-rtl-state.test.ts, Triple DES's beside its plug-in).
   test.each(registryIds.filter((id: string) => id.startsWith('aes')))(
     '%s: every register stage holding a block, every cycle',
     async (id) => {

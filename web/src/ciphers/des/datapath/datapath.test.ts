@@ -14,7 +14,7 @@ import { desSwap } from './structure';
 import { desOperation } from './triple';
 import { desRegisterState, desRound } from './state';
 
-const { simCore, ids, probes } = cipherDatapathFixture('des');
+const { simCore, ids, traces, derived } = cipherDatapathFixture('des');
 
 const step = (trace: TraceStep[], round: number, name: string) =>
   trace.find((t) => t.round === round && t.step === name)!.state;
@@ -30,13 +30,7 @@ describe('the datapath of every prebuilt Triple DES core', () => {
     expect(ids).toEqual(['des3in1-encdec-lu1-lut-banked-all', 'des3in1-encdec-pp16-lut-banked-all']));
 
   test.each(ids)('%s: one register per probe, named as the RTL names it; each slice E, ⊕ Kₙ, S1–S8, P, L ⊕ f', (id) => {
-    const config = simCore.parseConfiguration(id);
-    const datapath = deriveDatapath(config, probes.get(id)!);
-    expect(datapath.problems).toEqual([]);
-    expect(datapath.registers.map((r) => r.name)).toEqual(probes.get(id));
-    expect(datapath.registers).toHaveLength(config.registerStages);
-    expect(datapath.inputRegister).toBeNull();
-    expect(datapath.entry).toBe('slice');
+    const { config, datapath } = derived(id);
     const k = config.layout.slices;
     for (const [u, slice] of datapath.slices.entries()) {
       expect(operationsOf(slice).map((o) => o.kind)).toEqual([
@@ -124,10 +118,7 @@ describe("what a Triple DES round register holds, against sim-core's trace", () 
     ['0123456789abcdef23456789abcdef01', '0000000000000000'],
     ['0123456789abcdef23456789abcdef01456789abcdef0123', '6bc1bee22e409f96'],
   ])('key %s, block %s: every round, both ways', (key, plaintext) => {
-    const forward = simCore.cipherTrace('des', key, plaintext, false);
-    const ciphertext = forward.at(-1)!.state;
-    expect(ciphertext).toBe(hexOf(simCore.cipherBlocks('des', bytesOf(key), bytesOf(plaintext), false)));
-    const backward = simCore.cipherTrace('des', key, ciphertext, true);
+    const { forward, backward } = traces(key, plaintext);
     expect(backward.at(-1)!.state).toBe(plaintext);
     const subkeys = subkeysOf(key);
     for (let r = 1; r <= 48; r++) {

@@ -1,4 +1,4 @@
-// What the datapath view says a Triple DES core's round register holds (des-state.ts, from
+// What the datapath view says a Triple DES core's round register holds (state.ts, from
 // sim-core's trace) is what the RTL's register holds: every prebuilt Triple DES core encrypts
 // a block and decrypts another under a three-key bundle with a waveform recorded, and in every
 // cycle every register stage holding a block is compared with the view's state for the round
@@ -8,8 +8,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Configuration, TraceStep } from '@sim-core';
 import { loadSimCore, registryIds } from '../../../test-support/built';
-import { recordBlocks } from '../../../test-support/record-blocks';
-import type { Signal } from '../../../waveform/vcd';
+import { changeTimes, recordBlocks, stageScopes } from '../../../test-support/record-blocks';
 import { valueAtTime } from '../../../waveform/geometry';
 import { desRegisterState, labBlockBank } from './state';
 
@@ -48,15 +47,9 @@ describe("the Triple DES state the view shows is the RTL's", () => {
       const config: Configuration = simCore.parseConfiguration(id);
       const { vcd, outputs, blocks, traces } = await record(config);
       expect(outputs).toBe(blocks.length);
-      const byScope = new Map<string, Map<string, Signal>>();
-      for (const s of vcd.signals) {
-        const scope = s.scope.join('.');
-        if (!byScope.has(scope)) byScope.set(scope, new Map());
-        byScope.get(scope)!.set(s.reference, s);
-      }
-      const registers = [...byScope.values()].filter((v) => v.get('data_q')?.width === tokenBits && v.has('Index'));
+      const registers = stageScopes(vcd, tokenBits, 'Index');
       expect(registers).toHaveLength(config.registerStages);
-      const times = [...new Set(vcd.signals.flatMap((s) => s.changes.map((c) => c.time)))].sort((a, b) => a - b);
+      const times = changeTimes(vcd);
       const seen = new Map<number, Set<number>>(blocks.map((b) => [b.tag, new Set()]));
       for (const time of times) {
         for (const vars of registers) {

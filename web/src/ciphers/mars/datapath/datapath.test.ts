@@ -7,22 +7,19 @@
 // size. That the RTL's registers hold these states: cipher-rtl-state.test.ts.
 import { describe, expect, test } from 'vitest';
 import type { TraceStep } from '@sim-core';
-import { bytesOf, cipherDatapathFixture, hexOf } from '../../../test-support/cipher-datapath';
+import { cipherDatapathFixture, laidOut } from '../../../test-support/cipher-datapath';
 import { datapathOf, deriveDatapath, operationsOf, registersOf } from '../../../datapath/derive';
 import { describeOperation } from '../../../datapath/operations';
-import { layoutDatapath, type Box } from '../../../datapath/layout';
 import { stateWords } from '../../../datapath/cipher-state';
 import { marsRegisterState, marsRound } from './state';
 import { marsRoundPlace } from './layers';
 import { toWords, wordHex } from '../../../datapath/block-words';
 import { axesOf, idOf } from '../../../config-axes';
 
-const { simCore, ids, probes, roundKeysOf } = cipherDatapathFixture('mars');
+const { simCore, ids, probes, roundKeysOf, traces, derived } = cipherDatapathFixture('mars');
 
 const step = (trace: TraceStep[], round: number, name: string) =>
   trace.find((t) => t.round === round && t.step === name)!.state;
-const overlap = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const label = (r: number, name: string) => `round[${String(r).padStart(2, ' ')}].${name}`;
 
 describe('the datapath of every prebuilt MARS core', () => {
@@ -30,12 +27,7 @@ describe('the datapath of every prebuilt MARS core', () => {
     expect(ids).toEqual(['mars128-encdec-lu1-lut-online-all', 'mars128-encdec-pp3-bram-online-all']));
 
   test.each(ids)('%s: one register per probe, named as the RTL names it, in front of its layers; laid out', (id) => {
-    const config = simCore.parseConfiguration(id);
-    const datapath = deriveDatapath(config, probes.get(id)!);
-    expect(datapath.problems).toEqual([]);
-    expect(datapath.registers.map((r) => r.name)).toEqual(probes.get(id));
-    expect(datapath.registers).toHaveLength(config.registerStages);
-    expect(datapath.entry).toBe('slice');
+    const { config, datapath } = derived(id);
     expect(datapath.entryText).toEqual({
       title: 'block + K₀₋₃ / K₃₆₋₃₉',
       detail: expect.stringMatching(/^D0–D3 keyed/),
@@ -81,17 +73,8 @@ describe('the datapath of every prebuilt MARS core', () => {
       ]);
     }
 
-    const layout = layoutDatapath(datapath);
-    expect(layout.width).toBeLessThanOrEqual(1010);
-    const parts = [...layout.operations, ...layout.registers, layout.entry];
-    for (const part of parts) {
-      expect(part.x).toBeGreaterThanOrEqual(0);
-      expect(part.x + part.width).toBeLessThanOrEqual(layout.callout.x);
-    }
-    for (let i = 0; i < parts.length; i++)
-      for (let j = i + 1; j < parts.length; j++) expect(overlap(parts[i], parts[j])).toBe(false);
+    const layout = laidOut(datapath);
     expect(layout.exits).toHaveLength(1);
-    expect(layout.exitDetail?.text).toBe(datapath.exitText);
     // The key schedule's wires go to the core's E-function, which takes K₂ᵢ₊₄ and K₂ᵢ₊₅.
     expect(layout.keyWires).toHaveLength(1);
     if (lu) expect(layout.loop?.label).toBe('loop: 32 passes of 1 round');
@@ -158,10 +141,7 @@ describe("what a MARS register holds, against sim-core's trace", () => {
   ])('key %s, block %s: every round, every register, both ways', (key, plaintext) => {
     const keys = roundKeysOf(key);
     expect(keys).toHaveLength(10);
-    const forward = simCore.cipherTrace('mars', key, plaintext, false);
-    const ciphertext = forward.at(-1)!.state;
-    expect(ciphertext).toBe(hexOf(simCore.cipherBlocks('mars', bytesOf(key), bytesOf(plaintext), false)));
-    const backward = simCore.cipherTrace('mars', key, ciphertext, true);
+    const { forward, ciphertext, backward } = traces(key, plaintext);
     expect(backward.at(-1)!.state).toBe(plaintext);
     // K[w]: block ⌊w/4⌋, word w mod 4 of sim-core's round keys.
     const k = (w: number) => toWords(keys[Math.floor(w / 4)])[w % 4];

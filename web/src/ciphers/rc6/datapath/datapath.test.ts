@@ -5,19 +5,17 @@
 // keys, encrypting and decrypting, in all 20 rounds.
 import { describe, expect, test } from 'vitest';
 import type { TraceStep } from '@sim-core';
-import { bytesOf, cipherDatapathFixture, hexOf } from '../../../test-support/cipher-datapath';
+import { cipherDatapathFixture, laidOut } from '../../../test-support/cipher-datapath';
 import { datapathOf, deriveDatapath, operationsOf, registersOf } from '../../../datapath/derive';
 import { describeOperation, takesRoundKey } from '../../../datapath/operations';
-import { layoutDatapath, type Box } from '../../../datapath/layout';
+import { layoutDatapath } from '../../../datapath/layout';
 import { rc6RegisterState } from './state';
 import { toWords } from '../../../datapath/block-words';
 
-const { simCore, ids, probes, roundKeysOf } = cipherDatapathFixture('rc6');
+const { simCore, ids, probes, roundKeysOf, traces, derived } = cipherDatapathFixture('rc6');
 
 const step = (trace: TraceStep[], round: number, name: string) =>
   trace.find((t) => t.round === round && t.step === name)!.state;
-const overlap = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** Shapes the registry does not prebuild, derived without a model. */
 const shapes = [
@@ -30,12 +28,7 @@ const shapes = [
 ];
 
 function checkDatapath(id: string, names: string[] = []) {
-  const config = simCore.parseConfiguration(id);
-  const datapath = deriveDatapath(config, names);
-  expect(datapath.problems).toEqual([]);
-  expect(datapath.registers).toHaveLength(config.registerStages);
-  expect(datapath.inputRegister).toBeNull();
-  expect(datapath.entry).toBe('slice');
+  const { config, datapath } = derived(id, names);
   const k = config.layout.slices;
   const m = config.architecture.kind === 'SP' ? config.architecture.m : 0;
   for (const [u, slice] of datapath.slices.entries()) {
@@ -62,16 +55,7 @@ function checkDatapath(id: string, names: string[] = []) {
   expect(datapath.loop).toEqual(k === 20 ? null : { roundsPerPass: k, passes: [{ rounds: 20, passes: 20 / k }] });
   expect(datapath.exitText).toMatch(/whitening/);
 
-  const layout = layoutDatapath(datapath);
-  expect(layout.width).toBeLessThanOrEqual(1010);
-  const parts = [...layout.operations, ...layout.registers, layout.entry];
-  for (const part of parts) {
-    expect(part.x).toBeGreaterThanOrEqual(0);
-    expect(part.x + part.width).toBeLessThanOrEqual(layout.callout.x);
-  }
-  for (let i = 0; i < parts.length; i++)
-    for (let j = i + 1; j < parts.length; j++) expect(overlap(parts[i], parts[j])).toBe(false);
-  expect(layout.exitDetail?.text).toBe(datapath.exitText);
+  const layout = laidOut(datapath);
   return { config, datapath, layout };
 }
 
@@ -150,10 +134,7 @@ describe("what an RC6 register holds, against sim-core's trace", () => {
   ])('key %s, block %s: every round, all three registers, both ways', (key, plaintext) => {
     const keys = roundKeysOf(key);
     expect(keys).toHaveLength(11);
-    const forward = simCore.cipherTrace('rc6', key, plaintext, false);
-    const ciphertext = forward.at(-1)!.state;
-    expect(ciphertext).toBe(hexOf(simCore.cipherBlocks('rc6', bytesOf(key), bytesOf(plaintext), false)));
-    const backward = simCore.cipherTrace('rc6', key, ciphertext, true);
+    const { forward, ciphertext, backward } = traces(key, plaintext);
     // The whitening words are the table's S[0], S[1] and S[42], S[43].
     const [s0, s1] = toWords(keys[0]);
     const [, , s42, s43] = toWords(keys[10]);

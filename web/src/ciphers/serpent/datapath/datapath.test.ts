@@ -4,13 +4,13 @@
 // all 32 rounds.
 import { describe, expect, test } from 'vitest';
 import type { TraceStep } from '@sim-core';
-import { bytesOf, cipherDatapathFixture, hexOf, xor } from '../../../test-support/cipher-datapath';
+import { cipherDatapathFixture, xor } from '../../../test-support/cipher-datapath';
 import { deriveDatapath, operationsOf, registersOf } from '../../../datapath/derive';
 import { describeOperation } from '../../../datapath/operations';
 import { serpentRegisterState, serpentRound } from './round';
 import { toWords, wordHex } from '../../../datapath/block-words';
 
-const { simCore, ids, probes, roundKeysOf } = cipherDatapathFixture('serpent');
+const { simCore, ids, roundKeysOf, traces, derived } = cipherDatapathFixture('serpent');
 
 /** The trace's round ends, rounds 1 to 32 in order. */
 const roundEnds = (trace: TraceStep[]) => trace.filter((t) => t.step === 'out' || t.step === 'iout');
@@ -19,12 +19,7 @@ describe('the datapath of every prebuilt Serpent core', () => {
   test('the registry has the six Serpent configurations', () => expect(ids).toHaveLength(6));
 
   test.each(ids)('%s: one register per probe, named as the RTL names it; each slice mix, S-boxes, finish', (id) => {
-    const config = simCore.parseConfiguration(id);
-    const datapath = deriveDatapath(config, probes.get(id)!);
-    expect(datapath.problems).toEqual([]);
-    expect(datapath.registers.map((r) => r.name)).toEqual(probes.get(id));
-    expect(datapath.inputRegister).toBeNull();
-    expect(datapath.entry).toBe('slice');
+    const { config, datapath } = derived(id);
     for (const slice of datapath.slices)
       expect(operationsOf(slice).map((o) => o.kind)).toEqual(['serpentMix', 'serpentSboxes', 'serpentFinish']);
     // Every round register after LT; PP's after every slice, LU's after the last.
@@ -69,10 +64,7 @@ describe("Serpent's round, step by step, against sim-core", () => {
     ['0123456789abcdef0123456789abcdef0123456789abcdef', 'f0e1d2c3b4a5968778695a4b3c2d1e0f'],
   ])('key %s, block %s: all 32 rounds both ways end where sim-core says', (fullKey, plaintext) => {
     const keys = roundKeysOf(fullKey);
-    const forward = simCore.cipherTrace('serpent', fullKey, plaintext, false);
-    const ciphertext = forward.at(-1)!.state;
-    expect(ciphertext).toBe(hexOf(simCore.cipherBlocks('serpent', bytesOf(fullKey), bytesOf(plaintext), false)));
-    const backward = simCore.cipherTrace('serpent', fullKey, ciphertext, true);
+    const { forward, ciphertext, backward } = traces(fullKey, plaintext);
     // Four steps a round, the round's state last ("out", "iout").
     expect([forward.length, backward.length]).toEqual([128, 128]);
     const ends = roundEnds(forward);

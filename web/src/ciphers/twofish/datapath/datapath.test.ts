@@ -4,13 +4,13 @@
 // in all 16 rounds.
 import { describe, expect, test } from 'vitest';
 import type { TraceStep } from '@sim-core';
-import { bytesOf, cipherDatapathFixture, hexOf, xor } from '../../../test-support/cipher-datapath';
+import { cipherDatapathFixture, xor } from '../../../test-support/cipher-datapath';
 import { datapathOf, deriveDatapath, operationsOf, registersOf } from '../../../datapath/derive';
 import { describeOperation } from '../../../datapath/operations';
 import { layoutDatapath } from '../../../datapath/layout';
 import { swapHalves, twofishRegisterState } from './state';
 
-const { simCore, ids, probes, roundKeysOf } = cipherDatapathFixture('twofish');
+const { simCore, ids, roundKeysOf, traces, derived } = cipherDatapathFixture('twofish');
 
 const step = (trace: TraceStep[], round: number, name: string) =>
   trace.find((t) => t.round === round && t.step === name)!.state;
@@ -27,13 +27,7 @@ describe('the datapath of every prebuilt Twofish core', () => {
   test.each(ids)(
     '%s: one register per probe, named as the RTL names it; each slice S-boxes, MDS, PHT, subkeys, mix',
     (id) => {
-      const config = simCore.parseConfiguration(id);
-      const datapath = deriveDatapath(config, probes.get(id)!);
-      expect(datapath.problems).toEqual([]);
-      expect(datapath.registers.map((r) => r.name)).toEqual(probes.get(id));
-      expect(datapath.registers).toHaveLength(config.registerStages);
-      expect(datapath.inputRegister).toBeNull();
-      expect(datapath.entry).toBe('slice');
+      const { config, datapath } = derived(id);
       const k = config.layout.slices;
       for (const [u, slice] of datapath.slices.entries()) {
         expect(operationsOf(slice).map((o) => o.kind)).toEqual([
@@ -83,10 +77,7 @@ describe("what a Twofish register holds, against sim-core's trace", () => {
     ['0123456789abcdeffedcba987654321000112233445566778899aabbccddeeff', 'f0e1d2c3b4a5968778695a4b3c2d1e0f'],
   ])('key %s, block %s: every round, both registers, both ways', (key, plaintext) => {
     const keys = roundKeysOf(key);
-    const forward = simCore.cipherTrace('twofish', key, plaintext, false);
-    const ciphertext = forward.at(-1)!.state;
-    expect(ciphertext).toBe(hexOf(simCore.cipherBlocks('twofish', bytesOf(key), bytesOf(plaintext), false)));
-    const backward = simCore.cipherTrace('twofish', key, ciphertext, true);
+    const { forward, ciphertext, backward } = traces(key, plaintext);
     // The whitening words are the round keys' first two blocks.
     expect(step(forward, 1, 'in_white')).toBe(xor(plaintext, keys[0]));
     expect(step(forward, 16, 'out_white')).toBe(xor(swapHalves(step(forward, 16, 'mix')), keys[1]));
