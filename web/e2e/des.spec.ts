@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { loadSimCore } from '../../scripts/lib/sim-core.mjs';
-import { bytes, hexOf, stepUntilHeld } from './block-state';
+import { bytes, expectDrawn, hexOf, openLab, selectHeld, shootDatapathThemes, stepUntilHeld } from './block-state';
 import { screenshotDir } from './screenshots';
 
 const lu1 = 'des3in1-encdec-lu1-lut-banked-all';
@@ -19,33 +19,30 @@ test('the datapath of Triple DES LU-1: block 1 through r1.out, round by round, a
 }) => {
   const simCore = await loadSimCore();
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto(`./?config=${lu1}`);
-  await expect(page.getByTestId('status')).toHaveText(/Ready/);
-  await expect(page.getByTestId('datapath-not-drawn')).toHaveCount(0);
-  const key = await page.getByTestId('key').inputValue();
-  const plaintext = (await page.getByTestId('plaintext').inputValue()).trim().split(/\s+/)[0];
-  expect(key).toMatch(/^([0-9a-f]{16}){1,3}$/);
-  expect(plaintext).toMatch(/^[0-9a-f]{16}$/);
+  const { key, plaintext } = await openLab(page, lu1, { key: /^([0-9a-f]{16}){1,3}$/, block: /^[0-9a-f]{16}$/ });
   const trace = simCore.cipherTrace('des', key, plaintext, false) as { round: number; step: string; state: string }[];
   const at = (r: number, step: string) => trace.find((t) => t.round === r && t.step === step)!.state;
 
-  const svg = page.getByTestId('datapath-svg');
-  await expect(svg).toBeVisible();
-  await expect(page.locator('[data-testid^="register-"]')).toHaveCount(1);
-  for (const text of ['E', '⊕ Kₙ', 'S1–S8', 'P', 'L ⊕ f, swap', 'except 16, 32, 48', 'new block → IP'])
-    await expect(svg).toContainText(text);
-  await expect(svg).toContainText('loop: 48 passes of 1 round');
-  await expect(page.getByTestId('datapath-exit-detail')).toHaveText('FP = IP⁻¹ on the way out');
-  await expect(page.getByTestId('key-schedule-summary')).toContainText('Banked: 4 banks of K1, K2, K3');
-  await expect(page.getByTestId('datapath-problems')).toHaveCount(0);
+  await expectDrawn(page, {
+    registers: ['r1.out'],
+    texts: [
+      'E',
+      '⊕ Kₙ',
+      'S1–S8',
+      'P',
+      'L ⊕ f, swap',
+      'except 16, 32, 48',
+      'new block → IP',
+      'loop: 48 passes of 1 round',
+    ],
+    exitDetail: 'FP = IP⁻¹ on the way out',
+    keySchedule: 'Banked: 4 banks of K1, K2, K3',
+  });
   await page.locator('h1').click();
 
   // The key handshake, then block 1 enters through IP and leaves round 1 in r1.out.
   const held = await stepUntilHeld(page, 20);
-  await expect(held).toHaveAttribute('data-testid', 'register-r1.out');
-  await held.focus();
-  await page.keyboard.press('Enter');
-  await expect(held).toHaveAttribute('aria-pressed', 'true');
+  await selectHeld(page, held, 'r1.out');
 
   const bar = page.getByTestId('register-r1.out');
   for (let r = 1; r <= 17; r++) {
@@ -69,16 +66,7 @@ test('the datapath of Triple DES LU-1: block 1 through r1.out, round by round, a
       await expect(page.getByTestId('des-round-step-6')).toContainText('not swapped (the last round of E_K1)');
     }
     if (r === 2) {
-      await page.getByTestId('datapath').evaluate((e) => e.scrollIntoView({ block: 'start' }));
-      await page.screenshot({ path: path.join(screenshotDir, 'des-datapath-lu1-round2-1280x720.png') });
-      await page.getByTestId('theme-picker').getByLabel('Dark').check();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      await page.getByTestId('datapath').evaluate((e) => e.scrollIntoView({ block: 'start' }));
-      await page.screenshot({ path: path.join(screenshotDir, 'des-datapath-lu1-round2-dark-1280x720.png') });
-      await page.getByTestId('des-round-steps').evaluate((e) => e.scrollIntoView({ block: 'center' }));
-      await page.screenshot({ path: path.join(screenshotDir, 'des-datapath-lu1-round2-steps-dark-1280x720.png') });
-      await page.getByTestId('theme-picker').getByLabel('Light').check();
-      await page.locator('h1').click();
+      await shootDatapathThemes(page, 'des-datapath-lu1-round2', 'des-round-steps');
     }
   }
 
@@ -99,20 +87,17 @@ test('the datapath of Triple DES PP-16: sixteen round units, three passes, the l
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto(`./?config=${pp16}`);
   await expect(page.getByTestId('status')).toHaveText(/Ready/);
-  await expect(page.getByTestId('datapath-not-drawn')).toHaveCount(0);
-  const svg = page.getByTestId('datapath-svg');
-  await expect(page.locator('[data-testid^="register-"]')).toHaveCount(16);
-  for (let u = 1; u <= 16; u++) await expect(page.getByTestId(`register-r${u}.out`)).toHaveCount(1);
-  await expect(svg).toContainText('Round unit 1: rounds 1, 17, 33');
-  await expect(svg).toContainText('Round unit 16: rounds 16, 32, 48');
-  await expect(svg).toContainText('L ⊕ f, no swap');
-  await expect(svg).toContainText('loop: 3 passes of 16 rounds');
-  await expect(page.getByTestId('datapath-problems')).toHaveCount(0);
+  await expectDrawn(page, {
+    registers: Array.from({ length: 16 }, (_, u) => `r${u + 1}.out`),
+    texts: [
+      'Round unit 1: rounds 1, 17, 33',
+      'Round unit 16: rounds 16, 32, 48',
+      'L ⊕ f, no swap',
+      'loop: 3 passes of 16 rounds',
+    ],
+  });
   await page.locator('h1').click();
-  const held = await stepUntilHeld(page, 20);
-  await expect(held).toHaveAttribute('data-testid', 'register-r1.out');
-  await held.focus();
-  await page.keyboard.press('Enter');
+  await selectHeld(page, await stepUntilHeld(page, 20), 'r1.out');
   for (let i = 0; i < 4; i++) await page.keyboard.press('s');
   await expect(page.getByTestId('register-r5.out')).toHaveAttribute('data-block', '1');
   await expect(page.getByTestId('state-heading')).toHaveText('block 1: r5.out, round 5');

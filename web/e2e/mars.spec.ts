@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { loadSimCore } from '../../scripts/lib/sim-core.mjs';
-import { bytes, hexOf, word } from './block-state';
+import { bytes, expectDrawn, hexOf, openLab, selectHeld, shootDatapathThemes, word } from './block-state';
 import { screenshotDir } from './screenshots';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -69,12 +69,7 @@ test('MARS LU-1: its run and the datapath, block 1 through the loop register rou
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.emulateMedia({ colorScheme: 'light' });
   const simCore = await loadSimCore();
-  await page.goto(`./?config=${lu1}`);
-  await expect(page.getByTestId('status')).toHaveText(/Ready/);
-  const key = await page.getByTestId('key').inputValue();
-  const plaintext = (await page.getByTestId('plaintext').inputValue()).trim().split(/\s+/)[0];
-  expect(key).toMatch(/^[0-9a-f]{32}$/);
-  expect(plaintext).toMatch(/^[0-9a-f]{32}$/);
+  const { key, plaintext } = await openLab(page, lu1, { key: /^[0-9a-f]{32}$/, block: /^[0-9a-f]{32}$/ });
   const ciphertext = hexOf(simCore.cipherBlocks('mars', bytes(key), bytes(plaintext), false));
   const trace = simCore.cipherTrace('mars', key, plaintext, false) as Trace;
   const at = (r: number, step: string) => trace.find((t) => t.round === r && t.step === step)!.state;
@@ -105,31 +100,24 @@ test('MARS LU-1: its run and the datapath, block 1 through the loop register rou
 
   // The datapath: one register in front of the round unit's three layers, the key words on
   // the way in and out.
-  await expect(page.getByTestId('datapath-not-drawn')).toHaveCount(0);
-  const svg = page.getByTestId('datapath-svg');
-  await expect(page.locator('[data-testid^="register-"]')).toHaveCount(1);
-  await expect(page.getByTestId('register-loop')).toHaveCount(1);
-  for (const text of [
-    'fwd mix or bwd⁻¹',
-    '1–8: S0, S1, ⋙ 24',
-    'core, or undone',
-    '9–24: * on DSP',
-    'bwd mix or fwd⁻¹',
-    'block + K₀₋₃ / K₃₆₋₃₉',
-    'loop: 32 passes of 1 round',
-  ])
-    await expect(svg).toContainText(text);
-  await expect(page.getByTestId('datapath-exit-detail')).toHaveText('out: − K₃₆₋₃₉ / − K₀₋₃');
-  await expect(page.getByTestId('key-schedule-summary')).toContainText('245 cycles before blocks may use it');
-  await expect(page.getByTestId('datapath-problems')).toHaveCount(0);
+  await expectDrawn(page, {
+    registers: ['loop'],
+    texts: [
+      'fwd mix or bwd⁻¹',
+      '1–8: S0, S1, ⋙ 24',
+      'core, or undone',
+      '9–24: * on DSP',
+      'bwd mix or fwd⁻¹',
+      'block + K₀₋₃ / K₃₆₋₃₉',
+      'loop: 32 passes of 1 round',
+    ],
+    exitDetail: 'out: − K₃₆₋₃₉ / − K₀₋₃',
+    keySchedule: '245 cycles before blocks may use it',
+  });
 
   await page.locator('h1').click();
   const held = await stepUntilHeld(page, 1, 300);
-  await expect(held).toHaveAttribute('data-testid', 'register-loop');
-  await expect(held).toHaveAttribute('data-round', '1');
-  await held.focus();
-  await page.keyboard.press('Enter');
-  await expect(held).toHaveAttribute('aria-pressed', 'true');
+  await selectHeld(page, held, 'loop', 1);
   // Rounds 1 to 10: eight of forward mixing, then the keyed core; the register holds the
   // block before the round in progress.
   const place = (r: number) => (r <= 8 ? `fwd mix i=${r - 1}` : `core i=${r - 9}`);
@@ -150,16 +138,7 @@ test('MARS LU-1: its run and the datapath, block 1 through the loop register rou
     );
     if (r === 9) {
       await expect(page.getByTestId('mars-round-steps-caption')).toContainText('under K₄ =');
-      await page.getByTestId('datapath').evaluate((e) => e.scrollIntoView({ block: 'start' }));
-      await page.screenshot({ path: path.join(screenshotDir, 'mars-datapath-lu1-round9-1280x720.png') });
-      await page.getByTestId('theme-picker').getByLabel('Dark').check();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      await page.getByTestId('datapath').evaluate((e) => e.scrollIntoView({ block: 'start' }));
-      await page.screenshot({ path: path.join(screenshotDir, 'mars-datapath-lu1-round9-dark-1280x720.png') });
-      await page.getByTestId('mars-round-steps').evaluate((e) => e.scrollIntoView({ block: 'center' }));
-      await page.screenshot({ path: path.join(screenshotDir, 'mars-datapath-lu1-round9-steps-dark-1280x720.png') });
-      await page.getByTestId('theme-picker').getByLabel('Light').check();
-      await page.locator('h1').click();
+      await shootDatapathThemes(page, 'mars-datapath-lu1-round9', 'mars-round-steps');
     }
   }
 
@@ -181,29 +160,26 @@ test('MARS PP-3: a stage a layer, each looping on its rounds, three blocks at wo
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.emulateMedia({ colorScheme: 'light' });
   const simCore = await loadSimCore();
-  await page.goto(`./?config=${pp3}`);
-  await expect(page.getByTestId('status')).toHaveText(/Ready/);
+  await openLab(page, pp3);
   await page.getByTestId('mode').selectOption('ecb');
   const key = await page.getByTestId('key').inputValue();
   // Four blocks, so that three are at work at once.
   const blocks = [0, 1, 2, 3].map((i) => `00112233445566778899aabbccddee${i.toString(16).padStart(2, '0')}`);
   await page.getByTestId('plaintext').fill(blocks.join('\n'));
 
-  const svg = page.getByTestId('datapath-svg');
-  await expect(page.locator('[data-testid^="register-"]')).toHaveCount(3);
-  for (const name of ['mix_in', 'core', 'mix_out']) await expect(page.getByTestId(`register-${name}`)).toHaveCount(1);
-  for (const text of [
-    'mix_in: forward mixing, or backward undone, rounds 1–8, then on when core is free',
-    'core: keyed core, or undone, rounds 9–24, then on when mix_out is free',
-    'mix_out: backward mixing, or forward undone, rounds 25–32, then out',
-    'S in block RAM',
-    'E: + K₂ᵢ₊₄, × K₂ᵢ₊₅',
-    'loops 16 rounds',
-  ])
-    await expect(svg).toContainText(text);
+  await expectDrawn(page, {
+    registers: ['mix_in', 'core', 'mix_out'],
+    texts: [
+      'mix_in: forward mixing, or backward undone, rounds 1–8, then on when core is free',
+      'core: keyed core, or undone, rounds 9–24, then on when mix_out is free',
+      'mix_out: backward mixing, or forward undone, rounds 25–32, then out',
+      'S in block RAM',
+      'E: + K₂ᵢ₊₄, × K₂ᵢ₊₅',
+      'loops 16 rounds',
+    ],
+  });
   for (const s of [0, 1, 2]) await expect(page.getByTestId(`stage-loop-${s}`)).toHaveCount(1);
   await expect(page.getByTestId('datapath')).toContainText('each stage looping on its own rounds');
-  await expect(page.getByTestId('datapath-problems')).toHaveCount(0);
 
   // Block 1 enters mix_in after the key setup; 24 cycles later it is in mix_out, block 2 in
   // the core (having waited in mix_in for the core stage, which sets the pace: 16 cycles a

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { loadSimCore } from '../../scripts/lib/sim-core.mjs';
-import { bytes, hexOf, stepUntilHeld, word } from './block-state';
+import { bytes, expectDrawn, hexOf, openLab, selectHeld, stepUntilHeld, word } from './block-state';
 import { screenshotDir, shoot } from './screenshots';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -27,12 +27,7 @@ test('RC6 LU-1 with the squarer: its run, occupancy, waveform and throughput; bl
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 720 });
   const simCore = await loadSimCore();
-  await page.goto(`./?config=${rc6}`);
-  await expect(page.getByTestId('status')).toHaveText(/Ready/);
-  const key = await page.getByTestId('key').inputValue();
-  const plaintext = (await page.getByTestId('plaintext').inputValue()).trim().split(/\s+/)[0];
-  expect(key).toMatch(/^[0-9a-f]{32}$/);
-  expect(plaintext).toMatch(/^[0-9a-f]{32}$/);
+  const { key, plaintext } = await openLab(page, rc6, { key: /^[0-9a-f]{32}$/, block: /^[0-9a-f]{32}$/ });
   const ciphertext = hexOf(simCore.cipherBlocks('rc6', bytes(key), bytes(plaintext), false));
 
   // Run one block on the RTL: sim-core's ciphertext, the occupancy chart, the waveform.
@@ -62,33 +57,26 @@ test('RC6 LU-1 with the squarer: its run, occupancy, waveform and throughput; bl
   await expect(modes.getByTestId('mode-ecb-encrypt').locator('td').nth(4)).toHaveText('20');
 
   // The datapath: Q on the squarer, R, F, one round register, the whitenings outside the loop.
-  await expect(page.getByTestId('datapath-not-drawn')).toHaveCount(0);
-  const svg = page.getByTestId('datapath-svg');
-  await expect(page.locator('[data-testid^="register-"]')).toHaveCount(1);
-  await expect(page.getByTestId('register-r1.out')).toHaveCount(1);
-  for (const text of [
-    'f(B), f(D) ⋘ 5',
-    't, u: squarer',
-    'A⊕t ⋘ u, C⊕u ⋘ t',
-    '+ S[2i], S[2i+1]',
-    'new block + S₀, S₁',
-    'loop: 20 passes of 1 round',
-  ])
-    await expect(svg).toContainText(text);
-  await expect(page.getByTestId('datapath-exit-detail')).toHaveText('post-whitening + S₄₂, S₄₃');
-  await expect(page.getByTestId('key-schedule-summary')).toContainText('132 iterations one a cycle');
-  await expect(page.getByTestId('datapath-problems')).toHaveCount(0);
+  await expectDrawn(page, {
+    registers: ['r1.out'],
+    texts: [
+      'f(B), f(D) ⋘ 5',
+      't, u: squarer',
+      'A⊕t ⋘ u, C⊕u ⋘ t',
+      '+ S[2i], S[2i+1]',
+      'new block + S₀, S₁',
+      'loop: 20 passes of 1 round',
+    ],
+    exitDetail: 'post-whitening + S₄₂, S₄₃',
+    keySchedule: '132 iterations one a cycle',
+  });
 
   const trace = simCore.cipherTrace('rc6', key, plaintext, false) as { round: number; step: string; state: string }[];
   const at = (r: number, step: string) => trace.find((t) => t.round === r && t.step === step)!.state;
   await page.locator('h1').click();
   // Past the key setup, 133 cycles from the handshake (hdl/doc/rc6.md).
   const held = await stepUntilHeld(page, 300);
-  await expect(held).toHaveAttribute('data-testid', 'register-r1.out');
-  await expect(held).toHaveAttribute('data-round', '1');
-  await held.focus();
-  await page.keyboard.press('Enter');
-  await expect(held).toHaveAttribute('aria-pressed', 'true');
+  await selectHeld(page, held, 'r1.out', 1);
   // Rounds 1 to 3: r1.out holds the state after part F, the words A, B, C, D.
   for (let r = 1; r <= 3; r++) {
     if (r > 1) await page.keyboard.press('s');
@@ -203,15 +191,12 @@ test('the datapath of the unified RC6 SP-1-1: the inner register r1.quad after p
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('./?config=rc6256-encdec-sp1m1-sq-offline-all');
   await expect(page.getByTestId('status')).toHaveText(/Ready/);
-  await expect(page.getByTestId('datapath-not-drawn')).toHaveCount(0);
-  const svg = page.getByTestId('datapath-svg');
-  await expect(page.locator('[data-testid^="register-"]')).toHaveCount(2);
-  for (const name of ['r1.quad', 'r1.out']) await expect(page.getByTestId(`register-${name}`)).toHaveCount(1);
-  for (const text of ['f(B|A), f(D|C) ⋘ 5', '⊕ ⋘ or − S, ⋙', '+ S, turn or ⊕ t, u', 'new block ± S₀,₁ / S₄₂,₄₃'])
-    await expect(svg).toContainText(text);
-  await expect(page.getByTestId('datapath-exit-detail')).toHaveText('whitening + S₄₂,₄₃ / − S₀,₁');
-  await expect(page.getByTestId('key-schedule-summary')).toContainText('Offline: the table S[0..43] in registers');
-  await expect(page.getByTestId('datapath-problems')).toHaveCount(0);
+  await expectDrawn(page, {
+    registers: ['r1.quad', 'r1.out'],
+    texts: ['f(B|A), f(D|C) ⋘ 5', '⊕ ⋘ or − S, ⋙', '+ S, turn or ⊕ t, u', 'new block ± S₀,₁ / S₄₂,₄₃'],
+    exitDetail: 'whitening + S₄₂,₄₃ / − S₀,₁',
+    keySchedule: 'Offline: the table S[0..43] in registers',
+  });
   await page.getByTestId('datapath').evaluate((e) => e.scrollIntoView({ block: 'start' }));
   await page.screenshot({ path: path.join(screenshotDir, 'rc6-datapath-sp1m1-1280x720.png') });
 });

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { loadSimCore } from '../../scripts/lib/sim-core.mjs';
-import { bytes, hexOf, stepUntilHeld, word } from './block-state';
+import { bytes, expectDrawn, hexOf, openLab, selectHeld, stepUntilHeld, word } from './block-state';
 import { screenshotDir, shoot } from './screenshots';
 
 const twofish = 'twofish128-enc-sp1m1-lut-online-all';
@@ -18,13 +18,7 @@ test('the datapath of Twofish SP-1-1: block 1 through r1.sbox and r1.f, its stat
   page,
 }) => {
   const simCore = await loadSimCore();
-  await page.goto(`./?config=${twofish}`);
-  await expect(page.getByTestId('status')).toHaveText(/Ready/);
-  await expect(page.getByTestId('datapath-not-drawn')).toHaveCount(0);
-  const key = await page.getByTestId('key').inputValue();
-  const plaintext = (await page.getByTestId('plaintext').inputValue()).trim().split(/\s+/)[0];
-  expect(key).toMatch(/^[0-9a-f]{32}$/);
-  expect(plaintext).toMatch(/^[0-9a-f]{32}$/);
+  const { key, plaintext } = await openLab(page, twofish, { key: /^[0-9a-f]{32}$/, block: /^[0-9a-f]{32}$/ });
   const trace = simCore.cipherTrace('twofish', key, plaintext, false) as {
     round: number;
     step: string;
@@ -34,23 +28,16 @@ test('the datapath of Twofish SP-1-1: block 1 through r1.sbox and r1.f, its stat
   const whitening = hexOf(simCore.cipherRoundKeys('twofish', bytes(key))).slice(0, 32);
   expect(at(1, 'in_white')).toBe(xor(plaintext, whitening));
 
-  const svg = page.getByTestId('datapath-svg');
-  await expect(svg).toBeVisible();
-  await expect(page.locator('[data-testid^="register-"]')).toHaveCount(2);
-  for (const name of ['r1.sbox', 'r1.f']) await expect(page.getByTestId(`register-${name}`)).toHaveCount(1);
-  for (const text of ['S-boxes s₀–s₃', 'MDS', 'PHT', '+ K₂ᵣ₊₈, K₂ᵣ₊₉', '⊕ F, rotate, swap', 'new block ⊕ K₀–K₃'])
-    await expect(svg).toContainText(text);
-  await expect(page.getByTestId('datapath-exit-detail')).toHaveText('output whitening ⊕ K₄–K₇');
-  await expect(page.getByTestId('datapath-problems')).toHaveCount(0);
+  await expectDrawn(page, {
+    registers: ['r1.sbox', 'r1.f'],
+    texts: ['S-boxes s₀–s₃', 'MDS', 'PHT', '+ K₂ᵣ₊₈, K₂ᵣ₊₉', '⊕ F, rotate, swap', 'new block ⊕ K₀–K₃'],
+    exitDetail: 'output whitening ⊕ K₄–K₇',
+  });
   await page.locator('h1').click();
 
   // The key setup first (20 cycles), then block 1 enters round 1 whitened: the inner register.
   const held = await stepUntilHeld(page, 300);
-  await expect(held).toHaveAttribute('data-testid', 'register-r1.sbox');
-  await expect(held).toHaveAttribute('data-round', '1');
-  await held.focus();
-  await page.keyboard.press('Enter');
-  await expect(held).toHaveAttribute('aria-pressed', 'true');
+  await selectHeld(page, held, 'r1.sbox', 1);
 
   // Rounds 1 to 3: r1.sbox holds the round's input (with its S-box bytes), r1.f the state after it.
   for (let r = 1; r <= 3; r++) {
@@ -98,15 +85,12 @@ test('the datapath of the unified Twofish PP-4: four round units, each its own r
 }) => {
   await page.goto('./?config=twofish256-encdec-pp4-lut-offline-all');
   await expect(page.getByTestId('status')).toHaveText(/Ready/);
-  await expect(page.getByTestId('datapath-not-drawn')).toHaveCount(0);
-  const svg = page.getByTestId('datapath-svg');
-  await expect(page.locator('[data-testid^="register-"]')).toHaveCount(4);
-  for (let u = 1; u <= 4; u++) await expect(page.getByTestId(`register-r${u}.f`)).toHaveCount(1);
-  await expect(svg).toContainText('Round unit 4: rounds 4, 8, 12, 16');
-  await expect(svg).toContainText('enc./dec. rotations');
-  await expect(svg).toContainText('new block ⊕ K₀–₃ / K₄–₇');
-  await expect(page.getByTestId('datapath-exit-detail')).toHaveText('whitening ⊕ K₄–₇ / K₀–₃');
-  await expect(page.getByTestId('key-schedule-summary')).toContainText('Offline: registers K₀–K₃₉');
+  await expectDrawn(page, {
+    registers: ['r1.f', 'r2.f', 'r3.f', 'r4.f'],
+    texts: ['Round unit 4: rounds 4, 8, 12, 16', 'enc./dec. rotations', 'new block ⊕ K₀–₃ / K₄–₇'],
+    exitDetail: 'whitening ⊕ K₄–₇ / K₀–₃',
+    keySchedule: 'Offline: registers K₀–K₃₉',
+  });
   await page.getByTestId('datapath').evaluate((e) => e.scrollIntoView({ block: 'start' }));
   await page.screenshot({ path: path.join(screenshotDir, 'twofish-datapath-pp4-1280x720.png') });
 });

@@ -8,6 +8,7 @@ import type { Marker } from '../finalists/markers';
 import type { ImplementationNets } from '../sbox-compare/sbox-nets';
 import type { ImplementationWords } from '../sbox-compare/words';
 import type { CipherWidgets } from '../components/lessons/widgets/cipher-widgets';
+import type { CipherDatapath } from '../datapath/cipher-datapath';
 
 export interface CipherPlugin {
   /** The cipher's id in registry/ciphers.json. */
@@ -24,4 +25,6 @@ export interface CipherPlugin {
   implementation?: { nets: ImplementationNets; words?: ImplementationWords };
   /** Lesson widgets only this cipher has, by directive (AES's S-box table and state matrix). */
   lessonWidgets?: CipherWidgets;
+  /** What the datapath view draws of the cipher's cores (web/src/ciphers/<id>/datapath/); none: a note says it is not drawn yet. */
+  datapath?: CipherDatapath;
 }

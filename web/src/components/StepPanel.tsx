@@ -32,12 +32,21 @@ export function sessionState(told: SessionStep | null, sessionKey: string): Step
   return told?.session === sessionKey ? told.state : null;
 }
 
-const shortcuts = [
-  ['s', 'step one cycle'],
-  ['Shift+S', 'step ten cycles'],
-  ['o', 'run to the next output'],
-  ['r', 'restart'],
+/** The stepping actions: each a button and a key (`key`: the event's, `shortcut`: as the page writes it). */
+const actions = [
+  { action: 'step', key: 's', shortcut: 's', what: 'step one cycle', button: 'Step 1', testId: 'step-1' },
+  { action: 'step10', key: 'S', shortcut: 'Shift+S', what: 'step ten cycles', button: 'Step 10', testId: 'step-10' },
+  {
+    action: 'output',
+    key: 'o',
+    shortcut: 'o',
+    what: 'run to the next output',
+    button: 'Run to next output',
+    testId: 'step-output',
+  },
+  { action: 'restart', key: 'r', shortcut: 'r', what: 'restart', button: 'Restart', testId: 'step-restart' },
 ] as const;
+type Action = (typeof actions)[number]['action'];
 
 /**
  * Whether a key pressed in `target` is typing: text fields take every key. Anywhere else (a
@@ -80,7 +89,7 @@ export function StepPanel({ simulator, workload, stageNames, sessionKey, onState
     onStateChange?.(next);
   }
 
-  function act(what: 'restart' | 'step' | 'step10' | 'output', byKey = false) {
+  function act(what: Action, byKey = false) {
     if (!simulator || !workload) return;
     const session = sessionKey;
     queue.current = queue.current.then(async () => {
@@ -107,19 +116,10 @@ export function StepPanel({ simulator, workload, stageNames, sessionKey, onState
     function onKey(event: KeyboardEvent) {
       if (typesText(event.target)) return;
       if (event.ctrlKey || event.metaKey || event.altKey) return;
-      const action =
-        event.key === 's'
-          ? 'step'
-          : event.key === 'S'
-            ? 'step10'
-            : event.key === 'o'
-              ? 'output'
-              : event.key === 'r'
-                ? 'restart'
-                : null;
-      if (!action) return;
+      const found = actions.find((a) => a.key === event.key);
+      if (!found) return;
       event.preventDefault();
-      act(action, true);
+      act(found.action, true);
     }
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -136,50 +136,26 @@ export function StepPanel({ simulator, workload, stageNames, sessionKey, onState
       <h2 id="step-title">Step through it</h2>
       <p className="note">
         The same input, one clock at a time. Keys:{' '}
-        {shortcuts.map(([key, what], i) => (
-          <span key={key}>
-            <kbd>{key}</kbd> {what}
-            {i < shortcuts.length - 1 ? ', ' : '.'}
+        {actions.map((a, i) => (
+          <span key={a.shortcut}>
+            <kbd>{a.shortcut}</kbd> {a.what}
+            {i < actions.length - 1 ? ', ' : '.'}
           </span>
         ))}
       </p>
       <div className="actions">
-        <button
-          type="button"
-          disabled={disabled}
-          onClick={() => act('step')}
-          aria-keyshortcuts="s"
-          data-testid="step-1"
-        >
-          Step 1
-        </button>
-        <button
-          type="button"
-          disabled={disabled}
-          onClick={() => act('step10')}
-          aria-keyshortcuts="Shift+S"
-          data-testid="step-10"
-        >
-          Step 10
-        </button>
-        <button
-          type="button"
-          disabled={disabled}
-          onClick={() => act('output')}
-          aria-keyshortcuts="o"
-          data-testid="step-output"
-        >
-          Run to next output
-        </button>
-        <button
-          type="button"
-          disabled={disabled}
-          onClick={() => act('restart')}
-          aria-keyshortcuts="r"
-          data-testid="step-restart"
-        >
-          Restart
-        </button>
+        {actions.map((a) => (
+          <button
+            key={a.action}
+            type="button"
+            disabled={disabled}
+            onClick={() => act(a.action)}
+            aria-keyshortcuts={a.shortcut}
+            data-testid={a.testId}
+          >
+            {a.button}
+          </button>
+        ))}
         <span className="status" aria-live="polite" data-testid="step-cycle">
           {state
             ? `Cycle ${state.cycle}${state.pending ? `, ${state.pending} item(s) waiting to enter` : ''}`

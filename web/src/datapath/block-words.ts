@@ -3,7 +3,7 @@
 // serpent/byte_order.rs, the RTL's serpent_pkg) and Twofish's P0..P3 (Schneier et al. 1998,
 // Sec. 4.1: the sixteen input bytes split into four words, little-endian).
 // The datapath view shows a register's state as these words; the state itself, and every
-// step of a round, is sim-core's trace (serpent-round.ts, twofish-state.ts).
+// step of a round, is sim-core's trace (each cipher's state reader, web/src/ciphers/<id>/datapath/).
 
 export type Words = [number, number, number, number];
 
@@ -23,3 +23,6 @@ export function toWords(hex: string): Words {
 export function wordHex(word: number): string {
   return (word >>> 0).toString(16).padStart(8, '0');
 }
+
+/** Words as the submissions print them, space-separated. */
+export const showWords = (words: readonly number[]) => words.map(wordHex).join(' ');

@@ -1,23 +1,22 @@
 // What the datapath view says a Serpent, Twofish, RC6 or MARS core's register holds is what the
 // RTL's register holds: every prebuilt core of these ciphers encrypts a block (and decrypts its
 // ciphertext where it can) with a waveform recorded, and in every cycle every register stage
-// holding a block is compared with the cipher's register state (serpent-round.ts,
-// twofish-state.ts, rc6-state.ts), from sim-core's trace and round keys. For Twofish this is
+// holding a block is compared with the cipher's register state (its plug-in's
+// datapath/state.ts, Serpent's round.ts), from sim-core's trace and round keys. For Twofish this is
 // what checks the decrypting form (the halves exchanged) against the core itself; for RC6
 // that the round register holds the round's end before the whitening the core adds on the way
 // out, and the inner registers the states between parts Q, R and F; for MARS that its
 // registers, in front of the round logic, hold the block before the round in progress (the
-// key addition on the input path done). AES: rtl-state.test.ts.
+// key addition on the input path done). AES's and Triple DES's: their plug-ins' rtl-state.test.ts.
 import { describe, expect, test } from 'vitest';
 import type { Configuration, TraceStep } from '@sim-core';
 import { loadSimCore, registryIds } from '../test-support/built';
-import { bytesOf, countingKey, recordBlocks } from '../test-support/record-blocks';
-import { type Signal } from '../waveform/vcd';
+import { bytesOf, changeTimes, countingKey, recordBlocks, stageScopes } from '../test-support/record-blocks';
 import { valueAtTime } from '../waveform/geometry';
-import { serpentRegisterState } from './serpent-round';
-import { twofishRegisterState } from './twofish-state';
-import { rc6RegisterState } from './rc6-state';
-import { marsRegisterState } from './mars-state';
+import { serpentRegisterState } from '../ciphers/serpent/datapath/round';
+import { twofishRegisterState } from '../ciphers/twofish/datapath/state';
+import { rc6RegisterState } from '../ciphers/rc6/datapath/state';
+import { marsRegisterState } from '../ciphers/mars/datapath/state';
 import { toWords, wordHex } from './block-words';
 import type { RegisterPosition } from './structure';
 
@@ -87,17 +86,9 @@ for (const [cipher, layout] of Object.entries(ciphers) as [CipherId, (typeof cip
         const config: Configuration = simCore.parseConfiguration(id);
         const { vcd, traces, outputs, blocks, roundKeys } = await record(cipher, config);
         expect(outputs).toBe(blocks.length);
-        const byScope = new Map<string, Map<string, Signal>>();
-        for (const s of vcd.signals) {
-          const scope = s.scope.join('.');
-          if (!byScope.has(scope)) byScope.set(scope, new Map());
-          byScope.get(scope)!.set(s.reference, s);
-        }
-        const registers = [...byScope.values()].filter(
-          (v) => v.get('data_q')?.width === tokenBits && v.has('Position'),
-        );
+        const registers = stageScopes(vcd, tokenBits, 'Position');
         expect(registers).toHaveLength(config.registerStages);
-        const times = [...new Set(vcd.signals.flatMap((s) => s.changes.map((c) => c.time)))].sort((a, b) => a - b);
+        const times = changeTimes(vcd);
         const checked = new Set<string>();
         for (const time of times) {
           for (const vars of registers) {

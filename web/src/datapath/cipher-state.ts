@@ -1,35 +1,36 @@
-// What the datapath view shows of a block in a register, per cipher: how the value is read
-// from sim-core's trace, and how the 128-bit state is laid out. AES: FIPS-197 §3.4's 4 × 4
-// byte matrix (state.ts); Serpent: the bitslice form's four 32-bit words X0..X3
-// (serpent-round.ts); Twofish: the core's four 32-bit words Z0..Z3 (twofish-state.ts); RC6:
-// the core's four 32-bit words A, B, C, D (rc6-state.ts); Triple DES: the round register's
-// halves L and R (des-state.ts); MARS: the core's four 32-bit words D0..D3 (mars-state.ts). Adding a cipher to the view is one entry here and one in
-// structure.ts's cipherStructures.
+// What the datapath view shows of a block in a register, as a cipher's plug-in supplies it
+// (web/src/ciphers/<id>/datapath/state.ts): how the value is read from sim-core's trace
+// (never a second model of the cipher), and how the state is laid out: a 4 × 4 byte matrix,
+// four 32-bit words, or a 64-bit block's two halves.
 import type { TraceStep } from '@sim-core';
-import { registerState, type RegisterState } from './state';
-import { serpentRegisterState, type SerpentRound } from './serpent-round';
-import { twofishRegisterState } from './twofish-state';
-import { rc6RegisterState } from './rc6-state';
-import { desRegisterState, type DesRound } from './des-state';
-import { marsRegisterState, type MarsRound } from './mars-state';
-import { toWords, wordHex } from './block-words';
 import type { RegisterPosition, RegisterStage } from './structure';
+import { toWords, wordHex } from './block-words';
 
-export interface CipherState {
+/** What a register holds for a block. */
+export interface RegisterState {
+  /** The state, hex in the cipher's byte order. */
+  hex: string;
+  /** Where it stands in sim-core's trace, e.g. `round[ 2].start`, or how it is derived from a step. */
+  label: string;
+  /** What the state's cells show instead of its bytes (AES: each byte inside a pipelined S-box). */
+  cells?: readonly string[];
+}
+
+export interface CipherState<S extends RegisterState = RegisterState> {
   /**
-   * The layout of the state: FIPS-197's byte matrix, four 32-bit words (each least significant
-   * byte first), or a 64-bit block's two halves (as printed: FIPS 46-3's bit 1 first).
+   * The layout of the state: a byte matrix (byte r + 4c in row r, column c), four 32-bit words
+   * (each least significant byte first), or a 64-bit block's two halves (as printed).
    */
   grid: 'bytes' | 'words' | 'halves';
   /** What the view calls the words of a 'words' grid (X0..X3 unless given) or the halves (L, R unless given). */
   wordNames?: readonly string[];
-  /** Whether registerState needs the round keys (sim-core's cipherRoundKeys). */
+  /** Whether registerState needs the round keys (sim-core's cipherRoundKeys, 128 bits a block). */
   usesRoundKeys: boolean;
-  /** How the note names the state's byte order. */
+  /** How the note under the state names its byte order. */
   byteOrder: string;
   /**
    * The state in `register` whose probe reports `round`, for the block `input` traced as
-   * `trace` (sim-core's cipherTrace), under `roundKeys` (hex, one a round key).
+   * `trace` (sim-core's cipherTrace), under `roundKeys` (hex, one a round-key block).
    */
   registerState(
     trace: readonly TraceStep[],
@@ -37,74 +38,60 @@ export interface CipherState {
     input: string,
     register: RegisterStage,
     round: number,
-  ): RegisterState & { round?: SerpentRound; des?: DesRound; mars?: MarsRound };
+  ): S;
 }
 
-/** Serpent's, Twofish's, RC6's and MARS's state functions: they take the round keys, and of the register its position only. */
-type PositionState = (
+/** A state reader that takes of the register its position only (every cipher's but AES's). */
+export type PositionStateReader<S extends RegisterState = RegisterState> = (
   trace: readonly TraceStep[],
   roundKeys: readonly string[],
   input: string,
   position: RegisterPosition,
   round: number,
-) => RegisterState & { round?: SerpentRound; mars?: MarsRound };
+) => S;
 
-/** A PositionState as a CipherState's registerState. */
-function byPosition(state: PositionState): CipherState['registerState'] {
+/** A PositionStateReader as a CipherState's registerState. */
+export function byPosition<S extends RegisterState>(state: PositionStateReader<S>): CipherState<S>['registerState'] {
   return (trace, keys, input, register, round) => state(trace, keys, input, register.position, round);
 }
 
-export const cipherStates: Record<string, CipherState> = {
-  aes: {
-    grid: 'bytes',
-    usesRoundKeys: false,
-    byteOrder: 'as FIPS-197 §3.4 lays it out (byte r + 4c in row r, column c)',
-    registerState: (trace, _keys, _input, register, round) =>
-      registerState(trace, register.position, register.sboxStage, round),
-  },
-  serpent: {
+/**
+ * The state of a 128-bit cipher shown as four 32-bit words (`wordNames`, X0..X3 unless given),
+ * read from the trace under the round keys by `reader`.
+ */
+export function wordsState<S extends RegisterState>(
+  reader: PositionStateReader<S>,
+  byteOrder: string,
+  wordNames?: readonly string[],
+): CipherState<S> {
+  return {
     grid: 'words',
     usesRoundKeys: true,
-    byteOrder:
-      'in bitslice form, the words X0–X3 the S-boxes take column by column (the lab’s bytes: X_p is bytes 4p to 4p + 3, least significant first)',
-    registerState: byPosition(serpentRegisterState),
-  },
-  twofish: {
-    grid: 'words',
-    wordNames: ['Z0', 'Z1', 'Z2', 'Z3'],
-    usesRoundKeys: true,
-    byteOrder:
-      'as the core’s words Z0–Z3 (the paper’s R0–R3 encrypting; decrypting, the halves exchanged, so both directions take F of Z0 and Z1), Twofish’s byte order: Z_p is bytes 4p to 4p + 3, least significant first',
-    registerState: byPosition(twofishRegisterState),
-  },
-  rc6: {
-    grid: 'words',
-    wordNames: ['A', 'B', 'C', 'D'],
-    usesRoundKeys: true,
-    byteOrder:
-      'as the core’s words A, B, C, D (the paper’s, in the same order both ways; an inner register holds t and u beside them), RC6’s byte order: word p is bytes 4p to 4p + 3, least significant first',
-    registerState: byPosition(rc6RegisterState),
-  },
-  des: {
-    grid: 'halves',
-    wordNames: ['L', 'R'],
-    usesRoundKeys: false,
-    byteOrder:
-      'as the core’s round register holds it, its halves L and R in FIPS 46-3’s order (bit 1 the most significant bit of the first byte); decrypting, inside a DES operation the register holds the trace’s halves exchanged, as the same forward round with the subkeys reversed leaves them',
-    registerState: (trace, _keys, _input, register, round) => desRegisterState(trace, register.position, round),
-  },
-  mars: {
-    grid: 'words',
-    wordNames: ['D0', 'D1', 'D2', 'D3'],
-    usesRoundKeys: true,
-    byteOrder:
-      'as the core’s words D0–D3 (the submission’s D[0..3], in the same order both ways; the register holds the block before the round in progress), MARS’s byte order: D_p is bytes 4p to 4p + 3, least significant first',
-    registerState: byPosition(marsRegisterState),
-  },
-};
+    byteOrder,
+    registerState: byPosition(reader),
+    ...(wordNames && { wordNames }),
+  };
+}
+
+/** Throws unless `position` is one of `positions`, the registers of `core` ("a Twofish core"). */
+export function expectPosition(core: string, position: RegisterPosition, positions: readonly RegisterPosition[]) {
+  if (!positions.includes(position)) {
+    const only = positions.length > 1 ? `${positions.slice(0, -1).join(', ')} and ${positions.at(-1)}` : positions[0];
+    throw new Error(`register: ${core} has no ${position} register (only ${only})`);
+  }
+}
+
+/** Throws unless `round` is one of the rounds 1 to `rounds` that `cipher` runs. */
+export function expectRound(cipher: string, round: number, rounds: number) {
+  if (!Number.isInteger(round) || round < 1 || round > rounds)
+    throw new Error(`round: ${cipher} runs rounds 1 to ${rounds}, not ${round}`);
+}
 
 /** The words of a 'words' or 'halves' state, named as the view shows them, each as hex. */
-export function stateWords(view: CipherState, hex: string): { name: string; hex: string }[] {
+export function stateWords(
+  view: Pick<CipherState, 'grid' | 'wordNames'>,
+  hex: string,
+): { name: string; hex: string }[] {
   if (view.grid === 'halves') {
     if (!/^[0-9a-f]{16}$/.test(hex)) throw new Error(`state: expected 16 lower-case hex digits, got '${hex}'`);
     return [hex.slice(0, 8), hex.slice(8)].map((half, p) => ({
@@ -117,8 +104,5 @@ export function stateWords(view: CipherState, hex: string): { name: string; hex:
   throw new Error('state: a byte matrix has no words');
 }
 
-export function cipherState(cipher: string): CipherState {
-  const state = cipherStates[cipher];
-  if (!state) throw new Error(`datapath: no state view of the cipher '${cipher}' (cipher-state.ts)`);
-  return state;
-}
+/** Row and column of byte i in a 4 × 4 byte matrix: byte r + 4c in row r, column c. */
+export const matrixCell = (i: number) => ({ row: i % 4, column: Math.floor(i / 4) });

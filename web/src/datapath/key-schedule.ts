@@ -20,3 +20,13 @@ export interface KeyScheduleBlock {
 export function keyScheduleBlock(config: Configuration, setup: boolean, summary: string): KeyScheduleBlock {
   return { kind: config.keySchedule, reads: config.layout.slices + 1, setup, summary };
 }
+
+/** A cipher's words for each kind of key schedule its cores build, and whether a key is expanded before use. */
+export type KeyScheduleWords = Partial<Record<Configuration['keySchedule'], { setup: boolean; summary: string }>>;
+
+/** The key schedule block of `config` from its cipher's words for its kind; throws if the cipher gives none. */
+export function keyScheduleOf(config: Configuration, words: KeyScheduleWords): KeyScheduleBlock {
+  const kind = words[config.keySchedule];
+  if (!kind) throw new Error(`key schedule: ${config.id}'s cipher describes no ${config.keySchedule} key schedule`);
+  return keyScheduleBlock(config, kind.setup, kind.summary);
+}

@@ -1,18 +1,11 @@
-// Where the datapath view draws each part of a derived datapath (structure.ts), free of the
+// Where the datapath view draws each part of a derived datapath (derive.ts), free of the
 // DOM: one row per round slice, its operations and registers left to right in datapath
 // order, the new-block entry on the left, the loop back from the last slice to the first,
 // and room on the right for the selected block's state. D3 scales do the fitting: a band
 // scale for the rows, a linear scale from layout units to pixels for the columns.
 import { scaleBand, scaleLinear } from 'd3-scale';
-import {
-  closesRound,
-  takesRoundKey,
-  type Datapath,
-  type Operation,
-  type RegisterStage,
-  type SBoxKind,
-} from './structure';
-import { describeMarsOperation } from './mars-structure';
+import type { Datapath, Operation, RegisterStage } from './structure';
+import { describeOperation, takesRoundKey } from './operations';
 
 export interface Box {
   x: number;
@@ -75,123 +68,6 @@ export interface DatapathLayout {
   keyWires: KeyWire[];
   /** The area right of the diagram where the selected block's state is drawn. */
   callout: Box;
-}
-
-const sboxNames: Record<SBoxKind, string> = {
-  lut: 'LUT S-boxes',
-  blockRam: 'block RAM',
-  lutRam: 'LUT RAM',
-  composite: 'GF((2⁴)²)',
-  compositePipelined: 'GF((2⁴)²), 5 regs',
-  boyarPeralta: 'Boyar–Peralta',
-  squarer: 'squarer',
-  dspMultiplier: '* on DSP blocks',
-  arrayMultiplier: 'array multiplier',
-  blockRamArrayMultiplier: 'block RAM, array ×',
-};
-
-/** The label and detail line of an operation box. */
-export function describeOperation(operation: Operation): { label: string; detail: string } {
-  const both = (forward: boolean, inverse: boolean, name: string) =>
-    forward && inverse ? `(Inv)${name}` : inverse ? `Inv${name}` : name;
-  switch (operation.kind) {
-    case 'invMixColumns':
-      return { label: 'InvMixColumns', detail: 'not in round 1' };
-    case 'subBytes':
-      return { label: both(operation.forward, operation.inverse, 'SubBytes'), detail: sboxNames[operation.sbox] };
-    case 'shiftRows':
-      return { label: both(operation.forward, operation.inverse, 'ShiftRows'), detail: 'wiring' };
-    case 'mixColumns':
-      return { label: 'MixColumns', detail: 'not in round Nr' };
-    case 'addRoundKey':
-      return { label: 'AddRoundKey', detail: '⊕ round key' };
-    // Serpent (Anderson, Biham, Knudsen, Sec. 2): i is the submission's round, 0 to 31.
-    case 'serpentMix':
-      if (operation.forward && operation.inverse) return { label: '⊕ Kᵢ or LT⁻¹', detail: 'mix, or undo LT' };
-      if (operation.inverse) return { label: 'LT⁻¹', detail: '⊕ K₃₂ in round 1' };
-      return { label: '⊕ Kᵢ', detail: 'key mixing' };
-    case 'serpentSboxes': {
-      const { forward, inverse } = operation.fixed;
-      const subscript = (n: number) => '₀₁₂₃₄₅₆₇'[n];
-      const named = [
-        ...(operation.forward ? [forward === null ? 'S' : `S${subscript(forward)}`] : []),
-        ...(operation.inverse ? [inverse === null ? 'S⁻¹' : `S${subscript(inverse)}⁻¹`] : []),
-      ];
-      const fixed = (!operation.forward || forward !== null) && (!operation.inverse || inverse !== null);
-      return {
-        label: `S-boxes ${named.join(' / ')}`,
-        detail: fixed ? '32 × 4-bit, fixed' : '32 × 4-bit, i mod 8',
-      };
-    }
-    case 'serpentFinish':
-      if (operation.forward && operation.inverse)
-        return { label: 'LT or ⊕ Kᵢ', detail: operation.lastRound ? 'enc. round 32: ⊕ K₃₂' : 'enc. LT, dec. mix' };
-      if (operation.inverse) return { label: '⊕ Kᵢ', detail: 'key mixing' };
-      return { label: 'LT', detail: operation.lastRound ? 'round 32: ⊕ K₃₂' : 'linear transform' };
-    // Twofish (Schneier et al., Sec. 4.1–4.2): F on Z0 and Z1, mixed into Z2 and Z3.
-    case 'twofishSboxes':
-      return {
-        label: 'S-boxes s₀–s₃',
-        detail: operation.sbox === 'lut' ? 'key-dependent' : 'key tables',
-      };
-    case 'twofishMds':
-      return { label: 'MDS', detail: 'g: T₀, T₁' };
-    case 'twofishPht':
-      return { label: 'PHT', detail: 'T₀+T₁, T₀+2T₁' };
-    case 'twofishSubkeys':
-      return { label: '+ K₂ᵣ₊₈, K₂ᵣ₊₉', detail: 'F₀, F₁' };
-    case 'twofishMix':
-      return {
-        label: '⊕ F, rotate, swap',
-        detail:
-          operation.forward && operation.inverse
-            ? 'enc./dec. rotations'
-            : operation.inverse
-              ? 'ROL 1, ROR 1'
-              : 'ROR 1, ROL 1',
-      };
-    // RC6 (Rivest et al., Sec. 2; hdl/rtl/rc6/rc6_round.sv): the parts Q, R, F of a round.
-    case 'rc6Quadratic':
-      return {
-        label:
-          operation.forward && operation.inverse
-            ? 'f(B|A), f(D|C) ⋘ 5'
-            : operation.inverse
-              ? 'f(A), f(C) ⋘ 5'
-              : 'f(B), f(D) ⋘ 5',
-        detail: `t, u: ${sboxNames[operation.sbox]}`,
-      };
-    case 'rc6Rotate':
-      if (operation.forward && operation.inverse) return { label: '⊕ ⋘ or − S, ⋙', detail: 'rotate by u, t' };
-      if (operation.inverse) return { label: '− S[2i], ⋙ u, t', detail: 'after the turn back' };
-      return { label: 'A⊕t ⋘ u, C⊕u ⋘ t', detail: 'data-dependent' };
-    case 'rc6Finish':
-      if (operation.forward && operation.inverse) return { label: '+ S, turn or ⊕ t, u', detail: 'enc. key, dec. ⊕' };
-      if (operation.inverse) return { label: '⊕ t, u', detail: 'A ⊕ t, C ⊕ u' };
-      return { label: '+ S[2i], S[2i+1]', detail: 'A, C; then turn' };
-    // DES (FIPS 46-3): f(R, Kₙ) = P(S(E(R) ⊕ Kₙ)), then L ⊕ f and the swap (des_round.sv).
-    case 'desExpansion':
-      return { label: 'E', detail: 'R: 32 → 48 bits' };
-    case 'desKeyMix':
-      return { label: '⊕ Kₙ', detail: 'PC-2 of C‖D' };
-    case 'desSboxes':
-      return { label: 'S1–S8', detail: operation.sbox === 'lut' ? '6→4-bit tables' : sboxNames[operation.sbox] };
-    case 'desPermutation':
-      return { label: 'P', detail: 'f(R, Kₙ), wiring' };
-    case 'desFeistel':
-      return {
-        label: operation.swap === 'never' ? 'L ⊕ f, no swap' : 'L ⊕ f, swap',
-        detail:
-          operation.swap === 'always'
-            ? 'L′ = R, R′ = L ⊕ f'
-            : operation.swap === 'never'
-              ? 'rounds 16, 32, 48'
-              : 'except 16, 32, 48',
-      };
-    // MARS (Burwick et al. 1999; hdl/rtl/mars/mars_round_pkg.sv): a layer's round or a part of one.
-    case 'marsLayer':
-      return describeMarsOperation(operation);
-  }
 }
 
 /** The rounds a slice computes, for its row label. */
@@ -279,7 +155,7 @@ export function layoutDatapath(datapath: Datapath, maxWidth = 1010): DatapathLay
         registers[r.index] = {
           ...box,
           register: r,
-          entersAndLeaves: closesRound(r.position) && slice.boundary === 'ring',
+          entersAndLeaves: r.position === datapath.roundRegister && slice.boundary === 'ring',
         };
         if (r.sboxStage > 0) {
           if (!pipeline) sboxPipelines.push((pipeline = { x: box.x, y: y - 4, width: box.width, height: 4 }));

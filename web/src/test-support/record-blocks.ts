@@ -3,7 +3,7 @@
 import type { Configuration } from '@sim-core';
 import { keyHandshakes } from '@harness/keys.mjs';
 import { openBuiltModel, loadSimCore } from './built';
-import { parseVcd } from '../waveform/vcd';
+import { parseVcd, type Signal, type Vcd } from '../waveform/vcd';
 
 export interface RecordedBlock {
   tag: number;
@@ -33,4 +33,24 @@ export async function recordBlocks(config: Configuration, key: string, blocks: R
     outputs += model.takeAll().length;
   }
   return { vcd: parseVcd(model.traceStop()), outputs };
+}
+
+/** Every time a signal of the waveform changes, in order. */
+export function changeTimes(vcd: Vcd): number[] {
+  return [...new Set(vcd.signals.flatMap((s) => s.changes.map((c) => c.time)))].sort((a, b) => a - b);
+}
+
+/**
+ * The register stages of a waveform: the scopes whose `data_q` is a token of `tokenBits` bits
+ * and that have the parameter `marker` (a stage register's Index or Position), each its
+ * signals by name.
+ */
+export function stageScopes(vcd: Vcd, tokenBits: number, marker: string): Map<string, Signal>[] {
+  const byScope = new Map<string, Map<string, Signal>>();
+  for (const s of vcd.signals) {
+    const scope = s.scope.join('.');
+    if (!byScope.has(scope)) byScope.set(scope, new Map());
+    byScope.get(scope)!.set(s.reference, s);
+  }
+  return [...byScope.values()].filter((v) => v.get('data_q')?.width === tokenBits && v.has(marker));
 }

@@ -2,8 +2,8 @@
 // byte is opened up in the composite field by the lab's CompositeSboxPanel.
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { WidgetSpec } from '../../lessons/schema';
-import { CompositeSboxPanel } from '../../components/CompositeSboxPanel';
-import { compositeSbox } from '../../datapath/composite-sbox';
+import { CompositeSboxPanel } from './datapath/CompositeSboxPanel';
+import { compositeSbox } from './datapath/composite-sbox';
 
 export function SboxTableWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'sbox-table' }> }) {
   const table = useMemo(() => Array.from({ length: 256 }, (_, x) => compositeSbox(x, false).output), []);
