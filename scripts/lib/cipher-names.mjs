@@ -23,12 +23,14 @@ const skippedDirs = new Set(['node_modules', '.git', 'build', 'target', 'dist', 
 /** Tests may name what they test. */
 const testPath = /(^|\/)(tests?|e2e|fuzz|test-support|sweep)\/|\.(test|spec)\.[a-z]+$|(^|\/)tests?\.rs$/;
 
-/** The words that name each cipher of the description: its id, its name, the names it goes by. */
+/** A name as a pattern: any case, its spaces also written as `_`, `-` or nothing (`triple_des`). */
+const namePattern = (name) => name.toLowerCase().replace(/ /g, '[ _-]?');
+
+/** The words that name each cipher of the description: its id, its name, the names it goes by (`alsoCalled`). */
 export function cipherWords(description) {
-  const aliases = { aes: ['rijndael'], des: ['tdes', '3des', 'tdea', 'triple[ _-]?des'] };
   return description.ciphers.map((cipher) => ({
     id: cipher.id,
-    words: [cipher.id, cipher.name.toLowerCase().replace(/ /g, '[ _-]?'), ...(aliases[cipher.id] ?? [])],
+    words: [cipher.id, ...[cipher.name, ...(cipher.alsoCalled ?? [])].map(namePattern)],
   }));
 }
 
