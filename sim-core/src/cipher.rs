@@ -8,6 +8,8 @@
 //! block's trace come from the cipher's own `impl BlockCipher`, so that a cipher chosen at run
 //! time ([`crate::any_cipher`]) needs no code of its own there.
 
+use crate::monte_carlo::{Checkpoint, MonteCarloTest};
+use crate::vectors::RspRecord;
 use crate::{hex, Error};
 use core::fmt::Debug;
 
@@ -72,6 +74,11 @@ pub trait BlockCipher {
     /// The cipher's name as the lab writes it: "AES", "Serpent".
     const NAME: &'static str;
 
+    /// Every key length in bytes the cipher's standard defines, where the model takes more
+    /// than the lab's cores do (registry/ciphers.json's key sizes): MARS's 4 to 14 words. The
+    /// bare-core benches check a core at every one ([`crate::any_cipher::GoldenModel::key_bytes`]).
+    const STANDARD_KEY_BYTES: Option<&'static [usize]> = None;
+
     /// Expand `key`. A length the cipher does not define is an error naming the field `key`.
     fn new(key: &[u8]) -> Result<Self, Error>
     where
@@ -114,6 +121,34 @@ pub trait BlockCipher {
             .map(|(i, state)| TraceStep::new((i + 1) as u8, step, state.as_ref()))
             .collect()
     }
+
+    /// The cipher's Monte Carlo test, as its validation suite defines it ([`crate::monte_carlo`]),
+    /// on a request already checked against the block. By default the cipher has none: an
+    /// error naming the field `mode`.
+    fn monte_carlo(test: &MonteCarloTest<'_, Self::Block>) -> Result<Vec<Checkpoint>, Error>
+    where
+        Self: Sized,
+    {
+        Err(Error::field(
+            "mode",
+            format!(
+                "sim-core has no {} Monte Carlo test ({} asked)",
+                Self::NAME,
+                test.mode.name()
+            ),
+        ))
+    }
+
+    /// The records of a NIST CAVP response file of the cipher's known answers, each with the
+    /// key as the cipher's `new` takes it. By default the AESAVS layout (`KEY`, `IV`,
+    /// `PLAINTEXT`, `CIPHERTEXT`; [`crate::vectors::parse_rsp`]); a cipher whose files differ
+    /// reads its own.
+    fn read_rsp(text: &str) -> Result<Vec<RspRecord>, Error>
+    where
+        Self: Sized,
+    {
+        crate::vectors::parse_rsp(text)
+    }
 }
 
 /// The block whose bytes are `bytes`.
@@ -139,14 +174,16 @@ pub fn xor_blocks<B: BlockBytes>(a: &B, b: &B) -> B {
 /// `state`) and `encrypt_steps`/`decrypt_steps` (its steps, entries with a `round` and a
 /// `step.label()`), and `probe_round(round, decrypt)`: the round the lab's probes give a step
 /// (from 1, decryption's round 1 undoing the last round) from the entry's own round number.
-/// The arguments say what else differs: the name, the block type, the rounds, and how a step
-/// entry's bytes are read (`state` or `bytes()`).
+/// The arguments say what else differs: the name, the block type, the rounds, further trait
+/// items if any (a Monte Carlo test, a CAVP reader), and how a step entry's bytes are read
+/// (`state` or `bytes()`).
 macro_rules! block_cipher_from_traces {
     (
         $cipher:ty,
         name: $name:expr,
         block: $block:ty,
         rounds: $rounds:expr,
+        $(items: { $($items:tt)* },)?
         step_bytes: $($bytes:tt)+
     ) => {
         impl $crate::cipher::BlockCipher for $cipher {
@@ -195,6 +232,8 @@ macro_rules! block_cipher_from_traces {
                     })
                     .collect()
             }
+
+            $($($items)*)?
         }
     };
 }

@@ -27,7 +27,7 @@ fn errors_name_the_cipher() {
 #[test]
 fn every_registry_cipher_has_one_golden_model() {
     let registry: Vec<&str> = cipher::all().iter().map(|c| c.id.as_str()).collect();
-    let models: Vec<&str> = GOLDEN_MODELS.iter().map(|(id, _)| *id).collect();
+    let models: Vec<&str> = GOLDEN_MODELS.iter().map(|m| m.id()).collect();
     assert_eq!(models, registry);
     for id in models {
         let c = AnyCipher::new(id, &[1; 16]).unwrap();

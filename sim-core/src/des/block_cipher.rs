@@ -33,4 +33,23 @@ impl TripleDes {
 }
 
 block_cipher_from_traces!(Des, name: "DES", block: [u8; 8], rounds: ROUNDS, step_bytes: bytes());
-block_cipher_from_traces!(TripleDes, name: "Triple DES", block: [u8; 8], rounds: TDES_ROUNDS, step_bytes: bytes());
+block_cipher_from_traces!(
+    TripleDes,
+    name: "Triple DES",
+    block: [u8; 8],
+    rounds: TDES_ROUNDS,
+    items: {
+        /// The TDES Validation System's ECB Monte Carlo test ([`super::monte_carlo`]).
+        fn monte_carlo(
+            test: &crate::monte_carlo::MonteCarloTest<'_, [u8; 8]>,
+        ) -> Result<Vec<crate::monte_carlo::Checkpoint>, crate::Error> {
+            super::monte_carlo::run(test)
+        }
+
+        /// NIST's TDES files: KEY1..KEY3 (or KEYs) for the AESAVS files' KEY ([`super::cavp`]).
+        fn read_rsp(text: &str) -> Result<Vec<crate::vectors::RspRecord>, crate::Error> {
+            super::cavp::rsp_records(text)
+        }
+    },
+    step_bytes: bytes()
+);

@@ -29,4 +29,14 @@ impl Mars {
     }
 }
 
-block_cipher_from_traces!(Mars, name: "MARS", block: Block, rounds: ROUNDS, step_bytes: state);
+block_cipher_from_traces!(
+    Mars,
+    name: "MARS",
+    block: Block,
+    rounds: ROUNDS,
+    items: {
+        /// The submission's 4 to 14 words (the lab's cores take 4, 6 or 8).
+        const STANDARD_KEY_BYTES: Option<&'static [usize]> = Some(&super::KEY_BYTES);
+    },
+    step_bytes: state
+);

@@ -2,11 +2,14 @@
 //! become JS exceptions whose message names the field and the problem.
 //! Built with `wasm-pack build --target web` (see scripts/build.mjs).
 
-use sim_core::any_cipher::AnyCipher;
+use sim_core::any_cipher::{self, AnyCipher};
 use sim_core::architecture::occupancy;
 use sim_core::modes::ModeDescription;
-use sim_core::{aes::monte_carlo, aes::Aes, analytics, config, hex, metrics, tag, vectors};
+use sim_core::monte_carlo::MonteCarloRequest;
+use sim_core::{analytics, config, hex, metrics, tag, vectors};
 use wasm_bindgen::prelude::*;
+
+pub mod superseded;
 
 fn js<E: std::fmt::Display>(error: E) -> JsError {
     JsError::new(&error.to_string())
@@ -263,40 +266,6 @@ pub fn parse_hex(field: &str, text: &str, allowed_bytes: Vec<usize>) -> Result<V
     hex::parse(field, text, &allowed_bytes).map_err(js)
 }
 
-/// Encrypt (or decrypt) whole 16-byte blocks with the golden model.
-#[wasm_bindgen(js_name = aesBlocks)]
-pub fn aes_blocks(key: &[u8], blocks: &[u8], decrypt: bool) -> Result<Vec<u8>, JsError> {
-    let aes = Aes::new(key).map_err(js)?;
-    if !blocks.len().is_multiple_of(16) {
-        return Err(JsError::new(&format!(
-            "blocks: {} bytes is not a whole number of 16-byte blocks",
-            blocks.len()
-        )));
-    }
-    let mut out = Vec::with_capacity(blocks.len());
-    for block in blocks.chunks_exact(16) {
-        let block = block.try_into().expect("16 bytes");
-        out.extend(if decrypt {
-            aes.decrypt_block(&block)
-        } else {
-            aes.encrypt_block(&block)
-        });
-    }
-    Ok(out)
-}
-
-/// The round keys 0..Nr of a key, concatenated (16 bytes each).
-#[wasm_bindgen(js_name = aesRoundKeys)]
-pub fn aes_round_keys(key: &[u8]) -> Result<Vec<u8>, JsError> {
-    Ok(Aes::new(key).map_err(js)?.round_keys().concat())
-}
-
-/// Every step of one block through the cipher, as FIPS-197 Appendix C labels them.
-#[wasm_bindgen(js_name = aesTrace, unchecked_return_type = "TraceStep[]")]
-pub fn aes_trace(key_hex: &str, block_hex: &str, decrypt: bool) -> Result<JsValue, JsError> {
-    cipher_trace("aes", key_hex, block_hex, decrypt)
-}
-
 // ---- Any cipher of registry/ciphers.json (sim-core/src/any_cipher.rs) ----
 
 /// Encrypt (or decrypt) whole blocks one by one (ECB) with the golden model of `cipher`
@@ -328,75 +297,52 @@ pub fn cipher_trace(cipher: &str, key_hex: &str, block_hex: &str, decrypt: bool)
     to_js(&cipher.trace(field, &block, decrypt).map_err(js)?)
 }
 
-/// The cipher a mode runs on: `cipher` if given, AES otherwise.
+/// The cipher a mode runs on: `cipher` if given, else the registry's first (the one the lab
+/// had before it had others).
 fn mode_cipher(cipher: Option<String>, key: &[u8]) -> Result<AnyCipher, JsError> {
-    AnyCipher::new(cipher.as_deref().unwrap_or("aes"), key).map_err(js)
+    let first = &config::cipher::all()[0].id;
+    AnyCipher::new(cipher.as_deref().unwrap_or(first), key).map_err(js)
 }
 
-/// The AESAVS ECB Monte Carlo test (100 x 1000 blocks): the 100 checkpoints.
-#[wasm_bindgen(js_name = aesMonteCarloEcb, unchecked_return_type = "MonteCarloCheckpoint[]")]
-pub fn aes_monte_carlo_ecb(key: &[u8], input: &[u8], decrypt: bool) -> Result<JsValue, JsError> {
-    let input = input
-        .try_into()
-        .map_err(|_| JsError::new(&format!("input: expected 16 bytes, got {}", input.len())))?;
-    to_js(&monte_carlo::ecb(key, &input, decrypt).map_err(js)?)
+/// The Monte Carlo test of `cipher` (its validation suite's procedure: AESAVS's for AES, of
+/// 100 checkpoints of 1000 chained blocks, in `mode` ecb, cbc, cfb128 or ofb; the TDES
+/// Validation System's ECB test for Triple DES, 400 checkpoints of 10,000 blocks, each
+/// checkpoint's key the bundle of its keying option, as long as `key`). `iv` is required for
+/// the feedback modes and must be absent for ecb; `outer`, if given, runs the first that many
+/// checkpoints. Throws naming the field: the input, the IV, the mode, the checkpoints, the key.
+#[wasm_bindgen(js_name = cipherMonteCarlo, unchecked_return_type = "MonteCarloCheckpoint[]")]
+pub fn cipher_monte_carlo(
+    cipher: &str,
+    #[wasm_bindgen(unchecked_param_type = "MonteCarloMode")] mode: &str,
+    key: &[u8],
+    iv: Option<Vec<u8>>,
+    input: &[u8],
+    decrypt: bool,
+    outer: Option<usize>,
+) -> Result<JsValue, JsError> {
+    let request = MonteCarloRequest {
+        mode,
+        key,
+        iv: iv.as_deref(),
+        input,
+        decrypt,
+        checkpoints: outer,
+    };
+    to_js(&any_cipher::monte_carlo(cipher, &request).map_err(js)?)
 }
 
-/// The TDES ECB Monte Carlo test (the CAVP procedure: checkpoints of 10,000 chained blocks,
-/// each checkpoint's keys made from the last three outputs with odd parity; the files have 400)
-/// from the key bundle `key` (8, 16 or 24 bytes): the first `outer` checkpoints, each with the
-/// key bundle of its keying option (`key`, as a core loads it), its input and its last output.
-#[wasm_bindgen(js_name = tdesMonteCarloEcb, unchecked_return_type = "MonteCarloCheckpoint[]")]
-pub fn tdes_monte_carlo_ecb(key: &[u8], input: &[u8], decrypt: bool, outer: usize) -> Result<JsValue, JsError> {
-    let input: [u8; 8] = input
-        .try_into()
-        .map_err(|_| JsError::new(&format!("input: expected 8 bytes, got {}", input.len())))?;
-    if outer == 0 || outer > sim_core::des::monte_carlo::OUTER {
-        return Err(JsError::new(&format!(
-            "outer: expected 1 to {} checkpoints, got {outer}",
-            sim_core::des::monte_carlo::OUTER
-        )));
-    }
-    let checkpoints: Vec<serde_json::Value> = sim_core::des::monte_carlo::ecb(key, &input, decrypt, outer)
-        .map_err(js)?
-        .iter()
-        .map(|c| {
-            serde_json::json!({
-                "key": c.keys.concat()[..key.len()].to_vec(),
-                "iv": null,
-                "input": c.input,
-                "output": c.output,
-            })
-        })
-        .collect();
-    to_js(&checkpoints)
+/// A NIST CAVP response file of `cipher`'s as records, each key as the cipher takes it: the
+/// AESAVS layout (`parseRsp`'s) for most; Triple DES's TECB, TCBC, TCFB64 and TOFB files (KAT
+/// and MMT) with the shortest key bundle of KEY1..KEY3 (8, 16 or 24 bytes: keying option 3, 2
+/// or 1).
+#[wasm_bindgen(js_name = cipherParseRsp, unchecked_return_type = "RspRecord[]")]
+pub fn cipher_parse_rsp(cipher: &str, text: &str) -> Result<JsValue, JsError> {
+    to_js(&any_cipher::read_rsp(cipher, text).map_err(js)?)
 }
 
 #[wasm_bindgen(js_name = parseRsp, unchecked_return_type = "RspRecord[]")]
 pub fn parse_rsp(text: &str) -> Result<JsValue, JsError> {
     to_js(&vectors::parse_rsp(text).map_err(js)?)
-}
-
-/// A NIST CAVP Triple DES file (TECB, TCBC, TCFB64, TOFB: KAT and MMT) as records of the shape
-/// `parseRsp` gives, `key` being the shortest key bundle the lab's Triple DES takes for the
-/// record's KEY1..KEY3 (8, 16 or 24 bytes: keying option 3, 2 or 1).
-#[wasm_bindgen(js_name = parseTdesRsp, unchecked_return_type = "RspRecord[]")]
-pub fn parse_tdes_rsp(text: &str) -> Result<JsValue, JsError> {
-    let records: Vec<serde_json::Value> = sim_core::des::cavp::parse_tdes_rsp(text)
-        .map_err(js)?
-        .iter()
-        .map(|r| {
-            serde_json::json!({
-                "encrypt": r.encrypt,
-                "count": r.count,
-                "key": r.key_bundle(),
-                "iv": r.iv.map(|iv| iv.to_vec()),
-                "plaintext": r.plaintext,
-                "ciphertext": r.ciphertext,
-            })
-        })
-        .collect();
-    to_js(&records)
 }
 
 #[wasm_bindgen(js_name = parseAppendixC, unchecked_return_type = "AppendixExample[]")]
@@ -428,7 +374,7 @@ pub fn parse_mode_description(
 }
 
 /// Encrypt whole blocks (16 bytes; 8 for Triple DES) in a mode of operation with the golden model of `cipher`
-/// (a registry id, "aes" when absent). For multi-stream CBC, `streams[i]` is the stream id
+/// (a registry id; the registry's first when absent). For multi-stream CBC, `streams[i]` is the stream id
 /// (0 to 15) of block i of `data`; other modes take no `streams` (pass undefined to give a
 /// cipher).
 #[wasm_bindgen(js_name = modeEncrypt)]
@@ -458,46 +404,6 @@ pub fn mode_decrypt(
     mode_cipher(cipher, key)?
         .mode_decrypt(&mode, data, streams.as_deref())
         .map_err(js)
-}
-
-/// The AESAVS Monte Carlo test (100 x 1000 blocks) of `mode`: the 100 checkpoints. `iv` is
-/// required for cbc, cfb128 and ofb and must be absent for ecb.
-#[wasm_bindgen(js_name = aesMonteCarlo, unchecked_return_type = "MonteCarloCheckpoint[]")]
-pub fn aes_monte_carlo(
-    #[wasm_bindgen(unchecked_param_type = "MonteCarloMode")] mode: &str,
-    key: &[u8],
-    iv: Option<Vec<u8>>,
-    input: &[u8],
-    decrypt: bool,
-) -> Result<JsValue, JsError> {
-    let block = |field: &str, bytes: &[u8]| -> Result<[u8; 16], JsError> {
-        bytes
-            .try_into()
-            .map_err(|_| JsError::new(&format!("{field}: expected 16 bytes, got {}", bytes.len())))
-    };
-    let input = block("input", input)?;
-    let iv = match (mode, iv) {
-        ("ecb", None) => None,
-        ("ecb", Some(_)) => return Err(JsError::new("iv: the ECB Monte Carlo test takes no IV")),
-        (_, Some(iv)) => Some(block("iv", &iv)?),
-        (_, None) => {
-            return Err(JsError::new(&format!(
-                "iv: the {mode} Monte Carlo test needs a 16-byte IV"
-            )))
-        }
-    };
-    let checkpoints = match (mode, iv) {
-        ("ecb", _) => monte_carlo::ecb(key, &input, decrypt),
-        ("cbc", Some(iv)) => monte_carlo::cbc(key, &iv, &input, decrypt),
-        ("cfb128", Some(iv)) => monte_carlo::cfb128(key, &iv, &input, decrypt),
-        ("ofb", Some(iv)) => monte_carlo::ofb(key, &iv, &input, decrypt),
-        (other, _) => {
-            return Err(JsError::new(&format!(
-                "mode: '{other}' is not one of ecb, cbc, cfb128, ofb"
-            )))
-        }
-    };
-    to_js(&checkpoints.map_err(js)?)
 }
 
 // ---- Tags: tag = (stream << 20) | block (sim-core/src/tag.rs) ----
@@ -690,46 +596,5 @@ impl TraceAnalyzer {
     #[wasm_bindgen(js_name = bucketOccupancyPtr)]
     pub fn bucket_occupancy_ptr(&self) -> Result<usize, JsError> {
         Ok(ptr(&self.result()?.buckets.occupancy))
-    }
-}
-
-// Natively, only exports that touch no JS value can run: the byte-array ones' success paths.
-// The rest are exercised from Node on the built package.
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use sim_core::serpent::{serpent_round_keys, Serpent};
-
-    #[test]
-    fn cipher_blocks_agree_with_the_golden_models() {
-        let key: Vec<u8> = (0..32).collect();
-        let data: Vec<u8> = (0..48).map(|i| (i * 7) as u8).collect();
-        for bytes in [16, 24, 32] {
-            let key = &key[..bytes];
-            let aes = cipher_blocks("aes", key, &data, false).unwrap();
-            assert_eq!(aes, aes_blocks(key, &data, false).unwrap());
-            assert_eq!(cipher_blocks("aes", key, &aes, true).unwrap(), data);
-            let serpent = cipher_blocks("serpent", key, &data, false).unwrap();
-            let golden = Serpent::new(key).unwrap();
-            for (i, block) in data.chunks_exact(16).enumerate() {
-                let block: [u8; 16] = block.try_into().unwrap();
-                assert_eq!(serpent[16 * i..16 * i + 16], golden.encrypt_block(&block));
-            }
-            assert_eq!(cipher_blocks("serpent", key, &serpent, true).unwrap(), data);
-        }
-    }
-
-    #[test]
-    fn cipher_round_keys_agree_with_the_golden_models() {
-        let key: Vec<u8> = (100..132).collect();
-        for bytes in [16, 24, 32] {
-            let key = &key[..bytes];
-            assert_eq!(cipher_round_keys("aes", key).unwrap(), aes_round_keys(key).unwrap());
-            let serpent = cipher_round_keys("serpent", key).unwrap();
-            assert_eq!(serpent.len(), 33 * 16);
-            let golden = serpent_round_keys(key).unwrap();
-            assert_eq!(serpent[..16], golden[0]);
-            assert_eq!(serpent, golden.concat());
-        }
     }
 }
