@@ -17,6 +17,7 @@ use core::fmt::Debug;
 /// the state in the cipher's byte order as hex digits (two a byte). What the steps are is the
 /// cipher's [`BlockCipher::trace`].
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct TraceStep {
     pub round: u8,
     pub step: &'static str,

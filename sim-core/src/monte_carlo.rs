@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 /// A Monte Carlo procedure's mode of operation, as a validation suite names its files (AESAVS:
 /// ECB, CBC, CFB-128 with a full-block segment, OFB).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "lowercase")]
 pub enum MonteCarloMode {
     Ecb,
@@ -45,7 +45,11 @@ impl MonteCarloMode {
 /// One checkpoint: the key and input (and IV, in a feedback mode) an outer iteration started
 /// from, and the output it ended with, bytes as the suite's files print them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(rename = "MonteCarloCheckpoint"))]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(rename = "MonteCarloCheckpoint", missing_as_null)
+)]
 pub struct Checkpoint {
     pub key: Vec<u8>,
     pub iv: Option<Vec<u8>>,

@@ -30,8 +30,9 @@ use serde::Serialize;
 
 /// Figures for one key size.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
-pub struct Timing {
+pub struct PredictedTiming {
     pub key_bits: u32,
     /// Cycles from the key handshake until a block waiting behind it is accepted.
     pub key_setup: u32,
@@ -49,8 +50,9 @@ pub struct Timing {
 
 /// Cycles per block of one mode and direction, with `chains` chains or streams.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
-pub struct ModeRate {
+pub struct PredictedModeRate {
     pub mode: &'static str,
     pub decrypt: bool,
     pub chains: u32,
@@ -58,14 +60,15 @@ pub struct ModeRate {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct Prediction {
-    pub by_key_size: Vec<Timing>,
+    pub by_key_size: Vec<PredictedTiming>,
     /// On the smallest key size, the modes the configuration runs.
-    pub modes: Vec<ModeRate>,
+    pub modes: Vec<PredictedModeRate>,
 }
 
-fn timing(c: &Configuration, key_bits: u32) -> Timing {
+fn timing(c: &Configuration, key_bits: u32) -> PredictedTiming {
     let nr = c.cipher.rounds_for(key_bits);
     // The initial pass (AES's round 0): one more cycle in a round register.
     let p = u32::from(c.cipher.initial_round);
@@ -103,7 +106,7 @@ fn timing(c: &Configuration, key_bits: u32) -> Timing {
         _ if expand_first => expansion_cycles(c, nr) + 1,
         _ => 1,
     };
-    Timing {
+    PredictedTiming {
         key_bits,
         key_setup,
         handshakes,
@@ -191,7 +194,7 @@ pub fn supported_modes(c: &Configuration) -> Vec<(&'static str, bool)> {
 }
 
 /// Cycles per block of a mode: feedback modes wait the latency; n chains overlap n blocks.
-pub fn mode_rate(t: &Timing, mode: &'static str, decrypt: bool, chains: u32) -> f64 {
+pub fn mode_rate(t: &PredictedTiming, mode: &'static str, decrypt: bool, chains: u32) -> f64 {
     let waits = match mode {
         "cbc" | "interleavedCbc" | "multiStreamCbc" | "cfb" => !decrypt,
         "ofb" => true,
@@ -214,13 +217,13 @@ pub fn measured_chains(mode: &str, in_flight: u32) -> u32 {
 }
 
 pub fn predict(c: &Configuration) -> Prediction {
-    let by_key_size: Vec<Timing> = c.key_size.key_bits.iter().map(|&b| timing(c, b)).collect();
+    let by_key_size: Vec<PredictedTiming> = c.key_size.key_bits.iter().map(|&b| timing(c, b)).collect();
     let first = &by_key_size[0];
     let modes = supported_modes(c)
         .into_iter()
         .map(|(mode, decrypt)| {
             let chains = measured_chains(mode, first.in_flight);
-            ModeRate {
+            PredictedModeRate {
                 mode,
                 decrypt,
                 chains,

@@ -32,35 +32,42 @@ pub type Iv = Vec<u8>;
 const IV_BYTES: [usize; 2] = [8, 16];
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum ModeDescription {
     Ecb,
     /// `counter` is the first block's counter block; see [`ctr`].
     Ctr {
         #[serde(serialize_with = "hex_block")]
+        #[cfg_attr(feature = "ts", tsify(type = "string"))]
         counter: Iv,
     },
     Cbc {
         #[serde(serialize_with = "hex_block")]
+        #[cfg_attr(feature = "ts", tsify(type = "string"))]
         iv: Iv,
     },
     /// CFB with a full-block segment (CFB-128, or CFB-64 for Triple DES).
     Cfb {
         #[serde(serialize_with = "hex_block")]
+        #[cfg_attr(feature = "ts", tsify(type = "string"))]
         iv: Iv,
     },
     Ofb {
         #[serde(serialize_with = "hex_block")]
+        #[cfg_attr(feature = "ts", tsify(type = "string"))]
         iv: Iv,
     },
     /// One IV per chain; block i belongs to chain i mod N.
     InterleavedCbc {
         #[serde(serialize_with = "hex_blocks")]
+        #[cfg_attr(feature = "ts", tsify(type = "string[]"))]
         ivs: Vec<Iv>,
     },
     /// One IV per stream; every block carries a stream id.
     MultiStreamCbc {
         #[serde(serialize_with = "hex_blocks")]
+        #[cfg_attr(feature = "ts", tsify(type = "string[]"))]
         ivs: Vec<Iv>,
     },
 }

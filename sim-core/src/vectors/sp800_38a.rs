@@ -9,6 +9,7 @@ use serde::Serialize;
 
 /// One example of Appendix F, its blocks concatenated.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct ModeExample {
     /// The standard's number, e.g. `F.2.1`.

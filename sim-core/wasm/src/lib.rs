@@ -37,206 +37,68 @@ fn from_js<T: serde::de::DeserializeOwned>(field: &str, value: JsValue) -> Resul
     serde_json::from_value(json_value(field, value)?).map_err(|e| JsError::new(&format!("{field}: {e}")))
 }
 
-#[wasm_bindgen(typescript_custom_section)]
-const TS_TYPES: &'static str = r#"
-export type Architecture = { kind: "LU" | "PP"; k: number } | { kind: "SP"; k: number; m: number };
-export type Mode =
-  | { kind: "ecb" | "ctr" | "cbc" | "cfb" | "ofb" | "all" }
-  | { kind: "interleavedCbc"; chains: number }
-  | { kind: "multiStreamCbc"; streams: number };
-export interface Configuration {
-  id: string;
-  /** The cipher's id token in registry/ciphers.json: "aes", "serpent". */
-  cipher: string;
-  /** A key-size token of the cipher (registry/ciphers.json `keySizes`): "64" is Triple DES's. */
-  keySize: "64" | "128" | "192" | "256" | "3in1";
-  direction: "encrypt" | "decrypt" | "unified";
-  architecture: Architecture;
-  /** The round's implementation: the S-box kind, RC6's multiplier, or MARS's S-box and
-   *  multiplier together (the id's fourth token). */
-  sbox:
-    | "lut" | "blockRam" | "lutRam" | "composite" | "compositePipelined" | "boyarPeralta"
-    | "squarer" | "dspMultiplier" | "arrayMultiplier" | "blockRamArrayMultiplier";
-  keySchedule: "online" | "banked" | "offline";
-  mode: Mode;
-  /** Datapath register stages, one occupancy probe each. */
-  registerStages: number;
-  layout: {
-    slices: number;
-    linear: boolean;
-    sboxRegisters: number;
-    afterShift: boolean;
-    afterMix: boolean;
-    afterArk: boolean;
-    afterArkEverySlice: boolean;
-  };
-  maxRounds: number;
-  /** From the cipher's description: its block size, the key sizes the core runs (several:
-   *  chosen at run time), their round counts Nr, and whether a block makes an initial pass. */
-  blockBits: number;
-  keyBits: number[];
-  rounds: number[];
-  initialRound: boolean;
-}
-/**
- * One step of a block's trace (aesTrace, cipherTrace). AES: FIPS-197 Appendix C's steps
- * (`round[ 1].s_box` is round 1, step "s_box"; decrypting starts with "iinput"). Serpent: each
- * round's steps, rounds 1 to 32 as the probes count them: "k_mix", "s_box", "lt" ("k_mix32" in
- * round 32), then the state after the round as "out"; decrypting "ilt" ("ik_mix32" in round 1),
- * "is_box", "ik_mix", "iout". `state`: 32 lower-case hex digits in the cipher's byte order.
- */
-export interface TraceStep { round: number; step: string; state: string }
-export interface RspRecord { encrypt: boolean; count: number; key: number[]; iv: number[] | null; plaintext: number[]; ciphertext: number[] }
-export interface MonteCarloCheckpoint { key: number[]; iv: number[] | null; input: number[]; output: number[] }
-export interface AppendixExample { name: string; key: number[]; plaintext: number[]; steps: [number, string, number[]][] }
-/** SP 800-38A Appendix F example; `iv` is the IV or, for CTR, the initial counter block. */
-export interface ModeExample { name: string; mode: "ECB" | "CBC" | "CFB128" | "OFB" | "CTR"; keyBits: number; encrypt: boolean; key: number[]; iv: number[] | null; plaintext: number[]; ciphertext: number[] }
+// The TypeScript types of what crosses the boundary are derived from the Rust types (tsify,
+// sim-core's `ts` feature): wasm-bindgen writes each declaration into the package's .d.ts, and
+// the `unchecked_*_type`s below name them. The web's `tsc` checks them against its use.
 
-/** A mode of operation with its IVs, as data (hex strings of one block: 32 digits, 16 for Triple DES). */
-export type ModeDescription =
-  | { kind: "ecb" }
-  | { kind: "ctr"; counter: string }
-  | { kind: "cbc" | "cfb" | "ofb"; iv: string }
-  | { kind: "interleavedCbc"; ivs: string[] }
-  | { kind: "multiStreamCbc"; ivs: string[] };
-export type MonteCarloMode = "ecb" | "cbc" | "cfb128" | "ofb";
-
-/** Figures of a core, in the papers' units; see sim-core/src/metrics.rs. */
-export interface Figures {
-  /** The cipher's block size in bits (registry/ciphers.json `blockBits`). */
-  blockBits: number;
-  clockMHz: number;
-  cyclesPerBlock: number;
-  slices?: number | null;
-  luts?: number | null;
-  keySetupCycles?: number | null;
-  blockLatencyCycles?: number | null;
-}
-export interface Metrics {
-  throughputMbps: number;
-  throughputGbps: number;
-  /** Elbirt et al.'s TPS, bit/s per slice. */
-  throughputPerSlice: number | null;
-  throughputPerLut: number | null;
-  blockTimeUs: number;
-  keySetupLatencyUs: number | null;
-  /** Key-setup latency over one block's encryption time (Dandalis et al.). */
-  keySetupRatio: number | null;
+/// A configuration as JavaScript reads it (`parseConfiguration`): its id, its axes, what the
+/// register layout and the cipher's description make of them.
+#[derive(serde::Serialize, tsify::Tsify)]
+#[tsify(missing_as_null)]
+#[serde(rename_all = "camelCase")]
+pub struct Configuration {
+    /// The canonical id.
+    id: String,
+    /// The cipher's id token in registry/ciphers.json: "aes", "serpent".
+    cipher: &'static str,
+    /// A key-size token of the cipher (registry/ciphers.json `keySizes`): "128", "3in1".
+    key_size: &'static str,
+    direction: config::Direction,
+    architecture: config::Architecture,
+    /// The round's implementation: the S-box kind, RC6's multiplier, or MARS's S-box and
+    /// multiplier together (the id's fourth token).
+    sbox: config::RoundImpl,
+    key_schedule: config::KeySchedule,
+    mode: config::Mode,
+    /// Datapath register stages, one occupancy probe each.
+    register_stages: u32,
+    layout: config::Layout,
+    max_rounds: u32,
+    /// From the cipher's description: its block size, the key sizes the core runs (several:
+    /// chosen at run time), their round counts Nr, and whether a block makes an initial pass.
+    block_bits: u32,
+    key_bits: &'static [u32],
+    rounds: Vec<u32>,
+    initial_round: bool,
 }
 
-export interface AnalyticsOptions {
-  /** Buckets to downsample into (default 2048, at most one a cycle). */
-  buckets?: number;
-  /** Longest period the steady-state search tries (default 256). */
-  periodBound?: number;
+impl Configuration {
+    fn of(config: &config::Configuration) -> Self {
+        Configuration {
+            id: config.id(),
+            cipher: &config.cipher.id,
+            key_size: config.key_size.token,
+            direction: config.direction,
+            architecture: config.architecture,
+            sbox: config.sbox,
+            key_schedule: config.key_schedule,
+            mode: config.mode,
+            register_stages: config.register_stages(),
+            layout: config.layout(),
+            max_rounds: config.max_rounds(),
+            block_bits: config.cipher.block_bits,
+            key_bits: config.key_size.key_bits,
+            rounds: config.round_counts(),
+            initial_round: config.cipher.initial_round,
+        }
+    }
 }
-export interface StageStats { occupied: number; utilization: number; bubbles: number; longestBubbleRun: number; longestEmptyRun: number }
-export interface StreamStats {
-  stream: number;
-  completed: number;
-  cyclesPerBlock: number | null;
-  firstCompletion: number;
-  lastCompletion: number;
-  cyclesBetweenCompletions: number | null;
-}
-export interface SteadyState {
-  /** The first cycle from which the occupancy pattern repeats. */
-  start: number;
-  length: number;
-  period: number;
-  reachesEnd: boolean;
-  completed: number;
-  cyclesPerBlock: number | null;
-}
-/** The small results of TraceAnalyzer.analyze; the large arrays are views (see TraceAnalyzer). */
-export interface AnalysisSummary {
-  cycles: number;
-  stages: number;
-  perStage: StageStats[];
-  inFlightMean: number;
-  inFlightMax: number;
-  bucketCount: number;
-  steadyState: SteadyState | null;
-  completed: number;
-  inFlightAtEnd: number;
-  cyclesPerBlock: number | null;
-  latency: { blocks: number; min: number; max: number; mean: number } | null;
-  streams: StreamStats[];
-}
-
-/** One key size's timing, predicted from the register layout (sim-core/src/architecture). */
-export interface PredictedTiming {
-  keyBits: number;
-  keySetup: number;
-  handshakes: number;
-  latency: number;
-  feedback: number;
-  stream: number;
-  inFlight: number;
-}
-export interface PredictedModeRate { mode: string; decrypt: boolean; chains: number; cyclesPerBlock: number }
-/** A prediction, not a measurement: the RTL tests check it against the simulators. */
-export interface Prediction { byKeySize: PredictedTiming[]; modes: PredictedModeRate[] }
-
-/**
- * One message on a freshly reset core, for predictOccupancy (sim-core/src/architecture/occupancy/stimulus.rs).
- * Queued as the harness takes it: the key (one handshake, one per round key offline), the
- * mode (cores built with `all`, unless ECB), the IVs (none for ECB, one for CTR, CBC, CFB,
- * OFB, `chains` for interleaved and multi-stream CBC), then the blocks, with each key change
- * queued right before the block it names; cycle 0 is the cycle the key is offered.
- */
-export interface Stimulus {
-  /** One of the configuration's key sizes in bits (Triple DES: 64, 128 or 192). */
-  keyBits: 64 | 128 | 192 | 256;
-  mode: "ecb" | "ctr" | "cbc" | "cfb" | "ofb" | "interleavedCbc" | "multiStreamCbc";
-  /** The mode's direction, for every block (default false). */
-  decrypt?: boolean;
-  /** Interleaved CBC's chains or multi-stream CBC's streams (default 1). */
-  chains?: number;
-  /**
-   * `tag`: (stream << 20) | block; `stream`: multi-stream CBC's stream (default 0); `bank`:
-   * the key bank, 0 to 15 (banked key schedules only, default 0).
-   */
-  blocks: { tag: number; stream?: number; bank?: number }[];
-  /**
-   * New keys mid-run (default none), in queue order: each queued right before block
-   * `beforeBlock` (the block count: after the last), one handshake or one per round key
-   * offline, into `bank` (banked key schedules only, default 0; the first key goes to bank 0).
-   */
-  keyChanges?: { beforeBlock: number; bank?: number }[];
-  cycles: number;
-}
-"#;
 
 /// Parse and validate a configuration id; throws with the field and reason if invalid.
 #[wasm_bindgen(js_name = parseConfiguration, unchecked_return_type = "Configuration")]
 pub fn parse_configuration(id: &str) -> Result<JsValue, JsError> {
-    #[derive(serde::Serialize)]
-    #[serde(rename_all = "camelCase")]
-    struct Named {
-        id: String,
-        #[serde(flatten)]
-        config: config::Configuration,
-        register_stages: u32,
-        layout: config::Layout,
-        max_rounds: u32,
-        block_bits: u32,
-        key_bits: &'static [u32],
-        rounds: Vec<u32>,
-        initial_round: bool,
-    }
     let config = config::id::parse(id).map_err(js)?;
-    to_js(&Named {
-        id: config.id(),
-        config,
-        register_stages: config.register_stages(),
-        layout: config.layout(),
-        max_rounds: config.max_rounds(),
-        block_bits: config.cipher.block_bits,
-        key_bits: config.key_size.key_bits,
-        rounds: config.round_counts(),
-        initial_round: config.cipher.initial_round,
-    })
+    to_js(&Configuration::of(&config))
 }
 
 /// Predict a configuration's timing (latency, cycles per block streaming and in feedback,

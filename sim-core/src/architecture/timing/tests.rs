@@ -3,7 +3,7 @@
 use super::*;
 use crate::config::id::parse;
 
-fn first(id: &str) -> Timing {
+fn first(id: &str) -> PredictedTiming {
     predict(&parse(id).unwrap()).by_key_size.remove(0)
 }
 
