@@ -173,17 +173,18 @@ pub fn xor_blocks<B: BlockBytes>(a: &B, b: &B) -> B {
 /// methods each model's module gives its type: `new`, `encrypt_block`, `decrypt_block`,
 /// `round_keys`, `encrypt_traced`/`decrypt_traced` (its round-by-round trace, entries with a
 /// `state`) and `encrypt_steps`/`decrypt_steps` (its steps, entries with a `round` and a
-/// `step.label()`), and `probe_round(round, decrypt)`: the round the lab's probes give a step
-/// (from 1, decryption's round 1 undoing the last round) from the entry's own round number.
-/// The arguments say what else differs: the name, the block type, the rounds, further trait
-/// items if any (a Monte Carlo test, a CAVP reader), and how a step entry's bytes are read
-/// (`state` or `bytes()`).
+/// `step.label()`). The arguments say what else differs: the name, the block type, the
+/// rounds, `probe_round(round, decrypt)`, the round the lab's probes give a step (from 1,
+/// decryption's round 1 undoing the last round) from the entry's own round number, further
+/// trait items if any (a Monte Carlo test, a CAVP reader), and how a step entry's bytes are
+/// read (`state` or `bytes()`).
 macro_rules! block_cipher_from_traces {
     (
         $cipher:ty,
         name: $name:expr,
         block: $block:ty,
         rounds: $rounds:expr,
+        probe_round: $probe_round:expr,
         $(items: { $($items:tt)* },)?
         step_bytes: $($bytes:tt)+
     ) => {
@@ -228,7 +229,7 @@ macro_rules! block_cipher_from_traces {
                 entries
                     .iter()
                     .map(|e| {
-                        let round = <$cipher>::probe_round(e.round, decrypt);
+                        let round: u8 = ($probe_round)(e.round, decrypt);
                         $crate::cipher::TraceStep::new(round, e.step.label(), &e.$($bytes)+)
                     })
                     .collect()

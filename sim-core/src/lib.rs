@@ -18,6 +18,7 @@ pub mod metrics;
 pub mod modes;
 pub mod monte_carlo;
 pub mod rc6;
+pub mod round_trace;
 pub mod serpent;
 pub mod tag;
 pub mod twofish;

@@ -43,6 +43,7 @@ pub mod rotation;
 pub mod trace;
 
 use crate::modes::Block;
+use crate::round_trace::step_traces;
 use crate::{hex, Error};
 use byte_order::{block_to_words, words_to_block};
 use key_schedule::ROUND_KEY_WORDS;
@@ -120,73 +121,6 @@ impl Rc6 {
 
     pub fn decrypt_block(&self, block: &Block) -> Block {
         self.decrypt_observed(block, &mut |_, _, _, _, _| {})
-    }
-
-    /// Encrypt, recording the state after each round with its t and u (see [`trace`]).
-    pub fn encrypt_traced(&self, block: &Block) -> Vec<TraceEntry> {
-        let mut entries = Vec::with_capacity(ROUNDS);
-        self.encrypt_observed(block, &mut |round, step, t, u, words| {
-            if step == Step::Out {
-                entries.push(TraceEntry {
-                    direction: Direction::Encrypt,
-                    round: round as u8,
-                    t,
-                    u,
-                    state: words_to_block(words),
-                })
-            }
-        });
-        entries
-    }
-
-    /// Decrypt, recording the state after each round is undone, round 20 first.
-    pub fn decrypt_traced(&self, block: &Block) -> Vec<TraceEntry> {
-        let mut entries = Vec::with_capacity(ROUNDS);
-        self.decrypt_observed(block, &mut |round, step, t, u, words| {
-            if step == Step::InvOut {
-                entries.push(TraceEntry {
-                    direction: Direction::Decrypt,
-                    round: round as u8,
-                    t,
-                    u,
-                    state: words_to_block(words),
-                })
-            }
-        });
-        entries
-    }
-
-    /// Encrypt, recording every step of every round (see [`trace`]): [`trace::STEPS`] in all,
-    /// each round's last ([`Step::Out`]) the state [`encrypt_traced`](Self::encrypt_traced)
-    /// records.
-    pub fn encrypt_steps(&self, block: &Block) -> Vec<StepEntry> {
-        let mut entries = Vec::with_capacity(trace::STEPS);
-        self.encrypt_observed(block, &mut |round, step, t, u, words| {
-            entries.push(StepEntry {
-                round: round as u8,
-                step,
-                t,
-                u,
-                state: words_to_block(words),
-            })
-        });
-        entries
-    }
-
-    /// Decrypt, recording every step of undoing every round, round 20 first, each round's last
-    /// ([`Step::InvOut`]) the state [`decrypt_traced`](Self::decrypt_traced) records.
-    pub fn decrypt_steps(&self, block: &Block) -> Vec<StepEntry> {
-        let mut entries = Vec::with_capacity(trace::STEPS);
-        self.decrypt_observed(block, &mut |round, step, t, u, words| {
-            entries.push(StepEntry {
-                round: round as u8,
-                step,
-                t,
-                u,
-                state: words_to_block(words),
-            })
-        });
-        entries
     }
 
     /// The cipher (paper, "Encryption with RC6-w/r/b"); `observe` sees each step of round i
@@ -269,6 +203,14 @@ impl Rc6 {
         words_to_block([a, b, c, d])
     }
 }
+
+step_traces!(Rc6, block: Block, steps: trace::STEPS, entry: |round, step, t, u, words| StepEntry {
+    round: round as u8,
+    step,
+    t,
+    u,
+    state: words_to_block(words),
+});
 
 /// The 11 round-key blocks (`S[0..43]`, four words each) of `key` in the lab's byte order.
 pub fn rc6_round_keys(key: &[u8]) -> Result<Vec<Block>, Error> {

@@ -35,28 +35,17 @@
 
 use crate::cipher::{INVERSE_ROUND_STEP, ROUND_STEP};
 use crate::modes::Block;
+use crate::round_trace::{round_end, RoundEntry};
 
-use super::byte_order::words_to_bytes;
+use super::byte_order::{words_to_block, words_to_bytes};
 use super::ROUNDS;
 
 pub use crate::cipher::Direction;
 
-/// One line of the round-by-round trace: the state after `round` was applied (encryption;
-/// round 16's is the ciphertext) or undone (decryption; round 1's is the plaintext).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TraceEntry {
-    pub direction: Direction,
-    /// The round, 1 to 16 (the paper's r + 1).
-    pub round: u8,
-    pub state: Block,
-}
-
-impl TraceEntry {
-    /// A label in the style of the paper's listing: `R[ 1].out`, `R^-1[16].out`.
-    pub fn label(&self) -> String {
-        crate::cipher::round_label(self.direction, self.round)
-    }
-}
+/// One line of the round-by-round trace: the state after `round` (1 to 16, the paper's r + 1)
+/// was applied (encryption; round 16's is the ciphertext) or undone (decryption; round 1's is
+/// the plaintext), labelled `R[ 1].out`, `R^-1[16].out`.
+pub type TraceEntry = RoundEntry<Block>;
 
 /// A step of a round, in the order a round takes them. Labels are short, lower case and
 /// `i`-prefixed for the inverse cipher, as the lab's AES and Serpent labels are.
@@ -169,3 +158,5 @@ impl StepEntry {
         words_to_bytes(&self.words)
     }
 }
+
+round_end!(|e| state: words_to_block(e.words[..].try_into().expect("a state")), values: ());
