@@ -50,6 +50,18 @@ pub fn probe_round(round: u8, decrypt: bool, first: u8, rounds: usize) -> u8 {
     }
 }
 
+/// The steps of one round in order: `opening` if the round has one (the first round's
+/// whitening or key addition), the round's own `steps`, `closing` if it has one (the last
+/// round's), then `end`, the round's state again (`out`, `iout`).
+pub fn round_steps<S: Copy>(opening: Option<S>, steps: &[S], closing: Option<S>, end: S) -> Vec<S> {
+    opening
+        .into_iter()
+        .chain(steps.iter().copied())
+        .chain(closing)
+        .chain([end])
+        .collect()
+}
+
 /// The entries `run` reports, in order: `run(record)` runs a block through a cipher, calling
 /// `record` with each step's entry. `capacity`: the steps a block has.
 pub fn collect_steps<E>(capacity: usize, run: impl FnOnce(&mut dyn FnMut(E))) -> Vec<E> {

@@ -17,15 +17,9 @@
 use super::{Des, TripleDes, ROUNDS, TDES_ROUNDS};
 use crate::cipher::block_cipher_from_traces;
 
-block_cipher_from_traces!(
-    Des,
-    name: "DES",
-    block: [u8; 8],
-    rounds: ROUNDS,
-    // The trace numbers rounds as the probes do: from 1, in the order the block meets them.
-    probe_round: |round, _| round,
-    step_bytes: bytes()
-);
+// The trace numbers rounds as the probes do: from 1, in the order the block meets them.
+block_cipher_from_traces!(Des, name: "DES", block: [u8; 8], rounds: ROUNDS, probe_round: |round, _| round,
+    step_bytes: bytes());
 block_cipher_from_traces!(
     TripleDes,
     name: "Triple DES",

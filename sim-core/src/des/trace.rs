@@ -41,7 +41,7 @@
 //! last round of each DES operation (and so at the end) its register equals the state here.
 
 use crate::cipher::{INVERSE_ROUND_STEP, ROUND_STEP};
-use crate::round_trace::{round_end, RoundEntry};
+use crate::round_trace::{round_end, round_steps, RoundEntry};
 
 pub use crate::cipher::Direction;
 
@@ -144,16 +144,12 @@ impl Step {
                 Step::InvOut,
             ),
         };
-        let mut steps = Vec::with_capacity(8);
-        if round == 1 {
-            steps.push(first);
-        }
-        steps.extend(middle);
-        if round == rounds {
-            steps.push(last);
-        }
-        steps.push(out);
-        steps
+        round_steps(
+            (round == 1).then_some(first),
+            &middle,
+            (round == rounds).then_some(last),
+            out,
+        )
     }
 }
 

@@ -34,7 +34,7 @@
 use super::e_function::EOutput;
 use crate::cipher::{INVERSE_ROUND_STEP, ROUND_STEP};
 use crate::modes::Block;
-use crate::round_trace::{round_end, RoundEntry};
+use crate::round_trace::{round_end, round_steps, RoundEntry};
 
 pub use crate::cipher::Direction;
 
@@ -120,38 +120,29 @@ impl Step {
     /// rounds 1 and 32 (the key addition and subtraction).
     pub fn of_round(round: usize, direction: Direction) -> Vec<Step> {
         let (stage, _) = stage_of(round);
-        let mut steps = Vec::with_capacity(3);
+        let (first, last) = (round == 1, round == super::ROUNDS);
         match direction {
-            Direction::Encrypt => {
-                if round == 1 {
-                    steps.push(Step::KeyAdd);
-                }
-                steps.push(match stage {
+            Direction::Encrypt => round_steps(
+                first.then_some(Step::KeyAdd),
+                &[match stage {
                     Stage::ForwardMixing => Step::ForwardMixing,
                     Stage::Core => Step::Core,
                     Stage::BackwardMixing => Step::BackwardMixing,
-                });
-                if round == super::ROUNDS {
-                    steps.push(Step::KeySubtract);
-                }
-                steps.push(Step::Out);
-            }
-            Direction::Decrypt => {
-                if round == super::ROUNDS {
-                    steps.push(Step::InvKeySubtract);
-                }
-                steps.push(match stage {
+                }],
+                last.then_some(Step::KeySubtract),
+                Step::Out,
+            ),
+            Direction::Decrypt => round_steps(
+                last.then_some(Step::InvKeySubtract),
+                &[match stage {
                     Stage::ForwardMixing => Step::InvForwardMixing,
                     Stage::Core => Step::InvCore,
                     Stage::BackwardMixing => Step::InvBackwardMixing,
-                });
-                if round == 1 {
-                    steps.push(Step::InvKeyAdd);
-                }
-                steps.push(Step::InvOut);
-            }
+                }],
+                first.then_some(Step::InvKeyAdd),
+                Step::InvOut,
+            ),
         }
-        steps
     }
 }
 

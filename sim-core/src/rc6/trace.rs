@@ -28,7 +28,7 @@
 
 use crate::cipher::{INVERSE_ROUND_STEP, ROUND_STEP};
 use crate::modes::Block;
-use crate::round_trace::{round_end, RoundEntry};
+use crate::round_trace::{round_end, round_steps, RoundEntry};
 
 pub use crate::cipher::Direction;
 
@@ -95,32 +95,21 @@ impl Step {
     /// The steps of round i (1 to 20) in order, encrypting or undoing it: five, six in the
     /// first and last rounds (the whitening).
     pub fn of_round(round: usize, direction: Direction) -> Vec<Step> {
-        let first = round == 1;
-        let last = round == super::ROUNDS;
-        let mut steps = Vec::with_capacity(6);
+        let (first, last) = (round == 1, round == super::ROUNDS);
         match direction {
-            Direction::Encrypt => {
-                if first {
-                    steps.push(Step::PreWhitening);
-                }
-                steps.extend([Step::Xor, Step::Rotate, Step::KeyAdd, Step::Permute]);
-                if last {
-                    steps.push(Step::PostWhitening);
-                }
-                steps.push(Step::Out);
-            }
-            Direction::Decrypt => {
-                if last {
-                    steps.push(Step::InvPostWhitening);
-                }
-                steps.extend([Step::InvPermute, Step::InvKeyAdd, Step::InvRotate, Step::InvXor]);
-                if first {
-                    steps.push(Step::InvPreWhitening);
-                }
-                steps.push(Step::InvOut);
-            }
+            Direction::Encrypt => round_steps(
+                first.then_some(Step::PreWhitening),
+                &[Step::Xor, Step::Rotate, Step::KeyAdd, Step::Permute],
+                last.then_some(Step::PostWhitening),
+                Step::Out,
+            ),
+            Direction::Decrypt => round_steps(
+                last.then_some(Step::InvPostWhitening),
+                &[Step::InvPermute, Step::InvKeyAdd, Step::InvRotate, Step::InvXor],
+                first.then_some(Step::InvPreWhitening),
+                Step::InvOut,
+            ),
         }
-        steps
     }
 }
 

@@ -416,47 +416,39 @@ impl TraceAnalyzer {
             .as_ref()
             .ok_or_else(|| JsError::new("analysis: call analyze first"))
     }
+}
 
+/// The analysis's arrays, each a getter of its byte offset in `wasmMemory().buffer`: its
+/// doc, `js_name`, Rust name and field of [`analytics::Analysis`].
+macro_rules! array_pointers {
+    ($($(#[doc = $doc:literal])+ $js:ident $name:ident: $($field:ident).+;)+) => {
+        #[wasm_bindgen]
+        impl TraceAnalyzer {
+            $(
+                $(#[doc = $doc])+
+                #[wasm_bindgen(js_name = $js)]
+                pub fn $name(&self) -> Result<usize, JsError> {
+                    Ok(ptr(&self.result()?.$($field).+))
+                }
+            )+
+        }
+    };
+}
+
+array_pointers! {
     /// Blocks in flight per cycle: `Uint32Array` of `summary.cycles`.
-    #[wasm_bindgen(js_name = inFlightPtr)]
-    pub fn in_flight_ptr(&self) -> Result<usize, JsError> {
-        Ok(ptr(&self.result()?.in_flight))
-    }
-
+    inFlightPtr in_flight_ptr: in_flight;
     /// First cycle of each bucket: `Uint32Array` of `summary.bucketCount`.
-    #[wasm_bindgen(js_name = bucketStartPtr)]
-    pub fn bucket_start_ptr(&self) -> Result<usize, JsError> {
-        Ok(ptr(&self.result()?.buckets.start))
-    }
-
+    bucketStartPtr bucket_start_ptr: buckets.start;
     /// Fewest blocks in flight in each bucket: `Uint32Array` of `summary.bucketCount`.
-    #[wasm_bindgen(js_name = bucketInFlightMinPtr)]
-    pub fn bucket_in_flight_min_ptr(&self) -> Result<usize, JsError> {
-        Ok(ptr(&self.result()?.buckets.in_flight_min))
-    }
-
+    bucketInFlightMinPtr bucket_in_flight_min_ptr: buckets.in_flight_min;
     /// Most blocks in flight in each bucket: `Uint32Array` of `summary.bucketCount`.
-    #[wasm_bindgen(js_name = bucketInFlightMaxPtr)]
-    pub fn bucket_in_flight_max_ptr(&self) -> Result<usize, JsError> {
-        Ok(ptr(&self.result()?.buckets.in_flight_max))
-    }
-
+    bucketInFlightMaxPtr bucket_in_flight_max_ptr: buckets.in_flight_max;
     /// Mean blocks in flight in each bucket: `Float32Array` of `summary.bucketCount`.
-    #[wasm_bindgen(js_name = bucketInFlightMeanPtr)]
-    pub fn bucket_in_flight_mean_ptr(&self) -> Result<usize, JsError> {
-        Ok(ptr(&self.result()?.buckets.in_flight_mean))
-    }
-
+    bucketInFlightMeanPtr bucket_in_flight_mean_ptr: buckets.in_flight_mean;
     /// Blocks leaving in each bucket: `Uint32Array` of `summary.bucketCount`.
-    #[wasm_bindgen(js_name = bucketDeparturesPtr)]
-    pub fn bucket_departures_ptr(&self) -> Result<usize, JsError> {
-        Ok(ptr(&self.result()?.buckets.departures))
-    }
-
+    bucketDeparturesPtr bucket_departures_ptr: buckets.departures;
     /// Stage occupancy per bucket, `[bucket * stages + stage]` = fraction of the bucket's
     /// cycles the stage held a block: `Float32Array` of `summary.bucketCount * summary.stages`.
-    #[wasm_bindgen(js_name = bucketOccupancyPtr)]
-    pub fn bucket_occupancy_ptr(&self) -> Result<usize, JsError> {
-        Ok(ptr(&self.result()?.buckets.occupancy))
-    }
+    bucketOccupancyPtr bucket_occupancy_ptr: buckets.occupancy;
 }
