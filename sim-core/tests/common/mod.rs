@@ -6,6 +6,8 @@ pub mod trace;
 
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
+use sim_core::cipher::block_from_slice;
+use sim_core::{hex, BlockCipher};
 use std::path::PathBuf;
 
 pub fn vectors_dir() -> PathBuf {
@@ -15,6 +17,36 @@ pub fn vectors_dir() -> PathBuf {
 pub fn read_vector_file(relative: &str) -> String {
     let path = vectors_dir().join(relative);
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The lines of a file of one vector a line (Crypto++'s `*val.dat`): "key plaintext
+/// ciphertext" in hex, blank lines skipped, each value `parse`d (its field's name, its text).
+pub fn vector_lines(relative: &str, parse: impl Fn(&str, &str) -> Vec<u8>) -> Vec<[Vec<u8>; 3]> {
+    read_vector_file(relative)
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|line| {
+            let f: Vec<&str> = line.split_whitespace().collect();
+            assert_eq!(f.len(), 3, "{line}");
+            [parse("key", f[0]), parse("plaintext", f[1]), parse("ciphertext", f[2])]
+        })
+        .collect()
+}
+
+/// A known answer both ways through `cipher`, compared as hex: `plaintext` encrypts to
+/// `ciphertext`, which decrypts to `plaintext`; the messages start with `what`.
+pub fn known_answer<C: BlockCipher>(cipher: &C, what: &str, plaintext: &[u8], ciphertext: &[u8]) {
+    let (p, c): (C::Block, C::Block) = (block_from_slice(plaintext), block_from_slice(ciphertext));
+    assert_eq!(
+        hex::format(cipher.encrypt_block(&p).as_ref()),
+        hex::format(ciphertext),
+        "{what}: encrypt"
+    );
+    assert_eq!(
+        hex::format(cipher.decrypt_block(&c).as_ref()),
+        hex::format(plaintext),
+        "{what}: decrypt"
+    );
 }
 
 /// `count` random keys of each length in `key_bytes`, drawn from `seed`, each passed to
