@@ -241,5 +241,27 @@ macro_rules! block_cipher_from_traces {
 }
 pub(crate) use block_cipher_from_traces;
 
+/// The key lengths a cipher's unit tests check: every length of `lengths` makes a key under
+/// which a block round-trips (and passes `each`, given the key's length), every length of
+/// `refused` is refused with `message(bytes)`.
+#[cfg(test)]
+pub(crate) fn check_key_lengths<C: BlockCipher<Block = [u8; 16]>>(
+    lengths: &[usize],
+    refused: &[usize],
+    message: impl Fn(usize) -> String,
+    each: impl Fn(&C, usize),
+) {
+    for &bytes in lengths {
+        let cipher = C::new(&vec![7; bytes]).unwrap();
+        let block = [0x42; 16];
+        assert_eq!(cipher.decrypt_block(&cipher.encrypt_block(&block)), block);
+        each(&cipher, bytes);
+    }
+    for &bytes in refused {
+        let e = C::new(&vec![0; bytes]).err().expect("refused").to_string();
+        assert_eq!(e, message(bytes));
+    }
+}
+
 #[cfg(test)]
 mod tests;

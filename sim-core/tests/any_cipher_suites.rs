@@ -70,30 +70,32 @@ fn triple_des_runs_its_ecb_procedure_with_key_bundles() {
 #[test]
 fn requests_are_checked_input_first_then_iv_then_mode() {
     let key = [0; 16];
-    assert_eq!(
-        refused("aes", &request("ecb", &key, None, &[0; 8])),
-        "input: expected 16 bytes, got 8"
-    );
-    assert_eq!(
-        refused("aes", &request("ecb", &key, Some(&[0; 16]), &[0; 16])),
-        "iv: the ECB Monte Carlo test takes no IV"
-    );
-    assert_eq!(
-        refused("aes", &request("xyz", &key, None, &[0; 16])),
-        "iv: the xyz Monte Carlo test needs a 16-byte IV"
-    );
-    assert_eq!(
-        refused("aes", &request("cbc", &key, Some(&[0; 8]), &[0; 16])),
-        "iv: expected 16 bytes, got 8"
-    );
-    assert_eq!(
-        refused("aes", &request("xyz", &key, Some(&[0; 16]), &[0; 16])),
-        "mode: 'xyz' is not one of ecb, cbc, cfb128, ofb"
-    );
-    assert_eq!(
-        refused("aes", &request("ecb", &[0; 20], None, &[0; 16])),
-        "key: AES keys are 16, 24 or 32 bytes (128, 192 or 256 bits), got 20 bytes"
-    );
+    let aes: [(MonteCarloRequest<'_>, &str); 6] = [
+        (request("ecb", &key, None, &[0; 8]), "input: expected 16 bytes, got 8"),
+        (
+            request("ecb", &key, Some(&[0; 16]), &[0; 16]),
+            "iv: the ECB Monte Carlo test takes no IV",
+        ),
+        (
+            request("xyz", &key, None, &[0; 16]),
+            "iv: the xyz Monte Carlo test needs a 16-byte IV",
+        ),
+        (
+            request("cbc", &key, Some(&[0; 8]), &[0; 16]),
+            "iv: expected 16 bytes, got 8",
+        ),
+        (
+            request("xyz", &key, Some(&[0; 16]), &[0; 16]),
+            "mode: 'xyz' is not one of ecb, cbc, cfb128, ofb",
+        ),
+        (
+            request("ecb", &[0; 20], None, &[0; 16]),
+            "key: AES keys are 16, 24 or 32 bytes (128, 192 or 256 bits), got 20 bytes",
+        ),
+    ];
+    for (asked, message) in aes {
+        assert_eq!(refused("aes", &asked), message);
+    }
     assert_eq!(
         refused("des", &request("ecb", &[1; 8], None, &[0; 16])),
         "input: expected 8 bytes, got 16"

@@ -256,21 +256,18 @@ pub fn mars_round_keys(key: &[u8]) -> Result<Vec<Block>, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cipher::check_key_lengths;
 
     #[test]
     fn key_lengths() {
-        for bytes in KEY_BYTES {
-            let mars = Mars::new(&vec![7; bytes]).unwrap();
-            let block = [0x42; 16];
-            assert_eq!(mars.decrypt_block(&mars.encrypt_block(&block)), block);
-            assert_eq!(mars.key_bits(), 8 * bytes);
-        }
-        for bytes in [0, 4, 12, 15, 17, 18, 19, 33, 57, 60, 64] {
-            let e = Mars::new(&vec![0; bytes]).unwrap_err().to_string();
-            assert_eq!(
-                e,
-                format!("key: MARS keys are 16 to 56 bytes in whole 4-byte words (4 to 14 words, 128 to 448 bits), got {bytes} bytes")
-            );
+        let refused = [0, 4, 12, 15, 17, 18, 19, 33, 57, 60, 64];
+        let message = |bytes| {
+            format!("key: MARS keys are 16 to 56 bytes in whole 4-byte words (4 to 14 words, 128 to 448 bits), got {bytes} bytes")
+        };
+        check_key_lengths(&KEY_BYTES, &refused, message, |mars: &Mars, bytes| {
+            assert_eq!(mars.key_bits(), 8 * bytes)
+        });
+        for bytes in refused {
             assert!(Mars::new_without_multiplication_key_fix(&vec![0; bytes]).is_err());
         }
         assert_eq!(mars_round_keys(&[0; 16]).unwrap().len(), 10);
@@ -280,11 +277,7 @@ mod tests {
     #[test]
     fn round_keys_are_the_expanded_key_in_memory_order() {
         let mars = Mars::new(&[0; 16]).unwrap();
-        let bytes = mars.round_keys().concat();
-        let words: Vec<u32> = bytes
-            .chunks_exact(4)
-            .map(|w| u32::from_le_bytes(w.try_into().unwrap()))
-            .collect();
+        let words = crate::words::bytes_to_words(&mars.round_keys().concat());
         assert_eq!(words, mars.expanded_key());
     }
 

@@ -220,23 +220,17 @@ pub fn rc6_round_keys(key: &[u8]) -> Result<Vec<Block>, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cipher::check_key_lengths;
 
     #[test]
     fn key_lengths() {
-        for bytes in KEY_BYTES {
-            let rc6 = Rc6::new(&vec![7; bytes]).unwrap();
-            let block = [0x42; 16];
-            assert_eq!(rc6.decrypt_block(&rc6.encrypt_block(&block)), block);
-            assert_eq!(rc6.key_bits(), 8 * bytes);
-            assert_eq!(rc6.key_schedule_iterations(), 132);
-        }
-        for bytes in [0, 1, 15, 17, 23, 25, 31, 33, 255] {
-            let e = Rc6::new(&vec![0; bytes]).unwrap_err().to_string();
-            assert_eq!(
-                e,
-                format!("key: RC6 keys in the lab are 16, 24 or 32 bytes (128, 192 or 256 bits), got {bytes} bytes")
-            );
-        }
+        let refused = [0, 1, 15, 17, 23, 25, 31, 33, 255];
+        let message = |bytes| {
+            format!("key: RC6 keys in the lab are 16, 24 or 32 bytes (128, 192 or 256 bits), got {bytes} bytes")
+        };
+        check_key_lengths(&KEY_BYTES, &refused, message, |rc6: &Rc6, bytes| {
+            assert_eq!((rc6.key_bits(), rc6.key_schedule_iterations()), (8 * bytes, 132))
+        });
         assert_eq!(rc6_round_keys(&[0; 16]).unwrap().len(), 11);
         assert!(Rc6::from_hex("00").is_err());
     }
@@ -244,11 +238,7 @@ mod tests {
     #[test]
     fn round_keys_are_the_table_in_memory_order() {
         let rc6 = Rc6::new(&[0; 16]).unwrap();
-        let bytes = rc6.round_keys().concat();
-        let words: Vec<u32> = bytes
-            .chunks_exact(4)
-            .map(|w| u32::from_le_bytes(w.try_into().unwrap()))
-            .collect();
+        let words = crate::words::bytes_to_words(&rc6.round_keys().concat());
         assert_eq!(words, rc6.subkeys());
     }
 
