@@ -10,7 +10,9 @@
 //! <cipher> roundkeys <keyhex>          the key's round keys, one block each, in hex, space-separated
 //! ```
 //!
-//! `<cipher>` is one of [`CIPHERS`], each with its own key lengths and block size:
+//! `<cipher>` is one of [`cipher_names`], the golden models of sim-core's table (`src/lib.rs`)
+//! through [`AnyCipher`], each with its own key lengths and block size
+//! ([`any_cipher::GoldenModel::key_bytes`]: the registry's key sizes, or its standard's):
 //!
 //! - `aes`, `serpent`: 16-, 24- or 32-byte keys, 16-byte blocks;
 //! - `twofish`, `rc6`: 16-, 24- or 32-byte keys (their modules' `KEY_BYTES`), 16-byte blocks;
@@ -35,91 +37,15 @@
 //!   echo "rc6 enc 00000000000000000000000000000000 00000000000000000000000000000000" \
 //!     | ../target/release/examples/golden_blocks
 
-use sim_core::aes::Aes;
-use sim_core::des::{triple, TripleDes};
-use sim_core::mars::{self, Mars};
-use sim_core::rc6::{self, Rc6};
-use sim_core::serpent::Serpent;
-use sim_core::twofish::{self, Twofish};
-use sim_core::{hex, BlockCipher};
+use sim_core::any_cipher::{self, AnyCipher};
+use sim_core::hex;
 use std::io::{self, BufRead, BufWriter, Write};
 
-/// One request, answered by the cipher type `C` under a key already checked for length.
-fn answer<C: BlockCipher>(op: &str, key: &[u8], block: Option<&str>) -> Result<String, String> {
-    let cipher = C::new(key).map_err(|e| e.to_string())?;
-    match op {
-        "roundkeys" => {
-            if block.is_some() {
-                return Err("roundkeys takes a key and nothing else".into());
-            }
-            Ok(cipher
-                .round_keys()
-                .iter()
-                .map(|k| hex::format(k.as_ref()))
-                .collect::<Vec<_>>()
-                .join(" "))
-        }
-        "enc" | "dec" => {
-            let text = block.ok_or_else(|| format!("{op} needs a block after the key"))?;
-            let bytes = hex::parse("block", text, &[C::BLOCK_BYTES]).map_err(|e| e.to_string())?;
-            let input = sim_core::cipher::block_from_slice::<C::Block>(&bytes);
-            let output = if op == "enc" {
-                cipher.encrypt_block(&input)
-            } else {
-                cipher.decrypt_block(&input)
-            };
-            Ok(hex::format(output.as_ref()))
-        }
-        _ => Err(format!("unknown operation '{op}' (enc, dec or roundkeys)")),
-    }
+/// The names a line may give a cipher, in the registry's order: each golden model's
+/// ([`any_cipher::GoldenModel::line_name`]).
+pub fn cipher_names() -> Vec<&'static str> {
+    any_cipher::models().iter().map(|m| m.line_name()).collect()
 }
-
-/// [`answer`] for one cipher: operation, key, block (if the line has one) to the answer or why
-/// there is none.
-type Answer = fn(&str, &[u8], Option<&str>) -> Result<String, String>;
-
-/// A cipher a line may name: its name on the line, the key lengths it takes (bytes), and its
-/// [`answer`].
-pub struct Cipher {
-    pub name: &'static str,
-    pub key_bytes: &'static [usize],
-    pub answer: Answer,
-}
-
-/// The ciphers a line may name.
-pub const CIPHERS: [Cipher; 6] = [
-    Cipher {
-        name: "aes",
-        key_bytes: &[16, 24, 32],
-        answer: answer::<Aes>,
-    },
-    // Serpent's model also takes the shorter keys the standard pads; the lab asks for its three.
-    Cipher {
-        name: "serpent",
-        key_bytes: &[16, 24, 32],
-        answer: answer::<Serpent>,
-    },
-    Cipher {
-        name: "twofish",
-        key_bytes: &twofish::KEY_BYTES,
-        answer: answer::<Twofish>,
-    },
-    Cipher {
-        name: "rc6",
-        key_bytes: &rc6::KEY_BYTES,
-        answer: answer::<Rc6>,
-    },
-    Cipher {
-        name: "tdes",
-        key_bytes: &triple::KEY_BUNDLE_BYTES,
-        answer: answer::<TripleDes>,
-    },
-    Cipher {
-        name: "mars",
-        key_bytes: &mars::KEY_BYTES,
-        answer: answer::<Mars>,
-    },
-];
 
 /// The answer to one line, or why it has none.
 pub fn line_answer(line: &str) -> Result<String, String> {
@@ -131,12 +57,34 @@ pub fn line_answer(line: &str) -> Result<String, String> {
         ));
     }
     let (name, op, key_hex, block) = (fields[0], fields[1], fields[2], fields.get(3).copied());
-    let Some(cipher) = CIPHERS.iter().find(|c| c.name == name) else {
-        let names: Vec<&str> = CIPHERS.iter().map(|c| c.name).collect();
-        return Err(format!("unknown cipher '{name}' (one of {})", names.join(", ")));
+    let Some(model) = any_cipher::models().iter().find(|m| m.line_name() == name) else {
+        return Err(format!(
+            "unknown cipher '{name}' (one of {})",
+            cipher_names().join(", ")
+        ));
     };
-    let key = hex::parse("key", key_hex, cipher.key_bytes).map_err(|e| e.to_string())?;
-    (cipher.answer)(op, &key, block)
+    let key = hex::parse("key", key_hex, &model.key_bytes()).map_err(|e| e.to_string())?;
+    let cipher = AnyCipher::of_model(model, &key).map_err(|e| e.to_string())?;
+    match op {
+        "roundkeys" => {
+            if block.is_some() {
+                return Err("roundkeys takes a key and nothing else".into());
+            }
+            let keys: Vec<String> = cipher.round_keys().iter().map(|k| hex::format(k)).collect();
+            Ok(keys.join(" "))
+        }
+        "enc" | "dec" => {
+            let text = block.ok_or_else(|| format!("{op} needs a block after the key"))?;
+            let bytes = hex::parse("block", text, &[cipher.block_bytes()]).map_err(|e| e.to_string())?;
+            let output = if op == "enc" {
+                cipher.encrypt_block("block", &bytes)
+            } else {
+                cipher.decrypt_block("block", &bytes)
+            };
+            Ok(hex::format(&output.map_err(|e| e.to_string())?))
+        }
+        _ => Err(format!("unknown operation '{op}' (enc, dec or roundkeys)")),
+    }
 }
 
 fn main() {

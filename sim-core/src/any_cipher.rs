@@ -1,47 +1,132 @@
 //! A golden cipher chosen at run time by its id token in `registry/ciphers.json` ("aes",
-//! "serpent"): what the WebAssembly exports `cipherBlocks`, `cipherRoundKeys`, `cipherTrace`
-//! and the modes' optional `cipher` argument run. The key sizes it accepts are the ones the
-//! registry lists for the cipher (the sizes the cores run), so a key the lab's hardware would
-//! refuse is refused here too, with a message naming the cipher.
+//! "serpent"): what the WebAssembly exports `cipherBlocks`, `cipherRoundKeys`, `cipherTrace`,
+//! `cipherMonteCarlo`, `cipherParseRsp` and the modes' optional `cipher` argument run. The key
+//! sizes it accepts are the ones the registry lists for the cipher (the sizes the cores run),
+//! so a key the lab's hardware would refuse is refused here too, with a message naming the
+//! cipher.
 //!
-//! Every cipher with a golden model is one line of `GOLDEN_MODELS`: its registry id and its
-//! type. The rest (name, rounds, blocks, round keys, trace, modes) comes from the cipher's own
-//! `impl BlockCipher` ([`crate::cipher`]), through an object-safe trait that every
-//! [`BlockCipher`] implements, whatever its block: blocks go in and out as bytes, 16 for the
-//! AES finalists, 8 for Triple DES (the description's `blockBits`), and a block of another
-//! length is an error naming the field and the cipher.
+//! Every cipher with a golden model is one line of the crate's golden-model table
+//! ([`golden_models!`], in `lib.rs`): its module, named by its registry id, and its type. The
+//! rest (name, rounds, blocks, round keys, trace, modes, Monte Carlo test, CAVP files) comes
+//! from the cipher's own `impl BlockCipher` ([`crate::cipher`]), through an object-safe trait
+//! that every [`BlockCipher`] implements, whatever its block: blocks go in and out as bytes,
+//! 16 for the AES finalists, 8 for Triple DES (the description's `blockBits`), and a block of
+//! another length is an error naming the field and the cipher.
 
-use crate::aes::Aes;
 use crate::cipher::{block_from_slice, BlockBytes};
 use crate::config::cipher::{self, Cipher};
-use crate::des::TripleDes;
-use crate::mars::Mars;
 use crate::modes::ModeDescription;
-use crate::rc6::Rc6;
-use crate::serpent::Serpent;
-use crate::twofish::Twofish;
-use crate::{hex, BlockCipher, Error};
+use crate::monte_carlo::{Checkpoint, MonteCarloRequest};
+use crate::vectors::RspRecord;
+use crate::{hex, BlockCipher, Error, GOLDEN_MODELS};
 use core::fmt::Debug;
 use std::sync::Arc;
 
 pub use crate::cipher::TraceStep;
 
-/// The golden model of each registry id: a new cipher adds its line here.
-const GOLDEN_MODELS: &[(&str, Expand)] = &[
-    ("aes", expand::<Aes>),
-    ("serpent", expand::<Serpent>),
-    ("twofish", expand::<Twofish>),
-    ("rc6", expand::<Rc6>),
-    ("mars", expand::<Mars>),
-    ("des", expand::<TripleDes>),
-];
+/// The golden-model table: `golden_models! { aes: Aes, des: TripleDes as "tdes", … }` makes
+/// `GOLDEN_MODELS`, one [`GoldenModel`] a cipher, each id the name of the cipher's module
+/// (`src/<id>/`) and of its entry in registry/ciphers.json; `as` gives the name the bare-core
+/// benches' golden filter knows it by, where that is not the id.
+macro_rules! golden_models {
+    ($($id:ident: $model:ident $(as $line:literal)?),+ $(,)?) => {
+        /// Every golden model, one a cipher of registry/ciphers.json, in the registry's order.
+        pub(crate) const GOLDEN_MODELS: &[$crate::any_cipher::GoldenModel] = &[$(
+            $crate::any_cipher::GoldenModel::of::<$id::$model>(
+                stringify!($id),
+                $crate::any_cipher::golden_models!(@line $id $($line)?),
+            )
+        ),+];
+    };
+    (@line $id:ident) => { stringify!($id) };
+    (@line $id:ident $line:literal) => { $line };
+}
+pub(crate) use golden_models;
 
-/// Expands a key for one cipher of `GOLDEN_MODELS`.
+/// Expands a key for one golden model.
 type Expand = fn(&[u8]) -> Result<Arc<dyn DynCipher>, Error>;
+
+/// One line of the golden-model table: a cipher's registry id and what its `impl BlockCipher`
+/// gives, the type erased.
+pub struct GoldenModel {
+    id: &'static str,
+    /// The name the golden filter (sim-core/examples/golden_blocks.rs) gives the cipher.
+    line_name: &'static str,
+    standard_key_bytes: Option<&'static [usize]>,
+    expand: Expand,
+    monte_carlo: fn(&MonteCarloRequest<'_>) -> Result<Vec<Checkpoint>, Error>,
+    read_rsp: fn(&str) -> Result<Vec<RspRecord>, Error>,
+}
+
+impl GoldenModel {
+    /// The table's line of cipher `C`, registry id `id`.
+    pub const fn of<C: BlockCipher + Debug + Send + Sync + 'static>(id: &'static str, line_name: &'static str) -> Self {
+        GoldenModel {
+            id,
+            line_name,
+            standard_key_bytes: C::STANDARD_KEY_BYTES,
+            expand: expand::<C>,
+            monte_carlo: crate::monte_carlo::run::<C>,
+            read_rsp: C::read_rsp,
+        }
+    }
+
+    /// The registry id: "aes", "serpent".
+    pub fn id(&self) -> &'static str {
+        self.id
+    }
+
+    /// The name the golden filter's lines give the cipher: its id, or the table's `as` name.
+    pub fn line_name(&self) -> &'static str {
+        self.line_name
+    }
+
+    /// Every key length in bytes the golden model takes: the registry's key sizes (the
+    /// cores'), or the longer list of the cipher's standard where its `impl BlockCipher`
+    /// gives one ([`BlockCipher::STANDARD_KEY_BYTES`]).
+    pub fn key_bytes(&self) -> Vec<usize> {
+        match self.standard_key_bytes {
+            Some(bytes) => bytes.to_vec(),
+            None => registry_key_bytes(describe(self.id).expect("a registry cipher")),
+        }
+    }
+}
+
+/// Every golden model, in the registry's order.
+pub fn models() -> &'static [GoldenModel] {
+    GOLDEN_MODELS
+}
+
+/// The golden model of registry id `id`, or an error naming the field `cipher`.
+fn golden_model(id: &str) -> Result<&'static GoldenModel, Error> {
+    let description = describe(id)?;
+    GOLDEN_MODELS.iter().find(|m| m.id == id).ok_or_else(|| {
+        Error::field(
+            "cipher",
+            format!("'{id}' ({}) has no golden model in sim-core yet", description.name),
+        )
+    })
+}
+
+/// The key lengths in bytes the registry lists for a cipher.
+fn registry_key_bytes(description: &Cipher) -> Vec<usize> {
+    description.rounds.keys().map(|&b| b as usize / 8).collect()
+}
 
 /// Expand `key` with `C`'s own `BlockCipher::new`.
 fn expand<C: BlockCipher + Debug + Send + Sync + 'static>(key: &[u8]) -> Result<Arc<dyn DynCipher>, Error> {
     Ok(Arc::new(C::new(key)?))
+}
+
+/// The Monte Carlo test of cipher `id` ([`BlockCipher::monte_carlo`]), its request checked
+/// against the cipher's block: the input, then the IV, then the mode's name.
+pub fn monte_carlo(id: &str, request: &MonteCarloRequest<'_>) -> Result<Vec<Checkpoint>, Error> {
+    (golden_model(id)?.monte_carlo)(request)
+}
+
+/// The records of a NIST CAVP response file of cipher `id` ([`BlockCipher::read_rsp`]).
+pub fn read_rsp(id: &str, text: &str) -> Result<Vec<RspRecord>, Error> {
+    (golden_model(id)?.read_rsp)(text)
 }
 
 /// A [`BlockCipher`] with its type erased, so that [`AnyCipher`] can hold any of them: blocks
@@ -155,22 +240,22 @@ impl AnyCipher {
                 ),
             ));
         }
-        let Some(&(id, expand)) = GOLDEN_MODELS.iter().find(|(model, _)| *model == id) else {
-            return Err(Error::field(
-                "cipher",
-                format!("'{id}' ({}) has no golden model in sim-core yet", description.name),
-            ));
-        };
+        AnyCipher::of_model(golden_model(id)?, key)
+    }
+
+    /// Expand `key` for a golden model, any length its `new` takes (MARS's 16 to 56 bytes,
+    /// where the lab's cores take 16, 24 or 32): for checking a core beyond the lab's key sizes.
+    pub fn of_model(model: &GoldenModel, key: &[u8]) -> Result<Self, Error> {
         Ok(AnyCipher {
-            id,
-            model: expand(key)?,
+            id: model.id,
+            model: (model.expand)(key)?,
         })
     }
 
     /// The key given as hex, of a length the registry lists for cipher `id` (AES: 32, 48 or
     /// 64 digits; Triple DES: 16, 32 or 48).
     pub fn from_hex(id: &str, key: &str) -> Result<Self, Error> {
-        let bytes: Vec<usize> = describe(id)?.rounds.keys().map(|&b| b as usize / 8).collect();
+        let bytes = registry_key_bytes(describe(id)?);
         AnyCipher::new(id, &hex::parse("key", key, &bytes)?)
     }
 
@@ -277,46 +362,4 @@ impl AnyCipher {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn errors_name_the_cipher() {
-        let e = AnyCipher::new("rijndael", &[0; 16]).unwrap_err().to_string();
-        assert_eq!(
-            e,
-            "cipher: 'rijndael' is not a cipher of registry/ciphers.json (one of aes, serpent, twofish, rc6, mars or des)"
-        );
-        let e = AnyCipher::new("serpent", &[0; 5]).unwrap_err().to_string();
-        assert_eq!(
-            e,
-            "key: Serpent keys are 16, 24 or 32 bytes (128, 192 or 256 bits), got 5 bytes"
-        );
-        let e = AnyCipher::new("aes", &[0; 20]).unwrap_err().to_string();
-        assert_eq!(
-            e,
-            "key: AES keys are 16, 24 or 32 bytes (128, 192 or 256 bits), got 20 bytes"
-        );
-        let serpent = AnyCipher::new("serpent", &[0; 16]).unwrap();
-        let e = serpent.blocks("blocks", &[0; 17], false).unwrap_err().to_string();
-        assert_eq!(e, "blocks: 17 bytes is not a whole number of 16-byte Serpent blocks");
-    }
-
-    #[test]
-    fn every_registry_cipher_has_one_golden_model() {
-        let registry: Vec<&str> = cipher::all().iter().map(|c| c.id.as_str()).collect();
-        let models: Vec<&str> = GOLDEN_MODELS.iter().map(|(id, _)| *id).collect();
-        assert_eq!(models, registry);
-        for id in models {
-            let c = AnyCipher::new(id, &[1; 16]).unwrap();
-            assert_eq!((c.id(), c.name()), (id, describe(id).unwrap().name.as_str()));
-        }
-    }
-
-    #[test]
-    fn or_lists() {
-        assert_eq!(or_list(&[1]), "1");
-        assert_eq!(or_list(&[1, 2]), "1 or 2");
-        assert_eq!(or_list::<u8>(&[]), "");
-    }
-}
+mod tests;

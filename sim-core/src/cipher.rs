@@ -8,6 +8,8 @@
 //! block's trace come from the cipher's own `impl BlockCipher`, so that a cipher chosen at run
 //! time ([`crate::any_cipher`]) needs no code of its own there.
 
+use crate::monte_carlo::{Checkpoint, MonteCarloTest};
+use crate::vectors::RspRecord;
 use crate::{hex, Error};
 use core::fmt::Debug;
 
@@ -15,6 +17,7 @@ use core::fmt::Debug;
 /// the state in the cipher's byte order as hex digits (two a byte). What the steps are is the
 /// cipher's [`BlockCipher::trace`].
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct TraceStep {
     pub round: u8,
     pub step: &'static str,
@@ -72,6 +75,11 @@ pub trait BlockCipher {
     /// The cipher's name as the lab writes it: "AES", "Serpent".
     const NAME: &'static str;
 
+    /// Every key length in bytes the cipher's standard defines, where the model takes more
+    /// than the lab's cores do (registry/ciphers.json's key sizes): MARS's 4 to 14 words. The
+    /// bare-core benches check a core at every one ([`crate::any_cipher::GoldenModel::key_bytes`]).
+    const STANDARD_KEY_BYTES: Option<&'static [usize]> = None;
+
     /// Expand `key`. A length the cipher does not define is an error naming the field `key`.
     fn new(key: &[u8]) -> Result<Self, Error>
     where
@@ -114,6 +122,34 @@ pub trait BlockCipher {
             .map(|(i, state)| TraceStep::new((i + 1) as u8, step, state.as_ref()))
             .collect()
     }
+
+    /// The cipher's Monte Carlo test, as its validation suite defines it ([`crate::monte_carlo`]),
+    /// on a request already checked against the block. By default the cipher has none: an
+    /// error naming the field `mode`.
+    fn monte_carlo(test: &MonteCarloTest<'_, Self::Block>) -> Result<Vec<Checkpoint>, Error>
+    where
+        Self: Sized,
+    {
+        Err(Error::field(
+            "mode",
+            format!(
+                "sim-core has no {} Monte Carlo test ({} asked)",
+                Self::NAME,
+                test.mode.name()
+            ),
+        ))
+    }
+
+    /// The records of a NIST CAVP response file of the cipher's known answers, each with the
+    /// key as the cipher's `new` takes it. By default the AESAVS layout (`KEY`, `IV`,
+    /// `PLAINTEXT`, `CIPHERTEXT`; [`crate::vectors::parse_rsp`]); a cipher whose files differ
+    /// reads its own.
+    fn read_rsp(text: &str) -> Result<Vec<RspRecord>, Error>
+    where
+        Self: Sized,
+    {
+        crate::vectors::parse_rsp(text)
+    }
 }
 
 /// The block whose bytes are `bytes`.
@@ -137,16 +173,19 @@ pub fn xor_blocks<B: BlockBytes>(a: &B, b: &B) -> B {
 /// methods each model's module gives its type: `new`, `encrypt_block`, `decrypt_block`,
 /// `round_keys`, `encrypt_traced`/`decrypt_traced` (its round-by-round trace, entries with a
 /// `state`) and `encrypt_steps`/`decrypt_steps` (its steps, entries with a `round` and a
-/// `step.label()`), and `probe_round(round, decrypt)`: the round the lab's probes give a step
-/// (from 1, decryption's round 1 undoing the last round) from the entry's own round number.
-/// The arguments say what else differs: the name, the block type, the rounds, and how a step
-/// entry's bytes are read (`state` or `bytes()`).
+/// `step.label()`). The arguments say what else differs: the name, the block type, the
+/// rounds, `probe_round(round, decrypt)`, the round the lab's probes give a step (from 1,
+/// decryption's round 1 undoing the last round) from the entry's own round number, further
+/// trait items if any (a Monte Carlo test, a CAVP reader), and how a step entry's bytes are
+/// read (`state` or `bytes()`).
 macro_rules! block_cipher_from_traces {
     (
         $cipher:ty,
         name: $name:expr,
         block: $block:ty,
         rounds: $rounds:expr,
+        probe_round: $probe_round:expr,
+        $(items: { $($items:tt)* },)?
         step_bytes: $($bytes:tt)+
     ) => {
         impl $crate::cipher::BlockCipher for $cipher {
@@ -190,110 +229,39 @@ macro_rules! block_cipher_from_traces {
                 entries
                     .iter()
                     .map(|e| {
-                        let round = <$cipher>::probe_round(e.round, decrypt);
+                        let round: u8 = ($probe_round)(e.round, decrypt);
                         $crate::cipher::TraceStep::new(round, e.step.label(), &e.$($bytes)+)
                     })
                     .collect()
             }
+
+            $($($items)*)?
         }
     };
 }
 pub(crate) use block_cipher_from_traces;
 
+/// The key lengths a cipher's unit tests check: every length of `lengths` makes a key under
+/// which a block round-trips (and passes `each`, given the key's length), every length of
+/// `refused` is refused with `message(bytes)`.
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// A toy 64-bit cipher (rotate the bytes, add the key): enough to run the modes on 8-byte
-    /// blocks, as Triple DES will.
-    struct Toy64 {
-        key: [u8; 8],
+pub(crate) fn check_key_lengths<C: BlockCipher<Block = [u8; 16]>>(
+    lengths: &[usize],
+    refused: &[usize],
+    message: impl Fn(usize) -> String,
+    each: impl Fn(&C, usize),
+) {
+    for &bytes in lengths {
+        let cipher = C::new(&vec![7; bytes]).unwrap();
+        let block = [0x42; 16];
+        assert_eq!(cipher.decrypt_block(&cipher.encrypt_block(&block)), block);
+        each(&cipher, bytes);
     }
-
-    impl BlockCipher for Toy64 {
-        type Block = [u8; 8];
-        const NAME: &'static str = "toy";
-
-        fn new(key: &[u8]) -> Result<Self, Error> {
-            let key = key.try_into().map_err(|_| Error::field("key", "8 bytes"))?;
-            Ok(Toy64 { key })
-        }
-
-        fn rounds(&self) -> usize {
-            1
-        }
-
-        fn encrypt_block(&self, block: &[u8; 8]) -> [u8; 8] {
-            let mut out = *block;
-            out.rotate_left(1);
-            xor_blocks(&out, &self.key)
-        }
-
-        fn decrypt_block(&self, block: &[u8; 8]) -> [u8; 8] {
-            let mut out = xor_blocks(block, &self.key);
-            out.rotate_right(1);
-            out
-        }
-
-        fn encrypt_round_states(&self, block: &[u8; 8]) -> Vec<[u8; 8]> {
-            vec![self.encrypt_block(block)]
-        }
-
-        fn decrypt_round_states(&self, block: &[u8; 8]) -> Vec<[u8; 8]> {
-            vec![self.decrypt_block(block)]
-        }
-
-        fn round_keys(&self) -> Vec<[u8; 8]> {
-            vec![self.key]
-        }
-    }
-
-    #[test]
-    fn block_sizes_follow_the_block_type() {
-        assert_eq!(<crate::aes::Aes as BlockCipher>::BLOCK_BYTES, 16);
-        assert_eq!(<crate::serpent::Serpent as BlockCipher>::BLOCK_BYTES, 16);
-        assert_eq!(Toy64::BLOCK_BYTES, 8);
-    }
-
-    #[test]
-    fn the_modes_run_a_64_bit_cipher() {
-        use crate::modes::{cbc, ctr, ecb};
-        let toy = Toy64::new(&[1, 2, 3, 4, 5, 6, 7, 8]).unwrap();
-        let data: Vec<u8> = (0..24).collect();
-        let iv = [9; 8];
-        let c = cbc::encrypt(&toy, &iv, &data).unwrap();
-        assert_eq!(c.len(), 24);
-        assert_eq!(
-            c[..8],
-            toy.encrypt_block(&xor_blocks(&block_from_slice(&data[..8]), &iv))
-        );
-        assert_eq!(cbc::decrypt(&toy, &iv, &c).unwrap(), data);
-        assert_eq!(
-            ctr::decrypt(&toy, &iv, &ctr::encrypt(&toy, &iv, &data).unwrap()).unwrap(),
-            data
-        );
-        assert_eq!(ecb::decrypt(&toy, &ecb::encrypt(&toy, &data).unwrap()).unwrap(), data);
-        let e = ecb::encrypt(&toy, &data[..12]).unwrap_err().to_string();
-        assert!(
-            e.starts_with("data: 12 bytes is not a whole number of 8-byte blocks"),
-            "{e}"
-        );
-    }
-
-    #[test]
-    fn the_default_trace_is_one_step_a_round() {
-        let toy = Toy64::new(&[1, 2, 3, 4, 5, 6, 7, 8]).unwrap();
-        let block = [0, 1, 2, 3, 4, 5, 6, 7];
-        let c = toy.encrypt_block(&block);
-        assert_eq!(toy.trace(&block, false), [TraceStep::new(1, "out", &c)]);
-        assert_eq!(toy.trace(&c, true), [TraceStep::new(1, "iout", &block)]);
-        assert_eq!(toy.trace(&c, true)[0].state, "0001020304050607");
-    }
-
-    #[test]
-    fn helpers_work_on_64_bit_blocks_too() {
-        let a: [u8; 8] = block_from_slice(&[1, 2, 3, 4, 5, 6, 7, 8]);
-        let b = [0xff; 8];
-        assert_eq!(xor_blocks(&a, &b), [0xfe, 0xfd, 0xfc, 0xfb, 0xfa, 0xf9, 0xf8, 0xf7]);
+    for &bytes in refused {
+        let e = C::new(&vec![0; bytes]).err().expect("refused").to_string();
+        assert_eq!(e, message(bytes));
     }
 }
+
+#[cfg(test)]
+mod tests;

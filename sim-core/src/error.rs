@@ -17,8 +17,6 @@ pub enum Error {
         position: usize,
         found: char,
     },
-    /// A key of a size AES does not define.
-    KeyLength { bytes: usize },
     /// A configuration id that does not parse, or names a combination that cannot exist.
     Config { field: String, message: String },
     /// A test-vector file that does not parse.
@@ -49,10 +47,6 @@ impl fmt::Display for Error {
                 f,
                 "{field}: '{found}' at position {} is not a hex digit (0-9, a-f)",
                 position + 1
-            ),
-            Error::KeyLength { bytes } => write!(
-                f,
-                "key: AES keys are 16, 24 or 32 bytes (128, 192 or 256 bits), got {bytes} bytes"
             ),
             Error::Config { field, message } | Error::Field { field, message } => {
                 write!(f, "{field}: {message}")

@@ -52,6 +52,7 @@ pub fn cycles_to_us(cycles: f64, clock_mhz: f64, cycles_field: &str) -> Result<f
 
 /// What a core's figures are: a clock, a rate, and optionally area and key-setup cycles.
 #[derive(Debug, Clone, Copy, PartialEq, Default, Deserialize, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Figures {
     /// The cipher's block size in bits.
@@ -60,18 +61,23 @@ pub struct Figures {
     pub clock_mhz: f64,
     /// Cycles between successive blocks in the steady state.
     pub cycles_per_block: f64,
+    #[serde(default)]
     pub slices: Option<f64>,
+    #[serde(default)]
     pub luts: Option<f64>,
     /// Cycles from a key being given to the first block being able to start.
+    #[serde(default)]
     pub key_setup_cycles: Option<f64>,
     /// Cycles one block takes from entering to leaving (its latency); Dandalis et al.'s
     /// "block encryption time". Without it, block bits / throughput is used, which is the same
     /// for their one-round iterative cores but not for a pipeline.
+    #[serde(default)]
     pub block_latency_cycles: Option<f64>,
 }
 
 /// The metrics of [`Figures`]; an option is absent when its inputs were.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct Metrics {
     pub throughput_mbps: f64,

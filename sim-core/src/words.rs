@@ -19,6 +19,15 @@ pub fn words_to_block(words: [u32; 4]) -> Block {
     block
 }
 
+/// Bytes as words, each little-endian, in order (a key, or round keys' blocks); a last partial
+/// word is left out.
+pub fn bytes_to_words(bytes: &[u8]) -> Vec<u32> {
+    bytes
+        .chunks_exact(4)
+        .map(|w| u32::from_le_bytes(w.try_into().expect("4 bytes")))
+        .collect()
+}
+
 /// Words as bytes, each little-endian, in order (a block, or a trace step's pair of words).
 pub fn words_to_bytes(words: &[u32]) -> Vec<u8> {
     words.iter().flat_map(|w| w.to_le_bytes()).collect()

@@ -17,17 +17,9 @@ use sim_core::serpent::{serpent_round_keys, Serpent};
 
 /// `vectors/serpent/cryptopp-serpentv.dat`: lines of "key plaintext ciphertext" in hex.
 fn cryptopp_lines() -> Vec<[Vec<u8>; 3]> {
-    read_vector_file("serpent/cryptopp-serpentv.dat")
-        .lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|line| {
-            let f: Vec<Vec<u8>> = line
-                .split_whitespace()
-                .map(|f| hex::parse("field", f, &[16, 24, 32]).unwrap())
-                .collect();
-            [f[0].clone(), f[1].clone(), f[2].clone()]
-        })
-        .collect()
+    common::vector_lines("serpent/cryptopp-serpentv.dat", |_, f| {
+        hex::parse("field", f, &[16, 24, 32]).unwrap()
+    })
 }
 
 #[test]

@@ -3,6 +3,9 @@
 //! and decrypting; and the TDES ECB Monte Carlo procedure (`sim_core::des::monte_carlo`) run
 //! on both, since NIST's `TECBMonte*.rsp` files are not in the packages the project reaches.
 
+mod common;
+
+use common::for_random_keys;
 use des::cipher::{BlockDecrypt, BlockEncrypt, KeyInit};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use sim_core::des::monte_carlo::{self, OUTER};
@@ -69,30 +72,26 @@ impl BlockCipher for Theirs {
 
 #[test]
 fn random_blocks_agree_with_rustcrypto() {
-    let seed = 0x0de5_3de5;
-    let mut rng = StdRng::seed_from_u64(seed);
     let mut pairs = 0;
-    for key_bytes in [8, 16, 24] {
-        for _ in 0..250 {
-            let key: Vec<u8> = (0..key_bytes).map(|_| rng.gen()).collect();
-            let theirs = <Theirs as BlockCipher>::new(&key).unwrap();
-            let tdes = TripleDes::new(&key).unwrap();
-            let des = (key_bytes == 8).then(|| Des::new(&key).unwrap());
-            for _ in 0..4 {
-                let block: [u8; 8] = rng.gen();
-                let what = format!("key {key:02x?} block {block:02x?} (seed {seed:#x})");
-                let c = theirs.encrypt_block(&block);
-                let p = theirs.decrypt_block(&block);
-                assert_eq!(tdes.encrypt_block(&block), c, "encrypt {what}");
-                assert_eq!(tdes.decrypt_block(&block), p, "decrypt {what}");
-                if let Some(des) = &des {
-                    assert_eq!(des.encrypt_block(&block), c, "DES encrypt {what}");
-                    assert_eq!(des.decrypt_block(&block), p, "DES decrypt {what}");
-                }
-                pairs += 1;
+    let seed = 0x0de5_3de5;
+    for_random_keys(seed, &[8, 16, 24], 250, |key, rng, _what| {
+        let theirs = <Theirs as BlockCipher>::new(key).unwrap();
+        let tdes = TripleDes::new(key).unwrap();
+        let des = (key.len() == 8).then(|| Des::new(key).unwrap());
+        for _ in 0..4 {
+            let block: [u8; 8] = rng.gen();
+            let what = format!("key {key:02x?} block {block:02x?} (seed {seed:#x})");
+            let c = theirs.encrypt_block(&block);
+            let p = theirs.decrypt_block(&block);
+            assert_eq!(tdes.encrypt_block(&block), c, "encrypt {what}");
+            assert_eq!(tdes.decrypt_block(&block), p, "decrypt {what}");
+            if let Some(des) = &des {
+                assert_eq!(des.encrypt_block(&block), c, "DES encrypt {what}");
+                assert_eq!(des.decrypt_block(&block), p, "DES decrypt {what}");
             }
+            pairs += 1;
         }
-    }
+    });
     assert_eq!(pairs, 3000);
 }
 

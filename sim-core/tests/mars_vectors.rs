@@ -15,7 +15,7 @@
 
 mod common;
 
-use common::read_vector_file;
+use common::{known_answer, read_vector_file, vector_lines};
 use sim_core::hex;
 use sim_core::mars::{byte_order, Mars, KEY_BYTES};
 
@@ -24,25 +24,17 @@ fn parse(field: &str, text: &str) -> Vec<u8> {
 }
 
 fn check(what: &str, key: &[u8], plaintext: &[u8], ciphertext: &[u8]) {
-    let mars = Mars::new(key).unwrap();
-    let p: [u8; 16] = plaintext.try_into().unwrap();
-    let c: [u8; 16] = ciphertext.try_into().unwrap();
-    let what = format!("{what}: key {}", hex::format(key));
-    assert_eq!(hex::format(&mars.encrypt_block(&p)), hex::format(&c), "{what}: encrypt");
-    assert_eq!(hex::format(&mars.decrypt_block(&c)), hex::format(&p), "{what}: decrypt");
+    known_answer(
+        &Mars::new(key).unwrap(),
+        &format!("{what}: key {}", hex::format(key)),
+        plaintext,
+        ciphertext,
+    );
 }
 
 /// `cryptopp-marsval.dat`: one "key plaintext ciphertext" line each, hex.
 fn marsval() -> Vec<[Vec<u8>; 3]> {
-    read_vector_file("mars/cryptopp-marsval.dat")
-        .lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|line| {
-            let f: Vec<&str> = line.split_whitespace().collect();
-            assert_eq!(f.len(), 3, "{line}");
-            [parse("key", f[0]), parse("plaintext", f[1]), parse("ciphertext", f[2])]
-        })
-        .collect()
+    vector_lines("mars/cryptopp-marsval.dat", parse)
 }
 
 /// One record of `cryptopp-mars.txt`.

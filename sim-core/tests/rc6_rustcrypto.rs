@@ -9,8 +9,11 @@
 //! and round-count type numbers come from typenum through `aes`'s cipher 0.4 re-export: one
 //! typenum crate serves both families.
 
+mod common;
+
 use aes::cipher::consts::{U16, U20, U24, U32};
-use rand::{rngs::StdRng, Rng, SeedableRng};
+use common::for_random_keys;
+use rand::Rng;
 use rc6::RC6;
 use sim_core::rc6::Rc6;
 
@@ -57,26 +60,22 @@ fn theirs(key: &[u8]) -> Box<dyn Theirs> {
 
 #[test]
 fn random_blocks_agree_with_rustcrypto() {
-    let seed = 0x0c6_9e47;
-    let mut rng = StdRng::seed_from_u64(seed);
     let mut checked = 0;
     // 3 sizes × 250 keys × 4 blocks: 3000 key/block pairs, each encrypted and decrypted.
-    for key_bytes in [16, 24, 32] {
-        for _ in 0..250 {
-            let key: Vec<u8> = (0..key_bytes).map(|_| rng.gen()).collect();
-            let ours = Rc6::new(&key).unwrap();
-            let theirs = theirs(&key);
-            for _ in 0..4 {
-                let block: [u8; 16] = rng.gen();
-                let what = format!("key {key:02x?} block {block:02x?} (seed {seed:#x})");
-                let c = ours.encrypt_block(&block);
-                assert_eq!(c, theirs.encrypt(block), "encrypt {what}");
-                assert_eq!(ours.decrypt_block(&block), theirs.decrypt(block), "decrypt {what}");
-                assert_eq!(ours.decrypt_block(&c), block, "round trip {what}");
-                checked += 1;
-            }
+    let seed = 0x0c6_9e47;
+    for_random_keys(seed, &[16, 24, 32], 250, |key, rng, _what| {
+        let ours = Rc6::new(key).unwrap();
+        let theirs = theirs(key);
+        for _ in 0..4 {
+            let block: [u8; 16] = rng.gen();
+            let what = format!("key {key:02x?} block {block:02x?} (seed {seed:#x})");
+            let c = ours.encrypt_block(&block);
+            assert_eq!(c, theirs.encrypt(block), "encrypt {what}");
+            assert_eq!(ours.decrypt_block(&block), theirs.decrypt(block), "decrypt {what}");
+            assert_eq!(ours.decrypt_block(&c), block, "round trip {what}");
+            checked += 1;
         }
-    }
+    });
     assert_eq!(checked, 3000);
 }
 

@@ -4,68 +4,15 @@
 //! plaintext and ciphertext), step by step against the paper's equations, and the squarer
 //! form of the quadratic function against the product form.
 
+mod common;
+
+use common::for_random_keys;
 use rand::{rngs::StdRng, Rng, SeedableRng};
-use sim_core::cipher::{TraceStep, INVERSE_ROUND_STEP, ROUND_STEP};
-use sim_core::hex;
 use sim_core::rc6::byte_order::{block_to_words, words_to_block};
 use sim_core::rc6::trace::STEPS;
 use sim_core::rc6::{quadratic, rotation};
 use sim_core::rc6::{Direction, Rc6, Step, ROUNDS};
 use sim_core::BlockCipher;
-
-fn random_key(rng: &mut StdRng, bytes: usize) -> Vec<u8> {
-    (0..bytes).map(|_| rng.gen()).collect()
-}
-
-#[test]
-fn encryption_trace_ends_at_the_ciphertext_and_decryption_retraces_it() {
-    let seed = 0x0c6_74ce;
-    let mut rng = StdRng::seed_from_u64(seed);
-    for key_bytes in [16, 24, 32] {
-        for _ in 0..50 {
-            let key = random_key(&mut rng, key_bytes);
-            let rc6 = Rc6::new(&key).unwrap();
-            let plaintext: [u8; 16] = rng.gen();
-            let ciphertext = rc6.encrypt_block(&plaintext);
-            let forward = rc6.encrypt_traced(&plaintext);
-            let backward = rc6.decrypt_traced(&ciphertext);
-            let what = format!("key {key:02x?} (seed {seed:#x})");
-            assert_eq!(forward.len(), ROUNDS, "{what}");
-            assert_eq!(backward.len(), ROUNDS, "{what}");
-            assert_eq!(forward.last().unwrap().state, ciphertext, "{what}");
-            assert_eq!(backward.last().unwrap().state, plaintext, "{what}");
-            for (i, entry) in forward.iter().enumerate() {
-                assert_eq!((entry.round as usize, entry.direction), (i + 1, Direction::Encrypt));
-            }
-            // Decrypting undoes round 20 first and lands on the state before each round: the
-            // state encryption had after the round before (the plaintext before round 1). Its
-            // t and u are the encryption's.
-            for (j, entry) in backward.iter().enumerate() {
-                let round = ROUNDS - j;
-                assert_eq!((entry.round as usize, entry.direction), (round, Direction::Decrypt));
-                let expected = if round == 1 {
-                    plaintext
-                } else {
-                    forward[round - 2].state
-                };
-                assert_eq!(entry.state, expected, "{what}: round {round}");
-                let f = &forward[round - 1];
-                assert_eq!((entry.t, entry.u), (f.t, f.u), "{what}: round {round}");
-            }
-            // Decrypt trace states are the encrypt ones in reverse (the ciphertext dropped, the
-            // plaintext added).
-            let states: Vec<[u8; 16]> = forward.iter().map(|e| e.state).collect();
-            let back: Vec<[u8; 16]> = backward.iter().map(|e| e.state).collect();
-            let mut reversed = vec![plaintext];
-            reversed.extend_from_slice(&states[..ROUNDS - 1]);
-            reversed.reverse();
-            assert_eq!(back, reversed, "{what}");
-            // The cipher-generic hook gives the same states.
-            assert_eq!(rc6.encrypt_round_states(&plaintext), states);
-            assert_eq!(rc6.decrypt_round_states(&ciphertext), back);
-        }
-    }
-}
 
 #[test]
 fn trace_labels_and_step_counts() {
@@ -106,154 +53,82 @@ fn round_by_hand(s: &[u32; 44], i: usize, before: [u32; 4]) -> (u32, u32, [[u32;
 
 #[test]
 fn each_rounds_steps_recompose_it_and_decryption_passes_through_the_same_states() {
-    let seed = 0x0c6_57e9;
-    let mut rng = StdRng::seed_from_u64(seed);
-    for key_bytes in [16, 24, 32] {
-        for _ in 0..10 {
-            let key = random_key(&mut rng, key_bytes);
-            let rc6 = Rc6::new(&key).unwrap();
-            let s = rc6.subkeys();
-            let plaintext: [u8; 16] = rng.gen();
-            let ciphertext = rc6.encrypt_block(&plaintext);
-            let what = format!("key {key:02x?} (seed {seed:#x})");
-            let steps = rc6.encrypt_steps(&plaintext);
-            assert_eq!(steps.len(), STEPS, "{what}");
+    for_random_keys(0x0c6_57e9, &[16, 24, 32], 10, |key, rng, what| {
+        let rc6 = Rc6::new(key).unwrap();
+        let s = rc6.subkeys();
+        let plaintext: [u8; 16] = rng.gen();
+        let ciphertext = rc6.encrypt_block(&plaintext);
+        let steps = rc6.encrypt_steps(&plaintext);
+        assert_eq!(steps.len(), STEPS, "{what}");
 
-            let [a, b, c, d] = block_to_words(&plaintext);
-            let mut state = [a, b.wrapping_add(s[0]), c, d.wrapping_add(s[1])];
-            let mut k = 0;
-            for i in 1..=ROUNDS {
-                let labels = Step::of_round(i, Direction::Encrypt);
-                let chunk = &steps[k..k + labels.len()];
-                k += labels.len();
-                let got: Vec<Step> = chunk.iter().map(|e| e.step).collect();
-                assert_eq!(got, labels, "{what}: round {i}");
-                assert!(chunk.iter().all(|e| e.round as usize == i), "{what}: round {i}");
-                let mut chunk = chunk.iter();
-                if i == 1 {
-                    assert_eq!(chunk.next().unwrap().state, words_to_block(state), "{what}: pre_white");
-                }
-                let (t, u, by_hand) = round_by_hand(&s, i, state);
-                for expected in by_hand {
-                    let e = chunk.next().unwrap();
-                    assert_eq!(
-                        e.state,
-                        words_to_block(expected),
-                        "{what}: round {i}, {}",
-                        e.step.label()
-                    );
-                    assert_eq!((e.t, e.u), (t, u), "{what}: round {i}");
-                }
-                state = by_hand[3];
-                if i == ROUNDS {
-                    state[0] = state[0].wrapping_add(s[42]);
-                    state[2] = state[2].wrapping_add(s[43]);
-                    assert_eq!(chunk.next().unwrap().state, words_to_block(state), "{what}: post_white");
-                }
-                let out = chunk.next().unwrap();
+        let [a, b, c, d] = block_to_words(&plaintext);
+        let mut state = [a, b.wrapping_add(s[0]), c, d.wrapping_add(s[1])];
+        let mut k = 0;
+        for i in 1..=ROUNDS {
+            let labels = Step::of_round(i, Direction::Encrypt);
+            let chunk = &steps[k..k + labels.len()];
+            k += labels.len();
+            let got: Vec<Step> = chunk.iter().map(|e| e.step).collect();
+            assert_eq!(got, labels, "{what}: round {i}");
+            assert!(chunk.iter().all(|e| e.round as usize == i), "{what}: round {i}");
+            let mut chunk = chunk.iter();
+            if i == 1 {
+                assert_eq!(chunk.next().unwrap().state, words_to_block(state), "{what}: pre_white");
+            }
+            let (t, u, by_hand) = round_by_hand(&s, i, state);
+            for expected in by_hand {
+                let e = chunk.next().unwrap();
                 assert_eq!(
-                    (out.step, out.state),
-                    (Step::Out, words_to_block(state)),
-                    "{what}: round {i}"
+                    e.state,
+                    words_to_block(expected),
+                    "{what}: round {i}, {}",
+                    e.step.label()
                 );
+                assert_eq!((e.t, e.u), (t, u), "{what}: round {i}");
             }
-            assert_eq!(words_to_block(state), ciphertext, "{what}");
-
-            // Each inverse step leaves the state encryption had before the step it undoes:
-            // the decryption's steps, `iout` left out, are the encryption's states in reverse,
-            // shifted by one (ending at the plaintext).
-            let back = rc6.decrypt_steps(&ciphertext);
-            assert_eq!(back.len(), STEPS, "{what}");
-            let mut k = 0;
-            for i in (1..=ROUNDS).rev() {
-                let labels = Step::of_round(i, Direction::Decrypt);
-                let got: Vec<Step> = back[k..k + labels.len()].iter().map(|e| e.step).collect();
-                assert_eq!(got, labels, "{what}: round {i}");
-                k += labels.len();
+            state = by_hand[3];
+            if i == ROUNDS {
+                state[0] = state[0].wrapping_add(s[42]);
+                state[2] = state[2].wrapping_add(s[43]);
+                assert_eq!(chunk.next().unwrap().state, words_to_block(state), "{what}: post_white");
             }
-            let forward: Vec<[u8; 16]> = std::iter::once(plaintext)
-                .chain(steps.iter().filter(|e| e.step != Step::Out).map(|e| e.state))
-                .collect();
-            let undone: Vec<[u8; 16]> = back
-                .iter()
-                .filter(|e| e.step != Step::InvOut)
-                .map(|e| e.state)
-                .collect();
-            let mut expected = forward[..forward.len() - 1].to_vec();
-            expected.reverse();
-            assert_eq!(undone, expected, "{what}");
-            // And each round's t and u are the encryption's.
-            for (e, f) in back.iter().zip(steps.iter().rev()) {
-                assert_eq!((e.round, e.t, e.u), (f.round, f.t, f.u), "{what}");
-            }
+            let out = chunk.next().unwrap();
+            assert_eq!(
+                (out.step, out.state),
+                (Step::Out, words_to_block(state)),
+                "{what}: round {i}"
+            );
         }
-    }
-}
+        assert_eq!(words_to_block(state), ciphertext, "{what}");
 
-#[test]
-fn the_shared_trace_is_the_steps_numbered_as_the_probes_with_the_round_ends_unchanged() {
-    let mut rng = StdRng::seed_from_u64(0x0c6_7ace);
-    let key: [u8; 32] = rng.gen();
-    let rc6 = Rc6::new(&key).unwrap();
-    let plaintext: [u8; 16] = rng.gen();
-    let ciphertext = rc6.encrypt_block(&plaintext);
-    for decrypt in [false, true] {
-        let block = if decrypt { ciphertext } else { plaintext };
-        let trace = BlockCipher::trace(&rc6, &block, decrypt);
-        let steps = if decrypt {
-            rc6.decrypt_steps(&block)
-        } else {
-            rc6.encrypt_steps(&block)
-        };
-        assert_eq!(trace.len(), STEPS);
-        for (t, e) in trace.iter().zip(&steps) {
-            let round = if decrypt {
-                ROUNDS + 1 - e.round as usize
-            } else {
-                e.round as usize
-            };
-            assert_eq!((t.round as usize, t.step), (round, e.step.label()));
-            assert_eq!(t.state, hex::format(&e.state));
+        // Each inverse step leaves the state encryption had before the step it undoes:
+        // the decryption's steps, `iout` left out, are the encryption's states in reverse,
+        // shifted by one (ending at the plaintext).
+        let back = rc6.decrypt_steps(&ciphertext);
+        assert_eq!(back.len(), STEPS, "{what}");
+        let mut k = 0;
+        for i in (1..=ROUNDS).rev() {
+            let labels = Step::of_round(i, Direction::Decrypt);
+            let got: Vec<Step> = back[k..k + labels.len()].iter().map(|e| e.step).collect();
+            assert_eq!(got, labels, "{what}: round {i}");
+            k += labels.len();
         }
-        let label = if decrypt { INVERSE_ROUND_STEP } else { ROUND_STEP };
-        let ends: Vec<_> = trace.iter().filter(|t| t.step == label).cloned().collect();
-        let states = if decrypt {
-            rc6.decrypt_round_states(&block)
-        } else {
-            rc6.encrypt_round_states(&block)
-        };
-        let expected: Vec<TraceStep> = states
-            .iter()
-            .enumerate()
-            .map(|(r, s)| TraceStep::new((r + 1) as u8, label, s))
+        let forward: Vec<[u8; 16]> = std::iter::once(plaintext)
+            .chain(steps.iter().filter(|e| e.step != Step::Out).map(|e| e.state))
             .collect();
-        assert_eq!(ends, expected);
-        assert_eq!(trace.last().unwrap().step, label);
-        assert_eq!(
-            trace.last().unwrap().state,
-            hex::format(if decrypt { &plaintext } else { &ciphertext })
-        );
-    }
-    let labels = |decrypt: bool, round: u8| -> Vec<&str> {
-        let block = if decrypt { ciphertext } else { plaintext };
-        let trace = BlockCipher::trace(&rc6, &block, decrypt);
-        trace.iter().filter(|t| t.round == round).map(|t| t.step).collect()
-    };
-    assert_eq!(labels(false, 1), ["pre_white", "xor", "rot", "k_add", "perm", "out"]);
-    assert_eq!(labels(false, 2), ["xor", "rot", "k_add", "perm", "out"]);
-    assert_eq!(labels(false, 20), ["xor", "rot", "k_add", "perm", "post_white", "out"]);
-    assert_eq!(
-        labels(true, 1),
-        ["ipost_white", "iperm", "ik_add", "irot", "ixor", "iout"]
-    );
-    assert_eq!(labels(true, 2), ["iperm", "ik_add", "irot", "ixor", "iout"]);
-    assert_eq!(
-        labels(true, 20),
-        ["iperm", "ik_add", "irot", "ixor", "ipre_white", "iout"]
-    );
-    assert_eq!(<Rc6 as BlockCipher>::NAME, "RC6");
-    assert_eq!(BlockCipher::rounds(&rc6), ROUNDS);
-    assert_eq!(BlockCipher::round_keys(&rc6).len(), 11);
+        let undone: Vec<[u8; 16]> = back
+            .iter()
+            .filter(|e| e.step != Step::InvOut)
+            .map(|e| e.state)
+            .collect();
+        let mut expected = forward[..forward.len() - 1].to_vec();
+        expected.reverse();
+        assert_eq!(undone, expected, "{what}");
+        // And each round's t and u are the encryption's.
+        for (e, f) in back.iter().zip(steps.iter().rev()) {
+            assert_eq!((e.round, e.t, e.u), (f.round, f.t, f.u), "{what}");
+        }
+    });
 }
 
 #[test]

@@ -3,55 +3,14 @@
 //! The steps inside each round (no published vector prints them: the submission's files give
 //! only plaintext, key and ciphertext), step by step against the pieces of the model.
 
-use rand::{rngs::StdRng, Rng, SeedableRng};
-use sim_core::cipher::{TraceStep, INVERSE_ROUND_STEP, ROUND_STEP};
-use sim_core::hex;
+mod common;
+
+use common::for_random_keys;
+use rand::Rng;
 use sim_core::serpent::byte_order::{block_to_words, words_to_block};
 use sim_core::serpent::linear;
 use sim_core::serpent::sbox::{apply_bitslice, INV_SBOXES, SBOXES};
 use sim_core::serpent::{Direction, Serpent, Step, ROUNDS};
-use sim_core::BlockCipher;
-
-#[test]
-fn encryption_trace_ends_at_the_ciphertext_and_decryption_retraces_it() {
-    let seed = 0x5e4_74ce;
-    let mut rng = StdRng::seed_from_u64(seed);
-    for key_bytes in [16, 24, 32] {
-        for _ in 0..50 {
-            let key: Vec<u8> = (0..key_bytes).map(|_| rng.gen()).collect();
-            let serpent = Serpent::new(&key).unwrap();
-            let plaintext: [u8; 16] = rng.gen();
-            let ciphertext = serpent.encrypt_block(&plaintext);
-            let forward = serpent.encrypt_traced(&plaintext);
-            let backward = serpent.decrypt_traced(&ciphertext);
-            let what = format!("key {key:02x?} (seed {seed:#x})");
-            assert_eq!(forward.len(), ROUNDS, "{what}");
-            assert_eq!(backward.len(), ROUNDS, "{what}");
-            assert_eq!(forward.last().unwrap().state, ciphertext, "{what}");
-            assert_eq!(backward.last().unwrap().state, plaintext, "{what}");
-            for (i, entry) in forward.iter().enumerate() {
-                assert_eq!((entry.round as usize, entry.direction), (i, Direction::Encrypt));
-            }
-            // Decrypting undoes round 31 first and lands on the state before each round: the
-            // state encryption had after the round before.
-            for (j, entry) in backward.iter().enumerate() {
-                let round = ROUNDS - 1 - j;
-                assert_eq!((entry.round as usize, entry.direction), (round, Direction::Decrypt));
-                let expected = if round == 0 {
-                    plaintext
-                } else {
-                    forward[round - 1].state
-                };
-                assert_eq!(entry.state, expected, "{what}: round {round}");
-            }
-            // The cipher-generic hook gives the same states.
-            let states: Vec<[u8; 16]> = forward.iter().map(|e| e.state).collect();
-            assert_eq!(serpent.encrypt_round_states(&plaintext), states);
-            let back: Vec<[u8; 16]> = backward.iter().map(|e| e.state).collect();
-            assert_eq!(serpent.decrypt_round_states(&ciphertext), back);
-        }
-    }
-}
 
 #[test]
 fn trace_labels() {
@@ -94,108 +53,46 @@ fn undo_by_hand(serpent: &Serpent, i: usize, after: &[u8; 16]) -> [[u8; 16]; 3] 
 
 #[test]
 fn each_rounds_steps_recompose_it_and_end_at_the_round_state() {
-    let seed = 0x5e4_57e9;
-    let mut rng = StdRng::seed_from_u64(seed);
-    for key_bytes in [16, 24, 32] {
-        for _ in 0..10 {
-            let key: Vec<u8> = (0..key_bytes).map(|_| rng.gen()).collect();
-            let serpent = Serpent::new(&key).unwrap();
-            let plaintext: [u8; 16] = rng.gen();
-            let ciphertext = serpent.encrypt_block(&plaintext);
-            let what = format!("key {key:02x?} (seed {seed:#x})");
-            let rounds = serpent.encrypt_traced(&plaintext);
-            let steps = serpent.encrypt_steps(&plaintext);
-            assert_eq!(steps.len(), 4 * ROUNDS, "{what}");
-            for (i, chunk) in steps.chunks(4).enumerate() {
-                let labels: Vec<Step> = chunk.iter().map(|e| e.step).collect();
-                assert_eq!(labels, Step::of_round(i, Direction::Encrypt), "{what}: round {i}");
-                assert!(chunk.iter().all(|e| e.round as usize == i), "{what}: round {i}");
-                let before = if i == 0 { plaintext } else { rounds[i - 1].state };
-                let by_hand = round_by_hand(&serpent, i, &before);
-                for (e, s) in chunk.iter().zip(&by_hand) {
-                    assert_eq!(e.state, *s, "{what}: round {i}, {}", e.step.label());
-                }
-                // The round's last transformation is its state; `out` repeats it.
-                assert_eq!(chunk[2].state, chunk[3].state, "{what}: round {i}");
-                assert_eq!(chunk[3].state, rounds[i].state, "{what}: round {i}");
+    for_random_keys(0x5e4_57e9, &[16, 24, 32], 10, |key, rng, what| {
+        let serpent = Serpent::new(key).unwrap();
+        let plaintext: [u8; 16] = rng.gen();
+        let ciphertext = serpent.encrypt_block(&plaintext);
+        let rounds = serpent.encrypt_traced(&plaintext);
+        let steps = serpent.encrypt_steps(&plaintext);
+        assert_eq!(steps.len(), 4 * ROUNDS, "{what}");
+        for (i, chunk) in steps.chunks(4).enumerate() {
+            let labels: Vec<Step> = chunk.iter().map(|e| e.step).collect();
+            assert_eq!(labels, Step::of_round(i, Direction::Encrypt), "{what}: round {i}");
+            assert!(chunk.iter().all(|e| e.round as usize == i), "{what}: round {i}");
+            let before = if i == 0 { plaintext } else { rounds[i - 1].state };
+            let by_hand = round_by_hand(&serpent, i, &before);
+            for (e, s) in chunk.iter().zip(&by_hand) {
+                assert_eq!(e.state, *s, "{what}: round {i}, {}", e.step.label());
             }
-            let back_rounds = serpent.decrypt_traced(&ciphertext);
-            let back = serpent.decrypt_steps(&ciphertext);
-            assert_eq!(back.len(), 4 * ROUNDS, "{what}");
-            for (j, chunk) in back.chunks(4).enumerate() {
-                let i = ROUNDS - 1 - j;
-                let labels: Vec<Step> = chunk.iter().map(|e| e.step).collect();
-                assert_eq!(labels, Step::of_round(i, Direction::Decrypt), "{what}: round {i}");
-                assert!(chunk.iter().all(|e| e.round as usize == i), "{what}: round {i}");
-                let after = if j == 0 { ciphertext } else { back_rounds[j - 1].state };
-                let by_hand = undo_by_hand(&serpent, i, &after);
-                for (e, s) in chunk.iter().zip(&by_hand) {
-                    assert_eq!(e.state, *s, "{what}: undoing round {i}, {}", e.step.label());
-                }
-                assert_eq!(chunk[2].state, chunk[3].state, "{what}: round {i}");
-                assert_eq!(chunk[3].state, back_rounds[j].state, "{what}: round {i}");
-                // Undoing R_i passes through the states R_i passed through: its S⁻¹ layer
-                // gives back the key-mixed value R_i's S-boxes took.
-                assert_eq!(chunk[1].state, steps[4 * i].state, "{what}: round {i}");
-                assert_eq!(chunk[0].state, steps[4 * i + 1].state, "{what}: round {i}");
+            // The round's last transformation is its state; `out` repeats it.
+            assert_eq!(chunk[2].state, chunk[3].state, "{what}: round {i}");
+            assert_eq!(chunk[3].state, rounds[i].state, "{what}: round {i}");
+        }
+        let back_rounds = serpent.decrypt_traced(&ciphertext);
+        let back = serpent.decrypt_steps(&ciphertext);
+        assert_eq!(back.len(), 4 * ROUNDS, "{what}");
+        for (j, chunk) in back.chunks(4).enumerate() {
+            let i = ROUNDS - 1 - j;
+            let labels: Vec<Step> = chunk.iter().map(|e| e.step).collect();
+            assert_eq!(labels, Step::of_round(i, Direction::Decrypt), "{what}: round {i}");
+            assert!(chunk.iter().all(|e| e.round as usize == i), "{what}: round {i}");
+            let after = if j == 0 { ciphertext } else { back_rounds[j - 1].state };
+            let by_hand = undo_by_hand(&serpent, i, &after);
+            for (e, s) in chunk.iter().zip(&by_hand) {
+                assert_eq!(e.state, *s, "{what}: undoing round {i}, {}", e.step.label());
             }
-            assert_eq!(back.last().unwrap().state, plaintext, "{what}");
+            assert_eq!(chunk[2].state, chunk[3].state, "{what}: round {i}");
+            assert_eq!(chunk[3].state, back_rounds[j].state, "{what}: round {i}");
+            // Undoing R_i passes through the states R_i passed through: its S⁻¹ layer
+            // gives back the key-mixed value R_i's S-boxes took.
+            assert_eq!(chunk[1].state, steps[4 * i].state, "{what}: round {i}");
+            assert_eq!(chunk[0].state, steps[4 * i + 1].state, "{what}: round {i}");
         }
-    }
-}
-
-#[test]
-fn the_shared_trace_is_the_steps_numbered_as_the_probes_with_the_round_ends_unchanged() {
-    let mut rng = StdRng::seed_from_u64(0x5e4_7ace);
-    let key: [u8; 32] = rng.gen();
-    let serpent = Serpent::new(&key).unwrap();
-    let plaintext: [u8; 16] = rng.gen();
-    let ciphertext = serpent.encrypt_block(&plaintext);
-    for decrypt in [false, true] {
-        let block = if decrypt { ciphertext } else { plaintext };
-        let trace = BlockCipher::trace(&serpent, &block, decrypt);
-        let steps = if decrypt {
-            serpent.decrypt_steps(&block)
-        } else {
-            serpent.encrypt_steps(&block)
-        };
-        assert_eq!(trace.len(), 4 * ROUNDS);
-        for (t, e) in trace.iter().zip(&steps) {
-            let round = if decrypt {
-                ROUNDS - e.round as usize
-            } else {
-                e.round as usize + 1
-            };
-            assert_eq!((t.round as usize, t.step), (round, e.step.label()));
-            assert_eq!(t.state, hex::format(&e.state));
-        }
-        // The round ends, kept by their label, are the round-by-round trace exactly.
-        let label = if decrypt { INVERSE_ROUND_STEP } else { ROUND_STEP };
-        let ends: Vec<_> = trace.iter().filter(|t| t.step == label).cloned().collect();
-        let states = if decrypt {
-            serpent.decrypt_round_states(&block)
-        } else {
-            serpent.encrypt_round_states(&block)
-        };
-        let expected: Vec<TraceStep> = states
-            .iter()
-            .enumerate()
-            .map(|(r, s)| TraceStep::new((r + 1) as u8, label, s))
-            .collect();
-        assert_eq!(ends, expected);
-        assert_eq!(trace.last().unwrap().step, label);
-        assert_eq!(
-            trace.last().unwrap().state,
-            hex::format(if decrypt { &plaintext } else { &ciphertext })
-        );
-    }
-    let labels = |decrypt: bool, round: u8| -> Vec<&str> {
-        let block = if decrypt { ciphertext } else { plaintext };
-        let trace = BlockCipher::trace(&serpent, &block, decrypt);
-        trace.iter().filter(|t| t.round == round).map(|t| t.step).collect()
-    };
-    assert_eq!(labels(false, 1), ["k_mix", "s_box", "lt", "out"]);
-    assert_eq!(labels(false, 32), ["k_mix", "s_box", "k_mix32", "out"]);
-    assert_eq!(labels(true, 1), ["ik_mix32", "is_box", "ik_mix", "iout"]);
-    assert_eq!(labels(true, 32), ["ilt", "is_box", "ik_mix", "iout"]);
+        assert_eq!(back.last().unwrap().state, plaintext, "{what}");
+    });
 }

@@ -6,41 +6,20 @@
 
 mod common;
 
-use common::read_vector_file;
+use common::{known_answer, vector_lines};
 use sim_core::hex;
 use sim_core::serpent::{byte_order, Serpent};
 
 fn check(source: &str, index: usize, key: &[u8], plaintext: &[u8], ciphertext: &[u8]) {
-    let serpent = Serpent::new(key).unwrap();
-    let p: [u8; 16] = plaintext.try_into().unwrap();
-    let c: [u8; 16] = ciphertext.try_into().unwrap();
     let what = format!("{source} #{index}: key {}", hex::format(key));
-    assert_eq!(
-        hex::format(&serpent.encrypt_block(&p)),
-        hex::format(&c),
-        "{what}: encrypt"
-    );
-    assert_eq!(
-        hex::format(&serpent.decrypt_block(&c)),
-        hex::format(&p),
-        "{what}: decrypt"
-    );
+    known_answer(&Serpent::new(key).unwrap(), &what, plaintext, ciphertext);
 }
 
 /// `vectors/serpent/cryptopp-serpentv.dat`: lines of "key plaintext ciphertext" in hex.
 fn cryptopp_lines() -> Vec<[Vec<u8>; 3]> {
-    read_vector_file("serpent/cryptopp-serpentv.dat")
-        .lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|line| {
-            let fields: Vec<Vec<u8>> = line
-                .split_whitespace()
-                .map(|f| hex::parse("field", f, &[16, 24, 32]).unwrap())
-                .collect();
-            assert_eq!(fields.len(), 3, "{line}");
-            [fields[0].clone(), fields[1].clone(), fields[2].clone()]
-        })
-        .collect()
+    vector_lines("serpent/cryptopp-serpentv.dat", |_, f| {
+        hex::parse("field", f, &[16, 24, 32]).unwrap()
+    })
 }
 
 #[test]

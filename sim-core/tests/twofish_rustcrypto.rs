@@ -2,6 +2,9 @@
 //! implementation) on random keys and blocks of the three key sizes, both directions, and
 //! the generic modes over it against the same blocks by hand.
 
+mod common;
+
+use common::for_random_keys;
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use sim_core::modes::{cbc, Block};
 use sim_core::twofish::Twofish;
@@ -12,26 +15,22 @@ type TheirBlock = twofish::cipher::Block<Theirs>;
 
 #[test]
 fn random_blocks_agree_with_rustcrypto() {
-    let seed = 0x2f15_4e47;
-    let mut rng = StdRng::seed_from_u64(seed);
     // 250 keys of each size, 4 blocks each: 3000 key/block pairs, each both ways.
-    for key_bytes in [16, 24, 32] {
-        for _ in 0..250 {
-            let key: Vec<u8> = (0..key_bytes).map(|_| rng.gen()).collect();
-            let ours = Twofish::new(&key).unwrap();
-            let theirs = Theirs::new_from_slice(&key).unwrap();
-            for _ in 0..4 {
-                let block: Block = rng.gen();
-                let what = format!("key {key:02x?} block {block:02x?} (seed {seed:#x})");
-                let mut expected = TheirBlock::from(block);
-                theirs.encrypt_block(&mut expected);
-                assert_eq!(ours.encrypt_block(&block)[..], expected[..], "encrypt {what}");
-                let mut back = TheirBlock::from(block);
-                theirs.decrypt_block(&mut back);
-                assert_eq!(ours.decrypt_block(&block)[..], back[..], "decrypt {what}");
-            }
+    let seed = 0x2f15_4e47;
+    for_random_keys(seed, &[16, 24, 32], 250, |key, rng, _what| {
+        let ours = Twofish::new(key).unwrap();
+        let theirs = Theirs::new_from_slice(key).unwrap();
+        for _ in 0..4 {
+            let block: Block = rng.gen();
+            let what = format!("key {key:02x?} block {block:02x?} (seed {seed:#x})");
+            let mut expected = TheirBlock::from(block);
+            theirs.encrypt_block(&mut expected);
+            assert_eq!(ours.encrypt_block(&block)[..], expected[..], "encrypt {what}");
+            let mut back = TheirBlock::from(block);
+            theirs.decrypt_block(&mut back);
+            assert_eq!(ours.decrypt_block(&block)[..], back[..], "decrypt {what}");
         }
-    }
+    });
 }
 
 #[test]

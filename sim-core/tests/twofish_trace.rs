@@ -15,8 +15,10 @@
 //! numbers. The listing's rounds do not swap the halves: its R[r] is the paper's R_r (Sec.
 //! 4.1's formula, which swaps) with the two halves exchanged after odd rounds.
 
-use rand::{rngs::StdRng, Rng, SeedableRng};
-use sim_core::cipher::{TraceStep, INVERSE_ROUND_STEP, ROUND_STEP};
+mod common;
+
+use common::for_random_keys;
+use rand::Rng;
 use sim_core::hex;
 use sim_core::twofish::byte_order::{block_to_words, words_to_block, words_to_bytes};
 use sim_core::twofish::key_schedule::key_words;
@@ -385,51 +387,6 @@ fn the_papers_intermediate_values_decrypting() {
 }
 
 #[test]
-fn encryption_trace_ends_at_the_ciphertext_and_decryption_retraces_it() {
-    let seed = 0x2f15_74ce;
-    let mut rng = StdRng::seed_from_u64(seed);
-    for key_bytes in [16, 24, 32] {
-        for _ in 0..50 {
-            let key: Vec<u8> = (0..key_bytes).map(|_| rng.gen()).collect();
-            let twofish = Twofish::new(&key).unwrap();
-            let plaintext: [u8; 16] = rng.gen();
-            let ciphertext = twofish.encrypt_block(&plaintext);
-            let forward = twofish.encrypt_traced(&plaintext);
-            let backward = twofish.decrypt_traced(&ciphertext);
-            let what = format!("key {key:02x?} (seed {seed:#x})");
-            assert_eq!(forward.len(), ROUNDS, "{what}");
-            assert_eq!(backward.len(), ROUNDS, "{what}");
-            assert_eq!(forward.last().unwrap().state, ciphertext, "{what}");
-            assert_eq!(backward.last().unwrap().state, plaintext, "{what}");
-            for (i, entry) in forward.iter().enumerate() {
-                assert_eq!((entry.round as usize, entry.direction), (i + 1, Direction::Encrypt));
-            }
-            // Decrypting undoes round 16 first and lands on the state before each round: the
-            // state encryption had after the round before, the plaintext before round 1.
-            for (j, entry) in backward.iter().enumerate() {
-                let round = ROUNDS - j;
-                assert_eq!((entry.round as usize, entry.direction), (round, Direction::Decrypt));
-                let expected = if round == 1 {
-                    plaintext
-                } else {
-                    forward[round - 2].state
-                };
-                assert_eq!(entry.state, expected, "{what}: round {round}");
-            }
-            let states: Vec<[u8; 16]> = forward.iter().map(|e| e.state).collect();
-            assert_eq!(twofish.encrypt_round_states(&plaintext), states);
-            let back: Vec<[u8; 16]> = backward.iter().map(|e| e.state).collect();
-            assert_eq!(twofish.decrypt_round_states(&ciphertext), back);
-            // Reversed, decryption's states are the plaintext and encryption's first 15.
-            let mut reversed = back.clone();
-            reversed.reverse();
-            assert_eq!(reversed[0], plaintext, "{what}");
-            assert_eq!(reversed[1..], states[..ROUNDS - 1], "{what}");
-        }
-    }
-}
-
-#[test]
 fn trace_labels() {
     let twofish = Twofish::new(&[0; 16]).unwrap();
     let forward = twofish.encrypt_traced(&[0; 16]);
@@ -451,151 +408,83 @@ fn round_by_hand(twofish: &Twofish, r: usize, x: [u32; 4]) -> [Vec<u32>; 4] {
 
 #[test]
 fn each_rounds_steps_recompose_it() {
-    let seed = 0x2f15_57e9;
-    let mut rng = StdRng::seed_from_u64(seed);
-    for key_bytes in [16, 24, 32] {
-        for _ in 0..10 {
-            let key: Vec<u8> = (0..key_bytes).map(|_| rng.gen()).collect();
-            let twofish = Twofish::new(&key).unwrap();
-            let k = twofish.subkeys();
-            let plaintext: [u8; 16] = rng.gen();
-            let ciphertext = twofish.encrypt_block(&plaintext);
-            let what = format!("key {key:02x?} (seed {seed:#x})");
-            let steps = twofish.encrypt_steps(&plaintext);
-            assert_eq!(steps.len(), STEPS, "{what}");
-            assert_eq!(STEPS, 82);
-            // Steps in order, round by round.
-            let mut at = 0;
-            for r in 1..=ROUNDS {
-                let of_round = Step::of_round(r, Direction::Encrypt);
-                let chunk = &steps[at..at + of_round.len()];
-                at += of_round.len();
-                let labels: Vec<Step> = chunk.iter().map(|e| e.step).collect();
-                assert_eq!(labels, of_round, "{what}: round {r}");
-                assert!(chunk.iter().all(|e| e.round as usize == r), "{what}: round {r}");
-                for e in chunk {
-                    assert_eq!(e.words.len(), if e.step.is_pair() { 2 } else { 4 });
-                    assert_eq!(e.bytes(), words_to_bytes(&e.words));
-                }
+    for_random_keys(0x2f15_57e9, &[16, 24, 32], 10, |key, rng, what| {
+        let twofish = Twofish::new(key).unwrap();
+        let k = twofish.subkeys();
+        let plaintext: [u8; 16] = rng.gen();
+        let ciphertext = twofish.encrypt_block(&plaintext);
+        let steps = twofish.encrypt_steps(&plaintext);
+        assert_eq!(steps.len(), STEPS, "{what}");
+        assert_eq!(STEPS, 82);
+        // Steps in order, round by round.
+        let mut at = 0;
+        for r in 1..=ROUNDS {
+            let of_round = Step::of_round(r, Direction::Encrypt);
+            let chunk = &steps[at..at + of_round.len()];
+            at += of_round.len();
+            let labels: Vec<Step> = chunk.iter().map(|e| e.step).collect();
+            assert_eq!(labels, of_round, "{what}: round {r}");
+            assert!(chunk.iter().all(|e| e.round as usize == r), "{what}: round {r}");
+            for e in chunk {
+                assert_eq!(e.words.len(), if e.step.is_pair() { 2 } else { 4 });
+                assert_eq!(e.bytes(), words_to_bytes(&e.words));
             }
-            assert_eq!(at, STEPS);
-            // The input whitening, each round from the state before it, the output whitening.
-            let p = block_to_words(&plaintext);
-            let mut x: [u32; 4] = core::array::from_fn(|i| p[i] ^ k[i]);
-            assert_eq!(steps_of(&steps, 1, Step::InputWhitening), x, "{what}");
-            for r in 1..=ROUNDS {
-                let [t, sums, f, after] = round_by_hand(&twofish, r, x);
-                assert_eq!(steps_of(&steps, r, Step::G), t, "{what}: round {r}");
-                assert_eq!(steps_of(&steps, r, Step::Pht), sums, "{what}: round {r}");
-                assert_eq!(steps_of(&steps, r, Step::F), f, "{what}: round {r}");
-                assert_eq!(steps_of(&steps, r, Step::Mix), after, "{what}: round {r}");
-                assert_eq!(round::mix(x, [f[0], f[1]]).to_vec(), after);
-                x = after.try_into().unwrap();
-                if r < ROUNDS {
-                    assert_eq!(steps_of(&steps, r, Step::Out), x, "{what}: round {r}");
-                }
-            }
-            let c: [u32; 4] = core::array::from_fn(|i| x[(i + 2) % 4] ^ k[i + 4]);
-            assert_eq!(steps_of(&steps, ROUNDS, Step::OutputWhitening), c, "{what}");
-            assert_eq!(steps_of(&steps, ROUNDS, Step::Out), c, "{what}");
-            assert_eq!(words_to_block(c), ciphertext, "{what}");
-
-            // Decrypting: the same F values round by round, and the states before each round.
-            let back = twofish.decrypt_steps(&ciphertext);
-            assert_eq!(back.len(), STEPS, "{what}");
-            let mut at = 0;
-            for r in (1..=ROUNDS).rev() {
-                let of_round = Step::of_round(r, Direction::Decrypt);
-                let labels: Vec<Step> = back[at..at + of_round.len()].iter().map(|e| e.step).collect();
-                at += of_round.len();
-                assert_eq!(labels, of_round, "{what}: round {r}");
-                let pairs = [(Step::InvG, Step::G), (Step::InvPht, Step::Pht), (Step::InvF, Step::F)];
-                for (inverse, forward) in pairs {
-                    assert_eq!(
-                        steps_of(&back, r, inverse),
-                        steps_of(&steps, r, forward),
-                        "{what}: round {r}"
-                    );
-                }
-                let before = if r == 1 {
-                    steps_of(&steps, 1, Step::InputWhitening)
-                } else {
-                    steps_of(&steps, r - 1, Step::Mix)
-                };
-                assert_eq!(steps_of(&back, r, Step::InvMix), before, "{what}: round {r}");
-            }
-            assert_eq!(
-                steps_of(&back, ROUNDS, Step::InvOutputWhitening),
-                steps_of(&steps, ROUNDS, Step::Mix),
-                "{what}"
-            );
-            assert_eq!(steps_of(&back, 1, Step::InvInputWhitening), p, "{what}");
-            assert_eq!(back.last().unwrap().step, Step::InvOut);
-            assert_eq!(back.last().unwrap().words, p, "{what}");
         }
-    }
-}
+        assert_eq!(at, STEPS);
+        // The input whitening, each round from the state before it, the output whitening.
+        let p = block_to_words(&plaintext);
+        let mut x: [u32; 4] = core::array::from_fn(|i| p[i] ^ k[i]);
+        assert_eq!(steps_of(&steps, 1, Step::InputWhitening), x, "{what}");
+        for r in 1..=ROUNDS {
+            let [t, sums, f, after] = round_by_hand(&twofish, r, x);
+            assert_eq!(steps_of(&steps, r, Step::G), t, "{what}: round {r}");
+            assert_eq!(steps_of(&steps, r, Step::Pht), sums, "{what}: round {r}");
+            assert_eq!(steps_of(&steps, r, Step::F), f, "{what}: round {r}");
+            assert_eq!(steps_of(&steps, r, Step::Mix), after, "{what}: round {r}");
+            assert_eq!(round::mix(x, [f[0], f[1]]).to_vec(), after);
+            x = after.try_into().unwrap();
+            if r < ROUNDS {
+                assert_eq!(steps_of(&steps, r, Step::Out), x, "{what}: round {r}");
+            }
+        }
+        let c: [u32; 4] = core::array::from_fn(|i| x[(i + 2) % 4] ^ k[i + 4]);
+        assert_eq!(steps_of(&steps, ROUNDS, Step::OutputWhitening), c, "{what}");
+        assert_eq!(steps_of(&steps, ROUNDS, Step::Out), c, "{what}");
+        assert_eq!(words_to_block(c), ciphertext, "{what}");
 
-#[test]
-fn the_shared_trace_is_the_steps_numbered_in_order_with_the_round_ends_unchanged() {
-    let mut rng = StdRng::seed_from_u64(0x2f15_7ace);
-    let key: [u8; 32] = rng.gen();
-    let twofish = Twofish::new(&key).unwrap();
-    let plaintext: [u8; 16] = rng.gen();
-    let ciphertext = twofish.encrypt_block(&plaintext);
-    for decrypt in [false, true] {
-        let block = if decrypt { ciphertext } else { plaintext };
-        let trace = BlockCipher::trace(&twofish, &block, decrypt);
-        let steps = if decrypt {
-            twofish.decrypt_steps(&block)
-        } else {
-            twofish.encrypt_steps(&block)
-        };
-        assert_eq!(trace.len(), STEPS);
-        for (t, e) in trace.iter().zip(&steps) {
-            let round = if decrypt {
-                ROUNDS + 1 - e.round as usize
+        // Decrypting: the same F values round by round, and the states before each round.
+        let back = twofish.decrypt_steps(&ciphertext);
+        assert_eq!(back.len(), STEPS, "{what}");
+        let mut at = 0;
+        for r in (1..=ROUNDS).rev() {
+            let of_round = Step::of_round(r, Direction::Decrypt);
+            let labels: Vec<Step> = back[at..at + of_round.len()].iter().map(|e| e.step).collect();
+            at += of_round.len();
+            assert_eq!(labels, of_round, "{what}: round {r}");
+            let pairs = [(Step::InvG, Step::G), (Step::InvPht, Step::Pht), (Step::InvF, Step::F)];
+            for (inverse, forward) in pairs {
+                assert_eq!(
+                    steps_of(&back, r, inverse),
+                    steps_of(&steps, r, forward),
+                    "{what}: round {r}"
+                );
+            }
+            let before = if r == 1 {
+                steps_of(&steps, 1, Step::InputWhitening)
             } else {
-                e.round as usize
+                steps_of(&steps, r - 1, Step::Mix)
             };
-            assert_eq!((t.round as usize, t.step), (round, e.step.label()));
-            assert_eq!(t.state, hex::format(&e.bytes()));
-            assert_eq!(t.state.len(), if e.step.is_pair() { 16 } else { 32 });
+            assert_eq!(steps_of(&back, r, Step::InvMix), before, "{what}: round {r}");
         }
-        // The round ends, kept by their label, are the round-by-round trace exactly.
-        let label = if decrypt { INVERSE_ROUND_STEP } else { ROUND_STEP };
-        let ends: Vec<_> = trace.iter().filter(|t| t.step == label).cloned().collect();
-        let states = if decrypt {
-            twofish.decrypt_round_states(&block)
-        } else {
-            twofish.encrypt_round_states(&block)
-        };
-        let expected: Vec<TraceStep> = states
-            .iter()
-            .enumerate()
-            .map(|(r, s)| TraceStep::new((r + 1) as u8, label, s))
-            .collect();
-        assert_eq!(ends, expected);
-        assert_eq!(trace.last().unwrap().step, label);
         assert_eq!(
-            trace.last().unwrap().state,
-            hex::format(if decrypt { &plaintext } else { &ciphertext })
+            steps_of(&back, ROUNDS, Step::InvOutputWhitening),
+            steps_of(&steps, ROUNDS, Step::Mix),
+            "{what}"
         );
-        // The trace's rounds run 1 to 16 in order.
-        assert!(trace.windows(2).all(|w| w[0].round <= w[1].round));
-        assert_eq!((trace[0].round, trace[STEPS - 1].round), (1, 16));
-    }
-    let labels = |decrypt: bool, round: u8| -> Vec<&str> {
-        let block = if decrypt { ciphertext } else { plaintext };
-        let trace = BlockCipher::trace(&twofish, &block, decrypt);
-        trace.iter().filter(|t| t.round == round).map(|t| t.step).collect()
-    };
-    assert_eq!(labels(false, 1), ["in_white", "g", "pht", "f", "mix", "out"]);
-    assert_eq!(labels(false, 2), ["g", "pht", "f", "mix", "out"]);
-    assert_eq!(labels(false, 16), ["g", "pht", "f", "mix", "out_white", "out"]);
-    assert_eq!(labels(true, 1), ["iout_white", "ig", "ipht", "if", "imix", "iout"]);
-    assert_eq!(labels(true, 2), ["ig", "ipht", "if", "imix", "iout"]);
-    assert_eq!(labels(true, 16), ["ig", "ipht", "if", "imix", "iin_white", "iout"]);
+        assert_eq!(steps_of(&back, 1, Step::InvInputWhitening), p, "{what}");
+        assert_eq!(back.last().unwrap().step, Step::InvOut);
+        assert_eq!(back.last().unwrap().words, p, "{what}");
+    });
 }
 
 #[test]

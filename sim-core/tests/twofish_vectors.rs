@@ -16,7 +16,7 @@
 
 mod common;
 
-use common::read_vector_file;
+use common::{known_answer, vector_lines};
 use sim_core::hex;
 use sim_core::twofish::{byte_order, Twofish};
 use sim_core::BlockCipher;
@@ -30,33 +30,13 @@ fn block(text: &str) -> [u8; 16] {
 }
 
 fn check(source: &str, key: &[u8], plaintext: &[u8], ciphertext: &[u8]) {
-    let twofish = Twofish::new(key).unwrap();
-    let p: [u8; 16] = plaintext.try_into().unwrap();
-    let c: [u8; 16] = ciphertext.try_into().unwrap();
     let what = format!("{source}: key {}", hex::format(key));
-    assert_eq!(
-        hex::format(&twofish.encrypt_block(&p)),
-        hex::format(&c),
-        "{what}: encrypt"
-    );
-    assert_eq!(
-        hex::format(&twofish.decrypt_block(&c)),
-        hex::format(&p),
-        "{what}: decrypt"
-    );
+    known_answer(&Twofish::new(key).unwrap(), &what, plaintext, ciphertext);
 }
 
 /// `vectors/twofish/cryptopp-twofishv.dat`: lines of "key plaintext ciphertext" in hex.
 fn cryptopp_lines() -> Vec<[Vec<u8>; 3]> {
-    read_vector_file("twofish/cryptopp-twofishv.dat")
-        .lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|line| {
-            let fields: Vec<Vec<u8>> = line.split_whitespace().map(bytes).collect();
-            assert_eq!(fields.len(), 3, "{line}");
-            [fields[0].clone(), fields[1].clone(), fields[2].clone()]
-        })
-        .collect()
+    vector_lines("twofish/cryptopp-twofishv.dat", |_, f| bytes(f))
 }
 
 #[test]

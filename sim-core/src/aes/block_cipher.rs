@@ -11,6 +11,7 @@
 use super::trace::{Observer, Step};
 use super::{Aes, State};
 use crate::cipher::{BlockCipher, TraceStep};
+use crate::monte_carlo::{Checkpoint, MonteCarloTest};
 use crate::Error;
 
 /// Keeps the states at the round boundaries of a traced run and drops the other steps.
@@ -77,6 +78,11 @@ impl BlockCipher for Aes {
             .iter()
             .map(|e| TraceStep::new(e.round, e.step.label(), &e.state))
             .collect()
+    }
+
+    /// The AESAVS Monte Carlo tests ([`super::monte_carlo`]).
+    fn monte_carlo(test: &MonteCarloTest<'_, State>) -> Result<Vec<Checkpoint>, Error> {
+        super::monte_carlo::run(test)
     }
 }
 

@@ -26,7 +26,10 @@ impl KeySize {
             16 => Ok(KeySize::Aes128),
             24 => Ok(KeySize::Aes192),
             32 => Ok(KeySize::Aes256),
-            _ => Err(Error::KeyLength { bytes }),
+            _ => Err(Error::field(
+                "key",
+                format!("AES keys are 16, 24 or 32 bytes (128, 192 or 256 bits), got {bytes} bytes"),
+            )),
         }
     }
 

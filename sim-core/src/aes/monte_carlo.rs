@@ -5,15 +5,9 @@
 
 use super::{Aes, State};
 use crate::modes::{cbc, cfb, ofb};
+pub use crate::monte_carlo::Checkpoint;
+use crate::monte_carlo::{checkpoint_count, MonteCarloMode, MonteCarloTest};
 use crate::Error;
-
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
-pub struct Checkpoint {
-    pub key: Vec<u8>,
-    pub iv: Option<Vec<u8>>,
-    pub input: Vec<u8>,
-    pub output: Vec<u8>,
-}
 
 pub const OUTER: usize = 100;
 pub const INNER: usize = 1000;
@@ -33,10 +27,15 @@ fn next_key(key: &[u8], last: &State, before_last: &State) -> Vec<u8> {
 
 /// ECB Monte Carlo test (AESAVS Sec. 6.4.1), encrypting or decrypting.
 pub fn ecb(key: &[u8], input: &State, decrypt: bool) -> Result<Vec<Checkpoint>, Error> {
+    ecb_checkpoints(key, input, decrypt, OUTER)
+}
+
+/// [`ecb`]'s first `outer` checkpoints.
+fn ecb_checkpoints(key: &[u8], input: &State, decrypt: bool, outer: usize) -> Result<Vec<Checkpoint>, Error> {
     let mut key = key.to_vec();
     let mut text = *input;
-    let mut checkpoints = Vec::with_capacity(OUTER);
-    for _ in 0..OUTER {
+    let mut checkpoints = Vec::with_capacity(outer);
+    for _ in 0..outer {
         let aes = Aes::new(&key)?;
         let start = text;
         let mut before_last = text;
@@ -64,18 +63,14 @@ pub fn ecb(key: &[u8], input: &State, decrypt: bool) -> Result<Vec<Checkpoint>, 
 /// 1000 chained blocks, out[j] = MODE(in[j]) with the chaining value carried over, and
 /// in[j+1] = IV for j = 0, out[j-1] after. The next iteration starts from the key update,
 /// IV = the last output and input = the output before it. `step(aes, chain, block)` is the
-/// mode's one-block step (`modes::cbc::encrypt_block` and its siblings).
-fn chained(
-    key: &[u8],
-    iv: &State,
-    input: &State,
-    step: impl Fn(&Aes, &mut State, &State) -> State,
-) -> Result<Vec<Checkpoint>, Error> {
+/// mode's one-block step (`modes::cbc::encrypt_block` and its siblings); `outer` the
+/// checkpoints to run.
+fn chained(key: &[u8], iv: &State, input: &State, outer: usize, step: Step) -> Result<Vec<Checkpoint>, Error> {
     let mut key = key.to_vec();
     let mut iv = *iv;
     let mut first = *input;
-    let mut checkpoints = Vec::with_capacity(OUTER);
-    for _ in 0..OUTER {
+    let mut checkpoints = Vec::with_capacity(outer);
+    for _ in 0..outer {
         let aes = Aes::new(&key)?;
         let mut input = first;
         let mut chain = iv;
@@ -99,27 +94,69 @@ fn chained(
     Ok(checkpoints)
 }
 
+/// A feedback mode's one-block step: `modes::cbc::encrypt_block` and its siblings.
+type Step = fn(&Aes, &mut State, &State) -> State;
+
+/// The step of `mode` (a feedback mode) in the direction asked.
+fn step(mode: MonteCarloMode, decrypt: bool) -> Option<Step> {
+    Some(match (mode, decrypt) {
+        (MonteCarloMode::Ecb, _) => return None,
+        (MonteCarloMode::Cbc, false) => cbc::encrypt_block,
+        (MonteCarloMode::Cbc, true) => cbc::decrypt_block,
+        (MonteCarloMode::Cfb128, false) => cfb::encrypt_block,
+        (MonteCarloMode::Cfb128, true) => cfb::decrypt_block,
+        // OFB's encryption and decryption are one operation: `decrypt` only names which of
+        // NIST's sections the checkpoints correspond to.
+        (MonteCarloMode::Ofb, _) => ofb::crypt_block,
+    })
+}
+
 /// CBC Monte Carlo test (AESAVS Sec. 6.4.2), encrypting or decrypting. It shares the key
 /// update with the ECB test, so NIST's CBC MCT files check that rule too.
 pub fn cbc(key: &[u8], iv: &State, input: &State, decrypt: bool) -> Result<Vec<Checkpoint>, Error> {
-    if decrypt {
-        chained(key, iv, input, cbc::decrypt_block)
-    } else {
-        chained(key, iv, input, cbc::encrypt_block)
-    }
+    chained(
+        key,
+        iv,
+        input,
+        OUTER,
+        step(MonteCarloMode::Cbc, decrypt).expect("a feedback mode"),
+    )
 }
 
 /// CFB-128 Monte Carlo test (AESAVS Sec. 6.4, the CFB128 procedure), encrypting or decrypting.
 pub fn cfb128(key: &[u8], iv: &State, input: &State, decrypt: bool) -> Result<Vec<Checkpoint>, Error> {
-    if decrypt {
-        chained(key, iv, input, cfb::decrypt_block)
-    } else {
-        chained(key, iv, input, cfb::encrypt_block)
-    }
+    chained(
+        key,
+        iv,
+        input,
+        OUTER,
+        step(MonteCarloMode::Cfb128, decrypt).expect("a feedback mode"),
+    )
 }
 
-/// OFB Monte Carlo test (AESAVS Sec. 6.4, the OFB procedure); encryption and decryption are one operation,
-/// so `decrypt` only names which of NIST's sections the checkpoints correspond to.
-pub fn ofb(key: &[u8], iv: &State, input: &State, _decrypt: bool) -> Result<Vec<Checkpoint>, Error> {
-    chained(key, iv, input, ofb::crypt_block)
+/// OFB Monte Carlo test (AESAVS Sec. 6.4, the OFB procedure).
+pub fn ofb(key: &[u8], iv: &State, input: &State, decrypt: bool) -> Result<Vec<Checkpoint>, Error> {
+    chained(
+        key,
+        iv,
+        input,
+        OUTER,
+        step(MonteCarloMode::Ofb, decrypt).expect("a feedback mode"),
+    )
+}
+
+/// AES's Monte Carlo test ([`crate::BlockCipher::monte_carlo`]): the AESAVS procedure of the
+/// test's mode, its first `checkpoints` (all 100 by default).
+pub(super) fn run(test: &MonteCarloTest<'_, State>) -> Result<Vec<Checkpoint>, Error> {
+    let outer = checkpoint_count(test.checkpoints, OUTER)?;
+    let Some(step) = step(test.mode, test.decrypt) else {
+        return ecb_checkpoints(test.key, &test.input, test.decrypt, outer);
+    };
+    let iv = test.iv.ok_or_else(|| {
+        Error::field(
+            "iv",
+            format!("the {} Monte Carlo test needs a 16-byte IV", test.mode.name()),
+        )
+    })?;
+    chained(test.key, &iv, &test.input, outer, step)
 }

@@ -9,6 +9,7 @@ use serde::Serialize;
 
 /// Per-stream departures, by the tag convention of [`crate::tag`].
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct StreamStats {
     pub stream: u32,
@@ -24,6 +25,7 @@ pub struct StreamStats {
 
 /// Cycles from a block's first to its last appearance, inclusive.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct Latency {
     /// Blocks whose whole life was in the window.

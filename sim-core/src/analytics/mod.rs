@@ -22,6 +22,11 @@ use serde::{Deserialize, Serialize};
 
 /// How to analyse. Defaults: 2048 buckets, periods up to 256 cycles.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(rename = "AnalyticsOptions", missing_as_null)
+)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct Options {
     /// Buckets to downsample into (at most one a cycle).
@@ -41,6 +46,7 @@ impl Default for Options {
 
 /// The steady state: a stretch that repeats, and the rate blocks leave in it.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct SteadyState {
     #[serde(flatten)]
@@ -57,6 +63,11 @@ pub struct SteadyState {
 /// Everything [`analyze`] finds. The large per-cycle and per-bucket arrays are not
 /// serialized; the binding hands them to JS as typed-array views.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(rename = "AnalysisSummary", missing_as_null)
+)]
 #[serde(rename_all = "camelCase")]
 pub struct Analysis {
     pub cycles: usize,

@@ -34,6 +34,7 @@ pub(crate) fn signature_keys(stages: usize) -> Vec<u64> {
 pub const MIN_CYCLES: usize = 32;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct Stretch {
     /// The first cycle from which the pattern repeats.

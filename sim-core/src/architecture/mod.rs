@@ -10,4 +10,4 @@ pub mod occupancy;
 pub mod timing;
 
 pub use occupancy::{predict_occupancy, Stimulus, StimulusBlock, StimulusMode};
-pub use timing::{predict, ModeRate, Prediction, Timing};
+pub use timing::{predict, PredictedModeRate, PredictedTiming, Prediction};

@@ -30,8 +30,9 @@ use serde::Serialize;
 
 /// Figures for one key size.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
-pub struct Timing {
+pub struct PredictedTiming {
     pub key_bits: u32,
     /// Cycles from the key handshake until a block waiting behind it is accepted.
     pub key_setup: u32,
@@ -49,8 +50,9 @@ pub struct Timing {
 
 /// Cycles per block of one mode and direction, with `chains` chains or streams.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
-pub struct ModeRate {
+pub struct PredictedModeRate {
     pub mode: &'static str,
     pub decrypt: bool,
     pub chains: u32,
@@ -58,14 +60,15 @@ pub struct ModeRate {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct Prediction {
-    pub by_key_size: Vec<Timing>,
+    pub by_key_size: Vec<PredictedTiming>,
     /// On the smallest key size, the modes the configuration runs.
-    pub modes: Vec<ModeRate>,
+    pub modes: Vec<PredictedModeRate>,
 }
 
-fn timing(c: &Configuration, key_bits: u32) -> Timing {
+fn timing(c: &Configuration, key_bits: u32) -> PredictedTiming {
     let nr = c.cipher.rounds_for(key_bits);
     // The initial pass (AES's round 0): one more cycle in a round register.
     let p = u32::from(c.cipher.initial_round);
@@ -103,7 +106,7 @@ fn timing(c: &Configuration, key_bits: u32) -> Timing {
         _ if expand_first => expansion_cycles(c, nr) + 1,
         _ => 1,
     };
-    Timing {
+    PredictedTiming {
         key_bits,
         key_setup,
         handshakes,
@@ -142,19 +145,19 @@ pub fn key_store_shared(c: &Configuration) -> bool {
 }
 
 /// Cycles a key expansion keeps the key busy after its handshake (online decryption, banked),
-/// blocks waiting meanwhile. aes_key_setup.sv: Nr steps of L + 1 cycles (round key 0 is the
-/// key itself). serpent_key_setup.sv: 33 steps of one cycle, the prekey recurrence run forward
-/// to w_124..w_131 and K_32 (every one of the Nr + 1 round keys is a step).
-/// A cipher whose description lists `keySetupCycles` (Twofish: twofish_key_setup.sv's 20
-/// cycles computing the subkeys, 256 filling the S-box tables) takes them from there.
+/// blocks waiting meanwhile: one step a round key it computes, of L + 1 cycles each (L the
+/// S-box's latency). aes_key_setup.sv: Nr steps (round key 0 is the key itself).
+/// serpent_key_setup.sv: 33 steps of one cycle, the prekey recurrence run forward to
+/// w_124..w_131 and K_32 (every one of the Nr + 1 round keys is a step: its description's
+/// `expandsRoundKeyZero`). A cipher whose description lists `keySetupCycles` (Twofish:
+/// twofish_key_setup.sv's 20 cycles computing the subkeys, 256 filling the S-box tables) takes
+/// them from there.
 pub fn expansion_cycles(c: &Configuration, nr: u32) -> u32 {
     if let Some(cycles) = &c.cipher.key_setup_cycles {
         return cycles[crate::config::id::sbox_token(c.sbox)];
     }
-    match c.cipher.id.as_str() {
-        "serpent" => nr + 1,
-        _ => nr * (c.sbox_latency() + 1),
-    }
+    let steps = nr + u32::from(c.cipher.expands_round_key_zero);
+    steps * (c.sbox_latency() + 1)
 }
 
 /// The modes (and directions) a configuration runs, as hdl/timing.mjs measures them.
@@ -191,7 +194,7 @@ pub fn supported_modes(c: &Configuration) -> Vec<(&'static str, bool)> {
 }
 
 /// Cycles per block of a mode: feedback modes wait the latency; n chains overlap n blocks.
-pub fn mode_rate(t: &Timing, mode: &'static str, decrypt: bool, chains: u32) -> f64 {
+pub fn mode_rate(t: &PredictedTiming, mode: &'static str, decrypt: bool, chains: u32) -> f64 {
     let waits = match mode {
         "cbc" | "interleavedCbc" | "multiStreamCbc" | "cfb" => !decrypt,
         "ofb" => true,
@@ -214,13 +217,13 @@ pub fn measured_chains(mode: &str, in_flight: u32) -> u32 {
 }
 
 pub fn predict(c: &Configuration) -> Prediction {
-    let by_key_size: Vec<Timing> = c.key_size.key_bits.iter().map(|&b| timing(c, b)).collect();
+    let by_key_size: Vec<PredictedTiming> = c.key_size.key_bits.iter().map(|&b| timing(c, b)).collect();
     let first = &by_key_size[0];
     let modes = supported_modes(c)
         .into_iter()
         .map(|(mode, decrypt)| {
             let chains = measured_chains(mode, first.in_flight);
-            ModeRate {
+            PredictedModeRate {
                 mode,
                 decrypt,
                 chains,
@@ -232,144 +235,4 @@ pub fn predict(c: &Configuration) -> Prediction {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::config::id::parse;
-
-    fn first(id: &str) -> Timing {
-        predict(&parse(id).unwrap()).by_key_size.remove(0)
-    }
-
-    #[test]
-    fn elbirt_table_2_rijndael_rows() {
-        for (arch, stream, feedback) in [
-            ("lu1", 11.0, 11.0),
-            ("lu2", 6.0, 6.0),
-            ("lu5", 3.0, 3.0),
-            ("pp2", 5.5, 11.0),
-            ("pp5", 2.2, 11.0),
-        ] {
-            let t = first(&format!("aes128-enc-{arch}-lut-online-ecb"));
-            assert_eq!((t.stream, t.feedback), (stream, feedback), "{arch}");
-        }
-        // SP-k-m: (Nr + 1) / k streaming (the paper counts latency / blocks in flight).
-        assert_eq!(first("aes128-enc-sp2m1-lut-online-ecb").stream, 5.5);
-        assert_eq!(first("aes128-enc-sp2m1-lut-online-ecb").feedback, 21.0);
-    }
-
-    /// Elbirt et al. Tables 2 (NFB) and 3 (FB), the Serpent rows: no initial pass, 32 rounds.
-    #[test]
-    fn elbirt_tables_2_and_3_serpent_rows() {
-        for (arch, stream, feedback) in [
-            ("lu1", 32.0, 32.0),
-            ("lu8", 4.0, 4.0),
-            ("lu32", 1.0, 1.0),
-            ("pp8", 4.0, 32.0),
-            ("pp32", 1.0, 32.0),
-        ] {
-            for bits in [128, 192, 256] {
-                let t = first(&format!("serpent{bits}-enc-{arch}-lut-online-ecb"));
-                assert_eq!((t.stream, t.feedback), (stream, feedback), "serpent{bits} {arch}");
-            }
-        }
-        let p = predict(&parse("serpent256-encdec-pp32-lut-online-all").unwrap());
-        let rate = |mode: &str| {
-            p.modes
-                .iter()
-                .find(|m| m.mode == mode && !m.decrypt)
-                .unwrap()
-                .cycles_per_block
-        };
-        assert_eq!(
-            (rate("ecb"), rate("ctr"), rate("cbc"), rate("ofb")),
-            (1.0, 1.0, 32.0, 32.0)
-        );
-        assert_eq!(p.by_key_size[0].in_flight, 32);
-        // Offline: one handshake per round key, K0 to K32.
-        assert_eq!(first("serpent128-enc-lu1-lut-offline-ecb").handshakes, 33);
-    }
-
-    #[test]
-    fn full_pipelines_take_a_block_a_clock() {
-        let t = first("aes128-enc-sp10m3-cfp-online-ecb");
-        assert_eq!((t.latency, t.stream, t.in_flight), (81, 1.0, 81));
-    }
-
-    #[test]
-    fn chodowiec_three_in_one() {
-        let p = predict(&parse("aes3in1-encdec-lu1-lut-banked-ecb").unwrap());
-        let latencies: Vec<u32> = p.by_key_size.iter().map(|t| t.latency).collect();
-        assert_eq!(latencies, vec![11, 13, 15]);
-        let bram = predict(&parse("aes3in1-encdec-lu1-bram-banked-ecb").unwrap());
-        assert_eq!(bram.by_key_size[2].key_setup, 14 * 2 + 1);
-    }
-
-    /// Chodowiec et al. 4.2 and Fig. 7: Triple DES's basic iterative core takes 48 cycles a
-    /// block in CBC; the extended core of 16 slices takes a block every 3 cycles over 16 streams.
-    /// A key is in its bank the cycle after its handshake, whatever its length.
-    #[test]
-    fn chodowiec_triple_des() {
-        let lu = predict(&parse("des3in1-encdec-lu1-lut-banked-all").unwrap());
-        for t in &lu.by_key_size {
-            assert_eq!((t.latency, t.stream, t.feedback, t.key_setup), (48, 48.0, 48.0, 1));
-        }
-        let pp = predict(&parse("des3in1-encdec-pp16-lut-banked-all").unwrap());
-        let t = &pp.by_key_size[0];
-        assert_eq!((t.latency, t.stream, t.in_flight, t.key_setup), (48, 3.0, 16, 1));
-        let ms = pp
-            .modes
-            .iter()
-            .find(|m| m.mode == "multiStreamCbc" && !m.decrypt)
-            .unwrap();
-        assert_eq!((ms.chains, ms.cycles_per_block), (16, 3.0));
-        let e = parse("des192-enc-lu3-lut-online-ecb").unwrap_err().to_string();
-        assert!(e.contains("LU-3: a slice computes its round key"), "{e}");
-        assert!(parse("des192-enc-sp1m1-lut-online-ecb").is_err());
-    }
-
-    #[test]
-    fn dandalis_mars() {
-        // Dandalis et al. 4.1: 32 cycles a block iterative; 16 with the three layers working
-        // concurrently where the mode allows; a key setup before the first block.
-        let lu = predict(&parse("mars128-encdec-lu1-lut-online-all").unwrap());
-        let t = &lu.by_key_size[0];
-        assert_eq!(
-            (t.latency, t.stream, t.feedback, t.in_flight, t.key_setup),
-            (32, 32.0, 32.0, 1, 246)
-        );
-        let pp = predict(&parse("mars3in1-encdec-pp3-bramarr-online-all").unwrap());
-        for t in &pp.by_key_size {
-            assert_eq!(
-                (t.latency, t.stream, t.feedback, t.in_flight, t.key_setup),
-                (32, 16.0, 32.0, 3, 246)
-            );
-        }
-        let offline = predict(&parse("mars256-dec-pp3-arr-offline-ecb").unwrap());
-        assert_eq!(offline.by_key_size[0].handshakes, 10);
-        for refused in [
-            "mars128-enc-lu3-lut-online-ecb",
-            "mars128-enc-pp2-lut-online-ecb",
-            "mars128-enc-pp4-lut-online-ecb",
-        ] {
-            let e = parse(refused).unwrap_err().to_string();
-            assert!(e.contains("Dandalis et al."), "{refused}: {e}");
-        }
-        assert!(parse("mars128-enc-lu1-sq-online-ecb").is_err());
-    }
-
-    #[test]
-    fn the_feedback_wall() {
-        let p = predict(&parse("aes128-encdec-pp5-lut-online-all").unwrap());
-        let rate = |mode: &str, decrypt: bool| {
-            p.modes
-                .iter()
-                .find(|m| m.mode == mode && m.decrypt == decrypt)
-                .unwrap()
-                .cycles_per_block
-        };
-        assert_eq!(rate("ctr", false), 2.2);
-        assert_eq!(rate("cbc", false), 11.0);
-        assert_eq!(rate("cbc", true), 2.2);
-        assert_eq!(rate("interleavedCbc", false), 2.2);
-    }
-}
+mod tests;

@@ -36,6 +36,7 @@ impl Serialize for KeySize {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "lowercase")]
 pub enum Direction {
     Encrypt,
@@ -46,6 +47,7 @@ pub enum Direction {
 
 /// Datapath architecture in the vocabulary of Elbirt et al. (seed 000).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(tag = "kind")]
 pub enum Architecture {
     /// LU-k: k rounds unrolled combinationally between one register.
@@ -63,6 +65,7 @@ pub enum Architecture {
 /// for RC6 the multiplier, for MARS both its S-box and its multiplier. Which kinds a cipher has, and what it calls the axis, is its
 /// description's `implementation` (registry/ciphers.json).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub enum RoundImpl {
     /// Combinational look-up table.
@@ -90,6 +93,7 @@ pub enum RoundImpl {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "lowercase")]
 pub enum KeySchedule {
     /// Round keys computed alongside the data (seeds 002, 003).
@@ -101,6 +105,7 @@ pub enum KeySchedule {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum Mode {
     Ecb,
@@ -124,6 +129,7 @@ pub enum Mode {
 
 /// Where the registers of a datapath are (aes_core.sv, aes_round_slice.sv).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct Layout {
     /// Round slices: k of LU-k, PP-k, SP-k-m.

@@ -17,20 +17,27 @@
 use super::{Des, TripleDes, ROUNDS, TDES_ROUNDS};
 use crate::cipher::block_cipher_from_traces;
 
-impl Des {
-    /// The trace numbers rounds as the lab's probes do (from 1, in the order the block meets
-    /// them).
-    fn probe_round(round: u8, _decrypt: bool) -> u8 {
-        round
-    }
-}
+// The trace numbers rounds as the probes do: from 1, in the order the block meets them.
+block_cipher_from_traces!(Des, name: "DES", block: [u8; 8], rounds: ROUNDS, probe_round: |round, _| round,
+    step_bytes: bytes());
+block_cipher_from_traces!(
+    TripleDes,
+    name: "Triple DES",
+    block: [u8; 8],
+    rounds: TDES_ROUNDS,
+    probe_round: |round, _| round,
+    items: {
+        /// The TDES Validation System's ECB Monte Carlo test ([`super::monte_carlo`]).
+        fn monte_carlo(
+            test: &crate::monte_carlo::MonteCarloTest<'_, [u8; 8]>,
+        ) -> Result<Vec<crate::monte_carlo::Checkpoint>, crate::Error> {
+            super::monte_carlo::run(test)
+        }
 
-impl TripleDes {
-    /// As [`Des`]'s: the trace's rounds are the probes'.
-    fn probe_round(round: u8, _decrypt: bool) -> u8 {
-        round
-    }
-}
-
-block_cipher_from_traces!(Des, name: "DES", block: [u8; 8], rounds: ROUNDS, step_bytes: bytes());
-block_cipher_from_traces!(TripleDes, name: "Triple DES", block: [u8; 8], rounds: TDES_ROUNDS, step_bytes: bytes());
+        /// NIST's TDES files: KEY1..KEY3 (or KEYs) for the AESAVS files' KEY ([`super::cavp`]).
+        fn read_rsp(text: &str) -> Result<Vec<crate::vectors::RspRecord>, crate::Error> {
+            super::cavp::rsp_records(text)
+        }
+    },
+    step_bytes: bytes()
+);

@@ -10,7 +10,7 @@
 //! 3), `TECBMMT2` has K3 = K1 (option 2), `TECBMMT3` three different keys (option 1).
 
 use super::KEY_BYTES;
-use crate::vectors::{hex_field, line_error};
+use crate::vectors::{hex_field, line_error, RspRecord};
 use crate::Error;
 
 /// One record of a TDES `.rsp` file.
@@ -84,6 +84,23 @@ fn finish(partial: Option<Partial>, records: &mut Vec<TdesRecord>) -> Result<(),
         ciphertext: p.ciphertext,
     });
     Ok(())
+}
+
+/// A CAVP TDES `.rsp` file's records as the lab's [`RspRecord`]s, the key being the shortest
+/// key bundle of the record's KEY1..KEY3 ([`TdesRecord::key_bundle`]): Triple DES's
+/// [`crate::BlockCipher::read_rsp`].
+pub fn rsp_records(text: &str) -> Result<Vec<RspRecord>, Error> {
+    Ok(parse_tdes_rsp(text)?
+        .into_iter()
+        .map(|r| RspRecord {
+            encrypt: r.encrypt,
+            count: r.count,
+            key: r.key_bundle(),
+            iv: r.iv.map(|iv| iv.to_vec()),
+            plaintext: r.plaintext,
+            ciphertext: r.ciphertext,
+        })
+        .collect())
 }
 
 /// Parse the text of a CAVP TDES `.rsp` file. Errors name the line (1-based).

@@ -38,6 +38,7 @@ pub mod sbox;
 pub mod trace;
 pub mod triple;
 
+use crate::round_trace::round_ends;
 use crate::{hex, Error};
 pub use key_schedule::{has_odd_parity, with_odd_parity};
 use key_schedule::{subkey_block, SUBKEYS};
@@ -68,23 +69,6 @@ pub struct TripleDes {
     option: KeyingOption,
     keys: [[u8; KEY_BYTES]; 3],
     subkeys: [u64; TDES_ROUNDS],
-}
-
-/// The trace entries of the round ends (`out`/`iout`) among `steps`.
-fn round_ends(steps: &[StepEntry], direction: Direction) -> Vec<TraceEntry> {
-    let end = match direction {
-        Direction::Encrypt => Step::Out,
-        Direction::Decrypt => Step::InvOut,
-    };
-    steps
-        .iter()
-        .filter(|e| e.step == end)
-        .map(|e| TraceEntry {
-            direction,
-            round: e.round,
-            state: e.value.to_be_bytes(),
-        })
-        .collect()
 }
 
 fn collect_steps(run: impl FnOnce(&mut dyn FnMut(usize, Step, u64)) -> [u8; 8], capacity: usize) -> Vec<StepEntry> {

@@ -23,6 +23,7 @@
 
 use super::{with_odd_parity, KeyingOption, TripleDes, KEY_BYTES};
 use crate::cipher::BlockCipher;
+use crate::monte_carlo::{self, checkpoint_count, MonteCarloMode, MonteCarloTest};
 use crate::Error;
 
 /// The checkpoints in the CAVP files.
@@ -93,6 +94,32 @@ pub fn ecb_with<C: BlockCipher<Block = [u8; 8]>>(
         input = block;
     }
     Ok(checkpoints)
+}
+
+/// Triple DES's Monte Carlo test ([`BlockCipher::monte_carlo`]): [`ecb`], the test's first
+/// `checkpoints` (all [`OUTER`] by default), each checkpoint's key the bundle of its keying
+/// option (as long as the test's key, as a core loads it).
+pub(super) fn run(test: &MonteCarloTest<'_, [u8; 8]>) -> Result<Vec<monte_carlo::Checkpoint>, Error> {
+    let outer = checkpoint_count(test.checkpoints, OUTER)?;
+    if test.mode != MonteCarloMode::Ecb {
+        return Err(Error::field(
+            "mode",
+            format!(
+                "the TDES Monte Carlo test is ECB's here (the TDES Validation System's TECBMonte files), not {}",
+                test.mode.name()
+            ),
+        ));
+    }
+    let bundle = test.key.len();
+    Ok(ecb(test.key, &test.input, test.decrypt, outer)?
+        .into_iter()
+        .map(|c| monte_carlo::Checkpoint {
+            key: c.keys.concat()[..bundle].to_vec(),
+            iv: None,
+            input: c.input.to_vec(),
+            output: c.output.to_vec(),
+        })
+        .collect())
 }
 
 #[cfg(test)]

@@ -41,26 +41,15 @@
 //! last round of each DES operation (and so at the end) its register equals the state here.
 
 use crate::cipher::{INVERSE_ROUND_STEP, ROUND_STEP};
+use crate::round_trace::{round_end, round_steps, RoundEntry};
 
 pub use crate::cipher::Direction;
 
 /// One line of the round-by-round trace: the state after `round` was applied (encryption;
-/// the last round's is the ciphertext) or undone (decryption; the last is the plaintext).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TraceEntry {
-    pub direction: Direction,
-    /// The round in the order the block meets it, 1 to 16 (48 for Triple DES); decryption
-    /// round d undoes encryption round n + 1 − d.
-    pub round: u8,
-    pub state: [u8; 8],
-}
-
-impl TraceEntry {
-    /// A label in the lab's style: `R[ 1].out`, `R^-1[16].out`.
-    pub fn label(&self) -> String {
-        crate::cipher::round_label(self.direction, self.round)
-    }
-}
+/// the last round's is the ciphertext) or undone (decryption; the last is the plaintext),
+/// labelled `R[ 1].out`, `R^-1[16].out`. Rounds are numbered in the order the block meets
+/// them, 1 to 16 (48 for Triple DES); decryption round d undoes encryption round n + 1 − d.
+pub type TraceEntry = RoundEntry<[u8; 8]>;
 
 /// A step of a round, in the order a round takes them (see the module's comment). Labels are
 /// short, lower case and `i`-prefixed for the inverse cipher, as the lab's other ciphers' are.
@@ -155,16 +144,12 @@ impl Step {
                 Step::InvOut,
             ),
         };
-        let mut steps = Vec::with_capacity(8);
-        if round == 1 {
-            steps.push(first);
-        }
-        steps.extend(middle);
-        if round == rounds {
-            steps.push(last);
-        }
-        steps.push(out);
-        steps
+        round_steps(
+            (round == 1).then_some(first),
+            &middle,
+            (round == rounds).then_some(last),
+            out,
+        )
     }
 }
 
@@ -188,3 +173,5 @@ impl StepEntry {
         self.value.to_be_bytes()[8 - self.step.bytes()..].to_vec()
     }
 }
+
+round_end!(|e| state: e.value.to_be_bytes(), values: ());

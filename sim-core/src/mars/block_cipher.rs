@@ -17,16 +17,17 @@
 use super::{Mars, ROUNDS};
 use crate::cipher::block_cipher_from_traces;
 use crate::modes::Block;
+use crate::round_trace::probe_round;
 
-impl Mars {
-    /// Rounds from 1; decryption undoes encryption's round 32 first, as its round 1.
-    fn probe_round(round: u8, decrypt: bool) -> u8 {
-        if decrypt {
-            ROUNDS as u8 + 1 - round
-        } else {
-            round
-        }
-    }
-}
-
-block_cipher_from_traces!(Mars, name: "MARS", block: Block, rounds: ROUNDS, step_bytes: state);
+block_cipher_from_traces!(
+    Mars,
+    name: "MARS",
+    block: Block,
+    rounds: ROUNDS,
+    probe_round: |round, decrypt| probe_round(round, decrypt, 1, ROUNDS),
+    items: {
+        /// The submission's 4 to 14 words (the lab's cores take 4, 6 or 8).
+        const STANDARD_KEY_BYTES: Option<&'static [usize]> = Some(&super::KEY_BYTES);
+    },
+    step_bytes: state
+);

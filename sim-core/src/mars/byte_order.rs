@@ -18,9 +18,7 @@ pub use crate::words::{block_to_words, reverse, words_to_block};
 /// If the length is not a multiple of 4; [`super::Mars::new`] checks.
 pub fn key_to_words(key: &[u8]) -> Vec<u32> {
     assert_eq!(key.len() % 4, 0, "a MARS key is whole words");
-    key.chunks_exact(4)
-        .map(|w| u32::from_le_bytes(w.try_into().expect("4 bytes")))
-        .collect()
+    crate::words::bytes_to_words(key)
 }
 
 #[cfg(test)]

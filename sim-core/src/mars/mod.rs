@@ -57,6 +57,7 @@ pub mod sbox;
 pub mod trace;
 
 use crate::modes::Block;
+use crate::round_trace::step_traces;
 use crate::{hex, Error};
 use byte_order::{block_to_words, words_to_block};
 use e_function::EOutput;
@@ -160,69 +161,6 @@ impl Mars {
         self.decrypt_observed(block, &mut |_, _, _, _| {})
     }
 
-    /// Encrypt, recording the state after each of the 32 rounds (see [`trace`]).
-    pub fn encrypt_traced(&self, block: &Block) -> Vec<TraceEntry> {
-        let mut entries = Vec::with_capacity(ROUNDS);
-        self.encrypt_observed(block, &mut |round, step, e, words| {
-            if step == Step::Out {
-                entries.push(TraceEntry {
-                    direction: Direction::Encrypt,
-                    round: round as u8,
-                    e,
-                    state: words_to_block(words),
-                })
-            }
-        });
-        entries
-    }
-
-    /// Decrypt, recording the state after each round is undone, round 32 first.
-    pub fn decrypt_traced(&self, block: &Block) -> Vec<TraceEntry> {
-        let mut entries = Vec::with_capacity(ROUNDS);
-        self.decrypt_observed(block, &mut |round, step, e, words| {
-            if step == Step::InvOut {
-                entries.push(TraceEntry {
-                    direction: Direction::Decrypt,
-                    round: round as u8,
-                    e,
-                    state: words_to_block(words),
-                })
-            }
-        });
-        entries
-    }
-
-    /// Encrypt, recording every step of every round (see [`trace`]): [`trace::STEPS`] in all,
-    /// each round's last ([`Step::Out`]) the state [`encrypt_traced`](Self::encrypt_traced)
-    /// records; core rounds with their L, M, R.
-    pub fn encrypt_steps(&self, block: &Block) -> Vec<StepEntry> {
-        let mut entries = Vec::with_capacity(trace::STEPS);
-        self.encrypt_observed(block, &mut |round, step, e, words| {
-            entries.push(StepEntry {
-                round: round as u8,
-                step,
-                e,
-                state: words_to_block(words),
-            })
-        });
-        entries
-    }
-
-    /// Decrypt, recording every step of undoing every round, round 32 first, each round's last
-    /// ([`Step::InvOut`]) the state [`decrypt_traced`](Self::decrypt_traced) records.
-    pub fn decrypt_steps(&self, block: &Block) -> Vec<StepEntry> {
-        let mut entries = Vec::with_capacity(trace::STEPS);
-        self.decrypt_observed(block, &mut |round, step, e, words| {
-            entries.push(StepEntry {
-                round: round as u8,
-                step,
-                e,
-                state: words_to_block(words),
-            })
-        });
-        entries
-    }
-
     /// The core round i's key pair (`K[2i+4]`, `K[2i+5]`).
     fn core_keys(&self, i: usize) -> (u32, u32) {
         (self.k[2 * i + 4], self.k[2 * i + 5])
@@ -303,6 +241,13 @@ impl Mars {
     }
 }
 
+step_traces!(Mars, block: Block, steps: trace::STEPS, entry: |round, step, e, words| StepEntry {
+    round: round as u8,
+    step,
+    e,
+    state: words_to_block(words),
+});
+
 /// The 10 round-key blocks (`K[0..39]`, four words each) of `key` in MARS's byte order.
 pub fn mars_round_keys(key: &[u8]) -> Result<Vec<Block>, Error> {
     Ok(Mars::new(key)?.round_keys())
@@ -311,21 +256,18 @@ pub fn mars_round_keys(key: &[u8]) -> Result<Vec<Block>, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cipher::check_key_lengths;
 
     #[test]
     fn key_lengths() {
-        for bytes in KEY_BYTES {
-            let mars = Mars::new(&vec![7; bytes]).unwrap();
-            let block = [0x42; 16];
-            assert_eq!(mars.decrypt_block(&mars.encrypt_block(&block)), block);
-            assert_eq!(mars.key_bits(), 8 * bytes);
-        }
-        for bytes in [0, 4, 12, 15, 17, 18, 19, 33, 57, 60, 64] {
-            let e = Mars::new(&vec![0; bytes]).unwrap_err().to_string();
-            assert_eq!(
-                e,
-                format!("key: MARS keys are 16 to 56 bytes in whole 4-byte words (4 to 14 words, 128 to 448 bits), got {bytes} bytes")
-            );
+        let refused = [0, 4, 12, 15, 17, 18, 19, 33, 57, 60, 64];
+        let message = |bytes| {
+            format!("key: MARS keys are 16 to 56 bytes in whole 4-byte words (4 to 14 words, 128 to 448 bits), got {bytes} bytes")
+        };
+        check_key_lengths(&KEY_BYTES, &refused, message, |mars: &Mars, bytes| {
+            assert_eq!(mars.key_bits(), 8 * bytes)
+        });
+        for bytes in refused {
             assert!(Mars::new_without_multiplication_key_fix(&vec![0; bytes]).is_err());
         }
         assert_eq!(mars_round_keys(&[0; 16]).unwrap().len(), 10);
@@ -335,11 +277,7 @@ mod tests {
     #[test]
     fn round_keys_are_the_expanded_key_in_memory_order() {
         let mars = Mars::new(&[0; 16]).unwrap();
-        let bytes = mars.round_keys().concat();
-        let words: Vec<u32> = bytes
-            .chunks_exact(4)
-            .map(|w| u32::from_le_bytes(w.try_into().unwrap()))
-            .collect();
+        let words = crate::words::bytes_to_words(&mars.round_keys().concat());
         assert_eq!(words, mars.expanded_key());
     }
 

@@ -34,6 +34,7 @@
 use super::e_function::EOutput;
 use crate::cipher::{INVERSE_ROUND_STEP, ROUND_STEP};
 use crate::modes::Block;
+use crate::round_trace::{round_end, round_steps, RoundEntry};
 
 pub use crate::cipher::Direction;
 
@@ -62,24 +63,10 @@ pub fn stage_of(round: usize) -> (Stage, usize) {
     }
 }
 
-/// One line of the trace: the state after `round` was applied (encryption) or undone
-/// (decryption); a core round's E-function outputs.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TraceEntry {
-    pub direction: Direction,
-    /// The lab's round number, 1 to 32 (see [`stage_of`]).
-    pub round: u8,
-    /// L, M, R of a core round; `None` for a mixing round.
-    pub e: Option<EOutput>,
-    pub state: Block,
-}
-
-impl TraceEntry {
-    /// A label in the style of Serpent's: `R[ 1].out`, `R^-1[32].out`.
-    pub fn label(&self) -> String {
-        crate::cipher::round_label(self.direction, self.round)
-    }
-}
+/// One line of the trace: the state after the lab's round `round` (1 to 32, see [`stage_of`])
+/// was applied (encryption) or undone (decryption), labelled `R[ 1].out`, `R^-1[32].out`,
+/// with a core round's E-function outputs L, M, R as `values` (`None` for a mixing round).
+pub type TraceEntry = RoundEntry<Block, Option<EOutput>>;
 
 /// A step of a round, in the order a round takes them. Labels are short, lower case and
 /// `i`-prefixed for the inverse cipher, as the other ciphers' are.
@@ -133,38 +120,29 @@ impl Step {
     /// rounds 1 and 32 (the key addition and subtraction).
     pub fn of_round(round: usize, direction: Direction) -> Vec<Step> {
         let (stage, _) = stage_of(round);
-        let mut steps = Vec::with_capacity(3);
+        let (first, last) = (round == 1, round == super::ROUNDS);
         match direction {
-            Direction::Encrypt => {
-                if round == 1 {
-                    steps.push(Step::KeyAdd);
-                }
-                steps.push(match stage {
+            Direction::Encrypt => round_steps(
+                first.then_some(Step::KeyAdd),
+                &[match stage {
                     Stage::ForwardMixing => Step::ForwardMixing,
                     Stage::Core => Step::Core,
                     Stage::BackwardMixing => Step::BackwardMixing,
-                });
-                if round == super::ROUNDS {
-                    steps.push(Step::KeySubtract);
-                }
-                steps.push(Step::Out);
-            }
-            Direction::Decrypt => {
-                if round == super::ROUNDS {
-                    steps.push(Step::InvKeySubtract);
-                }
-                steps.push(match stage {
+                }],
+                last.then_some(Step::KeySubtract),
+                Step::Out,
+            ),
+            Direction::Decrypt => round_steps(
+                last.then_some(Step::InvKeySubtract),
+                &[match stage {
                     Stage::ForwardMixing => Step::InvForwardMixing,
                     Stage::Core => Step::InvCore,
                     Stage::BackwardMixing => Step::InvBackwardMixing,
-                });
-                if round == 1 {
-                    steps.push(Step::InvKeyAdd);
-                }
-                steps.push(Step::InvOut);
-            }
+                }],
+                first.then_some(Step::InvKeyAdd),
+                Step::InvOut,
+            ),
         }
-        steps
     }
 }
 
@@ -182,3 +160,5 @@ pub struct StepEntry {
     pub e: Option<EOutput>,
     pub state: Block,
 }
+
+round_end!(|e| state: e.state, values: e.e);

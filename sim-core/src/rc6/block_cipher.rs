@@ -15,17 +15,7 @@
 use super::{Rc6, ROUNDS};
 use crate::cipher::block_cipher_from_traces;
 use crate::modes::Block;
+use crate::round_trace::probe_round;
 
-impl Rc6 {
-    /// Rounds as the paper numbers them, from 1; decryption undoes the paper's round 20
-    /// first, as its round 1.
-    fn probe_round(round: u8, decrypt: bool) -> u8 {
-        if decrypt {
-            ROUNDS as u8 + 1 - round
-        } else {
-            round
-        }
-    }
-}
-
-block_cipher_from_traces!(Rc6, name: "RC6", block: Block, rounds: ROUNDS, step_bytes: state);
+block_cipher_from_traces!(Rc6, name: "RC6", block: Block, rounds: ROUNDS,
+    probe_round: |round, decrypt| probe_round(round, decrypt, 1, ROUNDS), step_bytes: state);

@@ -43,6 +43,7 @@ pub mod rotation;
 pub mod trace;
 
 use crate::modes::Block;
+use crate::round_trace::step_traces;
 use crate::{hex, Error};
 use byte_order::{block_to_words, words_to_block};
 use key_schedule::ROUND_KEY_WORDS;
@@ -120,73 +121,6 @@ impl Rc6 {
 
     pub fn decrypt_block(&self, block: &Block) -> Block {
         self.decrypt_observed(block, &mut |_, _, _, _, _| {})
-    }
-
-    /// Encrypt, recording the state after each round with its t and u (see [`trace`]).
-    pub fn encrypt_traced(&self, block: &Block) -> Vec<TraceEntry> {
-        let mut entries = Vec::with_capacity(ROUNDS);
-        self.encrypt_observed(block, &mut |round, step, t, u, words| {
-            if step == Step::Out {
-                entries.push(TraceEntry {
-                    direction: Direction::Encrypt,
-                    round: round as u8,
-                    t,
-                    u,
-                    state: words_to_block(words),
-                })
-            }
-        });
-        entries
-    }
-
-    /// Decrypt, recording the state after each round is undone, round 20 first.
-    pub fn decrypt_traced(&self, block: &Block) -> Vec<TraceEntry> {
-        let mut entries = Vec::with_capacity(ROUNDS);
-        self.decrypt_observed(block, &mut |round, step, t, u, words| {
-            if step == Step::InvOut {
-                entries.push(TraceEntry {
-                    direction: Direction::Decrypt,
-                    round: round as u8,
-                    t,
-                    u,
-                    state: words_to_block(words),
-                })
-            }
-        });
-        entries
-    }
-
-    /// Encrypt, recording every step of every round (see [`trace`]): [`trace::STEPS`] in all,
-    /// each round's last ([`Step::Out`]) the state [`encrypt_traced`](Self::encrypt_traced)
-    /// records.
-    pub fn encrypt_steps(&self, block: &Block) -> Vec<StepEntry> {
-        let mut entries = Vec::with_capacity(trace::STEPS);
-        self.encrypt_observed(block, &mut |round, step, t, u, words| {
-            entries.push(StepEntry {
-                round: round as u8,
-                step,
-                t,
-                u,
-                state: words_to_block(words),
-            })
-        });
-        entries
-    }
-
-    /// Decrypt, recording every step of undoing every round, round 20 first, each round's last
-    /// ([`Step::InvOut`]) the state [`decrypt_traced`](Self::decrypt_traced) records.
-    pub fn decrypt_steps(&self, block: &Block) -> Vec<StepEntry> {
-        let mut entries = Vec::with_capacity(trace::STEPS);
-        self.decrypt_observed(block, &mut |round, step, t, u, words| {
-            entries.push(StepEntry {
-                round: round as u8,
-                step,
-                t,
-                u,
-                state: words_to_block(words),
-            })
-        });
-        entries
     }
 
     /// The cipher (paper, "Encryption with RC6-w/r/b"); `observe` sees each step of round i
@@ -270,6 +204,14 @@ impl Rc6 {
     }
 }
 
+step_traces!(Rc6, block: Block, steps: trace::STEPS, entry: |round, step, t, u, words| StepEntry {
+    round: round as u8,
+    step,
+    t,
+    u,
+    state: words_to_block(words),
+});
+
 /// The 11 round-key blocks (`S[0..43]`, four words each) of `key` in the lab's byte order.
 pub fn rc6_round_keys(key: &[u8]) -> Result<Vec<Block>, Error> {
     Ok(Rc6::new(key)?.round_keys())
@@ -278,23 +220,17 @@ pub fn rc6_round_keys(key: &[u8]) -> Result<Vec<Block>, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cipher::check_key_lengths;
 
     #[test]
     fn key_lengths() {
-        for bytes in KEY_BYTES {
-            let rc6 = Rc6::new(&vec![7; bytes]).unwrap();
-            let block = [0x42; 16];
-            assert_eq!(rc6.decrypt_block(&rc6.encrypt_block(&block)), block);
-            assert_eq!(rc6.key_bits(), 8 * bytes);
-            assert_eq!(rc6.key_schedule_iterations(), 132);
-        }
-        for bytes in [0, 1, 15, 17, 23, 25, 31, 33, 255] {
-            let e = Rc6::new(&vec![0; bytes]).unwrap_err().to_string();
-            assert_eq!(
-                e,
-                format!("key: RC6 keys in the lab are 16, 24 or 32 bytes (128, 192 or 256 bits), got {bytes} bytes")
-            );
-        }
+        let refused = [0, 1, 15, 17, 23, 25, 31, 33, 255];
+        let message = |bytes| {
+            format!("key: RC6 keys in the lab are 16, 24 or 32 bytes (128, 192 or 256 bits), got {bytes} bytes")
+        };
+        check_key_lengths(&KEY_BYTES, &refused, message, |rc6: &Rc6, bytes| {
+            assert_eq!((rc6.key_bits(), rc6.key_schedule_iterations()), (8 * bytes, 132))
+        });
         assert_eq!(rc6_round_keys(&[0; 16]).unwrap().len(), 11);
         assert!(Rc6::from_hex("00").is_err());
     }
@@ -302,11 +238,7 @@ mod tests {
     #[test]
     fn round_keys_are_the_table_in_memory_order() {
         let rc6 = Rc6::new(&[0; 16]).unwrap();
-        let bytes = rc6.round_keys().concat();
-        let words: Vec<u32> = bytes
-            .chunks_exact(4)
-            .map(|w| u32::from_le_bytes(w.try_into().unwrap()))
-            .collect();
+        let words = crate::words::bytes_to_words(&rc6.round_keys().concat());
         assert_eq!(words, rc6.subkeys());
     }
 

@@ -28,29 +28,15 @@
 
 use crate::cipher::{INVERSE_ROUND_STEP, ROUND_STEP};
 use crate::modes::Block;
+use crate::round_trace::{round_end, round_steps, RoundEntry};
 
 pub use crate::cipher::Direction;
 
-/// One line of the trace: the state after `round` was applied (encryption) or undone
-/// (decryption), with the round's t and u.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TraceEntry {
-    pub direction: Direction,
-    /// The paper's round number i, 1 to 20.
-    pub round: u8,
-    /// t = (B·(2B + 1)) <<< 5 of the round (B after the previous round, pre-whitened in round 1).
-    pub t: u32,
-    /// u = (D·(2D + 1)) <<< 5 of the round.
-    pub u: u32,
-    pub state: Block,
-}
-
-impl TraceEntry {
-    /// A label in the style of Serpent's: `R[ 1].out`, `R^-1[20].out`.
-    pub fn label(&self) -> String {
-        crate::cipher::round_label(self.direction, self.round)
-    }
-}
+/// One line of the trace: the state after the paper's round `round` (1 to 20) was applied
+/// (encryption) or undone (decryption), labelled `R[ 1].out`, `R^-1[20].out`, with the round's
+/// (t, u) as `values`: t = (B·(2B + 1)) <<< 5 (B after the previous round, pre-whitened in
+/// round 1), u = (D·(2D + 1)) <<< 5.
+pub type TraceEntry = RoundEntry<Block, (u32, u32)>;
 
 /// A step of a round, in the order a round takes them. Labels are short, lower case and
 /// `i`-prefixed for the inverse cipher, as the other ciphers' are.
@@ -109,32 +95,21 @@ impl Step {
     /// The steps of round i (1 to 20) in order, encrypting or undoing it: five, six in the
     /// first and last rounds (the whitening).
     pub fn of_round(round: usize, direction: Direction) -> Vec<Step> {
-        let first = round == 1;
-        let last = round == super::ROUNDS;
-        let mut steps = Vec::with_capacity(6);
+        let (first, last) = (round == 1, round == super::ROUNDS);
         match direction {
-            Direction::Encrypt => {
-                if first {
-                    steps.push(Step::PreWhitening);
-                }
-                steps.extend([Step::Xor, Step::Rotate, Step::KeyAdd, Step::Permute]);
-                if last {
-                    steps.push(Step::PostWhitening);
-                }
-                steps.push(Step::Out);
-            }
-            Direction::Decrypt => {
-                if last {
-                    steps.push(Step::InvPostWhitening);
-                }
-                steps.extend([Step::InvPermute, Step::InvKeyAdd, Step::InvRotate, Step::InvXor]);
-                if first {
-                    steps.push(Step::InvPreWhitening);
-                }
-                steps.push(Step::InvOut);
-            }
+            Direction::Encrypt => round_steps(
+                first.then_some(Step::PreWhitening),
+                &[Step::Xor, Step::Rotate, Step::KeyAdd, Step::Permute],
+                last.then_some(Step::PostWhitening),
+                Step::Out,
+            ),
+            Direction::Decrypt => round_steps(
+                last.then_some(Step::InvPostWhitening),
+                &[Step::InvPermute, Step::InvKeyAdd, Step::InvRotate, Step::InvXor],
+                first.then_some(Step::InvPreWhitening),
+                Step::InvOut,
+            ),
         }
-        steps
     }
 }
 
@@ -151,3 +126,5 @@ pub struct StepEntry {
     pub u: u32,
     pub state: Block,
 }
+
+round_end!(|e| state: e.state, values: (e.t, e.u));

@@ -12,17 +12,7 @@
 use super::{Serpent, ROUNDS};
 use crate::cipher::block_cipher_from_traces;
 use crate::modes::Block;
+use crate::round_trace::probe_round;
 
-impl Serpent {
-    /// The probes' numbering: encryption's R_i is round i + 1; decryption undoes R_31 first,
-    /// as its round 1.
-    fn probe_round(round: u8, decrypt: bool) -> u8 {
-        if decrypt {
-            ROUNDS as u8 - round
-        } else {
-            round + 1
-        }
-    }
-}
-
-block_cipher_from_traces!(Serpent, name: "Serpent", block: Block, rounds: ROUNDS, step_bytes: state);
+block_cipher_from_traces!(Serpent, name: "Serpent", block: Block, rounds: ROUNDS,
+    probe_round: |round, decrypt| probe_round(round, decrypt, 0, ROUNDS), step_bytes: state);

@@ -27,6 +27,7 @@ pub mod sbox;
 pub mod trace;
 
 use crate::modes::Block;
+use crate::round_trace::step_traces;
 use crate::{hex, Error};
 use byte_order::{block_to_words, words_to_block};
 use key_schedule::{MAX_KEY_BYTES, ROUND_KEYS};
@@ -82,74 +83,16 @@ impl Serpent {
     }
 
     pub fn encrypt_block(&self, block: &Block) -> Block {
-        self.encrypt_observed(block, |_, _, _| {})
+        self.encrypt_observed(block, &mut |_, _, _| {})
     }
 
     pub fn decrypt_block(&self, block: &Block) -> Block {
-        self.decrypt_observed(block, |_, _, _| {})
-    }
-
-    /// Encrypt, recording the state after each round (see [`trace`]).
-    pub fn encrypt_traced(&self, block: &Block) -> Vec<TraceEntry> {
-        let mut entries = Vec::with_capacity(ROUNDS);
-        self.encrypt_observed(block, |round, step, words| {
-            if step == Step::Out {
-                entries.push(TraceEntry {
-                    direction: Direction::Encrypt,
-                    round: round as u8,
-                    state: words_to_block(words),
-                })
-            }
-        });
-        entries
-    }
-
-    /// Decrypt, recording the state after each round is undone, round 31 first.
-    pub fn decrypt_traced(&self, block: &Block) -> Vec<TraceEntry> {
-        let mut entries = Vec::with_capacity(ROUNDS);
-        self.decrypt_observed(block, |round, step, words| {
-            if step == Step::InvOut {
-                entries.push(TraceEntry {
-                    direction: Direction::Decrypt,
-                    round: round as u8,
-                    state: words_to_block(words),
-                })
-            }
-        });
-        entries
-    }
-
-    /// Encrypt, recording every step of every round (see [`trace`]): four a round, the
-    /// fourth ([`Step::Out`]) the state [`encrypt_traced`](Self::encrypt_traced) records.
-    pub fn encrypt_steps(&self, block: &Block) -> Vec<StepEntry> {
-        let mut entries = Vec::with_capacity(4 * ROUNDS);
-        self.encrypt_observed(block, |round, step, words| {
-            entries.push(StepEntry {
-                round: round as u8,
-                step,
-                state: words_to_block(words),
-            })
-        });
-        entries
-    }
-
-    /// Decrypt, recording every step of undoing every round, round 31 first: four a round, the
-    /// fourth ([`Step::InvOut`]) the state [`decrypt_traced`](Self::decrypt_traced) records.
-    pub fn decrypt_steps(&self, block: &Block) -> Vec<StepEntry> {
-        let mut entries = Vec::with_capacity(4 * ROUNDS);
-        self.decrypt_observed(block, |round, step, words| {
-            entries.push(StepEntry {
-                round: round as u8,
-                step,
-                state: words_to_block(words),
-            })
-        });
-        entries
+        self.decrypt_observed(block, &mut |_, _, _| {})
     }
 
     /// The cipher; `observe(i, step, state)` sees each step of round i, the last
     /// ([`Step::Out`]) with B_{i+1}.
-    fn encrypt_observed(&self, block: &Block, mut observe: impl FnMut(usize, Step, [u32; 4])) -> Block {
+    fn encrypt_observed(&self, block: &Block, observe: &mut impl FnMut(usize, Step, [u32; 4])) -> Block {
         let k = &self.round_keys;
         let mut x = block_to_words(block);
         for round in 0..ROUNDS {
@@ -171,7 +114,7 @@ impl Serpent {
 
     /// The inverse cipher, rounds undone from 31 to 0; `observe(i, step, state)` sees each
     /// step of undoing round i, the last ([`Step::InvOut`]) with B_i.
-    fn decrypt_observed(&self, block: &Block, mut observe: impl FnMut(usize, Step, [u32; 4])) -> Block {
+    fn decrypt_observed(&self, block: &Block, observe: &mut impl FnMut(usize, Step, [u32; 4])) -> Block {
         let k = &self.round_keys;
         let mut x = block_to_words(block);
         for round in (0..ROUNDS).rev() {
@@ -191,6 +134,12 @@ impl Serpent {
         words_to_block(x)
     }
 }
+
+step_traces!(Serpent, block: Block, steps: 4 * ROUNDS, entry: |round, step, words| StepEntry {
+    round: round as u8,
+    step,
+    state: words_to_block(words),
+});
 
 /// The 33 round keys K_0..K_32 of `key` as 16-byte blocks in the lab's byte order (the
 /// schedule the RTL loads offline).

@@ -17,25 +17,13 @@
 
 use crate::cipher::{INVERSE_ROUND_STEP, ROUND_STEP};
 use crate::modes::Block;
+use crate::round_trace::{round_end, RoundEntry};
 
 pub use crate::cipher::Direction;
 
-/// One line of the trace: the state after `round` was applied (encryption) or undone
-/// (decryption).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TraceEntry {
-    pub direction: Direction,
-    /// The submission's round number i of R_i, 0 to 31.
-    pub round: u8,
-    pub state: Block,
-}
-
-impl TraceEntry {
-    /// A label in the style of FIPS-197 Appendix C's: `R[ 0].out`, `R^-1[31].out`.
-    pub fn label(&self) -> String {
-        crate::cipher::round_label(self.direction, self.round)
-    }
-}
+/// One line of the trace: the state after the submission's round `round` (R_i, 0 to 31) was
+/// applied (encryption) or undone (decryption), labelled `R[ 0].out`, `R^-1[31].out`.
+pub type TraceEntry = RoundEntry<Block>;
 
 /// A step of a round, in the order a round takes them. Labels are short, lower case and
 /// `i`-prefixed for the inverse cipher, as AES's FIPS-197 labels are (`s_box`, `is_box`).
@@ -110,3 +98,5 @@ pub struct StepEntry {
     pub step: Step,
     pub state: Block,
 }
+
+round_end!(|e| state: e.state, values: ());

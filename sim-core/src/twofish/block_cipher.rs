@@ -14,16 +14,7 @@
 use super::{Twofish, ROUNDS};
 use crate::cipher::block_cipher_from_traces;
 use crate::modes::Block;
+use crate::round_trace::probe_round;
 
-impl Twofish {
-    /// Rounds from 1; decryption undoes round 16 first, as its round 1.
-    fn probe_round(round: u8, decrypt: bool) -> u8 {
-        if decrypt {
-            ROUNDS as u8 + 1 - round
-        } else {
-            round
-        }
-    }
-}
-
-block_cipher_from_traces!(Twofish, name: "Twofish", block: Block, rounds: ROUNDS, step_bytes: bytes());
+block_cipher_from_traces!(Twofish, name: "Twofish", block: Block, rounds: ROUNDS,
+    probe_round: |round, decrypt| probe_round(round, decrypt, 1, ROUNDS), step_bytes: bytes());

@@ -36,6 +36,7 @@ pub mod round;
 pub mod trace;
 
 use crate::modes::Block;
+use crate::round_trace::step_traces;
 use crate::{hex, Error};
 use byte_order::{block_to_words, words_to_block};
 use key_schedule::SUBKEYS;
@@ -143,77 +144,16 @@ impl Twofish {
     }
 
     pub fn encrypt_block(&self, block: &Block) -> Block {
-        self.encrypt_observed(block, |_, _, _| {})
+        self.encrypt_observed(block, &mut |_, _, _| {})
     }
 
     pub fn decrypt_block(&self, block: &Block) -> Block {
-        self.decrypt_observed(block, |_, _, _| {})
-    }
-
-    /// Encrypt, recording the state after each round (see [`trace`]); round 16's is the
-    /// ciphertext.
-    pub fn encrypt_traced(&self, block: &Block) -> Vec<TraceEntry> {
-        let mut entries = Vec::with_capacity(ROUNDS);
-        self.encrypt_observed(block, |round, step, words| {
-            if step == Step::Out {
-                entries.push(TraceEntry {
-                    direction: Direction::Encrypt,
-                    round: round as u8,
-                    state: words_to_block(words.try_into().expect("a state")),
-                })
-            }
-        });
-        entries
-    }
-
-    /// Decrypt, recording the state after each round is undone, round 16 first; round 1's is
-    /// the plaintext.
-    pub fn decrypt_traced(&self, block: &Block) -> Vec<TraceEntry> {
-        let mut entries = Vec::with_capacity(ROUNDS);
-        self.decrypt_observed(block, |round, step, words| {
-            if step == Step::InvOut {
-                entries.push(TraceEntry {
-                    direction: Direction::Decrypt,
-                    round: round as u8,
-                    state: words_to_block(words.try_into().expect("a state")),
-                })
-            }
-        });
-        entries
-    }
-
-    /// Encrypt, recording every step of every round (see [`trace`]): [`STEPS`] of them, each
-    /// round's last ([`Step::Out`]) the state [`encrypt_traced`](Self::encrypt_traced) records.
-    pub fn encrypt_steps(&self, block: &Block) -> Vec<StepEntry> {
-        let mut entries = Vec::with_capacity(STEPS);
-        self.encrypt_observed(block, |round, step, words| {
-            entries.push(StepEntry {
-                round: round as u8,
-                step,
-                words: words.to_vec(),
-            })
-        });
-        entries
-    }
-
-    /// Decrypt, recording every step of undoing every round, round 16 first: [`STEPS`] of
-    /// them, each round's last ([`Step::InvOut`]) the state
-    /// [`decrypt_traced`](Self::decrypt_traced) records.
-    pub fn decrypt_steps(&self, block: &Block) -> Vec<StepEntry> {
-        let mut entries = Vec::with_capacity(STEPS);
-        self.decrypt_observed(block, |round, step, words| {
-            entries.push(StepEntry {
-                round: round as u8,
-                step,
-                words: words.to_vec(),
-            })
-        });
-        entries
+        self.decrypt_observed(block, &mut |_, _, _| {})
     }
 
     /// The cipher (Sec. 4, Figure 1); `observe(r, step, value)` sees each step of round r
     /// (1 to 16), the last ([`Step::Out`]) with the state after it.
-    fn encrypt_observed(&self, block: &Block, mut observe: impl FnMut(usize, Step, &[u32])) -> Block {
+    fn encrypt_observed(&self, block: &Block, observe: &mut impl FnMut(usize, Step, &[u32])) -> Block {
         let k = &self.subkeys;
         // Input whitening: R_0 = P ⊕ K_0..K_3.
         let mut x = xor_words(block_to_words(block), &k[0..4]);
@@ -238,7 +178,7 @@ impl Twofish {
     /// The inverse cipher, rounds undone from 16 to 1; `observe(r, step, value)` sees each
     /// step of undoing round r, the last ([`Step::InvOut`]) with the state before round r
     /// (the plaintext for round 1).
-    fn decrypt_observed(&self, block: &Block, mut observe: impl FnMut(usize, Step, &[u32])) -> Block {
+    fn decrypt_observed(&self, block: &Block, observe: &mut impl FnMut(usize, Step, &[u32])) -> Block {
         let k = &self.subkeys;
         // Output whitening undone: R_16 = (C_2, C_3, C_0, C_1) ⊕ (K_6, K_7, K_4, K_5).
         let c = xor_words(block_to_words(block), &k[4..8]);
@@ -263,6 +203,12 @@ impl Twofish {
     }
 }
 
+step_traces!(Twofish, block: Block, steps: STEPS, entry: |round, step, words| StepEntry {
+    round: round as u8,
+    step,
+    words: words.to_vec(),
+});
+
 /// The expanded key of `key` and its S-box key as 11 blocks (see [`Twofish::round_keys`]).
 pub fn twofish_round_keys(key: &[u8]) -> Result<Vec<Block>, Error> {
     Ok(Twofish::new(key)?.round_keys())
@@ -282,23 +228,16 @@ pub fn twofish_key_dependent_sboxes(key: &[u8]) -> Result<[[u8; 256]; 4], Error>
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cipher::check_key_lengths;
 
     #[test]
     fn key_lengths() {
-        for bytes in KEY_BYTES {
-            let twofish = Twofish::new(&vec![7; bytes]).unwrap();
-            assert_eq!(twofish.key_bits(), 8 * bytes);
-            assert_eq!(twofish.sbox_key().len(), bytes / 8);
-            let block = [0x42; 16];
-            assert_eq!(twofish.decrypt_block(&twofish.encrypt_block(&block)), block);
-        }
-        for bytes in [0, 1, 8, 15, 17, 20, 31, 33, 64] {
-            let e = Twofish::new(&vec![0; bytes]).unwrap_err().to_string();
-            assert_eq!(
-                e,
-                format!("key: Twofish keys are 16, 24 or 32 bytes (128, 192 or 256 bits), got {bytes} bytes")
-            );
-        }
+        let refused = [0, 1, 8, 15, 17, 20, 31, 33, 64];
+        let message =
+            |bytes| format!("key: Twofish keys are 16, 24 or 32 bytes (128, 192 or 256 bits), got {bytes} bytes");
+        check_key_lengths(&KEY_BYTES, &refused, message, |twofish: &Twofish, bytes| {
+            assert_eq!((twofish.key_bits(), twofish.sbox_key().len()), (8 * bytes, bytes / 8))
+        });
         assert_eq!(twofish_round_keys(&[0; 16]).unwrap().len(), 11);
         assert!(Twofish::from_hex("00").is_err());
         assert_eq!(Twofish::from_hex(&"0".repeat(48)).unwrap().key_bits(), 192);

@@ -35,28 +35,17 @@
 
 use crate::cipher::{INVERSE_ROUND_STEP, ROUND_STEP};
 use crate::modes::Block;
+use crate::round_trace::{round_end, round_steps, RoundEntry};
 
-use super::byte_order::words_to_bytes;
+use super::byte_order::{words_to_block, words_to_bytes};
 use super::ROUNDS;
 
 pub use crate::cipher::Direction;
 
-/// One line of the round-by-round trace: the state after `round` was applied (encryption;
-/// round 16's is the ciphertext) or undone (decryption; round 1's is the plaintext).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TraceEntry {
-    pub direction: Direction,
-    /// The round, 1 to 16 (the paper's r + 1).
-    pub round: u8,
-    pub state: Block,
-}
-
-impl TraceEntry {
-    /// A label in the style of the paper's listing: `R[ 1].out`, `R^-1[16].out`.
-    pub fn label(&self) -> String {
-        crate::cipher::round_label(self.direction, self.round)
-    }
-}
+/// One line of the round-by-round trace: the state after `round` (1 to 16, the paper's r + 1)
+/// was applied (encryption; round 16's is the ciphertext) or undone (decryption; round 1's is
+/// the plaintext), labelled `R[ 1].out`, `R^-1[16].out`.
+pub type TraceEntry = RoundEntry<Block>;
 
 /// A step of a round, in the order a round takes them. Labels are short, lower case and
 /// `i`-prefixed for the inverse cipher, as the lab's AES and Serpent labels are.
@@ -124,30 +113,21 @@ impl Step {
     /// The steps of round `round` (1 to 16) in order, encrypting or undoing it: five a round,
     /// and one more in round 1 (input whitening) and round 16 (output whitening).
     pub fn of_round(round: usize, direction: Direction) -> Vec<Step> {
-        let mut steps = Vec::with_capacity(6);
+        let (first, last) = (round == 1, round == ROUNDS);
         match direction {
-            Direction::Encrypt => {
-                if round == 1 {
-                    steps.push(Step::InputWhitening);
-                }
-                steps.extend([Step::G, Step::Pht, Step::F, Step::Mix]);
-                if round == ROUNDS {
-                    steps.push(Step::OutputWhitening);
-                }
-                steps.push(Step::Out);
-            }
-            Direction::Decrypt => {
-                if round == ROUNDS {
-                    steps.push(Step::InvOutputWhitening);
-                }
-                steps.extend([Step::InvG, Step::InvPht, Step::InvF, Step::InvMix]);
-                if round == 1 {
-                    steps.push(Step::InvInputWhitening);
-                }
-                steps.push(Step::InvOut);
-            }
+            Direction::Encrypt => round_steps(
+                first.then_some(Step::InputWhitening),
+                &[Step::G, Step::Pht, Step::F, Step::Mix],
+                last.then_some(Step::OutputWhitening),
+                Step::Out,
+            ),
+            Direction::Decrypt => round_steps(
+                last.then_some(Step::InvOutputWhitening),
+                &[Step::InvG, Step::InvPht, Step::InvF, Step::InvMix],
+                first.then_some(Step::InvInputWhitening),
+                Step::InvOut,
+            ),
         }
-        steps
     }
 }
 
@@ -169,3 +149,5 @@ impl StepEntry {
         words_to_bytes(&self.words)
     }
 }
+
+round_end!(|e| state: words_to_block(e.words[..].try_into().expect("a state")), values: ());

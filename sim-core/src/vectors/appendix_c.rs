@@ -6,6 +6,7 @@ use serde::Serialize;
 
 /// One example of FIPS-197 Appendix C with the trace lines the standard prints.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct AppendixExample {
     pub name: String,
     pub key: Vec<u8>,

@@ -8,6 +8,7 @@ use serde::Serialize;
 
 /// One record of an `.rsp` file: `COUNT`, `KEY`, optional `IV`, `PLAINTEXT`, `CIPHERTEXT`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct RspRecord {
     /// `true` in an `[ENCRYPT]` section, `false` in `[DECRYPT]`.
     pub encrypt: bool,

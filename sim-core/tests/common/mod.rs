@@ -1,6 +1,13 @@
-//! Paths to the shared `vectors/` folder for the integration tests.
+//! What the integration tests share: paths to the `vectors/` folder, random keys, and the
+//! checks every cipher's trace passes ([`trace`]).
 #![allow(dead_code)]
 
+pub mod trace;
+
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use sim_core::cipher::block_from_slice;
+use sim_core::{hex, BlockCipher};
 use std::path::PathBuf;
 
 pub fn vectors_dir() -> PathBuf {
@@ -10,4 +17,48 @@ pub fn vectors_dir() -> PathBuf {
 pub fn read_vector_file(relative: &str) -> String {
     let path = vectors_dir().join(relative);
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The lines of a file of one vector a line (Crypto++'s `*val.dat`): "key plaintext
+/// ciphertext" in hex, blank lines skipped, each value `parse`d (its field's name, its text).
+pub fn vector_lines(relative: &str, parse: impl Fn(&str, &str) -> Vec<u8>) -> Vec<[Vec<u8>; 3]> {
+    read_vector_file(relative)
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|line| {
+            let f: Vec<&str> = line.split_whitespace().collect();
+            assert_eq!(f.len(), 3, "{line}");
+            [parse("key", f[0]), parse("plaintext", f[1]), parse("ciphertext", f[2])]
+        })
+        .collect()
+}
+
+/// A known answer both ways through `cipher`, compared as hex: `plaintext` encrypts to
+/// `ciphertext`, which decrypts to `plaintext`; the messages start with `what`.
+pub fn known_answer<C: BlockCipher>(cipher: &C, what: &str, plaintext: &[u8], ciphertext: &[u8]) {
+    let (p, c): (C::Block, C::Block) = (block_from_slice(plaintext), block_from_slice(ciphertext));
+    assert_eq!(
+        hex::format(cipher.encrypt_block(&p).as_ref()),
+        hex::format(ciphertext),
+        "{what}: encrypt"
+    );
+    assert_eq!(
+        hex::format(cipher.decrypt_block(&c).as_ref()),
+        hex::format(plaintext),
+        "{what}: decrypt"
+    );
+}
+
+/// `count` random keys of each length in `key_bytes`, drawn from `seed`, each passed to
+/// `case` with the generator (for whatever else the case draws, after its key) and a label
+/// for messages, `key [..] (seed 0x..)`.
+pub fn for_random_keys(seed: u64, key_bytes: &[usize], count: usize, mut case: impl FnMut(&[u8], &mut StdRng, &str)) {
+    let mut rng = StdRng::seed_from_u64(seed);
+    for &bytes in key_bytes {
+        for _ in 0..count {
+            let key: Vec<u8> = (0..bytes).map(|_| rng.gen()).collect();
+            let what = format!("key {key:02x?} (seed {seed:#x})");
+            case(&key, &mut rng, &what);
+        }
+    }
 }

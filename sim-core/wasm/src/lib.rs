@@ -2,11 +2,14 @@
 //! become JS exceptions whose message names the field and the problem.
 //! Built with `wasm-pack build --target web` (see scripts/build.mjs).
 
-use sim_core::any_cipher::AnyCipher;
+use sim_core::any_cipher::{self, AnyCipher};
 use sim_core::architecture::occupancy;
 use sim_core::modes::ModeDescription;
-use sim_core::{aes::monte_carlo, aes::Aes, analytics, config, hex, metrics, tag, vectors};
+use sim_core::monte_carlo::MonteCarloRequest;
+use sim_core::{analytics, config, hex, metrics, tag, vectors};
 use wasm_bindgen::prelude::*;
+
+pub mod superseded;
 
 fn js<E: std::fmt::Display>(error: E) -> JsError {
     JsError::new(&error.to_string())
@@ -34,206 +37,68 @@ fn from_js<T: serde::de::DeserializeOwned>(field: &str, value: JsValue) -> Resul
     serde_json::from_value(json_value(field, value)?).map_err(|e| JsError::new(&format!("{field}: {e}")))
 }
 
-#[wasm_bindgen(typescript_custom_section)]
-const TS_TYPES: &'static str = r#"
-export type Architecture = { kind: "LU" | "PP"; k: number } | { kind: "SP"; k: number; m: number };
-export type Mode =
-  | { kind: "ecb" | "ctr" | "cbc" | "cfb" | "ofb" | "all" }
-  | { kind: "interleavedCbc"; chains: number }
-  | { kind: "multiStreamCbc"; streams: number };
-export interface Configuration {
-  id: string;
-  /** The cipher's id token in registry/ciphers.json: "aes", "serpent". */
-  cipher: string;
-  /** A key-size token of the cipher (registry/ciphers.json `keySizes`): "64" is Triple DES's. */
-  keySize: "64" | "128" | "192" | "256" | "3in1";
-  direction: "encrypt" | "decrypt" | "unified";
-  architecture: Architecture;
-  /** The round's implementation: the S-box kind, RC6's multiplier, or MARS's S-box and
-   *  multiplier together (the id's fourth token). */
-  sbox:
-    | "lut" | "blockRam" | "lutRam" | "composite" | "compositePipelined" | "boyarPeralta"
-    | "squarer" | "dspMultiplier" | "arrayMultiplier" | "blockRamArrayMultiplier";
-  keySchedule: "online" | "banked" | "offline";
-  mode: Mode;
-  /** Datapath register stages, one occupancy probe each. */
-  registerStages: number;
-  layout: {
-    slices: number;
-    linear: boolean;
-    sboxRegisters: number;
-    afterShift: boolean;
-    afterMix: boolean;
-    afterArk: boolean;
-    afterArkEverySlice: boolean;
-  };
-  maxRounds: number;
-  /** From the cipher's description: its block size, the key sizes the core runs (several:
-   *  chosen at run time), their round counts Nr, and whether a block makes an initial pass. */
-  blockBits: number;
-  keyBits: number[];
-  rounds: number[];
-  initialRound: boolean;
-}
-/**
- * One step of a block's trace (aesTrace, cipherTrace). AES: FIPS-197 Appendix C's steps
- * (`round[ 1].s_box` is round 1, step "s_box"; decrypting starts with "iinput"). Serpent: each
- * round's steps, rounds 1 to 32 as the probes count them: "k_mix", "s_box", "lt" ("k_mix32" in
- * round 32), then the state after the round as "out"; decrypting "ilt" ("ik_mix32" in round 1),
- * "is_box", "ik_mix", "iout". `state`: 32 lower-case hex digits in the cipher's byte order.
- */
-export interface TraceStep { round: number; step: string; state: string }
-export interface RspRecord { encrypt: boolean; count: number; key: number[]; iv: number[] | null; plaintext: number[]; ciphertext: number[] }
-export interface MonteCarloCheckpoint { key: number[]; iv: number[] | null; input: number[]; output: number[] }
-export interface AppendixExample { name: string; key: number[]; plaintext: number[]; steps: [number, string, number[]][] }
-/** SP 800-38A Appendix F example; `iv` is the IV or, for CTR, the initial counter block. */
-export interface ModeExample { name: string; mode: "ECB" | "CBC" | "CFB128" | "OFB" | "CTR"; keyBits: number; encrypt: boolean; key: number[]; iv: number[] | null; plaintext: number[]; ciphertext: number[] }
+// The TypeScript types of what crosses the boundary are derived from the Rust types (tsify,
+// sim-core's `ts` feature): wasm-bindgen writes each declaration into the package's .d.ts, and
+// the `unchecked_*_type`s below name them. The web's `tsc` checks them against its use.
 
-/** A mode of operation with its IVs, as data (hex strings of one block: 32 digits, 16 for Triple DES). */
-export type ModeDescription =
-  | { kind: "ecb" }
-  | { kind: "ctr"; counter: string }
-  | { kind: "cbc" | "cfb" | "ofb"; iv: string }
-  | { kind: "interleavedCbc"; ivs: string[] }
-  | { kind: "multiStreamCbc"; ivs: string[] };
-export type MonteCarloMode = "ecb" | "cbc" | "cfb128" | "ofb";
-
-/** Figures of a core, in the papers' units; see sim-core/src/metrics.rs. */
-export interface Figures {
-  /** The cipher's block size in bits (registry/ciphers.json `blockBits`). */
-  blockBits: number;
-  clockMHz: number;
-  cyclesPerBlock: number;
-  slices?: number | null;
-  luts?: number | null;
-  keySetupCycles?: number | null;
-  blockLatencyCycles?: number | null;
-}
-export interface Metrics {
-  throughputMbps: number;
-  throughputGbps: number;
-  /** Elbirt et al.'s TPS, bit/s per slice. */
-  throughputPerSlice: number | null;
-  throughputPerLut: number | null;
-  blockTimeUs: number;
-  keySetupLatencyUs: number | null;
-  /** Key-setup latency over one block's encryption time (Dandalis et al.). */
-  keySetupRatio: number | null;
+/// A configuration as JavaScript reads it (`parseConfiguration`): its id, its axes, what the
+/// register layout and the cipher's description make of them.
+#[derive(serde::Serialize, tsify::Tsify)]
+#[tsify(missing_as_null)]
+#[serde(rename_all = "camelCase")]
+pub struct Configuration {
+    /// The canonical id.
+    id: String,
+    /// The cipher's id token in registry/ciphers.json: "aes", "serpent".
+    cipher: &'static str,
+    /// A key-size token of the cipher (registry/ciphers.json `keySizes`): "128", "3in1".
+    key_size: &'static str,
+    direction: config::Direction,
+    architecture: config::Architecture,
+    /// The round's implementation: the S-box kind, RC6's multiplier, or MARS's S-box and
+    /// multiplier together (the id's fourth token).
+    sbox: config::RoundImpl,
+    key_schedule: config::KeySchedule,
+    mode: config::Mode,
+    /// Datapath register stages, one occupancy probe each.
+    register_stages: u32,
+    layout: config::Layout,
+    max_rounds: u32,
+    /// From the cipher's description: its block size, the key sizes the core runs (several:
+    /// chosen at run time), their round counts Nr, and whether a block makes an initial pass.
+    block_bits: u32,
+    key_bits: &'static [u32],
+    rounds: Vec<u32>,
+    initial_round: bool,
 }
 
-export interface AnalyticsOptions {
-  /** Buckets to downsample into (default 2048, at most one a cycle). */
-  buckets?: number;
-  /** Longest period the steady-state search tries (default 256). */
-  periodBound?: number;
+impl Configuration {
+    fn of(config: &config::Configuration) -> Self {
+        Configuration {
+            id: config.id(),
+            cipher: &config.cipher.id,
+            key_size: config.key_size.token,
+            direction: config.direction,
+            architecture: config.architecture,
+            sbox: config.sbox,
+            key_schedule: config.key_schedule,
+            mode: config.mode,
+            register_stages: config.register_stages(),
+            layout: config.layout(),
+            max_rounds: config.max_rounds(),
+            block_bits: config.cipher.block_bits,
+            key_bits: config.key_size.key_bits,
+            rounds: config.round_counts(),
+            initial_round: config.cipher.initial_round,
+        }
+    }
 }
-export interface StageStats { occupied: number; utilization: number; bubbles: number; longestBubbleRun: number; longestEmptyRun: number }
-export interface StreamStats {
-  stream: number;
-  completed: number;
-  cyclesPerBlock: number | null;
-  firstCompletion: number;
-  lastCompletion: number;
-  cyclesBetweenCompletions: number | null;
-}
-export interface SteadyState {
-  /** The first cycle from which the occupancy pattern repeats. */
-  start: number;
-  length: number;
-  period: number;
-  reachesEnd: boolean;
-  completed: number;
-  cyclesPerBlock: number | null;
-}
-/** The small results of TraceAnalyzer.analyze; the large arrays are views (see TraceAnalyzer). */
-export interface AnalysisSummary {
-  cycles: number;
-  stages: number;
-  perStage: StageStats[];
-  inFlightMean: number;
-  inFlightMax: number;
-  bucketCount: number;
-  steadyState: SteadyState | null;
-  completed: number;
-  inFlightAtEnd: number;
-  cyclesPerBlock: number | null;
-  latency: { blocks: number; min: number; max: number; mean: number } | null;
-  streams: StreamStats[];
-}
-
-/** One key size's timing, predicted from the register layout (sim-core/src/architecture). */
-export interface PredictedTiming {
-  keyBits: number;
-  keySetup: number;
-  handshakes: number;
-  latency: number;
-  feedback: number;
-  stream: number;
-  inFlight: number;
-}
-export interface PredictedModeRate { mode: string; decrypt: boolean; chains: number; cyclesPerBlock: number }
-/** A prediction, not a measurement: the RTL tests check it against the simulators. */
-export interface Prediction { byKeySize: PredictedTiming[]; modes: PredictedModeRate[] }
-
-/**
- * One message on a freshly reset core, for predictOccupancy (sim-core/src/architecture/occupancy/stimulus.rs).
- * Queued as the harness takes it: the key (one handshake, one per round key offline), the
- * mode (cores built with `all`, unless ECB), the IVs (none for ECB, one for CTR, CBC, CFB,
- * OFB, `chains` for interleaved and multi-stream CBC), then the blocks, with each key change
- * queued right before the block it names; cycle 0 is the cycle the key is offered.
- */
-export interface Stimulus {
-  /** One of the configuration's key sizes in bits (Triple DES: 64, 128 or 192). */
-  keyBits: 64 | 128 | 192 | 256;
-  mode: "ecb" | "ctr" | "cbc" | "cfb" | "ofb" | "interleavedCbc" | "multiStreamCbc";
-  /** The mode's direction, for every block (default false). */
-  decrypt?: boolean;
-  /** Interleaved CBC's chains or multi-stream CBC's streams (default 1). */
-  chains?: number;
-  /**
-   * `tag`: (stream << 20) | block; `stream`: multi-stream CBC's stream (default 0); `bank`:
-   * the key bank, 0 to 15 (banked key schedules only, default 0).
-   */
-  blocks: { tag: number; stream?: number; bank?: number }[];
-  /**
-   * New keys mid-run (default none), in queue order: each queued right before block
-   * `beforeBlock` (the block count: after the last), one handshake or one per round key
-   * offline, into `bank` (banked key schedules only, default 0; the first key goes to bank 0).
-   */
-  keyChanges?: { beforeBlock: number; bank?: number }[];
-  cycles: number;
-}
-"#;
 
 /// Parse and validate a configuration id; throws with the field and reason if invalid.
 #[wasm_bindgen(js_name = parseConfiguration, unchecked_return_type = "Configuration")]
 pub fn parse_configuration(id: &str) -> Result<JsValue, JsError> {
-    #[derive(serde::Serialize)]
-    #[serde(rename_all = "camelCase")]
-    struct Named {
-        id: String,
-        #[serde(flatten)]
-        config: config::Configuration,
-        register_stages: u32,
-        layout: config::Layout,
-        max_rounds: u32,
-        block_bits: u32,
-        key_bits: &'static [u32],
-        rounds: Vec<u32>,
-        initial_round: bool,
-    }
     let config = config::id::parse(id).map_err(js)?;
-    to_js(&Named {
-        id: config.id(),
-        config,
-        register_stages: config.register_stages(),
-        layout: config.layout(),
-        max_rounds: config.max_rounds(),
-        block_bits: config.cipher.block_bits,
-        key_bits: config.key_size.key_bits,
-        rounds: config.round_counts(),
-        initial_round: config.cipher.initial_round,
-    })
+    to_js(&Configuration::of(&config))
 }
 
 /// Predict a configuration's timing (latency, cycles per block streaming and in feedback,
@@ -261,40 +126,6 @@ pub fn predict_occupancy(
 #[wasm_bindgen(js_name = parseHex)]
 pub fn parse_hex(field: &str, text: &str, allowed_bytes: Vec<usize>) -> Result<Vec<u8>, JsError> {
     hex::parse(field, text, &allowed_bytes).map_err(js)
-}
-
-/// Encrypt (or decrypt) whole 16-byte blocks with the golden model.
-#[wasm_bindgen(js_name = aesBlocks)]
-pub fn aes_blocks(key: &[u8], blocks: &[u8], decrypt: bool) -> Result<Vec<u8>, JsError> {
-    let aes = Aes::new(key).map_err(js)?;
-    if !blocks.len().is_multiple_of(16) {
-        return Err(JsError::new(&format!(
-            "blocks: {} bytes is not a whole number of 16-byte blocks",
-            blocks.len()
-        )));
-    }
-    let mut out = Vec::with_capacity(blocks.len());
-    for block in blocks.chunks_exact(16) {
-        let block = block.try_into().expect("16 bytes");
-        out.extend(if decrypt {
-            aes.decrypt_block(&block)
-        } else {
-            aes.encrypt_block(&block)
-        });
-    }
-    Ok(out)
-}
-
-/// The round keys 0..Nr of a key, concatenated (16 bytes each).
-#[wasm_bindgen(js_name = aesRoundKeys)]
-pub fn aes_round_keys(key: &[u8]) -> Result<Vec<u8>, JsError> {
-    Ok(Aes::new(key).map_err(js)?.round_keys().concat())
-}
-
-/// Every step of one block through the cipher, as FIPS-197 Appendix C labels them.
-#[wasm_bindgen(js_name = aesTrace, unchecked_return_type = "TraceStep[]")]
-pub fn aes_trace(key_hex: &str, block_hex: &str, decrypt: bool) -> Result<JsValue, JsError> {
-    cipher_trace("aes", key_hex, block_hex, decrypt)
 }
 
 // ---- Any cipher of registry/ciphers.json (sim-core/src/any_cipher.rs) ----
@@ -328,75 +159,52 @@ pub fn cipher_trace(cipher: &str, key_hex: &str, block_hex: &str, decrypt: bool)
     to_js(&cipher.trace(field, &block, decrypt).map_err(js)?)
 }
 
-/// The cipher a mode runs on: `cipher` if given, AES otherwise.
+/// The cipher a mode runs on: `cipher` if given, else the registry's first (the one the lab
+/// had before it had others).
 fn mode_cipher(cipher: Option<String>, key: &[u8]) -> Result<AnyCipher, JsError> {
-    AnyCipher::new(cipher.as_deref().unwrap_or("aes"), key).map_err(js)
+    let first = &config::cipher::all()[0].id;
+    AnyCipher::new(cipher.as_deref().unwrap_or(first), key).map_err(js)
 }
 
-/// The AESAVS ECB Monte Carlo test (100 x 1000 blocks): the 100 checkpoints.
-#[wasm_bindgen(js_name = aesMonteCarloEcb, unchecked_return_type = "MonteCarloCheckpoint[]")]
-pub fn aes_monte_carlo_ecb(key: &[u8], input: &[u8], decrypt: bool) -> Result<JsValue, JsError> {
-    let input = input
-        .try_into()
-        .map_err(|_| JsError::new(&format!("input: expected 16 bytes, got {}", input.len())))?;
-    to_js(&monte_carlo::ecb(key, &input, decrypt).map_err(js)?)
+/// The Monte Carlo test of `cipher` (its validation suite's procedure: AESAVS's for AES, of
+/// 100 checkpoints of 1000 chained blocks, in `mode` ecb, cbc, cfb128 or ofb; the TDES
+/// Validation System's ECB test for Triple DES, 400 checkpoints of 10,000 blocks, each
+/// checkpoint's key the bundle of its keying option, as long as `key`). `iv` is required for
+/// the feedback modes and must be absent for ecb; `outer`, if given, runs the first that many
+/// checkpoints. Throws naming the field: the input, the IV, the mode, the checkpoints, the key.
+#[wasm_bindgen(js_name = cipherMonteCarlo, unchecked_return_type = "MonteCarloCheckpoint[]")]
+pub fn cipher_monte_carlo(
+    cipher: &str,
+    #[wasm_bindgen(unchecked_param_type = "MonteCarloMode")] mode: &str,
+    key: &[u8],
+    iv: Option<Vec<u8>>,
+    input: &[u8],
+    decrypt: bool,
+    outer: Option<usize>,
+) -> Result<JsValue, JsError> {
+    let request = MonteCarloRequest {
+        mode,
+        key,
+        iv: iv.as_deref(),
+        input,
+        decrypt,
+        checkpoints: outer,
+    };
+    to_js(&any_cipher::monte_carlo(cipher, &request).map_err(js)?)
 }
 
-/// The TDES ECB Monte Carlo test (the CAVP procedure: checkpoints of 10,000 chained blocks,
-/// each checkpoint's keys made from the last three outputs with odd parity; the files have 400)
-/// from the key bundle `key` (8, 16 or 24 bytes): the first `outer` checkpoints, each with the
-/// key bundle of its keying option (`key`, as a core loads it), its input and its last output.
-#[wasm_bindgen(js_name = tdesMonteCarloEcb, unchecked_return_type = "MonteCarloCheckpoint[]")]
-pub fn tdes_monte_carlo_ecb(key: &[u8], input: &[u8], decrypt: bool, outer: usize) -> Result<JsValue, JsError> {
-    let input: [u8; 8] = input
-        .try_into()
-        .map_err(|_| JsError::new(&format!("input: expected 8 bytes, got {}", input.len())))?;
-    if outer == 0 || outer > sim_core::des::monte_carlo::OUTER {
-        return Err(JsError::new(&format!(
-            "outer: expected 1 to {} checkpoints, got {outer}",
-            sim_core::des::monte_carlo::OUTER
-        )));
-    }
-    let checkpoints: Vec<serde_json::Value> = sim_core::des::monte_carlo::ecb(key, &input, decrypt, outer)
-        .map_err(js)?
-        .iter()
-        .map(|c| {
-            serde_json::json!({
-                "key": c.keys.concat()[..key.len()].to_vec(),
-                "iv": null,
-                "input": c.input,
-                "output": c.output,
-            })
-        })
-        .collect();
-    to_js(&checkpoints)
+/// A NIST CAVP response file of `cipher`'s as records, each key as the cipher takes it: the
+/// AESAVS layout (`parseRsp`'s) for most; Triple DES's TECB, TCBC, TCFB64 and TOFB files (KAT
+/// and MMT) with the shortest key bundle of KEY1..KEY3 (8, 16 or 24 bytes: keying option 3, 2
+/// or 1).
+#[wasm_bindgen(js_name = cipherParseRsp, unchecked_return_type = "RspRecord[]")]
+pub fn cipher_parse_rsp(cipher: &str, text: &str) -> Result<JsValue, JsError> {
+    to_js(&any_cipher::read_rsp(cipher, text).map_err(js)?)
 }
 
 #[wasm_bindgen(js_name = parseRsp, unchecked_return_type = "RspRecord[]")]
 pub fn parse_rsp(text: &str) -> Result<JsValue, JsError> {
     to_js(&vectors::parse_rsp(text).map_err(js)?)
-}
-
-/// A NIST CAVP Triple DES file (TECB, TCBC, TCFB64, TOFB: KAT and MMT) as records of the shape
-/// `parseRsp` gives, `key` being the shortest key bundle the lab's Triple DES takes for the
-/// record's KEY1..KEY3 (8, 16 or 24 bytes: keying option 3, 2 or 1).
-#[wasm_bindgen(js_name = parseTdesRsp, unchecked_return_type = "RspRecord[]")]
-pub fn parse_tdes_rsp(text: &str) -> Result<JsValue, JsError> {
-    let records: Vec<serde_json::Value> = sim_core::des::cavp::parse_tdes_rsp(text)
-        .map_err(js)?
-        .iter()
-        .map(|r| {
-            serde_json::json!({
-                "encrypt": r.encrypt,
-                "count": r.count,
-                "key": r.key_bundle(),
-                "iv": r.iv.map(|iv| iv.to_vec()),
-                "plaintext": r.plaintext,
-                "ciphertext": r.ciphertext,
-            })
-        })
-        .collect();
-    to_js(&records)
 }
 
 #[wasm_bindgen(js_name = parseAppendixC, unchecked_return_type = "AppendixExample[]")]
@@ -428,7 +236,7 @@ pub fn parse_mode_description(
 }
 
 /// Encrypt whole blocks (16 bytes; 8 for Triple DES) in a mode of operation with the golden model of `cipher`
-/// (a registry id, "aes" when absent). For multi-stream CBC, `streams[i]` is the stream id
+/// (a registry id; the registry's first when absent). For multi-stream CBC, `streams[i]` is the stream id
 /// (0 to 15) of block i of `data`; other modes take no `streams` (pass undefined to give a
 /// cipher).
 #[wasm_bindgen(js_name = modeEncrypt)]
@@ -458,46 +266,6 @@ pub fn mode_decrypt(
     mode_cipher(cipher, key)?
         .mode_decrypt(&mode, data, streams.as_deref())
         .map_err(js)
-}
-
-/// The AESAVS Monte Carlo test (100 x 1000 blocks) of `mode`: the 100 checkpoints. `iv` is
-/// required for cbc, cfb128 and ofb and must be absent for ecb.
-#[wasm_bindgen(js_name = aesMonteCarlo, unchecked_return_type = "MonteCarloCheckpoint[]")]
-pub fn aes_monte_carlo(
-    #[wasm_bindgen(unchecked_param_type = "MonteCarloMode")] mode: &str,
-    key: &[u8],
-    iv: Option<Vec<u8>>,
-    input: &[u8],
-    decrypt: bool,
-) -> Result<JsValue, JsError> {
-    let block = |field: &str, bytes: &[u8]| -> Result<[u8; 16], JsError> {
-        bytes
-            .try_into()
-            .map_err(|_| JsError::new(&format!("{field}: expected 16 bytes, got {}", bytes.len())))
-    };
-    let input = block("input", input)?;
-    let iv = match (mode, iv) {
-        ("ecb", None) => None,
-        ("ecb", Some(_)) => return Err(JsError::new("iv: the ECB Monte Carlo test takes no IV")),
-        (_, Some(iv)) => Some(block("iv", &iv)?),
-        (_, None) => {
-            return Err(JsError::new(&format!(
-                "iv: the {mode} Monte Carlo test needs a 16-byte IV"
-            )))
-        }
-    };
-    let checkpoints = match (mode, iv) {
-        ("ecb", _) => monte_carlo::ecb(key, &input, decrypt),
-        ("cbc", Some(iv)) => monte_carlo::cbc(key, &iv, &input, decrypt),
-        ("cfb128", Some(iv)) => monte_carlo::cfb128(key, &iv, &input, decrypt),
-        ("ofb", Some(iv)) => monte_carlo::ofb(key, &iv, &input, decrypt),
-        (other, _) => {
-            return Err(JsError::new(&format!(
-                "mode: '{other}' is not one of ecb, cbc, cfb128, ofb"
-            )))
-        }
-    };
-    to_js(&checkpoints.map_err(js)?)
 }
 
 // ---- Tags: tag = (stream << 20) | block (sim-core/src/tag.rs) ----
@@ -648,88 +416,39 @@ impl TraceAnalyzer {
             .as_ref()
             .ok_or_else(|| JsError::new("analysis: call analyze first"))
     }
-
-    /// Blocks in flight per cycle: `Uint32Array` of `summary.cycles`.
-    #[wasm_bindgen(js_name = inFlightPtr)]
-    pub fn in_flight_ptr(&self) -> Result<usize, JsError> {
-        Ok(ptr(&self.result()?.in_flight))
-    }
-
-    /// First cycle of each bucket: `Uint32Array` of `summary.bucketCount`.
-    #[wasm_bindgen(js_name = bucketStartPtr)]
-    pub fn bucket_start_ptr(&self) -> Result<usize, JsError> {
-        Ok(ptr(&self.result()?.buckets.start))
-    }
-
-    /// Fewest blocks in flight in each bucket: `Uint32Array` of `summary.bucketCount`.
-    #[wasm_bindgen(js_name = bucketInFlightMinPtr)]
-    pub fn bucket_in_flight_min_ptr(&self) -> Result<usize, JsError> {
-        Ok(ptr(&self.result()?.buckets.in_flight_min))
-    }
-
-    /// Most blocks in flight in each bucket: `Uint32Array` of `summary.bucketCount`.
-    #[wasm_bindgen(js_name = bucketInFlightMaxPtr)]
-    pub fn bucket_in_flight_max_ptr(&self) -> Result<usize, JsError> {
-        Ok(ptr(&self.result()?.buckets.in_flight_max))
-    }
-
-    /// Mean blocks in flight in each bucket: `Float32Array` of `summary.bucketCount`.
-    #[wasm_bindgen(js_name = bucketInFlightMeanPtr)]
-    pub fn bucket_in_flight_mean_ptr(&self) -> Result<usize, JsError> {
-        Ok(ptr(&self.result()?.buckets.in_flight_mean))
-    }
-
-    /// Blocks leaving in each bucket: `Uint32Array` of `summary.bucketCount`.
-    #[wasm_bindgen(js_name = bucketDeparturesPtr)]
-    pub fn bucket_departures_ptr(&self) -> Result<usize, JsError> {
-        Ok(ptr(&self.result()?.buckets.departures))
-    }
-
-    /// Stage occupancy per bucket, `[bucket * stages + stage]` = fraction of the bucket's
-    /// cycles the stage held a block: `Float32Array` of `summary.bucketCount * summary.stages`.
-    #[wasm_bindgen(js_name = bucketOccupancyPtr)]
-    pub fn bucket_occupancy_ptr(&self) -> Result<usize, JsError> {
-        Ok(ptr(&self.result()?.buckets.occupancy))
-    }
 }
 
-// Natively, only exports that touch no JS value can run: the byte-array ones' success paths.
-// The rest are exercised from Node on the built package.
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use sim_core::serpent::{serpent_round_keys, Serpent};
-
-    #[test]
-    fn cipher_blocks_agree_with_the_golden_models() {
-        let key: Vec<u8> = (0..32).collect();
-        let data: Vec<u8> = (0..48).map(|i| (i * 7) as u8).collect();
-        for bytes in [16, 24, 32] {
-            let key = &key[..bytes];
-            let aes = cipher_blocks("aes", key, &data, false).unwrap();
-            assert_eq!(aes, aes_blocks(key, &data, false).unwrap());
-            assert_eq!(cipher_blocks("aes", key, &aes, true).unwrap(), data);
-            let serpent = cipher_blocks("serpent", key, &data, false).unwrap();
-            let golden = Serpent::new(key).unwrap();
-            for (i, block) in data.chunks_exact(16).enumerate() {
-                let block: [u8; 16] = block.try_into().unwrap();
-                assert_eq!(serpent[16 * i..16 * i + 16], golden.encrypt_block(&block));
-            }
-            assert_eq!(cipher_blocks("serpent", key, &serpent, true).unwrap(), data);
+/// The analysis's arrays, each a getter of its byte offset in `wasmMemory().buffer`: its
+/// doc, `js_name`, Rust name and field of [`analytics::Analysis`].
+macro_rules! array_pointers {
+    ($($(#[doc = $doc:literal])+ $js:ident $name:ident: $($field:ident).+;)+) => {
+        #[wasm_bindgen]
+        impl TraceAnalyzer {
+            $(
+                $(#[doc = $doc])+
+                #[wasm_bindgen(js_name = $js)]
+                pub fn $name(&self) -> Result<usize, JsError> {
+                    Ok(ptr(&self.result()?.$($field).+))
+                }
+            )+
         }
-    }
+    };
+}
 
-    #[test]
-    fn cipher_round_keys_agree_with_the_golden_models() {
-        let key: Vec<u8> = (100..132).collect();
-        for bytes in [16, 24, 32] {
-            let key = &key[..bytes];
-            assert_eq!(cipher_round_keys("aes", key).unwrap(), aes_round_keys(key).unwrap());
-            let serpent = cipher_round_keys("serpent", key).unwrap();
-            assert_eq!(serpent.len(), 33 * 16);
-            let golden = serpent_round_keys(key).unwrap();
-            assert_eq!(serpent[..16], golden[0]);
-            assert_eq!(serpent, golden.concat());
-        }
-    }
+array_pointers! {
+    /// Blocks in flight per cycle: `Uint32Array` of `summary.cycles`.
+    inFlightPtr in_flight_ptr: in_flight;
+    /// First cycle of each bucket: `Uint32Array` of `summary.bucketCount`.
+    bucketStartPtr bucket_start_ptr: buckets.start;
+    /// Fewest blocks in flight in each bucket: `Uint32Array` of `summary.bucketCount`.
+    bucketInFlightMinPtr bucket_in_flight_min_ptr: buckets.in_flight_min;
+    /// Most blocks in flight in each bucket: `Uint32Array` of `summary.bucketCount`.
+    bucketInFlightMaxPtr bucket_in_flight_max_ptr: buckets.in_flight_max;
+    /// Mean blocks in flight in each bucket: `Float32Array` of `summary.bucketCount`.
+    bucketInFlightMeanPtr bucket_in_flight_mean_ptr: buckets.in_flight_mean;
+    /// Blocks leaving in each bucket: `Uint32Array` of `summary.bucketCount`.
+    bucketDeparturesPtr bucket_departures_ptr: buckets.departures;
+    /// Stage occupancy per bucket, `[bucket * stages + stage]` = fraction of the bucket's
+    /// cycles the stage held a block: `Float32Array` of `summary.bucketCount * summary.stages`.
+    bucketOccupancyPtr bucket_occupancy_ptr: buckets.occupancy;
 }

@@ -18,6 +18,7 @@ use std::marker::PhantomData;
 
 /// The modes of operation a stimulus runs (aes_pkg::mode_e, hdl/doc/modes.md).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub enum StimulusMode {
     Ecb,
@@ -56,6 +57,7 @@ impl StimulusMode {
 /// One block of a stimulus: its tag (crate::tag: `(stream << 20) | block`), for
 /// multi-stream CBC its stream, and on a banked key schedule its key bank.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct StimulusBlock {
     #[serde(deserialize_with = "whole")]
@@ -71,6 +73,7 @@ pub struct StimulusBlock {
 /// last block), as `cs_load_key` queues it (hdl/harness/keys.mjs: one handshake, or one per
 /// round key for an offline schedule).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct KeyChange {
     #[serde(deserialize_with = "whole")]
@@ -83,6 +86,7 @@ pub struct KeyChange {
 /// One message on a freshly reset core (see the occupancy module's documentation for the
 /// queue order).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Stimulus {
     /// 128, 192 or 256; the configuration's key size (any of the three on 3-in-1 cores).
