@@ -219,7 +219,7 @@ test("the projects' cipher names and block sizes are the description's, which th
 
 /** A CAVP TDES file's records, as sim-core reads them, with hex fields. */
 function tdesRecords(file) {
-  return simCore.parseTdesRsp(readFile(file)).map((r) => ({
+  return simCore.cipherParseRsp('des', readFile(file)).map((r) => ({
     ...r,
     key: hex(r.key),
     iv: r.iv && hex(r.iv),

@@ -35,7 +35,7 @@ const cavpModes = {
   des: {
     name: 'CAVP TDES',
     files: (mode) => (tdesPrefixes[mode] ? tdesKinds.map((k) => `nist/tdes/${tdesPrefixes[mode]}${k}.rsp`) : []),
-    read: (text) => simCore.parseTdesRsp(text),
+    read: (text) => simCore.cipherParseRsp('des', text),
   },
 };
 

@@ -6,7 +6,7 @@
 //                NIST's CBC MCT files (vectors/README.md).
 //   Triple DES   NIST's CAVP TDES ECB Monte Carlo (SP 800-20's TMOVS): 400 checkpoints of
 //                10,000 blocks, the next keys made from the last three outputs with odd
-//                parity; the keys are sim-core's (tdesMonteCarloEcb, checked against
+//                parity; the keys are sim-core's (cipherMonteCarlo, checked against
 //                RustCrypto's des), the chains the hardware's, each checkpoint's input its
 //                last output.
 // How many npm test runs: monteCarloOuter (tests/lib/setup.mjs) counts 1000-block
@@ -33,14 +33,14 @@ const procedures = {
     name: 'ECB Monte Carlo',
     inner: 1000,
     full: 100,
-    checkpoints: (key, input, decrypt, n) => simCore.aesMonteCarloEcb(key, input, decrypt).slice(0, n),
+    checkpoints: (key, input, decrypt, n) => simCore.cipherMonteCarlo('aes', 'ecb', key, undefined, input, decrypt, n),
     nextKey: ({ key, last, beforeLast }) => nextMonteCarloKey(key, last, beforeLast),
   },
   des: {
     name: 'TDES ECB Monte Carlo',
     inner: 10_000,
     full: 400,
-    checkpoints: (key, input, decrypt, n) => simCore.tdesMonteCarloEcb(key, input, decrypt, n),
+    checkpoints: (key, input, decrypt, n) => simCore.cipherMonteCarlo('des', 'ecb', key, undefined, input, decrypt, n),
     nextKey: ({ want, i }) => Uint8Array.from(want[i + 1]?.key ?? []),
   },
 };

@@ -44,7 +44,7 @@ const cavpEcb = {
     name: 'CAVP TDES',
     files: () =>
       ['varkey', 'vartext', 'invperm', 'permop', 'subtab', 'MMT1', 'MMT2', 'MMT3'].map((k) => `nist/tdes/TECB${k}.rsp`),
-    read: (text) => simCore.parseTdesRsp(text),
+    read: (text) => simCore.cipherParseRsp('des', text),
   },
 };
 

@@ -1,5 +1,5 @@
 // Triple DES's published known answers: NIST CAVP's TDES files (CAVS 11.1, vectors/README.md),
-// read by sim-core's parseTdesRsp.
+// read by sim-core's `cipherParseRsp('des', …)`.
 //
 // `ecb`: single blocks, each record's message block by block; `modes`: per chained mode the
 // multi-block messages. Each file with the key size its records have: the known-answer files'
@@ -10,7 +10,7 @@ const tdes = (name) => `vectors/nist/tdes/${name}.rsp`;
 
 export default {
   cavp: {
-    read: (simCore, text) => simCore.parseTdesRsp(text),
+    read: (simCore, text) => simCore.cipherParseRsp('des', text),
     ecb: [
       ...['varkey', 'vartext', 'invperm', 'permop', 'subtab'].map((k) => ({ path: tdes(`TECB${k}`), keyBits: 64 })),
       ...[64, 128, 192].map((bits, i) => ({ path: tdes(`TECBMMT${i + 1}`), keyBits: bits })),

@@ -24,7 +24,7 @@ async function stepUntilBusy(page: Page, register: string, max = 20) {
 
 test('registers light up and the selected block shows its FIPS-197 C.1 state round by round', async ({ page }) => {
   const simCore = await loadSimCore();
-  const trace: { round: number; step: string; state: string }[] = simCore.aesTrace(key, plaintext, false);
+  const trace: { round: number; step: string; state: string }[] = simCore.cipherTrace('aes', key, plaintext, false);
   // The register after AddRoundKey holds round r's result: round[r + 1].start, or the output.
   const expected = (round: number) =>
     trace.find((t) => (round < 10 ? t.round === round + 1 && t.step === 'start' : t.step === 'output'))!.state;

@@ -9,8 +9,6 @@ use sim_core::monte_carlo::MonteCarloRequest;
 use sim_core::{analytics, config, hex, metrics, tag, vectors};
 use wasm_bindgen::prelude::*;
 
-pub mod superseded;
-
 fn js<E: std::fmt::Display>(error: E) -> JsError {
     JsError::new(&error.to_string())
 }

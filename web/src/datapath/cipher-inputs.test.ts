@@ -17,8 +17,8 @@ const plaintext = [
   '30c81c46a35ce411e5fbc1191a0a52ef',
   'f69f2445df4f9b17ad2b417be66c3710',
 ].map(bytes);
-const inverseCipher = (block: Uint8Array) => simCore.aesBlocks(key, block, true);
-const forwardCipher = (hex: string) => toHex(simCore.aesBlocks(key, bytes(hex), false));
+const inverseCipher = (block: Uint8Array) => simCore.cipherBlocks('aes', key, block, true);
+const forwardCipher = (hex: string) => toHex(simCore.cipherBlocks('aes', key, bytes(hex), false));
 
 /** A message run as the page makes it: sim-core's mode over the whole message. */
 function run(

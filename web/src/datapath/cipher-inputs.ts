@@ -45,7 +45,7 @@ function previousInChain(run: MessageRun, index: number): number {
 
 /**
  * The core's input for block `index`. `inverseCipher(block)` undoes the forward cipher under
- * the run's key (sim-core's aesBlocks with decrypt set), needed only for CTR, whose counter
+ * the run's key (sim-core's cipherBlocks with decrypt set), needed only for CTR, whose counter
  * block is the inverse cipher of the key stream P ⊕ C.
  */
 export function cipherCall(

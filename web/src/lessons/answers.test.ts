@@ -100,6 +100,7 @@ describe('answers computed by running the lab', () => {
     // FIPS-197 Appendix C.1, round 1 after SubBytes: 63 ca b7 04 …
     const trace: AnswerSource = {
       from: 'trace',
+      cipher: 'aes',
       key: '000102030405060708090a0b0c0d0e0f',
       block: '00112233445566778899aabbccddeeff',
       round: 1,

@@ -142,7 +142,7 @@ function fromPrediction(simCore: SimCore, source: Extract<AnswerSource, { from: 
 }
 
 function fromTrace(simCore: SimCore, source: Extract<AnswerSource, { from: 'trace' }>): number {
-  const steps = simCore.aesTrace(source.key, source.block, false);
+  const steps = simCore.cipherTrace(source.cipher, source.key, source.block, false);
   const step = steps.find((s) => s.round === source.round && s.step === source.step);
   if (!step) throw new Error(`sim-core's trace has no round[${source.round}].${source.step}`);
   return parseInt(step.state.slice(2 * source.byte, 2 * source.byte + 2), 16);

@@ -2,6 +2,7 @@
 // on a small valid lesson with one thing broken at a time.
 import { describe, expect, it } from 'vitest';
 import { formatProblem, loadLesson, loadLessons, type LessonContext } from './load';
+import { loadSimCore } from '../test-support/built';
 
 const hdl = ['module aes_demo (', '  input logic clk_i', ');', '  if (1) begin : gen_demo', '  end', 'endmodule'].join(
   '\n',
@@ -16,6 +17,14 @@ const context: LessonContext = {
       ? ['ecb', 'ctr', 'cbc', 'interleavedCbc'].map((mode) => ({ mode, decrypt: false }))
       : [{ mode: 'ecb', decrypt: false }],
   readFile: (p) => (p === 'hdl/rtl/aes/aes_demo.sv' ? hdl : null),
+  // sim-core's own trace: a step must be one its trace of the block has.
+  traceSteps(cipher, key, block) {
+    try {
+      return loadSimCore().cipherTrace(cipher, key, block, false);
+    } catch (error) {
+      return (error as Error).message;
+    }
+  },
   papers: {
     elbirt2000: {
       cite: 'Elbirt et al. 2000',
@@ -131,12 +140,35 @@ describe('loading a lesson', () => {
     ]);
     const byte = valid.replace(
       /answer:\n[^]*?measure: cyclesPerBlock\n/,
-      'format: hex\nanswer:\n  trace:\n    key: 000102030405060708090a0b0c0d0e0f\n    block: 00112233445566778899aabbccddeeff\n    round: 1\n    step: s_box\n    byte: 1\n',
+      'format: hex\nanswer:\n  trace:\n    cipher: aes\n    key: 000102030405060708090a0b0c0d0e0f\n    block: 00112233445566778899aabbccddeeff\n    round: 1\n    step: s_box\n    byte: 1\n',
     );
     expect(loadLesson(file, byte, context, slugs).problems.map(formatProblem)).toEqual([
       `${file}:${lineOf('unit: cycles per block')}: a byte (format: hex) takes no "unit"`,
     ]);
     expect(exerciseOf(byte.replace('unit: cycles per block\n', ''))).toMatchObject({ unit: '', format: 'hex' });
+    // The trace is any cipher's, checked against sim-core's own trace of the block.
+    const trace = byte.replace('unit: cycles per block\n', '');
+    const traceProblems = (from: string, to: string) =>
+      loadLesson(file, trace.replace(from, to), context, slugs).problems.map((p) => p.message);
+    expect(traceProblems('cipher: aes', 'cipher: rijndael')).toEqual([
+      '"cipher" must be one of aes, serpent, twofish, rc6, mars, des',
+    ]);
+    expect(traceProblems('key: 000102030405060708090a0b0c0d0e0f', 'key: 0001')).toEqual([
+      '"key" of AES must be 32, 48, 64 hex digits',
+    ]);
+    expect(traceProblems('step: s_box', 'step: sub_bytes')).toEqual([
+      '"step" of round 1 must be one of start, s_box, s_row, m_col, k_sch (sim-core\'s trace of AES)',
+    ]);
+    expect(traceProblems('round: 1', 'round: 12')).toEqual(["AES's trace has no round 12: its rounds are 0 to 10"]);
+    expect(traceProblems('byte: 1', 'byte: 16')).toEqual(['"byte" of AES\'s 16-byte block must be 0 to 15']);
+    expect(
+      exerciseOf(trace.replace('cipher: aes', 'cipher: serpent').replace('step: s_box', 'step: lt')),
+    ).toMatchObject({ answer: { from: 'trace', cipher: 'serpent', step: 'lt' } });
+    expect(traceProblems('cipher: aes', 'cipher: des')).toEqual([
+      '"key" of Triple DES must be 16, 32, 48 hex digits',
+      '"block" of Triple DES must be 16 hex digits',
+      '"byte" of Triple DES\'s 8-byte block must be 0 to 7',
+    ]);
   });
 
   it.each<[string, string | RegExp, string, string, string]>([

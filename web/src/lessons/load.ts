@@ -40,6 +40,8 @@ export interface LessonContext {
    * table, the ciphers it has rows about (without them, a `cipher=` is not checked).
    */
   papers: Record<string, { cite: string; tables: string[]; ciphers?: Record<string, string[]> }>;
+  /** The steps of sim-core's trace of one block (hex key and block) through a cipher, or the reason it has none. */
+  traceSteps(cipher: string, key: string, block: string): { round: number; step: string }[] | string;
 }
 
 export interface LessonProblem {
@@ -71,7 +73,6 @@ const frontMatterKeys = [
   'papers',
   'capstone',
 ];
-const traceSteps = ['input', 'start', 's_box', 's_row', 'm_col', 'k_sch', 'output'];
 
 class Problems {
   readonly list: LessonProblem[] = [];
@@ -422,21 +423,41 @@ function answerSource(f: Fields, c: Checks): AnswerSource | null {
     const t = f.map('trace', true);
     f.unknown(['trace']);
     if (!t) return null;
+    const cipherId = t.string('cipher') ?? '';
     const key = t.string('key') ?? '';
     const block = t.string('block') ?? '';
-    const round = t.number('round', true, 0, 14, true) ?? 0;
+    const round = t.number('round', true, 0, 255, true) ?? 0;
     const step = t.string('step') ?? '';
-    const byte = t.number('byte', true, 0, 15, true) ?? 0;
-    t.unknown(['key', 'block', 'round', 'step', 'byte']);
-    if (key && (!hexPattern.test(key) || ![32, 48, 64].includes(key.length)))
-      problems.add(t.line('key'), '"key" must be 32, 48 or 64 hex digits');
-    if (block && (!hexPattern.test(block) || block.length !== 32))
-      problems.add(t.line('block'), '"block" must be 32 hex digits');
-    if (step && !traceSteps.includes(step))
-      problems.add(t.line('step'), `"step" must be one of ${traceSteps.join(', ')} (FIPS-197 Appendix C's labels)`);
-    return problems.list.length === before
-      ? { from, key: key.toLowerCase(), block: block.toLowerCase(), round, step, byte }
-      : null;
+    const byte = t.number('byte', true, 0, 255, true) ?? 0;
+    t.unknown(['cipher', 'key', 'block', 'round', 'step', 'byte']);
+    const cipher = ciphers.ciphers.find((c) => c.id === cipherId);
+    if (cipherId && !cipher)
+      problems.add(t.line('cipher'), `"cipher" must be one of ${ciphers.ciphers.map((c) => c.id).join(', ')}`);
+    if (!cipher) return null;
+    const keyDigits = [...new Set(cipher.keySizes.flatMap((k) => k.keyBits))].map((bits) => bits / 4);
+    if (key && (!hexPattern.test(key) || !keyDigits.includes(key.length)))
+      problems.add(t.line('key'), `"key" of ${cipher.name} must be ${keyDigits.join(', ')} hex digits`);
+    if (block && (!hexPattern.test(block) || block.length !== cipher.blockBits / 4))
+      problems.add(t.line('block'), `"block" of ${cipher.name} must be ${cipher.blockBits / 4} hex digits`);
+    if (byte >= cipher.blockBits / 8)
+      problems.add(t.line('byte'), `"byte" of ${cipher.name}'s ${cipher.blockBits / 8}-byte block must be 0 to ${cipher.blockBits / 8 - 1}`);
+    if (problems.list.length > before || !key || !block) return null;
+    const steps = c.ctx.traceSteps(cipher.id, key, block);
+    if (typeof steps === 'string') {
+      problems.add(t.line('key'), `sim-core cannot trace the block: ${steps}`);
+      return null;
+    }
+    if (!steps.some((s) => s.round === round && s.step === step)) {
+      const inRound = [...new Set(steps.filter((s) => s.round === round).map((s) => s.step))];
+      problems.add(
+        t.line('step'),
+        inRound.length > 0
+          ? `"step" of round ${round} must be one of ${inRound.join(', ')} (sim-core's trace of ${cipher.name})`
+          : `${cipher.name}'s trace has no round ${round}: its rounds are ${Math.min(...steps.map((s) => s.round))} to ${Math.max(...steps.map((s) => s.round))}`,
+      );
+      return null;
+    }
+    return { from, cipher: cipher.id, key: key.toLowerCase(), block: block.toLowerCase(), round, step, byte };
   }
   const config = f.string(from) ?? '';
   const line = f.line(from);

@@ -10,6 +10,7 @@ export const lessonsDir = path.join(repoRoot, 'lessons');
 interface SimCoreRules {
   parseConfiguration(id: string): unknown;
   predictTiming(id: string): { modes: { mode: string; decrypt: boolean }[] };
+  cipherTrace(cipher: string, key: string, block: string, decrypt: boolean): { round: number; step: string }[];
 }
 
 /** Every lessons/<folder>/index.md, with its repository path. */
@@ -57,6 +58,13 @@ export function lessonContext(simCore: SimCoreRules): LessonContext {
       }
     },
     modesOf: (id) => simCore.predictTiming(id).modes,
+    traceSteps(cipher, key, block) {
+      try {
+        return simCore.cipherTrace(cipher, key, block, false).map(({ round, step }) => ({ round, step }));
+      } catch (error) {
+        return (error as Error).message;
+      }
+    },
     readFile(file) {
       const full = path.resolve(repoRoot, file);
       if (!full.startsWith(repoRoot + path.sep) || !fs.existsSync(full) || !fs.statSync(full).isFile()) return null;

@@ -79,7 +79,8 @@ export type AnswerSource =
       measure: Exclude<Measure, 'cycles'>;
       clockMHz: number | null;
     }
-  | { from: 'trace'; key: string; block: string; round: number; step: string; byte: number };
+  /** A byte of one block's trace through `cipher` (registry/ciphers.json), sim-core's steps. */
+  | { from: 'trace'; cipher: string; key: string; block: string; round: number; step: string; byte: number };
 
 export interface Exercise {
   id: string;

@@ -16,7 +16,7 @@ const stepNames: Record<string, string> = {
 
 export function StateMatrixWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'state-matrix' }> }) {
   const { simCore } = useLessonEnv();
-  const steps = useMemo(() => simCore.aesTrace(spec.key, spec.plaintext, false), [simCore, spec]);
+  const steps = useMemo(() => simCore.cipherTrace('aes', spec.key, spec.plaintext, false), [simCore, spec]);
   const [index, setIndex] = useState(0);
   const current = steps[index];
   // The state before this step (round keys are not a state: compare with the state they follow).

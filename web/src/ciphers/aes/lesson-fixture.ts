@@ -7,6 +7,7 @@ const context: LessonContext = {
   checkConfiguration: () => null,
   modesOf: () => ['ecb', 'cbc'].map((mode) => ({ mode, decrypt: false })),
   readFile: () => null,
+  traceSteps: () => 'the fixture has no trace exercise',
   papers: { elbirt2000: { cite: 'Elbirt et al. 2000', tables: ['Tables 2 and 3'] } },
 };
 

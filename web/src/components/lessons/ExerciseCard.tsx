@@ -9,6 +9,7 @@ import { computeExerciseAnswer, formatAnswer } from '../../lessons/answers';
 import { judgeAnswer, readAnswer, wrongAnswerText, type Judgement } from '../../lessons/typed-answer';
 import { quantity, unitNamed } from '../../lessons/units';
 import { modeNameOf } from '../../mode-names';
+import { cipherNamed } from '../../cipher-data';
 import { useLessonEnv } from './context';
 import { InlineText } from './InlineText';
 
@@ -31,7 +32,7 @@ export function describeSource(exercise: Exercise): string {
   }
   if (a.from === 'predict')
     return `Checked against sim-core's architecture model of ${a.config} in ${modeNameOf(a.mode, a.config)}${direction(a.decrypt)}.`;
-  return `Checked against sim-core's golden trace of the block (FIPS-197 byte order, byte ${a.byte}).`;
+  return `Checked against sim-core's golden trace of the block through ${cipherNamed(a.cipher)?.name ?? a.cipher} (its standard's byte order, byte ${a.byte}).`;
 }
 
 export function ExerciseCard({ exercise, slug }: { exercise: Exercise; slug: string }) {

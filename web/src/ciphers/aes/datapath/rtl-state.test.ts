@@ -46,11 +46,11 @@ interface StageRegister {
 async function recordFips197(config: Configuration) {
   const bits = config.keySize === '3in1' ? 128 : Number(config.keySize);
   const key = countingKey(bits);
-  const ciphertext = simCore.aesTrace(key, plaintext, false).at(-1)!.state;
+  const ciphertext = simCore.cipherTrace('aes', key, plaintext, false).at(-1)!.state;
   const blocks = [{ tag: 0, input: plaintext, decrypt: false }];
   if (config.direction !== 'encrypt') blocks.push({ tag: 1, input: ciphertext, decrypt: true });
   const { vcd, outputs } = await recordBlocks(config, key, blocks, 2000);
-  const traces = new Map<number, TraceStep[]>(blocks.map((b) => [b.tag, simCore.aesTrace(key, b.input, b.decrypt)]));
+  const traces = new Map<number, TraceStep[]>(blocks.map((b) => [b.tag, simCore.cipherTrace('aes', key, b.input, b.decrypt)]));
   return { vcd, traces, outputs, blocks };
 }
 

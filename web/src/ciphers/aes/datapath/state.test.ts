@@ -9,8 +9,8 @@ const plaintext = '00112233445566778899aabbccddeeff';
 const ciphertext = '69c4e0d86a7b0430d8cdb78070b4c55a';
 
 const simCore = loadSimCore();
-const encryption = simCore.aesTrace(key, plaintext, false);
-const decryption = simCore.aesTrace(key, ciphertext, true);
+const encryption = simCore.cipherTrace('aes', key, plaintext, false);
+const decryption = simCore.cipherTrace('aes', key, ciphertext, true);
 
 describe('the state a register holds (FIPS-197 Appendix C.1)', () => {
   test('after AddRoundKey: round 0 is round[1].start, round r the start of r + 1, round Nr the output', () => {
@@ -88,7 +88,7 @@ describe('the state a register holds (FIPS-197 Appendix C.1)', () => {
   });
 
   test('AES-256 (FIPS-197 C.3) runs 14 rounds', () => {
-    const trace = simCore.aesTrace(
+    const trace = simCore.cipherTrace('aes', 
       '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f',
       plaintext,
       false,

@@ -1,4 +1,4 @@
-// The AES state a register holds for a block: sim-core's trace of that block (aesTrace, the
+// The AES state a register holds for a block: sim-core's trace of that block (cipherTrace, the
 // steps FIPS-197 Appendix C prints) read at the register's position and the round its probe
 // reports. Probe rounds (hdl/ABI.md, aes_stage_reg.sv): a register after AddRoundKey (and a
 // full pipeline's input register) reports the rounds it has finished, 0 for the initial
