@@ -440,7 +440,10 @@ function answerSource(f: Fields, c: Checks): AnswerSource | null {
     if (block && (!hexPattern.test(block) || block.length !== cipher.blockBits / 4))
       problems.add(t.line('block'), `"block" of ${cipher.name} must be ${cipher.blockBits / 4} hex digits`);
     if (byte >= cipher.blockBits / 8)
-      problems.add(t.line('byte'), `"byte" of ${cipher.name}'s ${cipher.blockBits / 8}-byte block must be 0 to ${cipher.blockBits / 8 - 1}`);
+      problems.add(
+        t.line('byte'),
+        `"byte" of ${cipher.name}'s ${cipher.blockBits / 8}-byte block must be 0 to ${cipher.blockBits / 8 - 1}`,
+      );
     if (problems.list.length > before || !key || !block) return null;
     const steps = c.ctx.traceSteps(cipher.id, key, block);
     if (typeof steps === 'string') {

@@ -35,7 +35,9 @@ function sboxOfSimCore(): number[] {
   const table: number[] = [];
   for (let block = 0; block < 16; block++) {
     const plaintext = Array.from({ length: 16 }, (_, i) => hex(block * 16 + i)).join('');
-    const step = simCore.cipherTrace('aes', '00'.repeat(16), plaintext, false).find((t) => t.round === 1 && t.step === 's_box')!;
+    const step = simCore
+      .cipherTrace('aes', '00'.repeat(16), plaintext, false)
+      .find((t) => t.round === 1 && t.step === 's_box')!;
     for (let i = 0; i < 16; i++) table.push(parseInt(step.state.slice(2 * i, 2 * i + 2), 16));
   }
   return table;

@@ -50,7 +50,9 @@ async function recordFips197(config: Configuration) {
   const blocks = [{ tag: 0, input: plaintext, decrypt: false }];
   if (config.direction !== 'encrypt') blocks.push({ tag: 1, input: ciphertext, decrypt: true });
   const { vcd, outputs } = await recordBlocks(config, key, blocks, 2000);
-  const traces = new Map<number, TraceStep[]>(blocks.map((b) => [b.tag, simCore.cipherTrace('aes', key, b.input, b.decrypt)]));
+  const traces = new Map<number, TraceStep[]>(
+    blocks.map((b) => [b.tag, simCore.cipherTrace('aes', key, b.input, b.decrypt)]),
+  );
   return { vcd, traces, outputs, blocks };
 }
 

@@ -88,7 +88,8 @@ describe('the state a register holds (FIPS-197 Appendix C.1)', () => {
   });
 
   test('AES-256 (FIPS-197 C.3) runs 14 rounds', () => {
-    const trace = simCore.cipherTrace('aes', 
+    const trace = simCore.cipherTrace(
+      'aes',
       '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f',
       plaintext,
       false,
