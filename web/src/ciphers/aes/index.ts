@@ -1,14 +1,9 @@
 import type { CipherPlugin } from '../plugin';
-import { aesDatapath } from './datapath';
+import { aesDatapath as datapath } from './datapath';
 import { implementation } from './implementation';
 import { SboxTableWidget } from './SboxTableWidget';
 import { StateMatrixWidget } from './StateMatrixWidget';
 
-const plugin: CipherPlugin = {
-  id: 'aes',
-  marker: { shape: 'circle', colour: 'var(--block-4)' },
-  implementation,
-  lessonWidgets: { 'state-matrix': StateMatrixWidget, 'sbox-table': SboxTableWidget },
-  datapath: aesDatapath,
-};
-export default plugin;
+const marker = { shape: 'circle', colour: 'var(--block-4)' } as const;
+const lessonWidgets = { 'state-matrix': StateMatrixWidget, 'sbox-table': SboxTableWidget };
+export default { id: 'aes', marker, implementation, lessonWidgets, datapath } satisfies CipherPlugin;

@@ -1,5 +1,5 @@
 import type { CipherPlugin } from '../plugin';
-import { desDatapath } from './datapath';
+import { desDatapath as datapath } from './datapath';
 
-const plugin: CipherPlugin = { id: 'des', marker: { shape: 'cross', colour: 'var(--block-7)' }, datapath: desDatapath };
-export default plugin;
+const marker = { shape: 'cross', colour: 'var(--block-7)' } as const;
+export default { id: 'des', marker, datapath } satisfies CipherPlugin;

@@ -1,11 +1,6 @@
 import type { CipherPlugin } from '../plugin';
-import { marsDatapath } from './datapath';
+import { marsDatapath as datapath } from './datapath';
 import { implementation } from './implementation';
 
-const plugin: CipherPlugin = {
-  id: 'mars',
-  marker: { shape: 'star', colour: 'var(--block-6)' },
-  implementation,
-  datapath: marsDatapath,
-};
-export default plugin;
+const marker = { shape: 'star', colour: 'var(--block-6)' } as const;
+export default { id: 'mars', marker, implementation, datapath } satisfies CipherPlugin;

@@ -1,11 +1,6 @@
 import type { CipherPlugin } from '../plugin';
-import { rc6Datapath } from './datapath';
+import { rc6Datapath as datapath } from './datapath';
 import { implementation } from './implementation';
 
-const plugin: CipherPlugin = {
-  id: 'rc6',
-  marker: { shape: 'diamond', colour: 'var(--block-0)' },
-  implementation,
-  datapath: rc6Datapath,
-};
-export default plugin;
+const marker = { shape: 'diamond', colour: 'var(--block-0)' } as const;
+export default { id: 'rc6', marker, implementation, datapath } satisfies CipherPlugin;

@@ -1,11 +1,6 @@
 import type { CipherPlugin } from '../plugin';
-import { serpentDatapath } from './datapath';
+import { serpentDatapath as datapath } from './datapath';
 import { implementation } from './implementation';
 
-const plugin: CipherPlugin = {
-  id: 'serpent',
-  marker: { shape: 'square', colour: 'var(--block-5)' },
-  implementation,
-  datapath: serpentDatapath,
-};
-export default plugin;
+const marker = { shape: 'square', colour: 'var(--block-5)' } as const;
+export default { id: 'serpent', marker, implementation, datapath } satisfies CipherPlugin;

@@ -1,11 +1,6 @@
 import type { CipherPlugin } from '../plugin';
-import { twofishDatapath } from './datapath';
+import { twofishDatapath as datapath } from './datapath';
 import { implementation } from './implementation';
 
-const plugin: CipherPlugin = {
-  id: 'twofish',
-  marker: { shape: 'triangle', colour: 'var(--block-2)' },
-  implementation,
-  datapath: twofishDatapath,
-};
-export default plugin;
+const marker = { shape: 'triangle', colour: 'var(--block-2)' } as const;
+export default { id: 'twofish', marker, implementation, datapath } satisfies CipherPlugin;
