@@ -233,10 +233,30 @@ pub fn parse_mode_description(
     to_js(&mode_description(mode)?)
 }
 
-/// Encrypt whole blocks (16 bytes; 8 for Triple DES) in a mode of operation with the golden model of `cipher`
-/// (a registry id; the registry's first when absent). For multi-stream CBC, `streams[i]` is the stream id
-/// (0 to 15) of block i of `data`; other modes take no `streams` (pass undefined to give a
-/// cipher).
+/// `data` through a mode of `cipher` (the registry's first when absent), decrypting or not.
+fn run_mode(
+    mode: JsValue,
+    key: &[u8],
+    data: &[u8],
+    streams: Option<Vec<u8>>,
+    cipher: Option<String>,
+    decrypt: bool,
+) -> Result<Vec<u8>, JsError> {
+    let mode = mode_description(mode)?;
+    let cipher = mode_cipher(cipher, key)?;
+    let streams = streams.as_deref();
+    if decrypt {
+        cipher.mode_decrypt(&mode, data, streams)
+    } else {
+        cipher.mode_encrypt(&mode, data, streams)
+    }
+    .map_err(js)
+}
+
+/// Encrypt whole blocks (16 bytes; 8 for a 64-bit cipher) in a mode of operation with the
+/// golden model of `cipher` (a registry id; the registry's first when absent). For
+/// multi-stream CBC, `streams[i]` is the stream id (0 to 15) of block i of `data`; other modes
+/// take no `streams` (pass undefined to give a cipher).
 #[wasm_bindgen(js_name = modeEncrypt)]
 pub fn mode_encrypt(
     #[wasm_bindgen(unchecked_param_type = "ModeDescription | string")] mode: JsValue,
@@ -245,10 +265,7 @@ pub fn mode_encrypt(
     streams: Option<Vec<u8>>,
     cipher: Option<String>,
 ) -> Result<Vec<u8>, JsError> {
-    let mode = mode_description(mode)?;
-    mode_cipher(cipher, key)?
-        .mode_encrypt(&mode, data, streams.as_deref())
-        .map_err(js)
+    run_mode(mode, key, data, streams, cipher, false)
 }
 
 /// Decrypt whole blocks; as [`mode_encrypt`].
@@ -260,10 +277,7 @@ pub fn mode_decrypt(
     streams: Option<Vec<u8>>,
     cipher: Option<String>,
 ) -> Result<Vec<u8>, JsError> {
-    let mode = mode_description(mode)?;
-    mode_cipher(cipher, key)?
-        .mode_decrypt(&mode, data, streams.as_deref())
-        .map_err(js)
+    run_mode(mode, key, data, streams, cipher, true)
 }
 
 // ---- Tags: tag = (stream << 20) | block (sim-core/src/tag.rs) ----
