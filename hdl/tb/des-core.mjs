@@ -38,7 +38,6 @@ import { ensureGolden, startGolden, under } from './golden-blocks.mjs';
 
 const tbDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(tbDir, '..', '..');
-const rtlDir = path.join(repoRoot, 'hdl', 'rtl', 'des');
 const vectorDir = path.join(repoRoot, 'vectors', 'nist', 'tdes');
 const defaultOutDir = path.join(repoRoot, 'build', 'tb', 'des');
 
@@ -92,14 +91,9 @@ export function expectedTiming({ arch, k }, s = 1) {
 /** Streams of the multi-stream measurement: 16 for PP-16 (the paper's), k for PP-k, 2 for LU. */
 const streamsOf = (shape) => (shape.arch === 'PP' ? Math.max(shape.k, 2) : 2);
 
-/** RTL of the family, packages first. */
+/** RTL of the family, packages first: its core's manifest (hdl/ciphers.mjs coreFiles), the shared plumbing included. */
 export function desSources() {
-  const files = fs
-    .readdirSync(rtlDir)
-    .filter((f) => f.endsWith('.sv'))
-    .sort();
-  const packages = ['des_pkg.sv', 'des_arch_pkg.sv'];
-  return [...packages, ...files.filter((f) => !packages.includes(f))].map((f) => path.join(rtlDir, f));
+  return coreSources('des').map((f) => path.join(hdlDir, f));
 }
 
 const capture = (cmd, args, options) =>
@@ -521,8 +515,7 @@ function writeModeTop(shape, outDir) {
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'cs_top.sv');
   fs.writeFileSync(file, modeTop(shape));
-  const common = coreSources('des').filter((f) => f.startsWith(path.join('rtl', 'common')));
-  return { file, sources: [...common.map((f) => path.join(hdlDir, f)), ...desSources(), file] };
+  return { file, sources: [...desSources(), file] };
 }
 
 /** verilator --lint-only -Wall of cs_top with cs_mode and des_core (probe names compiled in). */

@@ -34,10 +34,10 @@ import { xorshift32 } from '../../vectors/xorshift32.mjs';
 import { knownAnswerFiles, readKnownAnswers } from '../../vectors/known-answers.mjs';
 import { verilatedBench } from './verilated-bench.mjs';
 import { ensureGolden, startGolden, under } from './golden-blocks.mjs';
+import { coreSources, hdlDir } from '../cores.mjs';
 
 const tbDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(tbDir, '..', '..');
-const rtlDir = path.join(repoRoot, 'hdl', 'rtl', 'mars');
 const defaultOutDir = path.join(repoRoot, 'build', 'tb', 'mars');
 const vectorFile = path.join(repoRoot, knownAnswerFiles.mars.path);
 
@@ -92,14 +92,9 @@ export function expectedTiming({ arch }) {
 /** Key-setup cycles we expect: 4 iterations of (1 + 60) cycles, the last words out, the handshake. */
 export const onlineSetupCycles = 4 * 61 + 1 + 1;
 
-/** RTL of the family, packages first. */
+/** RTL of the family, packages first: its core's manifest (hdl/ciphers.mjs coreFiles), the shared plumbing included. */
 export function marsSources() {
-  const files = fs
-    .readdirSync(rtlDir)
-    .filter((f) => f.endsWith('.sv'))
-    .sort();
-  const packages = ['mars_pkg.sv', 'mars_arch_pkg.sv', 'mars_round_pkg.sv'];
-  return [...packages, ...files.filter((f) => !packages.includes(f))].map((f) => path.join(rtlDir, f));
+  return coreSources('mars').map((f) => path.join(hdlDir, f));
 }
 
 /**

@@ -33,10 +33,10 @@ import { knownAnswerFiles, readKnownAnswers } from '../../vectors/known-answers.
 import { xorshift32 } from '../../vectors/xorshift32.mjs';
 import { verilatedBench } from './verilated-bench.mjs';
 import { ensureGolden, startGolden, under } from './golden-blocks.mjs';
+import { coreSources, hdlDir } from '../cores.mjs';
 
 const tbDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(tbDir, '..', '..');
-const rtlDir = path.join(repoRoot, 'hdl', 'rtl', 'rc6');
 const defaultOutDir = path.join(repoRoot, 'build', 'tb', 'rc6');
 
 const dirs = { enc: 0, dec: 1, unified: 2 };
@@ -106,14 +106,9 @@ export function expectedTiming({ arch, k, m }) {
   return { nfb: rounds / k, fb: rounds * (arch === 'SP' ? 1 + m : 1) };
 }
 
-/** RTL of the family, packages first. */
+/** RTL of the family, packages first: its core's manifest (hdl/ciphers.mjs coreFiles), the shared plumbing included. */
 export function rc6Sources() {
-  const files = fs
-    .readdirSync(rtlDir)
-    .filter((f) => f.endsWith('.sv'))
-    .sort();
-  const packages = ['rc6_pkg.sv', 'rc6_arch_pkg.sv'];
-  return [...packages, ...files.filter((f) => !packages.includes(f))].map((f) => path.join(rtlDir, f));
+  return coreSources('rc6').map((f) => path.join(hdlDir, f));
 }
 
 /**

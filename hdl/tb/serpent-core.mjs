@@ -30,10 +30,10 @@ import { loadSimCore } from '../../scripts/lib/sim-core.mjs';
 import { knownAnswerFiles, readKnownAnswers } from '../../vectors/known-answers.mjs';
 import { xorshift32 } from '../../vectors/xorshift32.mjs';
 import { verilatedBench } from './verilated-bench.mjs';
+import { coreSources, hdlDir } from '../cores.mjs';
 
 const tbDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(tbDir, '..', '..');
-const rtlDir = path.join(repoRoot, 'hdl', 'rtl', 'serpent');
 const defaultOutDir = path.join(repoRoot, 'build', 'tb', 'serpent');
 
 const dirs = { enc: 0, dec: 1, unified: 2 };
@@ -81,14 +81,9 @@ export function expectedTiming({ arch, k, m }) {
   return { nfb: 32 / k, fb: 32 * perRound };
 }
 
-/** RTL of the family, packages first. */
+/** RTL of the family, packages first: its core's manifest (hdl/ciphers.mjs coreFiles), the shared plumbing included. */
 export function serpentSources() {
-  const files = fs
-    .readdirSync(rtlDir)
-    .filter((f) => f.endsWith('.sv'))
-    .sort();
-  const packages = ['serpent_pkg.sv', 'serpent_arch_pkg.sv'];
-  return [...packages, ...files.filter((f) => !packages.includes(f))].map((f) => path.join(rtlDir, f));
+  return coreSources('serpent').map((f) => path.join(hdlDir, f));
 }
 
 /**

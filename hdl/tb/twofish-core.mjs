@@ -35,10 +35,10 @@ import { knownAnswerFiles, readKnownAnswers } from '../../vectors/known-answers.
 import { xorshift32 } from '../../vectors/xorshift32.mjs';
 import { verilatedBench } from './verilated-bench.mjs';
 import { ensureGolden, startGolden, under } from './golden-blocks.mjs';
+import { coreSources, hdlDir } from '../cores.mjs';
 
 const tbDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(tbDir, '..', '..');
-const rtlDir = path.join(repoRoot, 'hdl', 'rtl', 'twofish');
 const defaultOutDir = path.join(repoRoot, 'build', 'tb', 'twofish');
 
 const dirs = { enc: 0, dec: 1, unified: 2 };
@@ -97,14 +97,9 @@ export function expectedTiming({ arch, k, m }) {
 /** Key-setup latency in cycles: the subkeys (20 h pairs), or the tables (256 addresses). */
 export const expectedKeySetup = ({ schedule, sbox }) => (schedule === 'offline' ? 0 : sbox === 'tables' ? 256 : 20);
 
-/** RTL of the family, packages first. */
+/** RTL of the family, packages first: its core's manifest (hdl/ciphers.mjs coreFiles), the shared plumbing included. */
 export function twofishSources() {
-  const files = fs
-    .readdirSync(rtlDir)
-    .filter((f) => f.endsWith('.sv'))
-    .sort();
-  const packages = ['twofish_pkg.sv', 'twofish_arch_pkg.sv'];
-  return [...packages, ...files.filter((f) => !packages.includes(f))].map((f) => path.join(rtlDir, f));
+  return coreSources('twofish').map((f) => path.join(hdlDir, f));
 }
 
 /**
