@@ -17,7 +17,7 @@ export const yosysScripts = {
 };
 
 /** Arguments for `yosys` to run `level` on the top level file `top`, over its cipher's RTL. */
-export function yosysArgs(top, level, cipher = 'aes') {
+export function yosysArgs(top, level, cipher) {
   const files = [...coreSources(cipher).map((f) => path.join(hdlDir, f)), top];
   return ['-p', `read_verilog -sv ${files.join(' ')}; ${yosysScripts[level]}`];
 }

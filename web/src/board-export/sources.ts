@@ -5,6 +5,7 @@
 // imports this module, and the lab imports the dialog on first use, so the lab's first page
 // does not carry these files. The lists below are the ones board/export/host.mjs names
 // (sources.test.ts checks them).
+import { coreFiles } from '@hdl/ciphers.mjs';
 import type { VendorBundle } from './vendor';
 
 // Keys are paths relative to this file; '../../../' is the repository root. Vite reads the
@@ -52,7 +53,7 @@ export const bundledFiles: ReadonlyMap<string, string> = new Map(
 
 /** The repository files of the board RTL and the ciphers' RTL as exportProject takes them. */
 export interface RepositoryFiles {
-  /** A cipher's RTL: hdl/rtl/common/ and hdl/rtl/<cipher>/, each package first, then by name (hdl/cores.mjs coreSources). */
+  /** A cipher's RTL in compile order, as its core's manifest lists it (hdl/ciphers.mjs coreFiles, hdl/cores.mjs coreSources). */
   coreSources: (cipher: string) => string[];
   /** hdl/rtl/board/*.sv by name (scripts/lib/export.mjs boardRepoPaths). */
   boardSources: string[];
@@ -62,17 +63,8 @@ export interface RepositoryFiles {
 
 export function repositoryFiles(files: ReadonlyMap<string, string> = bundledFiles): RepositoryFiles {
   const paths = [...files.keys()].sort();
-  const folder = (name: string, pkg: string) => {
-    const inFolder = paths.filter((p) => p.startsWith(`hdl/rtl/${name}/`) && p.endsWith('.sv'));
-    const first = `hdl/rtl/${name}/${pkg}`;
-    // hdl/cores.mjs rtlFolder's order: the folder's package, its other packages, the rest.
-    const rest = inFolder.filter((p) => p !== first);
-    const isPackage = (p: string) => p.endsWith('_pkg.sv');
-    const ordered = [...rest.filter(isPackage), ...rest.filter((p) => !isPackage(p))];
-    return inFolder.includes(first) ? [first, ...ordered] : ordered;
-  };
   return {
-    coreSources: (cipher) => [...folder('common', 'cs_pkg.sv'), ...folder(cipher, `${cipher}_pkg.sv`)],
+    coreSources: (cipher) => coreFiles(cipher).map((f: string) => `hdl/${f}`),
     boardSources: paths.filter((p) => /^hdl\/rtl\/board\/[^/]+\.sv$/.test(p)),
     readFile(path) {
       const text = files.get(path);
