@@ -16,7 +16,7 @@ export const yosysScripts = {
   ecp5: 'synth_ecp5 -noflatten -top cs_top; flatten; stat',
 };
 
-/** Arguments for `yosys` to run `level` on the top level file `top`, over the RTL of its `cipher`. */
+/** Arguments for `yosys` to run `level` on the top level file `top`, over its cipher's RTL. */
 export function yosysArgs(top, level, cipher) {
   const files = [...coreSources(cipher).map((f) => path.join(hdlDir, f)), top];
   return ['-p', `read_verilog -sv ${files.join(' ')}; ${yosysScripts[level]}`];

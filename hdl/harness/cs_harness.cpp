@@ -21,12 +21,12 @@
 #endif
 
 // What the build says of the configuration (hdl/harness/defines.mjs); defaults for a bare
-// build are an AES-128 encryptor of every mode.
+// build are an encryptor of 128-bit blocks and keys, of every mode, of no cipher it names.
 #ifndef CS_CONFIG_ID
 #define CS_CONFIG_ID "unknown"
 #endif
 #ifndef CS_CIPHER
-#define CS_CIPHER "aes"
+#define CS_CIPHER "unknown"
 #endif
 #ifndef CS_BLOCK_BITS
 #define CS_BLOCK_BITS 128

@@ -1,5 +1,5 @@
 // Giving a core a key: one key handshake, or for an offline key schedule one handshake
-// per precomputed round key, a block wide (aes_key_offline.sv, serpent_key_offline.sv:
+// per precomputed round key, a block wide (hdl/rtl/common/cs_key_store.sv:
 // key_bank_i selects the round key). `simCore` provides cipherRoundKeys.
 
 /** The key handshakes for `key`: [{ key: bytes, bank }]. */

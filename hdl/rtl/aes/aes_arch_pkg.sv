@@ -5,6 +5,7 @@ package aes_arch_pkg;
 
   // A token is one block in flight with everything it carries: one register stage of the
   // datapath holds one token. `round` counts completed rounds (0: the initial AddRoundKey).
+  // The header (valid, tag, round, decrypt) is every cipher's (cs_pkg).
   typedef struct packed {
     logic          valid;
     logic [23:0]   tag;
@@ -19,8 +20,19 @@ package aes_arch_pkg;
   } token_t;
 
   // Width of a token: Yosys 0.23 has no $bits of a type, so flat vectors of tokens use this
-  // (aes_stage_reg checks it against the struct in simulation).
+  // (aes_core checks it against the struct in simulation).
   localparam int unsigned TokenBits = 1 + 24 + 4 + 1 + 2 + 4 + 128 + 256 + 32 + 8;
+
+  // Where `bank` sits in a flat token (below it: state, window, sub_word, slot), for code that
+  // reads it inside a generate block, where Yosys 0.23 resolves no struct fields.
+  localparam int unsigned BankLsb = 128 + 256 + 32 + 8;
+
+  // The register positions, by the number each stage register carries (cs_stage_reg.sv; the
+  // web lab reads the numbers): "in" (a full pipeline's input register, round 0), and in round
+  // unit 3 "r3.sbox" after the S-boxes ("r3.sbox1".."r3.sbox5" inside a pipelined S-box),
+  // "r3.shift" after ShiftRows, "r3.mix" after MixColumns, "r3.ark" after AddRoundKey.
+  localparam Positions = "in sbox shift mix ark";
+  localparam int unsigned PositionIn = 0, PositionSbox = 1, PositionShift = 2, PositionMix = 3, PositionArk = 4;
 
   // The most cycles a block spends in the datapath (aes_core.sv): round 0 in a register (or
   // not, when registered S-boxes close an LU-1 or PP-k loop), then Nr rounds of `per_round`

@@ -14,7 +14,7 @@
 // own for round 0, then Nr slices, one block per clock (Swankoski et al. 2005). LU-k keeps
 // its single register for any k. In a full pipeline slice u always runs round u, so its
 // round is a constant too (aes_token_pin.sv), and the pipeline advances on a register of
-// its exit buffer (aes_exit_buffer.sv) instead of on logic of the output's ready.
+// its exit buffer (cs_exit_buffer.sv) instead of on logic of the output's ready.
 //
 // With a block-RAM or pipelined composite-field S-box, the S-box's registers stand in for
 // the register after AddRoundKey in LU-1 and PP-k (Chodowiec et al.'s basic iterative core
@@ -90,14 +90,9 @@ module aes_core #(
   logic [NumStages*4-1:0] stage_bank;
 
   // The core's ports are every cipher's (hdl/ABI.md): an 8-bit key bank or round-key index,
-  // of which AES's 16 banks and 15 round keys use 4, and 8 bits of round a stage, of which
-  // AES's 15 rounds use 4.
-  logic [3:0]             key_bank;
-  logic [NumStages*4-1:0] probe_round4;
+  // of which AES's 16 banks and 15 round keys use 4.
+  logic [3:0] key_bank;
   assign key_bank = key_bank_i[3:0];
-  for (genvar s = 0; s < NumStages; s++) begin : gen_probe_rounds
-    assign probe_round_o[8 * s +: 8] = {4'd0, probe_round4[4 * s +: 4]};
-  end
   logic en, load, key_fire;
 
   // ---- Keys ----------------------------------------------------------------------------
@@ -204,15 +199,20 @@ module aes_core #(
     assign key_len_q     = '0;
     assign setup_window  = '0;
   end else begin : gen_keys_offline
-    aes_key_offline #(.RoundKeys(OfflineRoundKeys), .NumReads(NumReads)) u_key_offline (
+    // Round keys 0..14 as written (cs_key_store.sv), key 0 in [1919:1792]; each slice reads
+    // the one of its round.
+    logic [1919:0] keys;
+    cs_key_store #(.Blocks(15), .RoundKeys(OfflineRoundKeys)) u_key_store (
       .clk_i,
       .rst_ni,
       .write_i      (key_fire),
-      .write_index_i(key_bank),
+      .write_index_i(key_bank_i),
       .write_key_i  (key_i[255:128]),
-      .read_index_i (read_index),
-      .read_key_o   (read_key)
+      .keys_o       (keys)
     );
+    for (genvar p = 0; p < NumReads; p++) begin : gen_read
+      assign read_key[128 * p +: 128] = keys[1919 - 128 * read_index[4 * p +: 4] -: 128];
+    end
     // Round keys change only between blocks.
     assign key_ready_o   = idle;
     assign key_ok        = 1'b1;
@@ -292,7 +292,8 @@ module aes_core #(
     localparam int unsigned Width = SliceRegs > 0 ? SliceRegs : 1;
     logic [Width-1:0]    valid;
     logic [Width*24-1:0] tag;
-    logic [Width*4-1:0]  round, bank;
+    logic [Width*8-1:0]  round;
+    logic [Width*4-1:0]  bank;
 
     aes_round_slice #(
       .KeyLen     (KeyLen),
@@ -323,7 +324,7 @@ module aes_core #(
     if (SliceRegs > 0) begin : gen_probes
       assign probe_valid_o[Base +: SliceRegs]         = valid;
       assign probe_tag_o[24 * Base +: 24 * SliceRegs] = tag;
-      assign probe_round4[4 * Base +: 4 * SliceRegs]  = round;
+      assign probe_round_o[8 * Base +: 8 * SliceRegs] = round;
       assign stage_bank[4 * Base +: 4 * SliceRegs]    = bank;
     end else begin : gen_no_probes
       logic unused_probes;
@@ -337,7 +338,8 @@ module aes_core #(
     localparam int unsigned Index = EachE ? Base + SliceRegs : InBase + K * SliceRegs;
     logic                   probe_valid;
     logic [23:0]            probe_tag;
-    logic [3:0]             probe_round, probe_bank;
+    logic [7:0]             probe_round;
+    logic [3:0]             probe_bank;
     aes_arch_pkg::token_t   next, leaving;
 
     aes_loop_boundary #(
@@ -366,7 +368,7 @@ module aes_core #(
     if (Reg) begin : gen_ark_probe
       assign probe_valid_o[Index]         = probe_valid;
       assign probe_tag_o[24 * Index +: 24] = probe_tag;
-      assign probe_round4[4 * Index +: 4]  = probe_round;
+      assign probe_round_o[8 * Index +: 8] = probe_round;
       assign stage_bank[4 * Index +: 4]    = probe_bank;
     end else begin : gen_no_ark_probe
       logic unused_probe;
@@ -385,7 +387,14 @@ module aes_core #(
   // ---- Entry and exit ----------------------------------------------------------------------
   if (Linear) begin : gen_linear
     // A full pipeline: round 0 in an input register of its own, one block per clock.
-    aes_stage_reg #(.Index(0), .Unit(0), .Position(0)) u_in (
+    cs_stage_reg #(
+      .Width    (TB),
+      .RoundBits(4),
+      .Index    (0),
+      .Unit     (0),
+      .Positions(aes_arch_pkg::Positions),
+      .Position (aes_arch_pkg::PositionIn)
+    ) u_in (
       .clk_i,
       .rst_ni,
       .en_i         (en),
@@ -393,9 +402,9 @@ module aes_core #(
       .q_o          (in_q),
       .probe_valid_o(probe_valid_o[0]),
       .probe_tag_o  (probe_tag_o[23:0]),
-      .probe_round_o(probe_round4[3:0]),
-      .bank_o       (stage_bank[3:0])
+      .probe_round_o(probe_round_o[7:0])
     );
+    assign stage_bank[3:0] = in_q[aes_arch_pkg::BankLsb +: 4];
     assign slice_in[TB-1:0] = in_q;
     assign exit_token = exit_at[TB * (K - 1) +: TB];
     assign exit_valid = exiting[K - 1];
@@ -418,7 +427,7 @@ module aes_core #(
   aes_arch_pkg::token_t out_token;
   if (Linear) begin : gen_exit_buffer
     // A full pipeline advances on a register of its exit buffer, not on logic of out_ready_i.
-    aes_exit_buffer u_exit_buffer (
+    cs_exit_buffer #(.Width(TB)) u_exit_buffer (
       .clk_i,
       .rst_ni,
       .en_o        (en),
@@ -435,30 +444,15 @@ module aes_core #(
     assign out_token   = exit_token;
   end
   if (KeySchedule == aes_pkg::KeyScheduleOffline) begin : gen_idle
-    // No block in flight, as a register: a count of the blocks in the stages, so the round
-    // keys' write waits on one flip-flop rather than on an OR of every stage's valid bit
-    // across the die (the offline full pipelines' slowest path on ECP5, nextpnr). A block
-    // enters on load and leaves with the pipeline's advance once it has finished.
-    localparam int unsigned CountBits = $clog2(NumStages + 1);
-    logic [CountBits-1:0] in_flight_q, in_flight_d;
-    logic                 idle_q;
-    assign in_flight_d = in_flight_q + CountBits'(load) - CountBits'(exit_valid && en);
-    always_ff @(posedge clk_i or negedge rst_ni) begin
-      if (!rst_ni) begin
-        in_flight_q <= '0;
-        idle_q      <= 1'b1;
-      end else begin
-        in_flight_q <= in_flight_d;
-        idle_q      <= in_flight_d == '0;
-`ifdef VERILATOR
-        // The count is the number of valid stages, every cycle of every simulation.
-        if (32'(in_flight_q) != 32'($countones(probe_valid_o))) begin
-          $fatal(1, "aes_core: %0d blocks counted in flight, %0d stages valid", in_flight_q, $countones(probe_valid_o));
-        end
-`endif
-      end
-    end
-    assign idle = idle_q;
+    // No block in flight (cs_in_flight.sv): the round keys' write waits on one flip-flop.
+    cs_in_flight #(.MaxBlocks(NumStages), .NumStages(NumStages), .CheckStages(1'b1)) u_in_flight (
+      .clk_i,
+      .rst_ni,
+      .enter_i      (load),
+      .leave_i      (exit_valid && en),
+      .stage_valid_i(probe_valid_o),
+      .idle_o       (idle)
+    );
   end else begin : gen_no_idle
     assign idle = 1'b0;
   end
@@ -467,6 +461,12 @@ module aes_core #(
   assign out_data_o  = out_token.state;
   assign out_tag_o   = out_token.tag;
   assign out_slot_o  = out_token.slot;
+
+`ifdef VERILATOR
+  if ($bits(aes_arch_pkg::token_t) != TB) begin : gen_token_bits_mismatch
+    aes_arch_pkg_token_bits_mismatch u_error ();
+  end
+`endif
 
   // Inputs and token fields some configurations leave unused.
   logic unused;

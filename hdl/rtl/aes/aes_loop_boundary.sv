@@ -26,8 +26,8 @@ module aes_loop_boundary #(
   output logic                  free_o,     // a new block may enter here
   output logic                  probe_valid_o,
   output logic [23:0]           probe_tag_o,
-  output logic [3:0]            probe_round_o,
-  output logic [3:0]            bank_o
+  output logic [7:0]            probe_round_o,
+  output logic [3:0]            bank_o           // the key bank the register's token uses
 );
 
   localparam int unsigned Pass = 0, Ring = 1;
@@ -40,7 +40,14 @@ module aes_loop_boundary #(
   endfunction
 
   if (HasReg) begin : gen_reg
-    aes_stage_reg #(.Index(Index), .Unit(Unit), .Position(4)) u_reg (
+    cs_stage_reg #(
+      .Width    (aes_arch_pkg::TokenBits),
+      .RoundBits(4),
+      .Index    (Index),
+      .Unit     (Unit),
+      .Positions(aes_arch_pkg::Positions),
+      .Position (aes_arch_pkg::PositionArk)
+    ) u_reg (
       .clk_i,
       .rst_ni,
       .en_i,
@@ -48,9 +55,9 @@ module aes_loop_boundary #(
       .q_o  (held),
       .probe_valid_o,
       .probe_tag_o,
-      .probe_round_o,
-      .bank_o
+      .probe_round_o
     );
+    assign bank_o = held[aes_arch_pkg::BankLsb +: 4];
   end else begin : gen_no_reg
     assign held          = out_i;
     assign probe_valid_o = 1'b0;

@@ -50,7 +50,7 @@ module aes_round_slice #(
   // Probes of this slice's registers; unused when NumRegs = 0.
   output logic [ProbeWidth-1:0]      probe_valid_o,
   output logic [ProbeWidth*24-1:0]   probe_tag_o,
-  output logic [ProbeWidth*4-1:0]    probe_round_o,
+  output logic [ProbeWidth*8-1:0]    probe_round_o,
   output logic [ProbeWidth*4-1:0]    stage_bank_o  // key bank each register's token uses
 );
 
@@ -133,12 +133,15 @@ module aes_round_slice #(
   assign chain[TB-1:0] = sbox_meta_in;
   if (SBoxLatency > 0) begin : gen_sbox_delay
     for (genvar j = 0; j < SBoxLatency; j++) begin : gen_stage
-      aes_stage_reg #(
-        .Index   (ProbeBase + j),
-        .Unit    (Unit),
-        .Position(1),
-        .Sub     (SBoxLatency == 1 ? 0 : j + 1),
-        .InRound (1'b1)
+      cs_stage_reg #(
+        .Width    (TB),
+        .RoundBits(4),
+        .Index    (ProbeBase + j),
+        .Unit     (Unit),
+        .Positions(aes_arch_pkg::Positions),
+        .Position (aes_arch_pkg::PositionSbox),
+        .Sub      (SBoxLatency == 1 ? 0 : j + 1),
+        .InRound  (1'b1)
       ) u_reg (
         .clk_i,
         .rst_ni,
@@ -147,9 +150,9 @@ module aes_round_slice #(
         .q_o          (chain[TB * (j + 1) +: TB]),
         .probe_valid_o(probe_valid_o[j]),
         .probe_tag_o  (probe_tag_o[24 * j +: 24]),
-        .probe_round_o(probe_round_o[4 * j +: 4]),
-        .bank_o       (stage_bank_o[4 * j +: 4])
+        .probe_round_o(probe_round_o[8 * j +: 8])
       );
+      assign stage_bank_o[4 * j +: 4] = chain[TB * (j + 1) + aes_arch_pkg::BankLsb +: 4];
     end
     assign sbox_meta = chain[TB * SBoxLatency +: TB];
   end else begin : gen_sbox_comb
@@ -165,7 +168,15 @@ module aes_round_slice #(
   end
 
   if (SBoxLatency == 0 && RegA) begin : gen_reg_sbox
-    aes_stage_reg #(.Index(ProbeBase), .Unit(Unit), .Position(1), .InRound(1'b1)) u_reg (
+    cs_stage_reg #(
+      .Width    (TB),
+      .RoundBits(4),
+      .Index    (ProbeBase),
+      .Unit     (Unit),
+      .Positions(aes_arch_pkg::Positions),
+      .Position (aes_arch_pkg::PositionSbox),
+      .InRound  (1'b1)
+    ) u_reg (
       .clk_i,
       .rst_ni,
       .en_i,
@@ -173,9 +184,9 @@ module aes_round_slice #(
       .q_o          (after_sbox),
       .probe_valid_o(probe_valid_o[0]),
       .probe_tag_o  (probe_tag_o[23:0]),
-      .probe_round_o(probe_round_o[3:0]),
-      .bank_o       (stage_bank_o[3:0])
+      .probe_round_o(probe_round_o[7:0])
     );
+    assign stage_bank_o[3:0] = after_sbox[aes_arch_pkg::BankLsb +: 4];
   end else begin : gen_no_reg_sbox
     assign after_sbox = sbox_d;
   end
@@ -193,7 +204,15 @@ module aes_round_slice #(
   end
 
   if (RegB) begin : gen_reg_shift
-    aes_stage_reg #(.Index(ProbeBase + SBoxRegs), .Unit(Unit), .Position(2), .InRound(1'b1)) u_reg (
+    cs_stage_reg #(
+      .Width    (TB),
+      .RoundBits(4),
+      .Index    (ProbeBase + SBoxRegs),
+      .Unit     (Unit),
+      .Positions(aes_arch_pkg::Positions),
+      .Position (aes_arch_pkg::PositionShift),
+      .InRound  (1'b1)
+    ) u_reg (
       .clk_i,
       .rst_ni,
       .en_i,
@@ -201,9 +220,9 @@ module aes_round_slice #(
       .q_o          (after_shift),
       .probe_valid_o(probe_valid_o[SBoxRegs]),
       .probe_tag_o  (probe_tag_o[24 * SBoxRegs +: 24]),
-      .probe_round_o(probe_round_o[4 * SBoxRegs +: 4]),
-      .bank_o       (stage_bank_o[4 * SBoxRegs +: 4])
+      .probe_round_o(probe_round_o[8 * SBoxRegs +: 8])
     );
+    assign stage_bank_o[4 * SBoxRegs +: 4] = after_shift[aes_arch_pkg::BankLsb +: 4];
   end else begin : gen_no_reg_shift
     assign after_shift = shift_d;
   end
@@ -228,7 +247,15 @@ module aes_round_slice #(
 
   localparam int unsigned MixIndex = SBoxRegs + (RegB ? 1 : 0);
   if (RegC) begin : gen_reg_mix
-    aes_stage_reg #(.Index(ProbeBase + MixIndex), .Unit(Unit), .Position(3), .InRound(1'b1)) u_reg (
+    cs_stage_reg #(
+      .Width    (TB),
+      .RoundBits(4),
+      .Index    (ProbeBase + MixIndex),
+      .Unit     (Unit),
+      .Positions(aes_arch_pkg::Positions),
+      .Position (aes_arch_pkg::PositionMix),
+      .InRound  (1'b1)
+    ) u_reg (
       .clk_i,
       .rst_ni,
       .en_i,
@@ -236,9 +263,9 @@ module aes_round_slice #(
       .q_o          (after_mix),
       .probe_valid_o(probe_valid_o[MixIndex]),
       .probe_tag_o  (probe_tag_o[24 * MixIndex +: 24]),
-      .probe_round_o(probe_round_o[4 * MixIndex +: 4]),
-      .bank_o       (stage_bank_o[4 * MixIndex +: 4])
+      .probe_round_o(probe_round_o[8 * MixIndex +: 8])
     );
+    assign stage_bank_o[4 * MixIndex +: 4] = after_mix[aes_arch_pkg::BankLsb +: 4];
   end else begin : gen_no_reg_mix
     assign after_mix = mix_d;
   end

@@ -19,59 +19,17 @@ module aes_sbox #(
 );
 
   if (SBoxImpl == aes_pkg::SBoxLut) begin : gen_sbox_lut
-    aes_sbox_lut u_sbox (
-      .clk_i,
-      .rst_ni,
-      .en_i,
-      .inverse_i,
-      .data_i,
-      .data_o
-    );
+    aes_sbox_lut u_sbox (.clk_i, .rst_ni, .en_i, .inverse_i, .data_i, .data_o);
   end else if (SBoxImpl == aes_pkg::SBoxBram) begin : gen_sbox_bram
-    aes_sbox_bram u_sbox (
-      .clk_i,
-      .rst_ni,
-      .en_i,
-      .inverse_i,
-      .data_i,
-      .data_o
-    );
+    aes_sbox_bram u_sbox (.clk_i, .rst_ni, .en_i, .inverse_i, .data_i, .data_o);
   end else if (SBoxImpl == aes_pkg::SBoxLutRam) begin : gen_sbox_lutram
-    aes_sbox_lutram u_sbox (
-      .clk_i,
-      .rst_ni,
-      .en_i,
-      .inverse_i,
-      .data_i,
-      .data_o
-    );
+    aes_sbox_lutram u_sbox (.clk_i, .rst_ni, .en_i, .inverse_i, .data_i, .data_o);
   end else if (SBoxImpl == aes_pkg::SBoxComposite) begin : gen_sbox_composite
-    aes_sbox_composite #(.Pipelined(1'b0)) u_sbox (
-      .clk_i,
-      .rst_ni,
-      .en_i,
-      .inverse_i,
-      .data_i,
-      .data_o
-    );
+    aes_sbox_composite #(.Pipelined(1'b0)) u_sbox (.clk_i, .rst_ni, .en_i, .inverse_i, .data_i, .data_o);
   end else if (SBoxImpl == aes_pkg::SBoxCompositePipelined) begin : gen_sbox_composite_pipelined
-    aes_sbox_composite #(.Pipelined(1'b1)) u_sbox (
-      .clk_i,
-      .rst_ni,
-      .en_i,
-      .inverse_i,
-      .data_i,
-      .data_o
-    );
+    aes_sbox_composite #(.Pipelined(1'b1)) u_sbox (.clk_i, .rst_ni, .en_i, .inverse_i, .data_i, .data_o);
   end else if (SBoxImpl == aes_pkg::SBoxBoyarPeralta) begin : gen_sbox_boyar_peralta
-    aes_sbox_boyar_peralta u_sbox (
-      .clk_i,
-      .rst_ni,
-      .en_i,
-      .inverse_i,
-      .data_i,
-      .data_o
-    );
+    aes_sbox_boyar_peralta u_sbox (.clk_i, .rst_ni, .en_i, .inverse_i, .data_i, .data_o);
   end else begin : gen_sbox_unsupported
     // Elaboration stops here: the registry refuses such configurations before a build.
     aes_sbox_impl_not_implemented u_unsupported ();

@@ -1,17 +1,13 @@
-// A token with the fields its configuration fixes replaced by those constants.
+// An AES token with the fields its configuration fixes replaced by those constants: the
+// header's, as every cipher's (cs_token_pin.sv: the direction, and in a full pipeline the
+// round, since slice u only ever runs round u), and AES's own: the key length, the key bank,
+// and the words of the key window no key size of the core reads.
 //
-// A round slice pins the token it takes and the token it gives. Inside the slice, the
-// logic of other key sizes and directions then folds away, in Verilator's C++ as in Yosys's
-// netlist. And every register of a ring takes its token from a slice or from the entry, so
-// Yosys sees constants at their inputs and removes them: it cannot prove a register
-// constant around a loop by itself. Without the pins, the AES-128 LU-1 encryptor with
-// block-RAM S-boxes kept the 256-bit window and the key-length and direction logic of every
-// variant: 3,385 LUT4 on iCE40 instead of 1,020.
-//
-// In a full pipeline the round is fixed as well (Round >= 0: slice u runs round u), so each
-// slice keeps only its own round's Rcon, key read and MixColumns, as the papers' unrolled
-// pipelines do. An empty register's round is then that constant too (the harness reads
-// a probe's round only when the register is valid).
+// Without the pins, the AES-128 LU-1 encryptor with block-RAM S-boxes kept the 256-bit window
+// and the key-length and direction logic of every variant: 3,385 LUT4 on iCE40 instead of
+// 1,020. In a full pipeline each slice then keeps only its own round's Rcon, key read and
+// MixColumns, as the papers' unrolled pipelines do. An empty register's round is then that
+// constant too (the harness reads a probe's round only when the register is valid).
 
 module aes_token_pin #(
   parameter aes_pkg::key_len_e      KeyLen      = aes_pkg::KeyLen128,
@@ -23,12 +19,23 @@ module aes_token_pin #(
   output aes_arch_pkg::token_t token_o
 );
 
+  aes_arch_pkg::token_t header_pinned;
+  cs_token_pin #(
+    .Width     (aes_arch_pkg::TokenBits),
+    .RoundBits (4),
+    .RoundMask (Round >= 0 ? 4'hf : 4'h0),
+    .RoundValue(Round >= 0 ? 4'(Round) : 4'h0),
+    .FixDecrypt(Direction != aes_pkg::DirUnified),
+    .Decrypt   (Direction == aes_pkg::DirDecrypt)
+  ) u_pin (
+    .token_i,
+    .token_o(header_pinned)
+  );
+
   always_comb begin
-    token_o = token_i;
+    token_o = header_pinned;
     if (KeyLen != aes_pkg::KeyLen3in1) token_o.key_len = KeyLen;
-    if (Direction != aes_pkg::DirUnified) token_o.decrypt = Direction == aes_pkg::DirDecrypt;
     if (KeySchedule != aes_pkg::KeyScheduleBanked) token_o.bank = '0;
-    if (Round >= 0) token_o.round = 4'(Round);
     // The window's words a key size never reads (aes_arch_pkg: Nk = 4 reads words 4..7,
     // Nk = 6 words 2..7), and no window at all without the online schedule.
     if (KeySchedule != aes_pkg::KeyScheduleOnline) token_o.window = '0;

@@ -1,5 +1,6 @@
-// What every cipher's datapath shares with the mode wrapper (cs_mode.sv) and the generated
-// top level: the modes of operation. Referenced as cs_pkg::name.
+// What every cipher's datapath shares with the mode wrapper (cs_mode.sv), the generated top
+// level and the shared plumbing of this folder: the modes of operation, and where a token's
+// header sits. Referenced as cs_pkg::name.
 
 package cs_pkg;
 
@@ -16,5 +17,30 @@ package cs_pkg;
     ModeMultiStreamCbc  = 3'd6,
     ModeAll             = 3'd7
   } mode_e;
+
+  // A token is one block in flight with everything it carries: each cipher's
+  // <cipher>_arch_pkg::token_t, a packed struct, and one register stage holds one. Every
+  // cipher's token starts with the same header, most significant bits first,
+  //   valid, tag[TagBits], round[round bits], decrypt,
+  // so the shared plumbing (cs_stage_reg, cs_token_pin, cs_round_loop) reads it from a flat
+  // vector of any width (hdl/ABI.md, "Tokens"). The functions give its bits in a token of
+  // `width` bits whose round has `round_bits`.
+  localparam int unsigned TagBits = 24;
+
+  function automatic int unsigned valid_bit(input int unsigned width);
+    valid_bit = width - 1;
+  endfunction
+
+  function automatic int unsigned tag_lsb(input int unsigned width);
+    tag_lsb = width - 1 - cs_pkg::TagBits;
+  endfunction
+
+  function automatic int unsigned round_lsb(input int unsigned width, input int unsigned round_bits);
+    round_lsb = width - 1 - cs_pkg::TagBits - round_bits;
+  endfunction
+
+  function automatic int unsigned decrypt_bit(input int unsigned width, input int unsigned round_bits);
+    decrypt_bit = width - 2 - cs_pkg::TagBits - round_bits;
+  endfunction
 
 endpackage

@@ -8,7 +8,8 @@ package des_arch_pkg;
   // datapath holds one token. `round` counts completed rounds, 0..48. `cd` is C_n || D_n of the
   // key schedule after the token's last round (des_key_step.sv): the next round's subkey is
   // computed from it on the fly, so the key schedule travels with the block (Chodowiec et al.,
-  // Fig. 7b: a next-key module in every stage) and needs no register of its own.
+  // Fig. 7b: a next-key module in every stage) and needs no register of its own. The header
+  // (valid, tag, round, decrypt) is every cipher's (cs_pkg).
   typedef struct packed {
     logic          valid;
     logic [23:0]   tag;
@@ -21,8 +22,11 @@ package des_arch_pkg;
   } token_t;
 
   // Width of a token: Yosys 0.23 has no $bits of a type, so flat vectors of tokens use this
-  // (des_stage_reg checks it against the struct in simulation).
+  // (des_core checks it against the struct in simulation).
   localparam int unsigned TokenBits = 1 + 24 + 6 + 1 + 4 + 8 + 64 + 56;
+
+  // The register positions (cs_stage_reg.sv): one, "r3.out" after round unit 3.
+  localparam Positions = "out";
 
   // Where `bank` sits in a flat token (below it: slot, state, cd), for code that reads it
   // inside a generate block, where Yosys 0.23 resolves no struct fields.

@@ -81,7 +81,7 @@ module des_core #(
     des_core_k_must_divide_16_and_arch_be_lu_or_pp u_error ();
   end
 
-  logic en, load, key_fire;
+  logic load, key_fire;
   assign key_fire = key_valid_i && key_ready_o;
 
   // ---- The key banks ------------------------------------------------------------------------
@@ -116,20 +116,17 @@ module des_core #(
 
   // ---- The loop ----------------------------------------------------------------------------
   // Tokens between slices as flat vectors, TB bits each (Yosys 0.23 connects no ports to
-  // elements of struct arrays); split_var as in rc6_core, for LU-k's chain of slices.
+  // elements of struct arrays). Entry and exit at the register after the last slice
+  // (cs_round_loop.sv): a block that has done its 48 rounds leaves from it, one still going
+  // goes round again; otherwise the input mux lets a new block into slice 0 (Chodowiec et
+  // al.'s mux1 and mux2). Everything holds while a finished block waits for the output to
+  // take it (no shape is a full pipeline of all 48 rounds, so none needs an exit buffer).
   localparam int unsigned TB = des_arch_pkg::TokenBits;
-  logic [K*TB-1:0] slice_in  /* verilator split_var */;
-  logic [K*TB-1:0] slice_out /* verilator split_var */;
-  logic [K*TB-1:0] after     /* verilator split_var */;  // after slice u's register, if any
-  des_arch_pkg::token_t head, held, empty;
-  assign empty = '0;
-
-  logic [NumStages-1:0] stage_uses_bank;   // a stage holds a block of bank key_bank_i
+  logic [K*TB-1:0] slice_in, slice_out, after;
 
   for (genvar u = 0; u < K; u++) begin : gen_slice
-    localparam int unsigned Unit = EachReg ? u + 1 : 1;
-    logic [3:0]  slice_bank;
-    logic [1:0]  slice_index;
+    logic [3:0] slice_bank;
+    logic [1:0] slice_index;
 
     des_round_slice #(
       .Direction(Direction),
@@ -150,60 +147,67 @@ module des_core #(
       logic unused_key_read;
       assign unused_key_read = ^{slice_bank, slice_index};
     end
-
-    // The register after the round: after every slice in PP, after the last in LU.
-    if (EachReg || u == K - 1) begin : gen_reg
-      localparam int unsigned Index = EachReg ? u : 0;
-      des_stage_reg #(.Index(Index), .Unit(Unit)) u_reg (
-        .clk_i,
-        .rst_ni,
-        .en_i         (en),
-        .d_i          (slice_out[TB * u +: TB]),
-        .q_o          (after[TB * u +: TB]),
-        .probe_valid_o(probe_valid_o[Index]),
-        .probe_tag_o  (probe_tag_o[24 * Index +: 24]),
-        .probe_round_o(probe_round_o[8 * Index +: 8])
-      );
-      // The stage's bank, by its place in the flat token (no struct fields inside generate
-      // blocks for Yosys 0.23).
-      assign stage_uses_bank[Index] = probe_valid_o[Index] &&
-          after[TB * u + des_arch_pkg::BankLsb +: 4] == 4'(key_bank_i[BankBits-1:0]);
-    end else begin : gen_no_reg
-      assign after[TB * u +: TB] = slice_out[TB * u +: TB];
-    end
-
-    if (u + 1 < K) begin : gen_next
-      assign slice_in[TB * (u + 1) +: TB] = after[TB * u +: TB];
-    end
   end
 
-  // Entry and exit at the register after the last slice: a block that has done its 48 rounds
-  // leaves from it, and one still going goes round again; otherwise the input mux lets a new
-  // block into slice 0 (Chodowiec et al.'s mux1 and mux2).
-  logic exit_valid, looping;
-  assign held       = after[TB * (K - 1) +: TB];
-  assign exit_valid = held.valid && held.round == 6'(des_pkg::TdesRounds);
-  assign looping    = held.valid && !exit_valid;
-  assign head       = looping ? held : load ? entry : empty;
-  assign slice_in[TB-1:0] = head;
-
-  // Everything holds while a finished block waits for the output to take it. (No shape is a
-  // full pipeline of all 48 rounds, so none needs rc6_core's exit buffer.)
-  assign en          = !(exit_valid && !out_ready_i);
-  assign out_valid_o = exit_valid;
+  des_arch_pkg::token_t held, unused_out;
+  logic loop_ready, unused_en, unused_leave;  // the slices have no registers of their own
+  cs_round_loop #(
+    .Width    (TB),
+    .RoundBits(6),
+    .Rounds   (des_pkg::TdesRounds),
+    .K        (K),
+    .EachReg  (EachReg),
+    .Positions(des_arch_pkg::Positions)
+  ) u_loop (
+    .clk_i,
+    .rst_ni,
+    .en_o         (unused_en),
+    .slice_in_o   (slice_in),
+    .slice_out_i  (slice_out),
+    .after_o      (after),
+    .inner_valid_i('0),
+    .inner_tag_i  ('0),
+    .inner_round_i('0),
+    .load_i       (load),
+    .entry_i      (entry),
+    .ready_o      (loop_ready),
+    .held_o       (held),
+    .finished_i   (held),
+    .leave_o      (unused_leave),
+    .out_valid_o,
+    .out_ready_i,
+    .out_o        (unused_out),
+    .probe_valid_o,
+    .probe_tag_o,
+    .probe_round_o
+  );
 
   // A bank is written only when no block in flight uses it (a finished block waiting at the
-  // exit counts too: conservative, and it leaves in the next cycle the output is ready).
+  // exit counts too: conservative, and it leaves in the next cycle the output is ready). The
+  // stage's bank by its place in the flat token (no struct fields inside generate blocks for
+  // Yosys 0.23).
+  logic [NumStages-1:0] stage_uses_bank;
+  for (genvar s = 0; s < NumStages; s++) begin : gen_bank_in_use
+    localparam int unsigned U = EachReg ? s : K - 1;  // the slice whose register it is
+    assign stage_uses_bank[s] = probe_valid_o[s] &&
+        after[TB * U + des_arch_pkg::BankLsb +: 4] == 4'(key_bank_i[BankBits-1:0]);
+  end
   assign key_ready_o = !(|stage_uses_bank);
 
-  assign in_ready_o = en && !looping && !key_fire;
+  assign in_ready_o = loop_ready && !key_fire;
   assign load       = in_valid_i && in_ready_o;
   assign out_data_o = des_pkg::fp(held.state);
   assign out_tag_o  = held.tag;
   assign out_slot_o = held.slot;
 
+`ifdef VERILATOR
+  if ($bits(des_arch_pkg::token_t) != TB) begin : gen_token_bits_mismatch
+    des_arch_pkg_token_bits_mismatch u_error ();
+  end
+`endif
+
   // Inputs and token fields some configurations leave unused.
   logic unused;
-  assign unused = ^{key_len_i, key_bank_i, in_decrypt_i, in_bank_i, held};
+  assign unused = ^{key_len_i, key_bank_i, in_decrypt_i, in_bank_i, held, after, unused_en, unused_leave, unused_out};
 
 endmodule

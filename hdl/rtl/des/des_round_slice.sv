@@ -22,10 +22,22 @@ module des_round_slice #(
   input  logic [55:0]          key_cd_i
 );
 
-  localparam int unsigned LowBits = $clog2(K);
-
+  // The token with the fields the configuration fixes as constants (cs_token_pin.sv): the
+  // direction, and the round's low log2(K) bits, Slice, since K divides 16 and slice u of a
+  // loop of K slices only ever sees rounds r = u (mod K). In PP-16 (Chodowiec et al.'s Fig. 7)
+  // that fixes every stage's round within the DES operation, so the first stage always takes
+  // the key from its bank, the last never swaps, and no stage has Fig. 6's mux3, mux4 or key
+  // multiplexers.
+  localparam logic [5:0] PinMask = 6'(K - 1);
   des_arch_pkg::token_t token;
-  des_token_pin #(.Direction(Direction), .LowBits(LowBits), .Slice(Slice)) u_pin_in (
+  cs_token_pin #(
+    .Width     (des_arch_pkg::TokenBits),
+    .RoundBits (6),
+    .RoundMask (PinMask),
+    .RoundValue(6'(Slice) & PinMask),
+    .FixDecrypt(Direction != des_pkg::DirUnified),
+    .Decrypt   (Direction == des_pkg::DirDecrypt)
+  ) u_pin_in (
     .token_i,
     .token_o(token)
   );

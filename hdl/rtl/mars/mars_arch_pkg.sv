@@ -16,13 +16,17 @@ package mars_arch_pkg;
     logic [127:0]  state;     // {D0, D1, D2, D3} (mars_pkg)
   } token_t;
 
-  // Width of a token: Yosys 0.23 has no $bits of a type (mars_stage_reg checks it).
+  // Width of a token: Yosys 0.23 has no $bits of a type (mars_core checks it). The header
+  // (valid, tag, round, decrypt) is every cipher's (cs_pkg).
   localparam int unsigned TokenBits = 1 + 24 + 6 + 1 + 8 + 128;
 
-  // Where `valid` and `round` sit in a token as a flat vector: Yosys 0.23 resolves no members
-  // of struct signals declared inside generate blocks, so mars_core's stages read these bits.
-  localparam int unsigned ValidBit = TokenBits - 1;
-  localparam int unsigned RoundLsb = 128 + 8 + 1;
+  // The register positions, by the number each stage register carries (cs_stage_reg.sv; the
+  // web lab reads the numbers): the iterative core's one register "loop", the concurrent
+  // core's "mix_in", "core" and "mix_out", each in front of its layer's round logic. A
+  // register holds a block before its round round + 1, so its probe shows the round in
+  // progress, 1..32 (InRound).
+  localparam Positions = "loop mix_in core mix_out";
+  localparam int unsigned PositionLoop = 0;
 
   // The three layers, in the order a block meets them. Decrypting, the first layer undoes the
   // backward mixing and the last the forward mixing (mars_round_pkg).

@@ -36,11 +36,13 @@
 //   online   mars_key_setup runs MARS's whole key expansion, the multiplication-key fix
 //            included, after a key handshake (245 cycles), during which key_ready_o and
 //            in_ready_o are low; it borrows port 0 of the (core layer's) round unit's S-box;
-//   offline  mars_key_offline holds the table (OfflineRoundKeys, or loaded one four-word block
-//            a handshake, key_bank_i = block 0..9).
+//   offline  cs_key_store holds the table (OfflineRoundKeys, or loaded one four-word block a
+//            handshake, key_bank_i = block 0..9; round-key blocks are written as blocks are:
+//            bytes 4p..4p+3 are K[4b+p], least significant byte first, as sim-core's
+//            Mars::round_keys gives them).
 // Either way the table changes only between blocks: key_ready_o is low until every block in
-// flight has left (a count of blocks in flight, as rc6_core), and no block enters in the cycle
-// a key is taken.
+// flight has left (cs_in_flight.sv, as rc6_core), and no block enters in the cycle a key is
+// taken.
 
 module mars_core #(
   parameter mars_pkg::key_len_e      KeyLen           = mars_pkg::KeyLen128,
@@ -83,6 +85,12 @@ module mars_core #(
 
   localparam bit Online = KeySchedule == mars_pkg::KeyScheduleOnline;
   localparam int unsigned KeyBits = mars_pkg::KeyBits;
+  // Tokens as flat vectors, TB bits each: Yosys 0.23 connects no ports to elements of struct
+  // arrays and resolves no members of struct signals declared inside generate blocks, so the
+  // stages read `valid` and `round` by their place in the header (cs_pkg).
+  localparam int unsigned TB       = mars_arch_pkg::TokenBits;
+  localparam int unsigned ValidBit = cs_pkg::valid_bit(TB);
+  localparam int unsigned RoundLsb = cs_pkg::round_lsb(TB, 6);
   localparam logic [1:0] FixedKeyLen = KeyLen == mars_pkg::KeyLen192 ? 2'd1 :
                                        KeyLen == mars_pkg::KeyLen256 ? 2'd2 : 2'd0;
 
@@ -113,7 +121,7 @@ module mars_core #(
     );
     assign lend_now = setup_busy;
   end else begin : gen_keys_offline
-    mars_key_offline #(.RoundKeys(OfflineRoundKeys)) u_key_offline (
+    cs_key_store #(.Blocks(mars_pkg::KeyWords / 4), .RoundKeys(OfflineRoundKeys), .WordTable(1'b1)) u_key_store (
       .clk_i,
       .rst_ni,
       .write_i      (key_fire),
@@ -143,7 +151,7 @@ module mars_core #(
     entry.tag     = in_tag_i;
     entry.decrypt = entry_decrypt;
     entry.slot    = in_slot_i;
-    entry.state   = mars_arch_pkg::key_entry(mars_pkg::from_bytes(in_data_i), entry_decrypt, keys);
+    entry.state   = mars_arch_pkg::key_entry(cs_word_pkg::from_bytes(in_data_i), entry_decrypt, keys);
   end
 
   logic finishing;  // the last stage holds a block before round 32: its result is out_token
@@ -153,9 +161,6 @@ module mars_core #(
     // Stage s holds a block before rounds First[s] + 1 .. Last[s]; its finished block moves to
     // stage s + 1 (stage 2's leaves) when that stage is free in the next cycle: empty, or its
     // own block moving on.
-    // Tokens as flat vectors, TB bits each: Yosys 0.23 connects no ports to elements of struct
-    // arrays (as rc6_core).
-    localparam int unsigned TB = mars_arch_pkg::TokenBits;
     logic [3*TB-1:0] held, next, stepped;
     logic [95:0]     lend_out;
     logic [2:0]      done, cont, en;
@@ -166,14 +171,22 @@ module mars_core #(
     for (genvar s = 0; s < 3; s++) begin : gen_stage
       logic       valid;
       logic [5:0] round;
-      assign valid   = held[TB * s + mars_arch_pkg::ValidBit];
-      assign round   = held[TB * s + mars_arch_pkg::RoundLsb +: 6];
+      assign valid   = held[TB * s + ValidBit];
+      assign round   = held[TB * s + RoundLsb +: 6];
       assign done[s] = valid && round == LastRound[6 * s +: 6];
       assign cont[s] = valid && !done[s];
       assign free[s] = !valid || move[s];
       assign en[s]   = !(done[s] && !move[s]);
 
-      mars_stage_reg #(.Index(s), .Position(s + 1)) u_reg (
+      cs_stage_reg #(
+        .Width    (TB),
+        .RoundBits(6),
+        .Index    (s),
+        .Unit     (0),
+        .Positions(mars_arch_pkg::Positions),
+        .Position (s + 1),
+        .InRound  (1'b1)
+      ) u_reg (
         .clk_i,
         .rst_ni,
         .en_i         (en[s]),
@@ -224,16 +237,23 @@ module mars_core #(
     assign in_ready_o = free[0] && !setup_busy && !key_fire;
   end else begin : gen_iterative
     // ---- One stage, all three layers ----------------------------------------------------------
-    localparam int unsigned TB = mars_arch_pkg::TokenBits;
     logic [TB-1:0] held, next, stepped;
     logic          valid, cont, en;
-    assign valid     = held[mars_arch_pkg::ValidBit];
-    assign finishing = valid && held[mars_arch_pkg::RoundLsb +: 6] == 6'(mars_pkg::Rounds - 1);
+    assign valid     = held[ValidBit];
+    assign finishing = valid && held[RoundLsb +: 6] == 6'(mars_pkg::Rounds - 1);
     assign cont      = valid && !finishing;
     assign en        = !(finishing && !out_ready_i);  // everything holds while a result waits
     assign next      = cont ? stepped : load ? entry : empty;
 
-    mars_stage_reg #(.Index(0), .Position(0)) u_reg (
+    cs_stage_reg #(
+      .Width    (TB),
+      .RoundBits(6),
+      .Index    (0),
+      .Unit     (0),
+      .Positions(mars_arch_pkg::Positions),
+      .Position (mars_arch_pkg::PositionLoop),
+      .InRound  (1'b1)
+    ) u_reg (
       .clk_i,
       .rst_ni,
       .en_i         (en),
@@ -276,29 +296,26 @@ module mars_core #(
   end
   assign out_valid_o = finishing;
 
-  // No block in flight, as a register: a count of the blocks in the stages, so the table's
-  // write waits on one flip-flop rather than on an OR of every stage's valid bit.
-  localparam int unsigned CountBits = $clog2(NumStages + 2);
-  logic [CountBits-1:0] in_flight_q, in_flight_d;
-  logic                 idle_q;
-  logic                 leave;
-  assign leave       = out_valid_o && out_ready_i;
-  assign in_flight_d = in_flight_q + CountBits'(load) - CountBits'(leave);
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      in_flight_q <= '0;
-      idle_q      <= 1'b1;
-    end else begin
-      in_flight_q <= in_flight_d;
-      idle_q      <= in_flight_d == '0;
-    end
-  end
-  assign idle = idle_q;
+  // No block in flight (cs_in_flight.sv), so the table's write waits on one flip-flop.
+  cs_in_flight #(.MaxBlocks(NumStages + 1), .NumStages(NumStages)) u_in_flight (
+    .clk_i,
+    .rst_ni,
+    .enter_i      (load),
+    .leave_i      (out_valid_o && out_ready_i),
+    .stage_valid_i(probe_valid_o),
+    .idle_o       (idle)
+  );
 
   assign load       = in_valid_i && in_ready_o;
-  assign out_data_o = mars_pkg::to_bytes(out_token.state);
+  assign out_data_o = cs_word_pkg::to_bytes(out_token.state);
   assign out_tag_o  = out_token.tag;
   assign out_slot_o = out_token.slot;
+
+`ifdef VERILATOR
+  if ($bits(mars_arch_pkg::token_t) != TB) begin : gen_token_bits_mismatch
+    mars_arch_pkg_token_bits_mismatch u_error ();
+  end
+`endif
 
   // Inputs and token fields some configurations leave unused.
   logic unused;

@@ -140,32 +140,6 @@ package mars_pkg;
     sbox = SBox[16383 - 32 * index -: 32];
   endfunction
 
-  // Word p (0..3) of a state: D[p].
-  function automatic logic [31:0] word(input logic [127:0] state, input int unsigned p);
-    word = state[127 - 32 * p -: 32];
-  endfunction
-
-  function automatic logic [31:0] rotl(input logic [31:0] x, input int unsigned n);
-    rotl = (x << n) | (x >> (32 - n));
-  endfunction
-
-  function automatic logic [31:0] rotr(input logic [31:0] x, input int unsigned n);
-    rotr = (x >> n) | (x << (32 - n));
-  endfunction
-
-  // A 32-bit lane of the ports (byte 0 on top) as a word (byte 0 least significant), and back.
-  function automatic logic [31:0] bswap(input logic [31:0] x);
-    bswap = {x[7:0], x[15:8], x[23:16], x[31:24]};
-  endfunction
-
-  function automatic logic [127:0] from_bytes(input logic [127:0] bytes);
-    from_bytes = {bswap(bytes[127:96]), bswap(bytes[95:64]), bswap(bytes[63:32]), bswap(bytes[31:0])};
-  endfunction
-
-  function automatic logic [127:0] to_bytes(input logic [127:0] state);
-    to_bytes = from_bytes(state);  // the swap is its own inverse
-  endfunction
-
   // K[k] of an expanded key.
   function automatic logic [31:0] k_word(input logic [KeyBits-1:0] keys, input int unsigned k);
     k_word = keys[32 * k +: 32];
@@ -173,7 +147,7 @@ package mars_pkg;
 
   // The key's words k[0..7] (k[j] in bits 32j +: 32) from key_i (byte 0 on top).
   function automatic logic [255:0] key_words(input logic [255:0] key);
-    for (int j = 0; j < 8; j++) key_words[32 * j +: 32] = bswap(key[255 - 32 * j -: 32]);
+    for (int j = 0; j < 8; j++) key_words[32 * j +: 32] = cs_word_pkg::bswap(key[255 - 32 * j -: 32]);
   endfunction
 
   // A rotation by a run-time amount.
@@ -199,7 +173,7 @@ package mars_pkg;
     linear = t;
     for (int i = 0; i < TWords; i++) begin
       linear[32 * i +: 32] = linear[32 * i +: 32]
-                           ^ rotl(linear[32 * ((i + 8) % TWords) +: 32] ^ linear[32 * ((i + 13) % TWords) +: 32], 3)
+                           ^ cs_word_pkg::rotl(linear[32 * ((i + 8) % TWords) +: 32] ^ linear[32 * ((i + 13) % TWords) +: 32], 3)
                            ^ (32'(4 * i) + 32'(j));
     end
   endfunction
@@ -234,7 +208,7 @@ package mars_pkg;
   // the T[i] being updated, word 14 the T[i-1] just written, and lookup = S[low 9 bits of it];
   // T[i] = (T[i] + lookup) <<< 9 goes in at word 14 as the words move down one place.
   function automatic logic [32*TWords-1:0] stir(input logic [32*TWords-1:0] t, input logic [31:0] lookup);
-    stir = {rotl(t[31:0] + lookup, 9), t[32*TWords-1:32]};
+    stir = {cs_word_pkg::rotl(t[31:0] + lookup, 9), t[32*TWords-1:32]};
   endfunction
 
   // Iteration j's ten words K[10j..10j+9] = T[4i mod 15], i = 0..9, the multiplication keys

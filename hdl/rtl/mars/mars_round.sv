@@ -104,7 +104,7 @@ module mars_round #(
   logic [31:0] product;
   if (Core) begin : gen_multiply
     mars_multiply #(.Mul(Mul)) u_multiply (
-      .a_i(mars_pkg::rotl(mars_round_pkg::e_input(decrypt, token_i.state), 13)),
+      .a_i(cs_word_pkg::rotl(mars_round_pkg::e_input(decrypt, token_i.state), 13)),
       .b_i(mars_arch_pkg::mul_key(keys_i, index)),
       .p_o(product)
     );

@@ -40,8 +40,8 @@ package mars_round_pkg;
     unique case (op)
       mars_round_pkg::OpForwardMix:     mix_word = w(s, 0);
       mars_round_pkg::OpBackwardMix:    mix_word = w(s, 0) - (i == 2'd2 ? w(s, 3) : i == 2'd3 ? w(s, 1) : 32'd0);
-      mars_round_pkg::OpInvBackwardMix: mix_word = mars_pkg::rotr(w(s, 3), 24);
-      default:          mix_word = mars_pkg::rotl(w(s, 3) - (i == 2'd0 ? w(s, 2) : i == 2'd1 ? w(s, 0) : 32'd0), 24);
+      mars_round_pkg::OpInvBackwardMix: mix_word = cs_word_pkg::rotr(w(s, 3), 24);
+      default:          mix_word = cs_word_pkg::rotl(w(s, 3) - (i == 2'd0 ? w(s, 2) : i == 2'd1 ? w(s, 0) : 32'd0), 24);
     endcase
   endfunction
 
@@ -65,7 +65,7 @@ package mars_round_pkg;
         d1 = (w(s, 1) ^ l0) + l1;
         d2 = w(s, 2) + l2;
         d3 = w(s, 3) ^ l3;
-        d0 = mars_pkg::rotr(x, 24);
+        d0 = cs_word_pkg::rotr(x, 24);
         if (i == 2'd0) d0 = d0 + d3;
         if (i == 2'd1) d0 = d0 + d1;
         mix_round = {d1, d2, d3, d0};
@@ -74,7 +74,7 @@ package mars_round_pkg;
         d1 = w(s, 1) ^ l0;
         d2 = w(s, 2) - l3;
         d3 = (w(s, 3) - l2) ^ l1;
-        d0 = mars_pkg::rotl(x, 24);
+        d0 = cs_word_pkg::rotl(x, 24);
         mix_round = {d1, d2, d3, d0};
       end
       mars_round_pkg::OpInvBackwardMix: begin  // (D1, D2, D3, D0) = s; undo the lookups, then the subtraction
@@ -99,7 +99,7 @@ package mars_round_pkg;
   // The E-function's input word: D0 encrypting; decrypting, D0 comes back from word 3
   // rotated back by 13 (core.rs inverse_round).
   function automatic logic [31:0] e_input(input logic decrypt, input logic [127:0] s);
-    e_input = decrypt ? mars_pkg::rotr(w(s, 3), 13) : w(s, 0);
+    e_input = decrypt ? cs_word_pkg::rotr(w(s, 3), 13) : w(s, 0);
   endfunction
 
   // The E-function's S-box index: the low 9 bits of M = A + K[2i+4].
@@ -116,15 +116,15 @@ package mars_round_pkg;
     logic [31:0] a, l, m, r;
     a = e_input(decrypt, s);
     m = a + add_key;
-    r = mars_pkg::rotl(product, 5);
+    r = cs_word_pkg::rotl(product, 5);
     m = mars_pkg::rotl_var(m, r[4:0]);
     l = lookup ^ r;
-    r = mars_pkg::rotl(r, 5);
+    r = cs_word_pkg::rotl(r, 5);
     l = mars_pkg::rotl_var(l ^ r, r[4:0]);
     if (!decrypt) begin
       // D2 += M; forward mode (i < 8) D1 += L, D3 ^= R; backward mode D3 += L, D1 ^= R
-      core_round = backward ? {w(s, 1) ^ r, w(s, 2) + m, w(s, 3) + l, mars_pkg::rotl(a, 13)}
-                        : {w(s, 1) + l, w(s, 2) + m, w(s, 3) ^ r, mars_pkg::rotl(a, 13)};
+      core_round = backward ? {w(s, 1) ^ r, w(s, 2) + m, w(s, 3) + l, cs_word_pkg::rotl(a, 13)}
+                        : {w(s, 1) + l, w(s, 2) + m, w(s, 3) ^ r, cs_word_pkg::rotl(a, 13)};
     end else begin
       // (D1, D2, D3, D0 <<< 13) = s
       core_round = backward ? {a, w(s, 0) ^ r, w(s, 1) - m, w(s, 2) - l}

@@ -7,7 +7,9 @@ package rc6_arch_pkg;
   // A token is one block in flight with everything it carries: one register stage of the
   // datapath holds one token. `round` counts completed rounds, 0..20. t and u are the round's
   // f(B) <<< 5 and f(D) <<< 5 (rc6_round_slice.sv), live only between the sub-pipeline
-  // registers of SP-k-m; elsewhere they are pinned to zero (rc6_token_pin.sv).
+  // registers of SP-k-m; elsewhere they are pinned to zero, which is why they come last
+  // (cs_token_pin.sv's ClearLow). The header (valid, tag, round, decrypt) is every cipher's
+  // (cs_pkg).
   typedef struct packed {
     logic          valid;
     logic [23:0]   tag;
@@ -20,8 +22,15 @@ package rc6_arch_pkg;
   } token_t;
 
   // Width of a token: Yosys 0.23 has no $bits of a type, so flat vectors of tokens use this
-  // (rc6_stage_reg checks it against the struct in simulation).
+  // (rc6_core checks it against the struct in simulation).
   localparam int unsigned TokenBits = 1 + 24 + 5 + 1 + 8 + 128 + 32 + 32;
+
+  // The register positions, by the number each stage register carries (cs_stage_reg.sv; the
+  // web lab reads the numbers): "r3.quad" after round unit 3's quadratic functions and
+  // "r3.rot" after its rotations (SP's inner registers), "r3.out" at the end of its round.
+  // Number 0 is not used.
+  localparam Positions = "- quad rot out";
+  localparam int unsigned PositionQuad = 1, PositionRot = 2, PositionOut = 3;
 
   // The most cycles a block spends in a core of these parameters (rc6_core.sv), which sizes
   // the mode wrapper's slots: 20 register passes, 1 + m registers a round in SP-k-m, and one

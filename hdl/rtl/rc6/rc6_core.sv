@@ -25,11 +25,13 @@
 // no block can carry its own key schedule. Both schedules keep one table beside the datapath:
 //   online   rc6_key_setup runs the 132 iterations after a key handshake (one a cycle), during
 //            which key_ready_o and in_ready_o are low;
-//   offline  rc6_key_offline holds the table (OfflineRoundKeys, or loaded one four-word block
-//            a handshake, key_bank_i = block 0..10).
+//   offline  cs_key_store holds the table (OfflineRoundKeys, or loaded one four-word block a
+//            handshake, key_bank_i = block 0..10; round-key blocks are written as blocks are:
+//            bytes 4p..4p+3 are S[4b+p], least significant byte first, as sim-core's
+//            Rc6::round_keys gives them).
 // Either way the table changes only between blocks: key_ready_o is low until every block in
-// flight has left (as serpent_core's offline schedule), and no block enters in the cycle a
-// key is taken.
+// flight has left (cs_in_flight.sv, as serpent_core's offline schedule), and no block enters
+// in the cycle a key is taken.
 
 module rc6_core #(
   parameter rc6_pkg::key_len_e      KeyLen           = rc6_pkg::KeyLen128,
@@ -104,7 +106,7 @@ module rc6_core #(
       .keys_o     (keys)
     );
   end else begin : gen_keys_offline
-    rc6_key_offline #(.RoundKeys(OfflineRoundKeys)) u_key_offline (
+    cs_key_store #(.Blocks(rc6_pkg::KeyWords / 4), .RoundKeys(OfflineRoundKeys), .WordTable(1'b1)) u_key_store (
       .clk_i,
       .rst_ni,
       .write_i      (key_fire),
@@ -133,33 +135,33 @@ module rc6_core #(
     entry.tag     = in_tag_i;
     entry.decrypt = entry_decrypt;
     entry.slot    = in_slot_i;
-    entry.state   = rc6_arch_pkg::whiten_entry(rc6_pkg::from_bytes(in_data_i), entry_decrypt, s0, s1, s42, s43);
+    entry.state   = rc6_arch_pkg::whiten_entry(cs_word_pkg::from_bytes(in_data_i), entry_decrypt, s0, s1, s42, s43);
   end
 
   // ---- The loop ----------------------------------------------------------------------------
   // Tokens between slices as flat vectors, TB bits each: Yosys 0.23 connects no ports to
-  // elements of struct arrays. split_var: Verilator would otherwise see one signal through
-  // LU-k's chain of slices and report a combinational loop that is not there.
-  localparam int unsigned TB = rc6_arch_pkg::TokenBits;
-  logic [K*TB-1:0] slice_in  /* verilator split_var */;
-  logic [K*TB-1:0] slice_out /* verilator split_var */;
-  logic [K*TB-1:0] after     /* verilator split_var */;  // after slice u's register, if any
-  rc6_arch_pkg::token_t head, held, empty;
-  assign empty = '0;
+  // elements of struct arrays. Entry and exit at the register after the last slice
+  // (cs_round_loop.sv): a block that has done its 20 rounds leaves from it, one still going
+  // goes round again; otherwise the input mux lets a new block into slice 0.
+  localparam int unsigned TB     = rc6_arch_pkg::TokenBits;
+  localparam int unsigned Inner  = RegS ? M : 0;
+  localparam int unsigned InnerW = Inner > 0 ? Inner : 1;
+  logic [K*TB-1:0]        slice_in, slice_out, after;
+  logic [K*InnerW-1:0]    inner_valid;
+  logic [K*InnerW*24-1:0] inner_tag;
+  logic [K*InnerW*8-1:0]  inner_round;
 
   for (genvar u = 0; u < K; u++) begin : gen_slice
-    localparam int unsigned Base = u * PerSlice;
-    localparam int unsigned Unit = EachReg ? u + 1 : 1;
-    logic [1:0]  inner_valid;
-    logic [47:0] inner_tag;
-    logic [15:0] inner_round;
+    logic [1:0]  valid;
+    logic [47:0] tag;
+    logic [15:0] round;
 
     rc6_round_slice #(
       .Direction(Direction),
       .Mul      (Mul),
-      .M        (RegS ? M : 0),
-      .Unit     (Unit),
-      .ProbeBase(Base),
+      .M        (Inner),
+      .Unit     (EachReg ? u + 1 : 1),
+      .ProbeBase(u * PerSlice),
       .K        (K),
       .Slice    (u)
     ) u_slice (
@@ -169,112 +171,89 @@ module rc6_core #(
       .token_i      (slice_in[TB * u +: TB]),
       .token_o      (slice_out[TB * u +: TB]),
       .keys_i       (keys),
-      .probe_valid_o(inner_valid),
-      .probe_tag_o  (inner_tag),
-      .probe_round_o(inner_round)
+      .probe_valid_o(valid),
+      .probe_tag_o  (tag),
+      .probe_round_o(round)
     );
 
-    if (RegS) begin : gen_inner_probes
-      for (genvar p = 0; p < M; p++) begin : gen_probe
-        assign probe_valid_o[Base + p]          = inner_valid[p];
-        assign probe_tag_o[24 * (Base + p) +: 24] = inner_tag[24 * p +: 24];
-        assign probe_round_o[8 * (Base + p) +: 8] = inner_round[8 * p +: 8];
-      end
-      if (M < 2) begin : gen_unused_probe
-        logic unused_probe;
-        assign unused_probe = ^{inner_valid[1], inner_tag[47:24], inner_round[15:8]};
-      end
-    end else begin : gen_no_inner_probes
+    // The probes of its M inner registers (the slice has room for two).
+    assign inner_valid[InnerW * u +: InnerW]         = valid[InnerW-1:0];
+    assign inner_tag[24 * InnerW * u +: 24 * InnerW] = tag[24 * InnerW - 1:0];
+    assign inner_round[8 * InnerW * u +: 8 * InnerW] = round[8 * InnerW - 1:0];
+    if (InnerW < 2) begin : gen_unused_probe
       logic unused_probe;
-      assign unused_probe = ^{inner_valid, inner_tag, inner_round};
-    end
-
-    // The register after the round: after every slice in PP and SP, after the last in LU.
-    if (EachReg || u == K - 1) begin : gen_reg
-      localparam int unsigned Index = EachReg ? Base + PerSlice - 1 : 0;
-      rc6_stage_reg #(.Index(Index), .Unit(Unit), .Position(3)) u_reg (
-        .clk_i,
-        .rst_ni,
-        .en_i         (en),
-        .d_i          (slice_out[TB * u +: TB]),
-        .q_o          (after[TB * u +: TB]),
-        .probe_valid_o(probe_valid_o[Index]),
-        .probe_tag_o  (probe_tag_o[24 * Index +: 24]),
-        .probe_round_o(probe_round_o[8 * Index +: 8])
-      );
-    end else begin : gen_no_reg
-      assign after[TB * u +: TB] = slice_out[TB * u +: TB];
-    end
-
-    if (u + 1 < K) begin : gen_next
-      assign slice_in[TB * (u + 1) +: TB] = after[TB * u +: TB];
+      assign unused_probe = ^{valid[1], tag[47:24], round[15:8]};
     end
   end
 
-  // Entry and exit at the register after the last slice: a block that has done its 20
-  // rounds leaves from it, and one still going goes round again; otherwise the input mux
-  // lets a new block into slice 0.
-  logic exit_valid, looping;
-  assign held       = after[TB * (K - 1) +: TB];
-  assign exit_valid = held.valid && held.round == 5'(rc6_pkg::Rounds);
-  assign looping    = held.valid && !exit_valid;
-  assign head       = looping ? held : load ? entry : empty;
-  assign slice_in[TB-1:0] = head;
-
   // The finished block, whitened on the way out.
-  rc6_arch_pkg::token_t finished, out_token;
+  rc6_arch_pkg::token_t held, finished, out_token;
   always_comb begin
     finished = held;
     finished.state = rc6_arch_pkg::whiten_exit(held.state, held.decrypt, s0, s1, s42, s43);
   end
 
-  if (Linear) begin : gen_exit_buffer
-    // A full pipeline advances on a register of its exit buffer, not on logic of out_ready_i.
-    rc6_exit_buffer u_exit_buffer (
-      .clk_i,
-      .rst_ni,
-      .en_o        (en),
-      .exit_valid_i(exit_valid),
-      .exit_i      (finished),
-      .out_valid_o,
-      .out_ready_i,
-      .out_o       (out_token)
-    );
-  end else begin : gen_exit_hold
-    // Everything holds while a finished block waits for the output to take it.
-    assign en          = !(exit_valid && !out_ready_i);
-    assign out_valid_o = exit_valid;
-    assign out_token   = finished;
-  end
+  logic loop_ready, unused_leave;
+  cs_round_loop #(
+    .Width     (TB),
+    .RoundBits (5),
+    .Rounds    (rc6_pkg::Rounds),
+    .K         (K),
+    .EachReg   (EachReg),
+    .Inner     (Inner),
+    .ExitBuffer(Linear),
+    .Positions (rc6_arch_pkg::Positions),
+    .Position  (rc6_arch_pkg::PositionOut)
+  ) u_loop (
+    .clk_i,
+    .rst_ni,
+    .en_o         (en),
+    .slice_in_o   (slice_in),
+    .slice_out_i  (slice_out),
+    .after_o      (after),
+    .inner_valid_i(inner_valid),
+    .inner_tag_i  (inner_tag),
+    .inner_round_i(inner_round),
+    .load_i       (load),
+    .entry_i      (entry),
+    .ready_o      (loop_ready),
+    .held_o       (held),
+    .finished_i   (finished),
+    .leave_o      (unused_leave),
+    .out_valid_o,
+    .out_ready_i,
+    .out_o        (out_token),
+    .probe_valid_o,
+    .probe_tag_o,
+    .probe_round_o
+  );
 
-  // No block in flight, as a register: a count of the blocks in the stages (and the exit
-  // buffer's, which hold finished blocks whitened with the table), so the table's write waits
-  // on one flip-flop rather than on an OR of every stage's valid bit.
-  localparam int unsigned CountBits = $clog2(NumStages + 3);
-  logic [CountBits-1:0] in_flight_q, in_flight_d;
-  logic                 idle_q;
-  logic                 leave;
-  assign leave       = out_valid_o && out_ready_i;
-  assign in_flight_d = in_flight_q + CountBits'(load) - CountBits'(leave);
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      in_flight_q <= '0;
-      idle_q      <= 1'b1;
-    end else begin
-      in_flight_q <= in_flight_d;
-      idle_q      <= in_flight_d == '0;
-    end
-  end
-  assign idle = idle_q;
+  // No block in flight (cs_in_flight.sv): the stages and the exit buffer's two, which hold
+  // finished blocks whitened with the table.
+  cs_in_flight #(.MaxBlocks(NumStages + 2), .NumStages(NumStages)) u_in_flight (
+    .clk_i,
+    .rst_ni,
+    .enter_i      (load),
+    .leave_i      (out_valid_o && out_ready_i),
+    .stage_valid_i(probe_valid_o),
+    .idle_o       (idle)
+  );
 
-  assign in_ready_o = en && !looping && !setup_busy && !key_fire;
+  assign in_ready_o = loop_ready && !setup_busy && !key_fire;
   assign load       = in_valid_i && in_ready_o;
-  assign out_data_o = rc6_pkg::to_bytes(out_token.state);
+  assign out_data_o = cs_word_pkg::to_bytes(out_token.state);
   assign out_tag_o  = out_token.tag;
   assign out_slot_o = out_token.slot;
 
+`ifdef VERILATOR
+  if ($bits(rc6_arch_pkg::token_t) != TB) begin : gen_token_bits_mismatch
+    rc6_arch_pkg_token_bits_mismatch u_error ();
+  end
+`endif
+
   // Inputs and token fields some configurations leave unused.
   logic unused;
-  assign unused = ^{key_len_i, key_bank_i, key_i[127:0], in_decrypt_i, in_bank_i, out_token, new_key_len};
+  assign unused = ^{key_len_i, key_bank_i, key_i[127:0], in_decrypt_i, in_bank_i, out_token, new_key_len, after,
+                    unused_leave};
 
 endmodule

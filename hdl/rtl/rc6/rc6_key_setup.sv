@@ -36,7 +36,7 @@ module rc6_key_setup (
 
   // One iteration.
   logic [31:0] a_new, ab, b_sum, b_new;
-  assign a_new = rc6_pkg::rotl(s_q[31:0] + a_q + b_q, 3);
+  assign a_new = cs_word_pkg::rotl(s_q[31:0] + a_q + b_q, 3);
   assign ab    = a_new + b_q;
   assign b_sum = l_q[31:0] + ab;
   rc6_rotate u_rotate (.x_i(b_sum), .amount_i(ab[4:0]), .right_i(1'b0), .x_o(b_new));

@@ -54,28 +54,6 @@ package rc6_pkg;
   localparam logic [31:0] P32 = 32'hb7e1_5163;              // Odd((e - 2) 2^32)
   localparam logic [31:0] Q32 = 32'h9e37_79b9;              // Odd((phi - 1) 2^32)
 
-  // Word p (0..3) of a state: A, B, C, D.
-  function automatic logic [31:0] word(input logic [127:0] state, input int unsigned p);
-    word = state[127 - 32 * p -: 32];
-  endfunction
-
-  function automatic logic [31:0] rotl(input logic [31:0] x, input int unsigned n);
-    rotl = (x << n) | (x >> (32 - n));
-  endfunction
-
-  // A 32-bit lane of the ports (byte 0 on top) as a word (byte 0 least significant), and back.
-  function automatic logic [31:0] bswap(input logic [31:0] x);
-    bswap = {x[7:0], x[15:8], x[23:16], x[31:24]};
-  endfunction
-
-  function automatic logic [127:0] from_bytes(input logic [127:0] bytes);
-    from_bytes = {bswap(bytes[127:96]), bswap(bytes[95:64]), bswap(bytes[63:32]), bswap(bytes[31:0])};
-  endfunction
-
-  function automatic logic [127:0] to_bytes(input logic [127:0] state);
-    to_bytes = from_bytes(state);  // the swap is its own inverse
-  endfunction
-
   // S[k] of a table.
   function automatic logic [31:0] s_word(input logic [KeyBits-1:0] s, input int unsigned k);
     s_word = s[32 * k +: 32];
@@ -95,7 +73,7 @@ package rc6_pkg;
   // are zero (a 128-bit key leaves L[4..7] zero, a 192-bit one L[6..7]).
   function automatic logic [255:0] key_words(input logic [255:0] key, input logic [1:0] key_len);
     logic [255:0] l;
-    for (int j = 0; j < 8; j++) l[32 * j +: 32] = bswap(key[255 - 32 * j -: 32]);
+    for (int j = 0; j < 8; j++) l[32 * j +: 32] = cs_word_pkg::bswap(key[255 - 32 * j -: 32]);
     unique case (key_len)
       2'd0:    l[255:128] = '0;
       2'd1:    l[255:192] = '0;

@@ -40,12 +40,12 @@ module rc6_round #(
 
   // ---- Part Q: the two quadratic functions and the fixed rotation by lg w = 5 ---------------
   logic [31:0] fb_in, fd_in, fb, fd;
-  assign fb_in = q_decrypt_i ? rc6_pkg::word(q_state_i, 0) : rc6_pkg::word(q_state_i, 1);
-  assign fd_in = q_decrypt_i ? rc6_pkg::word(q_state_i, 2) : rc6_pkg::word(q_state_i, 3);
+  assign fb_in = q_decrypt_i ? cs_word_pkg::word(q_state_i, 0) : cs_word_pkg::word(q_state_i, 1);
+  assign fd_in = q_decrypt_i ? cs_word_pkg::word(q_state_i, 2) : cs_word_pkg::word(q_state_i, 3);
   rc6_quadratic #(.Mul(Mul)) u_f_b (.x_i(fb_in), .f_o(fb));
   rc6_quadratic #(.Mul(Mul)) u_f_d (.x_i(fd_in), .f_o(fd));
-  assign q_t_o = rc6_pkg::rotl(fb, 5);
-  assign q_u_o = rc6_pkg::rotl(fd, 5);
+  assign q_t_o = cs_word_pkg::rotl(fb, 5);
+  assign q_u_o = cs_word_pkg::rotl(fd, 5);
 
   // ---- Part R: the data-dependent rotations --------------------------------------------------
   logic [31:0] ra, rb, rc, rd, a_in, c_in, a_rot, c_rot;

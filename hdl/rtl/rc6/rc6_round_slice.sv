@@ -4,7 +4,7 @@
 // data-dependent rotations). token_o is combinational after part F; the register after the
 // round belongs to the core (rc6_core.sv).
 //
-// The round-key words come from the core's table (rc6_key_setup.sv or rc6_key_offline.sv):
+// The round-key words come from the core's table (rc6_key_setup.sv or cs_key_store.sv):
 // S[2i], S[2i+1] with i = rc6_arch_pkg::key_round. Slice u of a loop of K slices only ever
 // sees rounds r = u + pK (every block enters slice 0 in round 0 and each slice does one
 // round), so the look-up compares the round with those 20/K values only and is a 20/K-way
@@ -47,8 +47,22 @@ module rc6_round_slice #(
     end
   endfunction
 
+  // The token in with the fields the configuration fixes as constants (cs_token_pin.sv): the
+  // direction, and in a full pipeline (K = 20) the round. RC6's K (1, 2, 4, 5, 10, 20) need
+  // not be a power of two, so the round's low bits are not pinned as Serpent's are; the key
+  // look-up compares whole rounds instead (key_pair).
+  localparam int unsigned TB         = rc6_arch_pkg::TokenBits;
+  localparam bit          FixDecrypt = Direction != rc6_pkg::DirUnified;
+  localparam bit          Decrypt    = Direction == rc6_pkg::DirDecrypt;
   rc6_arch_pkg::token_t token, q_d, q, r_d, r, f;
-  rc6_token_pin #(.Direction(Direction), .FixRound(Full), .RoundValue(5'(Slice))) u_pin_in (
+  cs_token_pin #(
+    .Width     (TB),
+    .RoundBits (5),
+    .RoundMask (Full ? 5'h1f : 5'h00),
+    .RoundValue(5'(Slice)),
+    .FixDecrypt(FixDecrypt),
+    .Decrypt   (Decrypt)
+  ) u_pin_in (
     .token_i,
     .token_o(token)
   );
@@ -105,7 +119,15 @@ module rc6_round_slice #(
   end
 
   if (M >= 1) begin : gen_reg_q
-    rc6_stage_reg #(.Index(ProbeBase), .Unit(Unit), .Position(1), .InRound(1'b1)) u_reg (
+    cs_stage_reg #(
+      .Width    (TB),
+      .RoundBits(5),
+      .Index    (ProbeBase),
+      .Unit     (Unit),
+      .Positions(rc6_arch_pkg::Positions),
+      .Position (rc6_arch_pkg::PositionQuad),
+      .InRound  (1'b1)
+    ) u_reg (
       .clk_i,
       .rst_ni,
       .en_i,
@@ -123,7 +145,15 @@ module rc6_round_slice #(
   end
 
   if (M >= 2) begin : gen_reg_r
-    rc6_stage_reg #(.Index(ProbeBase + 1), .Unit(Unit), .Position(2), .InRound(1'b1)) u_reg (
+    cs_stage_reg #(
+      .Width    (TB),
+      .RoundBits(5),
+      .Index    (ProbeBase + 1),
+      .Unit     (Unit),
+      .Positions(rc6_arch_pkg::Positions),
+      .Position (rc6_arch_pkg::PositionRot),
+      .InRound  (1'b1)
+    ) u_reg (
       .clk_i,
       .rst_ni,
       .en_i,
@@ -146,7 +176,13 @@ module rc6_round_slice #(
   end
 
   // t and u end with the round: the register after it holds none.
-  rc6_token_pin #(.Direction(Direction), .DropTu(1'b1)) u_pin_out (
+  cs_token_pin #(
+    .Width     (TB),
+    .RoundBits (5),
+    .FixDecrypt(FixDecrypt),
+    .Decrypt   (Decrypt),
+    .ClearLow  (64)
+  ) u_pin_out (
     .token_i(f),
     .token_o
   );

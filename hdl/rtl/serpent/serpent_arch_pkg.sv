@@ -4,7 +4,9 @@
 package serpent_arch_pkg;
 
   // A token is one block in flight with everything it carries: one register stage of the
-  // datapath holds one token. `round` counts completed rounds, 0..32.
+  // datapath holds one token. `round` counts completed rounds, 0..32. The header (valid,
+  // tag, round, decrypt) is every cipher's (cs_pkg); window and rk come last, so a token pin
+  // drops them (cs_token_pin.sv's ClearLow).
   typedef struct packed {
     logic          valid;
     logic [23:0]   tag;
@@ -17,8 +19,14 @@ package serpent_arch_pkg;
   } token_t;
 
   // Width of a token: Yosys 0.23 has no $bits of a type, so flat vectors of tokens use this
-  // (serpent_stage_reg checks it against the struct in simulation).
+  // (serpent_core checks it against the struct in simulation).
   localparam int unsigned TokenBits = 1 + 24 + 6 + 1 + 8 + 128 + 256 + 128;
+
+  // The register positions, by the number each stage register carries (cs_stage_reg.sv; the
+  // web lab reads the numbers): "r3.sbox" after round unit 3's S-box layer (SP's inner
+  // register), "r3.lt" at the end of its round. Number 0 is not used.
+  localparam Positions = "- sbox lt";
+  localparam int unsigned PositionSbox = 1, PositionLt = 2;
 
   // The most cycles a block spends in a core of these parameters (serpent_core.sv), which
   // sizes the mode wrapper's slots (cs_mode.sv; the generated top level passes it on): 32
@@ -51,19 +59,19 @@ package serpent_arch_pkg;
 
   function automatic logic [255:0] key_forward(input logic [255:0] w, input logic [7:0] base);
     logic [31:0] n0, n1, n2, n3;
-    n0 = serpent_pkg::rotl(word(w, 0) ^ word(w, 3) ^ word(w, 5) ^ word(w, 7) ^ serpent_pkg::Phi ^ {24'h0, base}, 11);
-    n1 = serpent_pkg::rotl(word(w, 1) ^ word(w, 4) ^ word(w, 6) ^ n0 ^ serpent_pkg::Phi ^ {24'h0, base + 8'd1}, 11);
-    n2 = serpent_pkg::rotl(word(w, 2) ^ word(w, 5) ^ word(w, 7) ^ n1 ^ serpent_pkg::Phi ^ {24'h0, base + 8'd2}, 11);
-    n3 = serpent_pkg::rotl(word(w, 3) ^ word(w, 6) ^ n0 ^ n2 ^ serpent_pkg::Phi ^ {24'h0, base + 8'd3}, 11);
+    n0 = cs_word_pkg::rotl(word(w, 0) ^ word(w, 3) ^ word(w, 5) ^ word(w, 7) ^ serpent_pkg::Phi ^ {24'h0, base}, 11);
+    n1 = cs_word_pkg::rotl(word(w, 1) ^ word(w, 4) ^ word(w, 6) ^ n0 ^ serpent_pkg::Phi ^ {24'h0, base + 8'd1}, 11);
+    n2 = cs_word_pkg::rotl(word(w, 2) ^ word(w, 5) ^ word(w, 7) ^ n1 ^ serpent_pkg::Phi ^ {24'h0, base + 8'd2}, 11);
+    n3 = cs_word_pkg::rotl(word(w, 3) ^ word(w, 6) ^ n0 ^ n2 ^ serpent_pkg::Phi ^ {24'h0, base + 8'd3}, 11);
     key_forward = {w[127:0], n0, n1, n2, n3};
   endfunction
 
   function automatic logic [255:0] key_inverse(input logic [255:0] w, input logic [7:0] base);
     logic [31:0] m0, m1, m2, m3;
-    m3 = serpent_pkg::rotr(word(w, 7), 11) ^ word(w, 2) ^ word(w, 4) ^ word(w, 6) ^ serpent_pkg::Phi ^ {24'h0, base + 8'd3};
-    m2 = serpent_pkg::rotr(word(w, 6), 11) ^ word(w, 1) ^ word(w, 3) ^ word(w, 5) ^ serpent_pkg::Phi ^ {24'h0, base + 8'd2};
-    m1 = serpent_pkg::rotr(word(w, 5), 11) ^ word(w, 0) ^ word(w, 2) ^ word(w, 4) ^ serpent_pkg::Phi ^ {24'h0, base + 8'd1};
-    m0 = serpent_pkg::rotr(word(w, 4), 11) ^ m3 ^ word(w, 1) ^ word(w, 3) ^ serpent_pkg::Phi ^ {24'h0, base};
+    m3 = cs_word_pkg::rotr(word(w, 7), 11) ^ word(w, 2) ^ word(w, 4) ^ word(w, 6) ^ serpent_pkg::Phi ^ {24'h0, base + 8'd3};
+    m2 = cs_word_pkg::rotr(word(w, 6), 11) ^ word(w, 1) ^ word(w, 3) ^ word(w, 5) ^ serpent_pkg::Phi ^ {24'h0, base + 8'd2};
+    m1 = cs_word_pkg::rotr(word(w, 5), 11) ^ word(w, 0) ^ word(w, 2) ^ word(w, 4) ^ serpent_pkg::Phi ^ {24'h0, base + 8'd1};
+    m0 = cs_word_pkg::rotr(word(w, 4), 11) ^ m3 ^ word(w, 1) ^ word(w, 3) ^ serpent_pkg::Phi ^ {24'h0, base};
     key_inverse = {m0, m1, m2, m3, w[255:128]};
   endfunction
 

@@ -10,15 +10,16 @@
 // A block makes exactly 32 register passes (64 in SP-k-1). It enters through the input mux
 // in front of slice 0, straight into round 1 (Serpent has no initial key addition of its
 // own: the first round mixes K_0 in), and a finished block leaves from the register after
-// the last slice in the same cycle as the next block takes its place at slice 0. So the
-// loop has one entry and one exit, and every slice u always runs rounds r = u (mod K):
-// with K a multiple of 8, each slice has its own fixed S-box (serpent_token_pin.sv).
+// the last slice in the same cycle as the next block takes its place at slice 0
+// (cs_round_loop.sv; PP-32 ends in cs_exit_buffer.sv). So the loop has one entry and one
+// exit, and every slice u always runs rounds r = u (mod K): with K a multiple of 8, each
+// slice has its own fixed S-box (serpent_round_slice.sv's token pins).
 //
 // Key changes: with the online schedule each block carries its own prekey window, so a new
 // key never reaches blocks already in flight; decryption first expands the key (33
 // cycles, serpent_key_setup.sv), during which key_ready_o and in_ready_o are low. With the
-// offline schedule the round keys are shared registers: key_ready_o is low until every
-// block in flight has left, as in aes_core.
+// offline schedule the round keys are shared registers (cs_key_store.sv): key_ready_o is
+// low until every block in flight has left (cs_in_flight.sv), as in aes_core.
 
 module serpent_core #(
   parameter serpent_pkg::key_len_e      KeyLen           = serpent_pkg::KeyLen128,
@@ -63,6 +64,7 @@ module serpent_core #(
 );
 
   localparam bit Online = KeySchedule == serpent_pkg::KeyScheduleOnline;
+  localparam int unsigned Keys = serpent_pkg::Rounds + 1;  // K_0..K_32
   localparam logic [1:0] FixedKeyLen = KeyLen == serpent_pkg::KeyLen192 ? 2'd1 :
                                        KeyLen == serpent_pkg::KeyLen256 ? 2'd2 : 2'd0;
 
@@ -71,7 +73,7 @@ module serpent_core #(
     serpent_core_k_must_divide_32_and_m_be_1_for_sp u_error ();
   end
 
-  logic en, load, key_fire, idle;
+  logic en, load, key_fire, idle, loop_ready;
   assign key_fire = key_valid_i && key_ready_o;
 
   // ---- Keys ----------------------------------------------------------------------------
@@ -136,16 +138,31 @@ module serpent_core #(
     assign read_key    = '0;
     assign last_key    = '0;
   end else begin : gen_keys_offline
-    serpent_key_offline #(.RoundKeys(OfflineRoundKeys), .NumReads(K)) u_key_offline (
+    // The round keys as written (cs_key_store.sv), K_i in bits 4223 - 128i -: 128.
+    logic [4223:0] keys;
+    cs_key_store #(.Blocks(Keys), .RoundKeys(OfflineRoundKeys)) u_key_store (
       .clk_i,
       .rst_ni,
       .write_i      (key_fire),
       .write_index_i(key_bank_i),
       .write_key_i  (key_i[255:128]),
-      .read_index_i (read_index),
-      .read_key_o   (read_key),
-      .last_key_o   (last_key)
+      .keys_o       (keys)
     );
+    // A decoded read (an AND-OR over the 33 keys) for each slice, where a variable
+    // part-select of the 4,224-bit store made Yosys build a 4,224-bit shifter per read (PP-8
+    // with eight reads passed 15 GB). A slice that only ever reads its own rounds (round mod K
+    // fixed by its token pin) leaves Yosys a handful of terms per read.
+    for (genvar p = 0; p < K; p++) begin : gen_read
+      logic [5:0]   index;
+      logic [127:0] bytes;
+      assign index = read_index[6 * p +: 6];
+      always_comb begin
+        bytes = '0;
+        for (int i = 0; i < Keys; i++) bytes |= {128{index == 6'(i)}} & keys[4223 - 128 * i -: 128];
+      end
+      assign read_key[128 * p +: 128] = cs_word_pkg::from_bytes(bytes);
+    end
+    assign last_key = cs_word_pkg::from_bytes(keys[127:0]);  // K_32, which every final round mixes in
     // Round keys change only between blocks.
     assign key_ready_o = idle;
     assign key_ok      = 1'b1;
@@ -166,36 +183,29 @@ module serpent_core #(
     entry.tag     = in_tag_i;
     entry.decrypt = entry_decrypt;
     entry.slot    = in_slot_i;
-    entry.state   = serpent_pkg::from_bytes(in_data_i);
+    entry.state   = cs_word_pkg::from_bytes(in_data_i);
     entry.window  = entry_decrypt ? dec_window : enc_window;
     entry.rk      = entry_decrypt ? dec_rk : enc_rk;
   end
 
   // ---- The loop ----------------------------------------------------------------------------
   // Tokens between slices as flat vectors, TB bits each: Yosys 0.23 connects no ports to
-  // elements of struct arrays. split_var: Verilator would otherwise see one signal through
-  // LU-k's chain of slices and report a combinational loop that is not there.
+  // elements of struct arrays. Entry and exit at the register after the last slice
+  // (cs_round_loop.sv): a block that has done its 32 rounds leaves from it, one still going
+  // goes round again; otherwise the input mux lets a new block into slice 0.
   localparam int unsigned TB = serpent_arch_pkg::TokenBits;
-  localparam int unsigned PerSlice = RegS ? 2 : 1;
-  logic [K*TB-1:0] slice_in  /* verilator split_var */;
-  logic [K*TB-1:0] slice_out /* verilator split_var */;
-  logic [K*TB-1:0] after     /* verilator split_var */;  // after slice u's register, if any
-  serpent_arch_pkg::token_t head, held, empty;
-  assign empty = '0;
+  logic [K*TB-1:0] slice_in, slice_out, after;
+  logic [K-1:0]    sbox_valid;
+  logic [K*24-1:0] sbox_tag;
+  logic [K*8-1:0]  sbox_round;
 
   for (genvar u = 0; u < K; u++) begin : gen_slice
-    localparam int unsigned Base = u * PerSlice;
-    localparam int unsigned Unit = EachReg ? u + 1 : 1;
-    logic       sbox_valid;
-    logic [23:0] sbox_tag;
-    logic [7:0]  sbox_round;
-
     serpent_round_slice #(
       .Direction  (Direction),
       .KeySchedule(KeySchedule),
       .RegS       (RegS),
-      .Unit       (Unit),
-      .ProbeBase  (Base),
+      .Unit       (EachReg ? u + 1 : 1),
+      .ProbeBase  (u * (RegS ? 2 : 1)),
       .K          (K),
       .Slice      (u)
     ) u_slice (
@@ -207,107 +217,76 @@ module serpent_core #(
       .key_index_o  (read_index[6 * u +: 6]),
       .key_i        (read_key[128 * u +: 128]),
       .last_key_i   (last_key),
-      .probe_valid_o(sbox_valid),
-      .probe_tag_o  (sbox_tag),
-      .probe_round_o(sbox_round)
+      .probe_valid_o(sbox_valid[u]),
+      .probe_tag_o  (sbox_tag[24 * u +: 24]),
+      .probe_round_o(sbox_round[8 * u +: 8])
     );
-
-    if (RegS) begin : gen_sbox_probe
-      assign probe_valid_o[Base]         = sbox_valid;
-      assign probe_tag_o[24 * Base +: 24] = sbox_tag;
-      assign probe_round_o[8 * Base +: 8] = sbox_round;
-    end else begin : gen_no_sbox_probe
-      logic unused_probe;
-      assign unused_probe = ^{sbox_valid, sbox_tag, sbox_round};
-    end
-
-    // The register after the round: after every slice in PP and SP, after the last in LU.
-    if (EachReg || u == K - 1) begin : gen_reg
-      localparam int unsigned Index = EachReg ? Base + PerSlice - 1 : 0;
-      serpent_stage_reg #(.Index(Index), .Unit(Unit), .Position(2)) u_reg (
-        .clk_i,
-        .rst_ni,
-        .en_i         (en),
-        .d_i          (slice_out[TB * u +: TB]),
-        .q_o          (after[TB * u +: TB]),
-        .probe_valid_o(probe_valid_o[Index]),
-        .probe_tag_o  (probe_tag_o[24 * Index +: 24]),
-        .probe_round_o(probe_round_o[8 * Index +: 8])
-      );
-    end else begin : gen_no_reg
-      assign after[TB * u +: TB] = slice_out[TB * u +: TB];
-    end
-
-    if (u + 1 < K) begin : gen_next
-      assign slice_in[TB * (u + 1) +: TB] = after[TB * u +: TB];
-    end
   end
 
-  // Entry and exit at the register after the last slice: a block that has done its 32
-  // rounds leaves from it, and one still going goes round again; otherwise the input
-  // mux lets a new block into slice 0.
-  logic exit_valid, looping;
-  assign held       = after[TB * (K - 1) +: TB];
-  assign exit_valid = held.valid && held.round == 6'd32;
-  assign looping    = held.valid && !exit_valid;
-  assign head       = looping ? held : load ? entry : empty;
-  assign slice_in[TB-1:0] = head;
-
-  serpent_arch_pkg::token_t out_token;
-  if (Linear) begin : gen_exit_buffer
-    // A full pipeline advances on a register of its exit buffer, not on logic of out_ready_i.
-    serpent_exit_buffer u_exit_buffer (
-      .clk_i,
-      .rst_ni,
-      .en_o        (en),
-      .exit_valid_i(exit_valid),
-      .exit_i      (held),
-      .out_valid_o,
-      .out_ready_i,
-      .out_o       (out_token)
-    );
-  end else begin : gen_exit_hold
-    // Everything holds while a finished block waits for the output to take it.
-    assign en          = !(exit_valid && !out_ready_i);
-    assign out_valid_o = exit_valid;
-    assign out_token   = held;
-  end
+  serpent_arch_pkg::token_t held, out_token;
+  logic leave;
+  cs_round_loop #(
+    .Width     (TB),
+    .RoundBits (6),
+    .Rounds    (serpent_pkg::Rounds),
+    .K         (K),
+    .EachReg   (EachReg),
+    .Inner     (RegS ? 1 : 0),
+    .ExitBuffer(Linear),
+    .Positions (serpent_arch_pkg::Positions),
+    .Position  (serpent_arch_pkg::PositionLt)
+  ) u_loop (
+    .clk_i,
+    .rst_ni,
+    .en_o         (en),
+    .slice_in_o   (slice_in),
+    .slice_out_i  (slice_out),
+    .after_o      (after),
+    .inner_valid_i(sbox_valid),
+    .inner_tag_i  (sbox_tag),
+    .inner_round_i(sbox_round),
+    .load_i       (load),
+    .entry_i      (entry),
+    .ready_o      (loop_ready),
+    .held_o       (held),
+    .finished_i   (held),
+    .leave_o      (leave),
+    .out_valid_o,
+    .out_ready_i,
+    .out_o        (out_token),
+    .probe_valid_o,
+    .probe_tag_o,
+    .probe_round_o
+  );
 
   if (!Online) begin : gen_idle
-    // No block in flight, as a register: a count of the blocks in the stages, so the round
-    // keys' write waits on one flip-flop rather than on an OR of every stage's valid bit.
-    localparam int unsigned CountBits = $clog2(NumStages + 1);
-    logic [CountBits-1:0] in_flight_q, in_flight_d;
-    logic                 idle_q;
-    assign in_flight_d = in_flight_q + CountBits'(load) - CountBits'(exit_valid && en);
-    always_ff @(posedge clk_i or negedge rst_ni) begin
-      if (!rst_ni) begin
-        in_flight_q <= '0;
-        idle_q      <= 1'b1;
-      end else begin
-        in_flight_q <= in_flight_d;
-        idle_q      <= in_flight_d == '0;
-`ifdef VERILATOR
-        if (32'(in_flight_q) != 32'($countones(probe_valid_o))) begin
-          $fatal(1, "serpent_core: %0d blocks counted in flight, %0d stages valid", in_flight_q, $countones(probe_valid_o));
-        end
-`endif
-      end
-    end
-    assign idle = idle_q;
+    cs_in_flight #(.MaxBlocks(NumStages), .NumStages(NumStages), .CheckStages(1'b1)) u_in_flight (
+      .clk_i,
+      .rst_ni,
+      .enter_i      (load),
+      .leave_i      (leave),
+      .stage_valid_i(probe_valid_o),
+      .idle_o       (idle)
+    );
   end else begin : gen_no_idle
     assign idle = 1'b0;
   end
 
-  assign in_ready_o = en && !looping && key_ok;
+  assign in_ready_o = loop_ready && key_ok;
   assign load       = in_valid_i && in_ready_o;
-  assign out_data_o = serpent_pkg::to_bytes(out_token.state);
+  assign out_data_o = cs_word_pkg::to_bytes(out_token.state);
   assign out_tag_o  = out_token.tag;
   assign out_slot_o = out_token.slot;
+
+`ifdef VERILATOR
+  if ($bits(serpent_arch_pkg::token_t) != TB) begin : gen_token_bits_mismatch
+    serpent_arch_pkg_token_bits_mismatch u_error ();
+  end
+`endif
 
   // Inputs and token fields some configurations leave unused.
   logic unused;
   assign unused = ^{key_len_i, key_bank_i, key_i[127:0], in_decrypt_i, in_bank_i, out_token, read_index,
-                    read_key, last_key, padded, enc_window, enc_rk, dec_window, dec_rk, idle, new_key_len};
+                    read_key, last_key, padded, enc_window, enc_rk, dec_window, dec_rk, idle, new_key_len, held, after, leave};
 
 endmodule

@@ -83,63 +83,37 @@ package serpent_pkg;
   endfunction
 
 
-  // Word p (0..3) of a state, or of any group of four words.
-  function automatic logic [31:0] word(input logic [127:0] state, input int unsigned p);
-    word = state[127 - 32 * p -: 32];
-  endfunction
-
-  function automatic logic [31:0] rotl(input logic [31:0] x, input int unsigned n);
-    rotl = (x << n) | (x >> (32 - n));
-  endfunction
-
-  function automatic logic [31:0] rotr(input logic [31:0] x, input int unsigned n);
-    rotr = (x >> n) | (x << (32 - n));
-  endfunction
-
-  // A 32-bit lane of the ports (byte 0 on top) as a word (byte 0 least significant), and back.
-  function automatic logic [31:0] bswap(input logic [31:0] x);
-    bswap = {x[7:0], x[15:8], x[23:16], x[31:24]};
-  endfunction
-
-  function automatic logic [127:0] from_bytes(input logic [127:0] bytes);
-    from_bytes = {bswap(bytes[127:96]), bswap(bytes[95:64]), bswap(bytes[63:32]), bswap(bytes[31:0])};
-  endfunction
-
-  function automatic logic [127:0] to_bytes(input logic [127:0] state);
-    to_bytes = from_bytes(state);  // the swap is its own inverse
-  endfunction
-
   // The linear transformation LT (submission, Sec. 2, bitslice form).
   function automatic logic [127:0] lt(input logic [127:0] state);
     logic [31:0] x0, x1, x2, x3;
-    x0 = rotl(word(state, 0), 13);
-    x2 = rotl(word(state, 2), 3);
-    x1 = word(state, 1) ^ x0 ^ x2;
-    x3 = word(state, 3) ^ x2 ^ (x0 << 3);
-    x1 = rotl(x1, 1);
-    x3 = rotl(x3, 7);
+    x0 = cs_word_pkg::rotl(cs_word_pkg::word(state, 0), 13);
+    x2 = cs_word_pkg::rotl(cs_word_pkg::word(state, 2), 3);
+    x1 = cs_word_pkg::word(state, 1) ^ x0 ^ x2;
+    x3 = cs_word_pkg::word(state, 3) ^ x2 ^ (x0 << 3);
+    x1 = cs_word_pkg::rotl(x1, 1);
+    x3 = cs_word_pkg::rotl(x3, 7);
     x0 = x0 ^ x1 ^ x3;
     x2 = x2 ^ x3 ^ (x1 << 7);
-    x0 = rotl(x0, 5);
-    x2 = rotl(x2, 22);
+    x0 = cs_word_pkg::rotl(x0, 5);
+    x2 = cs_word_pkg::rotl(x2, 22);
     lt = {x0, x1, x2, x3};
   endfunction
 
   // Its inverse, the steps of LT undone in reverse order.
   function automatic logic [127:0] inv_lt(input logic [127:0] state);
     logic [31:0] x0, x1, x2, x3;
-    x0 = rotr(word(state, 0), 5);
-    x1 = word(state, 1);
-    x2 = rotr(word(state, 2), 22);
-    x3 = word(state, 3);
+    x0 = cs_word_pkg::rotr(cs_word_pkg::word(state, 0), 5);
+    x1 = cs_word_pkg::word(state, 1);
+    x2 = cs_word_pkg::rotr(cs_word_pkg::word(state, 2), 22);
+    x3 = cs_word_pkg::word(state, 3);
     x2 = x2 ^ x3 ^ (x1 << 7);
     x0 = x0 ^ x1 ^ x3;
-    x3 = rotr(x3, 7);
-    x1 = rotr(x1, 1);
+    x3 = cs_word_pkg::rotr(x3, 7);
+    x1 = cs_word_pkg::rotr(x1, 1);
     x3 = x3 ^ x2 ^ (x0 << 3);
     x1 = x1 ^ x0 ^ x2;
-    x2 = rotr(x2, 3);
-    x0 = rotr(x0, 13);
+    x2 = cs_word_pkg::rotr(x2, 3);
+    x0 = cs_word_pkg::rotr(x0, 13);
     inv_lt = {x0, x1, x2, x3};
   endfunction
 
@@ -148,7 +122,7 @@ package serpent_pkg;
   // (submission, Sec. 2: "short keys ... are mapped to full-length keys of 256 bits").
   function automatic logic [255:0] pad_key(input logic [255:0] key, input logic [1:0] key_len);
     logic [255:0] w;
-    for (int p = 0; p < 8; p++) w[255 - 32 * p -: 32] = bswap(key[255 - 32 * p -: 32]);
+    for (int p = 0; p < 8; p++) w[255 - 32 * p -: 32] = cs_word_pkg::bswap(key[255 - 32 * p -: 32]);
     unique case (key_len)
       2'd0:    w[127:0] = {32'h1, 96'h0};
       2'd1:    w[63:0] = {32'h1, 32'h0};

@@ -45,25 +45,39 @@ module serpent_round_slice #(
   localparam logic [5:0] InValue  = 6'(Slice);
   localparam logic [5:0] OutValue = Full ? 6'(Slice + 1) : 6'((Slice + 1) % K);
 
+  // The token in and out with the fields the configuration fixes as constants
+  // (cs_token_pin.sv): the low log2(K) bits of the round, since every block enters at slice 0
+  // in round 0 and each slice does one round (from LU-8 and PP-8 on each slice keeps one
+  // S-box per column instead of a run-time choice of eight, Elbirt et al., Sec. 5.3, and
+  // only the last slice keeps the final key mixing; with K = 32 the whole round), the
+  // direction, and the window and rk where no key travels: without the online schedule, in a
+  // block leaving the full pipeline, and rk after a decryption-only core's first round.
+  localparam int unsigned TB         = serpent_arch_pkg::TokenBits;
+  localparam bit          FixDecrypt = Direction != serpent_pkg::DirUnified;
+  localparam bit          Decrypt    = Direction == serpent_pkg::DirDecrypt;
+  localparam int unsigned KeyBits    = 256 + 128;  // window and rk, the token's last fields
+  localparam bit          Finished   = Full && Slice == K - 1;
   serpent_arch_pkg::token_t token, token_out;
-  serpent_token_pin #(
-    .Direction  (Direction),
-    .KeySchedule(KeySchedule),
-    .RoundMask  (InMask),
-    .RoundValue (InValue)
+  cs_token_pin #(
+    .Width     (TB),
+    .RoundBits (6),
+    .RoundMask (InMask),
+    .RoundValue(InValue),
+    .FixDecrypt(FixDecrypt),
+    .Decrypt   (Decrypt),
+    .ClearLow  (Online ? 0 : KeyBits)
   ) u_pin_in (
     .token_i,
     .token_o(token)
   );
-  // A decryption-only core needs rk only on entry; a block leaving the full pipeline
-  // carries no key material.
-  serpent_token_pin #(
-    .Direction  (Direction),
-    .KeySchedule(KeySchedule),
-    .RoundMask  (InMask),
-    .RoundValue (OutValue),
-    .DropRk     (Direction == serpent_pkg::DirDecrypt),
-    .Finished   (Full && Slice == K - 1)
+  cs_token_pin #(
+    .Width     (TB),
+    .RoundBits (6),
+    .RoundMask (InMask),
+    .RoundValue(OutValue),
+    .FixDecrypt(FixDecrypt),
+    .Decrypt   (Decrypt),
+    .ClearLow  (!Online || Finished ? KeyBits : Decrypt ? 128 : 0)
   ) u_pin_out (
     .token_i(token_out),
     .token_o
@@ -128,7 +142,15 @@ module serpent_round_slice #(
   end
 
   if (RegS) begin : gen_reg_sbox
-    serpent_stage_reg #(.Index(ProbeBase), .Unit(Unit), .Position(1), .InRound(1'b1)) u_reg (
+    cs_stage_reg #(
+      .Width    (TB),
+      .RoundBits(6),
+      .Index    (ProbeBase),
+      .Unit     (Unit),
+      .Positions(serpent_arch_pkg::Positions),
+      .Position (serpent_arch_pkg::PositionSbox),
+      .InRound  (1'b1)
+    ) u_reg (
       .clk_i,
       .rst_ni,
       .en_i,

@@ -15,7 +15,9 @@ package twofish_arch_pkg;
   // One block in flight: one register stage of the datapath holds one token. `round`
   // counts completed rounds, 0..16. `sb` is the eight key-dependent S-box outputs of the
   // round in progress (bytes 0..3 g(Z0)'s, 4..7 g(ROL(Z1, 8))'s), held only by SP-k-1's
-  // inner register; elsewhere it is zero and its flip-flops fold away.
+  // inner register; elsewhere it is zero and its flip-flops fold away, which is why it comes
+  // last (cs_token_pin.sv's ClearLow). The header (valid, tag, round, decrypt) is every
+  // cipher's (cs_pkg).
   typedef struct packed {
     logic          valid;
     logic [23:0]   tag;
@@ -27,8 +29,14 @@ package twofish_arch_pkg;
   } token_t;
 
   // Width of a token: Yosys 0.23 has no $bits of a type, so flat vectors of tokens use this
-  // (twofish_stage_reg checks it against the struct in simulation).
+  // (twofish_core checks it against the struct in simulation).
   localparam int unsigned TokenBits = 1 + 24 + 5 + 1 + 8 + 128 + 64;
+
+  // The register positions, by the number each stage register carries (cs_stage_reg.sv; the
+  // web lab reads the numbers): "r3.sbox" after round unit 3's key-dependent S-boxes (SP's
+  // inner register), "r3.f" at the end of its round. Number 0 is not used.
+  localparam Positions = "- sbox f";
+  localparam int unsigned PositionSbox = 1, PositionF = 2;
 
   // The most cycles a block spends in a core of these parameters (twofish_core.sv), which
   // will size the mode wrapper's slots: 16 register passes, two registers a round in

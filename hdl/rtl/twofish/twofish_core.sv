@@ -9,7 +9,7 @@
 //   SP-k-1 PP-k with a second register in each round, after the key-dependent S-boxes:
 //          2k blocks in flight, 16/k cycles a block without feedback, 32 with
 // K is 1, 2, 4 or 8 (Elbirt: a Twofish round is too large to unroll or pipeline fully; a
-// K = 16 full pipeline would need Serpent's exit buffer, not copied here).
+// K = 16 full pipeline would take the loop's exit buffer, cs_round_loop's ExitBuffer).
 //
 // Where the whitening sits: input whitening is an XOR in the input mux's entry path, in
 // front of slice 0 (a block enters straight into round 1 with P ^ K_0..K_3 in the same cycle
@@ -27,11 +27,11 @@
 //
 // Keys: the subkeys K_0..K_39, the S-box key and the key length are one store, shared by
 // every block in flight, so a key handshake waits until the datapath is empty (key_ready_o
-// low while any block is in flight, as serpent_core's offline schedule) and a key offered
+// low while any block is in flight, cs_in_flight.sv) and a key offered
 // holds new blocks back (in_ready_o low while key_valid_i is high). Online schedule:
 // twofish_key_setup.sv then runs for 20 cycles (SBoxLogic) or 256 (SBoxTables), with
-// key_ready_o and in_ready_o low. Offline: twofish_key_offline.sv, registers with the
-// subkeys and S-box key of a build-time key (parameters), overwritten a block per handshake.
+// key_ready_o and in_ready_o low. Offline: cs_key_store.sv, registers with the subkeys and
+// S-box key of a build-time key (parameters), overwritten a block per handshake.
 
 module twofish_core #(
   parameter twofish_pkg::key_len_e      KeyLen         = twofish_pkg::KeyLen128,
@@ -115,21 +115,29 @@ module twofish_core #(
       .tw_data_o(tw_data)
     );
   end else begin : gen_keys_offline
-    twofish_key_offline #(
-      .Subkeys(OfflineSubkeys),
-      .SBoxKey(OfflineSBoxKey),
-      .KeyLen (FixedKeyLen)
-    ) u_key_offline (
+    // The subkeys and the S-box key as one store of eleven blocks (cs_key_store.sv), written
+    // a block a handshake (key_bank_i): 0..9 subkeys K_4b..K_4b+3, 10 the S-box key S_0..S_3
+    // (S_k.. zero for short keys), each as a block is written (bytes 4p..4p+3 are word p,
+    // least significant byte first). As words: K_i in bits 32i +: 32, S_k in 1280 + 32k +: 32.
+    // Block 10 also sets the key length from key_len_i (0, 1, 2), which sets g's number of q
+    // stages. SBoxLogic only: tables would need twofish_key_setup.sv's fill.
+    logic [1407:0] words;
+    logic [1:0]    len_q;
+    cs_key_store #(.Blocks(11), .RoundKeys({OfflineSubkeys, OfflineSBoxKey}), .WordTable(1'b1)) u_key_store (
       .clk_i,
       .rst_ni,
       .write_i      (key_fire),
       .write_index_i(key_bank_i),
       .write_key_i  (key_i[255:128]),
-      .write_len_i  (new_key_len),
-      .subkeys_o    (subkeys),
-      .key_len_o    (store_len),
-      .gkey_o       (gkey)
+      .keys_o       (words)
     );
+    always_ff @(posedge clk_i or negedge rst_ni) begin
+      if (!rst_ni) len_q <= FixedKeyLen;
+      else if (key_fire && key_bank_i == 8'd10) len_q <= new_key_len;
+    end
+    assign subkeys   = words[1279:0];
+    assign store_len = len_q;
+    assign gkey      = twofish_pkg::g_key(words[1407:1280], len_q);  // L_i = S_{k-1-i} in bits 32i +: 32
     assign busy    = 1'b0;
     assign tw_en   = 1'b0;
     assign tw_addr = '0;
@@ -152,34 +160,28 @@ module twofish_core #(
     entry.tag     = in_tag_i;
     entry.decrypt = entry_decrypt;
     entry.slot    = in_slot_i;
-    entry.state   = twofish_pkg::from_bytes(in_data_i) ^ twofish_arch_pkg::entry_whitening(subkeys[255:0], entry_decrypt);
+    entry.state   = cs_word_pkg::from_bytes(in_data_i) ^ twofish_arch_pkg::entry_whitening(subkeys[255:0], entry_decrypt);
   end
 
   // ---- The loop ----------------------------------------------------------------------------
   // Tokens between slices as flat vectors, TB bits each: Yosys 0.23 connects no ports to
-  // elements of struct arrays. split_var: Verilator would otherwise see one signal through
-  // LU-k's chain of slices and report a combinational loop that is not there.
+  // elements of struct arrays. Entry and exit at the register after the last slice
+  // (cs_round_loop.sv): a block that has done its 16 rounds leaves from it, one still going
+  // goes round again; otherwise the input mux lets a new block into slice 0. Everything holds
+  // while a finished block waits for the output to take it.
   localparam int unsigned TB = twofish_arch_pkg::TokenBits;
-  localparam int unsigned PerSlice = RegS ? 2 : 1;
-  logic [K*TB-1:0] slice_in  /* verilator split_var */;
-  logic [K*TB-1:0] slice_out /* verilator split_var */;
-  logic [K*TB-1:0] after     /* verilator split_var */;  // after slice u's register, if any
-  twofish_arch_pkg::token_t head, held, empty;
-  assign empty = '0;
+  logic [K*TB-1:0] slice_in, slice_out, after;
+  logic [K-1:0]    sbox_valid;
+  logic [K*24-1:0] sbox_tag;
+  logic [K*8-1:0]  sbox_round;
 
   for (genvar u = 0; u < K; u++) begin : gen_slice
-    localparam int unsigned Base = u * PerSlice;
-    localparam int unsigned Unit = EachReg ? u + 1 : 1;
-    logic        sbox_valid;
-    logic [23:0] sbox_tag;
-    logic [7:0]  sbox_round;
-
     twofish_round_slice #(
       .Direction(Direction),
       .SBox     (SBox),
       .RegS     (RegS),
-      .Unit     (Unit),
-      .ProbeBase(Base),
+      .Unit     (EachReg ? u + 1 : 1),
+      .ProbeBase(u * (RegS ? 2 : 1)),
       .K        (K),
       .Slice    (u)
     ) u_slice (
@@ -194,79 +196,57 @@ module twofish_core #(
       .tw_en_i      (tw_en),
       .tw_addr_i    (tw_addr),
       .tw_data_i    (tw_data),
-      .probe_valid_o(sbox_valid),
-      .probe_tag_o  (sbox_tag),
-      .probe_round_o(sbox_round)
+      .probe_valid_o(sbox_valid[u]),
+      .probe_tag_o  (sbox_tag[24 * u +: 24]),
+      .probe_round_o(sbox_round[8 * u +: 8])
     );
-
-    if (RegS) begin : gen_sbox_probe
-      assign probe_valid_o[Base]          = sbox_valid;
-      assign probe_tag_o[24 * Base +: 24] = sbox_tag;
-      assign probe_round_o[8 * Base +: 8] = sbox_round;
-    end else begin : gen_no_sbox_probe
-      logic unused_probe;
-      assign unused_probe = ^{sbox_valid, sbox_tag, sbox_round};
-    end
-
-    // The register after the round: after every slice in PP and SP, after the last in LU.
-    if (EachReg || u == K - 1) begin : gen_reg
-      localparam int unsigned Index = EachReg ? Base + PerSlice - 1 : 0;
-      twofish_stage_reg #(.Index(Index), .Unit(Unit), .Position(2)) u_reg (
-        .clk_i,
-        .rst_ni,
-        .en_i         (en),
-        .d_i          (slice_out[TB * u +: TB]),
-        .q_o          (after[TB * u +: TB]),
-        .probe_valid_o(probe_valid_o[Index]),
-        .probe_tag_o  (probe_tag_o[24 * Index +: 24]),
-        .probe_round_o(probe_round_o[8 * Index +: 8])
-      );
-    end else begin : gen_no_reg
-      assign after[TB * u +: TB] = slice_out[TB * u +: TB];
-    end
-
-    if (u + 1 < K) begin : gen_next
-      assign slice_in[TB * (u + 1) +: TB] = after[TB * u +: TB];
-    end
   end
 
-  // Entry and exit at the register after the last slice: a block that has done its 16
-  // rounds leaves from it, and one still going goes round again; otherwise the input mux
-  // lets a new block into slice 0.
-  logic exit_valid, looping;
-  assign held       = after[TB * (K - 1) +: TB];
-  assign exit_valid = held.valid && held.round == 5'd16;
-  assign looping    = held.valid && !exit_valid;
-  assign head       = looping ? held : load ? entry : empty;
-  assign slice_in[TB-1:0] = head;
+  twofish_arch_pkg::token_t held, unused_out;
+  logic loop_ready, leave;
+  cs_round_loop #(
+    .Width    (TB),
+    .RoundBits(5),
+    .Rounds   (twofish_pkg::Rounds),
+    .K        (K),
+    .EachReg  (EachReg),
+    .Inner    (RegS ? 1 : 0),
+    .Positions(twofish_arch_pkg::Positions),
+    .Position (twofish_arch_pkg::PositionF)
+  ) u_loop (
+    .clk_i,
+    .rst_ni,
+    .en_o         (en),
+    .slice_in_o   (slice_in),
+    .slice_out_i  (slice_out),
+    .after_o      (after),
+    .inner_valid_i(sbox_valid),
+    .inner_tag_i  (sbox_tag),
+    .inner_round_i(sbox_round),
+    .load_i       (load),
+    .entry_i      (entry),
+    .ready_o      (loop_ready),
+    .held_o       (held),
+    .finished_i   (held),
+    .leave_o      (leave),
+    .out_valid_o,
+    .out_ready_i,
+    .out_o        (unused_out),
+    .probe_valid_o,
+    .probe_tag_o,
+    .probe_round_o
+  );
 
-  // Everything holds while a finished block waits for the output to take it.
-  assign en          = !(exit_valid && !out_ready_i);
-  assign out_valid_o = exit_valid;
+  cs_in_flight #(.MaxBlocks(NumStages), .NumStages(NumStages), .CheckStages(1'b1)) u_in_flight (
+    .clk_i,
+    .rst_ni,
+    .enter_i      (load),
+    .leave_i      (leave),
+    .stage_valid_i(probe_valid_o),
+    .idle_o       (idle)
+  );
 
-  // No block in flight, as a register: a count of the blocks in the stages, so the key
-  // store's write waits on one flip-flop rather than on an OR of every stage's valid bit.
-  localparam int unsigned CountBits = $clog2(NumStages + 1);
-  logic [CountBits-1:0] in_flight_q, in_flight_d;
-  logic                 idle_q;
-  assign in_flight_d = in_flight_q + CountBits'(load) - CountBits'(exit_valid && en);
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      in_flight_q <= '0;
-      idle_q      <= 1'b1;
-    end else begin
-      in_flight_q <= in_flight_d;
-      idle_q      <= in_flight_d == '0;
-`ifdef VERILATOR
-      if (32'(in_flight_q) != 32'($countones(probe_valid_o))) begin
-        $fatal(1, "twofish_core: %0d blocks counted in flight, %0d stages valid", in_flight_q, $countones(probe_valid_o));
-      end
-`endif
-    end
-  end
-  assign idle = idle_q;
-
-  assign in_ready_o = en && !looping && !busy && !key_valid_i;
+  assign in_ready_o = loop_ready && !busy && !key_valid_i;
   assign load       = in_valid_i && in_ready_o;
 
   // ---- Output whitening and the undo of the last swap --------------------------------------
@@ -274,7 +254,7 @@ module twofish_core #(
   logic [127:0] out_state;
   assign out_decrypt = held.decrypt;
   assign out_state   = held.state;
-  assign out_data_o  = twofish_pkg::to_bytes(twofish_pkg::swap(out_state) ^
+  assign out_data_o  = cs_word_pkg::to_bytes(twofish_pkg::swap(out_state) ^
                                              twofish_arch_pkg::exit_whitening(subkeys[255:0], out_decrypt));
   assign out_tag_o   = held.tag;
   assign out_slot_o  = held.slot;
@@ -282,6 +262,12 @@ module twofish_core #(
   // Inputs and token fields some configurations leave unused.
   logic unused;
   assign unused = ^{key_len_i, key_bank_i, key_i[127:0], in_decrypt_i, in_bank_i, held.sb, held.round,
-                    store_len};
+                    store_len, after, unused_out};
+
+`ifdef VERILATOR
+  if ($bits(twofish_arch_pkg::token_t) != TB) begin : gen_token_bits_mismatch
+    twofish_arch_pkg_token_bits_mismatch u_error ();
+  end
+`endif
 
 endmodule

@@ -32,8 +32,8 @@ module twofish_g #(
 );
 
   logic [31:0] a, b;
-  assign a = twofish_pkg::word(state_i, 0);
-  assign b = twofish_pkg::rotl(twofish_pkg::word(state_i, 1), 8);
+  assign a = cs_word_pkg::word(state_i, 0);
+  assign b = cs_word_pkg::rotl(cs_word_pkg::word(state_i, 1), 8);
 
   if (SBox == twofish_pkg::SBoxLogic) begin : gen_logic
     for (genvar j = 0; j < 4; j++) begin : gen_byte

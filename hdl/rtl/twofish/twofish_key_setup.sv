@@ -37,7 +37,7 @@ module twofish_key_setup #(
   logic [255:0] m;     // M_i in bits 32i +: 32
   logic [127:0] s;     // S_i in bits 32i +: 32
   always_comb begin
-    for (int i = 0; i < 8; i++) m[32 * i +: 32] = twofish_pkg::bswap(key_i[255 - 32 * i -: 32]);
+    for (int i = 0; i < 8; i++) m[32 * i +: 32] = cs_word_pkg::bswap(key_i[255 - 32 * i -: 32]);
     for (int i = 0; i < 4; i++) s[32 * i +: 32] = twofish_pkg::rs_word(m[64 * i +: 64]);
   end
 
@@ -77,9 +77,9 @@ module twofish_key_setup #(
   assign even_byte = {2'b00, pair, 1'b0};
   assign odd_byte  = {2'b00, pair, 1'b1};
   assign a = twofish_pkg::h({4{even_byte}}, me_q, len_q);
-  assign b = twofish_pkg::rotl(twofish_pkg::h({4{odd_byte}}, mo_q, len_q), 8);
+  assign b = cs_word_pkg::rotl(twofish_pkg::h({4{odd_byte}}, mo_q, len_q), 8);
   assign k_even = a + b;
-  assign k_odd  = twofish_pkg::rotl(a + b + b, 9);
+  assign k_odd  = cs_word_pkg::rotl(a + b + b, 9);
 
   always_ff @(posedge clk_i) begin
     if (busy_q && step_q < 8'(twofish_pkg::Subkeys / 2)) subkeys_q[64 * pair +: 64] <= {k_odd, k_even};

@@ -185,32 +185,6 @@ package twofish_pkg;
     g_key = l;
   endfunction
 
-  // ---- Words ------------------------------------------------------------------------------
-  function automatic logic [31:0] word(input logic [127:0] state, input int unsigned p);
-    word = state[127 - 32 * p -: 32];
-  endfunction
-
-  function automatic logic [31:0] rotl(input logic [31:0] x, input int unsigned n);
-    rotl = (x << n) | (x >> (32 - n));
-  endfunction
-
-  function automatic logic [31:0] rotr(input logic [31:0] x, input int unsigned n);
-    rotr = (x >> n) | (x << (32 - n));
-  endfunction
-
-  // A 32-bit lane of the ports (byte 0 on top) as a word (byte 0 least significant), and back.
-  function automatic logic [31:0] bswap(input logic [31:0] x);
-    bswap = {x[7:0], x[15:8], x[23:16], x[31:24]};
-  endfunction
-
-  function automatic logic [127:0] from_bytes(input logic [127:0] bytes);
-    from_bytes = {bswap(bytes[127:96]), bswap(bytes[95:64]), bswap(bytes[63:32]), bswap(bytes[31:0])};
-  endfunction
-
-  function automatic logic [127:0] to_bytes(input logic [127:0] state);
-    to_bytes = from_bytes(state);  // the swap is its own inverse
-  endfunction
-
   // The halves exchanged: {X2, X3, X0, X1}.
   function automatic logic [127:0] swap(input logic [127:0] state);
     swap = {state[63:0], state[127:64]};

@@ -24,10 +24,10 @@ module twofish_round (
   assign p  = twofish_pkg::pht(t0, t1);
   assign f0 = p[63:32] + ka_i;
   assign f1 = p[31:0] + kb_i;
-  assign z2 = twofish_pkg::word(state_i, 2);
-  assign z3 = twofish_pkg::word(state_i, 3);
-  assign n0 = decrypt_i ? twofish_pkg::rotl(z2, 1) ^ f0 : twofish_pkg::rotr(z2 ^ f0, 1);
-  assign n1 = decrypt_i ? twofish_pkg::rotr(z3 ^ f1, 1) : twofish_pkg::rotl(z3, 1) ^ f1;
+  assign z2 = cs_word_pkg::word(state_i, 2);
+  assign z3 = cs_word_pkg::word(state_i, 3);
+  assign n0 = decrypt_i ? cs_word_pkg::rotl(z2, 1) ^ f0 : cs_word_pkg::rotr(z2 ^ f0, 1);
+  assign n1 = decrypt_i ? cs_word_pkg::rotr(z3 ^ f1, 1) : cs_word_pkg::rotl(z3, 1) ^ f1;
   assign state_o = {n0, n1, state_i[127:64]};
 
 endmodule

@@ -39,12 +39,36 @@ module twofish_round_slice #(
   localparam logic [4:0] InValue  = 5'(Slice);
   localparam logic [4:0] OutValue = 5'((Slice + 1) % K);
 
+  // The token in and out with the fields the configuration fixes as constants
+  // (cs_token_pin.sv): the direction, and the low log2(K) bits of the round, since every block
+  // enters at slice 0 in round 0 and each slice does one round (so each slice of LU-k and PP-k
+  // reads its subkeys from 16/k of the 16 pairs). The S-box bytes are zero where no register
+  // holds them.
+  localparam int unsigned TB         = twofish_arch_pkg::TokenBits;
+  localparam bit          FixDecrypt = Direction != twofish_pkg::DirUnified;
+  localparam bit          Decrypt    = Direction == twofish_pkg::DirDecrypt;
   twofish_arch_pkg::token_t token, token_out;
-  twofish_token_pin #(.Direction(Direction), .RoundMask(Mask), .RoundValue(InValue)) u_pin_in (
+  cs_token_pin #(
+    .Width     (TB),
+    .RoundBits (5),
+    .RoundMask (Mask),
+    .RoundValue(InValue),
+    .FixDecrypt(FixDecrypt),
+    .Decrypt   (Decrypt),
+    .ClearLow  (64)
+  ) u_pin_in (
     .token_i,
     .token_o(token)
   );
-  twofish_token_pin #(.Direction(Direction), .RoundMask(Mask), .RoundValue(OutValue)) u_pin_out (
+  cs_token_pin #(
+    .Width     (TB),
+    .RoundBits (5),
+    .RoundMask (Mask),
+    .RoundValue(OutValue),
+    .FixDecrypt(FixDecrypt),
+    .Decrypt   (Decrypt),
+    .ClearLow  (64)
+  ) u_pin_out (
     .token_i(token_out),
     .token_o
   );
@@ -73,7 +97,15 @@ module twofish_round_slice #(
   end
 
   if (RegS) begin : gen_reg_sbox
-    twofish_stage_reg #(.Index(ProbeBase), .Unit(Unit), .Position(1), .InRound(1'b1)) u_reg (
+    cs_stage_reg #(
+      .Width    (TB),
+      .RoundBits(5),
+      .Index    (ProbeBase),
+      .Unit     (Unit),
+      .Positions(twofish_arch_pkg::Positions),
+      .Position (twofish_arch_pkg::PositionSbox),
+      .InRound  (1'b1)
+    ) u_reg (
       .clk_i,
       .rst_ni,
       .en_i,

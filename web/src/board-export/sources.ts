@@ -8,6 +8,7 @@
 // a chunk of their own (vite-plugin.ts), fetched when an export needs them (host.mjs
 // vectorFiles: the files the cipher's description and published answers name), so a project
 // fetches its own cipher's few.
+import { coreFiles } from '@hdl/ciphers.mjs';
 import exportVectors from 'virtual:cipherscope-export-vectors';
 import type { VendorBundle } from './vendor';
 
@@ -47,7 +48,7 @@ export const lazyFiles: ReadonlyMap<string, () => Promise<string>> = new Map(Obj
 
 /** The repository files of the board RTL and the ciphers' RTL as exportProject takes them. */
 export interface RepositoryFiles {
-  /** A cipher's RTL: hdl/rtl/common/ and hdl/rtl/<cipher>/, each package first, then by name (hdl/cores.mjs coreSources). */
+  /** A cipher's RTL in compile order, as its core's manifest lists it (hdl/ciphers.mjs coreFiles, hdl/cores.mjs coreSources). */
   coreSources: (cipher: string) => string[];
   /** hdl/rtl/board/*.sv by name (scripts/lib/export.mjs boardRepoPaths). */
   boardSources: string[];
@@ -63,17 +64,8 @@ export function repositoryFiles(
 ): RepositoryFiles {
   const loaded = new Map(files);
   const paths = [...files.keys()].sort();
-  const folder = (name: string, pkg: string) => {
-    const inFolder = paths.filter((p) => p.startsWith(`hdl/rtl/${name}/`) && p.endsWith('.sv'));
-    const first = `hdl/rtl/${name}/${pkg}`;
-    // hdl/cores.mjs rtlFolder's order: the folder's package, its other packages, the rest.
-    const rest = inFolder.filter((p) => p !== first);
-    const isPackage = (p: string) => p.endsWith('_pkg.sv');
-    const ordered = [...rest.filter(isPackage), ...rest.filter((p) => !isPackage(p))];
-    return inFolder.includes(first) ? [first, ...ordered] : ordered;
-  };
   return {
-    coreSources: (cipher) => [...folder('common', 'cs_pkg.sv'), ...folder(cipher, `${cipher}_pkg.sv`)],
+    coreSources: (cipher) => coreFiles(cipher).map((f: string) => `hdl/${f}`),
     boardSources: paths.filter((p) => /^hdl\/rtl\/board\/[^/]+\.sv$/.test(p)),
     readFile(path) {
       const text = loaded.get(path);

@@ -1,0 +1,36 @@
+// The HDL's index of ciphers, the only shared file of hdl/ that names them: each cipher's core
+// manifest (hdl/rtl/<id>/core.mjs: its module, the shared plumbing it uses and its own RTL
+// files in compile order, its parameters for a configuration, its latency), by the cipher's id
+// in registry/ciphers.json. A new cipher adds its folder and one line here. Pure, so the web
+// app imports it too.
+import { plumbing } from './rtl/common/plumbing.mjs';
+import aes from './rtl/aes/core.mjs';
+import serpent from './rtl/serpent/core.mjs';
+import twofish from './rtl/twofish/core.mjs';
+import rc6 from './rtl/rc6/core.mjs';
+import mars from './rtl/mars/core.mjs';
+import des from './rtl/des/core.mjs';
+
+/** Each cipher's core manifest by cipher id. */
+export const cores = { aes, serpent, twofish, rc6, mars, des };
+
+/** The RTL around every core in the generated top level (cs_top): the mode wrapper and its package. */
+const topFiles = ['cs_pkg.sv', 'cs_mode.sv'];
+
+/** A cipher's core manifest; throws naming the cipher if the HDL has none. */
+export function coreOf(cipher) {
+  const core = cores[cipher];
+  if (!core) throw new Error(`hdl/ciphers.mjs has no core for the cipher '${cipher}'`);
+  return core;
+}
+
+/**
+ * The RTL a configuration of `cipher` compiles, as paths relative to hdl/ (`rtl/…`, '/'-
+ * separated), packages before their users: the mode wrapper, the shared plumbing the core
+ * depends on (hdl/rtl/common/), then the core's own files.
+ */
+export function coreFiles(cipher) {
+  const core = coreOf(cipher);
+  const shared = [...topFiles, ...core.depends.flatMap((m) => plumbing[m])];
+  return [...[...new Set(shared)].map((f) => `rtl/common/${f}`), ...core.files.map((f) => `rtl/${cipher}/${f}`)];
+}

@@ -1,0 +1,13 @@
+// The shared plumbing of this folder as a core's manifest names it (hdl/rtl/<id>/core.mjs,
+// `depends`): each module with the files it needs, in compile order (packages before their
+// users), as OpenTitan's cores name the primitives they depend on. hdl/ciphers.mjs coreFiles
+// puts them before the core's own files. Pure, so the web app reads it too.
+export const plumbing = {
+  cs_stage_reg: ['cs_pkg.sv', 'cs_stage_reg.sv'],
+  cs_token_pin: ['cs_pkg.sv', 'cs_token_pin.sv'],
+  cs_exit_buffer: ['cs_exit_buffer.sv'],
+  cs_round_loop: ['cs_pkg.sv', 'cs_stage_reg.sv', 'cs_exit_buffer.sv', 'cs_round_loop.sv'],
+  cs_key_store: ['cs_key_store.sv'],
+  cs_in_flight: ['cs_in_flight.sv'],
+  cs_word_pkg: ['cs_word_pkg.sv'],
+};
