@@ -1,5 +1,5 @@
 // The core bench: one runner for every cipher's bare core, before and beside the mode wrapper.
-// A cipher's bench is a descriptor (hdl/tb/<id>/bench.mjs, found through hdl/tb/benches.mjs):
+// A cipher's bench is a descriptor (hdl/tb/<id>/bench.mjs, found in its cipher's folder):
 // its shapes, its core's parameters, the paper's figures. For each shape the runner
 //   - renders the bench top core_tb around the core (hdl/tb/core-tb.mjs) and builds one
 //     Verilator model of it with the driver hdl/tb/core_tb.cpp into build/tb/<id>/<shape>/
@@ -37,7 +37,7 @@ import { command } from '../../scripts/lib/cli.mjs';
 import { pool } from '../../scripts/lib/run.mjs';
 import { knownAnswerFiles, readKnownAnswers } from '../../vectors/known-answers.mjs';
 import { coreSources, hdlDir } from '../cores.mjs';
-import { benches } from './benches.mjs';
+import { cores } from '../ciphers.mjs';
 import { check } from './core-check.mjs';
 import { keySizes, scriptOf } from './core-script.mjs';
 import { renderBenchTop } from './core-tb.mjs';
@@ -46,6 +46,7 @@ import { ensureGolden, startGolden, under } from './golden-blocks.mjs';
 import { buildVerilated, capture, lintVerilated, runOnScript, tail } from './verilated-bench.mjs';
 
 const repoRoot = path.resolve(hdlDir, '..');
+const tbDir = path.join(hdlDir, 'tb');
 const driver = path.join(hdlDir, 'tb', 'core_tb.cpp');
 
 /**
@@ -131,8 +132,14 @@ export function resolveBench(descriptor) {
   return bench;
 }
 
-/** The benches of hdl/tb/benches.mjs, resolved, by cipher id. */
-export const coreBenches = Object.fromEntries(Object.entries(benches).map(([id, d]) => [id, resolveBench(d)]));
+/**
+ * The core benches, resolved, by cipher id: each cipher of hdl/ciphers.mjs whose folder here
+ * has a descriptor (hdl/tb/<id>/bench.mjs), found by its place, as its core is.
+ */
+const benchIds = Object.keys(cores).filter((id) => fs.existsSync(path.join(tbDir, id, 'bench.mjs')));
+export const coreBenches = Object.fromEntries(
+  await Promise.all(benchIds.map(async (id) => [id, resolveBench((await import(`./${id}/bench.mjs`)).default)])),
+);
 
 /**
  * A shape's bench top `core_tb`, rendered (a baked shape's round keys from the golden model)
@@ -262,7 +269,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const ids = Object.keys(coreBenches);
   const { values, positionals } = command({
     invocation: 'node hdl/tb/core-bench.mjs',
-    summary: `The core bench of every cipher's bare core (hdl/tb/<id>/bench.mjs, the ciphers of hdl/tb/benches.mjs: ${ids.join(', ')}): one Verilator model per core shape, built into build/tb/<id>/ (cached by a hash of the sources, the shape and the Verilator version); checks the published known answers, a stream under back-pressure with keys changed mid-stream against sim-core (sim-core/examples/golden_blocks.rs), the cycles a block with and without feedback against the paper each descriptor cites, and the key setup's cycles where the bench measures them. Exits non-zero if any check fails.`,
+    summary: `The core bench of every cipher's bare core (hdl/tb/<id>/bench.mjs, those of hdl/tb/*/bench.mjs: ${ids.join(', ')}): one Verilator model per core shape, built into build/tb/<id>/ (cached by a hash of the sources, the shape and the Verilator version); checks the published known answers, a stream under back-pressure with keys changed mid-stream against sim-core (sim-core/examples/golden_blocks.rs), the cycles a block with and without feedback against the paper each descriptor cites, and the key setup's cycles where the bench measures them. Exits non-zero if any check fails.`,
     positionals: { name: 'cipher', description: `the ciphers whose benches run (default: all; ${ids.join(', ')})` },
     options: {
       only: { type: 'string', value: 'names', description: 'comma-separated shape names (default: every shape)' },

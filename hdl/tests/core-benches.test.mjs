@@ -1,4 +1,4 @@
-// The core bench's descriptors (hdl/tb/<id>/bench.mjs, through hdl/tb/benches.mjs), checked
+// The core bench's descriptors (hdl/tb/<id>/bench.mjs), checked
 // without building anything: each is a cipher of registry/ciphers.json with its core in
 // hdl/rtl/<id>/, its shapes are named once each, and the bench top renders for every shape
 // (hdl/tb/core-tb.mjs), its parameters named as the core declares them.

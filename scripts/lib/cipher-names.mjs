@@ -15,7 +15,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
  * The indexes: the only shared code files that may name a cipher, one a layer, each the list
  * of the layer's ciphers (hdl/doc/adding-a-cipher.md, "What a cipher edits").
  */
-export const cipherIndexes = [];
+export const cipherIndexes = [
+  'sim-core/src/lib.rs',
+  'hdl/ciphers.mjs',
+  'vectors/known-answers.mjs',
+  'web/src/ciphers/index.ts',
+];
 
 /** The code a cipher could be named in: every layer's sources. */
 const codeFile = /\.(ts|tsx|mjs|js|rs|py|cpp|h|sv)$/;
