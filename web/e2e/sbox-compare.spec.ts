@@ -45,7 +45,9 @@ async function nodeFigures(ids: readonly string[] = sboxes.map(idOf)) {
     const w = toggleWorkload(simCore, config);
     if (!w.ok) throw new Error(w.error);
     const run = runWorkload(await openBuiltModel(id), { ...w.workload, maxCycles: w.maxCycles, vcd: true });
-    const m = measureToggles(simCore, run, parseVcd(run.vcd!), config.cipher);
+    // The cipher's nets from its plug-in's own module (the plug-in index imports JSON).
+    const { implementation } = await import(`../src/ciphers/${config.cipher}/implementation`);
+    const m = measureToggles(simCore, run, parseVcd(run.vcd!), implementation.nets);
     out.set(id, {
       perCycle: m.togglesPerCycle,
       perBlock: m.togglesPerBlock,

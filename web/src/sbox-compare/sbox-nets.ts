@@ -44,7 +44,8 @@ export const sboxInstances: Readonly<Record<string, ImplementationNets>> = Objec
 /** A lint sink's name: `unused`, `unused_pipeline`. */
 const lintSink = /^unused(_\w*)?$/;
 
-function netsOf(cipher: string): ImplementationNets {
+/** The implementation nets `cipher`'s plug-in names; throws saying where to name them when it names none. */
+export function implementationNetsOf(cipher: string): ImplementationNets {
   const nets = Object.hasOwn(sboxInstances, cipher) ? sboxInstances[cipher] : undefined;
   if (!nets) {
     throw new Error(
@@ -55,12 +56,11 @@ function netsOf(cipher: string): ImplementationNets {
 }
 
 /**
- * The identifier codes all of whose names lie inside one of the cipher's S-box instances, and
- * those one of whose names is a listed output port of such an instance; none all of whose
- * names are lint sinks. Throws for a cipher whose plug-in names no S-box instances.
+ * The identifier codes all of whose names lie inside one of the S-box instances `nets` names
+ * (a cipher's, implementationNetsOf), and those one of whose names is a listed output port of
+ * such an instance; none all of whose names are lint sinks.
  */
-export function sboxNetCodes(vcd: Vcd, cipher: string): Set<string> {
-  const nets = netsOf(cipher);
+export function sboxNetCodes(vcd: Vcd, nets: ImplementationNets): Set<string> {
   const instances = new Set(nets.instances);
   const inSbox = (scope: readonly string[]) => scope.some((s) => instances.has(s));
   const isOutput = (scope: readonly string[], reference: string) =>
