@@ -15,7 +15,7 @@ import { Simulator } from '../sim/simulator';
 import { implementationOf, sboxVariants } from '../sbox-compare/variants';
 import { sboxLatency } from '../sbox-compare/latency';
 import { measureToggles } from '../sbox-compare/measure';
-import { implementationNetsOf } from '../sbox-compare/sbox-nets';
+import { implementationNetsOf } from '../sbox-compare/implementation-nets';
 import { toggleBlockCount, toggleWorkload } from '../sbox-compare/workload';
 import {
   dspHeading,

@@ -8,7 +8,8 @@ import { parseVcd } from '../waveform/vcd';
 import { cycleTiming, valueAtCycle } from '../waveform/geometry';
 import { implementationOf } from '../config-axes';
 import { measureToggles, type ToggleMeasure } from './measure';
-import { implementationNetsOf, sboxNetCodes } from './sbox-nets';
+import { sboxNetCodes } from './sbox-nets';
+import { implementationNetsOf } from './implementation-nets';
 import { countToggles } from './toggles';
 import { toggleBlockCount, toggleWorkload } from './workload';
 

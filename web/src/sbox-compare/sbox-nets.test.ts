@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parseVcd } from '../waveform/vcd';
-import { implementationNetsOf, sboxInstances, sboxNetCodes } from './sbox-nets';
+import { sboxNetCodes } from './sbox-nets';
+import { implementationNetsOf, sboxInstances } from './implementation-nets';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 

@@ -27,7 +27,6 @@
 // `unused` when it computes, and not when it reads tables). They stay in the whole core's
 // count, every traced net, but not in the S-boxes'.
 import type { Vcd } from '../waveform/vcd';
-import { cipherPlugins } from '../ciphers';
 
 export interface ImplementationNets {
   /** RTL instance names that are S-boxes, at any depth. */
@@ -36,24 +35,8 @@ export interface ImplementationNets {
   outputs: readonly string[];
 }
 
-/** The S-boxes' instances in the RTL (RC6: its multipliers'; MARS: both), by cipher id, as the plug-ins name them. */
-export const sboxInstances: Readonly<Record<string, ImplementationNets>> = Object.fromEntries(
-  cipherPlugins.flatMap((p) => (p.implementation ? [[p.id, p.implementation.nets] as const] : [])),
-);
-
 /** A lint sink's name: `unused`, `unused_pipeline`. */
 const lintSink = /^unused(_\w*)?$/;
-
-/** The implementation nets `cipher`'s plug-in names; throws saying where to name them when it names none. */
-export function implementationNetsOf(cipher: string): ImplementationNets {
-  const nets = Object.hasOwn(sboxInstances, cipher) ? sboxInstances[cipher] : undefined;
-  if (!nets) {
-    throw new Error(
-      `which of ${cipher}'s nets are its S-boxes is not known: its plug-in (web/src/ciphers/${cipher}/) names no implementation nets`,
-    );
-  }
-  return nets;
-}
 
 /**
  * The identifier codes all of whose names lie inside one of the S-box instances `nets` names
