@@ -1,11 +1,13 @@
 //! The Serpent golden model, and the generic modes over it, against RustCrypto's `serpent`
 //! crate (and its `cbc`, `ctr`, `cfb-mode`, `ofb`) on random keys, blocks, IVs and messages.
 
+mod common;
 #[path = "common/rustcrypto_modes.rs"]
 mod rustcrypto_modes;
 
+use common::Mode;
 use rand::{rngs::StdRng, Rng, SeedableRng};
-use rustcrypto_modes::{random_messages_agree, Mode};
+use rustcrypto_modes::random_messages_agree;
 use serpent::cipher::{BlockDecrypt, BlockEncrypt, KeyInit};
 use sim_core::modes::{interleaved_cbc, Block, ModeDescription};
 use sim_core::serpent::Serpent;

@@ -1,5 +1,5 @@
-//! What the integration tests share: paths to the `vectors/` folder, random keys, and the
-//! checks every cipher's trace passes ([`trace`]).
+//! What the integration tests share: paths to the `vectors/` folder, random keys, the modes of
+//! operation by name, and the checks every cipher's trace passes ([`trace`]).
 #![allow(dead_code)]
 
 pub mod trace;
@@ -7,6 +7,7 @@ pub mod trace;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use sim_core::cipher::block_from_slice;
+use sim_core::modes::{cbc, cfb, ctr, ecb, ofb};
 use sim_core::{hex, BlockCipher};
 use std::path::PathBuf;
 
@@ -61,4 +62,51 @@ pub fn for_random_keys(seed: u64, key_bytes: &[usize], count: usize, mut case: i
             case(&key, &mut rng, &what);
         }
     }
+}
+
+/// A confidentiality mode of SP 800-38A (CFB with a full-block segment: CFB-128 on a 128-bit
+/// cipher, CFB-64 on Triple DES).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    Ecb,
+    Cbc,
+    Cfb,
+    Ofb,
+    Ctr,
+}
+
+impl Mode {
+    /// The mode as NIST's CAVP file names spell it for a cipher of `block_bits`: `CFB128` for
+    /// AES (AESAVS), `CFB64` for Triple DES (the TDES Validation System, whose names add a `T`).
+    pub fn nist_name(self, block_bits: usize) -> String {
+        match self {
+            Mode::Cfb => format!("CFB{block_bits}"),
+            other => format!("{other:?}").to_uppercase(),
+        }
+    }
+}
+
+/// `data` through sim-core's `mode` over `cipher`, one way; `iv` (for CTR the initial counter
+/// block) is required by every mode but ECB, which ignores it.
+pub fn through_mode<C: BlockCipher>(
+    mode: Mode,
+    cipher: &C,
+    iv: Option<&C::Block>,
+    data: &[u8],
+    decrypt: bool,
+) -> Vec<u8> {
+    let iv = || iv.unwrap_or_else(|| panic!("{mode:?} takes an IV"));
+    match (mode, decrypt) {
+        (Mode::Ecb, false) => ecb::encrypt(cipher, data),
+        (Mode::Ecb, true) => ecb::decrypt(cipher, data),
+        (Mode::Cbc, false) => cbc::encrypt(cipher, iv(), data),
+        (Mode::Cbc, true) => cbc::decrypt(cipher, iv(), data),
+        (Mode::Cfb, false) => cfb::encrypt(cipher, iv(), data),
+        (Mode::Cfb, true) => cfb::decrypt(cipher, iv(), data),
+        (Mode::Ofb, false) => ofb::encrypt(cipher, iv(), data),
+        (Mode::Ofb, true) => ofb::decrypt(cipher, iv(), data),
+        (Mode::Ctr, false) => ctr::encrypt(cipher, iv(), data),
+        (Mode::Ctr, true) => ctr::decrypt(cipher, iv(), data),
+    }
+    .unwrap()
 }

@@ -1,48 +1,18 @@
 //! The modes of operation two ways, for the tests that check sim-core's generic modes against
-//! RustCrypto's (included by `#[path]` where used, since it needs the RustCrypto mode crates):
-//! sim-core's over a golden model, and RustCrypto's `cbc`, `cfb-mode` (CFB-128), `ofb` and
-//! `ctr` (128-bit big-endian counter) built on an independent cipher.
+//! RustCrypto's (included by `#[path]` where used, since it needs the RustCrypto mode crates,
+//! beside `mod common`): sim-core's over a golden model ([`crate::common::through_mode`]), and
+//! RustCrypto's `cbc`, `cfb-mode` (CFB-128), `ofb` and `ctr` (128-bit big-endian counter) built
+//! on an independent cipher.
 #![allow(dead_code)]
 
+use crate::common::{through_mode, Mode};
 use aes::cipher::consts::U16;
 use aes::cipher::{
     AsyncStreamCipher, BlockCipher, BlockDecrypt, BlockDecryptMut, BlockEncrypt, BlockEncryptMut, BlockSizeUser,
     InnerIvInit, StreamCipher, StreamCipherCoreWrapper,
 };
 use rand::{rngs::StdRng, Rng, SeedableRng};
-use sim_core::modes::{cbc, cfb, ctr, ecb, ofb, Block};
-
-#[derive(Debug, Clone, Copy)]
-pub enum Mode {
-    Ecb,
-    Cbc,
-    Cfb,
-    Ofb,
-    Ctr,
-}
-
-/// `data` through sim-core's `mode` over `cipher`, one way.
-pub fn ours<C: sim_core::BlockCipher<Block = Block>>(
-    mode: Mode,
-    cipher: &C,
-    iv: &Block,
-    data: &[u8],
-    decrypt: bool,
-) -> Vec<u8> {
-    match (mode, decrypt) {
-        (Mode::Ecb, false) => ecb::encrypt(cipher, data),
-        (Mode::Ecb, true) => ecb::decrypt(cipher, data),
-        (Mode::Cbc, false) => cbc::encrypt(cipher, iv, data),
-        (Mode::Cbc, true) => cbc::decrypt(cipher, iv, data),
-        (Mode::Cfb, false) => cfb::encrypt(cipher, iv, data),
-        (Mode::Cfb, true) => cfb::decrypt(cipher, iv, data),
-        (Mode::Ofb, false) => ofb::encrypt(cipher, iv, data),
-        (Mode::Ofb, true) => ofb::decrypt(cipher, iv, data),
-        (Mode::Ctr, false) => ctr::encrypt(cipher, iv, data),
-        (Mode::Ctr, true) => ctr::decrypt(cipher, iv, data),
-    }
-    .unwrap()
-}
+use sim_core::modes::Block;
 
 /// `data` through RustCrypto's `mode` built on `cipher` (on the cipher, not a key: the stream
 /// modes' wrappers take only some key lengths from slices), one way.
@@ -110,13 +80,17 @@ pub fn random_messages_agree<C: sim_core::BlockCipher<Block = Block>>(
                 let cipher = ours_of(&key).unwrap();
                 for decrypt in [false, true] {
                     assert_eq!(
-                        ours(mode, &cipher, &iv, &data, decrypt),
+                        through_mode(mode, &cipher, Some(&iv), &data, decrypt),
                         theirs_of(mode, &key, &iv, &data, decrypt),
                         "{mode:?} decrypt={decrypt} key {key:02x?} iv {iv:02x?} ({blocks} blocks, seed {seed:#x})"
                     );
                 }
-                let there = ours(mode, &cipher, &iv, &data, false);
-                assert_eq!(ours(mode, &cipher, &iv, &there, true), data, "{mode:?} round trip");
+                let there = through_mode(mode, &cipher, Some(&iv), &data, false);
+                assert_eq!(
+                    through_mode(mode, &cipher, Some(&iv), &there, true),
+                    data,
+                    "{mode:?} round trip"
+                );
             }
         }
     }
