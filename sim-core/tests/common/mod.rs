@@ -1,5 +1,6 @@
-//! What the integration tests share: paths to the `vectors/` folder, random keys, the modes of
-//! operation by name, and the checks every cipher's trace passes ([`trace`]).
+//! What the integration tests share: paths to the `vectors/` folder, the checks every cipher's
+//! published known answers pass, random keys, the modes of operation by name, and the checks
+//! every cipher's trace passes ([`trace`]).
 #![allow(dead_code)]
 
 pub mod trace;
@@ -8,6 +9,7 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use sim_core::cipher::block_from_slice;
 use sim_core::modes::{cbc, cfb, ctr, ecb, ofb};
+use sim_core::words::reverse;
 use sim_core::{hex, BlockCipher};
 use std::path::PathBuf;
 
@@ -21,8 +23,10 @@ pub fn read_vector_file(relative: &str) -> String {
 }
 
 /// The lines of a file of one vector a line (Crypto++'s `*val.dat`): "key plaintext
-/// ciphertext" in hex, blank lines skipped, each value `parse`d (its field's name, its text).
-pub fn vector_lines(relative: &str, parse: impl Fn(&str, &str) -> Vec<u8>) -> Vec<[Vec<u8>; 3]> {
+/// ciphertext" in hex, blank lines skipped, each value `key_bytes` long (a block too: 16 is
+/// one of them).
+pub fn vector_lines(relative: &str, key_bytes: &[usize]) -> Vec<[Vec<u8>; 3]> {
+    let parse = |field, text| hex::parse(field, text, key_bytes).unwrap_or_else(|e| panic!("{relative}: {e}"));
     read_vector_file(relative)
         .lines()
         .filter(|l| !l.trim().is_empty())
@@ -34,9 +38,42 @@ pub fn vector_lines(relative: &str, parse: impl Fn(&str, &str) -> Vec<u8>) -> Ve
         .collect()
 }
 
-/// A known answer both ways through `cipher`, compared as hex: `plaintext` encrypts to
-/// `ciphertext`, which decrypts to `plaintext`; the messages start with `what`.
-pub fn known_answer<C: BlockCipher>(cipher: &C, what: &str, plaintext: &[u8], ciphertext: &[u8]) {
+/// Every vector of `source` ((key, plaintext, ciphertext), in the file's order) is a known
+/// answer of cipher `C` both ways, and their keys are `key_bits` long, in order.
+pub fn every_vector_passes<C: BlockCipher>(source: &str, vectors: &[[Vec<u8>; 3]], key_bits: &[usize]) {
+    let bits: Vec<usize> = vectors.iter().map(|[k, _, _]| 8 * k.len()).collect();
+    assert_eq!(bits, key_bits, "{source}: the key sizes");
+    for (i, [key, plaintext, ciphertext]) in vectors.iter().enumerate() {
+        known_answer::<C>(&format!("{source} #{}", i + 1), key, plaintext, ciphertext);
+    }
+}
+
+/// The vector is the all-zero key (128 bits) and plaintext, and its ciphertext is `ciphertext`.
+pub fn is_the_zero_vector([key, plaintext, ciphertext]: &[Vec<u8>; 3], ciphertext_hex: &str) {
+    assert_eq!(key, &[0; 16]);
+    assert_eq!(plaintext, &[0; 16]);
+    assert_eq!(hex::format(ciphertext), ciphertext_hex);
+}
+
+/// No vector passes with its values' bytes reversed (each read as one big-endian number, last
+/// word first), encrypting or decrypting: the vectors are in one byte order, cipher `C`'s.
+pub fn none_passes_byte_reversed<C: BlockCipher<Block = [u8; 16]>>(vectors: &[[Vec<u8>; 3]]) {
+    for [key, plaintext, ciphertext] in vectors {
+        let cipher = C::new(&reverse(key)).unwrap();
+        let p: [u8; 16] = reverse(plaintext).try_into().unwrap();
+        let c: [u8; 16] = reverse(ciphertext).try_into().unwrap();
+        let what = format!("key {} passes byte-reversed", hex::format(key));
+        assert_ne!(cipher.encrypt_block(&p), c, "{what}");
+        assert_ne!(cipher.decrypt_block(&c), p, "{what}");
+    }
+}
+
+/// (key, plaintext, ciphertext) is a known answer of cipher `C` both ways, compared as hex:
+/// `plaintext` encrypts to `ciphertext` under `key`, which decrypts to `plaintext`; the messages
+/// start with `source` and the key.
+pub fn known_answer<C: BlockCipher>(source: &str, key: &[u8], plaintext: &[u8], ciphertext: &[u8]) {
+    let what = format!("{source}: key {}", hex::format(key));
+    let cipher = C::new(key).unwrap_or_else(|e| panic!("{what}: {e}"));
     let (p, c): (C::Block, C::Block) = (block_from_slice(plaintext), block_from_slice(ciphertext));
     assert_eq!(
         hex::format(cipher.encrypt_block(&p).as_ref()),
