@@ -123,6 +123,18 @@ impl Mode {
     }
 }
 
+/// Chain `chain` of `chains` in interleaved CBC's data (Swankoski et al. 2005): its 16-byte
+/// blocks `chain`, `chain + chains`, `chain + 2 chains`, …
+pub fn interleaved_chain(bytes: &[u8], chain: usize, chains: usize) -> Vec<u8> {
+    bytes
+        .chunks_exact(16)
+        .skip(chain)
+        .step_by(chains)
+        .flatten()
+        .copied()
+        .collect()
+}
+
 /// `data` through sim-core's `mode` over `cipher`, one way; `iv` (for CTR the initial counter
 /// block) is required by every mode but ECB, which ignores it.
 pub fn through_mode<C: BlockCipher>(

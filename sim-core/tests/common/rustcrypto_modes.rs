@@ -1,5 +1,5 @@
-//! The modes of operation two ways, for the tests that check sim-core's generic modes against
-//! RustCrypto's (included by `#[path]` where used, since it needs the RustCrypto mode crates,
+//! A block and the modes of operation two ways, for the tests that check sim-core's golden
+//! models and generic modes against RustCrypto's (included by `#[path]` where used, since it needs the RustCrypto mode crates,
 //! beside `mod common`): sim-core's over a golden model ([`crate::common::through_mode`]), and
 //! RustCrypto's `cbc`, `cfb-mode` (CFB-128), `ofb` and `ctr` (128-bit big-endian counter) built
 //! on an independent cipher.
@@ -13,6 +13,21 @@ use aes::cipher::{
 };
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use sim_core::modes::Block;
+
+/// `ours` and `theirs`, an independent implementation of the same cipher, agree on `block`,
+/// encrypting and decrypting it; messages end with `what`.
+pub fn block_agrees<C, T>(ours: &C, theirs: &T, block: &Block, what: &str)
+where
+    C: sim_core::BlockCipher<Block = Block>,
+    T: BlockEncrypt + BlockDecrypt + BlockSizeUser<BlockSize = U16>,
+{
+    let mut expected = aes::Block::from(*block);
+    theirs.encrypt_block(&mut expected);
+    assert_eq!(ours.encrypt_block(block)[..], expected[..], "encrypt {what}");
+    let mut back = aes::Block::from(*block);
+    theirs.decrypt_block(&mut back);
+    assert_eq!(ours.decrypt_block(block)[..], back[..], "decrypt {what}");
+}
 
 /// `data` through RustCrypto's `mode` built on `cipher` (on the cipher, not a key: the stream
 /// modes' wrappers take only some key lengths from slices), one way.
