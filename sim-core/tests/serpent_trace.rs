@@ -5,9 +5,8 @@
 
 mod common;
 
-use common::for_random_keys;
+use common::for_random_blocks;
 use common::trace::steps_by_round;
-use rand::Rng;
 use sim_core::serpent::byte_order::{block_to_words, words_to_block};
 use sim_core::serpent::linear;
 use sim_core::serpent::sbox::{apply_bitslice, INV_SBOXES, SBOXES};
@@ -45,10 +44,7 @@ fn undo_by_hand(serpent: &Serpent, i: usize, after: &[u8; 16]) -> [[u8; 16]; 3] 
 
 #[test]
 fn each_rounds_steps_recompose_it_and_end_at_the_round_state() {
-    for_random_keys(0x5e4_57e9, &[16, 24, 32], 10, |key, rng, what| {
-        let serpent = Serpent::new(key).unwrap();
-        let plaintext: [u8; 16] = rng.gen();
-        let ciphertext = serpent.encrypt_block(&plaintext);
+    for_random_blocks(0x5e4_57e9, 10, |serpent: &Serpent, plaintext, ciphertext, what| {
         let rounds = serpent.encrypt_traced(&plaintext);
         let steps = serpent.encrypt_steps(&plaintext);
         assert_eq!(steps.len(), 4 * ROUNDS, "{what}");
@@ -56,7 +52,7 @@ fn each_rounds_steps_recompose_it_and_end_at_the_round_state() {
         let of_round = |i| Step::of_round(i, Direction::Encrypt);
         for (i, chunk) in steps_by_round(&steps, 0..ROUNDS, of_round, step, what) {
             let before = if i == 0 { plaintext } else { rounds[i - 1].state };
-            let by_hand = round_by_hand(&serpent, i, &before);
+            let by_hand = round_by_hand(serpent, i, &before);
             for (e, s) in chunk.iter().zip(&by_hand) {
                 assert_eq!(e.state, *s, "{what}: round {i}, {}", e.step.label());
             }
@@ -71,7 +67,7 @@ fn each_rounds_steps_recompose_it_and_end_at_the_round_state() {
         for (i, chunk) in steps_by_round(&back, (0..ROUNDS).rev(), of_round, step, what) {
             let j = ROUNDS - 1 - i;
             let after = if j == 0 { ciphertext } else { back_rounds[j - 1].state };
-            let by_hand = undo_by_hand(&serpent, i, &after);
+            let by_hand = undo_by_hand(serpent, i, &after);
             for (e, s) in chunk.iter().zip(&by_hand) {
                 assert_eq!(e.state, *s, "{what}: undoing round {i}, {}", e.step.label());
             }

@@ -17,9 +17,8 @@
 
 mod common;
 
-use common::for_random_keys;
+use common::for_random_blocks;
 use common::trace::steps_by_round;
-use rand::Rng;
 use sim_core::hex;
 use sim_core::twofish::byte_order::{block_to_words, words_to_block, words_to_bytes};
 use sim_core::twofish::key_schedule::key_words;
@@ -400,11 +399,8 @@ fn round_by_hand(twofish: &Twofish, r: usize, x: [u32; 4]) -> [Vec<u32>; 4] {
 
 #[test]
 fn each_rounds_steps_recompose_it() {
-    for_random_keys(0x2f15_57e9, &[16, 24, 32], 10, |key, rng, what| {
-        let twofish = Twofish::new(key).unwrap();
+    for_random_blocks(0x2f15_57e9, 10, |twofish: &Twofish, plaintext, ciphertext, what| {
         let k = twofish.subkeys();
-        let plaintext: [u8; 16] = rng.gen();
-        let ciphertext = twofish.encrypt_block(&plaintext);
         let steps = twofish.encrypt_steps(&plaintext);
         assert_eq!(steps.len(), STEPS, "{what}");
         assert_eq!(STEPS, 82);
@@ -423,7 +419,7 @@ fn each_rounds_steps_recompose_it() {
         let mut x: [u32; 4] = core::array::from_fn(|i| p[i] ^ k[i]);
         assert_eq!(steps_of(&steps, 1, Step::InputWhitening), x, "{what}");
         for r in 1..=ROUNDS {
-            let [t, sums, f, after] = round_by_hand(&twofish, r, x);
+            let [t, sums, f, after] = round_by_hand(twofish, r, x);
             assert_eq!(steps_of(&steps, r, Step::G), t, "{what}: round {r}");
             assert_eq!(steps_of(&steps, r, Step::Pht), sums, "{what}: round {r}");
             assert_eq!(steps_of(&steps, r, Step::F), f, "{what}: round {r}");

@@ -68,6 +68,21 @@ pub fn none_passes_byte_reversed<C: BlockCipher<Block = [u8; 16]>>(vectors: &[[V
     }
 }
 
+/// [`for_random_keys`] of the 128-bit ciphers' three key sizes, 16, 24 and 32 bytes, each
+/// key's cipher `C` given to `case` with a random plaintext (drawn after the key), its
+/// ciphertext and the label.
+pub fn for_random_blocks<C: BlockCipher<Block = [u8; 16]>>(
+    seed: u64,
+    count: usize,
+    mut case: impl FnMut(&C, [u8; 16], [u8; 16], &str),
+) {
+    for_random_keys(seed, &[16, 24, 32], count, |key, rng, what| {
+        let cipher = C::new(key).unwrap();
+        let plaintext: [u8; 16] = rng.gen();
+        case(&cipher, plaintext, cipher.encrypt_block(&plaintext), what);
+    });
+}
+
 /// (key, plaintext, ciphertext) is a known answer of cipher `C` both ways, compared as hex:
 /// `plaintext` encrypts to `ciphertext` under `key`, which decrypts to `plaintext`; the messages
 /// start with `source` and the key.
