@@ -64,8 +64,6 @@ test('MARS LU-1: its run and the datapath, block 1 through the loop register rou
   page,
 }) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.emulateMedia({ colorScheme: 'light' });
   const simCore = await loadSimCore();
   const { key, plaintext } = await openLab(page, lu1, { key: /^[0-9a-f]{32}$/, block: /^[0-9a-f]{32}$/ });
   const ciphertext = hexOf(simCore.cipherBlocks('mars', bytes(key), bytes(plaintext), false));
@@ -155,8 +153,6 @@ test('MARS PP-3: a stage a layer, each looping on its rounds, three blocks at wo
   page,
 }) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.emulateMedia({ colorScheme: 'light' });
   const simCore = await loadSimCore();
   await openLab(page, pp3);
   await page.getByTestId('mode').selectOption('ecb');

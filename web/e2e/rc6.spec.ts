@@ -109,8 +109,6 @@ test('RC6: its three multipliers compared by its own names and words, the key se
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.emulateMedia({ colorScheme: 'light' });
   const choices = implementationChoices('rc6');
   expect(choices.map((c) => c.token)).toEqual(['sq', 'dsp', 'arr']);
   await page.goto(`./?config=${rc6}`);

@@ -162,8 +162,6 @@ test('Twofish: its two S-box options by its own names and words, the key setup m
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.emulateMedia({ colorScheme: 'light' });
   await page.goto(`./?config=${twofishId('lut')}`);
   const panel = page.getByTestId('sbox-compare');
   await expect(panel.getByRole('heading', { name: 'S-box implementations compared' })).toBeVisible();
