@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { screenshotDir, shoot } from './screenshots';
+import { shoot } from './screenshots';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(root, 'registry', file), 'utf8'));
@@ -118,25 +118,13 @@ async function unfold(page: Page, testId: string) {
   if (!(await fold.evaluate((d: HTMLDetailsElement) => d.open))) await fold.locator('summary').click();
 }
 
-/** Resolves once the page has stopped scrolling (the lab scrolls its result into view, smoothly). */
-async function scrolled(page: Page) {
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const y = window.scrollY;
-        setTimeout(() => resolve(window.scrollY === y), 250);
-      }),
-  );
-}
-
-/** Chooses `id`, runs its example block (then `afterRun`) and opens every folded section. */
-async function openAndRun(page: Page, id: string, afterRun?: () => Promise<void>) {
+/** Chooses `id`, runs its example block and opens every folded section. */
+async function openAndRun(page: Page, id: string) {
   await page.getByTestId('compare-config').selectOption('');
   await page.getByTestId('config').selectOption(id);
   await expect(page.getByTestId('status')).toHaveText(/Ready/, { timeout: 30_000 });
   await page.getByTestId('run').click();
   await expect(page.getByTestId('more-outputs')).toContainText('✓', { timeout: 30_000 });
-  await afterRun?.();
   await unfold(page, 'timeline-fold');
   await unfold(page, 'waveform-fold');
   await expect(page.getByTestId('timeline')).toBeVisible();
@@ -163,24 +151,13 @@ test('every prebuilt core speaks of its own cipher: no AES words on other cipher
   test.setTimeout(10 * 60_000);
   const ids = configurations.configurations.map((c) => c.id);
   expect(ids).toHaveLength(49);
-  // The default first: the README's picture of the lab is its first run.
   const order = [configurations.default, ...ids.filter((id) => id !== configurations.default)];
   await page.goto('./');
   await expect(page.getByTestId('status')).toHaveText(/Ready/);
   const problems: string[] = [];
   const started = Date.now();
   for (const id of order) {
-    await openAndRun(page, id, async () => {
-      if (id !== configurations.default) return;
-      // The top of the page, as a visitor first sees it: the lab's name, the core and its result.
-      await scrolled(page);
-      // The page and its sticky input panel (it scrolls on its own) at their tops.
-      await page.evaluate(() => {
-        window.scrollTo(0, 0);
-        for (const el of document.querySelectorAll('*')) if (el.scrollTop > 0) el.scrollTop = 0;
-      });
-      await page.screenshot({ path: path.join(screenshotDir, 'readme-lab.png') });
-    });
+    await openAndRun(page, id);
     problems.push(...(await foreignWords(page, id)));
     const unnumbered = await unnumberedRounds(page);
     if (unnumbered.length > 0)
