@@ -11,7 +11,9 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL: process.env.CS_BASE_URL ?? 'http://localhost:4173/',
+    // A classroom projector, light: every test's page and screenshots unless the test says otherwise.
     viewport: { width: 1280, height: 720 },
+    colorScheme: 'light',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
 });

@@ -162,6 +162,17 @@ pub fn block_from_slice<B: BlockBytes>(bytes: &[u8]) -> B {
     block
 }
 
+/// `Ok` if `key` is one of the lengths in `bytes`, else the error a golden model gives for a key
+/// it does not take: the field `key`, the lengths it takes as `sizes` says them, and the length
+/// it got.
+pub(crate) fn key_length(key: &[u8], bytes: &[usize], sizes: &str) -> Result<(), Error> {
+    if bytes.contains(&key.len()) {
+        Ok(())
+    } else {
+        Err(Error::field("key", format!("{sizes}, got {} bytes", key.len())))
+    }
+}
+
 /// `a ⊕ b`, byte by byte.
 pub fn xor_blocks<B: BlockBytes>(a: &B, b: &B) -> B {
     let mut out = *a;

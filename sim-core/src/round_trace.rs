@@ -62,6 +62,25 @@ pub fn round_steps<S: Copy>(opening: Option<S>, steps: &[S], closing: Option<S>,
         .collect()
 }
 
+/// The steps of round `round` (1 to `rounds`, encryption's numbering either way) of a cipher
+/// that does something before its first round and after its last (a whitening, a key addition
+/// and subtraction): `steps`, then `end` ([`round_steps`]). Encrypting, `before_first` opens
+/// round 1 and `after_last` closes the last round; decrypting, the last round is undone first,
+/// so `after_last` (given as its inverse) opens it, and `before_first` closes round 1.
+pub fn bracketed_round_steps<S: Copy>(
+    round: usize,
+    rounds: usize,
+    direction: Direction,
+    steps: &[S],
+    [before_first, after_last, end]: [S; 3],
+) -> Vec<S> {
+    let (first, last) = (round == 1, round == rounds);
+    match direction {
+        Direction::Encrypt => round_steps(first.then_some(before_first), steps, last.then_some(after_last), end),
+        Direction::Decrypt => round_steps(last.then_some(after_last), steps, first.then_some(before_first), end),
+    }
+}
+
 /// The entries `run` reports, in order: `run(record)` runs a block through a cipher, calling
 /// `record` with each step's entry. `capacity`: the steps a block has.
 pub fn collect_steps<E>(capacity: usize, run: impl FnOnce(&mut dyn FnMut(E))) -> Vec<E> {

@@ -16,6 +16,14 @@ fn random_key(rng: &mut StdRng, bytes: usize) -> Vec<u8> {
     (0..bytes).map(|_| rng.gen()).collect()
 }
 
+/// Triple DES under a random 24-byte key from `rng` (keying option 1), and single DES under each
+/// of its keys K1, K2 and K3.
+fn three_keys(rng: &mut StdRng) -> (TripleDes, Vec<Des>) {
+    let key = random_key(rng, 24);
+    let des = key.chunks(8).map(|k| Des::new(k).unwrap()).collect();
+    (TripleDes::new(&key).unwrap(), des)
+}
+
 /// The shared checks of one cipher's trace on one block.
 fn check_trace<C: BlockCipher<Block = [u8; 8]>>(cipher: &C, block: &[u8; 8], subkeys: &[u64]) {
     let rounds = cipher.rounds();
@@ -114,9 +122,7 @@ fn triple_des_traces_have_48_rounds() {
 fn fp_and_ip_cancel_between_the_des_operations() {
     // After round 16 the register holds IP of E_K1(P), after round 32 IP of D_K2(E_K1(P)).
     let mut rng = StdRng::seed_from_u64(0xfb1b);
-    let key = random_key(&mut rng, 24);
-    let tdes = TripleDes::new(&key).unwrap();
-    let des: Vec<Des> = key.chunks(8).map(|k| Des::new(k).unwrap()).collect();
+    let (tdes, des) = three_keys(&mut rng);
     let p: [u8; 8] = rng.gen();
     let states = tdes.encrypt_round_states(&p);
     let after1 = des[0].encrypt_block(&p);
@@ -132,9 +138,7 @@ fn fp_and_ip_cancel_between_the_des_operations() {
 #[test]
 fn round_keys_are_the_subkeys_in_hardware_order() {
     let mut rng = StdRng::seed_from_u64(0x6e75);
-    let key = random_key(&mut rng, 24);
-    let tdes = TripleDes::new(&key).unwrap();
-    let des: Vec<Des> = key.chunks(8).map(|k| Des::new(k).unwrap()).collect();
+    let (tdes, des) = three_keys(&mut rng);
     let keys = tdes.round_keys();
     assert_eq!(keys.len(), 48);
     assert!(keys.iter().all(|k| k[6..] == [0, 0]));

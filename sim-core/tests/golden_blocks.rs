@@ -10,6 +10,9 @@ use golden_blocks::{cipher_names, line_answer};
 use sim_core::des::TripleDes;
 use sim_core::mars::Mars;
 
+/// The 128-bit ciphers' zero key, and their zero block, in hex.
+const ZERO: &str = "00000000000000000000000000000000";
+
 fn ask(line: &str) -> String {
     line_answer(line).unwrap_or_else(|why| panic!("{line}: {why}"))
 }
@@ -72,12 +75,11 @@ fn triple_des_round_keys_are_its_48_subkeys() {
 #[test]
 fn mars_takes_every_key_length_the_standard_allows() {
     // Crypto++'s marsval.dat, first line: key 0 (128 bits), plaintext 0.
-    let zero = "00".repeat(16);
     assert_eq!(
-        ask(&format!("mars enc {zero} {zero}")),
+        ask(&format!("mars enc {ZERO} {ZERO}")),
         "dcc07b8dfb0738d6e30a22dfcf27e886"
     );
-    assert_eq!(ask(&format!("mars dec {zero} dcc07b8dfb0738d6e30a22dfcf27e886")), zero);
+    assert_eq!(ask(&format!("mars dec {ZERO} dcc07b8dfb0738d6e30a22dfcf27e886")), ZERO);
     for bytes in (16..=56).step_by(4) {
         let key: Vec<u8> = (0..bytes as u8).collect();
         let key_hex = sim_core::hex::format(&key);
@@ -92,21 +94,20 @@ fn mars_takes_every_key_length_the_standard_allows() {
         assert_eq!(want.len(), 10);
     }
     for bytes in [8, 17, 60] {
-        let e = refused(&format!("mars enc {} {zero}", "00".repeat(bytes)));
+        let e = refused(&format!("mars enc {} {ZERO}", "00".repeat(bytes)));
         assert!(e.starts_with("key: expected 32 or 40 or 48 "), "{bytes} bytes: {e}");
     }
     assert_eq!(
-        refused(&format!("mars enc {zero} 0000000000000000")),
+        refused(&format!("mars enc {ZERO} 0000000000000000")),
         "block: expected 32 hex digits, got 16"
     );
 }
 
 #[test]
 fn the_128_bit_ciphers_answer_as_before() {
-    let zero = "00".repeat(16);
     // RC6's paper (and Crypto++'s rc6val.dat): key 0, plaintext 0.
     assert_eq!(
-        ask(&format!("rc6 enc {zero} {zero}")),
+        ask(&format!("rc6 enc {ZERO} {ZERO}")),
         "8fc3a53656b1f778c129df4e9848a41e"
     );
     // FIPS-197 Appendix C.1.
@@ -114,26 +115,25 @@ fn the_128_bit_ciphers_answer_as_before() {
         ask("aes enc 000102030405060708090a0b0c0d0e0f 00112233445566778899aabbccddeeff"),
         "69c4e0d86a7b0430d8cdb78070b4c55a"
     );
-    assert_eq!(ask(&format!("rc6 roundkeys {zero}")).split(' ').count(), 11);
-    assert_eq!(ask(&format!("twofish roundkeys {zero}")).split(' ').count(), 11);
+    assert_eq!(ask(&format!("rc6 roundkeys {ZERO}")).split(' ').count(), 11);
+    assert_eq!(ask(&format!("twofish roundkeys {ZERO}")).split(' ').count(), 11);
     assert_eq!(
-        refused(&format!("serpent enc {} {zero}", "00".repeat(8))),
+        refused(&format!("serpent enc {} {ZERO}", "00".repeat(8))),
         "key: expected 32 or 48 or 64 hex digits, got 16"
     );
 }
 
 #[test]
 fn malformed_lines_say_why() {
-    let zero = "00".repeat(16);
     assert_eq!(
         refused("tdes enc"),
         "expected '<cipher> <enc|dec> <keyhex> <blockhex>' or '<cipher> roundkeys <keyhex>', got 2 fields"
     );
     assert_eq!(
-        refused(&format!("mars sbox {zero}")),
+        refused(&format!("mars sbox {ZERO}")),
         "unknown operation 'sbox' (enc, dec or roundkeys)"
     );
-    assert_eq!(refused(&format!("mars enc {zero}")), "enc needs a block after the key");
+    assert_eq!(refused(&format!("mars enc {ZERO}")), "enc needs a block after the key");
     assert_eq!(
         refused(&format!("tdes roundkeys {} {}", "00".repeat(8), "00".repeat(8))),
         "roundkeys takes a key and nothing else"

@@ -15,7 +15,9 @@
 
 mod common;
 
-use common::{known_answer, read_vector_file, vector_lines};
+use common::{
+    every_vector_passes, is_the_zero_vector, known_answer, none_passes_byte_reversed, read_vector_file, vector_lines,
+};
 use sim_core::hex;
 use sim_core::mars::{byte_order, Mars, KEY_BYTES};
 
@@ -23,18 +25,9 @@ fn parse(field: &str, text: &str) -> Vec<u8> {
     hex::parse(field, text, &KEY_BYTES).unwrap_or_else(|e| panic!("{e}"))
 }
 
-fn check(what: &str, key: &[u8], plaintext: &[u8], ciphertext: &[u8]) {
-    known_answer(
-        &Mars::new(key).unwrap(),
-        &format!("{what}: key {}", hex::format(key)),
-        plaintext,
-        ciphertext,
-    );
-}
-
 /// `cryptopp-marsval.dat`: one "key plaintext ciphertext" line each, hex.
 fn marsval() -> Vec<[Vec<u8>; 3]> {
-    vector_lines("mars/cryptopp-marsval.dat", parse)
+    vector_lines("mars/cryptopp-marsval.dat", &KEY_BYTES)
 }
 
 /// One record of `cryptopp-mars.txt`.
@@ -104,18 +97,11 @@ fn monte_carlo(key: &[u8], start: &[u8], decrypt: bool) -> [u8; 16] {
 
 #[test]
 fn every_marsval_line_passes_in_mars_order() {
-    let lines = marsval();
-    assert_eq!(lines.len(), 9);
-    let sizes: Vec<usize> = lines.iter().map(|[k, _, _]| 8 * k.len()).collect();
-    assert_eq!(sizes, [128, 128, 128, 128, 192, 192, 192, 256, 256]);
-    for (i, [key, plaintext, ciphertext]) in lines.iter().enumerate() {
-        check(
-            &format!("cryptopp-marsval.dat line {}", i + 1),
-            key,
-            plaintext,
-            ciphertext,
-        );
-    }
+    every_vector_passes::<Mars>(
+        "cryptopp-marsval.dat",
+        &marsval(),
+        &[128, 128, 128, 128, 192, 192, 192, 256, 256],
+    );
 }
 
 #[test]
@@ -125,7 +111,7 @@ fn every_mars_txt_encrypt_record_passes() {
     let encrypt: Vec<&Record> = records.iter().filter(|r| r.test == "Encrypt").collect();
     assert_eq!(encrypt.len(), 10);
     for (i, r) in encrypt.iter().enumerate() {
-        check(
+        known_answer::<Mars>(
             &format!("cryptopp-mars.txt Encrypt record {}", i + 1),
             &r.key,
             &r.plaintext,
@@ -156,10 +142,7 @@ fn every_mars_txt_monte_carlo_record_passes() {
 
 #[test]
 fn the_first_marsval_line_is_the_zero_vector() {
-    let [key, plaintext, ciphertext] = &marsval()[0];
-    assert_eq!(key, &[0; 16]);
-    assert_eq!(plaintext, &[0; 16]);
-    assert_eq!(hex::format(ciphertext), "dcc07b8dfb0738d6e30a22dfcf27e886");
+    is_the_zero_vector(&marsval()[0], "dcc07b8dfb0738d6e30a22dfcf27e886");
 }
 
 #[test]
@@ -168,21 +151,16 @@ fn no_vector_passes_byte_reversed() {
     // the files are in one order, MARS's.
     let txt = mars_txt();
     let encrypt = txt.iter().filter(|r| r.test == "Encrypt");
-    let all = marsval()
+    let all: Vec<[Vec<u8>; 3]> = marsval()
         .into_iter()
-        .chain(encrypt.map(|r| [r.key.clone(), r.plaintext.clone(), r.ciphertext.clone()]));
-    for [key, plaintext, ciphertext] in all {
-        let mars = Mars::new(&byte_order::reverse(&key)).unwrap();
-        let p: [u8; 16] = byte_order::reverse(&plaintext).try_into().unwrap();
-        assert_ne!(
-            mars.encrypt_block(&p).to_vec(),
-            byte_order::reverse(&ciphertext),
-            "key {} passes byte-reversed",
-            hex::format(&key)
-        );
-        // Nor with only the key reversed, nor only the blocks.
-        let straight = Mars::new(&key).unwrap();
-        assert_ne!(straight.encrypt_block(&p).to_vec(), byte_order::reverse(&ciphertext));
+        .chain(encrypt.map(|r| [r.key.clone(), r.plaintext.clone(), r.ciphertext.clone()]))
+        .collect();
+    none_passes_byte_reversed::<Mars>(&all);
+    // Nor with only the blocks reversed.
+    for [key, plaintext, ciphertext] in &all {
+        let p: [u8; 16] = byte_order::reverse(plaintext).try_into().unwrap();
+        let straight = Mars::new(key).unwrap();
+        assert_ne!(straight.encrypt_block(&p).to_vec(), byte_order::reverse(ciphertext));
     }
 }
 

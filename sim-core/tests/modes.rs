@@ -2,6 +2,9 @@
 //! independent CBC chains (Swankoski et al. 2005), and multi-stream CBC is each stream's own
 //! CBC whatever the interleaving (Chodowiec et al.).
 
+mod common;
+
+use common::interleaved_chain;
 use rand::{rngs::StdRng, seq::SliceRandom, Rng, SeedableRng};
 use sim_core::aes::Aes;
 use sim_core::modes::{cbc, interleaved_cbc, multi_stream_cbc, Block, ModeDescription};
@@ -24,16 +27,7 @@ fn interleaved_cbc_is_n_independent_chains() {
         let data: Vec<u8> = (0..16 * blocks).map(|_| rng.gen()).collect();
         let woven = interleaved_cbc::encrypt(&aes, &ivs, &data).unwrap();
         for (chain, iv) in ivs.iter().enumerate() {
-            // Chain j holds blocks j, j + N, j + 2N, ...
-            let pick = |bytes: &[u8]| -> Vec<u8> {
-                bytes
-                    .chunks_exact(16)
-                    .skip(chain)
-                    .step_by(n)
-                    .flatten()
-                    .copied()
-                    .collect()
-            };
+            let pick = |bytes: &[u8]| interleaved_chain(bytes, chain, n);
             let alone = cbc::encrypt(&aes, iv, &pick(&data)).unwrap();
             assert_eq!(pick(&woven), alone, "chain {chain} of {n} (seed {SEED:#x})");
         }

@@ -1,11 +1,13 @@
 //! The golden modes of operation against RustCrypto's `cbc`, `ctr` (128-bit big-endian
 //! counter), `cfb-mode` (CFB-128) and `ofb`, on random keys, IVs and messages of 0 to 40 blocks.
 
+mod common;
 #[path = "common/rustcrypto_modes.rs"]
 mod rustcrypto_modes;
 
 use aes::cipher::KeyInit;
-use rustcrypto_modes::{random_messages_agree, Mode};
+use common::Mode;
+use rustcrypto_modes::random_messages_agree;
 use sim_core::aes::Aes;
 use sim_core::modes::{ctr, Block};
 

@@ -5,14 +5,9 @@
 
 mod common;
 
-use common::{known_answer, read_vector_file};
+use common::{every_vector_passes, is_the_zero_vector, none_passes_byte_reversed, read_vector_file};
 use sim_core::hex;
-use sim_core::rc6::{byte_order, Rc6};
-
-fn check(index: usize, key: &[u8], plaintext: &[u8], ciphertext: &[u8]) {
-    let what = format!("cryptopp-rc6val.dat #{index}: key {}", hex::format(key));
-    known_answer(&Rc6::new(key).unwrap(), &what, plaintext, ciphertext);
-}
+use sim_core::rc6::Rc6;
 
 /// `vectors/rc6/cryptopp-rc6val.dat`: a key line, then one or more indented "plaintext
 /// ciphertext" lines, entries separated by blank lines; hex, either case.
@@ -38,34 +33,22 @@ fn cryptopp_entries() -> Vec<[Vec<u8>; 3]> {
 
 #[test]
 fn every_cryptopp_entry_passes_in_rc6_order() {
-    let entries = cryptopp_entries();
     // Two a key size: the all-zero key and plaintext, then
     // the key 01 23 45 67 89 ab cd ef 01 12 23 34 45 56 67 78 … with plaintext 02 13 24 … f1.
-    assert_eq!(entries.len(), 6);
-    let sizes: Vec<usize> = entries.iter().map(|[k, _, _]| 8 * k.len()).collect();
-    assert_eq!(sizes, [128, 128, 192, 192, 256, 256]);
-    for (i, [key, plaintext, ciphertext]) in entries.iter().enumerate() {
-        check(i + 1, key, plaintext, ciphertext);
-    }
+    let key_bits = [128, 128, 192, 192, 256, 256];
+    every_vector_passes::<Rc6>("cryptopp-rc6val.dat", &cryptopp_entries(), &key_bits);
 }
 
 #[test]
 fn the_first_entry_is_the_papers_zero_vector() {
-    let [key, plaintext, ciphertext] = &cryptopp_entries()[0];
-    assert_eq!(key, &[0; 16]);
-    assert_eq!(plaintext, &[0; 16]);
-    assert_eq!(hex::format(ciphertext), "8fc3a53656b1f778c129df4e9848a41e");
+    is_the_zero_vector(&cryptopp_entries()[0], "8fc3a53656b1f778c129df4e9848a41e");
 }
 
 #[test]
 fn no_cryptopp_entry_passes_byte_reversed() {
     // Read as one big-endian number each (the bytes reversed, D first), every entry fails: the
     // file is in one order, RC6's.
-    for [key, plaintext, ciphertext] in cryptopp_entries() {
-        let rc6 = Rc6::new(&byte_order::reverse(&key)).unwrap();
-        let p: [u8; 16] = byte_order::reverse(&plaintext).try_into().unwrap();
-        assert_ne!(rc6.encrypt_block(&p).to_vec(), byte_order::reverse(&ciphertext));
-    }
+    none_passes_byte_reversed::<Rc6>(&cryptopp_entries());
 }
 
 #[test]

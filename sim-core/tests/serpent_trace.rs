@@ -5,21 +5,12 @@
 
 mod common;
 
-use common::for_random_keys;
-use rand::Rng;
+use common::for_random_blocks;
+use common::trace::steps_by_round;
 use sim_core::serpent::byte_order::{block_to_words, words_to_block};
 use sim_core::serpent::linear;
 use sim_core::serpent::sbox::{apply_bitslice, INV_SBOXES, SBOXES};
-use sim_core::serpent::{Direction, Serpent, Step, ROUNDS};
-
-#[test]
-fn trace_labels() {
-    let serpent = Serpent::new(&[0; 16]).unwrap();
-    let forward = serpent.encrypt_traced(&[0; 16]);
-    assert_eq!(forward[0].label(), "R[ 0].out");
-    assert_eq!(forward[31].label(), "R[31].out");
-    assert_eq!(serpent.decrypt_traced(&[0; 16])[0].label(), "R^-1[31].out");
-}
+use sim_core::serpent::{Direction, Serpent, Step, StepEntry, ROUNDS};
 
 /// The submission's round R_i by hand from the pieces sim-core's Serpent is made of (its
 /// S-boxes, LT and round keys), one step at a time: the states after ⊕ K_i, S_{i mod 8}, and
@@ -53,19 +44,15 @@ fn undo_by_hand(serpent: &Serpent, i: usize, after: &[u8; 16]) -> [[u8; 16]; 3] 
 
 #[test]
 fn each_rounds_steps_recompose_it_and_end_at_the_round_state() {
-    for_random_keys(0x5e4_57e9, &[16, 24, 32], 10, |key, rng, what| {
-        let serpent = Serpent::new(key).unwrap();
-        let plaintext: [u8; 16] = rng.gen();
-        let ciphertext = serpent.encrypt_block(&plaintext);
+    for_random_blocks(0x5e4_57e9, 10, |serpent: &Serpent, plaintext, ciphertext, what| {
         let rounds = serpent.encrypt_traced(&plaintext);
         let steps = serpent.encrypt_steps(&plaintext);
         assert_eq!(steps.len(), 4 * ROUNDS, "{what}");
-        for (i, chunk) in steps.chunks(4).enumerate() {
-            let labels: Vec<Step> = chunk.iter().map(|e| e.step).collect();
-            assert_eq!(labels, Step::of_round(i, Direction::Encrypt), "{what}: round {i}");
-            assert!(chunk.iter().all(|e| e.round as usize == i), "{what}: round {i}");
+        let step = |e: &StepEntry| (e.round as usize, e.step);
+        let of_round = |i| Step::of_round(i, Direction::Encrypt);
+        for (i, chunk) in steps_by_round(&steps, 0..ROUNDS, of_round, step, what) {
             let before = if i == 0 { plaintext } else { rounds[i - 1].state };
-            let by_hand = round_by_hand(&serpent, i, &before);
+            let by_hand = round_by_hand(serpent, i, &before);
             for (e, s) in chunk.iter().zip(&by_hand) {
                 assert_eq!(e.state, *s, "{what}: round {i}, {}", e.step.label());
             }
@@ -76,13 +63,11 @@ fn each_rounds_steps_recompose_it_and_end_at_the_round_state() {
         let back_rounds = serpent.decrypt_traced(&ciphertext);
         let back = serpent.decrypt_steps(&ciphertext);
         assert_eq!(back.len(), 4 * ROUNDS, "{what}");
-        for (j, chunk) in back.chunks(4).enumerate() {
-            let i = ROUNDS - 1 - j;
-            let labels: Vec<Step> = chunk.iter().map(|e| e.step).collect();
-            assert_eq!(labels, Step::of_round(i, Direction::Decrypt), "{what}: round {i}");
-            assert!(chunk.iter().all(|e| e.round as usize == i), "{what}: round {i}");
+        let of_round = |i| Step::of_round(i, Direction::Decrypt);
+        for (i, chunk) in steps_by_round(&back, (0..ROUNDS).rev(), of_round, step, what) {
+            let j = ROUNDS - 1 - i;
             let after = if j == 0 { ciphertext } else { back_rounds[j - 1].state };
-            let by_hand = undo_by_hand(&serpent, i, &after);
+            let by_hand = undo_by_hand(serpent, i, &after);
             for (e, s) in chunk.iter().zip(&by_hand) {
                 assert_eq!(e.state, *s, "{what}: undoing round {i}, {}", e.step.label());
             }

@@ -1,13 +1,14 @@
 //! What every cipher's step trace promises, checked the same way for each (`common::trace`):
 //! its round-by-round trace retraces itself decrypting, and the shared trace
 //! (`BlockCipher::trace`) is its steps numbered as the lab's probes number them, its round
-//! ends the round-by-round trace; then the labels of each cipher's first and last rounds. Each
-//! cipher's own `*_trace.rs` checks its steps against the cipher's equations.
+//! ends the round-by-round trace; then the labels of each cipher's first and last rounds, step by
+//! step and round by round. Each cipher's own `*_trace.rs` checks its steps against the cipher's
+//! equations.
 
 mod common;
 
-use common::for_random_keys;
-use common::trace::{labels, round_trace_retraces, shared_trace_is_the_steps, Step, Traced};
+use common::for_random_blocks;
+use common::trace::{end_labels, round_labels_are, round_trace_retraces, shared_trace_is_the_steps, Step, Traced};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use sim_core::rc6::{self, Rc6};
 use sim_core::serpent::{self, Serpent};
@@ -22,41 +23,33 @@ type New<C> = fn(&[u8]) -> Result<C, Error>;
 
 /// [`round_trace_retraces`] on 50 random keys of each size, each with a random plaintext.
 fn retraces<C: BlockCipher<Block = Block>, V: PartialEq + Debug>(
-    seed: u64,
-    new: New<C>,
     traced: Traced<C, V>,
     rounds_from: (usize, usize),
+    seed: u64,
 ) {
-    for_random_keys(seed, &[16, 24, 32], 50, |key, rng, what| {
-        let cipher = new(key).unwrap();
-        round_trace_retraces(&cipher, rng.gen(), traced, rounds_from, what);
+    for_random_blocks(seed, 50, |cipher: &C, plaintext, _, what| {
+        round_trace_retraces(cipher, plaintext, traced, rounds_from, what);
     });
 }
 
 #[test]
 fn serpents_trace_retraces_with_the_submissions_round_numbers() {
     let traced: Traced<Serpent, ()> = [Serpent::encrypt_traced, Serpent::decrypt_traced];
-    retraces(0x5e4_74ce, Serpent::new, traced, (serpent::ROUNDS, 0));
+    retraces(traced, (serpent::ROUNDS, 0), 0x5e4_74ce);
 }
 
 #[test]
 fn twofishs_trace_retraces() {
     retraces(
-        0x2f15_74ce,
-        Twofish::new,
         [Twofish::encrypt_traced, Twofish::decrypt_traced],
         (twofish::ROUNDS, 1),
+        0x2f15_74ce,
     );
 }
 
 #[test]
 fn rc6s_trace_retraces_with_the_same_t_and_u() {
-    retraces(
-        0x0c6_74ce,
-        Rc6::new,
-        [Rc6::encrypt_traced, Rc6::decrypt_traced],
-        (rc6::ROUNDS, 1),
-    );
+    retraces([Rc6::encrypt_traced, Rc6::decrypt_traced], (rc6::ROUNDS, 1), 0x0c6_74ce);
 }
 
 /// A cipher under a random 32-byte key from `seed` and a random plaintext, whose shared trace
@@ -88,10 +81,22 @@ fn serpents_shared_trace_is_its_steps_numbered_as_the_probes() {
         view,
         (4 * serpent::ROUNDS, serpent::ROUNDS, 0),
     );
-    assert_eq!(labels(&serpent, &p, false, 1), ["k_mix", "s_box", "lt", "out"]);
-    assert_eq!(labels(&serpent, &p, false, 32), ["k_mix", "s_box", "k_mix32", "out"]);
-    assert_eq!(labels(&serpent, &c, true, 1), ["ik_mix32", "is_box", "ik_mix", "iout"]);
-    assert_eq!(labels(&serpent, &c, true, 32), ["ilt", "is_box", "ik_mix", "iout"]);
+    round_labels_are(
+        &serpent,
+        (&p, &c),
+        &[
+            (
+                1,
+                &["k_mix", "s_box", "lt", "out"],
+                &["ik_mix32", "is_box", "ik_mix", "iout"],
+            ),
+            (
+                32,
+                &["k_mix", "s_box", "k_mix32", "out"],
+                &["ilt", "is_box", "ik_mix", "iout"],
+            ),
+        ],
+    );
 }
 
 #[test]
@@ -119,23 +124,26 @@ fn twofishs_shared_trace_is_its_steps_in_order() {
         assert!(trace.windows(2).all(|w| w[0].round <= w[1].round));
         assert_eq!((trace[0].round, trace[twofish::STEPS - 1].round), (1, 16));
     }
-    assert_eq!(
-        labels(&twofish, &p, false, 1),
-        ["in_white", "g", "pht", "f", "mix", "out"]
-    );
-    assert_eq!(labels(&twofish, &p, false, 2), ["g", "pht", "f", "mix", "out"]);
-    assert_eq!(
-        labels(&twofish, &p, false, 16),
-        ["g", "pht", "f", "mix", "out_white", "out"]
-    );
-    assert_eq!(
-        labels(&twofish, &c, true, 1),
-        ["iout_white", "ig", "ipht", "if", "imix", "iout"]
-    );
-    assert_eq!(labels(&twofish, &c, true, 2), ["ig", "ipht", "if", "imix", "iout"]);
-    assert_eq!(
-        labels(&twofish, &c, true, 16),
-        ["ig", "ipht", "if", "imix", "iin_white", "iout"]
+    round_labels_are(
+        &twofish,
+        (&p, &c),
+        &[
+            (
+                1,
+                &["in_white", "g", "pht", "f", "mix", "out"],
+                &["iout_white", "ig", "ipht", "if", "imix", "iout"],
+            ),
+            (
+                2,
+                &["g", "pht", "f", "mix", "out"],
+                &["ig", "ipht", "if", "imix", "iout"],
+            ),
+            (
+                16,
+                &["g", "pht", "f", "mix", "out_white", "out"],
+                &["ig", "ipht", "if", "imix", "iin_white", "iout"],
+            ),
+        ],
     );
 }
 
@@ -144,25 +152,39 @@ fn rc6s_shared_trace_is_its_steps_numbered_as_the_probes() {
     let steps = [Rc6::encrypt_steps, Rc6::decrypt_steps];
     let view = |e: &rc6::StepEntry| (e.round, e.step.label(), e.state.to_vec());
     let (rc6, p, c) = shared_trace(0x0c6_7ace, Rc6::new, steps, view, (rc6::trace::STEPS, rc6::ROUNDS, 1));
-    assert_eq!(
-        labels(&rc6, &p, false, 1),
-        ["pre_white", "xor", "rot", "k_add", "perm", "out"]
-    );
-    assert_eq!(labels(&rc6, &p, false, 2), ["xor", "rot", "k_add", "perm", "out"]);
-    assert_eq!(
-        labels(&rc6, &p, false, 20),
-        ["xor", "rot", "k_add", "perm", "post_white", "out"]
-    );
-    assert_eq!(
-        labels(&rc6, &c, true, 1),
-        ["ipost_white", "iperm", "ik_add", "irot", "ixor", "iout"]
-    );
-    assert_eq!(labels(&rc6, &c, true, 2), ["iperm", "ik_add", "irot", "ixor", "iout"]);
-    assert_eq!(
-        labels(&rc6, &c, true, 20),
-        ["iperm", "ik_add", "irot", "ixor", "ipre_white", "iout"]
+    round_labels_are(
+        &rc6,
+        (&p, &c),
+        &[
+            (
+                1,
+                &["pre_white", "xor", "rot", "k_add", "perm", "out"],
+                &["ipost_white", "iperm", "ik_add", "irot", "ixor", "iout"],
+            ),
+            (
+                2,
+                &["xor", "rot", "k_add", "perm", "out"],
+                &["iperm", "ik_add", "irot", "ixor", "iout"],
+            ),
+            (
+                20,
+                &["xor", "rot", "k_add", "perm", "post_white", "out"],
+                &["iperm", "ik_add", "irot", "ixor", "ipre_white", "iout"],
+            ),
+        ],
     );
     assert_eq!(<Rc6 as BlockCipher>::NAME, "RC6");
     assert_eq!(BlockCipher::rounds(&rc6), rc6::ROUNDS);
     assert_eq!(BlockCipher::round_keys(&rc6).len(), 11);
+}
+
+#[test]
+fn round_by_round_labels_number_rounds_as_each_cipher_does() {
+    // Serpent's rounds are the submission's R_0..R_31; the others' from 1.
+    let serpent: Traced<Serpent, ()> = [Serpent::encrypt_traced, Serpent::decrypt_traced];
+    assert_eq!(end_labels(serpent), ["R[ 0].out", "R[31].out", "R^-1[31].out"]);
+    let twofish = [Twofish::encrypt_traced, Twofish::decrypt_traced];
+    assert_eq!(end_labels(twofish), ["R[ 1].out", "R[16].out", "R^-1[16].out"]);
+    let rc6 = [Rc6::encrypt_traced, Rc6::decrypt_traced];
+    assert_eq!(end_labels(rc6), ["R[ 1].out", "R[20].out", "R^-1[20].out"]);
 }

@@ -17,8 +17,8 @@
 
 mod common;
 
-use common::for_random_keys;
-use rand::Rng;
+use common::for_random_blocks;
+use common::trace::steps_by_round;
 use sim_core::hex;
 use sim_core::twofish::byte_order::{block_to_words, words_to_block, words_to_bytes};
 use sim_core::twofish::key_schedule::key_words;
@@ -386,15 +386,6 @@ fn the_papers_intermediate_values_decrypting() {
     }
 }
 
-#[test]
-fn trace_labels() {
-    let twofish = Twofish::new(&[0; 16]).unwrap();
-    let forward = twofish.encrypt_traced(&[0; 16]);
-    assert_eq!(forward[0].label(), "R[ 1].out");
-    assert_eq!(forward[15].label(), "R[16].out");
-    assert_eq!(twofish.decrypt_traced(&[0; 16])[0].label(), "R^-1[16].out");
-}
-
 /// Round r by hand from the pieces of sim-core's Twofish (g, the PHT, its subkeys): T_0, T_1;
 /// the PHT; F_0, F_1; and the state after the round, from the state before it.
 fn round_by_hand(twofish: &Twofish, r: usize, x: [u32; 4]) -> [Vec<u32>; 4] {
@@ -408,35 +399,27 @@ fn round_by_hand(twofish: &Twofish, r: usize, x: [u32; 4]) -> [Vec<u32>; 4] {
 
 #[test]
 fn each_rounds_steps_recompose_it() {
-    for_random_keys(0x2f15_57e9, &[16, 24, 32], 10, |key, rng, what| {
-        let twofish = Twofish::new(key).unwrap();
-        let k = twofish.subkeys();
-        let plaintext: [u8; 16] = rng.gen();
-        let ciphertext = twofish.encrypt_block(&plaintext);
+    for_random_blocks(0x2f15_57e9, 10, |twofish: &Twofish, plaintext, ciphertext, what| {
         let steps = twofish.encrypt_steps(&plaintext);
         assert_eq!(steps.len(), STEPS, "{what}");
         assert_eq!(STEPS, 82);
         // Steps in order, round by round.
-        let mut at = 0;
-        for r in 1..=ROUNDS {
-            let of_round = Step::of_round(r, Direction::Encrypt);
-            let chunk = &steps[at..at + of_round.len()];
-            at += of_round.len();
-            let labels: Vec<Step> = chunk.iter().map(|e| e.step).collect();
-            assert_eq!(labels, of_round, "{what}: round {r}");
-            assert!(chunk.iter().all(|e| e.round as usize == r), "{what}: round {r}");
-            for e in chunk {
-                assert_eq!(e.words.len(), if e.step.is_pair() { 2 } else { 4 });
-                assert_eq!(e.bytes(), words_to_bytes(&e.words));
-            }
+        let step = |e: &StepEntry| (e.round as usize, e.step);
+        let of_round = |r| Step::of_round(r, Direction::Encrypt);
+        for e in steps_by_round(&steps, 1..=ROUNDS, of_round, step, what)
+            .into_iter()
+            .flat_map(|(_, chunk)| chunk)
+        {
+            assert_eq!(e.words.len(), if e.step.is_pair() { 2 } else { 4 });
+            assert_eq!(e.bytes(), words_to_bytes(&e.words));
         }
-        assert_eq!(at, STEPS);
         // The input whitening, each round from the state before it, the output whitening.
+        let k = twofish.subkeys();
         let p = block_to_words(&plaintext);
         let mut x: [u32; 4] = core::array::from_fn(|i| p[i] ^ k[i]);
         assert_eq!(steps_of(&steps, 1, Step::InputWhitening), x, "{what}");
         for r in 1..=ROUNDS {
-            let [t, sums, f, after] = round_by_hand(&twofish, r, x);
+            let [t, sums, f, after] = round_by_hand(twofish, r, x);
             assert_eq!(steps_of(&steps, r, Step::G), t, "{what}: round {r}");
             assert_eq!(steps_of(&steps, r, Step::Pht), sums, "{what}: round {r}");
             assert_eq!(steps_of(&steps, r, Step::F), f, "{what}: round {r}");
@@ -455,12 +438,8 @@ fn each_rounds_steps_recompose_it() {
         // Decrypting: the same F values round by round, and the states before each round.
         let back = twofish.decrypt_steps(&ciphertext);
         assert_eq!(back.len(), STEPS, "{what}");
-        let mut at = 0;
-        for r in (1..=ROUNDS).rev() {
-            let of_round = Step::of_round(r, Direction::Decrypt);
-            let labels: Vec<Step> = back[at..at + of_round.len()].iter().map(|e| e.step).collect();
-            at += of_round.len();
-            assert_eq!(labels, of_round, "{what}: round {r}");
+        let of_round = |r| Step::of_round(r, Direction::Decrypt);
+        for (r, _) in steps_by_round(&back, (1..=ROUNDS).rev(), of_round, step, what) {
             let pairs = [(Step::InvG, Step::G), (Step::InvPht, Step::Pht), (Step::InvF, Step::F)];
             for (inverse, forward) in pairs {
                 assert_eq!(

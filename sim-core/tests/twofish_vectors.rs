@@ -16,9 +16,9 @@
 
 mod common;
 
-use common::{known_answer, vector_lines};
+use common::{every_vector_passes, known_answer, none_passes_byte_reversed, vector_lines};
 use sim_core::hex;
-use sim_core::twofish::{byte_order, Twofish};
+use sim_core::twofish::Twofish;
 use sim_core::BlockCipher;
 
 fn bytes(text: &str) -> Vec<u8> {
@@ -29,43 +29,25 @@ fn block(text: &str) -> [u8; 16] {
     bytes(text).try_into().unwrap()
 }
 
-fn check(source: &str, key: &[u8], plaintext: &[u8], ciphertext: &[u8]) {
-    let what = format!("{source}: key {}", hex::format(key));
-    known_answer(&Twofish::new(key).unwrap(), &what, plaintext, ciphertext);
-}
-
 /// `vectors/twofish/cryptopp-twofishv.dat`: lines of "key plaintext ciphertext" in hex.
 fn cryptopp_lines() -> Vec<[Vec<u8>; 3]> {
-    vector_lines("twofish/cryptopp-twofishv.dat", |_, f| bytes(f))
+    vector_lines("twofish/cryptopp-twofishv.dat", &[16, 24, 32])
 }
 
 #[test]
 fn every_cryptopp_line_passes_in_twofish_byte_order() {
-    let lines = cryptopp_lines();
-    assert_eq!(lines.len(), 9);
-    let key_bits: Vec<usize> = lines.iter().map(|[k, _, _]| 8 * k.len()).collect();
-    assert_eq!(key_bits, [128, 128, 128, 128, 192, 192, 192, 256, 256]);
-    for (i, [key, plaintext, ciphertext]) in lines.iter().enumerate() {
-        check(
-            &format!("cryptopp-twofishv.dat line {}", i + 1),
-            key,
-            plaintext,
-            ciphertext,
-        );
-    }
+    every_vector_passes::<Twofish>(
+        "cryptopp-twofishv.dat",
+        &cryptopp_lines(),
+        &[128, 128, 128, 128, 192, 192, 192, 256, 256],
+    );
 }
 
 #[test]
 fn no_cryptopp_line_passes_byte_reversed() {
     // Read with each value's bytes reversed (a block or key as one big-endian number), every
     // line fails, encrypting and decrypting: the file is in one order, Twofish's own.
-    for (i, [key, plaintext, ciphertext]) in cryptopp_lines().into_iter().enumerate() {
-        let twofish = Twofish::new(&byte_order::reverse(&key)).unwrap();
-        let p: [u8; 16] = byte_order::reverse(&plaintext).try_into().unwrap();
-        let c: [u8; 16] = byte_order::reverse(&ciphertext).try_into().unwrap();
-        assert_ne!(twofish.encrypt_block(&p), c, "line {}", i + 1);
-        assert_ne!(twofish.decrypt_block(&c), p, "line {}", i + 1);
-    }
+    none_passes_byte_reversed::<Twofish>(&cryptopp_lines());
 }
 
 #[test]
@@ -83,7 +65,7 @@ fn the_papers_intermediate_value_keys() {
             "37527BE0052334B89F0CFCCAE87CFA20",
         ),
     ] {
-        check(
+        known_answer::<Twofish>(
             "Twofish paper, Appendix A.1",
             &bytes(key),
             &bytes(zero),

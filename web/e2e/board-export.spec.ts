@@ -103,10 +103,13 @@ test('opens the iCEBreaker core on the iCEBreaker in its ECB form, and saves the
   expect(entries[`${folder}/PROTOCOL.md`]).toBeDefined();
   expect(Object.keys(entries).length).toBe(Number(await dialog.getByTestId('board-export-count').textContent()));
   const hdl = Object.keys(entries).filter((p) => p.startsWith(`${folder}/hdl/`));
-  // The mode wrapper, the cipher's core and the board top (hdl/cores.mjs coreSources).
-  const svIn = (folder: string) =>
-    fs.readdirSync(path.join(root, 'hdl', 'rtl', folder)).filter((f) => f.endsWith('.sv')).length;
-  expect(hdl.length).toBe(svIn('common') + svIn('aes') + svIn('board'));
+  // The mode wrapper, the shared plumbing and the core its manifest lists (hdl/ciphers.mjs
+  // coreFiles), and the board top.
+  const { coreFiles } = await import('../../hdl/ciphers.mjs');
+  const board = fs.readdirSync(path.join(root, 'hdl', 'rtl', 'board')).filter((f) => f.endsWith('.sv'));
+  expect(hdl.map((p) => p.slice(folder.length + 1)).sort()).toEqual(
+    [...coreFiles('aes').map((f: string) => `hdl/${f}`), ...board.map((f) => `hdl/rtl/board/${f}`)].sort(),
+  );
   for (const p of hdl) {
     expect(Buffer.from(entries[p]).equals(fs.readFileSync(path.join(root, p.slice(folder.length + 1)))), p).toBe(true);
   }

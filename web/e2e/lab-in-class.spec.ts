@@ -13,6 +13,14 @@ const cyclesOf = async (page: Page) => {
   return digits(text);
 };
 
+/** A long run under way: 100,001 blocks of CBC through the deepest pipeline, the first blocks out. */
+const startLongRun = async (page: Page) => {
+  await page.goto('./?config=aes128-enc-sp10m3-cfp-online-all&mode=cbc&random=100000');
+  await ready(page);
+  await page.getByTestId('run').click();
+  await expect(page.getByTestId('status')).toContainText(/blocks out/, { timeout: 30_000 });
+};
+
 test('a million-block LU-1 run counts every cycle: the count equals sim-core prediction', async ({ page }) => {
   test.setTimeout(300_000);
   const blocks = 1_000_000;
@@ -34,10 +42,7 @@ test('a million-block LU-1 run counts every cycle: the count equals sim-core pre
 
 test('Stop ends a long run at once, shows nothing of it, and the page runs again', async ({ page }) => {
   test.setTimeout(180_000);
-  await page.goto('./?config=aes128-enc-sp10m3-cfp-online-all&mode=cbc&random=100000');
-  await ready(page);
-  await page.getByTestId('run').click();
-  await expect(page.getByTestId('status')).toContainText(/blocks out/, { timeout: 30_000 });
+  await startLongRun(page);
   await expect(page.getByTestId('status')).toContainText(/left/, { timeout: 30_000 });
   const stopped = Date.now();
   await page.keyboard.press('Escape');
@@ -55,10 +60,7 @@ test('Stop ends a long run at once, shows nothing of it, and the page runs again
 
 test('choosing another core mid-run stops the run; the old result never shows under the new core', async ({ page }) => {
   test.setTimeout(180_000);
-  await page.goto('./?config=aes128-enc-sp10m3-cfp-online-all&mode=cbc&random=100000');
-  await ready(page);
-  await page.getByTestId('run').click();
-  await expect(page.getByTestId('status')).toContainText(/blocks out/, { timeout: 30_000 });
+  await startLongRun(page);
   const switched = Date.now();
   await page.getByTestId('config').selectOption('aes128-enc-lu1-lut-online-all');
   await ready(page, 30_000);

@@ -7,15 +7,13 @@
 // `mix_out`), is stepped until it holds three blocks, one a stage, each block's words equal
 // to sim-core's trace of it. The picker offers MARS its own axes; the per-mode table and the
 // compare view run both cores. Screenshots at 1280×720.
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { loadSimCore } from '../../scripts/lib/sim-core.mjs';
 import { bytes, expectDrawn, hexOf, openLab, selectHeld, shootDatapathThemes, word } from './block-state';
+import { registryFile } from './registry';
 import { screenshotDir } from './screenshots';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
-const registryFile = (name: string) => JSON.parse(fs.readFileSync(path.join(root, 'registry', name), 'utf8'));
 const measured = registryFile('measured.json');
 const synthesis = registryFile('synthesis.json');
 const lu1 = 'mars128-encdec-lu1-lut-online-all';
@@ -66,8 +64,6 @@ test('MARS LU-1: its run and the datapath, block 1 through the loop register rou
   page,
 }) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.emulateMedia({ colorScheme: 'light' });
   const simCore = await loadSimCore();
   const { key, plaintext } = await openLab(page, lu1, { key: /^[0-9a-f]{32}$/, block: /^[0-9a-f]{32}$/ });
   const ciphertext = hexOf(simCore.cipherBlocks('mars', bytes(key), bytes(plaintext), false));
@@ -157,8 +153,6 @@ test('MARS PP-3: a stage a layer, each looping on its rounds, three blocks at wo
   page,
 }) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.emulateMedia({ colorScheme: 'light' });
   const simCore = await loadSimCore();
   await openLab(page, pp3);
   await page.getByTestId('mode').selectOption('ecb');

@@ -7,15 +7,14 @@
 // array multiplier) with the key setup registry/measured.json holds, the MULT18X18D each
 // takes and their toggles. The unified SP-1-1 draws its inner register r1.quad. Screenshots
 // at 1280×720.
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { loadSimCore } from '../../scripts/lib/sim-core.mjs';
 import { bytes, expectDrawn, hexOf, openLab, selectHeld, stepUntilHeld, word } from './block-state';
+import { expectChoiceRows } from './implementation-panel';
+import { implementationChoices, registryFile } from './registry';
 import { screenshotDir, shoot } from './screenshots';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
-const registryFile = (name: string) => JSON.parse(fs.readFileSync(path.join(root, 'registry', name), 'utf8'));
 const rc6 = 'rc6128-enc-lu1-sq-online-all';
 const idOf = (token: string) => `rc6128-enc-lu1-${token}-online-all`;
 const number = (text: string | null) => Number((text ?? '').replace(/,/g, ''));
@@ -110,31 +109,17 @@ test('RC6: its three multipliers compared by its own names and words, the key se
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.emulateMedia({ colorScheme: 'light' });
-  const measured = registryFile('measured.json');
-  const choices: { token: string; name: string }[] = registryFile('ciphers.json').ciphers.find(
-    (c: { id: string }) => c.id === 'rc6',
-  ).implementation.choices;
+  const choices = implementationChoices('rc6');
   expect(choices.map((c) => c.token)).toEqual(['sq', 'dsp', 'arr']);
   await page.goto(`./?config=${rc6}`);
   const panel = page.getByTestId('sbox-compare');
   // A heading in sentence case, from the cipher's implementation axis (issue #42).
   await expect(panel.getByRole('heading', { name: 'Multiplier implementations compared', exact: true })).toBeVisible();
-  await expect(panel.locator('tbody tr')).toHaveCount(3);
-  await expect(panel.locator('tbody th a')).toHaveText(choices.map((c) => c.name));
-  await expect(panel.getByTestId('sbox-row-sq')).toContainText('(this core)');
+  const keySetups = await expectChoiceRows(panel, choices, 'sq', idOf);
+  // The same 132 mixing steps (and the handshake's cycle) whatever the multiplier.
+  expect(keySetups).toEqual([133, 133, 133]);
   await expect(panel.locator('thead')).toContainText('Multiplier latency (cycles)');
   await expect(panel.locator('thead')).toContainText('…in multiplier nets');
-  for (const { token } of choices) {
-    const row = panel.getByTestId(`sbox-row-${token}`);
-    await expect(row.getByTestId('sbox-latency')).toHaveText('0');
-    // The first key size, encrypting: what `npm run timing` measured on this core's RTL, the
-    // same 132 mixing steps (and the handshake's cycle) whatever the multiplier.
-    const timing = measured.configurations[idOf(token)].timing[0];
-    expect(timing).toMatchObject({ keyBits: 128, direction: 'encrypt', keySetup: 133 });
-    await expect(row.getByTestId('sbox-key-setup')).toHaveText('133');
-  }
   // Multiplier blocks on the ECP5-85F, a column named after its block: * takes six
   // MULT18X18D (registry/synthesis.json), the squarer and the array multiplier none.
   const synthesis = registryFile('synthesis.json').configurations;

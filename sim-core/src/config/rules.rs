@@ -46,51 +46,52 @@ fn tokens(items: &[String]) -> String {
     listed(&quoted)
 }
 
+/// `token` is one of `list`, an axis of the cipher's description; if not, an error naming `field`
+/// that says `why()`.
+fn one_of(field: &str, list: &[String], token: &str, why: impl FnOnce() -> String) -> Result<(), Error> {
+    if list.iter().any(|t| t == token) {
+        Ok(())
+    } else {
+        refuse(field, why())
+    }
+}
+
 /// The axes a cipher's description lists: direction, architecture kind, S-box, key schedule, mode.
 fn check_cipher(c: &Configuration) -> Result<(), Error> {
     let cipher = c.cipher;
-    let allows = |list: &[String], token: &str| list.iter().any(|t| t == token);
+    // "<cipher> cores run `enc` and `encdec`, not `dec`".
+    let listed = |field: &str, list: &[String], token: &str, verb: &str| {
+        one_of(field, list, token, || {
+            format!("{} {verb} {}, not `{token}`", cipher.name, tokens(list))
+        })
+    };
     let direction = id::direction_token(c.direction);
-    if !allows(&cipher.directions, direction) {
-        return refuse(
-            "direction",
-            format!(
-                "{} cores run {}, not `{direction}`",
-                cipher.name,
-                tokens(&cipher.directions)
-            ),
-        );
-    }
-    let kind = id::architecture_kind(c.architecture);
-    if !allows(&cipher.architectures, kind) {
-        return refuse(
-            "architecture",
-            format!(
-                "{} is built as {}, not `{kind}`",
-                cipher.name,
-                tokens(&cipher.architectures)
-            ),
-        );
-    }
+    listed("direction", &cipher.directions, direction, "cores run")?;
+    listed(
+        "architecture",
+        &cipher.architectures,
+        id::architecture_kind(c.architecture),
+        "is built as",
+    )?;
     let sbox = id::sbox_token(c.sbox);
     let implementation = &cipher.implementation;
     let choices = implementation.tokens();
-    if !allows(&choices, sbox) {
-        let axis = &implementation.axis;
+    let axis = &implementation.axis;
+    one_of(axis, &choices, sbox, || {
         let why = implementation
             .why
             .clone()
             .unwrap_or_else(|| format!("{}'s {axis} choices", cipher.name));
-        return refuse(axis, format!("{why}: only {}", tokens(&choices)));
-    }
+        format!("{why}: only {}", tokens(&choices))
+    })?;
     let schedule = id::key_schedule_token(c.key_schedule);
-    if !allows(&cipher.key_schedules, schedule) {
+    one_of("key schedule", &cipher.key_schedules, schedule, || {
         let why = cipher
             .key_schedules_why
             .clone()
             .unwrap_or_else(|| format!("{}'s key schedules", cipher.name));
-        return refuse("key schedule", format!("{why}: only {}", tokens(&cipher.key_schedules)));
-    }
+        format!("{why}: only {}", tokens(&cipher.key_schedules))
+    })?;
     let matches = |want: &Option<String>, have: &str| want.as_deref().is_none_or(|w| w == have);
     if let Some(r) = cipher
         .refused
@@ -114,14 +115,7 @@ fn check_cipher(c: &Configuration) -> Result<(), Error> {
             format!("{} `{}`: {}", cipher.name, named.join("` with `"), r.why),
         );
     }
-    let mode = id::mode_kind(c.mode);
-    if !allows(&cipher.modes, mode) {
-        return refuse(
-            "mode",
-            format!("{} cores run {}, not `{mode}`", cipher.name, tokens(&cipher.modes)),
-        );
-    }
-    Ok(())
+    listed("mode", &cipher.modes, id::mode_kind(c.mode), "cores run")
 }
 
 fn check_architecture(c: &Configuration) -> Result<(), Error> {

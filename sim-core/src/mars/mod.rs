@@ -85,16 +85,8 @@ pub struct Mars {
 type Observe<'a> = dyn FnMut(usize, Step, Option<EOutput>, [u32; 4]) + 'a;
 
 fn check_key(key: &[u8]) -> Result<(), Error> {
-    if !KEY_BYTES.contains(&key.len()) {
-        return Err(Error::field(
-            "key",
-            format!(
-                "MARS keys are 16 to 56 bytes in whole 4-byte words (4 to 14 words, 128 to 448 bits), got {} bytes",
-                key.len()
-            ),
-        ));
-    }
-    Ok(())
+    let sizes = "MARS keys are 16 to 56 bytes in whole 4-byte words (4 to 14 words, 128 to 448 bits)";
+    crate::cipher::key_length(key, &KEY_BYTES, sizes)
 }
 
 impl Mars {

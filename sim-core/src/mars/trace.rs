@@ -34,7 +34,7 @@
 use super::e_function::EOutput;
 use crate::cipher::{INVERSE_ROUND_STEP, ROUND_STEP};
 use crate::modes::Block;
-use crate::round_trace::{round_end, round_steps, RoundEntry};
+use crate::round_trace::{bracketed_round_steps, round_end, RoundEntry};
 
 pub use crate::cipher::Direction;
 
@@ -119,30 +119,21 @@ impl Step {
     /// The steps of round `round` (1 to 32) in order, encrypting or undoing it: two, three in
     /// rounds 1 and 32 (the key addition and subtraction).
     pub fn of_round(round: usize, direction: Direction) -> Vec<Step> {
-        let (stage, _) = stage_of(round);
-        let (first, last) = (round == 1, round == super::ROUNDS);
-        match direction {
-            Direction::Encrypt => round_steps(
-                first.then_some(Step::KeyAdd),
-                &[match stage {
-                    Stage::ForwardMixing => Step::ForwardMixing,
-                    Stage::Core => Step::Core,
-                    Stage::BackwardMixing => Step::BackwardMixing,
-                }],
-                last.then_some(Step::KeySubtract),
-                Step::Out,
-            ),
-            Direction::Decrypt => round_steps(
-                last.then_some(Step::InvKeySubtract),
-                &[match stage {
-                    Stage::ForwardMixing => Step::InvForwardMixing,
-                    Stage::Core => Step::InvCore,
-                    Stage::BackwardMixing => Step::InvBackwardMixing,
-                }],
-                first.then_some(Step::InvKeyAdd),
-                Step::InvOut,
-            ),
-        }
+        use Step::*;
+        let (forward, core, backward) = match direction {
+            Direction::Encrypt => (ForwardMixing, Core, BackwardMixing),
+            Direction::Decrypt => (InvForwardMixing, InvCore, InvBackwardMixing),
+        };
+        let step = match stage_of(round).0 {
+            Stage::ForwardMixing => forward,
+            Stage::Core => core,
+            Stage::BackwardMixing => backward,
+        };
+        let brackets = match direction {
+            Direction::Encrypt => [KeyAdd, KeySubtract, Out],
+            Direction::Decrypt => [InvKeyAdd, InvKeySubtract, InvOut],
+        };
+        bracketed_round_steps(round, super::ROUNDS, direction, &[step], brackets)
     }
 }
 

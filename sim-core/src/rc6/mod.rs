@@ -72,15 +72,8 @@ type Observe<'a> = dyn FnMut(usize, Step, u32, u32, [u32; 4]) + 'a;
 impl Rc6 {
     /// A key of 16, 24 or 32 bytes (128, 192 or 256 bits).
     pub fn new(key: &[u8]) -> Result<Self, Error> {
-        if !KEY_BYTES.contains(&key.len()) {
-            return Err(Error::field(
-                "key",
-                format!(
-                    "RC6 keys in the lab are 16, 24 or 32 bytes (128, 192 or 256 bits), got {} bytes",
-                    key.len()
-                ),
-            ));
-        }
+        let sizes = "RC6 keys in the lab are 16, 24 or 32 bytes (128, 192 or 256 bits)";
+        crate::cipher::key_length(key, &KEY_BYTES, sizes)?;
         Ok(Rc6 {
             key_bytes: key.len(),
             s: key_schedule::round_keys(key),

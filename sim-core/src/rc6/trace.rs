@@ -28,7 +28,7 @@
 
 use crate::cipher::{INVERSE_ROUND_STEP, ROUND_STEP};
 use crate::modes::Block;
-use crate::round_trace::{round_end, round_steps, RoundEntry};
+use crate::round_trace::{bracketed_round_steps, round_end, RoundEntry};
 
 pub use crate::cipher::Direction;
 
@@ -95,21 +95,15 @@ impl Step {
     /// The steps of round i (1 to 20) in order, encrypting or undoing it: five, six in the
     /// first and last rounds (the whitening).
     pub fn of_round(round: usize, direction: Direction) -> Vec<Step> {
-        let (first, last) = (round == 1, round == super::ROUNDS);
-        match direction {
-            Direction::Encrypt => round_steps(
-                first.then_some(Step::PreWhitening),
-                &[Step::Xor, Step::Rotate, Step::KeyAdd, Step::Permute],
-                last.then_some(Step::PostWhitening),
-                Step::Out,
+        use Step::*;
+        let (steps, brackets) = match direction {
+            Direction::Encrypt => ([Xor, Rotate, KeyAdd, Permute], [PreWhitening, PostWhitening, Out]),
+            Direction::Decrypt => (
+                [InvPermute, InvKeyAdd, InvRotate, InvXor],
+                [InvPreWhitening, InvPostWhitening, InvOut],
             ),
-            Direction::Decrypt => round_steps(
-                last.then_some(Step::InvPostWhitening),
-                &[Step::InvPermute, Step::InvKeyAdd, Step::InvRotate, Step::InvXor],
-                first.then_some(Step::InvPreWhitening),
-                Step::InvOut,
-            ),
-        }
+        };
+        bracketed_round_steps(round, super::ROUNDS, direction, &steps, brackets)
     }
 }
 

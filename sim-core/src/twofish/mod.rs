@@ -64,15 +64,8 @@ fn xor_words(a: [u32; 4], b: &[u32]) -> [u32; 4] {
 impl Twofish {
     /// A key of 16, 24 or 32 bytes (128, 192 or 256 bits).
     pub fn new(key: &[u8]) -> Result<Self, Error> {
-        if !KEY_BYTES.contains(&key.len()) {
-            return Err(Error::field(
-                "key",
-                format!(
-                    "Twofish keys are 16, 24 or 32 bytes (128, 192 or 256 bits), got {} bytes",
-                    key.len()
-                ),
-            ));
-        }
+        let sizes = "Twofish keys are 16, 24 or 32 bytes (128, 192 or 256 bits)";
+        crate::cipher::key_length(key, &KEY_BYTES, sizes)?;
         let mut sbox_key = [0u32; 4];
         let s = key_schedule::sbox_key(key);
         sbox_key[..s.len()].copy_from_slice(&s);

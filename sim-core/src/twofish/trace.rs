@@ -35,7 +35,7 @@
 
 use crate::cipher::{INVERSE_ROUND_STEP, ROUND_STEP};
 use crate::modes::Block;
-use crate::round_trace::{round_end, round_steps, RoundEntry};
+use crate::round_trace::{bracketed_round_steps, round_end, RoundEntry};
 
 use super::byte_order::{words_to_block, words_to_bytes};
 use super::ROUNDS;
@@ -113,21 +113,15 @@ impl Step {
     /// The steps of round `round` (1 to 16) in order, encrypting or undoing it: five a round,
     /// and one more in round 1 (input whitening) and round 16 (output whitening).
     pub fn of_round(round: usize, direction: Direction) -> Vec<Step> {
-        let (first, last) = (round == 1, round == ROUNDS);
-        match direction {
-            Direction::Encrypt => round_steps(
-                first.then_some(Step::InputWhitening),
-                &[Step::G, Step::Pht, Step::F, Step::Mix],
-                last.then_some(Step::OutputWhitening),
-                Step::Out,
+        use Step::*;
+        let (steps, brackets) = match direction {
+            Direction::Encrypt => ([G, Pht, F, Mix], [InputWhitening, OutputWhitening, Out]),
+            Direction::Decrypt => (
+                [InvG, InvPht, InvF, InvMix],
+                [InvInputWhitening, InvOutputWhitening, InvOut],
             ),
-            Direction::Decrypt => round_steps(
-                last.then_some(Step::InvOutputWhitening),
-                &[Step::InvG, Step::InvPht, Step::InvF, Step::InvMix],
-                first.then_some(Step::InvInputWhitening),
-                Step::InvOut,
-            ),
-        }
+        };
+        bracketed_round_steps(round, ROUNDS, direction, &steps, brackets)
     }
 }
 

@@ -108,7 +108,63 @@ pub fn shared_trace_is_the_steps<C: BlockCipher<Block = Block>, E>(
 }
 
 /// The labels of the shared trace's steps in probe round `round`, of `block` one way.
-pub fn labels<C: BlockCipher>(cipher: &C, block: &C::Block, decrypt: bool, round: u8) -> Vec<&'static str> {
+fn labels<C: BlockCipher>(cipher: &C, block: &C::Block, decrypt: bool, round: u8) -> Vec<&'static str> {
     let trace = BlockCipher::trace(cipher, block, decrypt);
     trace.iter().filter(|t| t.round == round).map(|t| t.step).collect()
+}
+
+/// The labels of the shared trace's steps in each probe round of `rounds`, `(round, encrypting
+/// plaintext, decrypting ciphertext)`, are those given.
+pub fn round_labels_are<C: BlockCipher>(
+    cipher: &C,
+    (plaintext, ciphertext): (&C::Block, &C::Block),
+    rounds: &[(u8, &[&str], &[&str])],
+) {
+    for &(round, encrypting, decrypting) in rounds {
+        assert_eq!(
+            labels(cipher, plaintext, false, round),
+            encrypting,
+            "round {round} encrypting"
+        );
+        assert_eq!(
+            labels(cipher, ciphertext, true, round),
+            decrypting,
+            "round {round} decrypting"
+        );
+    }
+}
+
+/// The labels of a round-by-round trace under the zero key, of the zero block: encrypting, its
+/// first and last entries'; decrypting, its first's.
+pub fn end_labels<C: BlockCipher<Block = Block>, V>([encrypt_traced, decrypt_traced]: Traced<C, V>) -> [String; 3] {
+    let cipher = C::new(&[0; 16]).unwrap();
+    let forward = encrypt_traced(&cipher, &[0; 16]);
+    let backward = decrypt_traced(&cipher, &[0; 16]);
+    [forward[0].label(), forward.last().unwrap().label(), backward[0].label()]
+}
+
+/// A block's steps cut into its rounds and checked: the steps of each round of `rounds` in
+/// turn, the round's steps those `of_round(round)` lists, each numbered that round (`round_and_step`
+/// gives an entry's), and no step left over. Each round with its entries.
+pub fn steps_by_round<'a, E, S: PartialEq + Debug, L: AsRef<[S]>>(
+    steps: &'a [E],
+    rounds: impl IntoIterator<Item = usize>,
+    of_round: impl Fn(usize) -> L,
+    round_and_step: impl Fn(&E) -> (usize, S),
+    what: &str,
+) -> Vec<(usize, &'a [E])> {
+    let mut at = 0;
+    let mut cut = Vec::new();
+    for round in rounds {
+        let expected = of_round(round);
+        let expected = expected.as_ref();
+        let chunk = &steps[at..at + expected.len()];
+        at += expected.len();
+        let (numbers, labels): (Vec<usize>, Vec<S>) = chunk.iter().map(&round_and_step).unzip();
+        assert_eq!(labels, expected, "{what}: round {round}");
+        assert!(numbers.iter().all(|&r| r == round), "{what}: round {round}");
+        cut.push((round, chunk));
+    }
+    assert_eq!(at, steps.len(), "{what}");
+    cut
 }

@@ -21,15 +21,13 @@ const file: SynthesisFile = {
   },
 };
 const mbps = (blockBits: number, f: number, cpb: number) => (blockBits * f) / cpb;
+/** The figures of `id` beside a run of `blocks` one-chain blocks in `mode` that took `cycles`. */
+const figuresOf = (id: string, mode: string, blocks: number, cycles: number, decrypt = false) =>
+  sideFigures(id, { mode, decrypt, chains: 1, blocks, cycles }, mbps, file);
 
 describe('side by side figures', () => {
   test('names the mode and blocks, and Gbit/s from this run’s cycles per block', () => {
-    const f = sideFigures(
-      'aes128-a',
-      { mode: 'ecb', decrypt: false, chains: 1, blocks: 100_001, cycles: 1_100_014 },
-      mbps,
-      file,
-    );
+    const f = figuresOf('aes128-a', 'ecb', 100_001, 1_100_014);
     expect(f.workload).toBe('ECB encryption, 100,001 blocks');
     expect(f.cyclesPerBlock).toBeCloseTo(11.0, 3);
     expect(f.synthesis).toMatchObject({
@@ -43,17 +41,12 @@ describe('side by side figures', () => {
   });
 
   test('multiplier blocks join the area where the core uses them', () => {
-    const f = sideFigures('rc6128-d', { mode: 'ecb', decrypt: false, chains: 1, blocks: 8, cycles: 320 }, mbps, file);
+    const f = figuresOf('rc6128-d', 'ecb', 8, 320);
     expect(f.synthesis.area).toEqual({ luts: 2196, ffs: 1754, brams: 0, dsps: 6 });
   });
 
   test('a core that was not placed shows its area and why there is no Gbit/s', () => {
-    const f = sideFigures(
-      'aes128-b',
-      { mode: 'cbc', decrypt: false, chains: 1, blocks: 5000, cycles: 405_123 },
-      mbps,
-      file,
-    );
+    const f = figuresOf('aes128-b', 'cbc', 5000, 405_123);
     expect(f.workload).toBe('CBC encryption, 5,000 blocks');
     expect(f.synthesis).toMatchObject({
       area: { luts: 28505 },
@@ -64,7 +57,7 @@ describe('side by side figures', () => {
   });
 
   test('a configuration without figures names the command', () => {
-    const f = sideFigures('aes128-c', { mode: 'ctr', decrypt: true, chains: 1, blocks: 1, cycles: 20 }, mbps, file);
+    const f = figuresOf('aes128-c', 'ctr', 1, 20, true);
     expect(f.synthesis).toMatchObject({
       area: null,
       gbps: null,

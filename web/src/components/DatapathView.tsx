@@ -340,6 +340,7 @@ function DrawnDatapathView({ simCore, config, stageNames, step, workload, mode, 
                 width={bar.width}
                 height={bar.height}
                 className={occupant ? `block-${colourIndex(occupant.tag)}` : undefined}
+                style={occupant ? { fill: `var(--block-${colourIndex(occupant.tag)})` } : undefined}
               />
               {occupant && (
                 <text

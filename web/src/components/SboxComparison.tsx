@@ -15,6 +15,7 @@ import { Simulator } from '../sim/simulator';
 import { implementationOf, sboxVariants } from '../sbox-compare/variants';
 import { sboxLatency } from '../sbox-compare/latency';
 import { measureToggles } from '../sbox-compare/measure';
+import { implementationNetsOf } from '../sbox-compare/implementation-nets';
 import { toggleBlockCount, toggleWorkload } from '../sbox-compare/workload';
 import {
   dspHeading,
@@ -119,7 +120,7 @@ export function SboxComparison({ simCore, registry, configId, chartWidth }: Prop
           await nextFrame();
           set(v.id, {
             kind: 'done',
-            measure: measureToggles(simCore, result, result.waveform.trace, variantConfig.cipher),
+            measure: measureToggles(simCore, result, result.waveform.trace, implementationNetsOf(variantConfig.cipher)),
           });
         } catch (error) {
           set(v.id, { kind: 'error', message: (error as Error).message });

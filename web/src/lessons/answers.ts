@@ -6,7 +6,7 @@ import type { SimCore } from '../sim/sim-core';
 import { workloadFor, cycleBudget } from '../sim/workload';
 import { blockBytesOf, randomBlocks } from '../inputs';
 import type { Configuration } from '@sim-core';
-import type { AnswerSource, Exercise, ModeName } from './schema';
+import type { AnswerSource, Exercise, Measure, ModeName } from './schema';
 import { convert, measureUnit, unitNamed } from './units';
 import ciphers from '@registry/ciphers.json';
 import { blockBitsOf } from '@registry/ciphers.mjs';
@@ -95,6 +95,20 @@ export function measureRun(simCore: SimCore, run: RunResult): RunMeasures {
   }
 }
 
+/**
+ * The source's measure among `figures` (each worked out only if asked for), or the throughput in
+ * Mbit/s at the source's clock from its cycles per block: block bits × f / cycles (Elbirt et al.).
+ */
+function measureOf<M extends Exclude<Measure, 'throughputMbps'>>(
+  simCore: SimCore,
+  source: { measure: M | 'throughputMbps'; config: string; clockMHz: number | null },
+  figures: Record<M | 'cyclesPerBlock', () => number>,
+): number {
+  if (source.measure === 'throughputMbps')
+    return simCore.throughputMbps(blockBitsOf(ciphers, source.config), source.clockMHz!, figures.cyclesPerBlock());
+  return figures[source.measure]();
+}
+
 function fromRun(simCore: SimCore, source: Extract<AnswerSource, { from: 'simulate' }>, m: RunMeasures): number {
   const cpb = () => {
     if (m.cyclesPerBlock === null) {
@@ -104,19 +118,15 @@ function fromRun(simCore: SimCore, source: Extract<AnswerSource, { from: 'simula
     }
     return m.cyclesPerBlock;
   };
-  switch (source.measure) {
-    case 'cyclesPerBlock':
-      return cpb();
-    case 'latency':
+  return measureOf(simCore, source, {
+    cyclesPerBlock: cpb,
+    latency: () => {
       if (m.latency === null) throw new Error('no block finished in the run');
       return m.latency;
-    case 'inFlight':
-      return m.inFlight;
-    case 'cycles':
-      return m.cycles;
-    case 'throughputMbps':
-      return simCore.throughputMbps(blockBitsOf(ciphers, source.config), source.clockMHz!, cpb());
-  }
+    },
+    inFlight: () => m.inFlight,
+    cycles: () => m.cycles,
+  });
 }
 
 function fromPrediction(simCore: SimCore, source: Extract<AnswerSource, { from: 'predict' }>): number {
@@ -127,18 +137,12 @@ function fromPrediction(simCore: SimCore, source: Extract<AnswerSource, { from: 
       `sim-core predicts no ${source.mode} ${source.decrypt ? 'decryption' : 'encryption'} for ${source.config}`,
     );
   const timing = prediction.byKeySize[0];
-  switch (source.measure) {
-    case 'cyclesPerBlock':
-      return rate.cyclesPerBlock;
-    case 'latency':
-      return timing.latency;
-    case 'inFlight':
-      return timing.inFlight;
-    case 'keySetup':
-      return timing.keySetup;
-    case 'throughputMbps':
-      return simCore.throughputMbps(blockBitsOf(ciphers, source.config), source.clockMHz!, rate.cyclesPerBlock);
-  }
+  return measureOf(simCore, source, {
+    cyclesPerBlock: () => rate.cyclesPerBlock,
+    latency: () => timing.latency,
+    inFlight: () => timing.inFlight,
+    keySetup: () => timing.keySetup,
+  });
 }
 
 function fromTrace(simCore: SimCore, source: Extract<AnswerSource, { from: 'trace' }>): number {

@@ -164,9 +164,20 @@ describe('loading a lesson', () => {
     expect(
       exerciseOf(trace.replace('cipher: aes', 'cipher: serpent').replace('step: s_box', 'step: lt')),
     ).toMatchObject({ answer: { from: 'trace', cipher: 'serpent', step: 'lt' } });
-    expect(traceProblems('cipher: aes', 'cipher: des')).toEqual([
+    // AES's 128-bit key is a Triple DES key too (keying option 2); its 16-byte block is not a block.
+    expect(traceProblems('cipher: aes', 'cipher: des')).toEqual(['"block" of Triple DES must be 16 hex digits']);
+    const des = trace
+      .replace('cipher: aes', 'cipher: des')
+      .replace('block: 00112233445566778899aabbccddeeff', 'block: 0011223344556677');
+    expect(
+      loadLesson(
+        file,
+        des.replace('key: 000102030405060708090a0b0c0d0e0f', 'key: 0001020304').replace('byte: 1', 'byte: 8'),
+        context,
+        slugs,
+      ).problems.map((p) => p.message),
+    ).toEqual([
       '"key" of Triple DES must be 16, 32, 48 hex digits',
-      '"block" of Triple DES must be 16 hex digits',
       '"byte" of Triple DES\'s 8-byte block must be 0 to 7',
     ]);
   });

@@ -277,6 +277,9 @@ const widgetAttributes: Record<WidgetSpec['type'], string[]> = {
   'paper-table': ['source', 'table', 'cipher'],
 };
 
+/** The widgets that run one configuration in one mode: the blocks they run by default and at most. */
+const oneCoreBlocks = { datapath: { fallback: 4, most: 64 }, waveform: { fallback: 2, most: 16 } } as const;
+
 function intAttr(
   attrs: Record<string, string>,
   name: string,
@@ -313,11 +316,11 @@ function widget(name: string, attrs: Record<string, string>, line: number, c: Ch
   const configs = (attrs.config ?? '').split(',').filter(Boolean);
   const needConfig = ['occupancy', 'datapath', 'throughput', 'waveform'].includes(type);
   if (needConfig && configs.length === 0) problems.add(line, `::${type} needs config=<configuration id>`);
-  if (['datapath', 'waveform'].includes(type) && configs.length > 1)
-    problems.add(line, `::${type} shows one configuration`);
+  const oneCore = type in oneCoreBlocks;
+  if (oneCore && configs.length > 1) problems.add(line, `::${type} shows one configuration`);
   configs.forEach((id) => checkPrebuilt(id, line, c, `::${type}`));
   const modes = (attrs.mode ?? 'ecb').split(',').filter(Boolean);
-  if (['datapath', 'waveform'].includes(type) && modes.length > 1) problems.add(line, `::${type} runs one mode`);
+  if (oneCore && modes.length > 1) problems.add(line, `::${type} runs one mode`);
   for (const id of configs) for (const mode of modes) if (c.ctx.prebuilt.has(id)) checkMode(id, mode, false, line, c);
   let spec: WidgetSpec | null = null;
   switch (type) {
@@ -331,21 +334,12 @@ function widget(name: string, attrs: Record<string, string>, line: number, c: Ch
       };
       break;
     case 'datapath':
-      spec = {
-        type,
-        config: configs[0],
-        mode: modes[0] as ModeName,
-        blocks: intAttr(attrs, 'blocks', 4, 1, 64, line, problems),
-      };
+    case 'waveform': {
+      const { fallback, most } = oneCoreBlocks[type];
+      const blocks = intAttr(attrs, 'blocks', fallback, 1, most, line, problems);
+      spec = { type, config: configs[0], mode: modes[0] as ModeName, blocks };
       break;
-    case 'waveform':
-      spec = {
-        type,
-        config: configs[0],
-        mode: modes[0] as ModeName,
-        blocks: intAttr(attrs, 'blocks', 2, 1, 16, line, problems),
-      };
-      break;
+    }
     case 'throughput':
       spec = { type, configs };
       break;

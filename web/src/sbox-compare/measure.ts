@@ -5,7 +5,7 @@
 import type { SimCore } from '../sim/sim-core';
 import type { RunResult } from '../sim/protocol';
 import type { Vcd } from '../waveform/vcd';
-import { sboxNetCodes } from './sbox-nets';
+import { sboxNetCodes, type ImplementationNets } from './sbox-nets';
 import { steadyWindow, type SteadyWindow } from './steady-window';
 import { countToggles, type ToggleCount } from './toggles';
 
@@ -32,16 +32,16 @@ function steadyState(simCore: SimCore, run: Pick<RunResult, 'probes' | 'stages'>
 }
 
 /**
- * Toggles per cycle and per block in the run's steady state, the S-boxes' nets by `cipher`'s
- * instance names; throws saying why there is none, or that the cipher's S-boxes are not named.
+ * Toggles per cycle and per block in the run's steady state, the S-boxes' nets by the instance
+ * names `nets` gives (the cipher's plug-in's, implementationNetsOf); throws saying why there is none.
  */
 export function measureToggles(
   simCore: SimCore,
   run: Pick<RunResult, 'probes' | 'stages'>,
   vcd: Vcd,
-  cipher: string,
+  nets: ImplementationNets,
 ): ToggleMeasure {
-  const codes = sboxNetCodes(vcd, cipher);
+  const codes = sboxNetCodes(vcd, nets);
   const steady = steadyWindow(steadyState(simCore, run));
   if ('problem' in steady) throw new Error(steady.problem);
   const all = countToggles(vcd, steady.window);

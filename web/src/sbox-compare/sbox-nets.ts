@@ -27,7 +27,6 @@
 // `unused` when it computes, and not when it reads tables). They stay in the whole core's
 // count, every traced net, but not in the S-boxes'.
 import type { Vcd } from '../waveform/vcd';
-import { cipherPlugins } from '../ciphers';
 
 export interface ImplementationNets {
   /** RTL instance names that are S-boxes, at any depth. */
@@ -36,31 +35,15 @@ export interface ImplementationNets {
   outputs: readonly string[];
 }
 
-/** The S-boxes' instances in the RTL (RC6: its multipliers'; MARS: both), by cipher id, as the plug-ins name them. */
-export const sboxInstances: Readonly<Record<string, ImplementationNets>> = Object.fromEntries(
-  cipherPlugins.flatMap((p) => (p.implementation ? [[p.id, p.implementation.nets] as const] : [])),
-);
-
 /** A lint sink's name: `unused`, `unused_pipeline`. */
 const lintSink = /^unused(_\w*)?$/;
 
-function netsOf(cipher: string): ImplementationNets {
-  const nets = Object.hasOwn(sboxInstances, cipher) ? sboxInstances[cipher] : undefined;
-  if (!nets) {
-    throw new Error(
-      `which of ${cipher}'s nets are its S-boxes is not known: its plug-in (web/src/ciphers/${cipher}/) names no implementation nets`,
-    );
-  }
-  return nets;
-}
-
 /**
- * The identifier codes all of whose names lie inside one of the cipher's S-box instances, and
- * those one of whose names is a listed output port of such an instance; none all of whose
- * names are lint sinks. Throws for a cipher whose plug-in names no S-box instances.
+ * The identifier codes all of whose names lie inside one of the S-box instances `nets` names
+ * (a cipher's, implementationNetsOf), and those one of whose names is a listed output port of
+ * such an instance; none all of whose names are lint sinks.
  */
-export function sboxNetCodes(vcd: Vcd, cipher: string): Set<string> {
-  const nets = netsOf(cipher);
+export function sboxNetCodes(vcd: Vcd, nets: ImplementationNets): Set<string> {
   const instances = new Set(nets.instances);
   const inSbox = (scope: readonly string[]) => scope.some((s) => instances.has(s));
   const isOutput = (scope: readonly string[], reference: string) =>

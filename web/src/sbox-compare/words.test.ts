@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { loadSimCore } from '../test-support/built';
 import { loadRegistry } from '../registry';
-import { sboxInstances } from './sbox-nets';
+import { sboxInstances } from './implementation-nets';
 import { implementationOf, sboxVariants } from './variants';
 import { cipherWords, panelTitle } from './words';
 

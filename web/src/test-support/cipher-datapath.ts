@@ -1,9 +1,10 @@
 // What the Serpent, Twofish, RC6, Triple DES and MARS datapath tests share: a cipher's prebuilt
 // configurations, their models' probe names (read once before the file's tests: opening a
-// model takes seconds), its round keys from sim-core (128-bit blocks: Triple DES's test reads
-// its 8-byte subkey blocks itself), its traces both ways, a derived datapath checked as every
-// one of these ciphers' is, and blocks in hex.
+// model takes seconds), its round keys from sim-core (one block each), its traces both ways, a
+// step's state in a trace, a derived datapath checked as every one of these ciphers' is, and
+// blocks in hex.
 import { beforeAll, expect } from 'vitest';
+import type { TraceStep } from '@sim-core';
 import { deriveDatapath } from '../datapath/derive';
 import { layoutDatapath, type Box } from '../datapath/layout';
 import type { Datapath } from '../datapath/structure';
@@ -13,6 +14,10 @@ export const hexOf = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(
 export const bytesOf = (hex: string) => Uint8Array.from(hex.match(/../g)!, (b) => parseInt(b, 16));
 /** a ⊕ b, byte by byte. */
 export const xor = (a: string, b: string) => hexOf(bytesOf(a).map((x, n) => x ^ bytesOf(b)[n]));
+
+/** The state after step `name` of round `round` in `trace`. */
+export const step = (trace: TraceStep[], round: number, name: string) =>
+  trace.find((t) => t.round === round && t.step === name)!.state;
 
 const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -37,7 +42,7 @@ export function laidOut(datapath: Datapath) {
 
 /**
  * `cipher`'s configurations of registry/configurations.json, their probe names (filled by a
- * beforeAll this registers, so call it at a test file's top level), its round keys, 128 bits
+ * beforeAll this registers, so call it at a test file's top level), its round keys, one block
  * each, in hex, sim-core's traces of a block both ways, and the derived datapath of a
  * configuration.
  */
@@ -48,13 +53,20 @@ export function cipherDatapathFixture(cipher: string) {
   beforeAll(async () => {
     for (const id of ids) probes.set(id, await modelProbeNames(id));
   }, 120_000);
-  const roundKeysOf = (keyHex: string) => hexOf(simCore.cipherRoundKeys(cipher, bytesOf(keyHex))).match(/.{32}/g)!;
-  /** The traces of `plaintext` under `key` encrypted, and of the ciphertext decrypted; the ciphertext checked against cipherBlocks. */
+  const blockDigits = simCore.parseConfiguration(ids[0]).blockBits / 4;
+  const roundKeysOf = (keyHex: string) =>
+    hexOf(simCore.cipherRoundKeys(cipher, bytesOf(keyHex))).match(new RegExp(`.{${blockDigits}}`, 'g'))!;
+  /**
+   * The round keys of `key`, the trace of `plaintext` encrypted and of the ciphertext decrypted;
+   * the ciphertext checked against cipherBlocks, the decryption against the plaintext.
+   */
   const traces = (keyHex: string, plaintext: string) => {
     const forward = simCore.cipherTrace(cipher, keyHex, plaintext, false);
     const ciphertext = forward.at(-1)!.state;
     expect(ciphertext).toBe(hexOf(simCore.cipherBlocks(cipher, bytesOf(keyHex), bytesOf(plaintext), false)));
-    return { forward, ciphertext, backward: simCore.cipherTrace(cipher, keyHex, ciphertext, true) };
+    const backward = simCore.cipherTrace(cipher, keyHex, ciphertext, true);
+    expect(backward.at(-1)!.state).toBe(plaintext);
+    return { keys: roundKeysOf(keyHex), forward, ciphertext, backward };
   };
   /**
    * The datapath of `id` derived against the probe names `names` (its model's unless given),

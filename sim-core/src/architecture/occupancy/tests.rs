@@ -28,14 +28,14 @@ fn stimulus(mode: StimulusMode, decrypt: bool, chains: u32, blocks: &[(u32, u32)
     }
 }
 
+/// Blocks 0 to `n` − 1 of stream 0 in `mode` (with `chains` chains), one way, over `cycles`.
+fn one_stream(mode: StimulusMode, decrypt: bool, chains: u32, n: u32, cycles: u32) -> Stimulus {
+    let blocks: Vec<(u32, u32)> = (0..n).map(|b| (0, b)).collect();
+    stimulus(mode, decrypt, chains, &blocks, cycles)
+}
+
 fn ecb(n: u32, cycles: u32) -> Stimulus {
-    stimulus(
-        StimulusMode::Ecb,
-        false,
-        1,
-        &(0..n).map(|b| (0, b)).collect::<Vec<_>>(),
-        cycles,
-    )
+    one_stream(StimulusMode::Ecb, false, 1, n, cycles)
 }
 
 /// Each tag's first (cycle, stage, round).
@@ -49,6 +49,14 @@ fn first_seen(words: &[u32], stages: usize) -> BTreeMap<u32, (usize, usize, u32)
         }
     }
     first
+}
+
+/// PP-5's 2.2 cycles a block (Elbirt et al., Table 2): each of the first `n` blocks' fifth
+/// successor enters 11 cycles after it, five blocks every 11 cycles.
+fn five_blocks_every_eleven_cycles(first: &BTreeMap<u32, (usize, usize, u32)>, n: u32) {
+    for b in 0..n {
+        assert_eq!(first[&(b + 5)].0 - first[&b].0, 11, "block {b}");
+    }
 }
 
 fn in_flight_max(words: &[u32], stages: usize) -> usize {
@@ -92,18 +100,14 @@ fn pp5_streams_five_blocks_in_eleven_cycles() {
             assert_eq!(i % 5, (entry + probe::round(w) as usize) % 5);
         }
     }
-    // 2.2 cycles a block (Elbirt et al., Table 2): five blocks every 11 cycles.
-    for b in 0..35 {
-        assert_eq!(first[&(b + 5)].0 - first[&b].0, 11, "block {b}");
-    }
+    five_blocks_every_eleven_cycles(&first, 35);
     assert_eq!(in_flight_max(&words, 5), 5);
 }
 
 #[test]
 fn cbc_on_pp5_runs_one_block_per_latency() {
     let c = parse("aes128-enc-pp5-lut-online-all").unwrap();
-    let blocks: Vec<(u32, u32)> = (0..6).map(|b| (0, b)).collect();
-    let words = predict_occupancy(&c, &stimulus(StimulusMode::Cbc, false, 1, &blocks, 80)).unwrap();
+    let words = predict_occupancy(&c, &one_stream(StimulusMode::Cbc, false, 1, 6, 80)).unwrap();
     let first = first_seen(&words, 5);
     // Key (cycle 0), mode (1), IV (2), block 0 accepted at 3; each next block enters in
     // the cycle the one before leaves (the bypass), 11 cycles later, never two at once.
@@ -113,7 +117,7 @@ fn cbc_on_pp5_runs_one_block_per_latency() {
     // CBC decryption has no feedback: it streams like ECB.
     let words = predict_occupancy(
         &parse("aes128-encdec-pp5-lut-online-all").unwrap(),
-        &stimulus(StimulusMode::Cbc, true, 1, &blocks, 80),
+        &one_stream(StimulusMode::Cbc, true, 1, 6, 80),
     )
     .unwrap();
     assert_eq!(in_flight_max(&words, 5), 5);
@@ -122,12 +126,8 @@ fn cbc_on_pp5_runs_one_block_per_latency() {
 #[test]
 fn interleaved_chains_fill_pp5_again() {
     let c = parse("aes128-enc-pp5-lut-online-all").unwrap();
-    let blocks: Vec<(u32, u32)> = (0..40).map(|b| (0, b)).collect();
-    let words = predict_occupancy(&c, &stimulus(StimulusMode::InterleavedCbc, false, 5, &blocks, 200)).unwrap();
-    let first = first_seen(&words, 5);
-    for b in 0..35 {
-        assert_eq!(first[&(b + 5)].0 - first[&b].0, 11, "block {b}");
-    }
+    let words = predict_occupancy(&c, &one_stream(StimulusMode::InterleavedCbc, false, 5, 40, 200)).unwrap();
+    five_blocks_every_eleven_cycles(&first_seen(&words, 5), 35);
 }
 
 #[test]
@@ -370,8 +370,7 @@ fn serpent_pp8_streams_a_block_every_4_cycles_and_chains_one_every_32() {
     assert_eq!(in_flight_max(&words, 8), 8);
     // CBC: key (0), mode (1), IV (2), block 0 at 3 (round 1 at 4); each next block enters in
     // the cycle the one before leaves: 32 cycles a block (Table 3).
-    let blocks: Vec<(u32, u32)> = (0..4).map(|b| (0, b)).collect();
-    let words = predict_occupancy(&c, &stimulus(StimulusMode::Cbc, false, 1, &blocks, 140)).unwrap();
+    let words = predict_occupancy(&c, &one_stream(StimulusMode::Cbc, false, 1, 4, 140)).unwrap();
     let first = first_seen(&words, 8);
     let cycles: Vec<usize> = (0..4).map(|b| first[&b].0).collect();
     assert_eq!(cycles, vec![4, 36, 68, 100]);
@@ -439,8 +438,7 @@ fn serpent_key_setup() {
     // A key change on the online decryptor is taken at once and holds the next block back
     // for its expansion; blocks in flight keep running.
     let c = parse("serpent128-dec-pp8-lut-online-ecb").unwrap();
-    let blocks: Vec<(u32, u32)> = (0..3).map(|b| (0, b)).collect();
-    let s = with_keys(stimulus(StimulusMode::Ecb, true, 1, &blocks, 140), &[(2, 0)], &[]);
+    let s = with_keys(one_stream(StimulusMode::Ecb, true, 1, 3, 140), &[(2, 0)], &[]);
     let spans = spans(&predict_occupancy(&c, &s).unwrap(), 8);
     // Blocks 0 and 1 accepted at 34 and 35, the key at 36, busy 37..69, block 2 at 70.
     assert_eq!(
