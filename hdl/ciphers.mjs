@@ -17,6 +17,12 @@ export const cores = { aes, serpent, twofish, rc6, mars, des };
 /** The RTL around every core in the generated top level (cs_top): the mode wrapper and its package. */
 const topFiles = ['cs_pkg.sv', 'cs_mode.sv'];
 
+/**
+ * The include files every configuration reads (hdl/rtl/common/): the generated top level's
+ * port list, the core's, and the header its tokens start with.
+ */
+const coreIncludeFiles = ['cs_top_ports.svh', 'cs_core_ports.svh', 'cs_token_header.svh'];
+
 /** A cipher's core manifest; throws naming the cipher if the HDL has none. */
 export function coreOf(cipher) {
   const core = cores[cipher];
@@ -33,4 +39,20 @@ export function coreFiles(cipher) {
   const core = coreOf(cipher);
   const shared = [...topFiles, ...core.depends.flatMap((m) => plumbing[m])];
   return [...[...new Set(shared)].map((f) => `rtl/common/${f}`), ...core.files.map((f) => `rtl/${cipher}/${f}`)];
+}
+
+/**
+ * The include files a configuration of `cipher` reads (`include`, never compiled on their own),
+ * as paths relative to hdl/: the port lists and the token header of hdl/rtl/common/, and the core's own
+ * (its manifest's `includes`, hdl/rtl/<cipher>/). Every tool that reads coreFiles is given
+ * their folders as its include path (includeDirs).
+ */
+export function coreIncludes(cipher) {
+  const core = coreOf(cipher);
+  return [...coreIncludeFiles.map((f) => `rtl/common/${f}`), ...(core.includes ?? []).map((f) => `rtl/${cipher}/${f}`)];
+}
+
+/** The folders of `includes` ('/'-separated paths), each once, in order: an include path. */
+export function includeDirs(includes) {
+  return [...new Set(includes.map((f) => f.slice(0, f.lastIndexOf('/'))))];
 }

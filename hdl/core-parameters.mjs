@@ -15,13 +15,14 @@ export function hexBytes(hex) {
 }
 
 /**
- * The RTL names of the settings every cipher's package spells alike (`<cipher>_pkg::dir_e`, …),
- * by the registry's tokens.
+ * The RTL names of the settings every core spells alike (hdl/rtl/common/cs_pkg.sv's `dir_e`,
+ * `arch_e`, `key_len_e`, `key_schedule_e`, in `shared`), by the registry's tokens.
  */
+export const shared = 'cs_pkg';
 export const directions = { encrypt: 'DirEncrypt', decrypt: 'DirDecrypt', unified: 'DirUnified' };
 export const architectures = { LU: 'ArchLoopUnrolled', PP: 'ArchPartialPipeline', SP: 'ArchSubPipeline' };
-export const keySizes = { 128: 'KeyLen128', 192: 'KeyLen192', 256: 'KeyLen256' };
-export const keySchedules = { online: 'KeyScheduleOnline', offline: 'KeyScheduleOffline' };
+export const keySizes = { 128: 'KeyLen128', 192: 'KeyLen192', 256: 'KeyLen256', '3in1': 'KeyLen3in1' };
+export const keySchedules = { online: 'KeyScheduleOnline', banked: 'KeyScheduleBanked', offline: 'KeyScheduleOffline' };
 
 /** `<pkg>::<name>` of `value` in `table`; throws naming the axis when the core has no such value. */
 export function lookup(table, value, axis, pkg) {
@@ -46,17 +47,18 @@ export function bakedRoundKeys(config, offlineRoundKeys) {
 }
 
 /**
- * The parameters of a core with the shape serpent_core has (its package `pkg`): KeyLen,
- * Direction, Arch, K, M, its implementation axis where it has one (`implementation`: the
- * parameter's name and its value for each of sim-core's kinds), KeySchedule, and for an
- * offline schedule what `offline(roundKeys)` bakes in.
+ * The parameters of a core with the shape aes_core and serpent_core have: KeyLen, Direction,
+ * Arch, K, M, its implementation axis where it has one (`implementation`: the parameter's name
+ * and its value for each of sim-core's kinds, in its package `pkg`), KeySchedule, and for an
+ * offline schedule what `offline(roundKeys)` bakes in. sim-core has checked the configuration
+ * against its cipher's description (key sizes, schedules); a core refuses the rest itself.
  */
 export function loopCoreParameters(pkg, config, { implementation, offline, offlineRoundKeys }) {
   const a = config.architecture;
   const parameters = [
-    ['KeyLen', lookup(keySizes, config.keySize, 'key size', pkg)],
-    ['Direction', lookup(directions, config.direction, 'direction', pkg)],
-    ['Arch', lookup(architectures, a.kind, 'architecture', pkg)],
+    ['KeyLen', lookup(keySizes, config.keySize, 'key size', shared)],
+    ['Direction', lookup(directions, config.direction, 'direction', shared)],
+    ['Arch', lookup(architectures, a.kind, 'architecture', shared)],
     ['K', String(a.k)],
     ['M', String(a.m ?? 0)],
   ];
@@ -64,7 +66,7 @@ export function loopCoreParameters(pkg, config, { implementation, offline, offli
     const [name, values] = implementation;
     parameters.push([name, lookup(values, config.sbox, 'implementation', pkg)]);
   }
-  parameters.push(['KeySchedule', lookup(keySchedules, config.keySchedule, 'key schedule', pkg)]);
+  parameters.push(['KeySchedule', lookup(keySchedules, config.keySchedule, 'key schedule', shared)]);
   if (config.keySchedule === 'offline') parameters.push(...offline(bakedRoundKeys(config, offlineRoundKeys)));
   return parameters;
 }

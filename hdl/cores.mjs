@@ -7,10 +7,10 @@
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { coreFiles } from './ciphers.mjs';
+import { coreFiles, coreIncludes as coreIncludeFiles, includeDirs } from './ciphers.mjs';
 
 export { renderTop } from './top.mjs';
-export { coreFiles } from './ciphers.mjs';
+export { coreFiles, includeDirs } from './ciphers.mjs';
 
 export const hdlDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -25,4 +25,27 @@ export const verilatorWaivers = path.join(hdlDir, 'lint', 'verilator.vlt');
  */
 export function coreSources(cipher) {
   return coreFiles(cipher).map((f) => path.join(...f.split('/')));
+}
+
+/**
+ * The include files a configuration of `cipher` reads, as paths relative to hdl/ (hdl/ciphers.mjs
+ * coreIncludes): what a build's hash covers besides coreSources.
+ */
+export function coreIncludes(cipher) {
+  return coreIncludeFiles(cipher).map((f) => path.join(...f.split('/')));
+}
+
+/** The include path of `cipher`'s RTL, absolute: the folders of its include files. */
+export function coreIncludeDirs(cipher) {
+  return includeDirs(coreIncludeFiles(cipher)).map((d) => path.join(hdlDir, ...d.split('/')));
+}
+
+/** Verilator's and Yosys's read_verilog's option for the folders of the include `files` (paths): `-I<dir>` each. */
+export function includePath(files) {
+  return [...new Set(files.map((f) => path.dirname(f)))].map((d) => `-I${d}`);
+}
+
+/** The include options for `cipher`'s RTL: `-I<dir>` for each folder of its include files. */
+export function includeArgs(cipher) {
+  return coreIncludeDirs(cipher).map((d) => `-I${d}`);
 }

@@ -8,7 +8,7 @@
 // module boundaries); area figures come from the flattened `npm run synth -- --figures`.
 import fs from 'node:fs';
 import path from 'node:path';
-import { coreSources, hdlDir } from './cores.mjs';
+import { coreIncludes, coreSources, hdlDir, includeArgs } from './cores.mjs';
 
 export const yosysScripts = {
   accept: 'hierarchy -check -top cs_top; proc; opt_clean; check -assert',
@@ -16,10 +16,23 @@ export const yosysScripts = {
   ecp5: 'synth_ecp5 -noflatten -top cs_top; flatten; stat',
 };
 
+/**
+ * The files Yosys reads for the top level file `top` of a `cipher` core: its RTL, the include
+ * files the RTL reads, and `top`. What a cached verdict's hash covers.
+ */
+export function yosysInputs(top, cipher) {
+  return [...[...coreSources(cipher), ...coreIncludes(cipher)].map((f) => path.join(hdlDir, f)), top];
+}
+
+/** `read_verilog` of `cipher`'s RTL with its include path, then of `extra` files (the top level, a wrapper). */
+export function readCore(cipher, extra) {
+  const files = [...coreSources(cipher).map((f) => path.join(hdlDir, f)), ...extra];
+  return `read_verilog -sv ${[...includeArgs(cipher), ...files].join(' ')}`;
+}
+
 /** Arguments for `yosys` to run `level` on the top level file `top`, over its cipher's RTL. */
 export function yosysArgs(top, level, cipher) {
-  const files = [...coreSources(cipher).map((f) => path.join(hdlDir, f)), top];
-  return ['-p', `read_verilog -sv ${files.join(' ')}; ${yosysScripts[level]}`];
+  return ['-p', `${readCore(cipher, [top])}; ${yosysScripts[level]}`];
 }
 
 /** Yosys's complaints worth failing on: errors, and warnings except known-harmless ones. */

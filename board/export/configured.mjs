@@ -4,6 +4,7 @@
 // the web app both call this, so they give the same bytes; they differ only in where the
 // files come from (the file system, or the page's bundle).
 import { topFor } from '../../hdl/top.mjs';
+import { coreIncludes as manifestIncludes } from '../../hdl/ciphers.mjs';
 import { renderConstraints } from '../constraints.mjs';
 import { exportProject } from './project.mjs';
 import { hostCipherProblem, readCiphers } from './host.mjs';
@@ -18,6 +19,8 @@ import { knownAnswersText, needsKnownAnswers } from './known-answers.mjs';
  * @param {string} [input.title] the registry's title for the configuration
  * @param {string} [input.key] hex, for an offline key schedule (checked by keyProblem)
  * @param {string[]} input.coreSources repository paths of the cipher's RTL, packages first
+ * @param {string[]} [input.coreIncludes] repository paths of the include files it reads; by
+ *   default its core manifest's (hdl/ciphers.mjs coreIncludes)
  * @param {string[]} input.boardSources repository paths of the board RTL
  * @param {(path: string) => string | Uint8Array} input.readFile a repository file's content
  * @param {Record<string, Map<string, string | Uint8Array>> | null} input.vendor the board's vendor scripts
@@ -30,6 +33,7 @@ export function exportConfiguration({
   title,
   key,
   coreSources,
+  coreIncludes = manifestIncludes(config.cipher).map((f) => `hdl/${f}`),
   boardSources,
   readFile,
   vendor,
@@ -43,6 +47,7 @@ export function exportConfiguration({
     top: topFor(simCore, config, key),
     constraints: renderConstraints(board),
     coreSources,
+    coreIncludes,
     boardSources,
     readFile,
     vendor,

@@ -5,14 +5,16 @@ import { TOP, topParameters, synthCommandFor, rtlBlockBits } from './flows.mjs';
 
 /**
  * The Yosys script (for `yosys -p`) that synthesizes `sources` (paths, in order: one
- * cipher's project file list, whose block size in the description `ciphers` sets BlockBits)
- * for the board and writes `stat -json` to `statFile`.
+ * cipher's project file list, whose block size in the description `ciphers` sets BlockBits;
+ * the include files they read in the folders `includeDirs`) for the board and writes
+ * `stat -json` to `statFile`.
  */
-export function fitScript(board, sources, statFile, ciphers) {
+export function fitScript(board, sources, statFile, ciphers, includeDirs = []) {
   const chparam = Object.entries(topParameters(board, rtlBlockBits(sources, ciphers)))
     .map(([name, value]) => `-set ${name} ${value}`)
     .join(' ');
-  const read = `read_verilog -sv ${sources.join(' ')}; chparam ${chparam} ${TOP}`;
+  const files = [...includeDirs.map((d) => `-I${d}`), ...sources].join(' ');
+  const read = `read_verilog -sv ${files}; chparam ${chparam} ${TOP}`;
   const stat = `tee -q -o ${statFile} stat -json`;
   if (board.fpga.family === 'max10') {
     // Yosys 0.23's synth_intel maps ROMs (the S-box tables) to M9K and then fails in its

@@ -243,6 +243,8 @@ export function vendorEdam(board, layout, ciphers) {
   if (!backend.name) return null;
   const files = [
     ...layout.rtl.map((name) => ({ name: `../${name}`, file_type: 'systemVerilogSource' })),
+    // Edalize gives the vendor tool each include file's folder as an include directory.
+    ...layout.includes.map((name) => ({ name: `../${name}`, file_type: 'systemVerilogSource', is_include_file: true })),
     ...layout.constraints.map((c) => ({ name: `../${c.file}`, file_type: c.type })),
   ];
   const parameters = Object.fromEntries(

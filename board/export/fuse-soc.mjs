@@ -34,6 +34,7 @@ export function renderCore({ board, config, cipher, layout }) {
     '    file_type: systemVerilogSource',
     '    files:',
     ...layout.rtl.map((f) => `      - ${quote(f)}`),
+    ...layout.includes.map((f) => `      - ${quote(f)}: {is_include_file: true}`),
     '  constraints:',
     '    files:',
     ...layout.constraints.map((c) => `      - ${quote(c.file)}: {file_type: ${c.type}}`),

@@ -13,6 +13,7 @@ import {
   portNote,
 } from './flows.mjs';
 import { hostCommand } from './host.mjs';
+import { includeDirs } from '../../hdl/ciphers.mjs';
 
 const makeVariable = { ClockHz: 'CLOCK_HZ', Baud: 'BAUD', LedActiveLow: 'LED_ACTIVE_LOW', BlockBits: 'BLOCK_BITS' };
 
@@ -21,13 +22,17 @@ function shellWord(word) {
   return /^[A-Za-z0-9_./=:$(),+-]+$/.test(word) ? word : `'${word.replace(/'/g, "'\\''")}'`;
 }
 
-/** The Yosys script the open flow runs for a core of `blockBits` (also the fit check's, with `stat` added). */
-export function yosysScript(board, sources, blockBits, { json } = {}) {
+/**
+ * The Yosys script the open flow runs for a core of `blockBits` over `sources`, the RTL reading
+ * include files from the folders `includeDirs` (also the fit check's, with `stat` added).
+ */
+export function yosysScript(board, sources, blockBits, { json, includeDirs = [] } = {}) {
   const chparam = Object.keys(topParameters(board, blockBits))
     .map((name) => `-set ${name} $(${makeVariable[name]})`)
     .join(' ');
   const synth = `${synthCommandFor(board)} -top ${TOP}${json ? ` -json ${json}` : ''}`;
-  return `read_verilog -sv ${sources}; chparam ${chparam} ${TOP}; ${synth}`;
+  const read = ['read_verilog -sv', ...includeDirs.map((d) => `-I${d}`), sources].join(' ');
+  return `${read}; chparam ${chparam} ${TOP}; ${synth}`;
 }
 
 function header(board, config, lines) {
@@ -54,6 +59,9 @@ function common(board, config, layout, { parameters }) {
     '',
     'SOURCES := \\',
     ...layout.rtl.map((f, i) => `\t${f}${i < layout.rtl.length - 1 ? ' \\' : ''}`),
+    '# Files the sources `include (Yosys finds them on its include path, their folders).',
+    'INCLUDES := \\',
+    ...layout.includes.map((f, i) => `\t${f}${i < layout.includes.length - 1 ? ' \\' : ''}`),
     '',
     'BUILD := build',
   ];
@@ -133,8 +141,8 @@ function openMakefile(board, config, layout, flow) {
     '$(BUILD):',
     '\tmkdir -p $(BUILD)',
     '',
-    `$(NETLIST): $(SOURCES) | $(BUILD)`,
-    `\t$(YOSYS) -q -l $(BUILD)/yosys.log -p '${yosysScript(board, '$(SOURCES)', config.blockBits, { json: '$@' })}'`,
+    `$(NETLIST): $(SOURCES) $(INCLUDES) | $(BUILD)`,
+    `\t$(YOSYS) -q -l $(BUILD)/yosys.log -p '${yosysScript(board, '$(SOURCES)', config.blockBits, { json: '$@', includeDirs: includeDirs(layout.includes) })}'`,
     '',
     `${placed}: $(NETLIST) ${layout.constraints.map((x) => x.file).join(' ')}`,
     `\t${pnr}`,
@@ -164,7 +172,7 @@ function vendorMakefile(board, config, layout) {
     '',
     'all: $(BITSTREAM)',
     '',
-    `$(BITSTREAM): $(SOURCES) ${layout.constraints.map((x) => x.file).join(' ')}`,
+    `$(BITSTREAM): $(SOURCES) $(INCLUDES) ${layout.constraints.map((x) => x.file).join(' ')}`,
     `\t$(MAKE) -C ${vendor.name}`,
     '\tmkdir -p $(BUILD)',
     `\tcp ${vendor.name}/${vendor.bitstream} $@`,

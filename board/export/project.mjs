@@ -26,17 +26,19 @@ function packagesFirst(paths) {
 }
 
 /**
- * The project's fixed file list: the RTL in the order the tools read it and the constraint
- * files. The same for every configuration of one cipher on a board (cs_top.sv is always
- * there), which is what lets the vendor scripts be made once per board and cipher; exportProject
- * refuses scripts that do not read the project's RTL (made from another cipher's list).
- * @param {{ coreSources: string[], boardSources: string[], constraints: {file: string, type: string}[] }} sources
+ * The project's fixed file list: the RTL in the order the tools read it, the include files the
+ * RTL reads (whose folders are the tools' include path) and the constraint files. The same for
+ * every configuration of one cipher on a board (cs_top.sv is always there), which is what lets
+ * the vendor scripts be made once per board and cipher; exportProject refuses scripts that do
+ * not read the project's RTL (made from another cipher's list).
+ * @param {{ coreSources: string[], coreIncludes?: string[], boardSources: string[], constraints: {file: string, type: string}[] }} sources
  *   repository paths of the cipher's RTL (hdl/rtl/common/ and hdl/rtl/<cipher>/, packages
- *   first, as hdl/cores.mjs lists them) and hdl/rtl/board/*.sv, and renderConstraints(board)
+ *   first, as hdl/cores.mjs lists them) and of the include files it reads (hdl/ciphers.mjs
+ *   coreIncludes), hdl/rtl/board/*.sv, and renderConstraints(board)
  */
-export function projectLayout({ coreSources, boardSources, constraints }) {
+export function projectLayout({ coreSources, coreIncludes = [], boardSources, constraints }) {
   const rtl = [...coreSources, ...packagesFirst(boardSources), 'cs_top.sv'];
-  return { rtl, constraints: constraints.map(({ file, type }) => ({ file, type })) };
+  return { rtl, includes: [...coreIncludes], constraints: constraints.map(({ file, type }) => ({ file, type })) };
 }
 
 /**
@@ -71,6 +73,7 @@ async function sha256Hex(bytes) {
  * @param {string} input.top cs_top.sv, from hdl/top.mjs (topFor)
  * @param {{file: string, type: string, text: string}[]} input.constraints renderConstraints(board)
  * @param {string[]} input.coreSources repository paths of the cipher's RTL (hdl/rtl/common/, hdl/rtl/<cipher>/)
+ * @param {string[]} [input.coreIncludes] repository paths of the include files that RTL reads
  * @param {string[]} input.boardSources repository paths of the board RTL (hdl/rtl/board/...)
  * @param {(path: string) => string | Uint8Array} input.readFile a repository file's content,
  *   the cipher description (registry/ciphers.json, host.mjs CIPHERS_FILE) among them
@@ -87,7 +90,12 @@ export async function exportProject(input) {
   const { config, board, top, readFile, timing } = input;
   const ciphers = readCiphers(readFile);
   const constraints = input.constraints.length ? input.constraints : [input.constraints];
-  const layout = projectLayout({ coreSources: input.coreSources, boardSources: input.boardSources, constraints });
+  const layout = projectLayout({
+    coreSources: input.coreSources,
+    coreIncludes: input.coreIncludes,
+    boardSources: input.boardSources,
+    constraints,
+  });
   const rtlBits = rtlBlockBits(layout.rtl, ciphers);
   if (rtlBits !== config.blockBits)
     throw new Error(
@@ -101,7 +109,7 @@ export async function exportProject(input) {
     files.set(path, toBytes(content));
   };
 
-  for (const path of [...input.coreSources, ...input.boardSources]) add(path, readFile(path));
+  for (const path of [...input.coreSources, ...layout.includes, ...input.boardSources]) add(path, readFile(path));
   add('cs_top.sv', top);
   for (const c of constraints) add(c.file, c.text);
   for (const [from, to] of hostFiles) add(to, readFile(from));

@@ -14,7 +14,7 @@ import { run, versionOf } from '../../scripts/lib/run.mjs';
 import { processSlots, topLevel, machineCache } from '../../scripts/lib/models.mjs';
 import { buildVerilatedProgram } from '../../scripts/lib/verilated-program.mjs';
 import { loadSimCore } from '../../scripts/lib/sim-core.mjs';
-import { coreSources, hdlDir, verilatorWaivers } from '../../hdl/cores.mjs';
+import { coreIncludes, coreSources, hdlDir, includeArgs, verilatorWaivers } from '../../hdl/cores.mjs';
 import { command, environment } from '../../scripts/lib/cli.mjs';
 import { boardById } from '../boards.mjs';
 
@@ -62,7 +62,7 @@ const inSlot = (command, args, options) => processSlots.use(() => run(command, a
 
 function buildHash(id, cipher, top, versions) {
   const files = [
-    ...coreSources(cipher).map((f) => path.join(hdlDir, f)),
+    ...[...coreSources(cipher), ...coreIncludes(cipher)].map((f) => path.join(hdlDir, f)),
     ...boardSources().map((f) => path.join(hdlDir, f)),
     path.join(hdlDir, 'cores.mjs'),
     path.join(hdlDir, 'top.mjs'),
@@ -120,6 +120,7 @@ export async function buildBoardSim(id) {
     `-GClockHz=${simClockHz}`,
     `-GBaud=${simBaud}`,
     `-GBlockBits=${config.blockBits}`, // the core's block (cs_top's BlockBits), as an export sets it
+    ...includeArgs(config.cipher),
     '--top-module',
     'cs_board_top',
     '--Mdir',

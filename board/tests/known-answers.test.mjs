@@ -155,8 +155,15 @@ test("every vendor board gets scripts that read the cipher's own RTL; another ci
     const scripts = [...files.keys()].filter((p) => p.startsWith(`${name}/`));
     assert.ok(scripts.length > 0, `${board.id}: no ${name}/ scripts`);
     const text = scripts.map((p) => new TextDecoder().decode(files.get(p))).join('\n');
-    for (const rtl of [...files.keys()].filter((p) => p.startsWith('hdl/rtl/')))
-      assert.ok(text.includes(rtl), `${board.id}: the ${title} scripts do not read ${rtl}`);
+    // A source file by its path; an include file (.svh) by its folder, the include path
+    // Edalize gives the vendor tool (Diamond's `{include path}`), or by its path.
+    for (const rtl of [...files.keys()].filter((p) => p.startsWith('hdl/rtl/'))) {
+      const read = rtl.endsWith('.svh') ? [rtl, path.posix.dirname(rtl)] : [rtl];
+      assert.ok(
+        read.some((r) => text.includes(r)),
+        `${board.id}: the ${title} scripts do not read ${rtl}${rtl.endsWith('.svh') ? ' nor its folder as an include path' : ''}`,
+      );
+    }
     assert.ok(!text.includes('hdl/rtl/aes/'), `${board.id}: the ${title} scripts read AES's RTL`);
 
     // Scripts made for AES's file list would build another design: refused, naming a file they lack.

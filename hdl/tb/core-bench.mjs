@@ -36,7 +36,7 @@ import { cipherById } from '../../registry/ciphers.mjs';
 import { command } from '../../scripts/lib/cli.mjs';
 import { pool } from '../../scripts/lib/run.mjs';
 import { knownAnswerFiles, readKnownAnswers } from '../../vectors/known-answers.mjs';
-import { coreSources, hdlDir } from '../cores.mjs';
+import { coreIncludes, coreSources, hdlDir } from '../cores.mjs';
 import { cores } from '../ciphers.mjs';
 import { check } from './core-check.mjs';
 import { keySizes, scriptOf } from './core-script.mjs';
@@ -128,6 +128,7 @@ export function resolveBench(descriptor) {
     keyBytes,
     outDir: path.join(repoRoot, 'build', 'tb', descriptor.id),
     sources: () => coreSources(descriptor.id).map((f) => path.join(hdlDir, f)),
+    includes: () => coreIncludes(descriptor.id).map((f) => path.join(hdlDir, f)),
   };
   return bench;
 }
@@ -144,7 +145,7 @@ export const coreBenches = Object.fromEntries(
 /**
  * A shape's bench top `core_tb`, rendered (a baked shape's round keys from the golden model)
  * and written where Verilator reads it (core_tb.sv, as the module is named), and the
- * Verilator arguments of the shape: { sources (the cipher's RTL, then the top), args }.
+ * Verilator arguments of the shape: { sources (the cipher's RTL, then the top), includes, args }.
  */
 async function benchTop(bench, shape, golden) {
   const roundKeys = shape.baked
@@ -164,6 +165,7 @@ async function benchTop(bench, shape, golden) {
   // The probe names compiled in, as the lab's models have them (each family's stage register).
   return {
     sources: [...bench.sources(), top],
+    includes: bench.includes(),
     args: ['-DCS_PROBE_NAMES', ...(shape.defines ?? []).map((d) => `-D${d}`)],
   };
 }
@@ -182,7 +184,12 @@ async function lint(bench, shape, top) {
   const problems = result.ok ? [] : [`lint:\n${result.output}`];
   if (bench.labTop) {
     const sources = [...bench.sources(), writeLabTop(bench, shape)];
-    const lab = await lintVerilated({ sources, topModule: 'cs_top', args: ['-DCS_PROBE_NAMES'] });
+    const lab = await lintVerilated({
+      sources,
+      includes: bench.includes(),
+      topModule: 'cs_top',
+      args: ['-DCS_PROBE_NAMES'],
+    });
     if (!lab.ok) problems.push(`lint of cs_top (cs_mode + ${bench.module}):\n${lab.output}`);
     result.ok &&= lab.ok;
   }
@@ -305,13 +312,24 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     if (!values.yosys) continue;
     for (const shape of bench.yosysShapes) {
       if (bench.labTop) {
-        const accept = await yosysAccepts({ file: writeLabTop(bench, shape), sources: bench.sources() });
+        const accept = await yosysAccepts({
+          file: writeLabTop(bench, shape),
+          sources: bench.sources(),
+          includes: bench.includes(),
+        });
         failed ||= !accept.ok;
         console.log(`${accept.ok ? 'OK  ' : 'FAIL'} yosys accepts cs_top (cs_mode) + ${bench.module} ${shape.name}`);
         if (!accept.ok) console.log(`     ${accept.output.split('\n').join('\n     ')}`);
       }
       const parameters = bench.parameters(shape, {});
-      const r = await synthEcp5({ bench, shape, parameters, sources: bench.sources(), outDir: bench.outDir });
+      const r = await synthEcp5({
+        bench,
+        shape,
+        parameters,
+        sources: bench.sources(),
+        includes: bench.includes(),
+        outDir: bench.outDir,
+      });
       failed ||= !r.ok;
       const figures = r.ok ? r.cells.map(([name, n]) => `${name} ${n}`).join(', ') : r.message;
       console.log(

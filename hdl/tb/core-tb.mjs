@@ -5,24 +5,25 @@
 // enum values: Verilator's -G sets integers only, and Yosys 0.23 casts no integers to enums),
 // its block width, its register stages and its rounds, all given here.
 
-/** SystemVerilog names every family after serpent_core uses for the shared axes (`<id>_pkg`'s enums). */
+/** SystemVerilog names of the axes every core spells alike (hdl/rtl/common/cs_pkg.sv's enums). */
 export const enumNames = {
-  dir: { enc: 'DirEncrypt', dec: 'DirDecrypt', unified: 'DirUnified' },
-  arch: { LU: 'ArchLoopUnrolled', PP: 'ArchPartialPipeline', SP: 'ArchSubPipeline' },
-  schedule: { online: 'KeyScheduleOnline', offline: 'KeyScheduleOffline' },
+  dir: { enc: 'cs_pkg::DirEncrypt', dec: 'cs_pkg::DirDecrypt', unified: 'cs_pkg::DirUnified' },
+  arch: { LU: 'cs_pkg::ArchLoopUnrolled', PP: 'cs_pkg::ArchPartialPipeline', SP: 'cs_pkg::ArchSubPipeline' },
+  schedule: { online: 'cs_pkg::KeyScheduleOnline', offline: 'cs_pkg::KeyScheduleOffline' },
+  keyLen: (bits) => `cs_pkg::KeyLen${bits}`,
 };
 
 /**
- * The parameters of a family written after serpent_core (its package `pkg`): key length,
- * direction, Elbirt et al.'s architecture with its k and m, key schedule.
+ * The parameters of a family written after serpent_core: key length, direction, Elbirt et
+ * al.'s architecture with its k and m, key schedule.
  */
-export const familyParameters = (pkg, { keyLen, dir, arch, k, m, schedule }) => [
-  ['KeyLen', `${pkg}::KeyLen${keyLen}`],
-  ['Direction', `${pkg}::${enumNames.dir[dir]}`],
-  ['Arch', `${pkg}::${enumNames.arch[arch]}`],
+export const familyParameters = ({ keyLen, dir, arch, k, m, schedule }) => [
+  ['KeyLen', enumNames.keyLen(keyLen)],
+  ['Direction', enumNames.dir[dir]],
+  ['Arch', enumNames.arch[arch]],
   ['K', k],
   ['M', m],
-  ['KeySchedule', `${pkg}::${enumNames.schedule[schedule]}`],
+  ['KeySchedule', enumNames.schedule[schedule]],
 ];
 
 /** Hex blocks as one SystemVerilog literal, the first block on top (a core's baked round keys). */

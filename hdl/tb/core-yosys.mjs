@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { renderSynthesisTop } from './core-tb.mjs';
 import { capture, tail } from './verilated-bench.mjs';
+import { includePath } from '../cores.mjs';
 
 /** ECP5 cells by the names the report gives them. */
 const ecp5Cells = [
@@ -22,11 +23,11 @@ const ecp5Cells = [
 const fatalWarnings = (text) => text.split('\n').filter((l) => /ERROR|implicitly declared|no driver/i.test(l));
 
 /**
- * synth_ecp5 of one shape of `bench` over `sources` (its core wrapped with every port passed
- * through; `parameters`: the core's). Resolves to { ok, cells: [[name, count]] (the kinds
+ * synth_ecp5 of one shape of `bench` over `sources` and the `includes` they read (its core
+ * wrapped with every port passed through; `parameters`: the core's). Resolves to { ok, cells: [[name, count]] (the kinds
  * present, LUT4 and FF always), warnings, seconds } or { ok: false, message, seconds }.
  */
-export async function synthEcp5({ bench, shape, parameters, sources, outDir }) {
+export async function synthEcp5({ bench, shape, parameters, sources, includes = [], outDir }) {
   const dir = path.join(outDir, 'yosys');
   fs.mkdirSync(dir, { recursive: true });
   const top = `cs_${bench.id}_${shape.name.replaceAll('-', '_')}`;
@@ -44,7 +45,7 @@ export async function synthEcp5({ bench, shape, parameters, sources, outDir }) {
   );
   const stat = path.join(dir, `${shape.name}.ecp5.json`);
   fs.rmSync(stat, { force: true });
-  const script = `read_verilog -sv ${[...sources, wrapper].join(' ')}; synth_ecp5 -top ${top}; tee -q -o ${stat} stat -json`;
+  const script = `read_verilog -sv ${[...includePath(includes), ...sources, wrapper].join(' ')}; synth_ecp5 -top ${top}; tee -q -o ${stat} stat -json`;
   const started = Date.now();
   const { code, stdout, stderr } = await capture('yosys', ['-q', '-p', script]);
   const seconds = (Date.now() - started) / 1000;
@@ -59,9 +60,12 @@ export async function synthEcp5({ bench, shape, parameters, sources, outDir }) {
   return { ok: true, cells, warnings, seconds };
 }
 
-/** Yosys 0.23 reads and elaborates the lab's top level `cs_top` (`file`) over `sources` (hdl/yosys.mjs's `accept`). */
-export async function yosysAccepts({ file, sources }) {
-  const script = `read_verilog -sv ${[...sources, file].join(' ')}; hierarchy -check -top cs_top; proc; opt_clean; check -assert`;
+/**
+ * Yosys 0.23 reads and elaborates the lab's top level `cs_top` (`file`) over `sources` and the
+ * `includes` they read (hdl/yosys.mjs's `accept`).
+ */
+export async function yosysAccepts({ file, sources, includes = [] }) {
+  const script = `read_verilog -sv ${[...includePath(includes), ...sources, file].join(' ')}; hierarchy -check -top cs_top; proc; opt_clean; check -assert`;
   const r = await capture('yosys', ['-q', '-p', script]);
   const fatal = fatalWarnings(r.stderr + r.stdout);
   return { ok: r.code === 0 && fatal.length === 0, output: tail(fatal.join('\n') || r.stderr + r.stdout) };

@@ -1,12 +1,13 @@
 // The Verilator side of a bench (the core bench, hdl/tb/core-bench.mjs; AES's S-box bench,
-// hdl/tb/aes/sbox-bench.mjs): a top over its RTL, linted with -Wall, and built with its C++
-// driver into <dir>/obj/ by scripts/lib/verilated-program.mjs, cached by a hash of the sources,
-// the driver, that builder, the waivers, the Verilator arguments and the Verilator version.
+// hdl/tb/aes/sbox-bench.mjs): a top over its RTL (and the include files it reads, whose folders
+// are the include path), linted with -Wall, and built with its C++ driver into <dir>/obj/ by
+// scripts/lib/verilated-program.mjs, cached by a hash of the sources, the include files, the
+// driver, that builder, the waivers, the Verilator arguments and the Verilator version.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { verilatorWaivers } from '../cores.mjs';
+import { includePath, verilatorWaivers } from '../cores.mjs';
 import { run } from '../../scripts/lib/run.mjs';
 import { buildVerilatedProgram } from '../../scripts/lib/verilated-program.mjs';
 
@@ -34,24 +35,34 @@ function hashOf(files, strings) {
 
 /**
  * verilator --lint-only -Wall of `topModule` over `sources` (packages first, the top among
- * them), the waivers first; `args`: more Verilator arguments (defines, parameters).
+ * them) and the `includes` they read, the waivers first; `args`: more Verilator arguments
+ * (defines, parameters).
  */
-export async function lintVerilated({ sources, topModule, args = [] }) {
+export async function lintVerilated({ sources, includes = [], topModule, args = [] }) {
   const r = await capture(
     'verilator',
-    ['--lint-only', '-Wall', ...args, verilatorWaivers, ...sources, '--top-module', topModule],
+    [
+      '--lint-only',
+      '-Wall',
+      ...args,
+      ...includePath(includes),
+      verilatorWaivers,
+      ...sources,
+      '--top-module',
+      topModule,
+    ],
     { cwd: repoRoot },
   );
   return { ok: r.code === 0, output: tail(r.stderr + r.stdout) };
 }
 
 /**
- * Build (or reuse) the program of `topModule` over `sources` with its C++ `driver` (its
- * main()) into `dir` (`args`: more Verilator arguments). Resolves to the binary's path,
- * <dir>/obj/V<topModule>.
+ * Build (or reuse) the program of `topModule` over `sources` and the `includes` they read with
+ * its C++ `driver` (its main()) into `dir` (`args`: more Verilator arguments). Resolves to the
+ * binary's path, <dir>/obj/V<topModule>.
  */
-export async function buildVerilated({ dir, sources, topModule, driver, args = [], verilatorVersion }) {
-  const hash = hashOf([verilatorWaivers, ...sources, driver, programBuilder], [verilatorVersion, ...args]);
+export async function buildVerilated({ dir, sources, includes = [], topModule, driver, args = [], verilatorVersion }) {
+  const hash = hashOf([verilatorWaivers, ...sources, ...includes, driver, programBuilder], [verilatorVersion, ...args]);
   const objDir = path.join(dir, 'obj');
   const binary = path.join(objDir, `V${topModule}`);
   const stamp = path.join(dir, 'stamp.json');
@@ -62,7 +73,16 @@ export async function buildVerilated({ dir, sources, topModule, driver, args = [
   }
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  const verilate = ['--cc', '-Wall', '--x-assign', 'unique', '--x-initial', 'unique', ...args];
+  const verilate = [
+    '--cc',
+    '-Wall',
+    '--x-assign',
+    'unique',
+    '--x-initial',
+    'unique',
+    ...args,
+    ...includePath(includes),
+  ];
   const where = ['--top-module', topModule, '--Mdir', objDir, verilatorWaivers, ...sources];
   const result = await capture('verilator', [...verilate, ...where], { cwd: dir });
   if (result.code !== 0)

@@ -1,11 +1,11 @@
 // The harness ABI's promises beyond correct ciphertext (hdl/ABI.md): a description of the
 // core, errors that say what is wrong (a key length, bank or direction the core does not
 // have), reset, the cycle counter, tags, and VCD windows that waveform viewers can open.
-import { describe, test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { entries, backend, open, simCore, keyBits, directions, keyLoader } from './lib/setup.mjs';
+import { entries, simCore, keyBits, directions, keyLoader, describeModel } from './lib/setup.mjs';
 import { keySlots } from '../harness/defines.mjs';
 import { ABI } from '../harness/wasm-model.mjs';
 import { root } from '../../scripts/lib/paths.mjs';
@@ -37,13 +37,7 @@ for (const entry of entries) {
   const block = () => new Uint8Array(blockBytes);
   // The harness's list of key lengths: "128", "128, 192 or 256" (cs_harness.cpp key_bits_list).
   const spoken = (list) => (list.length > 1 ? `${list.slice(0, -1).join(', ')} or ${list.at(-1)}` : String(list[0]));
-  describe(`${entry.id} on ${backend}`, () => {
-    let model;
-    before(async () => {
-      model = await open(entry);
-    });
-    after(() => model.close());
-
+  describeModel(entry, (model) => {
     test('describe names the configuration, its cipher, block, keys, direction and mode', () => {
       const d = model.describe();
       assert.equal(d.config, entry.id);

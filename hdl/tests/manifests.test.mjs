@@ -1,19 +1,22 @@
 // Each cipher's core manifest (hdl/rtl/<id>/core.mjs, listed in hdl/ciphers.mjs) lists every
 // SystemVerilog file of its folder, names only shared plumbing hdl/rtl/common/plumbing.mjs
-// knows, and with it gives a compile list of files that exist, each once, packages first.
+// knows, and with it gives a compile list of files that exist, each once, packages first, and
+// the include files its RTL reads: every one of its folder's and of hdl/rtl/common/.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { cores, coreFiles } from '../ciphers.mjs';
+import { cores, coreFiles, coreIncludes } from '../ciphers.mjs';
 import { plumbing } from '../rtl/common/plumbing.mjs';
 import { hdlDir } from '../cores.mjs';
 
-const svFiles = (folder) =>
+const filesEnding = (ending) => (folder) =>
   fs
     .readdirSync(path.join(hdlDir, 'rtl', folder))
-    .filter((f) => f.endsWith('.sv'))
+    .filter((f) => f.endsWith(ending))
     .sort();
+const svFiles = filesEnding('.sv');
+const svhFiles = filesEnding('.svh');
 
 for (const [cipher, core] of Object.entries(cores)) {
   test(`${cipher}: the manifest lists every file of hdl/rtl/${cipher}/ and shared plumbing that exists`, () => {
@@ -32,6 +35,14 @@ for (const [cipher, core] of Object.entries(cores)) {
       [...own].sort((a, b) => b - a),
       `a package after a module: ${core.files.join(' ')}`,
     );
+  });
+
+  test(`${cipher}: the include files its RTL reads are hdl/rtl/common/'s and its folder's, every one`, () => {
+    assert.deepEqual([...(core.includes ?? [])].sort(), svhFiles(cipher));
+    const includes = coreIncludes(cipher);
+    assert.equal(new Set(includes).size, includes.length, 'an include file listed twice');
+    for (const f of svhFiles('common')) assert.ok(includes.includes(`rtl/common/${f}`), `rtl/common/${f} is not read`);
+    for (const f of includes) assert.ok(fs.existsSync(path.join(hdlDir, f)), `${f} does not exist`);
   });
 }
 

@@ -5,10 +5,19 @@
 // messages, each record a message with its IV); for every cipher, random messages against
 // sim-core's mode models, interleaved CBC against N independent CBC chains, and multi-stream
 // CBC with streams interleaved at random against each stream alone.
-import { describe, test, before, after } from 'node:test';
+import { test } from 'node:test';
 import path from 'node:path';
 import assert from 'node:assert/strict';
-import { entries, backend, open, simCore, readVectors, keyBits, keyLoader, monteCarloOuter } from './lib/setup.mjs';
+import {
+  entries,
+  backend,
+  simCore,
+  readVectors,
+  keyBits,
+  keyLoader,
+  monteCarloOuter,
+  describeModel,
+} from './lib/setup.mjs';
 import { hex, nextMonteCarloKey, runMessage, toBlocks } from './lib/drive.mjs';
 import { supportedModes } from '../timing.mjs';
 import { xorshift32 } from '../../vectors/xorshift32.mjs';
@@ -58,13 +67,7 @@ for (const entry of entries) {
   const encryptWith = (description, key, data, streams) => simCore.modeEncrypt(description, key, data, streams, cipher);
   const decryptWith = (description, key, data, streams) => simCore.modeDecrypt(description, key, data, streams, cipher);
 
-  describe(`${entry.id} on ${backend}: modes`, () => {
-    let model;
-    before(async () => {
-      model = await open(entry);
-    });
-    after(() => model.close());
-
+  describeModel(entry, ': modes', (model) => {
     const message = (options) => runMessage(model, { config, loadKey, ...options });
     const takes = (r) => keyBits(config).includes(r.key.length * 8);
 

@@ -14,9 +14,18 @@
 // checkpoint): Triple DES's 10 natively are one checkpoint of 10,000. CS_MCT_OUTER scales the
 // same way. npm run sweep's native tier (CS_SWEEP=1) runs each procedure in full: AES's 100
 // checkpoints, Triple DES's 400 (4,000,000 blocks, Chodowiec et al.'s Fig. 8).
-import { describe, test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { entries, backend, open, simCore, keyBits, directions, keyLoader, monteCarloOuter } from './lib/setup.mjs';
+import {
+  entries,
+  backend,
+  simCore,
+  keyBits,
+  directions,
+  keyLoader,
+  monteCarloOuter,
+  describeModel,
+} from './lib/setup.mjs';
 import { hex, nextMonteCarloKey } from './lib/drive.mjs';
 
 // Seeds: the FIPS-197 Appendix C keys of each size (00 01 02 …) and its plaintext (00 11 22 …),
@@ -71,13 +80,7 @@ for (const entry of entries.filter((e) => procedures[e.config.cipher])) {
       ? procedure.full
       : Math.max(1, Math.round((monteCarloOuter(entry) * 1000) / procedure.inner));
   const blockBytes = entry.config.blockBits / 8;
-  describe(`${entry.id} on ${backend}`, () => {
-    let model;
-    before(async () => {
-      model = await open(entry);
-    });
-    after(() => model.close());
-
+  describeModel(entry, (model) => {
     for (const bits of keyBits(entry.config)) {
       for (const decrypt of [false, true].filter((d) => (d ? can.decrypt : can.encrypt))) {
         const what = `${procedure.name}, ${bits}-bit key, ${decrypt ? 'decrypt' : 'encrypt'} (${outer} x ${procedure.inner})`;

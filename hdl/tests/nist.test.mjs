@@ -3,10 +3,10 @@
 // KeySbox, VarKey, VarTxt) plus the multi-block message files. Triple DES: NIST CAVP's TDES
 // ECB known answers and multi-block messages. Serpent, Twofish, RC6: Crypto++'s validation
 // data (vectors/README.md says where each file comes from and its byte order).
-import { describe, test, before, after } from 'node:test';
+import { test } from 'node:test';
 import path from 'node:path';
 import assert from 'node:assert/strict';
-import { entries, backend, open, simCore, readVectors, keyBits, directions, keyLoader } from './lib/setup.mjs';
+import { entries, backend, simCore, readVectors, keyBits, directions, keyLoader, describeModel } from './lib/setup.mjs';
 import { runJobs, hex } from './lib/drive.mjs';
 import { knownAnswerFiles, readKnownAnswers } from '../../vectors/known-answers.mjs';
 
@@ -102,13 +102,7 @@ for (const entry of entries) {
   const loadKey = keyLoader(entry.config);
   const blockBytes = entry.config.blockBits / 8;
   const takes = (r) => keyBits(entry.config).includes(r.key.length * 8);
-  describe(`${entry.id} on ${backend}`, () => {
-    let model;
-    before(async () => {
-      model = await open(entry);
-    });
-    after(() => model.close());
-
+  describeModel(entry, (model) => {
     const published = knownAnswerFiles[entry.config.cipher];
     if (published) {
       test(`the published known answers (${published.path})`, async () => {

@@ -7,9 +7,9 @@
 // changes (`keyChanges`) are queued with the same key loader right before the block they
 // name, so a new key meets blocks in flight: online, banked (into another bank while blocks
 // of the first keep running) and offline schedules each treat it their own way.
-import { describe, test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { entries, backend, open, keyLoader, simCore, keyBits } from './lib/setup.mjs';
+import { entries, keyLoader, simCore, keyBits, describeModel } from './lib/setup.mjs';
 import { decodeProbe } from '../harness/wasm-model.mjs';
 import { supportedModes } from '../timing.mjs';
 
@@ -156,13 +156,7 @@ const show = (word) => {
 };
 
 for (const entry of entries) {
-  describe(`${entry.id} on ${backend}`, () => {
-    let model;
-    before(async () => {
-      model = await open(entry);
-    });
-    after(() => model.close());
-
+  describeModel(entry, (model) => {
     const timing = simCore.predictTiming(entry.id);
     const blockBytes = entry.config.blockBits / 8;
     for (const { name, stimulus: partial } of stimuli(entry.config, timing)) {

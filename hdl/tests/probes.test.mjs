@@ -1,8 +1,8 @@
 // Occupancy probes: every register stage is named and reports which block it holds, in
 // which round, on every cycle, and the timing they show is the architecture's.
-import { describe, test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { entries, backend, open, keyLoader } from './lib/setup.mjs';
+import { entries, keyLoader, describeModel } from './lib/setup.mjs';
 import { decodeProbe } from '../harness/wasm-model.mjs';
 
 for (const entry of entries) {
@@ -17,13 +17,7 @@ for (const entry of entries) {
   // straight into its first round, so the first register it meets holds round k (LU-k) or 1.
   const step = config.architecture.kind === 'LU' ? config.architecture.k : 1;
   const firstRound = config.initialRound ? (config.layout.afterArk || config.layout.linear ? 0 : 1) : step;
-  describe(`${entry.id} on ${backend}`, () => {
-    let model;
-    before(async () => {
-      model = await open(entry);
-    });
-    after(() => model.close());
-
+  describeModel(entry, (model) => {
     test('every register stage has a unique, readable probe name', () => {
       const names = model.describe().probes;
       assert.equal(names.length, config.registerStages, `probes: ${names.join(', ')}`);

@@ -9,9 +9,9 @@
 // configurations, sim-core's reference blocks included). CS_RANDOM_BLOCKS (or
 // CS_RANDOM_BLOCKS_NATIVE / _WASM) sets another count, e.g. a million with
 // `CS_RANDOM_BLOCKS_NATIVE=1000000 npm run sweep`; CS_SEED replays a run.
-import { describe, test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { entries, backend, open, simCore, keyBits, directions, keyLoader } from './lib/setup.mjs';
+import { entries, backend, simCore, keyBits, directions, keyLoader, describeModel } from './lib/setup.mjs';
 import { runJobs, hex } from './lib/drive.mjs';
 import { xorshift32 } from '../../vectors/xorshift32.mjs';
 import { keySlots } from '../harness/defines.mjs';
@@ -26,13 +26,7 @@ const seed = Number(process.env.CS_SEED ?? 0x5eed);
 
 for (const entry of entries) {
   const can = directions(entry.config);
-  describe(`${entry.id} on ${backend}`, () => {
-    let model;
-    before(async () => {
-      model = await open(entry);
-    });
-    after(() => model.close());
-
+  describeModel(entry, (model) => {
     test(`${count} random blocks with random key changes match sim-core (seed ${seed})`, async () => {
       const random = xorshift32(seed).bytes;
       const sizes = keyBits(entry.config);

@@ -2,11 +2,11 @@
 // Elbirt et al.'s Rijndael rows (Tables 2 and 3) and Chodowiec et al.'s 11/13/15 cycles
 // hold exactly, except where hdl/doc/architectures.md states the difference and why.
 // Natively every configuration; in WASM a representative set (timedEntries, lib/setup.mjs).
-import { describe, test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { entries, timedEntries, backend, open, keyLoader, simCore } from './lib/setup.mjs';
+import { entries, timedEntries, keyLoader, simCore, describeModel } from './lib/setup.mjs';
 import { root } from '../../scripts/lib/paths.mjs';
 import { cipherById } from '../../registry/ciphers.mjs';
 import { measureTiming, measureModes } from '../timing.mjs';
@@ -46,13 +46,7 @@ function expectedAgainst(row, kind, config) {
 }
 
 for (const entry of timedEntries) {
-  describe(`${entry.id} on ${backend}`, () => {
-    let model;
-    before(async () => {
-      model = await open(entry);
-    });
-    after(() => model.close());
-
+  describeModel(entry, (model) => {
     test('timing: feedback = latency, streams no slower, key setup measured', async () => {
       const results = await measureTiming(model, entry.config, keyLoader(entry.config));
       measured.set(entry.id, results);

@@ -24,8 +24,8 @@ import { buildDir } from '../../scripts/lib/paths.mjs';
 import { modelPaths } from '../../scripts/lib/models.mjs';
 import { hashInputs } from '../../scripts/lib/cache.mjs';
 import { run, versionOf, Slots } from '../../scripts/lib/run.mjs';
-import { coreSources, hdlDir } from '../cores.mjs';
-import { yosysArgs, yosysProblems, readTop } from '../yosys.mjs';
+import { hdlDir } from '../cores.mjs';
+import { readCore, yosysArgs, yosysInputs, yosysProblems, readTop } from '../yosys.mjs';
 
 const slots = new Slots(2);
 const version = await versionOf('yosys', ['-V']);
@@ -33,7 +33,7 @@ const version = await versionOf('yosys', ['-V']);
 async function accept(entry) {
   const top = readTop(modelPaths(entry.id).dir);
   const cipher = entry.config.cipher;
-  const files = [...coreSources(cipher).map((f) => path.join(hdlDir, f)), top];
+  const files = yosysInputs(top, cipher);
   const cache = path.join(buildDir, 'yosys', `${entry.id}.accept.json`);
   const hash = hashInputs({ files, strings: [version, ...yosysArgs(top, 'accept', cipher)] });
   try {
@@ -114,12 +114,8 @@ describe(
         async () => {
           const top = readTop(modelPaths(entry.id).dir);
           const stages = Number(/NumStages = (\d+)/.exec(fs.readFileSync(top, 'utf8'))[1]);
-          const files = [
-            ...coreSources(entry.config.cipher).map((f) => path.join(hdlDir, f)),
-            top,
-            path.join(hdlDir, 'rtl', 'measure', 'cs_serial_ports.sv'),
-          ];
-          const script = `read_verilog -sv ${files.join(' ')}; hierarchy -check -top cs_serial_ports -chparam NumStages ${stages}; proc; opt_clean; check -assert`;
+          const read = readCore(entry.config.cipher, [top, path.join(hdlDir, 'rtl', 'measure', 'cs_serial_ports.sv')]);
+          const script = `${read}; hierarchy -check -top cs_serial_ports -chparam NumStages ${stages}; proc; opt_clean; check -assert`;
           const r = await slots.use(() => run('yosys', ['-p', script], { check: false }));
           const problems = yosysProblems(`${r.stdout}\n${r.stderr}`);
           assert.deepEqual(problems, [], 'Yosys problems');

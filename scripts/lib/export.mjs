@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { root, buildDir } from './paths.mjs';
 import { run, versionOf } from './run.mjs';
-import { coreSources } from '../../hdl/cores.mjs';
+import { coreIncludes, coreSources, includeDirs } from '../../hdl/cores.mjs';
 import { renderConstraints } from '../../board/constraints.mjs';
 import { checkFit } from '../../board/fit.mjs';
 import { projectLayout } from '../../board/export/project.mjs';
@@ -20,9 +20,16 @@ import { builtCiphers } from '../../hdl/top.mjs';
 export const exportBuildDir = path.join(buildDir, 'export');
 const vendorScript = path.join(root, 'board', 'export', 'edalize_vendor.py');
 
+const repoPath = (f) => path.posix.join('hdl', f.split(path.sep).join('/'));
+
 /** Repository paths of a cipher's RTL, packages first (hdl/cores.mjs's order). */
 export function coreRepoPaths(cipher) {
-  return coreSources(cipher).map((f) => path.posix.join('hdl', f.split(path.sep).join('/')));
+  return coreSources(cipher).map(repoPath);
+}
+
+/** Repository paths of the include files a cipher's RTL reads (hdl/cores.mjs coreIncludes). */
+export function coreIncludeRepoPaths(cipher) {
+  return coreIncludes(cipher).map(repoPath);
 }
 
 /** Repository paths of the board RTL (hdl/rtl/board/*.sv). */
@@ -50,6 +57,7 @@ function normalizeConstraints(result) {
 export function boardLayout(board, cipher) {
   return projectLayout({
     coreSources: coreRepoPaths(cipher),
+    coreIncludes: coreIncludeRepoPaths(cipher),
     boardSources: boardRepoPaths(),
     constraints: normalizeConstraints(renderConstraints(board)),
   });
@@ -167,6 +175,7 @@ export async function makeProject({ simCore, board, config, title, key, vendor, 
     title,
     key,
     coreSources: coreRepoPaths(config.cipher),
+    coreIncludes: coreIncludeRepoPaths(config.cipher),
     boardSources: boardRepoPaths(),
     readFile: readRepoFile,
     vendor: given ?? vendorInput(vendor === undefined ? await vendorScripts(board, config.cipher) : vendor),
@@ -182,10 +191,10 @@ export async function makeProject({ simCore, board, config, title, key, vendor, 
 export async function fitCheck(board, config, files, layout) {
   const yosysTool = yosysFor(board).tool;
   const yosys = await versionOf(yosysTool, ['-V']);
-  const script = fitScript(board, layout.rtl, 'stat.json', ciphers());
+  const script = fitScript(board, layout.rtl, 'stat.json', ciphers(), includeDirs(layout.includes));
   const hash = createHash('sha256');
   hash.update(`${yosys}\0${script}\0`);
-  for (const f of layout.rtl) hash.update(files.get(f)).update('\0');
+  for (const f of [...layout.rtl, ...layout.includes]) hash.update(files.get(f)).update('\0');
   const digest = hash.digest('hex');
   const result = path.join(exportBuildDir, 'fit', `${board.fpga.family}-${digest.slice(0, 32)}.json`);
   let entry;
@@ -194,7 +203,7 @@ export async function fitCheck(board, config, files, layout) {
   } catch {
     const work = `${result.slice(0, -5)}.work`;
     fs.rmSync(work, { recursive: true, force: true });
-    for (const f of layout.rtl) {
+    for (const f of [...layout.rtl, ...layout.includes]) {
       fs.mkdirSync(path.dirname(path.join(work, f)), { recursive: true });
       fs.writeFileSync(path.join(work, f), files.get(f));
     }

@@ -13,7 +13,7 @@ import { root, buildDir } from './paths.mjs';
 import { run, pool } from './run.mjs';
 import { loadRegistry } from './registry.mjs';
 import { topLevel } from './models.mjs';
-import { coreSources, hdlDir, verilatorWaivers } from '../../hdl/cores.mjs';
+import { coreSources, hdlDir, includeArgs, verilatorWaivers } from '../../hdl/cores.mjs';
 
 const fuzzManifest = path.join(root, 'sim-core', 'fuzz', 'Cargo.toml');
 
@@ -28,13 +28,14 @@ async function tools(runs) {
   };
 }
 
-/** `--lint-only -Wall` of one top level over the core sources of `cipher`, the waivers first. */
+/** `--lint-only -Wall` of one top level over the core sources of `cipher` (and its include path), the waivers first. */
 async function verilatorLint({ name, cipher, top, topModule, extraSources = [], parameters = [] }) {
   const sources = coreSources(cipher).map((f) => path.join(hdlDir, f));
   const args = [
     '--lint-only',
     '-Wall',
     '-DCS_PROBE_NAMES',
+    ...includeArgs(cipher),
     ...parameters,
     verilatorWaivers,
     ...sources,

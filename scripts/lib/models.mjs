@@ -8,7 +8,7 @@ import path from 'node:path';
 import { root, buildDir, modelsDir } from './paths.mjs';
 import { hashInputs, isFresh, writeStamp, listFiles } from './cache.mjs';
 import { run, versionOf, Slots } from './run.mjs';
-import { coreSources, hdlDir, verilatorWaivers } from '../../hdl/cores.mjs';
+import { coreIncludes, coreSources, hdlDir, includeArgs, verilatorWaivers } from '../../hdl/cores.mjs';
 import { renderTop, topFor, fips197KeyHex, keyBytes, bytesHex } from '../../hdl/top.mjs';
 import { loadSimCore } from './sim-core.mjs';
 import { harnessDefines } from '../../hdl/harness/defines.mjs';
@@ -316,6 +316,8 @@ async function verilate(entry, dir) {
     // code had been over half of a cold build's compile time (scripts/TOOLCHAIN.md).
     '--output-split-ctrace',
     '1000',
+    // The include path of the core's port list and its own include files.
+    ...includeArgs(entry.config.cipher),
   ];
   args.push(verilatorWaivers, '--top-module', 'cs_top', '--Mdir', objDir, ...sources, top);
   try {
@@ -326,13 +328,13 @@ async function verilate(entry, dir) {
   return objDir;
 }
 
-// A model is a function of its cipher's RTL (paths and bytes), the harness, the generated
-// top level and the harness's defines (as text: so another cipher added to hdl/top.mjs or
-// hdl/cores.mjs rebuilds no model whose text is unchanged), this build's code and flags, the
-// waivers and the tools.
+// A model is a function of its cipher's RTL and include files (paths and bytes), the harness,
+// the generated top level and the harness's defines (as text: so another cipher added to
+// hdl/top.mjs or hdl/cores.mjs rebuilds no model whose text is unchanged), this build's code
+// and flags, the waivers and the tools.
 function modelHash(entry, top, versions, target) {
   const files = [
-    ...coreSources(entry.config.cipher).map((f) => path.join(hdlDir, f)),
+    ...[...coreSources(entry.config.cipher), ...coreIncludes(entry.config.cipher)].map((f) => path.join(hdlDir, f)),
     ...listFiles(harnessDir, (f) => /\.(cpp|h)$/.test(f)),
     new URL(import.meta.url).pathname,
     verilatorWaivers,

@@ -8,8 +8,7 @@ import { buildDir } from './paths.mjs';
 import { hashInputs } from './cache.mjs';
 import { run } from './run.mjs';
 import { modelPaths, topLevel } from './models.mjs';
-import { coreSources, hdlDir } from '../../hdl/cores.mjs';
-import { yosysArgs, yosysScripts, yosysProblems } from '../../hdl/yosys.mjs';
+import { yosysArgs, yosysInputs, yosysScripts, yosysProblems } from '../../hdl/yosys.mjs';
 import { countResources } from '../../board/export/fit-synth.mjs';
 
 export const checkTargets = ['ice40', 'ecp5'];
@@ -31,7 +30,7 @@ async function writeTop(entry) {
 /** Synthesize one configuration's simulated core for `target`; the cached result if fresh. */
 export async function checkSynthesis(entry, target, version) {
   const top = await writeTop(entry);
-  const files = [...coreSources(entry.config.cipher).map((f) => path.join(hdlDir, f)), top];
+  const files = yosysInputs(top, entry.config.cipher);
   const out = path.join(buildDir, 'synth', `${entry.id}.${target}.json`);
   const stat = out.replace(/\.json$/, '.stat.json');
   const args = yosysArgs(top, target, entry.config.cipher);

@@ -20,7 +20,7 @@ import { createHash } from 'node:crypto';
 import { root, buildDir } from './paths.mjs';
 import { versionOf } from './run.mjs';
 import { topLevel } from './models.mjs';
-import { coreFiles, seed } from './figures/tools.mjs';
+import { coreFiles, coreIncludeFiles, seed } from './figures/tools.mjs';
 import { ecp5U85f } from './figures/ecp5-85f.mjs';
 import { ice40Up5k } from './figures/ice40-up5k.mjs';
 import { ice40Hx8k } from './figures/ice40-hx8k.mjs';
@@ -56,8 +56,9 @@ const measuringCode = (spec) => [
 /**
  * What figure `target` of prebuilt configuration `entry` measures and the hash of what it
  * reads: the device, the seed, the tools' versions (`versions` maps each tool to its version
- * string), the core's top level and sources (its cipher's RTL: `sources`, the same list the
- * measurement reads), and the code that measures it.
+ * string), the core's top level and sources (its cipher's RTL: `sources`, and the include
+ * files it reads, `includes`: the same lists the measurement reads), and the code that
+ * measures it.
  */
 export async function figureJob(entry, target, { simCore, versions }) {
   const spec = figureTargets[target];
@@ -65,11 +66,12 @@ export async function figureJob(entry, target, { simCore, versions }) {
   const config = simCore.parseConfiguration(id);
   const top = await topLevel({ id, config });
   const sources = coreFiles(config.cipher);
+  const includes = coreIncludeFiles(config.cipher);
   const hash = createHash('sha256');
   hash.update(`${target}\0${seed}\0${spec.tools.map((t) => versions[t]).join('\0')}\0${top}\0`);
-  for (const f of [...sources, ...measuringCode(spec)]) hash.update(fs.readFileSync(f)).update('\0');
+  for (const f of [...sources, ...includes, ...measuringCode(spec)]) hash.update(fs.readFileSync(f)).update('\0');
   for (const contents of spec.reads?.() ?? []) hash.update(contents);
-  return { digest: hash.digest('hex'), id, config, top, sources };
+  return { digest: hash.digest('hex'), id, config, top, sources, includes };
 }
 
 /** The file the figure of core `id` on `target` is cached in: what --merge reads from another machine's. */
@@ -98,7 +100,7 @@ export function knownFigure(entry, target, job) {
 export async function measureFigure(entry, target, { simCore, versions }) {
   const spec = figureTargets[target];
   const job = await figureJob(entry, target, { simCore, versions });
-  const { digest, id, config, top, sources } = job;
+  const { digest, id, config, top, sources, includes } = job;
   const known = knownFigure(entry, target, job);
   if (known) return known;
   const file = figureFile(id, target);
@@ -106,7 +108,7 @@ export async function measureFigure(entry, target, { simCore, versions }) {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   const started = Date.now();
-  const figures = await spec.measure({ dir, top, sources, simCore, config });
+  const figures = await spec.measure({ dir, top, sources, includes, simCore, config });
   const result = {
     hash: digest,
     core: id,

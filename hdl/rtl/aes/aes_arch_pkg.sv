@@ -4,28 +4,25 @@
 package aes_arch_pkg;
 
   // A token is one block in flight with everything it carries: one register stage of the
-  // datapath holds one token. `round` counts completed rounds (0: the initial AddRoundKey).
-  // The header (valid, tag, round, decrypt) is every cipher's (cs_pkg).
+  // datapath holds one token. The header is every cipher's (cs_token_header.svh); its `round`
+  // counts completed rounds (0: the initial AddRoundKey), 0..14.
+  localparam int unsigned RoundBits = 4;
   typedef struct packed {
-    logic          valid;
-    logic [23:0]   tag;
-    logic [3:0]    round;
-    logic          decrypt;
+`include "cs_token_header.svh"
     logic [1:0]    key_len;   // 0: 128, 1: 192, 2: 256 bits
     logic [3:0]    bank;      // banked key schedule: which set of round keys
     logic [127:0]  state;
     logic [255:0]  window;    // online key schedule: the last Nk key words (see below)
     logic [31:0]   sub_word;  // online key schedule: SubWord result, S-box slot -> AddRoundKey
-    logic [7:0]    slot;      // the mode's context for this block (cs_mode.sv)
   } token_t;
 
   // Width of a token: Yosys 0.23 has no $bits of a type, so flat vectors of tokens use this
-  // (aes_core checks it against the struct in simulation).
-  localparam int unsigned TokenBits = 1 + 24 + 4 + 1 + 2 + 4 + 128 + 256 + 32 + 8;
+  // (Verilator's -Wall holds it to the struct: every core hands a token_t to a flat port).
+  localparam int unsigned TokenBits = 1 + 24 + RoundBits + 1 + 8 + 2 + 4 + 128 + 256 + 32;
 
-  // Where `bank` sits in a flat token (below it: state, window, sub_word, slot), for code that
+  // Where `bank` sits in a flat token (below it: state, window, sub_word), for code that
   // reads it inside a generate block, where Yosys 0.23 resolves no struct fields.
-  localparam int unsigned BankLsb = 128 + 256 + 32 + 8;
+  localparam int unsigned BankLsb = 128 + 256 + 32;
 
   // The register positions, by the number each stage register carries (cs_stage_reg.sv; the
   // web lab reads the numbers): "in" (a full pipeline's input register, round 0), and in round
@@ -46,19 +43,19 @@ package aes_arch_pkg;
   // The most cycles a block spends in a core of these parameters (aes_core.sv derives its
   // registers the same way): the mode wrapper sizes its slots by it (cs_mode.sv), and the
   // generated top level (hdl/top.mjs) passes it on.
-  function automatic int unsigned core_latency(input aes_pkg::key_len_e key_len, input aes_pkg::arch_e arch,
+  function automatic int unsigned core_latency(input cs_pkg::key_len_e key_len, input cs_pkg::arch_e arch,
                                                input int unsigned k, input int unsigned m,
                                                input aes_pkg::sbox_impl_e sbox);
     int unsigned max_rounds, sbox_cycles, per_round;
     bit          lu, sp, reg_e, linear;
-    max_rounds  = key_len == aes_pkg::KeyLen128 ? 10 : key_len == aes_pkg::KeyLen192 ? 12 : 14;
+    max_rounds  = key_len == cs_pkg::KeyLen128 ? 10 : key_len == cs_pkg::KeyLen192 ? 12 : 14;
     // aes_pkg::sbox_latency, spelled out: Yosys 0.23 cannot evaluate that function's
     // unqualified enum labels from another package's constant function.
     sbox_cycles = sbox == aes_pkg::SBoxBram ? 1 : sbox == aes_pkg::SBoxCompositePipelined ? 5 : 0;
-    lu          = arch == aes_pkg::ArchLoopUnrolled;
-    sp          = arch == aes_pkg::ArchSubPipeline;
+    lu          = arch == cs_pkg::ArchLoopUnrolled;
+    sp          = arch == cs_pkg::ArchSubPipeline;
     reg_e       = !(sbox_cycles > 0 && !sp);
-    linear      = !lu && k == max_rounds && key_len != aes_pkg::KeyLen3in1;
+    linear      = !lu && k == max_rounds && key_len != cs_pkg::KeyLen3in1;
     per_round   = (sbox_cycles > 0 ? sbox_cycles : (sp && m >= 1 ? 1 : 0)) + (sp && m >= 3 ? 1 : 0) +
                   (sp && m >= 2 ? 1 : 0) + (reg_e ? 1 : 0);
     core_latency = max_latency(lu, k, lu ? 1 : per_round, reg_e || linear, max_rounds);

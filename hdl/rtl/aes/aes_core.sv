@@ -22,64 +22,39 @@
 // sit before the S-boxes, and a pass of the loop is Nr cycles, not Nr + 1.
 
 module aes_core #(
-  parameter aes_pkg::key_len_e      KeyLen           = aes_pkg::KeyLen128,
-  parameter aes_pkg::dir_e          Direction        = aes_pkg::DirEncrypt,
-  parameter aes_pkg::arch_e         Arch             = aes_pkg::ArchLoopUnrolled,
+  parameter cs_pkg::key_len_e      KeyLen           = cs_pkg::KeyLen128,
+  parameter cs_pkg::dir_e          Direction        = cs_pkg::DirEncrypt,
+  parameter cs_pkg::arch_e         Arch             = cs_pkg::ArchLoopUnrolled,
   parameter int unsigned            K                = 1,  // LU: rounds per pass; PP, SP: slices
   parameter int unsigned            M                = 0,  // SP: inner registers per round (1..3)
   parameter aes_pkg::sbox_impl_e    SBoxImpl         = aes_pkg::SBoxLut,
-  parameter aes_pkg::key_schedule_e KeySchedule      = aes_pkg::KeyScheduleOnline,
+  parameter cs_pkg::key_schedule_e KeySchedule      = cs_pkg::KeyScheduleOnline,
   parameter logic [1919:0]          OfflineRoundKeys = '0,  // offline schedule: keys 0..14
   parameter int unsigned            NumBanks         = 16,  // banked schedule
   // Derived; the generated top level (hdl/cores.mjs) and sim-core compute the same count.
-  localparam int unsigned MaxRounds   = KeyLen == aes_pkg::KeyLen128 ? 10 : KeyLen == aes_pkg::KeyLen192 ? 12 : 14,
-  localparam bit          Linear      = Arch != aes_pkg::ArchLoopUnrolled && K == MaxRounds &&
-                                        KeyLen != aes_pkg::KeyLen3in1,
+  localparam int unsigned MaxRounds   = KeyLen == cs_pkg::KeyLen128 ? 10 : KeyLen == cs_pkg::KeyLen192 ? 12 : 14,
+  localparam bit          Linear      = Arch != cs_pkg::ArchLoopUnrolled && K == MaxRounds &&
+                                        KeyLen != cs_pkg::KeyLen3in1,
   localparam int unsigned SBoxLatency = SBoxImpl == aes_pkg::SBoxBram ? 1 :
                                         SBoxImpl == aes_pkg::SBoxCompositePipelined ? 5 : 0,
-  localparam bit          RegA        = Arch == aes_pkg::ArchSubPipeline && M >= 1,
-  localparam bit          RegC        = Arch == aes_pkg::ArchSubPipeline && M >= 2,
-  localparam bit          RegB        = Arch == aes_pkg::ArchSubPipeline && M >= 3,
-  localparam bit          RegE        = !(SBoxLatency > 0 && Arch != aes_pkg::ArchSubPipeline),
+  localparam bit          RegA        = Arch == cs_pkg::ArchSubPipeline && M >= 1,
+  localparam bit          RegC        = Arch == cs_pkg::ArchSubPipeline && M >= 2,
+  localparam bit          RegB        = Arch == cs_pkg::ArchSubPipeline && M >= 3,
+  localparam bit          RegE        = !(SBoxLatency > 0 && Arch != cs_pkg::ArchSubPipeline),
   localparam int unsigned SliceRegs   = (SBoxLatency > 0 ? SBoxLatency : (RegA ? 1 : 0)) +
                                         (RegB ? 1 : 0) + (RegC ? 1 : 0),
-  localparam bit          EachE       = RegE && Arch != aes_pkg::ArchLoopUnrolled,
+  localparam bit          EachE       = RegE && Arch != cs_pkg::ArchLoopUnrolled,
+  localparam int unsigned BlockBits   = 128,  // its block (cs_core_ports.svh)
   localparam int unsigned NumStages   = (Linear ? 1 : 0) + K * SliceRegs +
                                         (RegE ? (EachE ? K : 1) : 0)
 ) (
-  input  logic                     clk_i,
-  input  logic                     rst_ni,
-
-  input  logic                     key_valid_i,
-  output logic                     key_ready_o,
-  input  logic [255:0]             key_i,
-  input  logic [1:0]               key_len_i,
-  input  logic [7:0]               key_bank_i,  // key bank, or offline round key (0-15 here)
-
-  input  logic                     in_valid_i,
-  output logic                     in_ready_o,
-  input  logic [127:0]             in_data_i,
-  input  logic [23:0]              in_tag_i,
-  input  logic                     in_decrypt_i,
-  input  logic [3:0]               in_bank_i,
-  input  logic [7:0]               in_slot_i,   // travels with the block (cs_mode.sv)
-
-  output logic                     out_valid_o,
-  input  logic                     out_ready_i,
-  output logic [127:0]             out_data_o,
-  output logic [23:0]              out_tag_o,
-  output logic [7:0]               out_slot_o,
-
-  output logic [NumStages-1:0]     probe_valid_o,
-  output logic [NumStages*24-1:0]  probe_tag_o,
-  output logic [NumStages*8-1:0]   probe_round_o  // 8 bits a stage (hdl/ABI.md), rounds 0-14 here
+`include "cs_core_ports.svh"
 );
 
-  localparam bit Online  = KeySchedule == aes_pkg::KeyScheduleOnline;
-  localparam bit Banked  = KeySchedule == aes_pkg::KeyScheduleBanked;
-  localparam bit ThreeIn1 = KeyLen == aes_pkg::KeyLen3in1;
-  localparam logic [1:0] FixedKeyLen = KeyLen == aes_pkg::KeyLen192 ? 2'd1 :
-                                       KeyLen == aes_pkg::KeyLen256 ? 2'd2 : 2'd0;
+  localparam bit Online  = KeySchedule == cs_pkg::KeyScheduleOnline;
+  localparam bit Banked  = KeySchedule == cs_pkg::KeyScheduleBanked;
+  localparam bit ThreeIn1 = KeyLen == cs_pkg::KeyLen3in1;
+  localparam logic [1:0] FixedKeyLen = cs_pkg::key_len_code(KeyLen);
   localparam int unsigned NumReads = K + 1;  // the initial AddRoundKey and each slice's
 
   // A token has done all its rounds.
@@ -108,7 +83,33 @@ module aes_core #(
   assign key_fire = key_valid_i && key_ready_o;
 
   logic [1:0] new_key_len;
-  assign new_key_len = ThreeIn1 ? key_len_i : FixedKeyLen;
+  assign new_key_len = cs_pkg::new_key_len(KeyLen, key_len_i);
+
+  // The key setup, for online decryption, which starts from round key Nr (Dandalis et al.),
+  // and for the banks it fills while blocks of other banks go on (Chodowiec et al.).
+  logic         setup_write;
+  logic [3:0]   setup_index;
+  logic [127:0] setup_key;
+  if (Banked || (Online && Direction != cs_pkg::DirEncrypt)) begin : gen_setup
+    aes_key_setup #(.SBoxImpl(SBoxImpl)) u_key_setup (
+      .clk_i,
+      .rst_ni,
+      .start_i      (key_fire),
+      .key_i,
+      .key_len_i    (new_key_len),
+      .busy_o       (setup_busy),
+      .window_o     (setup_window),
+      .write_o      (setup_write),
+      .write_index_o(setup_index),
+      .write_key_o  (setup_key)
+    );
+  end else begin : gen_no_setup
+    assign setup_busy   = 1'b0;
+    assign setup_window = '0;
+    assign setup_write  = 1'b0;
+    assign setup_index  = '0;
+    assign setup_key    = '0;
+  end
 
   if (Online) begin : gen_keys_online
     // The cipher key for blocks that start now; each block then carries its own window.
@@ -121,49 +122,13 @@ module aes_core #(
         key_len_q <= new_key_len;
       end
     end
-    if (Direction != aes_pkg::DirEncrypt) begin : gen_setup
-      // Decryption starts from round key Nr: expand the key first (Dandalis et al.).
-      logic       unused_write;
-      logic [3:0] unused_index;
-      logic [127:0] unused_key;
-      aes_key_setup #(.SBoxImpl(SBoxImpl)) u_key_setup (
-        .clk_i,
-        .rst_ni,
-        .start_i      (key_fire),
-        .key_i,
-        .key_len_i    (new_key_len),
-        .busy_o       (setup_busy),
-        .window_o     (setup_window),
-        .write_o      (unused_write),
-        .write_index_o(unused_index),
-        .write_key_o  (unused_key)
-      );
-    end else begin : gen_no_setup
-      assign setup_busy   = 1'b0;
-      assign setup_window = '0;
-    end
     assign key_ready_o   = !setup_busy;
     assign key_ok        = !setup_busy;
     assign entry_key_len = key_len_q;
     assign bank_len      = '0;
     assign read_key      = '0;
   end else if (Banked) begin : gen_keys_banked
-    logic         write;
-    logic [3:0]   write_index, setup_bank_q;
-    logic [127:0] write_key;
-    logic [255:0] unused_window;
-    aes_key_setup #(.SBoxImpl(SBoxImpl)) u_key_setup (
-      .clk_i,
-      .rst_ni,
-      .start_i      (key_fire),
-      .key_i,
-      .key_len_i    (new_key_len),
-      .busy_o       (setup_busy),
-      .window_o     (unused_window),
-      .write_o      (write),
-      .write_index_o(write_index),
-      .write_key_o  (write_key)
-    );
+    logic [3:0] setup_bank_q;
     always_ff @(posedge clk_i or negedge rst_ni) begin
       if (!rst_ni) setup_bank_q <= '0;
       else if (key_fire) setup_bank_q <= key_bank;
@@ -171,10 +136,10 @@ module aes_core #(
     aes_key_banks #(.NumBanks(NumBanks), .NumReads(NumReads)) u_key_banks (
       .clk_i,
       .rst_ni,
-      .write_i      (write),
+      .write_i      (setup_write),
       .write_bank_i (key_fire ? key_bank : setup_bank_q),
-      .write_index_i(write_index),
-      .write_key_i  (write_key),
+      .write_index_i(setup_index),
+      .write_key_i  (setup_key),
       .len_write_i  (key_fire),
       .len_i        (new_key_len),
       .read_bank_i  (read_bank),
@@ -197,7 +162,6 @@ module aes_core #(
     assign entry_key_len = ThreeIn1 ? bank_len : FixedKeyLen;
     assign key_q         = '0;
     assign key_len_q     = '0;
-    assign setup_window  = '0;
   end else begin : gen_keys_offline
     // Round keys 0..14 as written (cs_key_store.sv), key 0 in [1919:1792]; each slice reads
     // the one of its round.
@@ -217,19 +181,16 @@ module aes_core #(
     assign key_ready_o   = idle;
     assign key_ok        = 1'b1;
     assign entry_key_len = FixedKeyLen;
-    assign setup_busy    = 1'b0;
     assign bank_len      = '0;
     assign key_q         = '0;
     assign key_len_q     = '0;
-    assign setup_window  = '0;
   end
 
   // ---- A new block: the initial AddRoundKey ("round 0") --------------------------------
   aes_arch_pkg::token_t entry;
   logic   entry_decrypt;
   logic [127:0] pre_key;
-  assign entry_decrypt = Direction == aes_pkg::DirDecrypt ? 1'b1 :
-                         Direction == aes_pkg::DirEncrypt ? 1'b0 : in_decrypt_i;
+  assign entry_decrypt = cs_pkg::decrypts(Direction, in_decrypt_i);
   assign read_bank[3:0]  = in_bank_i;
   assign read_index[3:0] = entry_decrypt ? aes_arch_pkg::rounds_of(entry_key_len) : 4'd0;
   assign pre_key = !Online ? read_key[127:0] : entry_decrypt ? setup_window[127:0] : key_q[255:128];
@@ -276,7 +237,7 @@ module aes_core #(
   // takes whichever round register is free and leaves from the one it finishes in, which
   // keeps every register busy (PP-k: (Nr + 1) / k cycles a block, Elbirt et al. Table 2).
   function automatic logic boundary(input int unsigned u);
-    boundary = Arch != aes_pkg::ArchLoopUnrolled || u == K - 1;
+    boundary = Arch != cs_pkg::ArchLoopUnrolled || u == K - 1;
   endfunction
 
   // One load a cycle, at the first free boundary.
@@ -303,7 +264,7 @@ module aes_core #(
       .RegA       (RegA),
       .RegB       (RegB),
       .RegC       (RegC),
-      .Unit       (Arch == aes_pkg::ArchLoopUnrolled ? 1 : u + 1),
+      .Unit       (Arch == cs_pkg::ArchLoopUnrolled ? 1 : u + 1),
       .ProbeBase  (Base),
       .FixedRound (Linear ? u : -1)
     ) u_slice (
@@ -347,7 +308,7 @@ module aes_core #(
       .HasReg(Reg),
       .Last  (Linear && u == K - 1),
       .Index (Index),
-      .Unit  (Arch == aes_pkg::ArchLoopUnrolled ? 1 : u + 1)
+      .Unit  (Arch == cs_pkg::ArchLoopUnrolled ? 1 : u + 1)
     ) u_boundary (
       .clk_i,
       .rst_ni,
@@ -389,7 +350,7 @@ module aes_core #(
     // A full pipeline: round 0 in an input register of its own, one block per clock.
     cs_stage_reg #(
       .Width    (TB),
-      .RoundBits(4),
+      .RoundBits(aes_arch_pkg::RoundBits),
       .Index    (0),
       .Unit     (0),
       .Positions(aes_arch_pkg::Positions),
@@ -424,26 +385,20 @@ module aes_core #(
     assign in_q       = '0;
   end
 
+  // Everything holds while a finished block waits for the output, except in a full pipeline,
+  // which advances on a register of its exit buffer, not on logic of out_ready_i.
   aes_arch_pkg::token_t out_token;
-  if (Linear) begin : gen_exit_buffer
-    // A full pipeline advances on a register of its exit buffer, not on logic of out_ready_i.
-    cs_exit_buffer #(.Width(TB)) u_exit_buffer (
-      .clk_i,
-      .rst_ni,
-      .en_o        (en),
-      .exit_valid_i(exit_valid),
-      .exit_i      (exit_token),
-      .out_valid_o,
-      .out_ready_i,
-      .out_o       (out_token)
-    );
-  end else begin : gen_exit_hold
-    // Everything holds while a finished block waits for the output to take it.
-    assign en          = !(exit_valid && !out_ready_i);
-    assign out_valid_o = exit_valid;
-    assign out_token   = exit_token;
-  end
-  if (KeySchedule == aes_pkg::KeyScheduleOffline) begin : gen_idle
+  cs_exit_buffer #(.Width(TB), .Buffered(Linear)) u_exit (
+    .clk_i,
+    .rst_ni,
+    .en_o        (en),
+    .exit_valid_i(exit_valid),
+    .exit_i      (exit_token),
+    .out_valid_o,
+    .out_ready_i,
+    .out_o       (out_token)
+  );
+  if (KeySchedule == cs_pkg::KeyScheduleOffline) begin : gen_idle
     // No block in flight (cs_in_flight.sv): the round keys' write waits on one flip-flop.
     cs_in_flight #(.MaxBlocks(NumStages), .NumStages(NumStages), .CheckStages(1'b1)) u_in_flight (
       .clk_i,
@@ -462,16 +417,10 @@ module aes_core #(
   assign out_tag_o   = out_token.tag;
   assign out_slot_o  = out_token.slot;
 
-`ifdef VERILATOR
-  if ($bits(aes_arch_pkg::token_t) != TB) begin : gen_token_bits_mismatch
-    aes_arch_pkg_token_bits_mismatch u_error ();
-  end
-`endif
-
   // Inputs and token fields some configurations leave unused.
   logic unused;
   assign unused = ^{key_len_i, key_bank_i, key_bank, in_decrypt_i, in_bank_i, key_i, out_token, in_q,
                     stage_bank, key_q, key_len_q, bank_len, setup_window, read_key, read_bank, read_index,
-                    setup_busy, new_key_len, in_d, idle};
+                    setup_busy, setup_write, setup_index, setup_key, new_key_len, in_d, idle};
 
 endmodule

@@ -7,19 +7,23 @@ module aes_key_banks #(
   parameter int unsigned NumBanks = 16,
   parameter int unsigned NumReads = 1
 ) (
-  input  logic                  clk_i,
-  input  logic                  rst_ni,
-  input  logic                  write_i,
-  input  logic [3:0]            write_bank_i,
-  input  logic [3:0]            write_index_i,
-  input  logic [127:0]          write_key_i,
-  input  logic                  len_write_i,
-  input  logic [1:0]            len_i,
-  input  logic [NumReads*4-1:0] read_bank_i,
-  input  logic [NumReads*4-1:0] read_index_i,
+  input  logic                    clk_i,
+  input  logic                    rst_ni,
+  // The key setup writes round key write_index_i of bank write_bank_i, ...
+  input  logic                    write_i,
+  input  logic [3:0]              write_bank_i,
+  input  logic [3:0]              write_index_i,
+  input  logic [127:0]            write_key_i,
+  // ... and a key handshake the bank's key length (aes_core's new_key_len).
+  input  logic                    len_write_i,
+  input  logic [1:0]              len_i,
+  // Read port p: round key read_index_i[4p +: 4] of bank read_bank_i[4p +: 4].
+  input  logic [NumReads*4-1:0]   read_bank_i,
+  input  logic [NumReads*4-1:0]   read_index_i,
   output logic [NumReads*128-1:0] read_key_o,
-  input  logic [3:0]            len_bank_i,
-  output logic [1:0]            len_o
+  // The key length of the bank a new block names.
+  input  logic [3:0]              len_bank_i,
+  output logic [1:0]              len_o
 );
 
   logic [127:0]          keys_q [NumBanks * 16];

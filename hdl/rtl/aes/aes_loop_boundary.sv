@@ -42,7 +42,7 @@ module aes_loop_boundary #(
   if (HasReg) begin : gen_reg
     cs_stage_reg #(
       .Width    (aes_arch_pkg::TokenBits),
-      .RoundBits(4),
+      .RoundBits(aes_arch_pkg::RoundBits),
       .Index    (Index),
       .Unit     (Unit),
       .Positions(aes_arch_pkg::Positions),

@@ -13,32 +13,6 @@ package aes_pkg;
     SBoxBoyarPeralta       = 3'd5   // depth-16 circuit (Boyar, Peralta)
   } sbox_impl_e;
 
-  typedef enum logic [1:0] {
-    KeyLen128  = 2'd0,
-    KeyLen192  = 2'd1,
-    KeyLen256  = 2'd2,
-    KeyLen3in1 = 2'd3   // run-time select (Chodowiec et al.)
-  } key_len_e;
-
-  typedef enum logic [1:0] {
-    DirEncrypt = 2'd0,
-    DirDecrypt = 2'd1,
-    DirUnified = 2'd2   // shared datapath, run-time select (Moshopoulos et al., Fig. 2)
-  } dir_e;
-
-  // Architectures in the vocabulary of Elbirt et al. (AES3, 2000).
-  typedef enum logic [1:0] {
-    ArchLoopUnrolled    = 2'd0,  // LU-k
-    ArchPartialPipeline = 2'd1,  // PP-k
-    ArchSubPipeline     = 2'd2   // SP-k-m
-  } arch_e;
-
-  typedef enum logic [1:0] {
-    KeyScheduleOnline  = 2'd0,
-    KeyScheduleBanked  = 2'd1,
-    KeyScheduleOffline = 2'd2
-  } key_schedule_e;
-
   // Multiplication by x in GF(2^8) mod x^8 + x^4 + x^3 + x + 1 (FIPS-197 §4.2.1).
   function automatic logic [7:0] xtime(input logic [7:0] a);
     xtime = {a[6:0], 1'b0} ^ (a[7] ? 8'h1b : 8'h00);
@@ -114,6 +88,13 @@ package aes_pkg;
     128'ha0e03b4dae2af5b0c8ebbb3c83539961,  // x = e
     128'h172b047eba77d626e169146355210c7d   // x = f
   };
+
+  // Entry `address` = {inverse, b} of the 512x8 table the table S-boxes hold (aes_sbox_lut,
+  // aes_sbox_bram, aes_sbox_bram_pair, aes_sbox_lutram): S(b), or S^-1(b) with inverse = 1.
+  function automatic logic [7:0] sbox_entry(input int unsigned address);
+    sbox_entry = address >= 256 ? aes_pkg::SBoxInverse[2047 - 8 * (address - 256) -: 8]
+                                : aes_pkg::SBoxForward[2047 - 8 * address -: 8];
+  endfunction
 
   // The affine transformation of SubBytes (FIPS-197 Sec. 5.1.1, eq. 5.1) and its inverse
   // (Sec. 5.3.2): b'_i = b_i ^ b_(i+4) ^ b_(i+5) ^ b_(i+6) ^ b_(i+7) ^ c_i with c = {63}, and

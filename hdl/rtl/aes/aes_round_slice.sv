@@ -22,10 +22,10 @@
 // store through key_bank_o/key_index_o/key_i instead.
 
 module aes_round_slice #(
-  parameter aes_pkg::key_len_e      KeyLen      = aes_pkg::KeyLen128,
+  parameter cs_pkg::key_len_e      KeyLen      = cs_pkg::KeyLen128,
   parameter aes_pkg::sbox_impl_e    SBoxImpl    = aes_pkg::SBoxLut,
-  parameter aes_pkg::dir_e          Direction   = aes_pkg::DirEncrypt,
-  parameter aes_pkg::key_schedule_e KeySchedule = aes_pkg::KeyScheduleOnline,
+  parameter cs_pkg::dir_e          Direction   = cs_pkg::DirEncrypt,
+  parameter cs_pkg::key_schedule_e KeySchedule = cs_pkg::KeyScheduleOnline,
   parameter bit                     RegA        = 1'b0,
   parameter bit                     RegB        = 1'b0,
   parameter bit                     RegC        = 1'b0,
@@ -54,7 +54,7 @@ module aes_round_slice #(
   output logic [ProbeWidth*4-1:0]    stage_bank_o  // key bank each register's token uses
 );
 
-  localparam bit Online = KeySchedule == aes_pkg::KeyScheduleOnline;
+  localparam bit Online = KeySchedule == cs_pkg::KeyScheduleOnline;
 
   // The token in and out, with the fields the configuration fixes as constants.
   aes_arch_pkg::token_t token, token_out;
@@ -79,7 +79,7 @@ module aes_round_slice #(
 
   // ---- InvMixColumns of decryption, before the S-boxes; skipped in decryption round 1 ----
   logic [127:0] sbox_in;
-  if (Direction != aes_pkg::DirEncrypt) begin : gen_inv_mix
+  if (Direction != cs_pkg::DirEncrypt) begin : gen_inv_mix
     logic [127:0] inv_mixed;
     aes_mix_columns u_inv_mix_columns (
       .inverse_i(1'b1),
@@ -135,7 +135,7 @@ module aes_round_slice #(
     for (genvar j = 0; j < SBoxLatency; j++) begin : gen_stage
       cs_stage_reg #(
         .Width    (TB),
-        .RoundBits(4),
+        .RoundBits(aes_arch_pkg::RoundBits),
         .Index    (ProbeBase + j),
         .Unit     (Unit),
         .Positions(aes_arch_pkg::Positions),
@@ -170,7 +170,7 @@ module aes_round_slice #(
   if (SBoxLatency == 0 && RegA) begin : gen_reg_sbox
     cs_stage_reg #(
       .Width    (TB),
-      .RoundBits(4),
+      .RoundBits(aes_arch_pkg::RoundBits),
       .Index    (ProbeBase),
       .Unit     (Unit),
       .Positions(aes_arch_pkg::Positions),
@@ -206,7 +206,7 @@ module aes_round_slice #(
   if (RegB) begin : gen_reg_shift
     cs_stage_reg #(
       .Width    (TB),
-      .RoundBits(4),
+      .RoundBits(aes_arch_pkg::RoundBits),
       .Index    (ProbeBase + SBoxRegs),
       .Unit     (Unit),
       .Positions(aes_arch_pkg::Positions),
@@ -228,7 +228,7 @@ module aes_round_slice #(
   end
 
   // ---- MixColumns of encryption; skipped in round Nr ------------------------------------
-  if (Direction != aes_pkg::DirDecrypt) begin : gen_mix
+  if (Direction != cs_pkg::DirDecrypt) begin : gen_mix
     logic [127:0] mixed;
     aes_mix_columns u_mix_columns (
       .inverse_i(1'b0),
@@ -249,7 +249,7 @@ module aes_round_slice #(
   if (RegC) begin : gen_reg_mix
     cs_stage_reg #(
       .Width    (TB),
-      .RoundBits(4),
+      .RoundBits(aes_arch_pkg::RoundBits),
       .Index    (ProbeBase + MixIndex),
       .Unit     (Unit),
       .Positions(aes_arch_pkg::Positions),

@@ -12,17 +12,10 @@
 // significant bit). In the paper + is XOR, # is XNOR and x is AND.
 
 module aes_sbox_boyar_peralta (
-  input  logic       clk_i,
-  input  logic       rst_ni,
-  input  logic       en_i,
   input  logic       inverse_i,  // 1: InvSubBytes
   input  logic [7:0] data_i,
   output logic [7:0] data_o
 );
-
-  // A combinational S-box: the pipeline ports of the common interface are not used.
-  logic unused_pipeline;
-  assign unused_pipeline = ^{clk_i, rst_ni, en_i};
 
   logic [7:0] u, s, w;
   for (genvar i = 0; i < 8; i++) begin : gen_bit_order

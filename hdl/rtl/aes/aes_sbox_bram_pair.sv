@@ -9,24 +9,16 @@
 
 module aes_sbox_bram_pair (
   input  logic        clk_i,
-  input  logic        rst_ni,
-  input  logic        en_i,
+  input  logic        en_i,       // the read enable, both ports (no reset, as aes_sbox_bram)
   input  logic [1:0]  inverse_i,  // per port; 1: InvSubBytes
   input  logic [15:0] data_i,     // port a in [15:8], port b in [7:0]
   output logic [15:0] data_o
 );
 
-  // The RAM's output registers have no reset; rst_ni is part of the common interface only.
-  logic unused_rst;
-  assign unused_rst = rst_ni;
-
   logic [7:0] rom [512];
 
   initial begin
-    for (int i = 0; i < 256; i++) begin
-      rom[i]       = aes_pkg::SBoxForward[2047 - 8 * i -: 8];
-      rom[256 + i] = aes_pkg::SBoxInverse[2047 - 8 * i -: 8];
-    end
+    for (int i = 0; i < 512; i++) rom[i] = aes_pkg::sbox_entry(i);
   end
 
   logic [7:0] data_a_q, data_b_q;

@@ -11,27 +11,17 @@
 // there the memory becomes LUT logic like aes_sbox_lut.
 
 module aes_sbox_lutram (
-  input  logic       clk_i,
-  input  logic       rst_ni,
-  input  logic       en_i,
   input  logic       inverse_i,  // 1: InvSubBytes
   input  logic [7:0] data_i,
   output logic [7:0] data_o
 );
-
-  // An asynchronous-read memory: the pipeline ports of the common interface are not used.
-  logic unused_pipeline;
-  assign unused_pipeline = ^{clk_i, rst_ni, en_i};
 
   // No ram_style attribute: Yosys 0.23 honours it and then finds no LUT-RAM that holds a
   // ROM ("no valid mapping found for memory").
   logic [7:0] rom [512];
 
   initial begin
-    for (int i = 0; i < 256; i++) begin
-      rom[i]       = aes_pkg::SBoxForward[2047 - 8 * i -: 8];
-      rom[256 + i] = aes_pkg::SBoxInverse[2047 - 8 * i -: 8];
-    end
+    for (int i = 0; i < 512; i++) rom[i] = aes_pkg::sbox_entry(i);
   end
 
   assign data_o = rom[{inverse_i, data_i}];

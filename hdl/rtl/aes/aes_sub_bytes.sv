@@ -18,10 +18,12 @@ module aes_sub_bytes #(
 );
 
   if (SBoxImpl == aes_pkg::SBoxBram && SharedBram) begin : gen_sbox_bram_pair
+    // The block RAMs' output registers have no reset (aes_sbox_bram.sv).
+    logic unused_rst;
+    assign unused_rst = rst_ni;
     for (genvar i = 0; i < 8; i++) begin : gen_pair
       aes_sbox_bram_pair u_sbox_pair (
         .clk_i,
-        .rst_ni,
         .en_i,
         .inverse_i({2{inverse_i}}),
         .data_i   (state_i[127 - 16 * i -: 16]),

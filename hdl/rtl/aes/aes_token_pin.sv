@@ -10,9 +10,9 @@
 // constant too (the harness reads a probe's round only when the register is valid).
 
 module aes_token_pin #(
-  parameter aes_pkg::key_len_e      KeyLen      = aes_pkg::KeyLen128,
-  parameter aes_pkg::dir_e          Direction   = aes_pkg::DirEncrypt,
-  parameter aes_pkg::key_schedule_e KeySchedule = aes_pkg::KeyScheduleOnline,
+  parameter cs_pkg::key_len_e      KeyLen      = cs_pkg::KeyLen128,
+  parameter cs_pkg::dir_e          Direction   = cs_pkg::DirEncrypt,
+  parameter cs_pkg::key_schedule_e KeySchedule = cs_pkg::KeyScheduleOnline,
   parameter int                     Round       = -1  // the round, when fixed
 ) (
   input  aes_arch_pkg::token_t token_i,
@@ -22,11 +22,11 @@ module aes_token_pin #(
   aes_arch_pkg::token_t header_pinned;
   cs_token_pin #(
     .Width     (aes_arch_pkg::TokenBits),
-    .RoundBits (4),
+    .RoundBits (aes_arch_pkg::RoundBits),
     .RoundMask (Round >= 0 ? 4'hf : 4'h0),
     .RoundValue(Round >= 0 ? 4'(Round) : 4'h0),
-    .FixDecrypt(Direction != aes_pkg::DirUnified),
-    .Decrypt   (Direction == aes_pkg::DirDecrypt)
+    .FixDecrypt(Direction != cs_pkg::DirUnified),
+    .Decrypt   (Direction == cs_pkg::DirDecrypt)
   ) u_pin (
     .token_i,
     .token_o(header_pinned)
@@ -34,13 +34,13 @@ module aes_token_pin #(
 
   always_comb begin
     token_o = header_pinned;
-    if (KeyLen != aes_pkg::KeyLen3in1) token_o.key_len = KeyLen;
-    if (KeySchedule != aes_pkg::KeyScheduleBanked) token_o.bank = '0;
+    if (KeyLen != cs_pkg::KeyLen3in1) token_o.key_len = KeyLen;
+    if (KeySchedule != cs_pkg::KeyScheduleBanked) token_o.bank = '0;
     // The window's words a key size never reads (aes_arch_pkg: Nk = 4 reads words 4..7,
     // Nk = 6 words 2..7), and no window at all without the online schedule.
-    if (KeySchedule != aes_pkg::KeyScheduleOnline) token_o.window = '0;
-    else if (KeyLen == aes_pkg::KeyLen128) token_o.window[255:128] = '0;
-    else if (KeyLen == aes_pkg::KeyLen192) token_o.window[255:192] = '0;
+    if (KeySchedule != cs_pkg::KeyScheduleOnline) token_o.window = '0;
+    else if (KeyLen == cs_pkg::KeyLen128) token_o.window[255:128] = '0;
+    else if (KeyLen == cs_pkg::KeyLen192) token_o.window[255:192] = '0;
   end
 
 endmodule

@@ -1,10 +1,8 @@
 // AES's core for the generated top level (hdl/top.mjs) and the build (hdl/cores.mjs): its
 // module, its RTL in compile order, its parameters for a configuration and the expression of
 // its latency. Pure, so the web app's board export reads it too. Listed in hdl/ciphers.mjs.
-import { architectures, directions, hexParameter, bakedRoundKeys, lookup } from '../../core-parameters.mjs';
+import { hexParameter, loopCoreParameters } from '../../core-parameters.mjs';
 
-const keySizes = { 128: 'KeyLen128', 192: 'KeyLen192', 256: 'KeyLen256', '3in1': 'KeyLen3in1' };
-const keySchedules = { online: 'KeyScheduleOnline', banked: 'KeyScheduleBanked', offline: 'KeyScheduleOffline' };
 // sim-core's S-box kinds → aes_pkg::sbox_impl_e (hdl/doc/sboxes.md).
 const sboxes = {
   lut: 'SBoxLut',
@@ -41,22 +39,12 @@ export default {
     'aes_key_banks.sv',
     'aes_core.sv',
   ],
-  parameters(config, { offlineRoundKeys }) {
-    const a = config.architecture;
-    const parameters = [
-      ['KeyLen', lookup(keySizes, config.keySize, 'key size', 'aes_pkg')],
-      ['Direction', lookup(directions, config.direction, 'direction', 'aes_pkg')],
-      ['Arch', lookup(architectures, a.kind, 'architecture', 'aes_pkg')],
-      ['K', String(a.k)],
-      ['M', String(a.m ?? 0)],
-      ['SBoxImpl', lookup(sboxes, config.sbox, 'S-box', 'aes_pkg')],
-      ['KeySchedule', lookup(keySchedules, config.keySchedule, 'key schedule', 'aes_pkg')],
-    ];
-    if (config.keySchedule === 'offline') {
+  parameters: (config, { offlineRoundKeys }) =>
+    loopCoreParameters('aes_pkg', config, {
+      offlineRoundKeys,
+      implementation: ['SBoxImpl', sboxes],
       // Round keys 0..14, key 0 on top (aes_core.sv).
-      parameters.push(['OfflineRoundKeys', hexParameter(1920, bakedRoundKeys(config, offlineRoundKeys))]);
-    }
-    return parameters;
-  },
+      offline: (keys) => [['OfflineRoundKeys', hexParameter(1920, keys)]],
+    }),
   latency: (p) => `aes_arch_pkg::core_latency(${['KeyLen', 'Arch', 'K', 'M', 'SBoxImpl'].map((n) => p[n]).join(', ')})`,
 };

@@ -1,6 +1,6 @@
 // What every cipher's datapath shares with the mode wrapper (cs_mode.sv), the generated top
-// level and the shared plumbing of this folder: the modes of operation, and where a token's
-// header sits. Referenced as cs_pkg::name.
+// level and the shared plumbing of this folder: the modes of operation, the configuration axes
+// every core has, and where a token's header sits. Referenced as cs_pkg::name.
 
 package cs_pkg;
 
@@ -18,10 +18,58 @@ package cs_pkg;
     ModeAll             = 3'd7
   } mode_e;
 
+  // The configuration axes every cipher's core spells alike (hdl/ABI.md, "The core every
+  // cipher presents"; a cipher's own axes, such as its S-boxes, are its package's). A core
+  // refuses the values it does not build.
+  typedef enum logic [1:0] {
+    DirEncrypt,
+    DirDecrypt,
+    DirUnified  // shared datapath, run-time select through in_decrypt_i (Moshopoulos et al., Fig. 2)
+  } dir_e;
+
+  // Architectures in the vocabulary of Elbirt et al. (AES3, 2000).
+  typedef enum logic [1:0] {
+    ArchLoopUnrolled,     // LU-k: k rounds combinationally, then one register
+    ArchPartialPipeline,  // PP-k: k round slices, each ending in a register, in a loop
+    ArchSubPipeline       // SP-k-m: PP-k with m more registers inside each round
+  } arch_e;
+
+  // The key a key handshake carries: a fixed length (its value key_len_i's code for it), or the
+  // length from key_len_i at run time (Chodowiec et al.). Triple DES's bundles are des_pkg's.
+  typedef enum logic [1:0] {
+    KeyLen128,  // key_len_i 0
+    KeyLen192,  // 1
+    KeyLen256,  // 2
+    KeyLen3in1  // any, by key_len_i
+  } key_len_e;
+
+  typedef enum logic [1:0] {
+    KeyScheduleOnline,  // round keys computed from the key beside the data, or at key setup
+    KeyScheduleBanked,  // banks of precomputed round keys (Chodowiec et al., Sec. 3.3)
+    KeyScheduleOffline  // round keys in registers (parameters, or loaded a block a handshake)
+  } key_schedule_e;
+
+  // key_len_i's code of a fixed key length (KeyLen3in1: 128 bits), and the length a key
+  // handshake sets: key_len_i's when the length is chosen at run time.
+  function automatic logic [1:0] key_len_code(input key_len_e key_len);
+    key_len_code = key_len == cs_pkg::KeyLen192 ? 2'd1 : key_len == cs_pkg::KeyLen256 ? 2'd2 : 2'd0;
+  endfunction
+
+  function automatic logic [1:0] new_key_len(input key_len_e key_len, input logic [1:0] key_len_i);
+    new_key_len = key_len == cs_pkg::KeyLen3in1 ? key_len_i : cs_pkg::key_len_code(key_len);
+  endfunction
+
+  // Whether a block entering a core of direction `dir` is decrypted: in_decrypt_i says so in
+  // a unified core.
+  function automatic logic decrypts(input dir_e dir, input logic in_decrypt);
+    decrypts = dir == cs_pkg::DirDecrypt ? 1'b1 : dir == cs_pkg::DirEncrypt ? 1'b0 : in_decrypt;
+  endfunction
+
   // A token is one block in flight with everything it carries: each cipher's
   // <cipher>_arch_pkg::token_t, a packed struct, and one register stage holds one. Every
-  // cipher's token starts with the same header, most significant bits first,
-  //   valid, tag[TagBits], round[round bits], decrypt,
+  // cipher's token starts with the same header (cs_token_header.svh), most significant bits
+  // first,
+  //   valid, tag[TagBits], round[round bits], decrypt, slot[8],
   // so the shared plumbing (cs_stage_reg, cs_token_pin, cs_round_loop) reads it from a flat
   // vector of any width (hdl/ABI.md, "Tokens"). The functions give its bits in a token of
   // `width` bits whose round has `round_bits`.

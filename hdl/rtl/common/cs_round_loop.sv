@@ -121,24 +121,18 @@ module cs_round_loop #(
   assign looping    = held[ValidBit] && !exit_valid;
   assign slice_in[Width-1:0] = looping ? held : load_i ? entry_i : '0;
 
-  if (ExitBuffer) begin : gen_exit_buffer
-    // A full pipeline advances on a register of its exit buffer, not on logic of out_ready_i.
-    cs_exit_buffer #(.Width(Width)) u_exit_buffer (
-      .clk_i,
-      .rst_ni,
-      .en_o        (en),
-      .exit_valid_i(exit_valid),
-      .exit_i      (finished_i),
-      .out_valid_o,
-      .out_ready_i,
-      .out_o
-    );
-  end else begin : gen_exit_hold
-    // Everything holds while a finished block waits for the output to take it.
-    assign en          = !(exit_valid && !out_ready_i);
-    assign out_valid_o = exit_valid;
-    assign out_o       = finished_i;
-  end
+  // Everything holds while a finished block waits for the output, except in a full pipeline,
+  // which advances on a register of its exit buffer, not on logic of out_ready_i.
+  cs_exit_buffer #(.Width(Width), .Buffered(ExitBuffer)) u_exit (
+    .clk_i,
+    .rst_ni,
+    .en_o        (en),
+    .exit_valid_i(exit_valid),
+    .exit_i      (finished_i),
+    .out_valid_o,
+    .out_ready_i,
+    .out_o
+  );
 
   assign en_o    = en;
   assign ready_o = en && !looping;

@@ -10,4 +10,5 @@ export const plumbing = {
   cs_key_store: ['cs_key_store.sv'],
   cs_in_flight: ['cs_in_flight.sv'],
   cs_word_pkg: ['cs_word_pkg.sv'],
+  cs_step_counter: ['cs_step_counter.sv'],
 };

@@ -1,7 +1,7 @@
 // Triple DES's core for the generated top level (hdl/top.mjs) and the build (hdl/cores.mjs):
 // its module, its RTL in compile order, its parameters for a configuration and the expression
 // of its latency. Pure, so the web app's board export reads it too. Listed in hdl/ciphers.mjs.
-import { architectures, directions, lookup } from '../../core-parameters.mjs';
+import { architectures, directions, lookup, shared } from '../../core-parameters.mjs';
 
 // The keying options by key-size token (des_pkg::key_len_e), and the schedules: how many key
 // banks the core holds (hdl/doc/des.md, "Parameters").
@@ -35,8 +35,8 @@ export default {
     const a = config.architecture;
     return [
       ['KeyLen', lookup(keySizes, config.keySize, 'key size', 'des_pkg')],
-      ['Direction', lookup(directions, config.direction, 'direction', 'des_pkg')],
-      ['Arch', lookup(architectures, a.kind, 'architecture', 'des_pkg')],
+      ['Direction', lookup(directions, config.direction, 'direction', shared)],
+      ['Arch', lookup(architectures, a.kind, 'architecture', shared)],
       ['K', String(a.k)],
       ['M', String(a.m ?? 0)],
       ['NumBanks', String(keyBanks)],

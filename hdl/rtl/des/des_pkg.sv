@@ -15,21 +15,6 @@
 
 package des_pkg;
 
-  typedef enum logic [1:0] {
-    DirEncrypt = 2'd0,
-    DirDecrypt = 2'd1,
-    DirUnified = 2'd2   // shared datapath, run-time select through in_decrypt_i
-  } dir_e;
-
-  // Architectures in the lab's vocabulary (Elbirt et al.), with Chodowiec et al.'s two
-  // (Sec. 4): their basic iterative architecture (Fig. 6) is LU-1, their extended
-  // architecture (Fig. 7, single DES unrolled and pipelined) is PP-16.
-  typedef enum logic [1:0] {
-    ArchLoopUnrolled    = 2'd0,  // LU-k: k rounds combinationally, one register
-    ArchPartialPipeline = 2'd1,  // PP-k: k rounds, a register after each
-    ArchSubPipeline     = 2'd2   // not built for DES (no inner register): refused
-  } arch_e;
-
   // The key bundle a key handshake carries (SP 800-67 Sec. 3.2). KeyLen3in1 takes the length
   // from key_len_i at run time (des_key_banks.sv); the others fix it.
   typedef enum logic [1:0] {

@@ -10,7 +10,7 @@
 // does not swap (des_round.sv).
 
 module des_round_slice #(
-  parameter des_pkg::dir_e Direction = des_pkg::DirEncrypt,
+  parameter cs_pkg::dir_e Direction = cs_pkg::DirEncrypt,
   parameter int unsigned   K         = 1,  // slices in the loop, dividing 16
   parameter int unsigned   Slice     = 0   // this slice, 0..K-1
 ) (
@@ -32,11 +32,11 @@ module des_round_slice #(
   des_arch_pkg::token_t token;
   cs_token_pin #(
     .Width     (des_arch_pkg::TokenBits),
-    .RoundBits (6),
+    .RoundBits (des_arch_pkg::RoundBits),
     .RoundMask (PinMask),
     .RoundValue(6'(Slice) & PinMask),
-    .FixDecrypt(Direction != des_pkg::DirUnified),
-    .Decrypt   (Direction == des_pkg::DirDecrypt)
+    .FixDecrypt(Direction != cs_pkg::DirUnified),
+    .Decrypt   (Direction == cs_pkg::DirDecrypt)
   ) u_pin_in (
     .token_i,
     .token_o(token)

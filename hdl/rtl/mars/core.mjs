@@ -1,7 +1,15 @@
 // MARS's core for the generated top level (hdl/top.mjs) and the build (hdl/cores.mjs): its
 // module, its RTL in compile order, its parameters for a configuration and the expression of
 // its latency. Pure, so the web app's board export reads it too. Listed in hdl/ciphers.mjs.
-import { bytesHex, bakedRoundKeys, directions, keySchedules, keySizes, lookup } from '../../core-parameters.mjs';
+import {
+  bytesHex,
+  bakedRoundKeys,
+  directions,
+  keySchedules,
+  keySizes,
+  lookup,
+  shared,
+} from '../../core-parameters.mjs';
 
 // Two implementation axes under one id token (registry/ciphers.json): sim-core's kind → the
 // S-box (mars_sbox.sv) and the multiplier (mars_multiply.sv).
@@ -36,10 +44,10 @@ export default {
     const implementation = implementations[config.sbox];
     if (!implementation) throw new Error(`hdl/top.mjs has no RTL parameter for MARS's implementation '${config.sbox}'`);
     const parameters = [
-      ['KeyLen', lookup({ ...keySizes, '3in1': 'KeyLen3in1' }, config.keySize, 'key size', 'mars_pkg')],
-      ['Direction', lookup(directions, config.direction, 'direction', 'mars_pkg')],
+      ['KeyLen', lookup(keySizes, config.keySize, 'key size', shared)],
+      ['Direction', lookup(directions, config.direction, 'direction', shared)],
       ['Arch', lookup(architectures, config.architecture.kind, 'architecture', 'mars_pkg')],
-      ['KeySchedule', lookup(keySchedules, config.keySchedule, 'key schedule', 'mars_pkg')],
+      ['KeySchedule', lookup(keySchedules, config.keySchedule, 'key schedule', shared)],
       ['Mul', `mars_pkg::${implementation.Mul}`],
       ['SBox', `mars_pkg::${implementation.SBox}`],
     ];

@@ -6,19 +6,17 @@ package mars_arch_pkg;
 
   // A token is one block in flight with everything it carries: one register stage holds one
   // token. `round` counts completed rounds, 0..31: a register sits in front of the round
-  // logic (mars_core.sv), so a stage holds a block before its round round + 1.
+  // logic (mars_core.sv), so a stage holds a block before its round round + 1. The header is
+  // every cipher's (cs_token_header.svh).
+  localparam int unsigned RoundBits = 6;
   typedef struct packed {
-    logic          valid;
-    logic [23:0]   tag;
-    logic [5:0]    round;
-    logic          decrypt;
-    logic [7:0]    slot;      // the mode's context for this block, returned with it
+`include "cs_token_header.svh"
     logic [127:0]  state;     // {D0, D1, D2, D3} (mars_pkg)
   } token_t;
 
-  // Width of a token: Yosys 0.23 has no $bits of a type (mars_core checks it). The header
-  // (valid, tag, round, decrypt) is every cipher's (cs_pkg).
-  localparam int unsigned TokenBits = 1 + 24 + 6 + 1 + 8 + 128;
+  // Width of a token: Yosys 0.23 has no $bits of a type, so flat vectors of tokens use this
+  // (Verilator's -Wall holds it to the struct: every core hands a token_t to a flat port).
+  localparam int unsigned TokenBits = 1 + 24 + RoundBits + 1 + 8 + 128;
 
   // The register positions, by the number each stage register carries (cs_stage_reg.sv; the
   // web lab reads the numbers): the iterative core's one register "loop", the concurrent

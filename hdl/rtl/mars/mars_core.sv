@@ -45,54 +45,32 @@
 // taken.
 
 module mars_core #(
-  parameter mars_pkg::key_len_e      KeyLen           = mars_pkg::KeyLen128,
-  parameter mars_pkg::dir_e          Direction        = mars_pkg::DirEncrypt,
+  parameter cs_pkg::key_len_e      KeyLen           = cs_pkg::KeyLen128,
+  parameter cs_pkg::dir_e          Direction        = cs_pkg::DirEncrypt,
   parameter mars_pkg::arch_e         Arch             = mars_pkg::ArchIterative,
-  parameter mars_pkg::key_schedule_e KeySchedule      = mars_pkg::KeyScheduleOnline,
+  parameter cs_pkg::key_schedule_e KeySchedule      = cs_pkg::KeyScheduleOnline,
   parameter mars_pkg::mul_e          Mul              = mars_pkg::MulStar,
   parameter mars_pkg::sbox_e         SBox             = mars_pkg::SBoxLogic,
   parameter logic [1279:0]           OfflineRoundKeys = '0,  // 10 round-key blocks, block 0 on top
   // Derived; the generated top level will compute the same count.
+  localparam int unsigned            BlockBits        = 128,  // its block (cs_core_ports.svh)
   localparam int unsigned            NumStages        = Arch == mars_pkg::ArchConcurrent ? 3 : 1
 ) (
-  input  logic                     clk_i,
-  input  logic                     rst_ni,
-
-  input  logic                     key_valid_i,
-  output logic                     key_ready_o,
-  input  logic [255:0]             key_i,
-  input  logic [1:0]               key_len_i,
-  input  logic [7:0]               key_bank_i,
-
-  input  logic                     in_valid_i,
-  output logic                     in_ready_o,
-  input  logic [127:0]             in_data_i,
-  input  logic [23:0]              in_tag_i,
-  input  logic                     in_decrypt_i,
-  input  logic [3:0]               in_bank_i,
-  input  logic [7:0]               in_slot_i,
-
-  output logic                     out_valid_o,
-  input  logic                     out_ready_i,
-  output logic [127:0]             out_data_o,
-  output logic [23:0]              out_tag_o,
-  output logic [7:0]               out_slot_o,
-
-  output logic [NumStages-1:0]     probe_valid_o,
-  output logic [NumStages*24-1:0]  probe_tag_o,
-  output logic [NumStages*8-1:0]   probe_round_o
+`include "cs_core_ports.svh"
 );
 
-  localparam bit Online = KeySchedule == mars_pkg::KeyScheduleOnline;
+  localparam bit Online = KeySchedule == cs_pkg::KeyScheduleOnline;
   localparam int unsigned KeyBits = mars_pkg::KeyBits;
   // Tokens as flat vectors, TB bits each: Yosys 0.23 connects no ports to elements of struct
   // arrays and resolves no members of struct signals declared inside generate blocks, so the
   // stages read `valid` and `round` by their place in the header (cs_pkg).
   localparam int unsigned TB       = mars_arch_pkg::TokenBits;
   localparam int unsigned ValidBit = cs_pkg::valid_bit(TB);
-  localparam int unsigned RoundLsb = cs_pkg::round_lsb(TB, 6);
-  localparam logic [1:0] FixedKeyLen = KeyLen == mars_pkg::KeyLen192 ? 2'd1 :
-                                       KeyLen == mars_pkg::KeyLen256 ? 2'd2 : 2'd0;
+  localparam int unsigned RoundLsb = cs_pkg::round_lsb(TB, mars_arch_pkg::RoundBits);
+
+  if (KeySchedule == cs_pkg::KeyScheduleBanked) begin : gen_bad_keys
+    mars_core_has_no_key_banks u_error ();
+  end
 
   logic load, key_fire, idle, setup_busy;
   assign key_fire = key_valid_i && key_ready_o;
@@ -103,7 +81,7 @@ module mars_core #(
   logic               lend_now, lend_next;
   logic [8:0]         lend_index_now, lend_index_next;
   logic [31:0]        lend_data;
-  assign new_key_len = KeyLen == mars_pkg::KeyLen3in1 ? key_len_i : FixedKeyLen;
+  assign new_key_len = cs_pkg::new_key_len(KeyLen, key_len_i);
 
   if (Online) begin : gen_keys_online
     mars_key_setup u_key_setup (
@@ -141,17 +119,14 @@ module mars_core #(
 
   // ---- A new block, its key added on the way in -------------------------------------------
   mars_arch_pkg::token_t entry, empty, finished, out_token;
-  logic entry_decrypt;
   assign empty = '0;
-  assign entry_decrypt = Direction == mars_pkg::DirDecrypt ? 1'b1 :
-                         Direction == mars_pkg::DirEncrypt ? 1'b0 : in_decrypt_i;
   always_comb begin
     entry = '0;
     entry.valid   = 1'b1;
     entry.tag     = in_tag_i;
-    entry.decrypt = entry_decrypt;
+    entry.decrypt = cs_pkg::decrypts(Direction, in_decrypt_i);
     entry.slot    = in_slot_i;
-    entry.state   = mars_arch_pkg::key_entry(cs_word_pkg::from_bytes(in_data_i), entry_decrypt, keys);
+    entry.state   = mars_arch_pkg::key_entry(cs_word_pkg::from_bytes(in_data_i), entry.decrypt, keys);
   end
 
   logic finishing;  // the last stage holds a block before round 32: its result is out_token
@@ -180,7 +155,7 @@ module mars_core #(
 
       cs_stage_reg #(
         .Width    (TB),
-        .RoundBits(6),
+        .RoundBits(mars_arch_pkg::RoundBits),
         .Index    (s),
         .Unit     (0),
         .Positions(mars_arch_pkg::Positions),
@@ -247,7 +222,7 @@ module mars_core #(
 
     cs_stage_reg #(
       .Width    (TB),
-      .RoundBits(6),
+      .RoundBits(mars_arch_pkg::RoundBits),
       .Index    (0),
       .Unit     (0),
       .Positions(mars_arch_pkg::Positions),
@@ -310,12 +285,6 @@ module mars_core #(
   assign out_data_o = cs_word_pkg::to_bytes(out_token.state);
   assign out_tag_o  = out_token.tag;
   assign out_slot_o = out_token.slot;
-
-`ifdef VERILATOR
-  if ($bits(mars_arch_pkg::token_t) != TB) begin : gen_token_bits_mismatch
-    mars_arch_pkg_token_bits_mismatch u_error ();
-  end
-`endif
 
   // Inputs and token fields some configurations leave unused.
   logic unused;

@@ -18,30 +18,11 @@
 
 package mars_pkg;
 
-  // Implementation choices, one enum per configuration axis, as in rc6_pkg.
-  typedef enum logic [1:0] {
-    KeyLen128  = 2'd0,
-    KeyLen192  = 2'd1,
-    KeyLen256  = 2'd2,
-    KeyLen3in1 = 2'd3   // run-time select through key_len_i (n = 4, 6, 8 key words)
-  } key_len_e;
-
-  typedef enum logic [1:0] {
-    DirEncrypt = 2'd0,
-    DirDecrypt = 2'd1,
-    DirUnified = 2'd2   // shared datapath, run-time select through in_decrypt_i
-  } dir_e;
-
   // Architectures of Dandalis, Prasanna and Rolim (2000, Sec. 4.1).
   typedef enum logic [0:0] {
     ArchIterative  = 1'd0,  // one round of each layer, one register: 32 cycles a block
     ArchConcurrent = 1'd1   // the three layers as three stages at work on three blocks: 16
   } arch_e;
-
-  typedef enum logic [0:0] {
-    KeyScheduleOnline  = 1'd0,  // K[0..39] expanded from the key by mars_key_setup (245 cycles)
-    KeyScheduleOffline = 1'd1   // K[0..39] in registers (parameter, or loaded a block at a time)
-  } key_schedule_e;
 
   // How the E-function's 32 x 32 multiplication mod 2^32 is built (mars_multiply.sv).
   typedef enum logic [0:0] {

@@ -15,7 +15,7 @@
 // the register's enable.
 
 module mars_round #(
-  parameter mars_pkg::dir_e  Direction = mars_pkg::DirEncrypt,
+  parameter cs_pkg::dir_e  Direction = cs_pkg::DirEncrypt,
   parameter mars_pkg::mul_e  Mul       = mars_pkg::MulStar,
   parameter mars_pkg::sbox_e SBox      = mars_pkg::SBoxLogic,
   parameter bit              FirstMix  = 1'b1,
@@ -38,11 +38,6 @@ module mars_round #(
 
   localparam bit OneLayer = (FirstMix ? 1 : 0) + (Core ? 1 : 0) + (LastMix ? 1 : 0) == 1;
 
-  // The direction a token runs, as far as the configuration leaves it open.
-  function automatic logic decrypt_of(input logic d);
-    decrypt_of = Direction == mars_pkg::DirDecrypt ? 1'b1 : Direction == mars_pkg::DirEncrypt ? 1'b0 : d;
-  endfunction
-
   // The layer of a token's next round: fixed in a one-layer unit.
   function automatic mars_arch_pkg::layer_e layer_for(input logic [5:0] round);
     if (OneLayer) layer_for = FirstMix ? mars_arch_pkg::LayerFirstMix : Core ? mars_arch_pkg::LayerCore
@@ -57,7 +52,7 @@ module mars_round #(
     logic [3:0] i;
     logic dec;
     layer = layer_for(round);
-    dec   = decrypt_of(decrypt);
+    dec   = cs_pkg::decrypts(Direction, decrypt);
     i     = mars_arch_pkg::layer_index(round, dec);
     if (layer == mars_arch_pkg::LayerCore) indices = {27'd0, mars_round_pkg::e_index(dec, state, mars_arch_pkg::add_key(keys, i))};
     else indices = mars_round_pkg::mix_index(mars_round_pkg::op_of(layer, dec), i[1:0], state);
@@ -67,7 +62,7 @@ module mars_round #(
   mars_round_pkg::op_e   op;
   logic                  decrypt;
   logic [3:0]            index;
-  assign decrypt = decrypt_of(token_i.decrypt);
+  assign decrypt = cs_pkg::decrypts(Direction, token_i.decrypt);
   assign layer   = layer_for(token_i.round);
   assign op      = mars_round_pkg::op_of(layer, decrypt);
   assign index   = mars_arch_pkg::layer_index(token_i.round, decrypt);

@@ -8,22 +8,18 @@ package rc6_arch_pkg;
   // datapath holds one token. `round` counts completed rounds, 0..20. t and u are the round's
   // f(B) <<< 5 and f(D) <<< 5 (rc6_round_slice.sv), live only between the sub-pipeline
   // registers of SP-k-m; elsewhere they are pinned to zero, which is why they come last
-  // (cs_token_pin.sv's ClearLow). The header (valid, tag, round, decrypt) is every cipher's
-  // (cs_pkg).
+  // (cs_token_pin.sv's ClearLow). The header is every cipher's (cs_token_header.svh).
+  localparam int unsigned RoundBits = 5;
   typedef struct packed {
-    logic          valid;
-    logic [23:0]   tag;
-    logic [4:0]    round;
-    logic          decrypt;
-    logic [7:0]    slot;      // the mode's context for this block, returned with it
+`include "cs_token_header.svh"
     logic [127:0]  state;     // {A, B, C, D} (rc6_pkg)
     logic [31:0]   t;
     logic [31:0]   u;
   } token_t;
 
   // Width of a token: Yosys 0.23 has no $bits of a type, so flat vectors of tokens use this
-  // (rc6_core checks it against the struct in simulation).
-  localparam int unsigned TokenBits = 1 + 24 + 5 + 1 + 8 + 128 + 32 + 32;
+  // (Verilator's -Wall holds it to the struct: every core hands a token_t to a flat port).
+  localparam int unsigned TokenBits = 1 + 24 + RoundBits + 1 + 8 + 128 + 32 + 32;
 
   // The register positions, by the number each stage register carries (cs_stage_reg.sv; the
   // web lab reads the numbers): "r3.quad" after round unit 3's quadratic functions and
@@ -36,14 +32,14 @@ package rc6_arch_pkg;
   // the mode wrapper's slots: 20 register passes, 1 + m registers a round in SP-k-m, and one
   // more for a full pipeline's exit buffer. The whitenings add no cycle (rc6_core.sv). Enum
   // labels are qualified: Yosys 0.23 evaluates this from another scope.
-  function automatic int unsigned core_latency(input rc6_pkg::arch_e arch, input int unsigned m);
-    core_latency = rc6_pkg::Rounds * (arch == rc6_pkg::ArchSubPipeline ? 1 + m : 1) + 1;
+  function automatic int unsigned core_latency(input cs_pkg::arch_e arch, input int unsigned m);
+    core_latency = rc6_pkg::Rounds * (arch == cs_pkg::ArchSubPipeline ? 1 + m : 1) + 1;
   endfunction
 
   // Register stages of a core: one in LU-k, (1 + m) a slice in PP-k and SP-k-m.
-  function automatic int unsigned num_stages(input rc6_pkg::arch_e arch, input int unsigned k,
+  function automatic int unsigned num_stages(input cs_pkg::arch_e arch, input int unsigned k,
                                              input int unsigned m);
-    num_stages = arch == rc6_pkg::ArchLoopUnrolled ? 1 : k * (arch == rc6_pkg::ArchSubPipeline ? 1 + m : 1);
+    num_stages = arch == cs_pkg::ArchLoopUnrolled ? 1 : k * (arch == cs_pkg::ArchSubPipeline ? 1 + m : 1);
   endfunction
 
   // The paper's round i (1..20) whose key words S[2i], S[2i+1] a token with r completed rounds

@@ -34,57 +34,33 @@
 // in the cycle a key is taken.
 
 module rc6_core #(
-  parameter rc6_pkg::key_len_e      KeyLen           = rc6_pkg::KeyLen128,
-  parameter rc6_pkg::dir_e          Direction        = rc6_pkg::DirEncrypt,
-  parameter rc6_pkg::arch_e         Arch             = rc6_pkg::ArchLoopUnrolled,
+  parameter cs_pkg::key_len_e      KeyLen           = cs_pkg::KeyLen128,
+  parameter cs_pkg::dir_e          Direction        = cs_pkg::DirEncrypt,
+  parameter cs_pkg::arch_e         Arch             = cs_pkg::ArchLoopUnrolled,
   parameter int unsigned            K                = 1,  // LU: rounds a pass; PP, SP: slices
   parameter int unsigned            M                = 0,  // SP: inner registers a round (1, 2)
-  parameter rc6_pkg::key_schedule_e KeySchedule      = rc6_pkg::KeyScheduleOnline,
+  parameter cs_pkg::key_schedule_e KeySchedule      = cs_pkg::KeyScheduleOnline,
   parameter rc6_pkg::mul_e          Mul              = rc6_pkg::MulSquarer,
   parameter logic [1407:0]          OfflineRoundKeys = '0,  // 11 round-key blocks, block 0 on top
   // Derived; the generated top level will compute the same count.
-  localparam bit          RegS      = Arch == rc6_pkg::ArchSubPipeline,
-  localparam bit          EachReg   = Arch != rc6_pkg::ArchLoopUnrolled,
+  localparam bit          RegS      = Arch == cs_pkg::ArchSubPipeline,
+  localparam bit          EachReg   = Arch != cs_pkg::ArchLoopUnrolled,
   localparam bit          Linear    = EachReg && K == rc6_pkg::Rounds,
   localparam int unsigned PerSlice  = RegS ? 1 + M : 1,
+  localparam int unsigned BlockBits = 128,  // its block (cs_core_ports.svh)
   localparam int unsigned NumStages = EachReg ? K * PerSlice : 1
 ) (
-  input  logic                     clk_i,
-  input  logic                     rst_ni,
-
-  input  logic                     key_valid_i,
-  output logic                     key_ready_o,
-  input  logic [255:0]             key_i,
-  input  logic [1:0]               key_len_i,
-  input  logic [7:0]               key_bank_i,
-
-  input  logic                     in_valid_i,
-  output logic                     in_ready_o,
-  input  logic [127:0]             in_data_i,
-  input  logic [23:0]              in_tag_i,
-  input  logic                     in_decrypt_i,
-  input  logic [3:0]               in_bank_i,
-  input  logic [7:0]               in_slot_i,
-
-  output logic                     out_valid_o,
-  input  logic                     out_ready_i,
-  output logic [127:0]             out_data_o,
-  output logic [23:0]              out_tag_o,
-  output logic [7:0]               out_slot_o,
-
-  output logic [NumStages-1:0]     probe_valid_o,
-  output logic [NumStages*24-1:0]  probe_tag_o,
-  output logic [NumStages*8-1:0]   probe_round_o
+`include "cs_core_ports.svh"
 );
 
-  localparam bit Online = KeySchedule == rc6_pkg::KeyScheduleOnline;
+  localparam bit Online = KeySchedule == cs_pkg::KeyScheduleOnline;
   localparam int unsigned KeyBits = rc6_pkg::KeyBits;
-  localparam logic [1:0] FixedKeyLen = KeyLen == rc6_pkg::KeyLen192 ? 2'd1 :
-                                       KeyLen == rc6_pkg::KeyLen256 ? 2'd2 : 2'd0;
 
-  // K divides the 20 rounds (1, 2, 4, 5, 10, 20); SP has one or two inner registers.
-  if (K == 0 || rc6_pkg::Rounds % K != 0 || (RegS && (M < 1 || M > 2)) || (!RegS && M != 0)) begin : gen_bad_shape
-    rc6_core_k_must_divide_20_and_m_be_1_or_2_for_sp u_error ();
+  // K divides the 20 rounds (1, 2, 4, 5, 10, 20); SP has one or two inner registers; no key
+  // banks.
+  if (K == 0 || rc6_pkg::Rounds % K != 0 || (RegS && (M < 1 || M > 2)) || (!RegS && M != 0) ||
+      KeySchedule == cs_pkg::KeyScheduleBanked) begin : gen_bad_shape
+    rc6_core_k_must_divide_20_m_be_1_or_2_for_sp_and_keys_not_banked u_error ();
   end
 
   logic en, load, key_fire, idle, setup_busy;
@@ -93,7 +69,7 @@ module rc6_core #(
   // ---- The round-key table ---------------------------------------------------------------
   logic [KeyBits-1:0] keys;
   logic [1:0]         new_key_len;
-  assign new_key_len = KeyLen == rc6_pkg::KeyLen3in1 ? key_len_i : FixedKeyLen;
+  assign new_key_len = cs_pkg::new_key_len(KeyLen, key_len_i);
 
   if (Online) begin : gen_keys_online
     rc6_key_setup u_key_setup (
@@ -126,16 +102,13 @@ module rc6_core #(
 
   // ---- A new block, whitened on the way in -------------------------------------------------
   rc6_arch_pkg::token_t entry;
-  logic entry_decrypt;
-  assign entry_decrypt = Direction == rc6_pkg::DirDecrypt ? 1'b1 :
-                         Direction == rc6_pkg::DirEncrypt ? 1'b0 : in_decrypt_i;
   always_comb begin
     entry = '0;
     entry.valid   = 1'b1;
     entry.tag     = in_tag_i;
-    entry.decrypt = entry_decrypt;
+    entry.decrypt = cs_pkg::decrypts(Direction, in_decrypt_i);
     entry.slot    = in_slot_i;
-    entry.state   = rc6_arch_pkg::whiten_entry(cs_word_pkg::from_bytes(in_data_i), entry_decrypt, s0, s1, s42, s43);
+    entry.state   = rc6_arch_pkg::whiten_entry(cs_word_pkg::from_bytes(in_data_i), entry.decrypt, s0, s1, s42, s43);
   end
 
   // ---- The loop ----------------------------------------------------------------------------
@@ -196,7 +169,7 @@ module rc6_core #(
   logic loop_ready, unused_leave;
   cs_round_loop #(
     .Width     (TB),
-    .RoundBits (5),
+    .RoundBits (rc6_arch_pkg::RoundBits),
     .Rounds    (rc6_pkg::Rounds),
     .K         (K),
     .EachReg   (EachReg),
@@ -244,12 +217,6 @@ module rc6_core #(
   assign out_data_o = cs_word_pkg::to_bytes(out_token.state);
   assign out_tag_o  = out_token.tag;
   assign out_slot_o = out_token.slot;
-
-`ifdef VERILATOR
-  if ($bits(rc6_arch_pkg::token_t) != TB) begin : gen_token_bits_mismatch
-    rc6_arch_pkg_token_bits_mismatch u_error ();
-  end
-`endif
 
   // Inputs and token fields some configurations leave unused.
   logic unused;

@@ -31,8 +31,7 @@ module rc6_key_setup (
   logic [255:0]       l_q;
   logic [31:0]        a_q, b_q;
   logic [1:0]         len_q;
-  logic [7:0]         step_q;   // iterations done, 0..132
-  logic               busy_q;
+  logic               busy;
 
   // One iteration.
   logic [31:0] a_new, ab, b_sum, b_new;
@@ -52,18 +51,13 @@ module rc6_key_setup (
     endcase
   end
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      step_q <= '0;
-      busy_q <= 1'b0;
-    end else if (start_i) begin
-      step_q <= '0;
-      busy_q <= 1'b1;
-    end else if (busy_q) begin
-      step_q <= step_q + 8'd1;
-      busy_q <= step_q != 8'(rc6_pkg::SetupIterations - 1);
-    end
-  end
+  // 132 iterations, one a cycle. S and L turn, so no word is addressed by the count.
+  logic [7:0] step;
+  cs_step_counter #(.Width(8), .Last(8'(rc6_pkg::SetupIterations - 1))) u_steps (
+    .clk_i, .rst_ni, .start_i, .busy_o(busy), .step_o(step)
+  );
+  logic unused_step;
+  assign unused_step = ^step;
 
   always_ff @(posedge clk_i) begin
     if (start_i) begin
@@ -72,7 +66,7 @@ module rc6_key_setup (
       len_q <= key_len_i;
       a_q   <= '0;
       b_q   <= '0;
-    end else if (busy_q) begin
+    end else if (busy) begin
       s_q   <= {a_new, s_q[KeyBits-1:32]};
       l_q   <= l_next;
       a_q   <= a_new;
@@ -80,7 +74,7 @@ module rc6_key_setup (
     end
   end
 
-  assign busy_o = busy_q;
+  assign busy_o = busy;
   assign keys_o = s_q;
 
 endmodule

@@ -14,32 +14,6 @@
 
 package rc6_pkg;
 
-  // Implementation choices, one enum per configuration axis, as in serpent_pkg.
-  typedef enum logic [1:0] {
-    KeyLen128  = 2'd0,
-    KeyLen192  = 2'd1,
-    KeyLen256  = 2'd2,
-    KeyLen3in1 = 2'd3   // run-time select through key_len_i (c = 4, 6, 8 key words)
-  } key_len_e;
-
-  typedef enum logic [1:0] {
-    DirEncrypt = 2'd0,
-    DirDecrypt = 2'd1,
-    DirUnified = 2'd2   // shared datapath, run-time select through in_decrypt_i
-  } dir_e;
-
-  // Architectures in the vocabulary of Elbirt et al. (AES3, 2000).
-  typedef enum logic [1:0] {
-    ArchLoopUnrolled    = 2'd0,  // LU-k
-    ArchPartialPipeline = 2'd1,  // PP-k
-    ArchSubPipeline     = 2'd2   // SP-k-m (m = 1: a register after f; m = 2: also after the rotations)
-  } arch_e;
-
-  typedef enum logic [1:0] {
-    KeyScheduleOnline  = 2'd0,  // S[0..43] computed from the key by rc6_key_setup (132 cycles)
-    KeyScheduleOffline = 2'd1   // S[0..43] in registers (parameter, or loaded four words at a time)
-  } key_schedule_e;
-
   // How f(x) = x(2x + 1) mod 2^32 is built (sim-core/src/rc6/quadratic.rs).
   typedef enum logic [1:0] {
     MulSquarer = 2'd0,  // Elbirt et al., Sec. 5.1: 2x^2 + x, a folded 31-bit array squarer

@@ -11,7 +11,7 @@
 // selection of word pairs: 20-way in LU-1, one fixed pair per slice in PP-20.
 
 module rc6_round_slice #(
-  parameter rc6_pkg::dir_e Direction = rc6_pkg::DirEncrypt,
+  parameter cs_pkg::dir_e Direction = cs_pkg::DirEncrypt,
   parameter rc6_pkg::mul_e Mul       = rc6_pkg::MulSquarer,
   parameter int unsigned   M         = 0,  // inner registers: 0, 1 (after Q), 2 (and after R)
   parameter int unsigned   Unit      = 1,
@@ -52,12 +52,12 @@ module rc6_round_slice #(
   // not be a power of two, so the round's low bits are not pinned as Serpent's are; the key
   // look-up compares whole rounds instead (key_pair).
   localparam int unsigned TB         = rc6_arch_pkg::TokenBits;
-  localparam bit          FixDecrypt = Direction != rc6_pkg::DirUnified;
-  localparam bit          Decrypt    = Direction == rc6_pkg::DirDecrypt;
+  localparam bit          FixDecrypt = Direction != cs_pkg::DirUnified;
+  localparam bit          Decrypt    = Direction == cs_pkg::DirDecrypt;
   rc6_arch_pkg::token_t token, q_d, q, r_d, r, f;
   cs_token_pin #(
     .Width     (TB),
-    .RoundBits (5),
+    .RoundBits (rc6_arch_pkg::RoundBits),
     .RoundMask (Full ? 5'h1f : 5'h00),
     .RoundValue(5'(Slice)),
     .FixDecrypt(FixDecrypt),
@@ -121,7 +121,7 @@ module rc6_round_slice #(
   if (M >= 1) begin : gen_reg_q
     cs_stage_reg #(
       .Width    (TB),
-      .RoundBits(5),
+      .RoundBits(rc6_arch_pkg::RoundBits),
       .Index    (ProbeBase),
       .Unit     (Unit),
       .Positions(rc6_arch_pkg::Positions),
@@ -147,7 +147,7 @@ module rc6_round_slice #(
   if (M >= 2) begin : gen_reg_r
     cs_stage_reg #(
       .Width    (TB),
-      .RoundBits(5),
+      .RoundBits(rc6_arch_pkg::RoundBits),
       .Index    (ProbeBase + 1),
       .Unit     (Unit),
       .Positions(rc6_arch_pkg::Positions),
@@ -178,7 +178,7 @@ module rc6_round_slice #(
   // t and u end with the round: the register after it holds none.
   cs_token_pin #(
     .Width     (TB),
-    .RoundBits (5),
+    .RoundBits (rc6_arch_pkg::RoundBits),
     .FixDecrypt(FixDecrypt),
     .Decrypt   (Decrypt),
     .ClearLow  (64)

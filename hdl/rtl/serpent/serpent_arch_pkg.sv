@@ -4,23 +4,20 @@
 package serpent_arch_pkg;
 
   // A token is one block in flight with everything it carries: one register stage of the
-  // datapath holds one token. `round` counts completed rounds, 0..32. The header (valid,
-  // tag, round, decrypt) is every cipher's (cs_pkg); window and rk come last, so a token pin
-  // drops them (cs_token_pin.sv's ClearLow).
+  // datapath holds one token. `round` counts completed rounds, 0..32. The header is every
+  // cipher's (cs_token_header.svh); window and rk come last, so a token pin drops them
+  // (cs_token_pin.sv's ClearLow).
+  localparam int unsigned RoundBits = 6;
   typedef struct packed {
-    logic          valid;
-    logic [23:0]   tag;
-    logic [5:0]    round;
-    logic          decrypt;
-    logic [7:0]    slot;      // the mode's context for this block, returned with it
+`include "cs_token_header.svh"
     logic [127:0]  state;     // {X0, X1, X2, X3} (serpent_pkg)
     logic [255:0]  window;    // online key schedule: eight prekeys (see below)
     logic [127:0]  rk;        // online key schedule: the round key the next step mixes in
   } token_t;
 
   // Width of a token: Yosys 0.23 has no $bits of a type, so flat vectors of tokens use this
-  // (serpent_core checks it against the struct in simulation).
-  localparam int unsigned TokenBits = 1 + 24 + 6 + 1 + 8 + 128 + 256 + 128;
+  // (Verilator's -Wall holds it to the struct: every core hands a token_t to a flat port).
+  localparam int unsigned TokenBits = 1 + 24 + RoundBits + 1 + 8 + 128 + 256 + 128;
 
   // The register positions, by the number each stage register carries (cs_stage_reg.sv; the
   // web lab reads the numbers): "r3.sbox" after round unit 3's S-box layer (SP's inner
@@ -32,8 +29,8 @@ package serpent_arch_pkg;
   // sizes the mode wrapper's slots (cs_mode.sv; the generated top level passes it on): 32
   // register passes, two registers a round in SP-k-1, and one more for a full pipeline's
   // exit buffer. Enum labels are qualified: Yosys 0.23 evaluates this from another scope.
-  function automatic int unsigned core_latency(input serpent_pkg::arch_e arch, input int unsigned m);
-    core_latency = serpent_pkg::Rounds * (arch == serpent_pkg::ArchSubPipeline && m >= 1 ? 2 : 1) + 1;
+  function automatic int unsigned core_latency(input cs_pkg::arch_e arch, input int unsigned m);
+    core_latency = serpent_pkg::Rounds * (arch == cs_pkg::ArchSubPipeline && m >= 1 ? 2 : 1) + 1;
   endfunction
 
   // ---------------------------------------------------------------------------------------

@@ -22,55 +22,30 @@
 // low until every block in flight has left (cs_in_flight.sv), as in aes_core.
 
 module serpent_core #(
-  parameter serpent_pkg::key_len_e      KeyLen           = serpent_pkg::KeyLen128,
-  parameter serpent_pkg::dir_e          Direction        = serpent_pkg::DirEncrypt,
-  parameter serpent_pkg::arch_e         Arch             = serpent_pkg::ArchLoopUnrolled,
+  parameter cs_pkg::key_len_e      KeyLen           = cs_pkg::KeyLen128,
+  parameter cs_pkg::dir_e          Direction        = cs_pkg::DirEncrypt,
+  parameter cs_pkg::arch_e         Arch             = cs_pkg::ArchLoopUnrolled,
   parameter int unsigned                K                = 1,  // LU: rounds a pass; PP, SP: slices
   parameter int unsigned                M                = 0,  // SP: inner registers a round (1)
-  parameter serpent_pkg::key_schedule_e KeySchedule      = serpent_pkg::KeyScheduleOnline,
+  parameter cs_pkg::key_schedule_e KeySchedule      = cs_pkg::KeyScheduleOnline,
   parameter logic [4223:0]              OfflineRoundKeys = '0,  // K_0..K_32, K_0 on top
   // Derived; the generated top level and sim-core compute the same count.
-  localparam bit          RegS      = Arch == serpent_pkg::ArchSubPipeline && M >= 1,
-  localparam bit          EachReg   = Arch != serpent_pkg::ArchLoopUnrolled,
+  localparam bit          RegS      = Arch == cs_pkg::ArchSubPipeline && M >= 1,
+  localparam bit          EachReg   = Arch != cs_pkg::ArchLoopUnrolled,
   localparam bit          Linear    = EachReg && K == serpent_pkg::Rounds,
+  localparam int unsigned BlockBits = 128,  // its block (cs_core_ports.svh)
   localparam int unsigned NumStages = EachReg ? K * (RegS ? 2 : 1) : 1
 ) (
-  input  logic                     clk_i,
-  input  logic                     rst_ni,
-
-  input  logic                     key_valid_i,
-  output logic                     key_ready_o,
-  input  logic [255:0]             key_i,
-  input  logic [1:0]               key_len_i,
-  input  logic [7:0]               key_bank_i,
-
-  input  logic                     in_valid_i,
-  output logic                     in_ready_o,
-  input  logic [127:0]             in_data_i,
-  input  logic [23:0]              in_tag_i,
-  input  logic                     in_decrypt_i,
-  input  logic [3:0]               in_bank_i,
-  input  logic [7:0]               in_slot_i,
-
-  output logic                     out_valid_o,
-  input  logic                     out_ready_i,
-  output logic [127:0]             out_data_o,
-  output logic [23:0]              out_tag_o,
-  output logic [7:0]               out_slot_o,
-
-  output logic [NumStages-1:0]     probe_valid_o,
-  output logic [NumStages*24-1:0]  probe_tag_o,
-  output logic [NumStages*8-1:0]   probe_round_o
+`include "cs_core_ports.svh"
 );
 
-  localparam bit Online = KeySchedule == serpent_pkg::KeyScheduleOnline;
+  localparam bit Online = KeySchedule == cs_pkg::KeyScheduleOnline;
   localparam int unsigned Keys = serpent_pkg::Rounds + 1;  // K_0..K_32
-  localparam logic [1:0] FixedKeyLen = KeyLen == serpent_pkg::KeyLen192 ? 2'd1 :
-                                       KeyLen == serpent_pkg::KeyLen256 ? 2'd2 : 2'd0;
 
-  // K divides the 32 rounds (1, 2, 4, 8, 16, 32); SP has one inner register.
-  if (K == 0 || serpent_pkg::Rounds % K != 0 || (RegS && M != 1) || (!RegS && M != 0)) begin : gen_bad_shape
-    serpent_core_k_must_divide_32_and_m_be_1_for_sp u_error ();
+  // K divides the 32 rounds (1, 2, 4, 8, 16, 32); SP has one inner register; no key banks.
+  if (K == 0 || serpent_pkg::Rounds % K != 0 || (RegS && M != 1) || (!RegS && M != 0) ||
+      KeySchedule == cs_pkg::KeyScheduleBanked) begin : gen_bad_shape
+    serpent_core_k_must_divide_32_m_be_1_for_sp_and_keys_not_banked u_error ();
   end
 
   logic en, load, key_fire, idle, loop_ready;
@@ -79,7 +54,7 @@ module serpent_core #(
   // ---- Keys ----------------------------------------------------------------------------
   logic [1:0]   new_key_len;
   logic [255:0] padded;
-  assign new_key_len = KeyLen == serpent_pkg::KeyLen3in1 ? key_len_i : FixedKeyLen;
+  assign new_key_len = cs_pkg::new_key_len(KeyLen, key_len_i);
   assign padded = serpent_pkg::pad_key(key_i, new_key_len);
 
   logic [255:0] enc_window, dec_window;
@@ -91,7 +66,7 @@ module serpent_core #(
 
   if (Online) begin : gen_keys_online
     logic setup_busy;
-    if (Direction != serpent_pkg::DirDecrypt) begin : gen_enc_key
+    if (Direction != cs_pkg::DirDecrypt) begin : gen_enc_key
       // Encryption starts from w_-4..w_3 and K_0: one step of the schedule, taken as the
       // key is stored, so blocks enter the loop with their first round key ready.
       logic [255:0] first_window, window_q;
@@ -118,7 +93,7 @@ module serpent_core #(
       assign enc_window = '0;
       assign enc_rk     = '0;
     end
-    if (Direction != serpent_pkg::DirEncrypt) begin : gen_dec_key
+    if (Direction != cs_pkg::DirEncrypt) begin : gen_dec_key
       serpent_key_setup u_key_setup (
         .clk_i,
         .rst_ni,
@@ -174,18 +149,15 @@ module serpent_core #(
 
   // ---- A new block -----------------------------------------------------------------------
   serpent_arch_pkg::token_t entry;
-  logic entry_decrypt;
-  assign entry_decrypt = Direction == serpent_pkg::DirDecrypt ? 1'b1 :
-                         Direction == serpent_pkg::DirEncrypt ? 1'b0 : in_decrypt_i;
   always_comb begin
     entry = '0;
     entry.valid   = 1'b1;
     entry.tag     = in_tag_i;
-    entry.decrypt = entry_decrypt;
+    entry.decrypt = cs_pkg::decrypts(Direction, in_decrypt_i);
     entry.slot    = in_slot_i;
     entry.state   = cs_word_pkg::from_bytes(in_data_i);
-    entry.window  = entry_decrypt ? dec_window : enc_window;
-    entry.rk      = entry_decrypt ? dec_rk : enc_rk;
+    entry.window  = entry.decrypt ? dec_window : enc_window;
+    entry.rk      = entry.decrypt ? dec_rk : enc_rk;
   end
 
   // ---- The loop ----------------------------------------------------------------------------
@@ -227,7 +199,7 @@ module serpent_core #(
   logic leave;
   cs_round_loop #(
     .Width     (TB),
-    .RoundBits (6),
+    .RoundBits (serpent_arch_pkg::RoundBits),
     .Rounds    (serpent_pkg::Rounds),
     .K         (K),
     .EachReg   (EachReg),
@@ -277,12 +249,6 @@ module serpent_core #(
   assign out_data_o = cs_word_pkg::to_bytes(out_token.state);
   assign out_tag_o  = out_token.tag;
   assign out_slot_o = out_token.slot;
-
-`ifdef VERILATOR
-  if ($bits(serpent_arch_pkg::token_t) != TB) begin : gen_token_bits_mismatch
-    serpent_arch_pkg_token_bits_mismatch u_error ();
-  end
-`endif
 
   // Inputs and token fields some configurations leave unused.
   logic unused;

@@ -16,25 +16,16 @@ module serpent_key_setup (
 );
 
   logic [255:0] window_q;
-  logic [5:0]   step_q;   // steps done, 0..33
-  logic         busy_q;
+  logic [5:0]   step;   // steps 0..32
+  logic         busy;
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      step_q <= '0;
-      busy_q <= 1'b0;
-    end else if (start_i) begin
-      step_q <= '0;
-      busy_q <= 1'b1;
-    end else if (busy_q) begin
-      step_q <= step_q + 6'd1;
-      busy_q <= step_q != 6'd32;
-    end
-  end
+  cs_step_counter #(.Width(6), .Last(6'd32)) u_steps (
+    .clk_i, .rst_ni, .start_i, .busy_o(busy), .step_o(step)
+  );
 
   always_ff @(posedge clk_i) begin
     if (start_i) window_q <= key_i;
-    else if (busy_q) window_q <= serpent_arch_pkg::key_forward(window_q, {step_q, 2'b00});
+    else if (busy) window_q <= serpent_arch_pkg::key_forward(window_q, {step, 2'b00});
   end
 
   serpent_sbox_layer u_k32 (
@@ -44,7 +35,7 @@ module serpent_key_setup (
     .state_o  (rk_o)
   );
 
-  assign busy_o   = busy_q;
+  assign busy_o   = busy;
   assign window_o = window_q;
 
 endmodule

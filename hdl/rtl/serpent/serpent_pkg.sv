@@ -13,32 +13,6 @@
 
 package serpent_pkg;
 
-  // Implementation choices, one enum per configuration axis, as in aes_pkg.
-  typedef enum logic [1:0] {
-    KeyLen128  = 2'd0,
-    KeyLen192  = 2'd1,
-    KeyLen256  = 2'd2,
-    KeyLen3in1 = 2'd3   // run-time select through key_len_i (padding only: same datapath)
-  } key_len_e;
-
-  typedef enum logic [1:0] {
-    DirEncrypt = 2'd0,
-    DirDecrypt = 2'd1,
-    DirUnified = 2'd2   // shared datapath, run-time select through in_decrypt_i
-  } dir_e;
-
-  // Architectures in the vocabulary of Elbirt et al. (AES3, 2000).
-  typedef enum logic [1:0] {
-    ArchLoopUnrolled    = 2'd0,  // LU-k
-    ArchPartialPipeline = 2'd1,  // PP-k
-    ArchSubPipeline     = 2'd2   // SP-k-m (m = 1: a register after the S-box layer)
-  } arch_e;
-
-  typedef enum logic [1:0] {
-    KeyScheduleOnline  = 2'd0,  // round keys computed beside the data, carried by the block
-    KeyScheduleOffline = 2'd1   // 33 round keys in registers (parameter, or loaded)
-  } key_schedule_e;
-
   localparam int unsigned Rounds = 32;
   localparam logic [31:0] Phi    = 32'h9e37_79b9;  // the key schedule's constant
 

@@ -16,8 +16,8 @@
 // core's store through key_index_o/key_i, K_32 through last_key_i.
 
 module serpent_round_slice #(
-  parameter serpent_pkg::dir_e          Direction   = serpent_pkg::DirEncrypt,
-  parameter serpent_pkg::key_schedule_e KeySchedule = serpent_pkg::KeyScheduleOnline,
+  parameter cs_pkg::dir_e          Direction   = cs_pkg::DirEncrypt,
+  parameter cs_pkg::key_schedule_e KeySchedule = cs_pkg::KeyScheduleOnline,
   parameter bit                         RegS        = 1'b0,
   parameter int unsigned                Unit        = 1,
   parameter int unsigned                ProbeBase   = 0,
@@ -39,7 +39,7 @@ module serpent_round_slice #(
   output logic [7:0]                probe_round_o
 );
 
-  localparam bit Online = KeySchedule == serpent_pkg::KeyScheduleOnline;
+  localparam bit Online = KeySchedule == cs_pkg::KeyScheduleOnline;
   localparam bit Full   = K == serpent_pkg::Rounds;  // every round its own slice
   localparam logic [5:0] InMask   = Full ? 6'h3f : 6'(K - 1);
   localparam logic [5:0] InValue  = 6'(Slice);
@@ -53,14 +53,14 @@ module serpent_round_slice #(
   // direction, and the window and rk where no key travels: without the online schedule, in a
   // block leaving the full pipeline, and rk after a decryption-only core's first round.
   localparam int unsigned TB         = serpent_arch_pkg::TokenBits;
-  localparam bit          FixDecrypt = Direction != serpent_pkg::DirUnified;
-  localparam bit          Decrypt    = Direction == serpent_pkg::DirDecrypt;
+  localparam bit          FixDecrypt = Direction != cs_pkg::DirUnified;
+  localparam bit          Decrypt    = Direction == cs_pkg::DirDecrypt;
   localparam int unsigned KeyBits    = 256 + 128;  // window and rk, the token's last fields
   localparam bit          Finished   = Full && Slice == K - 1;
   serpent_arch_pkg::token_t token, token_out;
   cs_token_pin #(
     .Width     (TB),
-    .RoundBits (6),
+    .RoundBits (serpent_arch_pkg::RoundBits),
     .RoundMask (InMask),
     .RoundValue(InValue),
     .FixDecrypt(FixDecrypt),
@@ -72,7 +72,7 @@ module serpent_round_slice #(
   );
   cs_token_pin #(
     .Width     (TB),
-    .RoundBits (6),
+    .RoundBits (serpent_arch_pkg::RoundBits),
     .RoundMask (InMask),
     .RoundValue(OutValue),
     .FixDecrypt(FixDecrypt),
@@ -104,11 +104,11 @@ module serpent_round_slice #(
   always_comb begin
     window_next = '0;
     key_sbox_in = '0;
-    if (Online && Direction != serpent_pkg::DirDecrypt && !decrypt) begin
+    if (Online && Direction != cs_pkg::DirDecrypt && !decrypt) begin
       window_next = serpent_arch_pkg::key_forward(window, base);
       key_sbox_in = window_next[127:0];           // w_{4i+4..4i+7}
     end
-    if (Online && Direction != serpent_pkg::DirEncrypt && decrypt) begin
+    if (Online && Direction != cs_pkg::DirEncrypt && decrypt) begin
       window_next = serpent_arch_pkg::key_inverse(window, base);
       key_sbox_in = window[255:128];              // w_{4i..4i+3}
     end
@@ -144,7 +144,7 @@ module serpent_round_slice #(
   if (RegS) begin : gen_reg_sbox
     cs_stage_reg #(
       .Width    (TB),
-      .RoundBits(6),
+      .RoundBits(serpent_arch_pkg::RoundBits),
       .Index    (ProbeBase),
       .Unit     (Unit),
       .Positions(serpent_arch_pkg::Positions),

@@ -16,21 +16,17 @@ package twofish_arch_pkg;
   // counts completed rounds, 0..16. `sb` is the eight key-dependent S-box outputs of the
   // round in progress (bytes 0..3 g(Z0)'s, 4..7 g(ROL(Z1, 8))'s), held only by SP-k-1's
   // inner register; elsewhere it is zero and its flip-flops fold away, which is why it comes
-  // last (cs_token_pin.sv's ClearLow). The header (valid, tag, round, decrypt) is every
-  // cipher's (cs_pkg).
+  // last (cs_token_pin.sv's ClearLow). The header is every cipher's (cs_token_header.svh).
+  localparam int unsigned RoundBits = 5;
   typedef struct packed {
-    logic          valid;
-    logic [23:0]   tag;
-    logic [4:0]    round;
-    logic          decrypt;
-    logic [7:0]    slot;      // the mode's context for this block, returned with it
+`include "cs_token_header.svh"
     logic [127:0]  state;     // {Z0, Z1, Z2, Z3}
     logic [63:0]   sb;
   } token_t;
 
   // Width of a token: Yosys 0.23 has no $bits of a type, so flat vectors of tokens use this
-  // (twofish_core checks it against the struct in simulation).
-  localparam int unsigned TokenBits = 1 + 24 + 5 + 1 + 8 + 128 + 64;
+  // (Verilator's -Wall holds it to the struct: every core hands a token_t to a flat port).
+  localparam int unsigned TokenBits = 1 + 24 + RoundBits + 1 + 8 + 128 + 64;
 
   // The register positions, by the number each stage register carries (cs_stage_reg.sv; the
   // web lab reads the numbers): "r3.sbox" after round unit 3's key-dependent S-boxes (SP's
@@ -43,8 +39,8 @@ package twofish_arch_pkg;
   // SP-k-1, plus one as Serpent's formula has (its full pipelines' exit buffer; kept so the
   // bound is the same shape for every cipher). Enum labels are qualified: Yosys 0.23
   // evaluates this from another scope.
-  function automatic int unsigned core_latency(input twofish_pkg::arch_e arch, input int unsigned m);
-    core_latency = twofish_pkg::Rounds * (arch == twofish_pkg::ArchSubPipeline && m >= 1 ? 2 : 1) + 1;
+  function automatic int unsigned core_latency(input cs_pkg::arch_e arch, input int unsigned m);
+    core_latency = twofish_pkg::Rounds * (arch == cs_pkg::ArchSubPipeline && m >= 1 ? 2 : 1) + 1;
   endfunction
 
   // The first of the two subkeys a round adds to F (paper, Sec. 4.1): encryption round r

@@ -34,57 +34,32 @@
 // S-box key of a build-time key (parameters), overwritten a block per handshake.
 
 module twofish_core #(
-  parameter twofish_pkg::key_len_e      KeyLen         = twofish_pkg::KeyLen128,
-  parameter twofish_pkg::dir_e          Direction      = twofish_pkg::DirEncrypt,
-  parameter twofish_pkg::arch_e         Arch           = twofish_pkg::ArchLoopUnrolled,
+  parameter cs_pkg::key_len_e      KeyLen         = cs_pkg::KeyLen128,
+  parameter cs_pkg::dir_e          Direction      = cs_pkg::DirEncrypt,
+  parameter cs_pkg::arch_e         Arch           = cs_pkg::ArchLoopUnrolled,
   parameter int unsigned                K              = 1,  // LU: rounds a pass; PP, SP: slices
   parameter int unsigned                M              = 0,  // SP: inner registers a round (1)
   parameter twofish_pkg::sbox_e         SBox           = twofish_pkg::SBoxLogic,
-  parameter twofish_pkg::key_schedule_e KeySchedule    = twofish_pkg::KeyScheduleOnline,
+  parameter cs_pkg::key_schedule_e KeySchedule    = cs_pkg::KeyScheduleOnline,
   parameter logic [1279:0]              OfflineSubkeys = '0,  // K_0..K_3 block on top
   parameter logic [127:0]               OfflineSBoxKey = '0,  // S_0 on top
   // Derived; the generated top level will compute the same count.
-  localparam bit          RegS      = Arch == twofish_pkg::ArchSubPipeline && M >= 1,
-  localparam bit          EachReg   = Arch != twofish_pkg::ArchLoopUnrolled,
+  localparam bit          RegS      = Arch == cs_pkg::ArchSubPipeline && M >= 1,
+  localparam bit          EachReg   = Arch != cs_pkg::ArchLoopUnrolled,
+  localparam int unsigned BlockBits = 128,  // its block (cs_core_ports.svh)
   localparam int unsigned NumStages = EachReg ? K * (RegS ? 2 : 1) : 1
 ) (
-  input  logic                     clk_i,
-  input  logic                     rst_ni,
-
-  input  logic                     key_valid_i,
-  output logic                     key_ready_o,
-  input  logic [255:0]             key_i,
-  input  logic [1:0]               key_len_i,
-  input  logic [7:0]               key_bank_i,
-
-  input  logic                     in_valid_i,
-  output logic                     in_ready_o,
-  input  logic [127:0]             in_data_i,
-  input  logic [23:0]              in_tag_i,
-  input  logic                     in_decrypt_i,
-  input  logic [3:0]               in_bank_i,
-  input  logic [7:0]               in_slot_i,
-
-  output logic                     out_valid_o,
-  input  logic                     out_ready_i,
-  output logic [127:0]             out_data_o,
-  output logic [23:0]              out_tag_o,
-  output logic [7:0]               out_slot_o,
-
-  output logic [NumStages-1:0]     probe_valid_o,
-  output logic [NumStages*24-1:0]  probe_tag_o,
-  output logic [NumStages*8-1:0]   probe_round_o
+`include "cs_core_ports.svh"
 );
 
-  localparam bit Online = KeySchedule == twofish_pkg::KeyScheduleOnline;
-  localparam logic [1:0] FixedKeyLen = KeyLen == twofish_pkg::KeyLen192 ? 2'd1 :
-                                       KeyLen == twofish_pkg::KeyLen256 ? 2'd2 : 2'd0;
+  localparam bit Online = KeySchedule == cs_pkg::KeyScheduleOnline;
+  localparam logic [1:0] FixedKeyLen = cs_pkg::key_len_code(KeyLen);
 
   if (!(K == 1 || K == 2 || K == 4 || K == 8) || (RegS && M != 1) || (!RegS && M != 0)) begin : gen_bad_shape
     twofish_core_k_must_be_1_2_4_8_and_m_be_1_for_sp u_error ();
   end
-  if (!Online && SBox == twofish_pkg::SBoxTables) begin : gen_bad_keys
-    twofish_core_offline_schedule_has_no_table_fill u_error ();
+  if (KeySchedule == cs_pkg::KeyScheduleBanked || (!Online && SBox == twofish_pkg::SBoxTables)) begin : gen_bad_keys
+    twofish_core_has_no_key_banks_and_offline_no_table_fill u_error ();
   end
 
   logic en, load, key_fire, idle, busy;
@@ -97,7 +72,7 @@ module twofish_core #(
   logic          tw_en;
   logic [7:0]    tw_addr;
   logic [31:0]   tw_data;
-  assign new_key_len = KeyLen == twofish_pkg::KeyLen3in1 ? key_len_i : FixedKeyLen;
+  assign new_key_len = cs_pkg::new_key_len(KeyLen, key_len_i);
 
   if (Online) begin : gen_keys_online
     twofish_key_setup #(.SBox(SBox)) u_key_setup (
@@ -144,23 +119,20 @@ module twofish_core #(
     assign tw_data = '0;
   end
   // A fixed key length is a constant to the S-boxes, so their other lengths fold away.
-  assign key_len = KeyLen == twofish_pkg::KeyLen3in1 ? store_len : FixedKeyLen;
+  assign key_len = KeyLen == cs_pkg::KeyLen3in1 ? store_len : FixedKeyLen;
 
   // Subkeys and S-box tables change only between blocks.
   assign key_ready_o = idle && !busy;
 
   // ---- A new block: input whitening --------------------------------------------------------
   twofish_arch_pkg::token_t entry;
-  logic entry_decrypt;
-  assign entry_decrypt = Direction == twofish_pkg::DirDecrypt ? 1'b1 :
-                         Direction == twofish_pkg::DirEncrypt ? 1'b0 : in_decrypt_i;
   always_comb begin
     entry = '0;
     entry.valid   = 1'b1;
     entry.tag     = in_tag_i;
-    entry.decrypt = entry_decrypt;
+    entry.decrypt = cs_pkg::decrypts(Direction, in_decrypt_i);
     entry.slot    = in_slot_i;
-    entry.state   = cs_word_pkg::from_bytes(in_data_i) ^ twofish_arch_pkg::entry_whitening(subkeys[255:0], entry_decrypt);
+    entry.state   = cs_word_pkg::from_bytes(in_data_i) ^ twofish_arch_pkg::entry_whitening(subkeys[255:0], entry.decrypt);
   end
 
   // ---- The loop ----------------------------------------------------------------------------
@@ -206,7 +178,7 @@ module twofish_core #(
   logic loop_ready, leave;
   cs_round_loop #(
     .Width    (TB),
-    .RoundBits(5),
+    .RoundBits(twofish_arch_pkg::RoundBits),
     .Rounds   (twofish_pkg::Rounds),
     .K        (K),
     .EachReg  (EachReg),
@@ -263,11 +235,5 @@ module twofish_core #(
   logic unused;
   assign unused = ^{key_len_i, key_bank_i, key_i[127:0], in_decrypt_i, in_bank_i, held.sb, held.round,
                     store_len, after, unused_out};
-
-`ifdef VERILATOR
-  if ($bits(twofish_arch_pkg::token_t) != TB) begin : gen_token_bits_mismatch
-    twofish_arch_pkg_token_bits_mismatch u_error ();
-  end
-`endif
 
 endmodule

@@ -43,22 +43,13 @@ module twofish_key_setup #(
 
   logic [127:0] me_q, mo_q, gkey_q;
   logic [1:0]   len_q;
-  logic [7:0]   step_q;
-  logic         busy_q;
+  logic [7:0]   step;
+  logic         busy;
   logic [1279:0] subkeys_q;
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      step_q <= '0;
-      busy_q <= 1'b0;
-    end else if (start_i) begin
-      step_q <= '0;
-      busy_q <= 1'b1;
-    end else if (busy_q) begin
-      step_q <= step_q + 8'd1;
-      busy_q <= step_q != LastStep;
-    end
-  end
+  cs_step_counter #(.Width(8), .Last(LastStep)) u_steps (
+    .clk_i, .rst_ni, .start_i, .busy_o(busy), .step_o(step)
+  );
 
   always_ff @(posedge clk_i) begin
     if (start_i) begin
@@ -73,7 +64,7 @@ module twofish_key_setup #(
   logic [4:0]  pair;
   logic [7:0]  even_byte, odd_byte;
   logic [31:0] a, b, k_even, k_odd;
-  assign pair      = step_q[4:0];
+  assign pair      = step[4:0];
   assign even_byte = {2'b00, pair, 1'b0};
   assign odd_byte  = {2'b00, pair, 1'b1};
   assign a = twofish_pkg::h({4{even_byte}}, me_q, len_q);
@@ -82,22 +73,22 @@ module twofish_key_setup #(
   assign k_odd  = cs_word_pkg::rotl(a + b + b, 9);
 
   always_ff @(posedge clk_i) begin
-    if (busy_q && step_q < 8'(twofish_pkg::Subkeys / 2)) subkeys_q[64 * pair +: 64] <= {k_odd, k_even};
+    if (busy && step < 8'(twofish_pkg::Subkeys / 2)) subkeys_q[64 * pair +: 64] <= {k_odd, k_even};
   end
 
   if (Tables) begin : gen_fill
     for (genvar j = 0; j < 4; j++) begin : gen_byte
-      assign tw_data_o[8 * j +: 8] = twofish_pkg::sbox_byte(j, step_q, gkey_q, len_q);
+      assign tw_data_o[8 * j +: 8] = twofish_pkg::sbox_byte(j, step, gkey_q, len_q);
     end
-    assign tw_en_o   = busy_q;
-    assign tw_addr_o = step_q;
+    assign tw_en_o   = busy;
+    assign tw_addr_o = step;
   end else begin : gen_no_fill
     assign tw_en_o   = 1'b0;
     assign tw_addr_o = '0;
     assign tw_data_o = '0;
   end
 
-  assign busy_o    = busy_q;
+  assign busy_o    = busy;
   assign subkeys_o = subkeys_q;
   assign key_len_o = len_q;
   assign gkey_o    = gkey_q;

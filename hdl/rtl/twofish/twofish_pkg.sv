@@ -16,32 +16,6 @@
 
 package twofish_pkg;
 
-  // Implementation choices, one enum per configuration axis, as in serpent_pkg.
-  typedef enum logic [1:0] {
-    KeyLen128  = 2'd0,
-    KeyLen192  = 2'd1,
-    KeyLen256  = 2'd2,
-    KeyLen3in1 = 2'd3   // run-time select through key_len_i
-  } key_len_e;
-
-  typedef enum logic [1:0] {
-    DirEncrypt = 2'd0,
-    DirDecrypt = 2'd1,
-    DirUnified = 2'd2   // shared datapath, run-time select through in_decrypt_i
-  } dir_e;
-
-  // Architectures in the vocabulary of Elbirt et al. (AES3, 2000).
-  typedef enum logic [1:0] {
-    ArchLoopUnrolled    = 2'd0,  // LU-k
-    ArchPartialPipeline = 2'd1,  // PP-k
-    ArchSubPipeline     = 2'd2   // SP-k-1: a register after the key-dependent S-boxes
-  } arch_e;
-
-  typedef enum logic [1:0] {
-    KeyScheduleOnline  = 2'd0,  // subkeys and S computed at key setup (twofish_key_setup.sv)
-    KeyScheduleOffline = 2'd1   // subkeys and S in registers (parameters, or loaded)
-  } key_schedule_e;
-
   // The key-dependent S-boxes s0..s3 (the implementation axis of this family):
   typedef enum logic [0:0] {
     SBoxLogic  = 1'b0,  // computed in logic from q0/q1 and the S-box key every use

@@ -9,7 +9,7 @@
 // blocks are in flight.
 
 module twofish_round_slice #(
-  parameter twofish_pkg::dir_e  Direction = twofish_pkg::DirEncrypt,
+  parameter cs_pkg::dir_e  Direction = cs_pkg::DirEncrypt,
   parameter twofish_pkg::sbox_e SBox      = twofish_pkg::SBoxLogic,
   parameter bit                 RegS      = 1'b0,
   parameter int unsigned        Unit      = 1,
@@ -45,12 +45,12 @@ module twofish_round_slice #(
   // reads its subkeys from 16/k of the 16 pairs). The S-box bytes are zero where no register
   // holds them.
   localparam int unsigned TB         = twofish_arch_pkg::TokenBits;
-  localparam bit          FixDecrypt = Direction != twofish_pkg::DirUnified;
-  localparam bit          Decrypt    = Direction == twofish_pkg::DirDecrypt;
+  localparam bit          FixDecrypt = Direction != cs_pkg::DirUnified;
+  localparam bit          Decrypt    = Direction == cs_pkg::DirDecrypt;
   twofish_arch_pkg::token_t token, token_out;
   cs_token_pin #(
     .Width     (TB),
-    .RoundBits (5),
+    .RoundBits (twofish_arch_pkg::RoundBits),
     .RoundMask (Mask),
     .RoundValue(InValue),
     .FixDecrypt(FixDecrypt),
@@ -62,7 +62,7 @@ module twofish_round_slice #(
   );
   cs_token_pin #(
     .Width     (TB),
-    .RoundBits (5),
+    .RoundBits (twofish_arch_pkg::RoundBits),
     .RoundMask (Mask),
     .RoundValue(OutValue),
     .FixDecrypt(FixDecrypt),
@@ -99,7 +99,7 @@ module twofish_round_slice #(
   if (RegS) begin : gen_reg_sbox
     cs_stage_reg #(
       .Width    (TB),
-      .RoundBits(5),
+      .RoundBits(twofish_arch_pkg::RoundBits),
       .Index    (ProbeBase),
       .Unit     (Unit),
       .Positions(twofish_arch_pkg::Positions),

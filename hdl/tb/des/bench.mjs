@@ -124,8 +124,8 @@ export default {
   shapes,
   parameters: (s) => [
     ['KeyLen', `des_pkg::KeyLen${s.keyLen}`],
-    ['Direction', `des_pkg::${enumNames.dir[s.dir]}`],
-    ['Arch', `des_pkg::${enumNames.arch[s.arch]}`],
+    ['Direction', enumNames.dir[s.dir]],
+    ['Arch', enumNames.arch[s.arch]],
     ['K', s.k],
     ['NumBanks', s.banks],
   ],

@@ -37,10 +37,10 @@ export default {
     { dir: 'unified', arch: 'IT', schedule: 'offline', keyLen: 128, mul: 'star', sbox: 'logic', baked: true },
   ].map(shape),
   parameters: (s, { roundKeys }) => [
-    ['KeyLen', `mars_pkg::KeyLen${s.keyLen}`],
-    ['Direction', `mars_pkg::${enumNames.dir[s.dir]}`],
+    ['KeyLen', enumNames.keyLen(s.keyLen)],
+    ['Direction', enumNames.dir[s.dir]],
     ['Arch', `mars_pkg::${archs[s.arch]}`],
-    ['KeySchedule', `mars_pkg::${enumNames.schedule[s.schedule]}`],
+    ['KeySchedule', enumNames.schedule[s.schedule]],
     ['Mul', `mars_pkg::${muls[s.mul]}`],
     ['SBox', `mars_pkg::${sboxes[s.sbox]}`],
     ...(roundKeys ? [['OfflineRoundKeys', blocksLiteral(roundKeys)]] : []),

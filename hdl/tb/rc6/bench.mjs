@@ -43,7 +43,7 @@ export default {
     ...[1, 4, 5, 10].map((k) => ({ dir: 'enc', arch: 'SP', k, m: 2, schedule: 'online', keyLen: 128, mul: 'sq' })),
   ].map(shape),
   parameters: (s, { roundKeys }) => [
-    ...familyParameters('rc6_pkg', s),
+    ...familyParameters(s),
     ['Mul', `rc6_pkg::${muls[s.mul]}`],
     ...(roundKeys ? [['OfflineRoundKeys', blocksLiteral(roundKeys)]] : []),
   ],

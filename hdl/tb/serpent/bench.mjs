@@ -33,7 +33,7 @@ export default {
     { dir: 'unified', arch: 'PP', k: 4, schedule: 'offline', keyLen: 128, baked: true },
   ].map(shape),
   parameters: (s, { roundKeys }) => [
-    ...familyParameters('serpent_pkg', s),
+    ...familyParameters(s),
     ...(roundKeys ? [['OfflineRoundKeys', blocksLiteral(roundKeys)]] : []),
   ],
   // The 256-bit all-zero key of the vectors.

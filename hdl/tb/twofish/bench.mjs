@@ -39,7 +39,7 @@ export default {
     { dir: 'unified', arch: 'PP', k: 4, sbox: 'logic', keyLen: '3in1', schedule: 'offline', baked: true },
   ].map(shape),
   parameters: (s, { roundKeys }) => [
-    ...familyParameters('twofish_pkg', s),
+    ...familyParameters(s),
     ['SBox', `twofish_pkg::${sboxes[s.sbox]}`],
     ...(roundKeys
       ? [

@@ -2,6 +2,7 @@
 // (CS_BACKEND=native or wasm), sim-core as the golden model, and the vector files.
 import fs from 'node:fs';
 import path from 'node:path';
+import { after, before, describe } from 'node:test';
 import { root } from '../../../scripts/lib/paths.mjs';
 import { loadRegistry } from '../../../scripts/lib/registry.mjs';
 import { loadSimCore } from '../../../scripts/lib/sim-core.mjs';
@@ -44,6 +45,30 @@ export const timedEntries =
 
 export function open(entry) {
   return openModel(modelPaths(entry.id), backend);
+}
+
+/**
+ * The suite of `entry`'s tests on this backend, "<id> on <backend>" and a `suffix` if given
+ * (describeModel(entry, [suffix,] body)): `body(model)` declares them, and `model` stands for
+ * the configuration's model, opened before its tests and closed after them.
+ */
+export function describeModel(entry, ...suffixAndBody) {
+  const [suffix, body] = suffixAndBody.length > 1 ? suffixAndBody : ['', suffixAndBody[0]];
+  describe(`${entry.id} on ${backend}${suffix}`, () => {
+    let opened;
+    before(async () => {
+      opened = await open(entry);
+    });
+    after(() => opened.close());
+    body(
+      new Proxy(
+        {},
+        {
+          get: (_, name) => (typeof opened[name] === 'function' ? opened[name].bind(opened) : opened[name]),
+        },
+      ),
+    );
+  });
 }
 
 export function readVectors(relative) {

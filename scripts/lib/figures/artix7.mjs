@@ -8,10 +8,10 @@ export const artix7 = {
   device: 'AMD Artix-7 (xc7), Yosys synth_xilinx: an estimate, not placed',
   tools: ['yosys'],
   source: import.meta.url,
-  async measure({ dir, top, sources }) {
+  async measure({ dir, top, sources, includes }) {
     fs.writeFileSync(path.join(dir, 'cs_top.sv'), top);
     return {
-      ...(await yosysCells(dir, sources, 'synth_xilinx -family xc7 -flatten -top cs_top', 'xilinx7')),
+      ...(await yosysCells(dir, { sources, includes }, 'synth_xilinx -family xc7 -flatten -top cs_top', 'xilinx7')),
       estimate: true,
     };
   },

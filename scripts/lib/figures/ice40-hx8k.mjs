@@ -7,6 +7,7 @@ import path from 'node:path';
 import { run } from '../run.mjs';
 import { hdlDir } from '../../../hdl/cores.mjs';
 import { checkFit, groupDigits } from '../../../board/fit.mjs';
+import { includePath } from '../../../hdl/cores.mjs';
 import { yosysCells, placeAndRoute, routedFmax } from './tools.mjs';
 
 // No board here carries an HX8K: its capacity for the fit check (iCE40 LP/HX family data
@@ -28,13 +29,13 @@ export const ice40Hx8k = {
     config.direction === 'encrypt' &&
     config.architecture.kind === 'LU' &&
     config.architecture.k === 1,
-  async measure({ dir, top, config, sources }) {
+  async measure({ dir, top, config, sources, includes }) {
     fs.writeFileSync(path.join(dir, 'cs_top.sv'), top);
-    const need = await yosysCells(dir, sources, 'synth_ice40 -top cs_top', 'ice40');
+    const need = await yosysCells(dir, { sources, includes }, 'synth_ice40 -top cs_top', 'ice40');
     const fit = checkFit(hx8k, { ...need, name: config.id });
     if (fit) return { ...need, fits: false, reason: fit };
     const wrapped =
-      `${sources.join(' ')} cs_top.sv ${serialPorts}; hierarchy -top cs_serial_ports ` +
+      `${[...includePath(includes), ...sources].join(' ')} cs_top.sv ${serialPorts}; hierarchy -top cs_serial_ports ` +
       `-chparam NumStages ${config.registerStages}; synth_ice40 -top cs_serial_ports -json wrapped.json`;
     const y = await run('yosys', ['-q', '-l', 'wrapped.log', '-p', `read_verilog -sv ${wrapped}`], {
       cwd: dir,

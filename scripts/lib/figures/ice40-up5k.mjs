@@ -4,7 +4,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { run } from '../run.mjs';
-import { fitCheck, writeProject, boardRepoPaths, coreRepoPaths, readRepoFile } from '../export.mjs';
+import {
+  fitCheck,
+  writeProject,
+  boardRepoPaths,
+  coreIncludeRepoPaths,
+  coreRepoPaths,
+  readRepoFile,
+} from '../export.mjs';
 import { boardById } from '../../../board/boards.mjs';
 import { renderConstraints } from '../../../board/constraints.mjs';
 import { exportProject, projectLayout } from '../../../board/export/project.mjs';
@@ -21,6 +28,7 @@ import { routedFmax } from './tools.mjs';
 async function boardProject({ simCore, board, config, key }) {
   const constraints = [renderConstraints(board)].flat();
   const coreSources = coreRepoPaths(config.cipher);
+  const coreIncludes = coreIncludeRepoPaths(config.cipher);
   const boardSources = boardRepoPaths();
   const project = await exportProject({
     config,
@@ -28,13 +36,14 @@ async function boardProject({ simCore, board, config, key }) {
     top: topFor(simCore, config, key),
     constraints,
     coreSources,
+    coreIncludes,
     boardSources,
     readFile: readRepoFile,
     vendor: null,
     timing: simCore.predictTiming(config.id),
     key: key?.toLowerCase(),
   });
-  return { project, layout: projectLayout({ coreSources, boardSources, constraints }) };
+  return { project, layout: projectLayout({ coreSources, coreIncludes, boardSources, constraints }) };
 }
 
 const flowFiles = [

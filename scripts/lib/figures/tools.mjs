@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { run } from '../run.mjs';
-import { coreSources, hdlDir } from '../../../hdl/cores.mjs';
+import { coreIncludes, coreSources, hdlDir, includePath } from '../../../hdl/cores.mjs';
 import { countResources } from '../../../board/export/fit-synth.mjs';
 import { fmaxLines } from '../../../board/export/nextpnr-log.mjs';
 import { placementSeed } from '../../../board/export/flows.mjs';
@@ -21,9 +21,18 @@ export const coreFiles = (cipher) => {
   return coreSources(cipher).map((f) => path.join(hdlDir, f));
 };
 
-/** Yosys `synth` on `sources` (coreFiles) and `cs_top.sv` in `dir`: the family's resource counts. */
-export async function yosysCells(dir, sources, synth, family) {
-  const script = `read_verilog -sv ${sources.join(' ')} cs_top.sv; ${synth}; tee -q -o stat.json stat -json`;
+/**
+ * The include files the RTL of a `cipher` core reads (hdl/cores.mjs coreIncludes), as absolute
+ * paths: a figure's hash reads them too, and Yosys gets their folders as its include path.
+ */
+export const coreIncludeFiles = (cipher) => coreIncludes(cipher).map((f) => path.join(hdlDir, f));
+
+/**
+ * Yosys `synth` on `sources` (coreFiles, reading `includes`, coreIncludeFiles) and `cs_top.sv`
+ * in `dir`: the family's resource counts.
+ */
+export async function yosysCells(dir, { sources, includes }, synth, family) {
+  const script = `read_verilog -sv ${[...includePath(includes), ...sources].join(' ')} cs_top.sv; ${synth}; tee -q -o stat.json stat -json`;
   const r = await run('yosys', ['-q', '-l', 'yosys.log', '-p', script], { cwd: dir, check: false });
   if (r.code !== 0 || !fs.existsSync(path.join(dir, 'stat.json'))) {
     const log = fs.readFileSync(path.join(dir, 'yosys.log'), 'utf8');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { coreSources } from '@hdl/cores.mjs';
+import { coreIncludes, cores } from '@hdl/ciphers.mjs';
 import { hostFiles, vectorFiles, VECTORS_README } from '@board/export/host.mjs';
 import ciphersFile from '../../../registry/ciphers.json';
 import { bundledFiles, bundledVendorScripts, lazyFiles, repositoryFiles } from './sources';
@@ -15,6 +16,13 @@ describe("the page's bundle of repository files", () => {
       expect(files.coreSources(cipher)).toEqual(
         coreSources(cipher).map((f: string) => `hdl/${f.split(path.sep).join('/')}`),
       );
+  });
+
+  it("holds the include files every cipher's RTL reads", () => {
+    for (const cipher of Object.keys(cores)) {
+      expect(coreIncludes(cipher).length).toBeGreaterThan(0);
+      for (const f of coreIncludes(cipher)) expect(bundledFiles.has(`hdl/${f}`), f).toBe(true);
+    }
   });
 
   it('lists every board RTL file by name', () => {

@@ -14,7 +14,8 @@ import type { VendorBundle } from './vendor';
 
 // Keys are paths relative to this file; '../../../' is the repository root. Vite reads the
 // options at build time, so each call spells them out.
-const rtl = import.meta.glob<string>('../../../hdl/rtl/*/*.sv', {
+// The RTL and the include files it reads (every core's port list, hdl/rtl/common/*.svh).
+const rtl = import.meta.glob<string>(['../../../hdl/rtl/*/*.sv', '../../../hdl/rtl/*/*.svh'], {
   eager: true,
   query: '?raw',
   import: 'default',
