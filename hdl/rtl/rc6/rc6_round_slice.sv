@@ -118,56 +118,38 @@ module rc6_round_slice #(
     f.round = r.round + 5'd1;
   end
 
-  if (M >= 1) begin : gen_reg_q
-    cs_stage_reg #(
-      .Width    (TB),
-      .RoundBits(rc6_arch_pkg::RoundBits),
-      .Index    (ProbeBase),
-      .Unit     (Unit),
-      .Positions(rc6_arch_pkg::Positions),
-      .Position (rc6_arch_pkg::PositionQuad),
-      .InRound  (1'b1)
-    ) u_reg (
-      .clk_i,
-      .rst_ni,
-      .en_i,
-      .d_i          (q_d),
-      .q_o          (q),
-      .probe_valid_o(probe_valid_o[0]),
-      .probe_tag_o  (probe_tag_o[23:0]),
-      .probe_round_o(probe_round_o[7:0])
-    );
-  end else begin : gen_no_reg_q
-    assign q                  = q_d;
-    assign probe_valid_o[0]   = 1'b0;
-    assign probe_tag_o[23:0]  = '0;
-    assign probe_round_o[7:0] = '0;
-  end
-
-  if (M >= 2) begin : gen_reg_r
-    cs_stage_reg #(
-      .Width    (TB),
-      .RoundBits(rc6_arch_pkg::RoundBits),
-      .Index    (ProbeBase + 1),
-      .Unit     (Unit),
-      .Positions(rc6_arch_pkg::Positions),
-      .Position (rc6_arch_pkg::PositionRot),
-      .InRound  (1'b1)
-    ) u_reg (
-      .clk_i,
-      .rst_ni,
-      .en_i,
-      .d_i          (r_d),
-      .q_o          (r),
-      .probe_valid_o(probe_valid_o[1]),
-      .probe_tag_o  (probe_tag_o[47:24]),
-      .probe_round_o(probe_round_o[15:8])
-    );
-  end else begin : gen_no_reg_r
-    assign r                   = r_d;
-    assign probe_valid_o[1]    = 1'b0;
-    assign probe_tag_o[47:24]  = '0;
-    assign probe_round_o[15:8] = '0;
+  // The inner registers, the first M of two: after Q (j = 0) and after R (j = 1). split_var:
+  // R's input follows Q's output, which Verilator would otherwise see as a loop in one signal.
+  logic [2*TB-1:0] inner_d /* verilator split_var */;
+  logic [2*TB-1:0] inner_q /* verilator split_var */;
+  assign inner_d = {r_d, q_d};
+  assign {r, q}  = inner_q;
+  for (genvar j = 0; j < 2; j++) begin : gen_inner
+    if (j < M) begin : gen_reg
+      cs_stage_reg #(
+        .Width    (TB),
+        .RoundBits(rc6_arch_pkg::RoundBits),
+        .Index    (ProbeBase + j),
+        .Unit     (Unit),
+        .Positions(rc6_arch_pkg::Positions),
+        .Position (j == 0 ? rc6_arch_pkg::PositionQuad : rc6_arch_pkg::PositionRot),
+        .InRound  (1'b1)
+      ) u_reg (
+        .clk_i,
+        .rst_ni,
+        .en_i,
+        .d_i          (inner_d[TB * j +: TB]),
+        .q_o          (inner_q[TB * j +: TB]),
+        .probe_valid_o(probe_valid_o[j]),
+        .probe_tag_o  (probe_tag_o[24 * j +: 24]),
+        .probe_round_o(probe_round_o[8 * j +: 8])
+      );
+    end else begin : gen_no_reg
+      assign inner_q[TB * j +: TB]  = inner_d[TB * j +: TB];
+      assign probe_valid_o[j]       = 1'b0;
+      assign probe_tag_o[24 * j +: 24] = '0;
+      assign probe_round_o[8 * j +: 8] = '0;
+    end
   end
 
   if (M == 0) begin : gen_no_clock
