@@ -67,44 +67,24 @@ module rc6_round_slice #(
     .token_o(token)
   );
 
-  // (Struct fields are read at module scope: Yosys 0.23 resolves none inside generate blocks.)
-  logic [127:0] q_state, r_state, f_state, r_state_out, f_state_out;
-  logic         q_decrypt, r_decrypt, f_decrypt;
-  logic [31:0]  q_t, q_u, r_t, r_u, f_t, f_u;
-  logic [4:0]   r_round, f_round;
+  // Part Q reads the token in, part R the one after Q, part F the one after R; their round
+  // keys are read at module scope (Yosys 0.23 resolves no struct fields in generate blocks).
+  logic [31:0]  q_t, q_u;
+  logic [127:0] r_state, f_state;
   logic [63:0]  r_key, f_key;
-  assign q_state   = token.state;
-  assign q_decrypt = token.decrypt;
-  assign r_state   = q.state;
-  assign r_decrypt = q.decrypt;
-  assign r_t       = q.t;
-  assign r_u       = q.u;
-  assign r_round   = q.round;
-  assign f_state   = r.state;
-  assign f_decrypt = r.decrypt;
-  assign f_t       = r.t;
-  assign f_u       = r.u;
-  assign f_round   = r.round;
-  assign r_key     = key_pair(keys_i, r_decrypt, r_round);
-  assign f_key     = key_pair(keys_i, f_decrypt, f_round);
+  assign r_key = key_pair(keys_i, q.decrypt, q.round);
+  assign f_key = key_pair(keys_i, r.decrypt, r.round);
 
   rc6_round #(.Mul(Mul)) u_round (
-    .q_state_i  (q_state),
-    .q_decrypt_i(q_decrypt),
-    .q_t_o      (q_t),
-    .q_u_o      (q_u),
-    .r_state_i  (r_state),
-    .r_decrypt_i(r_decrypt),
-    .r_t_i      (r_t),
-    .r_u_i      (r_u),
-    .r_key_i    (r_key),
-    .r_state_o  (r_state_out),
-    .f_state_i  (f_state),
-    .f_decrypt_i(f_decrypt),
-    .f_t_i      (f_t),
-    .f_u_i      (f_u),
-    .f_key_i    (f_key),
-    .f_state_o  (f_state_out)
+    .q_i      (token),
+    .q_t_o    (q_t),
+    .q_u_o    (q_u),
+    .r_i      (q),
+    .r_key_i  (r_key),
+    .r_state_o(r_state),
+    .f_i      (r),
+    .f_key_i  (f_key),
+    .f_state_o(f_state)
   );
 
   always_comb begin
@@ -112,9 +92,9 @@ module rc6_round_slice #(
     q_d.t = q_t;
     q_d.u = q_u;
     r_d = q;
-    r_d.state = r_state_out;
+    r_d.state = r_state;
     f = r;
-    f.state = f_state_out;
+    f.state = f_state;
     f.round = r.round + 5'd1;
   end
 
