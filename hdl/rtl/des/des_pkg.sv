@@ -40,94 +40,120 @@ package des_pkg;
     endcase
   endfunction
 
-  // IP, the initial permutation (FIPS 46-3, p. 10).
+  // The bit tables as FIPS 46-3 prints them (the same as sim-core/src/des/permutations.rs), a
+  // byte an entry, the standard's rows in the comments: entry k, from the left, is the number
+  // of the input bit that output bit k takes, both numbered from 1 at the MSB. permute reads
+  // every one of them.
+  // IP, the initial permutation (p. 10).
+  localparam logic [511:0] IpTable = {
+    64'h3a322a22_1a120a02,  // 58 50 42 34 26 18 10  2
+    64'h3c342c24_1c140c04,  // 60 52 44 36 28 20 12  4
+    64'h3e362e26_1e160e06,  // 62 54 46 38 30 22 14  6
+    64'h40383028_20181008,  // 64 56 48 40 32 24 16  8
+    64'h39312921_19110901,  // 57 49 41 33 25 17  9  1
+    64'h3b332b23_1b130b03,  // 59 51 43 35 27 19 11  3
+    64'h3d352d25_1d150d05,  // 61 53 45 37 29 21 13  5
+    64'h3f372f27_1f170f07   // 63 55 47 39 31 23 15  7
+  };
+  // P, the permutation of f (p. 15).
+  localparam logic [255:0] PTable = {
+    32'h10071415,  // 16  7 20 21
+    32'h1d0c1c11,  // 29 12 28 17
+    32'h010f171a,  //  1 15 23 26
+    32'h05121f0a,  //  5 18 31 10
+    32'h0208180e,  //  2  8 24 14
+    32'h201b0309,  // 32 27  3  9
+    32'h130d1e06,  // 19 13 30  6
+    32'h160b0419   // 22 11  4 25
+  };
+  // PC-1, permuted choice 1: C0 in the first 28 entries, D0 in the last 28 (p. 20).
+  localparam logic [447:0] Pc1Table = {
+    56'h39312921_191109,  // 57 49 41 33 25 17  9
+    56'h013a322a_221a12,  //  1 58 50 42 34 26 18
+    56'h0a023b33_2b231b,  // 10  2 59 51 43 35 27
+    56'h130b033c_342c24,  // 19 11  3 60 52 44 36
+    56'h3f372f27_1f170f,  // 63 55 47 39 31 23 15
+    56'h073e362e_261e16,  //  7 62 54 46 38 30 22
+    56'h0e063d35_2d251d,  // 14  6 61 53 45 37 29
+    56'h150d051c_140c04   // 21 13  5 28 20 12  4
+  };
+  // PC-2, permuted choice 2 (p. 21).
+  localparam logic [383:0] Pc2Table = {
+    48'h0e110b18_0105,  // 14 17 11 24  1  5
+    48'h031c0f06_150a,  //  3 28 15  6 21 10
+    48'h17130c04_1a08,  // 23 19 12  4 26  8
+    48'h10071b14_0d02,  // 16  7 27 20 13  2
+    48'h29341f25_2f37,  // 41 52 31 37 47 55
+    48'h1e28332d_2130,  // 30 40 51 45 33 48
+    48'h2c312738_2235,  // 44 49 39 56 34 53
+    48'h2e2a3224_1d20   // 46 42 50 36 29 32
+  };
+
+  // Output bit k (from 1 at the MSB) of an `n_out`-bit result is input bit t[k] of the
+  // `n_in`-bit x (x right-aligned in 64 bits, the result too).
+  function automatic logic [63:0] permute(input logic [511:0] t, input int unsigned n_in,
+                                          input int unsigned n_out, input logic [63:0] x);
+    logic [31:0] k;
+    permute = '0;
+    for (int i = 0; i < n_out; i++) begin
+      k = 32'(t[8 * n_out - 1 - 8 * i -: 8]);
+      permute[n_out - 1 - i] = x[n_in - k];
+    end
+  endfunction
+
+  // IP^-1, the final permutation FP (p. 10), is IP the other way round: where IP's entry k is
+  // t, FP's entry t is k. (Computed at elaboration: the standard prints it as its own table.)
+  function automatic logic [511:0] inverse(input logic [511:0] t);
+    logic [31:0] e;
+    inverse = '0;
+    for (int k = 1; k <= 64; k++) begin
+      e = 32'(t[519 - 8 * k -: 8]);
+      inverse[519 - 8 * e -: 8] = 8'(k);
+    end
+  endfunction
+  localparam logic [511:0] FpTable = inverse(IpTable);
+
   function automatic logic [63:0] ip(input logic [63:0] x);
-    ip = {
-      x[6], x[14], x[22], x[30], x[38], x[46], x[54], x[62],
-      x[4], x[12], x[20], x[28], x[36], x[44], x[52], x[60],
-      x[2], x[10], x[18], x[26], x[34], x[42], x[50], x[58],
-      x[0], x[8], x[16], x[24], x[32], x[40], x[48], x[56],
-      x[7], x[15], x[23], x[31], x[39], x[47], x[55], x[63],
-      x[5], x[13], x[21], x[29], x[37], x[45], x[53], x[61],
-      x[3], x[11], x[19], x[27], x[35], x[43], x[51], x[59],
-      x[1], x[9], x[17], x[25], x[33], x[41], x[49], x[57]
-    };
+    ip = permute(IpTable, 64, 64, x);
   endfunction
 
-  // IP^-1, the final permutation (FIPS 46-3, p. 10).
   function automatic logic [63:0] fp(input logic [63:0] x);
-    fp = {
-      x[24], x[56], x[16], x[48], x[8], x[40], x[0], x[32],
-      x[25], x[57], x[17], x[49], x[9], x[41], x[1], x[33],
-      x[26], x[58], x[18], x[50], x[10], x[42], x[2], x[34],
-      x[27], x[59], x[19], x[51], x[11], x[43], x[3], x[35],
-      x[28], x[60], x[20], x[52], x[12], x[44], x[4], x[36],
-      x[29], x[61], x[21], x[53], x[13], x[45], x[5], x[37],
-      x[30], x[62], x[22], x[54], x[14], x[46], x[6], x[38],
-      x[31], x[63], x[23], x[55], x[15], x[47], x[7], x[39]
-    };
+    fp = permute(FpTable, 64, 64, x);
   endfunction
 
-  // E, the E bit-selection table (FIPS 46-3, p. 13).
+  // E, the E bit-selection table (p. 13), by the rule its rows follow: group j (of eight, the
+  // input to S_{j+1}) takes input bits 4j .. 4j + 5, numbered from 1 with bit 0 meaning bit 32,
+  // so each group shares its end bits with its neighbours and the last wraps round to bit 1.
   function automatic logic [47:0] expand(input logic [31:0] x);
-    expand = {
-      x[0], x[31], x[30], x[29], x[28], x[27], x[28], x[27],
-      x[26], x[25], x[24], x[23], x[24], x[23], x[22], x[21],
-      x[20], x[19], x[20], x[19], x[18], x[17], x[16], x[15],
-      x[16], x[15], x[14], x[13], x[12], x[11], x[12], x[11],
-      x[10], x[9], x[8], x[7], x[8], x[7], x[6], x[5],
-      x[4], x[3], x[4], x[3], x[2], x[1], x[0], x[31]
-    };
+    for (int j = 0; j < 8; j++)
+      for (int k = 0; k < 6; k++) expand[47 - 6 * j - k] = x[(64 - 4 * j - k) % 32];
   endfunction
 
-  // P, the permutation of f (FIPS 46-3, p. 15).
   function automatic logic [31:0] permute_p(input logic [31:0] x);
-    permute_p = {
-      x[16], x[25], x[12], x[11], x[3], x[20], x[4], x[15],
-      x[31], x[17], x[9], x[6], x[27], x[14], x[1], x[22],
-      x[30], x[24], x[8], x[18], x[0], x[5], x[29], x[23],
-      x[13], x[19], x[2], x[26], x[10], x[21], x[28], x[7]
-    };
+    permute_p = 32'(permute(512'(PTable), 32, 32, 64'(x)));
   endfunction
 
   // PC-1 and PC-2 drop bits by design (the parity bits; the 8 of C || D a subkey skips).
-  /* verilator lint_off UNUSEDSIGNAL */
-  // PC-1, permuted choice 1: C0 in the top 28 bits, D0 below (FIPS 46-3, p. 20).
   function automatic logic [55:0] pc1(input logic [63:0] x);
-    pc1 = {
-      x[7], x[15], x[23], x[31], x[39], x[47], x[55], x[63],
-      x[6], x[14], x[22], x[30], x[38], x[46], x[54], x[62],
-      x[5], x[13], x[21], x[29], x[37], x[45], x[53], x[61],
-      x[4], x[12], x[20], x[28], x[1], x[9], x[17], x[25],
-      x[33], x[41], x[49], x[57], x[2], x[10], x[18], x[26],
-      x[34], x[42], x[50], x[58], x[3], x[11], x[19], x[27],
-      x[35], x[43], x[51], x[59], x[36], x[44], x[52], x[60]
-    };
+    pc1 = 56'(permute(512'(Pc1Table), 64, 56, x));
   endfunction
 
-  // PC-2, permuted choice 2 (FIPS 46-3, p. 21).
   function automatic logic [47:0] pc2(input logic [55:0] x);
-    pc2 = {
-      x[42], x[39], x[45], x[32], x[55], x[51], x[53], x[28],
-      x[41], x[50], x[35], x[46], x[33], x[37], x[44], x[52],
-      x[30], x[48], x[40], x[49], x[29], x[36], x[43], x[54],
-      x[15], x[4], x[25], x[19], x[9], x[1], x[26], x[16],
-      x[5], x[11], x[23], x[8], x[12], x[7], x[17], x[0],
-      x[22], x[3], x[10], x[14], x[6], x[20], x[27], x[24]
-    };
+    pc2 = 48'(permute(512'(Pc2Table), 56, 48, 64'(x)));
   endfunction
-  /* verilator lint_on UNUSEDSIGNAL */
 
-  // The S-boxes (FIPS 46-3, pp. 17-18), one 256-bit constant each: row r, column c at bits
-  // 4 (16 r + c) +: 4.
-  localparam logic [255:0] S1 = 256'hd60ae3b5719428cf05a379cfb26d8e148359bc6a1d2e47f07095c6a38bf21d4e;
-  localparam logic [255:0] S2 = 256'h9e50c76b24f31a8df2396c851d4ab7e05b96a10ce82f74d3a50cd27943b6e81f;
-  localparam logic [255:0] S3 = 256'hc25b3ef478960da17ea5c21b03f8946d1fbce582a643907d824b7cd15f36e90a;
-  localparam logic [255:0] S4 = 256'he27cb5498d1a60f34825e31fd7bc096a9ea1c27430f65b8df4cb5821a9603ed7;
-  localparam logic [255:0] S5 = 256'h354a90f6d2e17c8be0365c9f87dab1246893af051d74c2be9e0df3586ba714c2;
-  localparam logic [255:0] S6 = 256'hd80671ebaf59c2346bd1a4073c825fe983b0ed1659c724fab57e43d08629fa1c;
-  localparam logic [255:0] S7 = 256'hc32ef0597a418db6295086fae73cdb4168f2c53ea1947b0d16a579c3d80fe2b4;
-  localparam logic [255:0] S8 = 256'hb65309cfd8a47e12853fda602ec914b729e0b65c473a8df17c05e39a1bf6482d;
+  // The S-boxes S1..S8 (pp. 17-18), S1 on top, 256 bits each: row r, column c at bits
+  // 4 (16 r + c) +: 4 of its box.
+  localparam logic [2047:0] SBoxes = {
+    256'hd60ae3b5719428cf05a379cfb26d8e148359bc6a1d2e47f07095c6a38bf21d4e,
+    256'h9e50c76b24f31a8df2396c851d4ab7e05b96a10ce82f74d3a50cd27943b6e81f,
+    256'hc25b3ef478960da17ea5c21b03f8946d1fbce582a643907d824b7cd15f36e90a,
+    256'he27cb5498d1a60f34825e31fd7bc096a9ea1c27430f65b8df4cb5821a9603ed7,
+    256'h354a90f6d2e17c8be0365c9f87dab1246893af051d74c2be9e0df3586ba714c2,
+    256'hd80671ebaf59c2346bd1a4073c825fe983b0ed1659c724fab57e43d08629fa1c,
+    256'hc32ef0597a418db6295086fae73cdb4168f2c53ea1947b0d16a579c3d80fe2b4,
+    256'hb65309cfd8a47e12853fda602ec914b729e0b65c473a8df17c05e39a1bf6482d
+  };
 
   // S-box lookup: the 6-bit input b1..b6 (b1 the MSB) picks row b1 b6 and column b2 b3 b4 b5.
   function automatic logic [3:0] sbox(input logic [255:0] table_bits, input logic [5:0] b);
@@ -136,8 +162,7 @@ package des_pkg;
 
   // The eight S-boxes side by side: 48 bits in (B1 in the top six), 32 out (S1's in the top four).
   function automatic logic [31:0] sboxes(input logic [47:0] b);
-    sboxes = {sbox(S1, b[47:42]), sbox(S2, b[41:36]), sbox(S3, b[35:30]), sbox(S4, b[29:24]),
-              sbox(S5, b[23:18]), sbox(S6, b[17:12]), sbox(S7, b[11:6]), sbox(S8, b[5:0])};
+    for (int j = 0; j < 8; j++) sboxes[31 - 4 * j -: 4] = sbox(SBoxes[2047 - 256 * j -: 256], b[47 - 6 * j -: 6]);
   endfunction
 
   // The cipher function f(R, K) = P(S(E(R) xor K)) (FIPS 46-3, Figure 2).

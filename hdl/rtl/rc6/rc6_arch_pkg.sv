@@ -48,37 +48,25 @@ package rc6_arch_pkg;
     key_round = decrypt ? 5'd20 - round : round + 5'd1;
   endfunction
 
-  // The four words the pre-whitening at the entry and the post-whitening at the exit touch.
+  // The pre-whitening at the entry and the post-whitening at the exit (the paper's encryption and decryption):
   //   encrypting: entry B += S[0], D += S[1];   exit A += S[42], C += S[43]
   //   decrypting: entry A -= S[42], C -= S[43]; exit B -= S[0], D -= S[1]
-  function automatic logic [127:0] whiten_entry(input logic [127:0] state, input logic decrypt,
-                                                input logic [31:0] s0, input logic [31:0] s1,
-                                                input logic [31:0] s42, input logic [31:0] s43);
+  // Decryption undoes encryption's other end, so one rule serves all four: B and D take
+  // S[0], S[1] where `exit` equals `decrypt`, A and C take S[42], S[43] elsewhere, and
+  // decryption subtracts.
+  function automatic logic [127:0] whiten(input logic [127:0] state, input logic decrypt, input logic exit,
+                                          input logic [31:0] s0, input logic [31:0] s1,
+                                          input logic [31:0] s42, input logic [31:0] s43);
     logic [31:0] a, b, c, d;
     {a, b, c, d} = state;
-    if (decrypt) begin
-      a = a - s42;
-      c = c - s43;
+    if (exit == decrypt) begin
+      b = decrypt ? b - s0 : b + s0;
+      d = decrypt ? d - s1 : d + s1;
     end else begin
-      b = b + s0;
-      d = d + s1;
+      a = decrypt ? a - s42 : a + s42;
+      c = decrypt ? c - s43 : c + s43;
     end
-    whiten_entry = {a, b, c, d};
-  endfunction
-
-  function automatic logic [127:0] whiten_exit(input logic [127:0] state, input logic decrypt,
-                                               input logic [31:0] s0, input logic [31:0] s1,
-                                               input logic [31:0] s42, input logic [31:0] s43);
-    logic [31:0] a, b, c, d;
-    {a, b, c, d} = state;
-    if (decrypt) begin
-      b = b - s0;
-      d = d - s1;
-    end else begin
-      a = a + s42;
-      c = c + s43;
-    end
-    whiten_exit = {a, b, c, d};
+    whiten = {a, b, c, d};
   endfunction
 
 endpackage

@@ -108,7 +108,7 @@ module rc6_core #(
     entry.tag     = in_tag_i;
     entry.decrypt = cs_pkg::decrypts(Direction, in_decrypt_i);
     entry.slot    = in_slot_i;
-    entry.state   = rc6_arch_pkg::whiten_entry(cs_word_pkg::from_bytes(in_data_i), entry.decrypt, s0, s1, s42, s43);
+    entry.state   = rc6_arch_pkg::whiten(cs_word_pkg::from_bytes(in_data_i), entry.decrypt, 1'b0, s0, s1, s42, s43);
   end
 
   // ---- The loop ----------------------------------------------------------------------------
@@ -163,7 +163,7 @@ module rc6_core #(
   rc6_arch_pkg::token_t held, finished, out_token;
   always_comb begin
     finished = held;
-    finished.state = rc6_arch_pkg::whiten_exit(held.state, held.decrypt, s0, s1, s42, s43);
+    finished.state = rc6_arch_pkg::whiten(held.state, held.decrypt, 1'b1, s0, s1, s42, s43);
   end
 
   logic loop_ready, unused_leave;

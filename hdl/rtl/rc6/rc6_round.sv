@@ -12,36 +12,27 @@
 //
 // so both directions are "f, rotate, finish" and a unified round (run-time decrypt_i) shares
 // the two quadratic units; the rotators turn either way (rc6_rotate.sv). Each part takes its own
-// decrypt input and key words: with inner registers the parts hold different blocks.
+// token and key words: with inner registers the parts hold different blocks.
 
 module rc6_round #(
   parameter rc6_pkg::mul_e Mul = rc6_pkg::MulSquarer
 ) (
-  // part Q
-  input  logic [127:0] q_state_i,
-  input  logic         q_decrypt_i,
-  output logic [31:0]  q_t_o,
-  output logic [31:0]  q_u_o,
-  // part R
-  input  logic [127:0] r_state_i,
-  input  logic         r_decrypt_i,
-  input  logic [31:0]  r_t_i,
-  input  logic [31:0]  r_u_i,
-  input  logic [63:0]  r_key_i,    // {S[2i], S[2i+1]}
-  output logic [127:0] r_state_o,
-  // part F
-  input  logic [127:0] f_state_i,
-  input  logic         f_decrypt_i,
-  input  logic [31:0]  f_t_i,
-  input  logic [31:0]  f_u_i,
-  input  logic [63:0]  f_key_i,    // {S[2i], S[2i+1]}
-  output logic [127:0] f_state_o
+  // Each part reads its own block's token (state, decrypt; R also t and u).
+  input  rc6_arch_pkg::token_t q_i,
+  output logic [31:0]          q_t_o,
+  output logic [31:0]          q_u_o,
+  input  rc6_arch_pkg::token_t r_i,
+  input  logic [63:0]          r_key_i,    // {S[2i], S[2i+1]}
+  output logic [127:0]         r_state_o,
+  input  rc6_arch_pkg::token_t f_i,
+  input  logic [63:0]          f_key_i,    // {S[2i], S[2i+1]}
+  output logic [127:0]         f_state_o
 );
 
   // ---- Part Q: the two quadratic functions and the fixed rotation by lg w = 5 ---------------
   logic [31:0] fb_in, fd_in, fb, fd;
-  assign fb_in = q_decrypt_i ? cs_word_pkg::word(q_state_i, 0) : cs_word_pkg::word(q_state_i, 1);
-  assign fd_in = q_decrypt_i ? cs_word_pkg::word(q_state_i, 2) : cs_word_pkg::word(q_state_i, 3);
+  assign fb_in = q_i.decrypt ? cs_word_pkg::word(q_i.state, 0) : cs_word_pkg::word(q_i.state, 1);
+  assign fd_in = q_i.decrypt ? cs_word_pkg::word(q_i.state, 2) : cs_word_pkg::word(q_i.state, 3);
   rc6_quadratic #(.Mul(Mul)) u_f_b (.x_i(fb_in), .f_o(fb));
   rc6_quadratic #(.Mul(Mul)) u_f_d (.x_i(fd_in), .f_o(fd));
   assign q_t_o = cs_word_pkg::rotl(fb, 5);
@@ -50,29 +41,33 @@ module rc6_round #(
   // ---- Part R: the data-dependent rotations --------------------------------------------------
   logic [31:0] ra, rb, rc, rd, a_in, c_in, a_rot, c_rot;
   always_comb begin
-    {ra, rb, rc, rd} = r_state_i;
-    if (r_decrypt_i) begin
+    {ra, rb, rc, rd} = r_i.state;
+    if (r_i.decrypt) begin
       {ra, rb, rc, rd} = {rd, ra, rb, rc};          // undo the words' turn
       a_in = ra - r_key_i[63:32];
       c_in = rc - r_key_i[31:0];
     end else begin
-      a_in = ra ^ r_t_i;
-      c_in = rc ^ r_u_i;
+      a_in = ra ^ r_i.t;
+      c_in = rc ^ r_i.u;
     end
   end
-  rc6_rotate u_rot_a (.x_i(a_in), .amount_i(r_u_i[4:0]), .right_i(r_decrypt_i), .x_o(a_rot));
-  rc6_rotate u_rot_c (.x_i(c_in), .amount_i(r_t_i[4:0]), .right_i(r_decrypt_i), .x_o(c_rot));
+  rc6_rotate u_rot_a (.x_i(a_in), .amount_i(r_i.u[4:0]), .right_i(r_i.decrypt), .x_o(a_rot));
+  rc6_rotate u_rot_c (.x_i(c_in), .amount_i(r_i.t[4:0]), .right_i(r_i.decrypt), .x_o(c_rot));
   assign r_state_o = {a_rot, rb, c_rot, rd};
 
   // ---- Part F: key addition and the words' turn, or the exclusive-ors ------------------------
   logic [31:0] fa, fb2, fc, fd2;
   always_comb begin
-    {fa, fb2, fc, fd2} = f_state_i;
-    if (f_decrypt_i) begin
-      f_state_o = {fa ^ f_t_i, fb2, fc ^ f_u_i, fd2};
+    {fa, fb2, fc, fd2} = f_i.state;
+    if (f_i.decrypt) begin
+      f_state_o = {fa ^ f_i.t, fb2, fc ^ f_i.u, fd2};
     end else begin
       f_state_o = {fb2, fc + f_key_i[31:0], fd2, fa + f_key_i[63:32]};
     end
   end
+
+  // The token fields a part does not read (the header, and t and u where it takes none).
+  logic unused;
+  assign unused = ^{q_i, r_i, f_i};
 
 endmodule

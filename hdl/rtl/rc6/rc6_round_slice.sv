@@ -67,44 +67,24 @@ module rc6_round_slice #(
     .token_o(token)
   );
 
-  // (Struct fields are read at module scope: Yosys 0.23 resolves none inside generate blocks.)
-  logic [127:0] q_state, r_state, f_state, r_state_out, f_state_out;
-  logic         q_decrypt, r_decrypt, f_decrypt;
-  logic [31:0]  q_t, q_u, r_t, r_u, f_t, f_u;
-  logic [4:0]   r_round, f_round;
+  // Part Q reads the token in, part R the one after Q, part F the one after R; their round
+  // keys are read at module scope (Yosys 0.23 resolves no struct fields in generate blocks).
+  logic [31:0]  q_t, q_u;
+  logic [127:0] r_state, f_state;
   logic [63:0]  r_key, f_key;
-  assign q_state   = token.state;
-  assign q_decrypt = token.decrypt;
-  assign r_state   = q.state;
-  assign r_decrypt = q.decrypt;
-  assign r_t       = q.t;
-  assign r_u       = q.u;
-  assign r_round   = q.round;
-  assign f_state   = r.state;
-  assign f_decrypt = r.decrypt;
-  assign f_t       = r.t;
-  assign f_u       = r.u;
-  assign f_round   = r.round;
-  assign r_key     = key_pair(keys_i, r_decrypt, r_round);
-  assign f_key     = key_pair(keys_i, f_decrypt, f_round);
+  assign r_key = key_pair(keys_i, q.decrypt, q.round);
+  assign f_key = key_pair(keys_i, r.decrypt, r.round);
 
   rc6_round #(.Mul(Mul)) u_round (
-    .q_state_i  (q_state),
-    .q_decrypt_i(q_decrypt),
-    .q_t_o      (q_t),
-    .q_u_o      (q_u),
-    .r_state_i  (r_state),
-    .r_decrypt_i(r_decrypt),
-    .r_t_i      (r_t),
-    .r_u_i      (r_u),
-    .r_key_i    (r_key),
-    .r_state_o  (r_state_out),
-    .f_state_i  (f_state),
-    .f_decrypt_i(f_decrypt),
-    .f_t_i      (f_t),
-    .f_u_i      (f_u),
-    .f_key_i    (f_key),
-    .f_state_o  (f_state_out)
+    .q_i      (token),
+    .q_t_o    (q_t),
+    .q_u_o    (q_u),
+    .r_i      (q),
+    .r_key_i  (r_key),
+    .r_state_o(r_state),
+    .f_i      (r),
+    .f_key_i  (f_key),
+    .f_state_o(f_state)
   );
 
   always_comb begin
@@ -112,62 +92,44 @@ module rc6_round_slice #(
     q_d.t = q_t;
     q_d.u = q_u;
     r_d = q;
-    r_d.state = r_state_out;
+    r_d.state = r_state;
     f = r;
-    f.state = f_state_out;
+    f.state = f_state;
     f.round = r.round + 5'd1;
   end
 
-  if (M >= 1) begin : gen_reg_q
-    cs_stage_reg #(
-      .Width    (TB),
-      .RoundBits(rc6_arch_pkg::RoundBits),
-      .Index    (ProbeBase),
-      .Unit     (Unit),
-      .Positions(rc6_arch_pkg::Positions),
-      .Position (rc6_arch_pkg::PositionQuad),
-      .InRound  (1'b1)
-    ) u_reg (
-      .clk_i,
-      .rst_ni,
-      .en_i,
-      .d_i          (q_d),
-      .q_o          (q),
-      .probe_valid_o(probe_valid_o[0]),
-      .probe_tag_o  (probe_tag_o[23:0]),
-      .probe_round_o(probe_round_o[7:0])
-    );
-  end else begin : gen_no_reg_q
-    assign q                  = q_d;
-    assign probe_valid_o[0]   = 1'b0;
-    assign probe_tag_o[23:0]  = '0;
-    assign probe_round_o[7:0] = '0;
-  end
-
-  if (M >= 2) begin : gen_reg_r
-    cs_stage_reg #(
-      .Width    (TB),
-      .RoundBits(rc6_arch_pkg::RoundBits),
-      .Index    (ProbeBase + 1),
-      .Unit     (Unit),
-      .Positions(rc6_arch_pkg::Positions),
-      .Position (rc6_arch_pkg::PositionRot),
-      .InRound  (1'b1)
-    ) u_reg (
-      .clk_i,
-      .rst_ni,
-      .en_i,
-      .d_i          (r_d),
-      .q_o          (r),
-      .probe_valid_o(probe_valid_o[1]),
-      .probe_tag_o  (probe_tag_o[47:24]),
-      .probe_round_o(probe_round_o[15:8])
-    );
-  end else begin : gen_no_reg_r
-    assign r                   = r_d;
-    assign probe_valid_o[1]    = 1'b0;
-    assign probe_tag_o[47:24]  = '0;
-    assign probe_round_o[15:8] = '0;
+  // The inner registers, the first M of two: after Q (j = 0) and after R (j = 1). split_var:
+  // R's input follows Q's output, which Verilator would otherwise see as a loop in one signal.
+  logic [2*TB-1:0] inner_d /* verilator split_var */;
+  logic [2*TB-1:0] inner_q /* verilator split_var */;
+  assign inner_d = {r_d, q_d};
+  assign {r, q}  = inner_q;
+  for (genvar j = 0; j < 2; j++) begin : gen_inner
+    if (j < M) begin : gen_reg
+      cs_stage_reg #(
+        .Width    (TB),
+        .RoundBits(rc6_arch_pkg::RoundBits),
+        .Index    (ProbeBase + j),
+        .Unit     (Unit),
+        .Positions(rc6_arch_pkg::Positions),
+        .Position (j == 0 ? rc6_arch_pkg::PositionQuad : rc6_arch_pkg::PositionRot),
+        .InRound  (1'b1)
+      ) u_reg (
+        .clk_i,
+        .rst_ni,
+        .en_i,
+        .d_i          (inner_d[TB * j +: TB]),
+        .q_o          (inner_q[TB * j +: TB]),
+        .probe_valid_o(probe_valid_o[j]),
+        .probe_tag_o  (probe_tag_o[24 * j +: 24]),
+        .probe_round_o(probe_round_o[8 * j +: 8])
+      );
+    end else begin : gen_no_reg
+      assign inner_q[TB * j +: TB]  = inner_d[TB * j +: TB];
+      assign probe_valid_o[j]       = 1'b0;
+      assign probe_tag_o[24 * j +: 24] = '0;
+      assign probe_round_o[8 * j +: 8] = '0;
+    end
   end
 
   if (M == 0) begin : gen_no_clock

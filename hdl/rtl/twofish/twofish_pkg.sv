@@ -97,6 +97,21 @@ package twofish_pkg;
     gf_mul = p;
   endfunction
 
+  // Four bytes z_0..z_3 of a matrix of `cols` columns times the bytes v_0..v_cols-1 (v_j in
+  // bits 8j +: 8) over GF(2^8) modulo x^8 + poly, z_0 least significant; entry (i, j) in bits
+  // 32 cols - 1 - 8 cols i - 8j -: 8 of `matrix`. MDS and RS are such products.
+  function automatic logic [31:0] gf_matrix(input logic [255:0] matrix, input int unsigned cols,
+                                            input logic [63:0] v, input logic [7:0] poly);
+    logic [31:0] z;
+    z = '0;
+    for (int i = 0; i < 4; i++) begin
+      for (int j = 0; j < cols; j++) begin
+        z[8 * i +: 8] = z[8 * i +: 8] ^ gf_mul(matrix[32 * cols - 1 - 8 * cols * i - 8 * j -: 8], v[8 * j +: 8], poly);
+      end
+    end
+    gf_matrix = z;
+  endfunction
+
   // MDS (Sec. 4.2), entry (i, j) in bits 127 - 32i - 8j -: 8.
   localparam logic [127:0] Mds = {8'h01, 8'hef, 8'h5b, 8'h5b,
                                   8'h5b, 8'hef, 8'hef, 8'h01,
@@ -105,14 +120,7 @@ package twofish_pkg;
 
   // Z = MDS . (y0, y1, y2, y3), y_j in bits 8j +: 8, as the word with z_0 least significant.
   function automatic logic [31:0] mds(input logic [31:0] y);
-    logic [31:0] z;
-    z = '0;
-    for (int i = 0; i < 4; i++) begin
-      for (int j = 0; j < 4; j++) begin
-        z[8 * i +: 8] = z[8 * i +: 8] ^ gf_mul(Mds[127 - 32 * i - 8 * j -: 8], y[8 * j +: 8], MdsPoly);
-      end
-    end
-    mds = z;
+    mds = gf_matrix({128'h0, Mds}, 4, {32'h0, y}, MdsPoly);
   endfunction
 
   // The RS matrix (Sec. 4.3), entry (i, j) in bits 255 - 64i - 8j -: 8.
@@ -122,14 +130,7 @@ package twofish_pkg;
   // One S-box key word: RS times the key bytes m_0..m_7 (m_j in bits 8j +: 8), s_0 least
   // significant.
   function automatic logic [31:0] rs_word(input logic [63:0] m);
-    logic [31:0] s;
-    s = '0;
-    for (int i = 0; i < 4; i++) begin
-      for (int j = 0; j < 8; j++) begin
-        s[8 * i +: 8] = s[8 * i +: 8] ^ gf_mul(Rs[255 - 64 * i - 8 * j -: 8], m[8 * j +: 8], RsPoly);
-      end
-    end
-    rs_word = s;
+    rs_word = gf_matrix(Rs, 8, m, RsPoly);
   endfunction
 
   // h(X, L) (Sec. 4.3.2): the four bytes of X through sbox_byte with the key words L, then
