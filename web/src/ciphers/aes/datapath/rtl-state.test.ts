@@ -19,12 +19,13 @@ const simCore = loadSimCore();
 const plaintext = '00112233445566778899aabbccddeeff';
 const positions: RegisterPosition[] = ['in', 'sbox', 'shift', 'mix', 'ark'];
 
-// aes_arch_pkg::token_t, packed MSB first: valid, tag[24], round[4], decrypt, key_len[2], bank[4], state[128], …
+// aes_arch_pkg::token_t, packed MSB first: the shared header (cs_token_header.svh: valid, tag[24],
+// round[4], decrypt, slot[8]), then key_len[2], bank[4], state[128], …
 const tokenField = (bits: string, from: number, width: number) => bits.slice(from, from + width);
 const tokenTag = (bits: string) => parseInt(tokenField(bits, 1, 24), 2);
 const tokenRound = (bits: string) => parseInt(tokenField(bits, 25, 4), 2);
 const tokenState = (bits: string) =>
-  BigInt(`0b${tokenField(bits, 36, 128)}`)
+  BigInt(`0b${tokenField(bits, 1 + 24 + 4 + 1 + 8 + 2 + 4, 128)}`)
     .toString(16)
     .padStart(32, '0');
 const hexOf = (bits: string, width: number) =>

@@ -18,10 +18,10 @@ const key = '0123456789abcdef23456789abcdef01456789abcdef0123';
 const plaintext = '6bc1bee22e409f96';
 const otherPlaintext = 'ae2d8a571e03ac9c';
 
-// des_arch_pkg::token_t, packed MSB first: valid, tag[24], round[6], decrypt, bank[4], slot[8], state[64] (L‖R), cd[56].
-const tokenBits = 1 + 24 + 6 + 1 + 4 + 8 + 64 + 56;
+// des_arch_pkg::token_t, packed MSB first: the shared header (valid, tag[24], round[6], decrypt, slot[8]), bank[4], state[64] (L‖R), cd[56].
+const tokenBits = 1 + 24 + 6 + 1 + 8 + 4 + 64 + 56;
 const field = (bits: string, from: number, width: number) => parseInt(bits.slice(from, from + width), 2);
-const stateFrom = 1 + 24 + 6 + 1 + 4 + 8;
+const stateFrom = 1 + 24 + 6 + 1 + 8 + 4;
 const tokenState = (bits: string) =>
   BigInt(`0b${bits.slice(stateFrom, stateFrom + 64)}`)
     .toString(16)
@@ -62,7 +62,7 @@ describe("the Triple DES state the view shows is the RTL's", () => {
           const trace = traces.get(tag);
           expect(trace, `time ${time}: stage ${index} holds unknown tag ${tag}`).toBeDefined();
           // The bank the view names is the one the token carries.
-          expect(field(bits, 32, 4)).toBe(labBlockBank);
+          expect(field(bits, stateFrom - 4, 4)).toBe(labBlockBank);
           const expected = desRegisterState(trace!, 'out', round);
           expect(tokenState(bits), `time ${time}, stage ${index}, block ${tag}, round ${round}`).toBe(expected.hex);
           seen.get(tag)!.add(round);
