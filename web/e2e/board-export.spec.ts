@@ -104,11 +104,14 @@ test('opens the iCEBreaker core on the iCEBreaker in its ECB form, and saves the
   expect(Object.keys(entries).length).toBe(Number(await dialog.getByTestId('board-export-count').textContent()));
   const hdl = Object.keys(entries).filter((p) => p.startsWith(`${folder}/hdl/`));
   // The mode wrapper, the shared plumbing and the core its manifest lists (hdl/ciphers.mjs
-  // coreFiles), and the board top.
-  const { coreFiles } = await import('../../hdl/ciphers.mjs');
+  // coreFiles), the include files they read (coreIncludes), and the board top.
+  const { coreFiles, coreIncludes } = await import('../../hdl/ciphers.mjs');
   const board = fs.readdirSync(path.join(root, 'hdl', 'rtl', 'board')).filter((f) => f.endsWith('.sv'));
   expect(hdl.map((p) => p.slice(folder.length + 1)).sort()).toEqual(
-    [...coreFiles('aes').map((f: string) => `hdl/${f}`), ...board.map((f) => `hdl/rtl/board/${f}`)].sort(),
+    [...coreFiles('aes'), ...coreIncludes('aes')]
+      .map((f: string) => `hdl/${f}`)
+      .concat(board.map((f) => `hdl/rtl/board/${f}`))
+      .sort(),
   );
   for (const p of hdl) {
     expect(Buffer.from(entries[p]).equals(fs.readFileSync(path.join(root, p.slice(folder.length + 1)))), p).toBe(true);
@@ -334,9 +337,9 @@ test('a Serpent core exports with the known answers its host script checks, with
   const diamond = new TextDecoder().decode(entries[`${folder}/diamond/cipherscope.tcl`]);
   expect(diamond).toContain('hdl/rtl/serpent/serpent_pkg.sv');
   const hdl = Object.keys(entries).filter((p) => p.startsWith(`${folder}/hdl/`));
-  const svIn = (rtl: string) =>
-    fs.readdirSync(path.join(root, 'hdl', 'rtl', rtl)).filter((f) => f.endsWith('.sv')).length;
-  expect(hdl.length).toBe(svIn('common') + svIn('serpent') + svIn('board'));
+  const { coreFiles, coreIncludes } = await import('../../hdl/ciphers.mjs');
+  const boardFiles = fs.readdirSync(path.join(root, 'hdl', 'rtl', 'board')).filter((f) => f.endsWith('.sv'));
+  expect(hdl.length).toBe(coreFiles('serpent').length + coreIncludes('serpent').length + boardFiles.length);
   expect(
     Buffer.from(bytes).equals(Buffer.from(await referenceZip('ulx3s-85f', id))),
     'the zip differs from npm run export',
