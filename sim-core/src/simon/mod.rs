@@ -37,7 +37,7 @@ use crate::round_trace::RoundEntry;
 use crate::Error;
 use byte_order::{block_to_words, key_to_words, word_block, words_to_block};
 use parameters::Parameters;
-pub use trace::{Direction, RoundWords, TraceEntry};
+pub use trace::{Direction, TraceEntry};
 
 /// A SIMON key expanded for a block of `B` bytes (8 or 16): its Table 3.1 row and the round
 /// keys k_0 … k_{T−1}.
@@ -156,13 +156,13 @@ impl<const B: usize> Simon<B> {
     }
 }
 
-/// The trace line of the paper's round `round` leaving `(x, y)`, its key `round_key`.
-fn entry<const B: usize>(direction: Direction, round: usize, (x, y): (u64, u64), round_key: u64) -> TraceEntry<B> {
+/// The trace line of the paper's round `round` leaving `state`, its key `round_key`.
+fn entry<const B: usize>(direction: Direction, round: usize, state: (u64, u64), round_key: u64) -> TraceEntry<B> {
     RoundEntry {
         direction,
         round: round as u8,
-        state: words_to_block((x, y)),
-        values: RoundWords { x, y, round_key },
+        state: words_to_block(state),
+        values: round_key,
     }
 }
 

@@ -7,15 +7,8 @@ use crate::round_trace::RoundEntry;
 
 pub use crate::cipher::Direction;
 
-/// What a trace line records besides the block: the state's words and the round key.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct RoundWords {
-    pub x: u64,
-    pub y: u64,
-    /// k_{i−1}, the key of the paper's round i (1 to T).
-    pub round_key: u64,
-}
-
 /// One line of the trace: the block after the paper's round `round` (1 to T) was applied or
-/// undone, labelled `R[ 1].out`, `R^-1[44].out`.
-pub type TraceEntry<const B: usize> = RoundEntry<[u8; B], RoundWords>;
+/// undone, labelled `R[ 1].out`, `R^-1[44].out`, with the round's key k_{round−1} (an n-bit
+/// word) as `values`, the same either way. The state's words x and y are
+/// [`super::byte_order::block_to_words`] of it.
+pub type TraceEntry<const B: usize> = RoundEntry<[u8; B], u64>;
