@@ -38,15 +38,19 @@ package simon_arch_pkg;
     chunks = arch == cs_pkg::ArchBitSerial ? word_bits / k : 1;
   endfunction
 
-  // The most cycles a block spends in a core of these parameters, which sizes the mode
-  // wrapper's slots: T/k register passes in LU-k, T in PP-k, T n/w in BS-w (no initial round:
-  // the key is XORed inside the round), and one more as in des_arch_pkg.
+  // The mode wrapper's Latency (cs_mode.sv), which sizes its slots: the most blocks that can
+  // enter a core of these parameters while one block is in it, bounded by the cycles a block
+  // spends there (one block enters a cycle): T/k register passes in LU-k, T in PP-k (no
+  // initial round: the key is XORed inside the round), and one more as in des_arch_pkg. A
+  // bit-serial block stays T n/w cycles (1,408 or more: more than the wrapper's 8-bit slot
+  // counts), but it is alone in the core, the next entering only as it leaves, as in LU-1:
+  // LU-1's bound, 2.
   function automatic int unsigned core_latency(input cs_pkg::arch_e arch, input int unsigned k,
                                                input int unsigned word_bits);
     int unsigned t;
     t = simon_pkg::rounds(word_bits);
     core_latency = (arch == cs_pkg::ArchLoopUnrolled ? t / k :
-                    arch == cs_pkg::ArchBitSerial ? t * (word_bits / k) : t) + 1;
+                    arch == cs_pkg::ArchBitSerial ? 1 : t) + 1;
   endfunction
 
   // Register stages of a core: k in PP-k, one otherwise.

@@ -38,15 +38,14 @@ package simon_pkg;
   // k_{T-1-m-r} from the m after it and takes z_j[(T-1-m-r) mod 62]; its last m rounds compute
   // words no round uses, and take 0.
   function automatic logic [127:0] z_by_round(input int unsigned word_bits, input logic backward);
-    int unsigned t, m;
-    int          index;
+    int               t, m, index;   // signed: a backward index runs below 0
     logic [ZBits-1:0] z;
     t = simon_pkg::rounds(word_bits);
     m = simon_pkg::key_words(word_bits);
     z = simon_pkg::z_sequence(word_bits);
     z_by_round = '0;
     for (int r = 0; r < 128; r++) begin
-      index = backward ? int'(t) - 1 - int'(m) - r : r;
+      index = backward ? t - 1 - m - r : r;
       if (index >= 0) z_by_round[r] = z[ZBits - 1 - (index % ZBits)];
     end
   endfunction
