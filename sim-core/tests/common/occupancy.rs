@@ -52,7 +52,7 @@ pub fn occupancy_measures_what_timing_predicts(c: &Configuration) {
                 // Room for a long key setup and a bit-serial block.
                 cycles: 2000.max(t.key_setup + t.latency + 100),
             };
-            let words = predict_occupancy(&c, &one).unwrap();
+            let words = predict_occupancy(c, &one).unwrap();
             let cycles: Vec<usize> = words
                 .chunks(stages)
                 .enumerate()
@@ -76,7 +76,7 @@ pub fn occupancy_measures_what_timing_predicts(c: &Configuration) {
                 cycles: 1880 * t.latency + 2000,
                 ..one
             };
-            let (first, in_flight) = scan(&predict_occupancy(&c, &stream).unwrap(), stages);
+            let (first, in_flight) = scan(&predict_occupancy(c, &stream).unwrap(), stages);
             assert_eq!((first[&1780] - first[&100]) as f64 / 1680.0, t.stream, "{what}: stream");
             assert_eq!(in_flight as u32, t.in_flight, "{what}: blocks in flight");
         }
@@ -112,7 +112,7 @@ pub fn occupancy_measures_what_timing_predicts(c: &Configuration) {
             key_changes: vec![],
             cycles,
         };
-        let (first, _) = scan(&predict_occupancy(&c, &s).unwrap(), stages);
+        let (first, _) = scan(&predict_occupancy(c, &s).unwrap(), stages);
         let measured = (first[&(100 + span)] - first[&100]) as f64 / span as f64;
         assert!(
             (measured - rate.cycles_per_block).abs() < 1e-9,
