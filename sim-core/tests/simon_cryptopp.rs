@@ -22,7 +22,7 @@ use sim_core::{hex, BlockCipher};
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
-const SEED: u64 = 0x5349_4d4f_4e; // "SIMON"
+const SEED: u64 = 0x0053_494d_4f4e; // "SIMON"
 /// Random keys a key length, each with one block encrypted and one decrypted.
 const KEYS_PER_LENGTH: usize = 500;
 

@@ -13,7 +13,7 @@ use sim_core::simon::byte_order::block_to_words;
 use sim_core::simon::{Simon, Simon128, Simon64};
 use sim_core::BlockCipher;
 
-const SEED: u64 = 0x7472_6163_65; // "trace"
+const SEED: u64 = 0x0074_7261_6365; // "trace"
 
 fn check<const B: usize>(seed: u64)
 where

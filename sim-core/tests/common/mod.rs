@@ -5,6 +5,7 @@
 #![allow(dead_code)]
 
 pub mod cryptopp;
+pub mod occupancy;
 pub mod trace;
 
 use rand::rngs::StdRng;

@@ -105,7 +105,7 @@ pub fn predict_occupancy(config: &Configuration, stimulus: &Stimulus) -> Result<
     // 33, Twofish's 20 or 256), and blocks wait meanwhile.
     let expands = crate::architecture::timing::expands_first(c);
     let shared = crate::architecture::timing::key_store_shared(c);
-    let setup_cycles = crate::architecture::timing::expansion_cycles(c, nr);
+    let setup_cycles = crate::architecture::timing::expansion_cycles(c, s.key_bits);
     let mut setup_left = 0u32;
 
     // cs_mode.sv: the chain logic exists unless the core is built for ECB alone.
@@ -182,7 +182,8 @@ pub fn predict_occupancy(config: &Configuration, stimulus: &Stimulus) -> Result<
                     entry = Some(Token {
                         tag: b.tag,
                         round: 0,
-                        nr,
+                        // A token counts a round's cycles (bs<w>: wordBits / w of them).
+                        nr: nr * c.round_cycles(),
                         chain,
                         updates: chained && waits,
                         bank,
