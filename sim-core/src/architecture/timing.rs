@@ -141,6 +141,17 @@ pub fn expands_first(c: &Configuration) -> bool {
             && (c.cipher.key_setup_cycles.is_some() || c.direction != Direction::Encrypt))
 }
 
+/// Whether a key handshake is taken while an expansion runs, restarting it from the new key,
+/// rather than waiting for it to end: an expansion on the round unit's own online schedule
+/// (a description's `expandsAtRoundRate`) keeps only the schedule's window, which a block
+/// copies when it enters, so a key no block has used yet is simply replaced; blocks behind the
+/// new key wait for its whole expansion, counted from its handshake. A key-setup unit that
+/// fills a store of round keys (the other online and banked schedules) takes no key until it
+/// is done.
+pub fn key_restarts_expansion(c: &Configuration) -> bool {
+    c.key_schedule == KeySchedule::Online && c.cipher.expands_at_round_rate
+}
+
 /// Whether every block in flight shares one key store, so that a key handshake waits until the
 /// datapath is empty: an offline store, and the store a `keySetupCycles` cipher sets up
 /// (twofish_core.sv: key_ready_o low while any block is in flight).
