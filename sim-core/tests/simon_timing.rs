@@ -128,7 +128,13 @@ fn a_key_taken_while_one_expands_restarts_the_expansion() {
                     stream: 0,
                     bank: 0,
                 }],
-                key_changes: vec![KeyChange { before_block: 0, bank: 0 }; 2],
+                key_changes: vec![
+                    KeyChange {
+                        before_block: 0,
+                        bank: 0
+                    };
+                    2
+                ],
                 cycles: key_setup + 10,
             };
             let words = predict_occupancy(&c, &s).unwrap();
