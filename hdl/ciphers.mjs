@@ -1,5 +1,5 @@
 // The HDL's index of ciphers, the only shared file of hdl/ that names them: each cipher's core
-// manifest (hdl/rtl/<id>/core.mjs: its module, the shared plumbing it uses and its own RTL
+// manifest (hdl/rtl/<id>/core.mjs, or its family's folder's: its module, the shared plumbing it uses and its own RTL
 // files in compile order, its parameters for a configuration, its latency), by the cipher's id
 // in registry/ciphers.json. A new cipher adds its folder and one line here. Pure, so the web
 // app imports it too.
@@ -10,9 +10,19 @@ import twofish from './rtl/twofish/core.mjs';
 import rc6 from './rtl/rc6/core.mjs';
 import mars from './rtl/mars/core.mjs';
 import des from './rtl/des/core.mjs';
+import simon from './rtl/simon/core.mjs';
 
 /** Each cipher's core manifest by cipher id. */
-export const cores = { aes, serpent, twofish, rc6, mars, des };
+export const cores = {
+  aes,
+  serpent,
+  twofish,
+  rc6,
+  mars,
+  des,
+  simon64: simon,
+  simon128: simon,
+};
 
 /** The RTL around every core in the generated top level (cs_top): the mode wrapper and its package. */
 const topFiles = ['cs_pkg.sv', 'cs_mode.sv'];
@@ -31,6 +41,15 @@ export function coreOf(cipher) {
 }
 
 /**
+ * The folder a cipher's RTL, bench and document are named by (hdl/rtl/<folder>/,
+ * hdl/tb/<folder>/, hdl/doc/<folder>.md): its manifest's `folder`, where one family serves
+ * several ciphers of the registry, else the cipher's id (also for a cipher without a core).
+ */
+export function coreFolder(cipher) {
+  return cores[cipher]?.folder ?? cipher;
+}
+
+/**
  * The RTL a configuration of `cipher` compiles, as paths relative to hdl/ (`rtl/…`, '/'-
  * separated), packages before their users: the mode wrapper, the shared plumbing the core
  * depends on (hdl/rtl/common/), then the core's own files.
@@ -38,7 +57,7 @@ export function coreOf(cipher) {
 export function coreFiles(cipher) {
   const core = coreOf(cipher);
   const shared = [...topFiles, ...core.depends.flatMap((m) => plumbing[m])];
-  return [...[...new Set(shared)].map((f) => `rtl/common/${f}`), ...core.files.map((f) => `rtl/${cipher}/${f}`)];
+  return [...[...new Set(shared)].map((f) => `rtl/common/${f}`), ...core.files.map((f) => `rtl/${coreFolder(cipher)}/${f}`)];
 }
 
 /**
@@ -49,7 +68,7 @@ export function coreFiles(cipher) {
  */
 export function coreIncludes(cipher) {
   const core = coreOf(cipher);
-  return [...coreIncludeFiles.map((f) => `rtl/common/${f}`), ...(core.includes ?? []).map((f) => `rtl/${cipher}/${f}`)];
+  return [...coreIncludeFiles.map((f) => `rtl/common/${f}`), ...(core.includes ?? []).map((f) => `rtl/${coreFolder(cipher)}/${f}`)];
 }
 
 /** The folders of `includes` ('/'-separated paths), each once, in order: an include path. */

@@ -20,7 +20,12 @@ export function hexBytes(hex) {
  */
 export const shared = 'cs_pkg';
 export const directions = { encrypt: 'DirEncrypt', decrypt: 'DirDecrypt', unified: 'DirUnified' };
-export const architectures = { LU: 'ArchLoopUnrolled', PP: 'ArchPartialPipeline', SP: 'ArchSubPipeline' };
+export const architectures = {
+  LU: 'ArchLoopUnrolled',
+  PP: 'ArchPartialPipeline',
+  SP: 'ArchSubPipeline',
+  BS: 'ArchBitSerial',
+};
 export const keySizes = { 128: 'KeyLen128', 192: 'KeyLen192', 256: 'KeyLen256', '3in1': 'KeyLen3in1' };
 export const keySchedules = { online: 'KeyScheduleOnline', banked: 'KeyScheduleBanked', offline: 'KeyScheduleOffline' };
 

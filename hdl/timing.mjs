@@ -55,12 +55,18 @@ export async function measureTiming(model, config, loadKey) {
       const key = new Uint8Array(bits / 8).fill(0x2b);
       const block = new Uint8Array(config.blockBits / 8).fill(0x5a);
 
-      // One block right behind a fresh key: key-setup latency and latency.
+      // One block right behind a fresh key: key-setup latency and latency. A first run to
+      // its result gives the cycles to record (at least 2000): a bit-serial core's block
+      // alone takes thousands.
       await model.reset();
-      await model.captureProbes(4096);
+      loadKey(model, key);
+      await model.offer(block, 1, { decrypt });
+      const run = Math.max(2000, (await model.runUntilOutput(1 << 24)) + 16);
+      await model.reset();
+      await model.captureProbes(Math.max(4096, run));
       const handshakes = loadKey(model, key).length;
       await model.offer(block, 1, { decrypt });
-      await model.step(2000);
+      await model.step(run);
       const single = await model.probes();
       await model.takeAll();
       const cycles = [];

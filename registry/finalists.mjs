@@ -37,10 +37,10 @@ export function finalistsOf(ciphers) {
 /** The finalists' ids in the registry's description (finalistsOf), for the page's filters. */
 export const finalistIds = finalistsOf(registryCiphers).ids;
 
-/** "sp10m3" → "SP-10-3", "lu1" → "LU-1": the papers' names of an id's architecture field. */
+/** "sp10m3" → "SP-10-3", "lu1" → "LU-1", "bs1" → "BS-1": the papers' names of an id's architecture field. */
 export function architectureLabel(id) {
   const field = id.split('-')[2];
-  const m = /^(lu|pp|sp)(\d+)(?:m(\d+))?$/.exec(field ?? '');
+  const m = /^(lu|pp|sp|bs)(\d+)(?:m(\d+))?$/.exec(field ?? '');
   if (!m) throw new Error(`${id}: no architecture field`);
   return [m[1].toUpperCase(), m[2], m[3]].filter(Boolean).join('-');
 }

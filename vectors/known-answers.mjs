@@ -3,7 +3,8 @@
 // the vectors layer that names ciphers, lists them. Every layer that checks a core against
 // them reads them here: the HDL tests (hdl/tests/nist.test.mjs), the core benches (hdl/tb/) and
 // the board export's known answers (board/export/known-answers.mjs, in Node and in the page).
-// A new cipher's published files are its module and a line here. Pure: callers read the text.
+// A new cipher's published files are its module and a line here (a family's module, such as
+// SIMON's two block sizes, gives each of its ciphers). Pure: callers read the text.
 // Each file's provenance and byte order: vectors/README.md.
 //
 // A cipher's module gives either or both of:
@@ -17,11 +18,12 @@ import twofish from './twofish/known-answers.mjs';
 import rc6 from './rc6/known-answers.mjs';
 import mars from './mars/known-answers.mjs';
 import des from './des/known-answers.mjs';
+import simon from './simon/known-answers.mjs';
 
 /** @typedef {import('./cryptopp.mjs').KnownAnswer} KnownAnswer */
 
 /** cipher id (registry/ciphers.json) → its published known answers: { file?, cavp? } */
-export const publishedAnswers = Object.freeze({ serpent, twofish, rc6, mars, des });
+export const publishedAnswers = Object.freeze({ serpent, twofish, rc6, mars, des, ...simon });
 
 /** cipher id → { path: repository path, read(text) → KnownAnswer[] }, for each cipher with such a file */
 export const knownAnswerFiles = Object.freeze(

@@ -98,7 +98,7 @@ BLOCK_BITS = {c['id']: c['blockBits'] for c in DESCRIPTION['ciphers']}
 
 # The id grammar's shapes (registry/README.md): an architecture kind's field, and the modes
 # whose token carries a count (chains, streams).
-ARCHITECTURE_FIELDS = {'lu': r'lu\d+', 'pp': r'pp\d+', 'sp': r'sp\d+m\d+'}
+ARCHITECTURE_FIELDS = {'lu': r'lu\d+', 'pp': r'pp\d+', 'sp': r'sp\d+m\d+', 'bs': r'bs\d+'}
 COUNTED_MODES = ('icbc', 'mscbc')
 
 
@@ -122,7 +122,7 @@ def id_pattern(cipher):
 def example_id():
     """An id for messages, of the description's first cipher."""
     c = DESCRIPTION['ciphers'][0]
-    arch = {'lu': 'lu1', 'pp': 'pp1', 'sp': 'sp1m1'}[c['architectures'][0]]
+    arch = {'lu': 'lu1', 'pp': 'pp1', 'sp': 'sp1m1', 'bs': 'bs1'}[c['architectures'][0]]
     first = [c['keySizes'][0]['token'], c['directions'][-1], c['implementation']['choices'][0]['token']]
     return f'{c["id"]}{first[0]}-{first[1]}-{arch}-{first[2]}-{c["keySchedules"][0]}-{c["modes"][0]}'
 

@@ -37,7 +37,7 @@ import { command } from '../../scripts/lib/cli.mjs';
 import { pool } from '../../scripts/lib/run.mjs';
 import { knownAnswerFiles, readKnownAnswers } from '../../vectors/known-answers.mjs';
 import { coreIncludes, coreSources, hdlDir } from '../cores.mjs';
-import { cores } from '../ciphers.mjs';
+import { coreFolder, coreOf, cores } from '../ciphers.mjs';
 import { check } from './core-check.mjs';
 import { keySizes, scriptOf } from './core-script.mjs';
 import { renderBenchTop } from './core-tb.mjs';
@@ -62,7 +62,7 @@ const driver = path.join(hdlDir, 'tb', 'core_tb.cpp');
  *
  * @typedef {object} CoreBench  A cipher's bench descriptor (hdl/tb/<id>/bench.mjs); the runner
  *   reads the cipher's name, block size, rounds and key sizes from registry/ciphers.json.
- * @property {string} id  registry/ciphers.json's id; the core is `<id>_core` (hdl/rtl/<id>/)
+ * @property {string} id  registry/ciphers.json's id; the core is its manifest's module (hdl/ciphers.mjs)
  * @property {string} golden  golden_blocks's name for the cipher
  * @property {number} seed  the scripts' random seed (shape i of a run: seed + i)
  * @property {Shape[]} shapes  every shape the bench builds (npm run sweep runs them all)
@@ -122,7 +122,7 @@ export function resolveBench(descriptor) {
     ...descriptor,
     paper: { rowOf: elbirtRow, ...descriptor.paper },
     name: cipher.name,
-    module: `${descriptor.id}_core`,
+    module: coreOf(descriptor.id).module,
     blockBytes: cipher.blockBits / 8,
     rounds,
     keyBytes,
@@ -135,11 +135,18 @@ export function resolveBench(descriptor) {
 
 /**
  * The core benches, resolved, by cipher id: each cipher of hdl/ciphers.mjs whose folder here
- * has a descriptor (hdl/tb/<id>/bench.mjs), found by its place, as its core is.
+ * has a descriptor (hdl/tb/<folder>/bench.mjs, the folder its core's is named by: the cipher's
+ * id, or its family's), found by its place, as its core is. A family's bench.mjs exports one
+ * descriptor a cipher (an array), each naming its cipher by `id`.
  */
-const benchIds = Object.keys(cores).filter((id) => fs.existsSync(path.join(tbDir, id, 'bench.mjs')));
+async function descriptorOf(id) {
+  const exported = (await import(`./${coreFolder(id)}/bench.mjs`)).default;
+  return [exported].flat().find((d) => d.id === id);
+}
+const benchIds = Object.keys(cores).filter((id) => fs.existsSync(path.join(tbDir, coreFolder(id), 'bench.mjs')));
+const descriptors = await Promise.all(benchIds.map(async (id) => [id, await descriptorOf(id)]));
 export const coreBenches = Object.fromEntries(
-  await Promise.all(benchIds.map(async (id) => [id, resolveBench((await import(`./${id}/bench.mjs`)).default)])),
+  descriptors.filter(([, d]) => d).map(([id, d]) => [id, resolveBench(d)]),
 );
 
 /**

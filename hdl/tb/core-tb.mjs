@@ -8,7 +8,12 @@
 /** SystemVerilog names of the axes every core spells alike (hdl/rtl/common/cs_pkg.sv's enums). */
 export const enumNames = {
   dir: { enc: 'cs_pkg::DirEncrypt', dec: 'cs_pkg::DirDecrypt', unified: 'cs_pkg::DirUnified' },
-  arch: { LU: 'cs_pkg::ArchLoopUnrolled', PP: 'cs_pkg::ArchPartialPipeline', SP: 'cs_pkg::ArchSubPipeline' },
+  arch: {
+    LU: 'cs_pkg::ArchLoopUnrolled',
+    PP: 'cs_pkg::ArchPartialPipeline',
+    SP: 'cs_pkg::ArchSubPipeline',
+    BS: 'cs_pkg::ArchBitSerial',
+  },
   schedule: { online: 'cs_pkg::KeyScheduleOnline', offline: 'cs_pkg::KeyScheduleOffline' },
   keyLen: (bits) => `cs_pkg::KeyLen${bits}`,
 };

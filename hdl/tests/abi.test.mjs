@@ -5,7 +5,16 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { entries, simCore, keyBits, directions, keyLoader, describeModel } from './lib/setup.mjs';
+import {
+  entries,
+  simCore,
+  keyBits,
+  directions,
+  keyLoader,
+  describeModel,
+  blockCycles,
+  streamCycles,
+} from './lib/setup.mjs';
 import { keySlots } from '../harness/defines.mjs';
 import { ABI } from '../harness/wasm-model.mjs';
 import { root } from '../../scripts/lib/paths.mjs';
@@ -157,7 +166,10 @@ for (const entry of entries) {
 
     test('a busy output holds the core: every result still comes, once and in order', async () => {
       // The harness takes a result only while fewer than 2 wait, so the core meets out_ready
-      // low again and again and must hold its blocks (a full pipeline in its exit buffer).
+      // low again and again and must hold its blocks (a full pipeline in its exit buffer):
+      // each long step lasts 40 cycles or three blocks of the core's predicted stream,
+      // whichever is longer, so more results come than may wait. The run stops at a guard
+      // of the drivers' form (lib/drive.mjs), from the core's predicted cycles a block.
       const keyBytes = key(keyBits(config)[0]);
       const blocks = Array.from({ length: 24 }, (_, b) =>
         Uint8Array.from({ length: blockBytes }, (_, i) => (b * 29 + i * 3) & 0xff),
@@ -167,8 +179,10 @@ for (const entry of entries) {
       await Promise.all(keyLoader(config)(model, keyBytes));
       for (const [b, block] of blocks.entries()) await model.offer(block, b, { decrypt: !encrypt });
       const results = [];
-      for (let round = 0; round < 400 && results.length < blocks.length; round++) {
-        await model.step(round % 3 === 0 ? 40 : 3);
+      const longStep = Math.max(40, 3 * Math.ceil(streamCycles(entry)));
+      const guard = 10_000 + 4 * blockCycles(entry) * blocks.length;
+      for (let round = 0, cycles = 0; cycles < guard && results.length < blocks.length; round++) {
+        cycles += await model.step(round % 3 === 0 ? longStep : 3);
         const { available } = await model.state();
         assert.ok(available <= 2, `${available} results waiting, over the limit of 2`);
         if (round % 2 === 0) results.push(...(await model.takeAll()));

@@ -1,12 +1,12 @@
-// Each cipher's core manifest (hdl/rtl/<id>/core.mjs, listed in hdl/ciphers.mjs) lists every
-// SystemVerilog file of its folder, names only shared plumbing hdl/rtl/common/plumbing.mjs
+// Each cipher's core manifest (hdl/rtl/<folder>/core.mjs, listed in hdl/ciphers.mjs; the folder is
+// the cipher's id or its family's, coreFolder) lists every SystemVerilog file of its folder, names only shared plumbing hdl/rtl/common/plumbing.mjs
 // knows, and with it gives a compile list of files that exist, each once, packages first, and
 // the include files its RTL reads: every one of its folder's and of hdl/rtl/common/.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { cores, coreFiles, coreIncludes } from '../ciphers.mjs';
+import { cores, coreFiles, coreFolder, coreIncludes } from '../ciphers.mjs';
 import { plumbing } from '../rtl/common/plumbing.mjs';
 import { hdlDir } from '../cores.mjs';
 
@@ -19,13 +19,14 @@ const svFiles = filesEnding('.sv');
 const svhFiles = filesEnding('.svh');
 
 for (const [cipher, core] of Object.entries(cores)) {
-  test(`${cipher}: the manifest lists every file of hdl/rtl/${cipher}/ and shared plumbing that exists`, () => {
-    assert.deepEqual([...core.files].sort(), svFiles(cipher));
+  const folder = coreFolder(cipher);
+  test(`${cipher}: the manifest lists every file of hdl/rtl/${folder}/ and shared plumbing that exists`, () => {
+    assert.deepEqual([...core.files].sort(), svFiles(folder));
     for (const name of core.depends) assert.ok(plumbing[name], `${name} is not in hdl/rtl/common/plumbing.mjs`);
     const files = coreFiles(cipher);
     assert.equal(new Set(files).size, files.length, 'a file listed twice');
     for (const f of files) assert.ok(fs.existsSync(path.join(hdlDir, f)), `${f} does not exist`);
-    assert.ok(files.includes(`rtl/${cipher}/${core.module}.sv`), `no ${core.module}.sv`);
+    assert.ok(files.includes(`rtl/${folder}/${core.module}.sv`), `no ${core.module}.sv`);
     // Verilator and Yosys read a package before its users: the shared package first, and the
     // core's own packages before its modules.
     assert.equal(files[0], 'rtl/common/cs_pkg.sv');
@@ -38,7 +39,7 @@ for (const [cipher, core] of Object.entries(cores)) {
   });
 
   test(`${cipher}: the include files its RTL reads are hdl/rtl/common/'s and its folder's, every one`, () => {
-    assert.deepEqual([...(core.includes ?? [])].sort(), svhFiles(cipher));
+    assert.deepEqual([...(core.includes ?? [])].sort(), svhFiles(folder));
     const includes = coreIncludes(cipher);
     assert.equal(new Set(includes).size, includes.length, 'an include file listed twice');
     for (const f of svhFiles('common')) assert.ok(includes.includes(`rtl/common/${f}`), `rtl/common/${f} is not read`);

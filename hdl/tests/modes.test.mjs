@@ -17,6 +17,7 @@ import {
   keyLoader,
   monteCarloOuter,
   describeModel,
+  blockCycles,
 } from './lib/setup.mjs';
 import { hex, nextMonteCarloKey, runMessage, toBlocks } from './lib/drive.mjs';
 import { supportedModes } from '../timing.mjs';
@@ -61,6 +62,7 @@ for (const entry of entries) {
   const loadKey = keyLoader(entry.config);
   const config = entry.config;
   const outer = monteCarloOuter(entry);
+  const cyclesPerBlock = blockCycles(entry);
   if (config.mode.kind === 'ecb') continue; // ECB-only cores: nist.test.mjs
   const cipher = config.cipher;
   const blockBytes = config.blockBits / 8;
@@ -68,7 +70,7 @@ for (const entry of entries) {
   const decryptWith = (description, key, data, streams) => simCore.modeDecrypt(description, key, data, streams, cipher);
 
   describeModel(entry, ': modes', (model) => {
-    const message = (options) => runMessage(model, { config, loadKey, ...options });
+    const message = (options) => runMessage(model, { config, loadKey, cyclesPerBlock, ...options });
     const takes = (r) => keyBits(config).includes(r.key.length * 8);
 
     const cavp = cavpModes[cipher];

@@ -6,7 +6,17 @@
 import { test } from 'node:test';
 import path from 'node:path';
 import assert from 'node:assert/strict';
-import { entries, backend, simCore, readVectors, keyBits, directions, keyLoader, describeModel } from './lib/setup.mjs';
+import {
+  entries,
+  backend,
+  simCore,
+  readVectors,
+  keyBits,
+  directions,
+  keyLoader,
+  describeModel,
+  blockCycles,
+} from './lib/setup.mjs';
 import { runJobs, hex } from './lib/drive.mjs';
 import { knownAnswerFiles, readKnownAnswers } from '../../vectors/known-answers.mjs';
 
@@ -100,6 +110,7 @@ function assertOutputs(outputs, expected, labels, file) {
 for (const entry of entries) {
   const can = directions(entry.config);
   const loadKey = keyLoader(entry.config);
+  const cyclesPerBlock = blockCycles(entry);
   const blockBytes = entry.config.blockBits / 8;
   const takes = (r) => keyBits(entry.config).includes(r.key.length * 8);
   describeModel(entry, (model) => {
@@ -111,7 +122,7 @@ for (const entry of entries) {
         // Every file gives at least two answers a key size (RC6's: the paper's two).
         assert.ok(records.length >= 2, `only ${records.length} answers for this key size`);
         await model.reset();
-        assertOutputs(await runJobs(model, jobs, { loadKey }), expected, labels, published.path);
+        assertOutputs(await runJobs(model, jobs, { loadKey, cyclesPerBlock }), expected, labels, published.path);
       });
       return;
     }
@@ -123,7 +134,7 @@ for (const entry of entries) {
         const { jobs, expected, labels } = rspJobs(cavp.examples.records().filter(takes), can, blockBytes);
         assert.ok(jobs.length > 0, 'no example matches this key size');
         await model.reset();
-        assertOutputs(await runJobs(model, jobs, { loadKey }), expected, labels, cavp.examples.name);
+        assertOutputs(await runJobs(model, jobs, { loadKey, cyclesPerBlock }), expected, labels, cavp.examples.name);
       });
     }
 
@@ -141,7 +152,7 @@ for (const entry of entries) {
           const { jobs, expected, labels } = rspJobs(mine, can, blockBytes);
           assert.ok(jobs.length > 0, 'no record runs in a direction this core has');
           await model.reset();
-          assertOutputs(await runJobs(model, jobs, { loadKey }), expected, labels, name);
+          assertOutputs(await runJobs(model, jobs, { loadKey, cyclesPerBlock }), expected, labels, name);
         },
       );
     }

@@ -2,7 +2,7 @@
 // which round, on every cycle, and the timing they show is the architecture's.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { entries, keyLoader, describeModel } from './lib/setup.mjs';
+import { entries, keyLoader, describeModel, blockCycles } from './lib/setup.mjs';
 import { decodeProbe } from '../harness/wasm-model.mjs';
 
 for (const entry of entries) {
@@ -27,7 +27,8 @@ for (const entry of entries) {
 
     test('probes follow each block through every round in order', async () => {
       const blocks = 6;
-      const cycles = 40 * nr * blocks;
+      // Room for every block, each within the core's predicted bound (lib/setup.mjs).
+      const cycles = blockCycles(entry) * (blocks + 1);
       await model.reset();
       await model.captureProbes(cycles); // every cycle of the run, so each block is seen whole
       await Promise.all(keyLoader(config)(model, new Uint8Array(keyBytes)));

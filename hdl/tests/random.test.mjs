@@ -4,6 +4,12 @@
 //   npm test         20,000 natively, 10,000 in WASM
 //   npm run sweep   100,000 natively (its native part sets CS_SWEEP=1); in WASM only when
 //                   CS_RANDOM_BLOCKS_WASM is given, since npm test's 10,000 are already WASM's
+// and at most as many as fit in the tier's cycle budget, 200 predicted stream cycles a block of
+// that count (sim-core's predictTiming): 4 M cycles natively, 2 M in WASM, 20 M in the native
+// sweep.
+// Every core streaming a block in 200 cycles or fewer runs the whole count; a bit-serial core
+// of 1,408 cycles a block runs 2,840 natively (1,420 in WASM), one of 4,352 runs 919 (459),
+// so that one configuration does not take minutes of the layer's budget.
 // At 100,000 natively this test took 256 s of the cold npm test's HDL lane (2026-11-27); on
 // the same kind of machine, shared with other work, 177 s at 100,000 and 31 s at 20,000 (40
 // configurations, sim-core's reference blocks included). CS_RANDOM_BLOCKS (or
@@ -11,21 +17,35 @@
 // `CS_RANDOM_BLOCKS_NATIVE=1000000 npm run sweep`; CS_SEED replays a run.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { entries, backend, simCore, keyBits, directions, keyLoader, describeModel } from './lib/setup.mjs';
+import {
+  entries,
+  backend,
+  simCore,
+  keyBits,
+  directions,
+  keyLoader,
+  describeModel,
+  blockCycles,
+  streamCycles,
+} from './lib/setup.mjs';
 import { runJobs, hex } from './lib/drive.mjs';
 import { xorshift32 } from '../../vectors/xorshift32.mjs';
 import { keySlots } from '../harness/defines.mjs';
 
 const tiers = { native: { test: 20_000, sweep: 100_000 }, wasm: { test: 10_000, sweep: 10_000 } };
-const count = Number(
-  process.env[`CS_RANDOM_BLOCKS_${backend.toUpperCase()}`] ??
-    process.env.CS_RANDOM_BLOCKS ??
-    (tiers[backend] ?? tiers.wasm)[process.env.CS_SWEEP === '1' ? 'sweep' : 'test'],
-);
+const cyclesPerTierBlock = 200;
+const given = process.env[`CS_RANDOM_BLOCKS_${backend.toUpperCase()}`] ?? process.env.CS_RANDOM_BLOCKS;
+const tierCount = (tiers[backend] ?? tiers.wasm)[process.env.CS_SWEEP === '1' ? 'sweep' : 'test'];
+/** Blocks for `entry`: CS_RANDOM_BLOCKS… as given, or the tier's count within its cycle budget. */
+const blocksFor = (entry) =>
+  given !== undefined
+    ? Number(given)
+    : Math.min(tierCount, Math.floor((tierCount * cyclesPerTierBlock) / streamCycles(entry)));
 const seed = Number(process.env.CS_SEED ?? 0x5eed);
 
 for (const entry of entries) {
   const can = directions(entry.config);
+  const count = blocksFor(entry);
   describeModel(entry, (model) => {
     test(`${count} random blocks with random key changes match sim-core (seed ${seed})`, async () => {
       const random = xorshift32(seed).bytes;
@@ -50,7 +70,10 @@ for (const entry of entries) {
         jobs.push({ key: fresh, keyRef: key, bank, block: random(entry.config.blockBits / 8), decrypt });
       }
       await model.reset();
-      const outputs = await runJobs(model, jobs, { loadKey: keyLoader(entry.config) });
+      const outputs = await runJobs(model, jobs, {
+        loadKey: keyLoader(entry.config),
+        cyclesPerBlock: blockCycles(entry),
+      });
       jobs.forEach((job, i) => {
         const want = simCore.cipherBlocks(entry.config.cipher, job.keyRef, job.block, job.decrypt);
         assert.equal(

@@ -14,6 +14,7 @@ import { earlierInputsFootnote, markEarlierInputs } from '../../registry/earlier
 import { committedBlock as committedMarkedBlock, writeBlock } from '../../hdl/generated-block.mjs';
 import { measuredEcbCycles, targetLines, up5k } from './synth-targets.mjs';
 import { boardById } from '../../board/boards.mjs';
+import { coreFolder } from '../../hdl/ciphers.mjs';
 
 const ciphers = JSON.parse(fs.readFileSync(path.join(root, 'registry', 'ciphers.json'), 'utf8'));
 
@@ -125,8 +126,11 @@ export function iceBreakerTable(synthesis, ids) {
 /** The cores board/README.md sets on the iCEBreaker, as its board file lists them. */
 const iceBreakerCores = boardById('icebreaker').documentedCores.table;
 
-/** A cipher's own document, hdl/doc/<id>.md: where its rows go. */
-const cipherDoc = (cipher) => path.join(root, 'hdl', 'doc', `${cipher.id}.md`);
+/**
+ * A cipher's own document, hdl/doc/<folder>.md (its id, or its core family's: hdl/ciphers.mjs
+ * coreFolder): where its rows go, in a block of its own name.
+ */
+const cipherDoc = (cipher) => path.join(root, 'hdl', 'doc', `${coreFolder(cipher.id)}.md`);
 
 /** A block of synthesisTable's rows of the configurations `only` picks. */
 const tableOf =

@@ -25,19 +25,22 @@ use std::sync::Arc;
 pub use crate::cipher::TraceStep;
 
 /// The golden-model table: `golden_models! { aes: Aes, des: TripleDes as "tdes", … }` makes
-/// `GOLDEN_MODELS`, one [`GoldenModel`] a cipher, each id the name of the cipher's module
-/// (`src/<id>/`) and of its entry in registry/ciphers.json; `as` gives the name the bare-core
-/// benches' golden filter knows it by, where that is not the id.
+/// `GOLDEN_MODELS`, one [`GoldenModel`] a cipher, each id the name of its entry in
+/// registry/ciphers.json and of the cipher's module (`src/<id>/`), or `in` the module of a
+/// family of ciphers that shares one (`wide: Wide in family` for `src/family/`); `as` gives the
+/// name the bare-core benches' golden filter knows it by, where that is not the id.
 macro_rules! golden_models {
-    ($($id:ident: $model:ident $(as $line:literal)?),+ $(,)?) => {
+    ($($id:ident: $model:ident $(in $module:ident)? $(as $line:literal)?),+ $(,)?) => {
         /// Every golden model, one a cipher of registry/ciphers.json, in the registry's order.
         pub(crate) const GOLDEN_MODELS: &[$crate::any_cipher::GoldenModel] = &[$(
-            $crate::any_cipher::GoldenModel::of::<$id::$model>(
+            $crate::any_cipher::GoldenModel::of::<$crate::any_cipher::golden_models!(@model $id $model $($module)?)>(
                 stringify!($id),
                 $crate::any_cipher::golden_models!(@line $id $($line)?),
             )
         ),+];
     };
+    (@model $id:ident $model:ident) => { $id::$model };
+    (@model $id:ident $model:ident $module:ident) => { $module::$model };
     (@line $id:ident) => { stringify!($id) };
     (@line $id:ident $line:literal) => { $line };
 }

@@ -20,6 +20,7 @@ pub mod monte_carlo;
 pub mod rc6;
 pub mod round_trace;
 pub mod serpent;
+pub mod simon;
 pub mod tag;
 pub mod twofish;
 pub mod vectors;
@@ -29,8 +30,9 @@ pub use cipher::BlockCipher;
 pub use error::Error;
 
 // The golden model of every cipher of registry/ciphers.json, in its order: the cipher's module
-// (above, named by its id) and type. A new cipher adds its module and its line here; this file
-// and the modules' own folders are the only places sim-core names a cipher.
+// (above, named by its id, or the family's it is `in`) and type. A new cipher adds its module
+// and its line here; this file and the modules' own folders are the only places sim-core names
+// a cipher.
 any_cipher::golden_models! {
     aes: Aes,
     serpent: Serpent,
@@ -39,4 +41,6 @@ any_cipher::golden_models! {
     mars: Mars,
     // The bare-core benches' golden filter has called Triple DES `tdes` since it came in.
     des: TripleDes as "tdes",
+    simon64: Simon64 in simon,
+    simon128: Simon128 in simon,
 }

@@ -242,7 +242,7 @@ fn refusals_name_the_cipher() {
     let err = |r: Result<AnyCipher, sim_core::Error>| r.unwrap_err().to_string();
     assert_eq!(
         err(AnyCipher::new("rijndael", &[0; 16])),
-        "cipher: 'rijndael' is not a cipher of registry/ciphers.json (one of aes, serpent, twofish, rc6, mars or des)"
+        "cipher: 'rijndael' is not a cipher of registry/ciphers.json (one of aes, serpent, twofish, rc6, mars, des, simon64 or simon128)"
     );
     assert_eq!(
         err(AnyCipher::new("serpent", &[0; 8])),

@@ -26,11 +26,29 @@ fn every_cipher_is_named_once() {
     // The golden models in the registry's order (registry/ciphers.json lists MARS before
     // Triple DES; the filter's own list had them the other way round).
     let names: Vec<&str> = cipher_names();
-    assert_eq!(names, ["aes", "serpent", "twofish", "rc6", "mars", "tdes"]);
+    assert_eq!(
+        names,
+        ["aes", "serpent", "twofish", "rc6", "mars", "tdes", "simon64", "simon128"]
+    );
     assert_eq!(
         refused("des enc 0101010101010101 0000000000000000"),
-        "unknown cipher 'des' (one of aes, serpent, twofish, rc6, mars, tdes)"
+        "unknown cipher 'des' (one of aes, serpent, twofish, rc6, mars, tdes, simon64, simon128)"
     );
+}
+
+/// SIMON through the filter: the paper's SIMON 64/128 (Appendix B), and a 96-bit key, which the
+/// model takes though the lab's cores do not.
+#[test]
+fn simon_takes_the_papers_key_sizes() {
+    assert_eq!(
+        line_answer("simon64 enc 1b1a1918131211100b0a090803020100 656b696c20646e75").unwrap(),
+        "44c8fc20b9dfa07a"
+    );
+    assert_eq!(
+        line_answer("simon64 enc 131211100b0a090803020100 6f7220676e696c63").unwrap(),
+        "5ca2e27f111a8fc8"
+    );
+    assert!(refused("simon128 enc 00 00").starts_with("key: "));
 }
 
 #[test]

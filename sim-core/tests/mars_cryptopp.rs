@@ -4,7 +4,8 @@
 //! with `clang++-14` (Debian package `clang-14`; `g++` if that is missing) against
 //! `libcrypto++.so`, into a fresh temporary directory, and feeds it requests on stdin: the S-box,
 //! expanded keys, and random blocks encrypted and decrypted under random keys of every length
-//! MARS allows. Every answer must equal the model's.
+//! MARS allows. Every answer must equal the model's (the driver is built and run by
+//! `common::cryptopp`).
 //!
 //! A missing compiler or library is a failure naming the Debian package to install, never a
 //! skip: without it the model would go unchecked.
@@ -12,13 +13,14 @@
 //! Crypto++'s public interface takes keys of 16 to 56 bytes in steps of 8; the MARS lengths
 //! between (20, 28, …, 52 bytes) are given to its key setup (`UncheckedSetKey`) directly.
 
+mod common;
+
+use common::cryptopp;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use sim_core::hex;
 use sim_core::mars::{sbox, Mars, KEY_BYTES};
-use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 
 const SEED: u64 = 0x4d41_5253; // "MARS"
@@ -28,76 +30,12 @@ const KEYS_PER_LENGTH: usize = 300;
 /// The driver, compiled once for all the tests of this file.
 fn driver() -> &'static PathBuf {
     static DRIVER: OnceLock<PathBuf> = OnceLock::new();
-    DRIVER.get_or_init(compile_driver)
-}
-
-fn compile_driver() -> PathBuf {
-    let source = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/mars_cryptopp/main.cpp");
-    let compiler = ["clang++-14", "g++"]
-        .into_iter()
-        .find(|c| {
-            Command::new(c)
-                .arg("--version")
-                .output()
-                .is_ok_and(|o| o.status.success())
-        })
-        .unwrap_or_else(|| {
-            panic!(
-                "no C++ compiler: the MARS cross-check compiles a Crypto++ driver with clang++-14. \
-                 Install the Debian package clang-14 (npm run setup installs it): \
-                 sudo apt-get install clang-14 libcrypto++-dev"
-            )
-        });
-    // Built under Cargo's scratch folder for tests (target/tmp), one file however often the
-    // tests run: compiled under a name of this process, then renamed into place.
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("mars-cryptopp");
-    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
-    let binary = dir.join("mars-cryptopp");
-    let building = dir.join(format!("mars-cryptopp.{}", std::process::id()));
-    let output = Command::new(compiler)
-        .args(["-std=c++17", "-O1", "-o"])
-        .arg(&building)
-        .arg(&source)
-        .arg("-lcrypto++")
-        .output()
-        .unwrap_or_else(|e| panic!("{compiler}: {e}"));
-    assert!(
-        output.status.success(),
-        "{compiler} could not build the Crypto++ MARS driver ({}). Is Crypto++'s development \
-         package installed? Install the Debian package libcrypto++-dev: \
-         sudo apt-get install libcrypto++-dev\n{}",
-        source.display(),
-        String::from_utf8_lossy(&output.stderr)
-    );
-    std::fs::rename(&building, &binary).unwrap_or_else(|e| panic!("{}: {e}", binary.display()));
-    binary
+    DRIVER.get_or_init(|| cryptopp::compile_driver("mars_cryptopp", "MARS"))
 }
 
 /// Crypto++'s answers to `requests`, one line each.
 fn ask(requests: &[String]) -> Vec<String> {
-    let mut child = Command::new(driver())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| panic!("{}: {e}", driver().display()));
-    let mut stdin = child.stdin.take().expect("stdin");
-    let input = requests.join("\n") + "\n";
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let output = child.wait_with_output().expect("driver output");
-    writer.join().expect("writer").expect("write requests");
-    assert!(
-        output.status.success(),
-        "the Crypto++ driver failed: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let lines: Vec<String> = String::from_utf8(output.stdout)
-        .expect("utf-8")
-        .lines()
-        .map(str::to_owned)
-        .collect();
-    assert_eq!(lines.len(), requests.len(), "one answer a request");
-    lines
+    cryptopp::ask(driver(), requests)
 }
 
 fn random_key(rng: &mut StdRng, bytes: usize) -> Vec<u8> {

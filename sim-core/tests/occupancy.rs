@@ -4,12 +4,10 @@
 //! predictions (which hdl/tests/timing.test.mjs checks against the RTL). The probes
 //! themselves are checked word for word against the RTL by hdl/tests/occupancy.test.mjs.
 
+mod common;
+
 use serde_json::Value;
-use sim_core::analytics::probe;
-use sim_core::architecture::occupancy::{predict_occupancy, Stimulus, StimulusBlock, StimulusMode};
-use sim_core::architecture::timing::{predict, supported_modes};
 use sim_core::config::{id::parse, Configuration};
-use std::collections::HashMap;
 use std::path::PathBuf;
 
 fn registry() -> Vec<Configuration> {
@@ -23,125 +21,9 @@ fn registry() -> Vec<Configuration> {
         .collect()
 }
 
-fn mode_of(name: &str) -> StimulusMode {
-    serde_json::from_value(Value::String(name.to_string())).unwrap()
-}
-
-/// Each block number's first cycle in the probes, and the most blocks at once.
-fn scan(words: &[u32], stages: usize) -> (HashMap<u32, usize>, usize) {
-    let mut first = HashMap::new();
-    let mut most = 0;
-    for (cycle, row) in words.chunks(stages).enumerate() {
-        let mut here = 0;
-        for &w in row.iter().filter(|&&w| probe::is_valid(w)) {
-            here += 1;
-            first.entry(probe::tag(w) & 0xf_ffff).or_insert(cycle);
-        }
-        most = most.max(here);
-    }
-    (first, most)
-}
-
 #[test]
 fn occupancy_measures_what_timing_predicts() {
     for c in registry() {
-        let id = c.id();
-        let stages = c.register_stages() as usize;
-        let prediction = predict(&c);
-        for t in &prediction.by_key_size {
-            for (_, decrypt) in supported_modes(&c).into_iter().filter(|&(m, _)| m == "ecb") {
-                let what = format!("{id} {}-bit decrypt={decrypt}", t.key_bits);
-                // One block right behind the key.
-                let one = Stimulus {
-                    key_bits: t.key_bits,
-                    mode: StimulusMode::Ecb,
-                    decrypt,
-                    chains: 1,
-                    blocks: vec![StimulusBlock {
-                        tag: 1,
-                        stream: 0,
-                        bank: 0,
-                    }],
-                    key_changes: vec![],
-                    cycles: 2000,
-                };
-                let words = predict_occupancy(&c, &one).unwrap();
-                let cycles: Vec<usize> = words
-                    .chunks(stages)
-                    .enumerate()
-                    .filter(|(_, row)| row.iter().any(|&w| probe::is_valid(w)))
-                    .map(|(i, _)| i)
-                    .collect();
-                assert_eq!(cycles.len() as u32, t.latency, "{what}: latency");
-                assert_eq!(cycles[0] as u32 - 1, t.key_setup, "{what}: key setup");
-                // A saturated stream, measured over 1680 blocks as hdl/timing.mjs does: a
-                // multiple of every pattern length below 9 and of 10, 12, 14, 15 and 16 (Triple
-                // DES's PP-16 starts 16 blocks every 48 cycles).
-                let blocks: Vec<StimulusBlock> = (0..1880)
-                    .map(|b| StimulusBlock {
-                        tag: b,
-                        stream: 0,
-                        bank: 0,
-                    })
-                    .collect();
-                let stream = Stimulus {
-                    blocks,
-                    cycles: 1880 * t.latency + 2000,
-                    ..one
-                };
-                let (first, in_flight) = scan(&predict_occupancy(&c, &stream).unwrap(), stages);
-                assert_eq!((first[&1780] - first[&100]) as f64 / 1680.0, t.stream, "{what}: stream");
-                assert_eq!(in_flight as u32, t.in_flight, "{what}: blocks in flight");
-            }
-        }
-        // Every mode on the smallest key, as hdl/timing.mjs's measureModes runs them.
-        let t = &prediction.by_key_size[0];
-        for rate in &prediction.modes {
-            let chains = rate.chains;
-            let span = 1680 * chains / gcd(1680, chains);
-            let n = 100 + span + 100;
-            let mode = mode_of(rate.mode);
-            let blocks: Vec<StimulusBlock> = (0..n)
-                .map(|b| {
-                    let stream = if mode == StimulusMode::MultiStreamCbc {
-                        b % chains
-                    } else {
-                        0
-                    };
-                    StimulusBlock {
-                        tag: (stream << 20) | b,
-                        stream,
-                        bank: 0,
-                    }
-                })
-                .collect();
-            let cycles = (rate.cycles_per_block * n as f64) as u32 + 200 + t.key_setup + t.latency;
-            let s = Stimulus {
-                key_bits: t.key_bits,
-                mode,
-                decrypt: rate.decrypt,
-                chains,
-                blocks,
-                key_changes: vec![],
-                cycles,
-            };
-            let (first, _) = scan(&predict_occupancy(&c, &s).unwrap(), stages);
-            let measured = (first[&(100 + span)] - first[&100]) as f64 / span as f64;
-            assert!(
-                (measured - rate.cycles_per_block).abs() < 1e-9,
-                "{id} {} decrypt={}: {measured} vs {}",
-                rate.mode,
-                rate.decrypt,
-                rate.cycles_per_block
-            );
-        }
-    }
-}
-
-fn gcd(a: u32, b: u32) -> u32 {
-    if b == 0 {
-        a
-    } else {
-        gcd(b, a % b)
+        common::occupancy::occupancy_measures_what_timing_predicts(&c);
     }
 }

@@ -12,7 +12,8 @@ export interface Axes {
   /** A key-size token of the cipher's description: `128`, `3in1`; Triple DES's `64`. */
   keySize: string;
   direction: 'enc' | 'dec' | 'encdec';
-  architecture: 'lu' | 'pp' | 'sp';
+  architecture: 'lu' | 'pp' | 'sp' | 'bs';
+  /** The architecture's number: k of LU-k, PP-k and SP-k-m; w of bs<w> (bits of a round a cycle). */
   k: number;
   m: number;
   /**
@@ -48,8 +49,9 @@ export function axesOf(config: Configuration): Axes {
     cipher: config.cipher,
     keySize: config.keySize,
     direction: directionToken[config.direction],
-    architecture: a.kind === 'LU' ? 'lu' : a.kind === 'PP' ? 'pp' : 'sp',
-    k: a.k,
+    // sim-core's kinds are the id's tokens in capitals: LU, PP, SP, BS.
+    architecture: a.kind.toLowerCase() as Axes['architecture'],
+    k: 'w' in a ? a.w : a.k,
     m: a.kind === 'SP' ? a.m : 1,
     sbox: sboxToken[config.sbox as RoundImplementation],
     keySchedule: config.keySchedule,
@@ -89,6 +91,7 @@ const architectureNames: Record<string, string> = {
   lu: 'LU-k: k rounds unrolled',
   pp: 'PP-k: k pipelined rounds',
   sp: 'SP-k-m: PP-k with m registers inside each round',
+  bs: 'bs<w>: bit-serial, w bits of a round a cycle',
 };
 
 type Choice = readonly [string, string];

@@ -13,10 +13,12 @@
 // Each block takes a slot: the core carries the slot number through the datapath, and the
 // slot remembers what the result needs on the way out (the user's tag, the chain, and the
 // data to XOR with: CTR's plaintext, CBC decryption's previous ciphertext ...). Slots are
-// used round-robin; there are more of them than cycles a block can spend in the core, so
-// a slot is free again before its turn comes round (Latency, the most cycles a block spends
-// in the core, is the core's to say: its package computes it for the top level), even when a
-// 3-in-1 AES core finishes short keys before long ones.
+// used round-robin; there are more of them than blocks can enter the core while one block is
+// in it, so a slot is free again before its turn comes round (Latency, the most cycles a block
+// spends in the core, bounds that count, since at most one block enters a cycle; it is the
+// core's to say: its package computes it for the top level, a tighter bound where it has one,
+// as a bit-serial core that holds one block for many cycles), even when a 3-in-1 AES core
+// finishes short keys before long ones.
 //
 // Mode = ModeAll selects the mode at run time (cfg_*), for the lab's simulators; a board
 // export fixes one mode and synthesis keeps only its logic.
@@ -34,7 +36,7 @@ module cs_mode #(
   parameter cs_pkg::mode_e Mode      = cs_pkg::ModeEcb,
   parameter int unsigned   Chains    = 1,    // ICBC: N; MSCBC: streams
   parameter int unsigned   BlockBits = 128,  // the cipher's block: 128 (AES finalists) or 64 (DES)
-  parameter int unsigned   Latency   = 1     // the most cycles a block spends in the core
+  parameter int unsigned   Latency   = 1     // the most cycles a block spends in the core (a bound on the blocks entering meanwhile)
 ) (
   input  logic                 clk_i,
   input  logic                 rst_ni,

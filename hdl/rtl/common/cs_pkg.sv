@@ -27,11 +27,14 @@ package cs_pkg;
     DirUnified  // shared datapath, run-time select through in_decrypt_i (Moshopoulos et al., Fig. 2)
   } dir_e;
 
-  // Architectures in the vocabulary of Elbirt et al. (AES3, 2000).
+  // Architectures in the vocabulary of Elbirt et al. (AES3, 2000), and the bit-serial one of
+  // the lightweight ciphers (Aysu, Gulcan and Schaumont 2014): BS-w is LU-1 whose round takes
+  // several cycles, w bits of it a cycle (cs_serial_loop.sv).
   typedef enum logic [1:0] {
     ArchLoopUnrolled,     // LU-k: k rounds combinationally, then one register
     ArchPartialPipeline,  // PP-k: k round slices, each ending in a register, in a loop
-    ArchSubPipeline       // SP-k-m: PP-k with m more registers inside each round
+    ArchSubPipeline,      // SP-k-m: PP-k with m more registers inside each round
+    ArchBitSerial         // BS-w: one register, w bits of a round computed a cycle
   } arch_e;
 
   // The key a key handshake carries: a fixed length (its value key_len_i's code for it), or the

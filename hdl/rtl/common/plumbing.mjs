@@ -7,6 +7,7 @@ export const plumbing = {
   cs_token_pin: ['cs_pkg.sv', 'cs_token_pin.sv'],
   cs_exit_buffer: ['cs_exit_buffer.sv'],
   cs_round_loop: ['cs_pkg.sv', 'cs_stage_reg.sv', 'cs_exit_buffer.sv', 'cs_round_loop.sv'],
+  cs_serial_loop: ['cs_pkg.sv', 'cs_stage_reg.sv', 'cs_exit_buffer.sv', 'cs_serial_loop.sv'],
   cs_key_store: ['cs_key_store.sv'],
   cs_in_flight: ['cs_in_flight.sv'],
   cs_word_pkg: ['cs_word_pkg.sv'],

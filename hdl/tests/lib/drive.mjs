@@ -8,16 +8,19 @@
  */
 
 /**
- * Run `jobs` through `model` and return their outputs in job order.
+ * Run `jobs` through `model` and return their outputs in job order. `cyclesPerBlock` is the
+ * configuration's bound on a block's cycles (lib/setup.mjs blockCycles: a key's handshakes and
+ * set-up, a drain and a latency, from sim-core's predicted timing).
  * Fails with a message naming how many blocks came out if the core stops producing them.
  */
-export async function runJobs(model, jobs, { chunk = 4096, cyclesPerBlock = 64, loadKey } = {}) {
+export async function runJobs(model, jobs, { chunk = 4096, cyclesPerBlock, loadKey } = {}) {
+  if (!cyclesPerBlock) throw new Error("runJobs: give the configuration's cycles a block (setup.mjs blockCycles)");
   const load = loadKey ?? ((m, key, bank) => [m.loadKey(key, bank)]);
   const outputs = new Array(jobs.length);
   let received = 0;
   let cycles = 0;
-  // A guard against a core that stops producing: generous, since an offline core drains
-  // before each of its round-key loads.
+  // A guard against a core that stops producing: four times the bound of every block, as if
+  // each brought its own key into an offline core that drains first.
   const limit = 10_000 + 4 * cyclesPerBlock * jobs.length;
   const collect = async () => {
     for (const { data, tag } of await model.takeAll()) {
@@ -54,12 +57,14 @@ export const bytes = (text) => Uint8Array.from(Buffer.from(text, 'hex'));
  * `mode` is a key of modeCodes; cores built with the run-time mode `all` are switched to it,
  * a core built for one mode must be built for this one. `ivs` are loaded as chains 0, 1 ...
  * (CBC, CFB, OFB: one IV; CTR: the initial counter; interleaved CBC: N; multi-stream CBC:
- * one a stream); `streams[i]` is block i's stream (multi-stream CBC).
+ * one a stream); `streams[i]` is block i's stream (multi-stream CBC). `cyclesPerBlock` is the
+ * configuration's bound on a block's cycles (lib/setup.mjs blockCycles), which sizes the guard.
  */
 export async function runMessage(
   model,
-  { config, loadKey, key, mode, ivs = [], blocks, decrypt = false, streams, chains },
+  { config, loadKey, key, mode, ivs = [], blocks, decrypt = false, streams, chains, cyclesPerBlock },
 ) {
+  if (!cyclesPerBlock) throw new Error("runMessage: give the configuration's cycles a block (setup.mjs blockCycles)");
   await Promise.all(loadKey(model, key));
   if (config.mode.kind === 'all') await model.setMode(mode, chains ?? Math.max(1, ivs.length));
   for (let c = 0; c < ivs.length; c++) await model.loadIv(ivs[c], c);
@@ -75,7 +80,9 @@ export async function runMessage(
       outputs[tag] = data;
       received++;
     }
-    if (received < blocks.length && cycles > 20_000 + 200 * blocks.length) {
+    // A guard against a core that stops producing: the message's key, then four times the
+    // bound of every block (a chained mode waits a whole latency a block).
+    if (received < blocks.length && cycles > 20_000 + 4 * cyclesPerBlock * (blocks.length + 1)) {
       throw new Error(`${mode}: only ${received} of ${blocks.length} blocks came out after ${cycles} cycles`);
     }
   }

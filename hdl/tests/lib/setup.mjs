@@ -91,6 +91,25 @@ export function directions(config) {
 }
 
 /**
+ * Cycles one block of `entry` may take through the harness, from sim-core's predicted timing
+ * (its slowest key size): a block that brings a new key waits for the blocks ahead to drain
+ * (a latency: an offline store takes keys only into an empty datapath), then the key's
+ * handshakes and set-up, then its own latency. The drivers' guards against a core that stops
+ * producing (lib/drive.mjs) and the tests' run lengths are multiples of it, so a core of
+ * thousands of cycles a block (bit-serial) gets the room its own figures give it.
+ */
+export function blockCycles(entry) {
+  return Math.max(
+    ...simCore.predictTiming(entry.id).byKeySize.map((t) => t.handshakes + t.keySetup + 2 * t.latency),
+  );
+}
+
+/** The predicted cycles a block of `entry` in a saturated stream (ECB), its slowest key size. */
+export function streamCycles(entry) {
+  return Math.max(...simCore.predictTiming(entry.id).byKeySize.map((t) => t.stream));
+}
+
+/**
  * Outer iterations of the AESAVS Monte Carlo tests (each 1000 chained blocks and a new key;
  * every checkpoint is compared with NIST's or sim-core's). `npm test` runs a trimmed share
  * (the brief's tiering: the full 100 x 1000 everywhere is `npm run sweep`'s):

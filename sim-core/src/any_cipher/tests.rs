@@ -7,7 +7,7 @@ fn errors_name_the_cipher() {
     let e = AnyCipher::new("rijndael", &[0; 16]).unwrap_err().to_string();
     assert_eq!(
         e,
-        "cipher: 'rijndael' is not a cipher of registry/ciphers.json (one of aes, serpent, twofish, rc6, mars or des)"
+        "cipher: 'rijndael' is not a cipher of registry/ciphers.json (one of aes, serpent, twofish, rc6, mars, des, simon64 or simon128)"
     );
     let e = AnyCipher::new("serpent", &[0; 5]).unwrap_err().to_string();
     assert_eq!(

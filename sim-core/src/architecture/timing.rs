@@ -13,6 +13,9 @@
 //!   passes a block from stage to stage once, each looping its layer's rounds; a stream takes
 //!   a block every as many cycles as the longest layer has rounds (MARS: 16 of 8, 16, 8;
 //!   Dandalis et al. 4.1), a feedback mode the whole Nr.
+//! - A bit-serial core (bs<w>: one register computing w bits of a round a cycle) is LU-1 whose
+//!   round takes wordBits / w cycles (`Configuration::round_cycles`): Nr · wordBits / w cycles
+//!   a block, one block in flight (SIMON 64/128 bs1: 44 × 32 = 1,408).
 //! - Registered S-boxes closing an LU-1 or PP-k loop replace the round register: no round-0
 //!   cycle, Nr × L cycles of latency, Nr / k cycles a block streaming.
 //! - A full pipeline (PP or SP with k = Nr) of a cipher with an initial pass has an input
@@ -22,7 +25,8 @@
 //! - Key setup (Dandalis et al.'s key-setup latency, from the key handshake until a block may
 //!   start): one cycle for online encryption; when the key must be expanded first (online
 //!   decryption, banked) the expansion plus one: AES's Nr steps of L + 1 cycles, Serpent's 33
-//!   steps of one cycle ([`expansion_cycles`]); one handshake per round key offline (Nr + 1
+//!   steps of one cycle, or a description's `keyExpansionSteps` at the round unit's rate where
+//!   it `expandsAtRoundRate` ([`expansion_cycles`]); one handshake per round key offline (Nr + 1
 //!   round keys: AES's 11 to 15, Serpent's 33).
 
 use crate::config::{Configuration, Direction, KeySchedule, Mode};
@@ -75,7 +79,7 @@ fn timing(c: &Configuration, key_bits: u32) -> PredictedTiming {
     let l = c.layout();
     let sbox = c.sbox_latency();
     let k = l.slices;
-    let lu = matches!(c.architecture, crate::config::Architecture::LoopUnrolled { .. });
+    let lu = c.architecture.loops_one_register();
     let inner = l.sbox_registers + u32::from(l.after_shift) + u32::from(l.after_mix);
     let per_round = inner + u32::from(l.after_ark);
     let (latency, stream, in_flight) = if l.linear {
@@ -83,7 +87,8 @@ fn timing(c: &Configuration, key_bits: u32) -> PredictedTiming {
         (latency, 1.0, latency)
     } else if lu {
         if l.after_ark {
-            let latency = p + nr / k;
+            // bs<w>: LU-1 whose round takes wordBits / w cycles.
+            let latency = (p + nr / k) * c.round_cycles();
             (latency, latency as f64, 1)
         } else {
             // LU-1 closed by a registered S-box: L registers a round, L blocks in flight.
@@ -103,7 +108,7 @@ fn timing(c: &Configuration, key_bits: u32) -> PredictedTiming {
     let expand_first = expands_first(c);
     let key_setup = match c.key_schedule {
         KeySchedule::Offline => handshakes,
-        _ if expand_first => expansion_cycles(c, nr) + 1,
+        _ if expand_first => expansion_cycles(c, key_bits) + 1,
         _ => 1,
     };
     PredictedTiming {
@@ -136,6 +141,17 @@ pub fn expands_first(c: &Configuration) -> bool {
             && (c.cipher.key_setup_cycles.is_some() || c.direction != Direction::Encrypt))
 }
 
+/// Whether a key handshake is taken while an expansion runs, restarting it from the new key,
+/// rather than waiting for it to end: an expansion on the round unit's own online schedule
+/// (a description's `expandsAtRoundRate`) keeps only the schedule's window, which a block
+/// copies when it enters, so a key no block has used yet is simply replaced; blocks behind the
+/// new key wait for its whole expansion, counted from its handshake. A key-setup unit that
+/// fills a store of round keys (the other online and banked schedules) takes no key until it
+/// is done.
+pub fn key_restarts_expansion(c: &Configuration) -> bool {
+    c.key_schedule == KeySchedule::Online && c.cipher.expands_at_round_rate
+}
+
 /// Whether every block in flight shares one key store, so that a key handshake waits until the
 /// datapath is empty: an offline store, and the store a `keySetupCycles` cipher sets up
 /// (twofish_core.sv: key_ready_o low while any block is in flight).
@@ -144,19 +160,28 @@ pub fn key_store_shared(c: &Configuration) -> bool {
         || (c.key_schedule == KeySchedule::Online && c.cipher.key_setup_cycles.is_some())
 }
 
-/// Cycles a key expansion keeps the key busy after its handshake (online decryption, banked),
-/// blocks waiting meanwhile: one step a round key it computes, of L + 1 cycles each (L the
-/// S-box's latency). aes_key_setup.sv: Nr steps (round key 0 is the key itself).
-/// serpent_key_setup.sv: 33 steps of one cycle, the prekey recurrence run forward to
+/// Cycles a key expansion keeps the key busy after the handshake of a `key_bits` key (online
+/// decryption, banked), blocks waiting meanwhile: one step a round key it computes, of L + 1
+/// cycles each (L the S-box's latency). aes_key_setup.sv: Nr steps (round key 0 is the key
+/// itself). serpent_key_setup.sv: 33 steps of one cycle, the prekey recurrence run forward to
 /// w_124..w_131 and K_32 (every one of the Nr + 1 round keys is a step: its description's
 /// `expandsRoundKeyZero`). A cipher whose description lists `keySetupCycles` (Twofish:
 /// twofish_key_setup.sv's 20 cycles computing the subkeys, 256 filling the S-box tables) takes
-/// them from there.
-pub fn expansion_cycles(c: &Configuration, nr: u32) -> u32 {
+/// them from there. A cipher that `expandsAtRoundRate` runs its `keyExpansionSteps` on the
+/// round unit's key schedule: k steps a cycle in LU-k (a part step rounding up to a cycle), one
+/// a cycle in PP-k and SP-k-m, one every wordBits / w cycles in bs<w>.
+pub fn expansion_cycles(c: &Configuration, key_bits: u32) -> u32 {
     if let Some(cycles) = &c.cipher.key_setup_cycles {
         return cycles[crate::config::id::sbox_token(c.sbox)];
     }
-    let steps = nr + u32::from(c.cipher.expands_round_key_zero);
+    let steps = c.cipher.expansion_steps(key_bits);
+    if c.cipher.expands_at_round_rate {
+        let per_cycle = match c.architecture {
+            crate::config::Architecture::LoopUnrolled { k } => k,
+            _ => 1,
+        };
+        return steps.div_ceil(per_cycle) * c.round_cycles();
+    }
     steps * (c.sbox_latency() + 1)
 }
 

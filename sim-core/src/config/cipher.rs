@@ -46,8 +46,17 @@ pub struct Cipher {
     /// A block makes one more pass before round 1 (AES's round 0, AddRoundKey alone).
     pub initial_round: bool,
     pub initial_round_note: String,
-    /// Architecture kinds: `lu`, `pp`, `sp`.
+    /// Architecture kinds: `lu`, `pp`, `sp`, `bs`.
     pub architectures: Vec<String>,
+    /// Bits of a word, the unit a round works on (a block is several), where the cipher's
+    /// round is built bit-serially (`bs`): a round takes wordBits / w cycles.
+    #[serde(default)]
+    pub word_bits: Option<u32>,
+    /// The w of bs<w>, bits of a round computed a cycle (each divides `wordBits`).
+    #[serde(default)]
+    pub serial_bits: Vec<u32>,
+    #[serde(default)]
+    pub serial_bits_why: Option<String>,
     /// Layers of different rounds a block passes in order (MARS: 8 forward mixing, 16 keyed
     /// core, 8 backward mixing; absent: one kind of round). A layered cipher's cores are LU-1,
     /// one round unit with every layer, and PP-L, one stage a layer, a block moving on when the
@@ -99,6 +108,20 @@ pub struct Cipher {
     pub expands_round_key_zero: bool,
     #[serde(default)]
     pub expands_round_key_zero_note: Option<String>,
+    /// Round keys a key expansion (online decryption) computes, by key size in bits, where they
+    /// are not Nr (or Nr + 1, `expandsRoundKeyZero`): a schedule whose key is its first m round
+    /// keys runs R − m steps to the last m.
+    #[serde(default)]
+    pub key_expansion_steps: Option<BTreeMap<u32, u32>>,
+    #[serde(default)]
+    pub key_expansion_steps_note: Option<String>,
+    /// The key expansion runs on the round unit's own key schedule at its round rate (LU-k: k
+    /// steps a cycle; PP-k and SP-k-m: one; bs<w>: one every wordBits / w cycles) rather than on
+    /// a key-setup unit of one step a cycle (L + 1 with a registered S-box).
+    #[serde(default)]
+    pub expands_at_round_rate: bool,
+    #[serde(default)]
+    pub expands_at_round_rate_note: Option<String>,
     /// Blocks an offline key store takes, one handshake each (absent: the Nr + 1 round keys).
     #[serde(default)]
     pub round_key_blocks: Option<u32>,
@@ -203,6 +226,15 @@ impl Cipher {
         }
     }
 
+    /// Steps a key expansion runs for a key size: the description's `keyExpansionSteps`, or one
+    /// a round key it computes (Nr; Nr + 1 with `expandsRoundKeyZero`).
+    pub fn expansion_steps(&self, key_bits: u32) -> u32 {
+        match self.key_expansion_steps.as_ref().and_then(|s| s.get(&key_bits)) {
+            Some(&steps) => steps,
+            None => self.rounds_for(key_bits) + u32::from(self.expands_round_key_zero),
+        }
+    }
+
     /// Key banks of a `banked` schedule: the description's `keyBanks`, or AES's 16.
     pub fn banks(&self) -> u32 {
         self.key_banks.unwrap_or(16)
@@ -283,6 +315,39 @@ fn problems(ciphers: &[Cipher]) -> Vec<String> {
         }
         if c.layers.iter().any(|l| l.rounds == 0) {
             problems.push(format!("{at}: a layer has 0 rounds"));
+        }
+        let bit_serial = c.architectures.iter().any(|a| a == "bs");
+        match c.word_bits {
+            None if bit_serial => problems.push(format!("{at}: the `bs` architecture needs wordBits")),
+            Some(n) if n == 0 || c.block_bits % n != 0 => {
+                problems.push(format!("{at}: wordBits {n} does not divide blockBits {}", c.block_bits))
+            }
+            _ => {}
+        }
+        if bit_serial && c.serial_bits.is_empty() {
+            problems.push(format!("{at}: the `bs` architecture needs serialBits"));
+        }
+        if !bit_serial && !c.serial_bits.is_empty() {
+            problems.push(format!("{at}: serialBits without the `bs` architecture"));
+        }
+        for &w in &c.serial_bits {
+            if w == 0 || c.word_bits.is_some_and(|n| n % w != 0) {
+                problems.push(format!(
+                    "{at}: serialBits {w} does not divide wordBits {}",
+                    c.word_bits.unwrap_or(0)
+                ));
+            }
+        }
+        for (bits, &steps) in c.key_expansion_steps.iter().flatten() {
+            match c.rounds.get(bits) {
+                None => problems.push(format!(
+                    "{at}: keyExpansionSteps names {bits}-bit keys, which have no rounds"
+                )),
+                Some(&nr) if steps > nr + 1 => problems.push(format!(
+                    "{at}: keyExpansionSteps {steps} for {bits}-bit keys is more than Nr + 1"
+                )),
+                _ => {}
+            }
         }
         if c.slices.as_ref().is_some_and(|s| s.is_empty() || s.contains(&0)) {
             problems.push(format!("{at}: slices must list counts of 1 or more"));

@@ -3,7 +3,7 @@
 //! | field | tokens |
 //! |---|---|
 //! | cipher and key size | the cipher's id token and one of its key-size tokens (registry/ciphers.json): `aes128`, `aes192`, `aes256`, `aes3in1`, `serpent128`, … |
-//! | arch | `lu{k}`, `pp{k}`, `sp{k}m{m}` (SP-k-m) |
+//! | arch | `lu{k}`, `pp{k}`, `sp{k}m{m}` (SP-k-m), `bs{w}` (bit-serial, w bits a cycle) |
 //! | implementation | the round's implementation, as the cipher's description names it: the S-box (`lut`, `bram`, `lutram`, `cf` composite field, `cfp` pipelined composite, `bp` Boyar–Peralta), RC6's multiplier (`sq` squarer, `dsp` DSP blocks, `arr` array in LUTs), or MARS's S-box and multiplier together (`lut`, `bram`, `arr`, `bramarr`) |
 //! | keys | `online`, `banked`, `offline` |
 //! | mode | `ecb`, `ctr`, `cbc`, `cfb`, `ofb`, `icbc{n}`, `mscbc{n}`, `all` (run-time) |
@@ -85,12 +85,23 @@ pub fn key_schedule_token(k: KeySchedule) -> &'static str {
     token_of(k, &KEY_SCHEDULES)
 }
 
-/// An architecture's kind as registry/ciphers.json names it: `lu`, `pp`, `sp`.
+/// An architecture's kind as registry/ciphers.json names it: `lu`, `pp`, `sp`, `bs`.
 pub fn architecture_kind(a: Architecture) -> &'static str {
     match a {
         Architecture::LoopUnrolled { .. } => "lu",
         Architecture::PartialPipeline { .. } => "pp",
         Architecture::SubPipeline { .. } => "sp",
+        Architecture::BitSerial { .. } => "bs",
+    }
+}
+
+/// An architecture's token: `lu1`, `pp5`, `sp2m1`, `bs1`.
+pub fn architecture_token(a: Architecture) -> String {
+    match a {
+        Architecture::LoopUnrolled { k } => format!("lu{k}"),
+        Architecture::PartialPipeline { k } => format!("pp{k}"),
+        Architecture::SubPipeline { k, m } => format!("sp{k}m{m}"),
+        Architecture::BitSerial { w } => format!("bs{w}"),
     }
 }
 
@@ -168,6 +179,11 @@ fn parse_architecture(token: &str) -> Result<Architecture, Error> {
             k: small_number(field, k)?,
         });
     }
+    if let Some(w) = number_after(token, "bs") {
+        return Ok(Architecture::BitSerial {
+            w: small_number(field, w)?,
+        });
+    }
     if let Some(rest) = token.strip_prefix("sp") {
         if let Some((k, m)) = rest.split_once('m') {
             if let (Some(k), Some(m)) = (number_after(k, ""), number_after(m, "")) {
@@ -178,7 +194,11 @@ fn parse_architecture(token: &str) -> Result<Architecture, Error> {
             }
         }
     }
-    Err(bad(field, token, "lu<k>, pp<k>, sp<k>m<m> (e.g. lu1, pp5, sp2m1)"))
+    Err(bad(
+        field,
+        token,
+        "lu<k>, pp<k>, sp<k>m<m>, bs<w> (e.g. lu1, pp5, sp2m1, bs1)",
+    ))
 }
 
 fn parse_mode(token: &str) -> Result<Mode, Error> {
@@ -242,11 +262,7 @@ pub fn parse(id: &str) -> Result<Configuration, Error> {
 pub fn format(c: &Configuration) -> String {
     let key = c.cipher.first_token(c.key_size.token);
     let direction = direction_token(c.direction);
-    let architecture = match c.architecture {
-        Architecture::LoopUnrolled { k } => format!("lu{k}"),
-        Architecture::PartialPipeline { k } => format!("pp{k}"),
-        Architecture::SubPipeline { k, m } => format!("sp{k}m{m}"),
-    };
+    let architecture = architecture_token(c.architecture);
     let sbox = sbox_token(c.sbox);
     let keys = key_schedule_token(c.key_schedule);
     let mode = match c.mode {

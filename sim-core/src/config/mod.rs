@@ -59,6 +59,28 @@ pub enum Architecture {
     /// SP-k-m: PP-k with m further registers inside each round.
     #[serde(rename = "SP")]
     SubPipeline { k: u32, m: u32 },
+    /// bs<w>: bit-serial, one register stage computing w bits of a round a cycle (Aysu, Gulcan
+    /// and Schaumont 2014): LU-1 whose round takes wordBits / w cycles.
+    #[serde(rename = "BS")]
+    BitSerial { w: u32 },
+}
+
+impl Architecture {
+    /// Round slices: k of LU-k, PP-k, SP-k-m; one round unit for bs<w>.
+    pub fn slices(self) -> u32 {
+        match self {
+            Architecture::LoopUnrolled { k }
+            | Architecture::PartialPipeline { k }
+            | Architecture::SubPipeline { k, .. } => k,
+            Architecture::BitSerial { .. } => 1,
+        }
+    }
+
+    /// One round register that blocks enter and leave (LU-k, and bs<w>, an LU-1 whose round takes
+    /// several cycles).
+    pub fn loops_one_register(self) -> bool {
+        matches!(self, Architecture::LoopUnrolled { .. } | Architecture::BitSerial { .. })
+    }
 }
 
 /// The round's implementation, the id's fourth token: for AES, Serpent and Twofish the S-box,
@@ -195,14 +217,23 @@ impl Configuration {
             .unwrap_or(0)
     }
 
+    /// Cycles a round takes in a round unit: wordBits / w for bs<w> (w bits of the round's word
+    /// a cycle), one for every other architecture.
+    pub fn round_cycles(&self) -> u32 {
+        match self.architecture {
+            Architecture::BitSerial { w } => self.cipher.word_bits.unwrap_or(w) / w,
+            _ => 1,
+        }
+    }
+
     /// The register layout of the datapath, as hdl/rtl/aes/aes_core.sv builds it.
     pub fn layout(&self) -> Layout {
-        let (k, m) = match self.architecture {
-            Architecture::LoopUnrolled { k } => (k, 0),
-            Architecture::PartialPipeline { k } => (k, 0),
-            Architecture::SubPipeline { k, m } => (k, m),
+        let k = self.architecture.slices();
+        let m = match self.architecture {
+            Architecture::SubPipeline { m, .. } => m,
+            _ => 0,
         };
-        let lu = matches!(self.architecture, Architecture::LoopUnrolled { .. });
+        let lu = self.architecture.loops_one_register();
         let sp = matches!(self.architecture, Architecture::SubPipeline { .. });
         let latency = self.sbox_latency();
         // A registered S-box stands in for the register after AddRoundKey in LU and PP.

@@ -120,6 +120,7 @@ fn check_cipher(c: &Configuration) -> Result<(), Error> {
 
 fn check_architecture(c: &Configuration) -> Result<(), Error> {
     let (name, k) = match c.architecture {
+        Architecture::BitSerial { w } => return check_bit_serial(c, w),
         Architecture::LoopUnrolled { k } => ("LU", k),
         Architecture::PartialPipeline { k } => ("PP", k),
         Architecture::SubPipeline { k, m } => {
@@ -186,6 +187,21 @@ fn check_architecture(c: &Configuration) -> Result<(), Error> {
         }
     }
     Ok(())
+}
+
+/// bs<w>: w bits of a round a cycle, w one of the description's `serialBits` (each divides
+/// `wordBits`, which the description's check makes sure of).
+fn check_bit_serial(c: &Configuration, w: u32) -> Result<(), Error> {
+    let cipher = c.cipher;
+    if cipher.serial_bits.contains(&w) {
+        return Ok(());
+    }
+    let built: Vec<String> = cipher.serial_bits.iter().map(|b| format!("bs{b}")).collect();
+    let why = cipher
+        .serial_bits_why
+        .clone()
+        .unwrap_or_else(|| format!("{}'s bit-serial cores", cipher.name));
+    refuse("architecture", format!("bs{w}: {why}: only {}", tokens(&built)))
 }
 
 fn check_mode(c: &Configuration) -> Result<(), Error> {

@@ -1,8 +1,11 @@
 //! What the integration tests share: paths to the `vectors/` folder, the checks every cipher's
 //! published known answers pass, random keys, the modes of operation by name, and the checks
-//! every cipher's trace passes ([`trace`]).
+//! every cipher's trace passes ([`trace`]), and the Crypto++ drivers of the cross-checks
+//! ([`cryptopp`]).
 #![allow(dead_code)]
 
+pub mod cryptopp;
+pub mod occupancy;
 pub mod trace;
 
 use rand::rngs::StdRng;

@@ -12,8 +12,8 @@ use std::fmt::Debug;
 type Block = [u8; 16];
 
 /// A cipher's round-by-round trace, encrypting and decrypting (its `encrypt_traced` and
-/// `decrypt_traced`).
-pub type Traced<C, V> = [fn(&C, &Block) -> Vec<RoundEntry<Block, V>>; 2];
+/// `decrypt_traced`), on its own block (16 bytes, 8 for a 64-bit cipher).
+pub type Traced<C, V> = [fn(&C, &<C as BlockCipher>::Block) -> Vec<RoundEntry<<C as BlockCipher>::Block, V>>; 2];
 
 /// A round-by-round trace retraces itself: encrypting `plaintext`, `rounds` entries numbered
 /// from `first` in order, the last state the ciphertext; decrypting, the last round first,
@@ -21,9 +21,9 @@ pub type Traced<C, V> = [fn(&C, &Block) -> Vec<RoundEntry<Block, V>>; 2];
 /// the same round values, the last the plaintext, so that decryption's states are
 /// encryption's in reverse, the ciphertext dropped and the plaintext added. The
 /// cipher-generic hook (`encrypt_round_states`, `decrypt_round_states`) gives the same states.
-pub fn round_trace_retraces<C: BlockCipher<Block = Block>, V: PartialEq + Debug>(
+pub fn round_trace_retraces<C: BlockCipher, V: PartialEq + Debug>(
     cipher: &C,
-    plaintext: Block,
+    plaintext: C::Block,
     [encrypt_traced, decrypt_traced]: Traced<C, V>,
     (rounds, first): (usize, usize),
     what: &str,
@@ -48,8 +48,8 @@ pub fn round_trace_retraces<C: BlockCipher<Block = Block>, V: PartialEq + Debug>
         assert_eq!(entry.state, expected, "{what}: round {round}");
         assert_eq!(entry.values, forward[i].values, "{what}: round {round}");
     }
-    let states: Vec<Block> = forward.iter().map(|e| e.state).collect();
-    let back: Vec<Block> = backward.iter().map(|e| e.state).collect();
+    let states: Vec<C::Block> = forward.iter().map(|e| e.state).collect();
+    let back: Vec<C::Block> = backward.iter().map(|e| e.state).collect();
     let mut reversed = vec![plaintext];
     reversed.extend_from_slice(&states[..rounds - 1]);
     reversed.reverse();

@@ -14,7 +14,7 @@
 //! same ring, passed once: no input register, no round 0.
 
 use crate::analytics::probe;
-use crate::config::{Architecture, Configuration};
+use crate::config::Configuration;
 
 /// A token, as far as occupancy goes (aes_arch_pkg::token_t's tag and round, its key
 /// length as Nr, and what its mode slot remembers: its chain and whether it frees it).
@@ -77,6 +77,8 @@ pub(super) struct Datapath {
     inner_index: Vec<usize>,
     ark_index: Vec<usize>,
     pub(super) stages: usize,
+    /// Cycles a round takes (bs<w>: wordBits / w; else 1): a token's `round` counts cycles.
+    round_cycles: u32,
 }
 
 /// The combinational values of one cycle, before the clock edge.
@@ -93,7 +95,7 @@ impl Datapath {
     pub(super) fn new(c: &Configuration) -> Datapath {
         let l = c.layout();
         let k = l.slices as usize;
-        let lu = matches!(c.architecture, Architecture::LoopUnrolled { .. });
+        let lu = c.architecture.loops_one_register();
         // aes_core.sv: SliceRegs, RegE (after_ark), EachE, InBase, PerSlice.
         let slice_regs = (l.sbox_registers + u32::from(l.after_shift) + u32::from(l.after_mix)) as usize;
         let reg_e = l.after_ark;
@@ -134,7 +136,14 @@ impl Datapath {
             inner_index,
             ark_index,
             stages: c.register_stages() as usize,
+            round_cycles: c.round_cycles(),
         }
+    }
+
+    /// The round a probe shows for a token `cycles` round cycles in: the round its bits have
+    /// reached, ⌈cycles / round_cycles⌉ (the round itself where a round is one cycle).
+    fn probe_round(&self, cycles: u32) -> u32 {
+        cycles.div_ceil(self.round_cycles)
     }
 
     /// The probe words of this cycle (aes_stage_reg.sv: registers inside a round show the
@@ -154,7 +163,7 @@ impl Datapath {
             }
             if self.has_reg[u] {
                 if let Some(t) = self.after_ark[u] {
-                    row[self.ark_index[u]] = probe::word(t.round, t.tag);
+                    row[self.ark_index[u]] = probe::word(self.probe_round(t.round), t.tag);
                 }
             }
         }

@@ -23,8 +23,10 @@
 //!
 //! A key arriving while blocks are in flight is taken as the RTL takes it (aes_core.sv,
 //! `key_ready_o`, `key_ok`): an online encryptor takes it at once, blocks in flight keep the
-//! key windows they carry; an online decryptor takes it as soon as no expansion runs and
-//! stops new blocks while it expands, without draining the datapath; a banked schedule waits
+//! key windows they carry; an online decryptor takes it as soon as no expansion runs (or at
+//! once, restarting the expansion, where it runs on the round unit's schedule:
+//! `expandsAtRoundRate`) and stops new blocks while it expands, without draining the
+//! datapath; a banked schedule waits
 //! until no block in flight uses the bank and then expands into it while blocks of other
 //! banks keep entering (blocks of that bank wait); an offline schedule takes round keys only
 //! when the datapath is empty. Blocks name their bank (`bank`, default 0) on banked cores;
@@ -105,7 +107,8 @@ pub fn predict_occupancy(config: &Configuration, stimulus: &Stimulus) -> Result<
     // 33, Twofish's 20 or 256), and blocks wait meanwhile.
     let expands = crate::architecture::timing::expands_first(c);
     let shared = crate::architecture::timing::key_store_shared(c);
-    let setup_cycles = crate::architecture::timing::expansion_cycles(c, nr);
+    let restarts = crate::architecture::timing::key_restarts_expansion(c);
+    let setup_cycles = crate::architecture::timing::expansion_cycles(c, s.key_bits);
     let mut setup_left = 0u32;
 
     // cs_mode.sv: the chain logic exists unless the core is built for ECB alone.
@@ -143,10 +146,12 @@ pub fn predict_occupancy(config: &Configuration, stimulus: &Stimulus) -> Result<
             None => false,
             Some(&Item::Key(bank)) => {
                 // aes_core.sv: key_ready_o is !setup_busy (and no block of the bank in
-                // flight, banked), or an empty datapath (offline).
+                // flight, banked), or an empty datapath (offline); an expansion on the round
+                // unit's schedule restarts from a key taken while it runs
+                // (timing::key_restarts_expansion).
                 let ready = match c.key_schedule {
                     KeySchedule::Banked => !setup_busy && !dp.bank_in_use(bank),
-                    _ => !(setup_busy || (shared && dp.busy())),
+                    _ => !((setup_busy && !restarts) || (shared && dp.busy())),
                 };
                 started_setup = ready && expands;
                 if ready && c.key_schedule == KeySchedule::Banked {
@@ -182,7 +187,8 @@ pub fn predict_occupancy(config: &Configuration, stimulus: &Stimulus) -> Result<
                     entry = Some(Token {
                         tag: b.tag,
                         round: 0,
-                        nr,
+                        // A token counts a round's cycles (bs<w>: wordBits / w of them).
+                        nr: nr * c.round_cycles(),
                         chain,
                         updates: chained && waits,
                         bank,
@@ -211,7 +217,8 @@ pub fn predict_occupancy(config: &Configuration, stimulus: &Stimulus) -> Result<
             }
             queue.pop_front();
         }
-        // aes_key_setup.sv: busy for Nr steps of L + 1 cycles after the handshake.
+        // aes_key_setup.sv: busy for Nr steps of L + 1 cycles after the handshake (a
+        // restarted expansion: its whole count again from the new key's handshake).
         if started_setup {
             setup_left = setup_cycles;
         } else if setup_busy {

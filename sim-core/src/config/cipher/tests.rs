@@ -5,7 +5,10 @@ use super::*;
 #[test]
 fn the_description_loads() {
     let ids: Vec<&str> = all().iter().map(|c| c.id.as_str()).collect();
-    assert_eq!(ids, ["aes", "serpent", "twofish", "rc6", "mars", "des"]);
+    assert_eq!(
+        ids,
+        ["aes", "serpent", "twofish", "rc6", "mars", "des", "simon64", "simon128"]
+    );
     let mars = find("mars").unwrap();
     assert_eq!(
         (mars.stage_rounds(128, 3), mars.stage_rounds(256, 1)),
@@ -30,7 +33,7 @@ fn the_description_loads() {
 fn first_tokens_in_order() {
     assert_eq!(
         first_tokens().join(", "),
-        "aes128, aes192, aes256, aes3in1, serpent128, serpent192, serpent256, twofish128, twofish192, twofish256, rc6128, rc6192, rc6256, mars128, mars192, mars256, mars3in1, des64, des128, des192, des3in1"
+        "aes128, aes192, aes256, aes3in1, serpent128, serpent192, serpent256, twofish128, twofish192, twofish256, rc6128, rc6192, rc6256, mars128, mars192, mars256, mars3in1, des64, des128, des192, des3in1, simon64128, simon128128"
     );
 }
 

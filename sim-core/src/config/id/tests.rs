@@ -54,7 +54,7 @@ fn unknown_cipher_lists_the_described_ones() {
     let e = parse("rijndael128-enc-lu1-lut-online-ecb").unwrap_err().to_string();
     assert_eq!(
         e,
-        "cipher and key size: 'rijndael128' is not one of aes128, aes192, aes256, aes3in1, serpent128, serpent192, serpent256, twofish128, twofish192, twofish256, rc6128, rc6192, rc6256, mars128, mars192, mars256, mars3in1, des64, des128, des192, des3in1"
+        "cipher and key size: 'rijndael128' is not one of aes128, aes192, aes256, aes3in1, serpent128, serpent192, serpent256, twofish128, twofish192, twofish256, rc6128, rc6192, rc6256, mars128, mars192, mars256, mars3in1, des64, des128, des192, des3in1, simon64128, simon128128"
     );
     assert!(parse("serpent3in1-enc-lu1-lut-online-ecb").is_err());
 }
