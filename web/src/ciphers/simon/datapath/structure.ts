@@ -25,7 +25,7 @@ function keySchedule(cipher: SimonParameters, config: Configuration): KeySchedul
     bits < n
       ? `bit-serially, ${bits} bit${bits > 1 ? 's' : ''} of a word a cycle (a word in ${n / bits} cycles)`
       : 'a word a round';
-  const beside = `Online: the key’s m = ${m} words are k₀ … k${subscript(m - 1)}; each block carries a window of the next ${m} round keys and computes the next one beside its round, ${rate} (k_i = c ⊕ z ⊕ k_{i−${m}} ⊕ (I ⊕ S⁻¹)S⁻³k_{i−1}${m === 4 ? ' ⊕ (I ⊕ S⁻¹)k_{i−3}' : ''}, Beaulieu et al. §3), so no round key is stored.`;
+  const beside = `Online: the key’s m = ${m} words are k₀ … k${subscript(m - 1)}; each block carries a window of the next ${m} round keys and computes the next one beside its round, ${rate} (kᵢ = c ⊕ z ⊕ kᵢ₋${subscript(m)} ⊕ (I ⊕ S⁻¹)S⁻³kᵢ₋₁${m === 4 ? ' ⊕ (I ⊕ S⁻¹)kᵢ₋₃' : ''}, Beaulieu et al. §3), so no round key is stored.`;
   const setup = ` Decrypting needs k${subscript(rounds - 1)} first: after each key the schedule runs forward ${rounds} − ${m} = ${rounds - m} steps to the last ${m} words before a block may enter, and each decryption runs it backwards.`;
   return keyScheduleOf(config, {
     online: { setup: config.direction !== 'encrypt', summary: beside + (config.direction !== 'encrypt' ? setup : '') },
