@@ -80,6 +80,28 @@ test('bit-serial SIMON 64/128: Appendix B on the RTL, one bit of a round a cycle
   await shoot(page, 'simon-bs1-occupancy');
   await occupancy.screenshot({ path: path.join(screenshotDir, 'simon-bs1-occupancy-chart.png') });
 
+  // The datapath, stepped ten cycles at a time past the decryptor's key setup (1,281 cycles)
+  // until block 1 is in r1.out: the register's words after its round, and the note that it
+  // computes the round one bit a cycle.
+  await page.locator('h1').click();
+  const held = page.locator('[data-testid^="register-"][data-block="1"]');
+  for (let i = 0; i < 200 && (await held.count()) === 0; i++) await page.keyboard.press('Shift+S');
+  await selectHeld(page, held, 'r1.out');
+  const round = Number(await held.getAttribute('data-round'));
+  const trace = simCore.cipherTrace('simon64', key, plaintext, false) as {
+    round: number;
+    step: string;
+    state: string;
+  }[];
+  const after = trace.find((t) => t.round === round && t.step === 'out')!.state;
+  await expect(page.getByTestId('state-word-0')).toContainText(after.slice(0, 8));
+  await expect(page.getByTestId('state-word-1')).toContainText(after.slice(8));
+  await expect(page.getByTestId('datapath-serial-note')).toContainText(
+    `computes round ${round} one bit a cycle over 32 cycles`,
+  );
+  await page.getByTestId('datapath').evaluate((e) => e.scrollIntoView({ block: 'start' }));
+  await page.screenshot({ path: path.join(screenshotDir, 'simon-bs1-datapath-1280x720.png') });
+
   // A block takes 44 rounds × 32 = 1,408 cycles: the whole run, zoomed out, says so.
   await page.getByTestId('occupancy-show-all').click();
   await expect(page.getByTestId('cycles')).toContainText('cycles');
