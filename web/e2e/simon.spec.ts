@@ -184,3 +184,32 @@ test('the finalists view: SIMON 64/128 and 128/128 in the legend as lightweight 
   await legend.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(screenshotDir, 'simon-finalists-legend-390x844.png') });
 });
+
+test('side by side: SIMON 64/128 bit-serial beside LU-1, the same outputs, 32 times the cycles a block; CFB-64 in the mode table', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openLab(page, bs1);
+  await page.getByTestId('key').fill(key);
+  await page.getByTestId('mode').selectOption('ecb');
+  await page.getByTestId('plaintext').fill(`${plaintext}\n0123456789abcdef`);
+  await page.getByTestId('compare-config').selectOption('simon64128-encdec-lu1-lut-online-all');
+  await expect(page.getByTestId('compare-status')).toHaveText(/Ready/, { timeout: 30_000 });
+  await page.getByTestId('compare-run').click();
+  await expect(page.getByTestId('compare-agreement')).toHaveText('Both cores give the same 2 output blocks ✓', {
+    timeout: 60_000,
+  });
+  const digits = (t: string | null) => Number((t ?? '').replace(/[^\d.]/g, ''));
+  const serialCycles = digits(await page.getByTestId('compare-a-cycles').textContent());
+  const parallelCycles = digits(await page.getByTestId('compare-b-cycles').textContent());
+  // Two blocks, after each core's decryptor key setup: bs1 1,281 + 2 × 1,408 and more; LU-1 41 + 2 × 44.
+  expect(serialCycles).toBeGreaterThan(1281 + 2 * 1408);
+  expect(parallelCycles).toBeLessThan(200);
+  // Both charts know their core: the bit-serial one says so, the LU-1 one does not.
+  await expect(page.getByTestId('compare-a').getByTestId('occupancy-serial')).toHaveCount(1);
+  await expect(page.getByTestId('compare-b').getByTestId('occupancy-serial')).toHaveCount(0);
+  await expect(page.getByTestId('compare-modes')).toContainText('CFB-64');
+  await expect(page.getByTestId('compare-modes')).not.toContainText('CFB-128');
+  await page.getByTestId('compare-result').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(screenshotDir, 'simon-compare-bs1-lu1-1280x720.png') });
+});
