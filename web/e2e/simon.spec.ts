@@ -213,3 +213,29 @@ test('side by side: SIMON 64/128 bit-serial beside LU-1, the same outputs, 32 ti
   await page.getByTestId('compare-result').scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(screenshotDir, 'simon-compare-bs1-lu1-1280x720.png') });
 });
+
+test('compose by axis: SIMON 64/128, architecture bs<w>, w from its serialBits, the bit-serial core prebuilt', async ({
+  page,
+}) => {
+  await page.goto('./');
+  await expect(page.getByTestId('status')).toHaveText(/Ready/);
+  await page.getByTestId('axis-cipher').selectOption('simon64');
+  await expect(page.getByTestId('axis-sbox')).toHaveValue('lut');
+  await expect(page.getByTestId('axis-architecture').locator('option')).toHaveText([
+    'LU-k: k rounds unrolled',
+    'PP-k: k pipelined rounds',
+    'bs<w>: bit-serial, w bits of a round a cycle',
+  ]);
+  await page.getByTestId('axis-direction').selectOption('encdec');
+  await page.getByTestId('axis-architecture').selectOption('bs');
+  await expect(page.getByTestId('axes')).toContainText('w (bits a cycle)');
+  await expect(page.getByTestId('axis-k').locator('option')).toHaveText(['1']);
+  await expect(page.getByTestId('axes-verdict')).toContainText(`${bs1}: prebuilt`);
+  await expect(page.getByTestId('config')).toHaveValue(bs1);
+  await expect(page.getByTestId('status')).toHaveText(/Ready/, { timeout: 30_000 });
+  await page.getByTestId('axes').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(screenshotDir, 'simon-axes-bs1-1280x720.png') });
+  // Back to LU: k again, LU-1 of SIMON 64/128 prebuilt.
+  await page.getByTestId('axis-architecture').selectOption('lu');
+  await expect(page.getByTestId('axes-verdict')).toContainText('simon64128-encdec-lu1-lut-online-all: prebuilt');
+});
