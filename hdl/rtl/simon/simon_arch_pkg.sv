@@ -59,29 +59,22 @@ package simon_arch_pkg;
   endfunction
 
   // Key-schedule steps a decryptor's key setup takes a cycle (simon_key_setup.sv), a word
-  // each: as many as the datapath has round slices (k in LU-k and PP-k) that also divide the
-  // T - m steps, gcd(k, T - m), so the setup ends on a cycle; a bit-serial core's one step
-  // takes n/w cycles.
-  function automatic int unsigned setup_steps(input cs_pkg::arch_e arch, input int unsigned k,
-                                              input int unsigned word_bits);
-    int unsigned steps;
-    steps = simon_pkg::rounds(word_bits) - simon_pkg::key_words(word_bits);
-    setup_steps = 1;
-    if (arch != cs_pkg::ArchBitSerial) begin
-      for (int unsigned d = 1; d <= 68; d++) begin
-        if (d <= k && k % d == 0 && steps % d == 0) setup_steps = d;
-      end
-    end
+  // each, at the round unit's rate: k chained in LU-k, one in PP-k (a stage's one round a
+  // cycle); a bit-serial core's one step takes n/w cycles.
+  function automatic int unsigned setup_steps(input cs_pkg::arch_e arch, input int unsigned k);
+    setup_steps = arch == cs_pkg::ArchLoopUnrolled ? k : 1;
   endfunction
 
   // Cycles a decryptor's key setup takes after a key handshake: the T - m steps from the key
-  // k_0..k_{m-1} to the last m words k_{T-m}..k_{T-1}, setup_steps a cycle, or bit-serially
-  // n/w cycles a step.
+  // k_0..k_{m-1} to the last m words k_{T-m}..k_{T-1}, setup_steps a cycle (the last cycle
+  // keeps the window after the step that ends them, where k does not divide T - m), or
+  // bit-serially n/w cycles a step.
   function automatic int unsigned setup_cycles(input cs_pkg::arch_e arch, input int unsigned k,
                                                input int unsigned word_bits);
-    setup_cycles = (simon_pkg::rounds(word_bits) - simon_pkg::key_words(word_bits)) *
-                   simon_arch_pkg::chunks(arch, k, word_bits) /
-                   simon_arch_pkg::setup_steps(arch, k, word_bits);
+    int unsigned steps, per_cycle;
+    steps = simon_pkg::rounds(word_bits) - simon_pkg::key_words(word_bits);
+    per_cycle = simon_arch_pkg::setup_steps(arch, k);
+    setup_cycles = (steps + per_cycle - 1) / per_cycle * simon_arch_pkg::chunks(arch, k, word_bits);
   endfunction
 
 endpackage

@@ -18,8 +18,9 @@
 // carries its own window of m round-key words and runs the schedule beside its rounds
 // (simon_key_step.sv), so a new key may come while blocks of the old are in flight, and an
 // encryptor needs no key setup. A decryptor needs the last m words first: after every key
-// handshake simon_key_setup.sv runs the schedule forward T - m steps (LU-k and PP-k:
-// gcd(k, T - m) words a cycle; BS-w: a word in n/w cycles), during which no block enters, and
+// handshake simon_key_setup.sv runs the schedule forward T - m steps at the round unit's rate
+// (LU-k: k words a cycle, rounding up; PP-k: one; BS-w: a word in n/w cycles), during which
+// no block enters, and
 // each decryption starts from those words and runs the schedule backwards. Decryption is
 // encryption's datapath on the block with its words swapped, in and out (simon_round_slice.sv).
 
@@ -73,7 +74,7 @@ module simon_core #(
     simon_key_setup #(
       .WordBits(N),
       .W       (W),
-      .Steps   (simon_arch_pkg::setup_steps(Arch, K, N))
+      .Steps   (simon_arch_pkg::setup_steps(Arch, K))
     ) u_setup (
       .clk_i,
       .rst_ni,

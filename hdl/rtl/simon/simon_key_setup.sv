@@ -2,7 +2,8 @@
 // key handshake the schedule runs forward from the key's words k_0..k_{m-1} to the last m,
 // k_{T-m}..k_{T-1}, which this register then keeps for every decryption under the key (each
 // block runs the schedule back from them, simon_key_step.sv). T - m steps (40 for SIMON
-// 64/128, 66 for 128/128), `Steps` words a cycle chained, or bit-serially one word in n/W
+// 64/128, 66 for 128/128), `Steps` words a cycle chained, ceil((T - m) / Steps) cycles, the
+// last keeping the window after the step that ends them; or bit-serially one word in n/W
 // cycles of W bits (simon_arch_pkg::setup_steps, setup_cycles). busy_o is high while it runs;
 // a new key restarts it.
 
@@ -23,12 +24,14 @@ module simon_key_setup #(
 
   localparam int unsigned N       = WordBits;
   localparam int unsigned Words   = simon_pkg::rounds(N) - simon_pkg::key_words(N);
-  localparam int unsigned Cycles  = Words * Chunks / Steps;
+  localparam int unsigned Passes  = (Words + Steps - 1) / Steps;   // cycles of chained steps
+  localparam int unsigned Cycles  = Passes * Chunks;
+  localparam int unsigned Final   = Words - (Passes - 1) * Steps;   // steps the last one keeps
   localparam int unsigned CountW  = $clog2(Cycles + 1);
   localparam logic [127:0] ZForward = simon_pkg::z_by_round(N, 1'b0);
 
-  if (Steps == 0 || Words % Steps != 0 || (Chunks > 1 && Steps != 1)) begin : gen_bad_steps
-    simon_key_setup_steps_must_divide_the_words u_error ();
+  if (Steps == 0 || (Chunks > 1 && Steps != 1)) begin : gen_bad_steps
+    simon_key_setup_needs_a_step_and_one_bit_serially u_error ();
   end
 
   logic              busy;
@@ -67,7 +70,7 @@ module simon_key_setup #(
 
   always_ff @(posedge clk_i) begin
     if (start_i) window_q <= key_i[255:128];
-    else if (busy) window_q <= chain[128 * Steps +: 128];
+    else if (busy) window_q <= cycle == CountW'(Cycles - 1) ? chain[128 * Final +: 128] : chain[128 * Steps +: 128];
   end
 
   assign busy_o = busy;

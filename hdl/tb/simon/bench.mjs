@@ -65,7 +65,6 @@ function benchOf(id, seed) {
   const n = cipher.wordBits;
   const rounds = cipher.rounds['128'];
   const m = 128 / n;
-  const gcd = (a, b) => (b ? gcd(b, a % b) : a);
   // Cycles of a round: n/w bit-serially, else one.
   const chunks = (s) => (s.arch === 'BS' ? n / s.k : 1);
   const shapes = shapesOf[id].map(shape);
@@ -99,9 +98,10 @@ function benchOf(id, seed) {
     },
     streams: (s) => (s.arch === 'PP' ? Math.max(s.k, 2) : 2),
     // The key's latency: one cycle for an encryptor; a decryptor runs its schedule forward
-    // T - m steps first, gcd(k, T - m) words a cycle (LU-k, PP-k) or a word in n/w cycles (BS-w).
+    // T - m steps first, at the round unit's rate: k words a cycle in LU-k (rounding up), one in
+    // PP-k, a word in n/w cycles in BS-w.
     setupCycles: (s) =>
-      s.dir === 'enc' ? 1 : ((rounds - m) * chunks(s)) / (s.arch === 'BS' ? 1 : gcd(s.k, rounds - m)) + 1,
+      s.dir === 'enc' ? 1 : Math.ceil((rounds - m) / (s.arch === 'LU' ? s.k : 1)) * chunks(s) + 1,
     nfbBlocks: 160,
     minBlocks: 400,
     labTop: (s) =>
