@@ -91,6 +91,11 @@ test('every point, the front and both tables are the registry files read by regi
     const row = page.getByTestId(`lab-fastest-${cipher.id}-${mode}`);
     await expect(row.locator('th')).toHaveText(cipher.name);
     await expect(row.locator('td').nth(0)).toHaveText((modeNames as Record<string, string>)[mode]);
+    // A cipher none of whose cores is synthesised yet says so (its cores are among the unplotted above).
+    if (!point) {
+      await expect(row.locator('td').nth(1)).toHaveText('no prebuilt core with an ECP5-85F Fmax');
+      continue;
+    }
     await expect(row.locator('td').nth(1)).toHaveText(`${point.id} (${point.architecture})`);
     await expect(row.locator('td').nth(2)).toHaveText(whole(point.luts));
     await expect(row.locator('td').nth(3)).toHaveText(whole(point.ffs));

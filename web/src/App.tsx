@@ -19,6 +19,7 @@ import { AxisPicker } from './components/AxisPicker';
 import { InputForm } from './components/InputForm';
 import { ShareLink } from './components/ShareLink';
 import { ResultPanel, RunDetails, runTimeline } from './components/ResultPanel';
+import { serialRoundsOf } from './layout/serial-rounds';
 import { ModeThroughput } from './components/ModeThroughput';
 import { StepPanel, sessionState, type SessionStep } from './components/StepPanel';
 import { DatapathView } from './components/DatapathView';
@@ -193,7 +194,13 @@ export function App({ simCore, registry, offline }: Props) {
 
         <div className="lab-results" ref={resultBox}>
           {shown && (
-            <ResultPanel result={shown.result} stale={shown.stale} stageNames={lab.probeNames} timeline={timeline} />
+            <ResultPanel
+              result={shown.result}
+              stale={shown.stale}
+              stageNames={lab.probeNames}
+              timeline={timeline}
+              serial={serialRoundsOf(config)}
+            />
           )}
           <ModeThroughput
             configId={configId}

@@ -153,6 +153,41 @@ describe("each cipher's own axes, from its description (registry/ciphers.json)",
     expect(idOf(axesOf({ ...des, architecture: { kind: 'PP', k: 16 } }))).toBe('des3in1-encdec-pp16-lut-banked-all');
   });
 
+  test("bs<w>: SIMON's bit-serial core spells its w from the architecture, and the picker offers the description's serialBits", () => {
+    const bs1: Configuration = {
+      ...pp5,
+      id: 'simon64128-encdec-bs1-lut-online-all',
+      cipher: 'simon64',
+      direction: 'unified',
+      architecture: { kind: 'BS', w: 1 },
+      blockBits: 64,
+      rounds: [44],
+      maxRounds: 44,
+    };
+    expect(axesOf(bs1)).toMatchObject({ architecture: 'bs', k: 1, m: 1 });
+    expect(idOf(axesOf(bs1))).toBe('simon64128-encdec-bs1-lut-online-all');
+    expect(idOf(axesOf({ ...bs1, cipher: 'simon128', architecture: { kind: 'BS', w: 4 } }))).toBe(
+      'simon128128-encdec-bs4-lut-online-all',
+    );
+    const simon = cipherAxes('simon64');
+    expect(tokens(simon.architecture)).toEqual(['lu', 'pp', 'bs']);
+    expect(simon.architecture[2][1]).toMatch(/^bs<w>: bit-serial/);
+    expect(simon.w).toEqual([1]);
+    expect(simon.mode.find(([t]) => t === 'cfb')?.[1]).toBe('CFB-64');
+    expect(cipherAxes('simon128').mode.find(([t]) => t === 'cfb')?.[1]).toBe('CFB-128');
+    // A cipher without bs<w> offers no w.
+    expect(cipherAxes('aes').w).toEqual([]);
+  });
+
+  test('choosing bs<w> takes w from serialBits; leaving it for a cipher without bs takes its first architecture', () => {
+    const from = { ...axesOf(pp5), cipher: 'simon64', architecture: 'bs' as const, k: 5 };
+    expect(fitAxesToCipher(from)).toMatchObject({ architecture: 'bs', k: 1, keySize: '128', sbox: 'lut' });
+    expect(idOf(fitAxesToCipher({ ...from, direction: 'encdec' }))).toBe('simon64128-encdec-bs1-lut-online-all');
+    expect(fitAxesToCipher({ ...from, cipher: 'aes', k: 1 })).toMatchObject({ architecture: 'lu', k: 1 });
+    // PP-4 of SIMON keeps its k: LU and PP take any k sim-core allows.
+    expect(fitAxesToCipher({ ...from, architecture: 'pp', k: 4 })).toMatchObject({ architecture: 'pp', k: 4 });
+  });
+
   test('key banks and slices come from the description: 4 banks (0 to 3) for Triple DES, 16 where none is given', () => {
     expect(keyBanksOf(ciphers, 'des3in1-encdec-lu1-lut-banked-all')).toBe(4);
     expect(keyBanksOf(ciphers, 'aes3in1-encdec-lu1-lut-banked-all')).toBe(16);

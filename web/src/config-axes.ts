@@ -106,6 +106,8 @@ export interface CipherAxes {
   k: number[];
   /** Whether k is a list of its own (`slices`: a select) or a range sim-core narrows (a number field). */
   kListed: boolean;
+  /** The w of bs<w> offered: the description's `serialBits` (bits of a round a cycle); empty without bs. */
+  w: number[];
   keySchedule: Choice[];
   mode: Choice[];
 }
@@ -149,6 +151,7 @@ export function cipherAxes(cipher: string): CipherAxes {
     architecture: c.architectures.map((a): Choice => [a, architectureNames[a] ?? a]),
     k: slicesOfCipher(c),
     kListed: 'slices' in c && Array.isArray(c.slices),
+    w: 'serialBits' in c && Array.isArray(c.serialBits) ? [...(c.serialBits as number[])] : [],
     keySchedule: c.keySchedules.map((s): Choice => [s, scheduleNames[s] ?? s]),
     // CFB-128 for AES, CFB-64 for Triple DES: the whole block is fed back (mode-names.ts).
     mode: axisChoices.mode
@@ -160,7 +163,8 @@ export function cipherAxes(cipher: string): CipherAxes {
 /**
  * `axes` moved onto its cipher's own choices: an axis whose current choice the cipher does not
  * have (AES's SP or 256-bit key on Triple DES) takes the cipher's first choice, k the largest
- * listed k not above it. Axes the cipher has are kept.
+ * listed k not above it (bs<w>: w the largest of its serialBits not above it). Axes the cipher
+ * has are kept.
  */
 export function fitAxesToCipher(axes: Axes): Axes {
   const c = cipherAxes(axes.cipher);
@@ -168,12 +172,15 @@ export function fitAxesToCipher(axes: Axes): Axes {
   const first = <T extends string>(choices: readonly Choice[], value: T): T =>
     has(choices, value) ? value : (choices[0][0] as T);
   const tokens = implementationOf(axes.cipher).choices.map((x) => x.token);
-  const k = c.kListed && !c.k.includes(axes.k) ? ([...c.k].reverse().find((x) => x <= axes.k) ?? c.k[0]) : axes.k;
+  const architecture = first(c.architecture, axes.architecture);
+  // bs<w>'s number is w, one of the description's serialBits; every other kind's is k.
+  const listed = architecture === 'bs' ? c.w : c.kListed ? c.k : null;
+  const k = listed && !listed.includes(axes.k) ? ([...listed].reverse().find((x) => x <= axes.k) ?? listed[0]) : axes.k;
   return {
     ...axes,
     keySize: first(c.keySize, axes.keySize),
     direction: first(c.direction, axes.direction),
-    architecture: first(c.architecture, axes.architecture),
+    architecture,
     k,
     sbox: tokens.includes(axes.sbox) ? axes.sbox : (tokens[0] as Axes['sbox']),
     keySchedule: first(c.keySchedule, axes.keySchedule),

@@ -51,7 +51,9 @@ export function AxisPicker({ simCore, value, prebuilt, building, onChange }: Pro
   function choose(change: Partial<Axes>) {
     // A cipher that lacks a current choice (RC6 has multipliers, not S-boxes; Triple DES has
     // no SP-k-m and no 256-bit key) starts from its own first choice on that axis.
-    const next = change.cipher ? fitAxesToCipher({ ...axes, ...change }) : { ...axes, ...change };
+    // Choosing bs<w> takes w from the cipher's serialBits (k of LU-k is no bit count).
+    const next =
+      change.cipher || change.architecture ? fitAxesToCipher({ ...axes, ...change }) : { ...axes, ...change };
     setAxes(next);
     const v = judge(next);
     if (v.ok) onChange(v.id);
@@ -101,7 +103,18 @@ export function AxisPicker({ simCore, value, prebuilt, building, onChange }: Pro
       {select('keySize', 'Key size', own.keySize)}
       {select('direction', 'Direction', own.direction)}
       {select('architecture', 'Architecture', own.architecture)}
-      {own.kListed ? (
+      {axes.architecture === 'bs' ? (
+        <label className="axis">
+          <span>w (bits a cycle)</span>
+          <select value={axes.k} data-testid="axis-k" onChange={(e) => choose({ k: Number(e.target.value) })}>
+            {own.w.map((w) => (
+              <option key={w} value={w}>
+                {w}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : own.kListed ? (
         <label className="axis">
           <span>k</span>
           <select value={axes.k} data-testid="axis-k" onChange={(e) => choose({ k: Number(e.target.value) })}>

@@ -27,6 +27,7 @@ import { formatGbps } from '../throughput/figures';
 import { modePairs, type Rate } from '../compare/mode-table';
 import { modeNameOf } from '../mode-names';
 import { ConfigPicker } from './ConfigPicker';
+import { serialRoundsOf } from '../layout/serial-rounds';
 import { OccupancyChart } from './OccupancyChart';
 
 interface Props {
@@ -357,6 +358,7 @@ export function ComparePanel({ simCore, registry, configId, compareId, onCompare
                     cycles={side.result.cycles}
                     probeFrom={side.result.probeFrom}
                     axis={axis}
+                    serial={serialRoundsOf(simCore.parseConfiguration(side.id))}
                   />
                 </div>
               );

@@ -17,6 +17,7 @@ import { locate, occupantsOf } from '../datapath/occupants';
 import { traceBlock } from '../datapath/block-trace';
 import { blockNumber, selectBlock } from '../datapath/selection';
 import type { SelectedBlock } from '../datapath/cipher-datapath';
+import { serialRoundsOf } from '../layout/serial-rounds';
 import { StateCallout, cellSize } from '../datapath/StateCallout';
 import type { ModeName } from '../golden-message';
 import { tagBlock } from '../tag';
@@ -76,6 +77,7 @@ function DrawnDatapathView({ simCore, config, stageNames, step, workload, mode, 
     [config, stageNames],
   );
   const layout = useMemo(() => layoutDatapath(datapath), [datapath]);
+  const serial = useMemo(() => serialRoundsOf(config), [config]);
   const [selectedTag, setSelectedTag] = useState<number | null>(null);
   const [cell, setCell] = useState(0);
   // Another core: the selection was of the old one's blocks (adjusted during render).
@@ -386,6 +388,14 @@ function DrawnDatapathView({ simCore, config, stageNames, step, workload, mode, 
             </span>
           </p>
         ))}
+      {serial && selected?.where.kind === 'register' && (
+        <p className="note" data-testid="datapath-serial-note">
+          A bit-serial core: its register computes round {selected.where.round}{' '}
+          {serial.bitsPerCycle === 1 ? 'one bit' : `${serial.bitsPerCycle} bits`} a cycle over {serial.cyclesPerRound}{' '}
+          cycles, shifting the new bits in as it goes (the occupancy chart shows which bit each cycle computes); the
+          state shown is the one it holds at the round&apos;s last cycle.
+        </p>
+      )}
       {RoundSteps && selected?.where.kind === 'register' && (
         <RoundSteps block={selected.block} state={selected.where.state} register={selected.where.register} />
       )}

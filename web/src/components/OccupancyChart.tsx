@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   describeAt,
+  firstBusyCycle,
   heldNote,
   indexTrace,
   labelUtilization,
@@ -15,6 +16,7 @@ import {
   type Column,
 } from '../layout/occupancy';
 import { placeTicks } from '../layout/labels';
+import type { SerialRounds } from '../layout/serial-rounds';
 import type { Window } from '../layout/zoom';
 import { useChartBox } from '../hooks/useChartBox';
 import { useZoom } from '../hooks/useZoom';
@@ -36,6 +38,8 @@ interface Props {
   width?: number;
   /** A heading for the chart, on the line of its controls. */
   heading?: ReactNode;
+  /** A bit-serial core's rounds (serialRoundsOf): each cycle's cell shows which bits of its round it computed. */
+  serial?: SerialRounds | null;
 }
 
 const n = (x: number) => x.toLocaleString('en');
@@ -52,6 +56,7 @@ export function OccupancyChart({
   axis,
   width: widest,
   heading,
+  serial = null,
 }: Props) {
   const helpId = useId();
   const [box, setBox] = useState<HTMLDivElement | null>(null);
@@ -90,9 +95,9 @@ export function OccupancyChart({
   const columns: Column[] = useMemo(
     () =>
       width > 0
-        ? occupancyColumns(trace, { view, range: [frame.plotLeft, frame.plotLeft + frame.plotWidth], dpr })
+        ? occupancyColumns(trace, { view, range: [frame.plotLeft, frame.plotLeft + frame.plotWidth], dpr, serial })
         : [],
-    [trace, view, frame.plotLeft, frame.plotWidth, dpr, width],
+    [trace, view, frame.plotLeft, frame.plotWidth, dpr, width, serial],
   );
   const perCycle = columns.length > 0 && columns[0].words !== null;
   const cyclesPerColumn = columns.length > 0 ? (view[1] - view[0]) / (frame.plotWidth * dpr) : 0;
@@ -118,10 +123,11 @@ export function OccupancyChart({
       utilization: labelUtilization(frame.labels, trace.utilization),
       ticks,
       notKept: notKept && notKept[1] > notKept[0] ? notKept : null,
+      serial,
     });
     // `npm run bench` reads these: the redraw target is 50 ms for a million cycles.
     performance.measure('cipherscope:occupancy-draw', { start: started, detail: trace.held });
-  }, [frame, dpr, columns, perCycle, colourBy, x, measure, domain, trace, width, theme]);
+  }, [frame, dpr, columns, perCycle, colourBy, x, measure, domain, trace, width, theme, serial]);
 
   const hover = useMemo(() => {
     if (!pointer) return null;
@@ -129,8 +135,15 @@ export function OccupancyChart({
     const cycle = x.invert(pointer.px);
     if (cycle < trace.from && cycle >= domain[0])
       return `cycles ${n(domain[0])}–${n(trace.from - 1)} were not kept: the probe ring holds the run's last ${n(trace.held)}.`;
-    return describeAt(columns, pointer.px, pointer.stage, names);
-  }, [pointer, frame, x, trace, domain, columns, names]);
+    return describeAt(columns, pointer.px, pointer.stage, names, serial);
+  }, [pointer, frame, x, trace, domain, columns, names, serial]);
+  // A bit-serial core's first round, with the cycle before and the next round's first two:
+  // its n/w cycles, cell by cell.
+  const firstRound = useMemo((): Window | null => {
+    const first = serial ? firstBusyCycle(trace) : null;
+    if (first === null || !serial) return null;
+    return [Math.max(domain[0], first - 1), Math.min(domain[1], first + serial.cyclesPerRound + 2)];
+  }, [serial, trace, domain]);
 
   function onMove(event: React.PointerEvent<HTMLCanvasElement>) {
     const rect = event.currentTarget.getBoundingClientRect();
@@ -173,6 +186,11 @@ export function OccupancyChart({
         <button type="button" onClick={() => zoom.show(domain)} disabled={all} data-testid="occupancy-show-all">
           Show all {n(domain[1] - domain[0])} cycles
         </button>
+        {serial && firstRound && (
+          <button type="button" onClick={() => zoom.show(firstRound)} data-testid="occupancy-one-round">
+            Show one round: {n(serial.cyclesPerRound)} cycles
+          </button>
+        )}
       </div>
       <p
         className="note"
@@ -209,6 +227,19 @@ export function OccupancyChart({
         {' · '}
         <span data-testid="occupancy-hover">{hover ?? `${pointing} a cell for what it holds.`}</span>
       </p>
+      {serial && (
+        <p
+          className="note occupancy-serial"
+          data-testid="occupancy-serial"
+          data-cycles-per-round={serial.cyclesPerRound}
+        >
+          A bit-serial core: {serial.bitsPerCycle === 1 ? 'one bit' : `${serial.bitsPerCycle} bits`} of a round&apos;s{' '}
+          {serial.wordBits}-bit word a cycle, so one round takes {n(serial.cyclesPerRound)} cycles of its one register.
+          Zoomed in to cycles, each cell is shaded by the bits it computed, pale for bit 0 to the block&apos;s colour
+          for bit {serial.wordBits - 1}, and numbered by its first bit where it is wide enough; a dark edge opens each
+          round.
+        </p>
+      )}
       {!perCycle && columns.length > 0 && (
         <p className="note occupancy-legend" data-testid="occupancy-legend">
           Each pixel column covers several cycles: its shade is the share of them the stage held a block,{' '}

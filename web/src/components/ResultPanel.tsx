@@ -6,6 +6,7 @@ import type { LabResult } from '../sim/useLabRun';
 import { toHex } from '../inputs';
 import { buildTimeline, latencies, type Timeline } from '../layout/timeline';
 import { OccupancyChart } from './OccupancyChart';
+import type { SerialRounds } from '../layout/serial-rounds';
 import { RoundTimeline } from './RoundTimeline';
 import { WaveformDownload } from './WaveformDownload';
 import { WaveformViewer } from './WaveformViewer';
@@ -18,6 +19,8 @@ interface Props {
   stageNames: string[];
   /** The round each block is in on each cycle (runTimeline), for short runs. */
   timeline: Timeline | null;
+  /** A bit-serial core's rounds (serialRoundsOf), for the occupancy chart; null for every other core. */
+  serial?: SerialRounds | null;
 }
 
 /** Rows of the outputs table before "show all": the chart and the mode table stay on one screen. */
@@ -39,7 +42,7 @@ function sameBytes(a: Uint8Array, b: Uint8Array | undefined): boolean {
   return true;
 }
 
-export function ResultPanel({ result, stale, stageNames, timeline }: Props) {
+export function ResultPanel({ result, stale, stageNames, timeline, serial = null }: Props) {
   const [allRows, setAllRows] = useState(false);
   const outputs = useMemo(() => [...result.outputs].sort((a, b) => a.tag - b.tag), [result]);
   const differing = useMemo(
@@ -132,6 +135,7 @@ export function ResultPanel({ result, stale, stageNames, timeline }: Props) {
         stageNames={stageNames}
         cycles={result.cycles}
         probeFrom={result.probeFrom}
+        serial={serial}
       />
     </section>
   );

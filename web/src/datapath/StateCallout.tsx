@@ -9,6 +9,9 @@ import type { CellInspector, SelectedBlock } from './cipher-datapath';
 
 export const cellSize = 34;
 
+/** A word's box: four cells wide, wider for a word of more than 8 hex digits (a 128-bit block's 64-bit halves). */
+const wordWidth = (hex: string) => Math.max(4 * cellSize - 26, hex.length * 8 + 16);
+
 interface Props {
   selected: SelectedBlock;
   view: CipherState;
@@ -53,8 +56,8 @@ export function StateCallout({ selected, view, callout, top, held, inspector, ce
             <text x={x} y={rowY(p) + (cellSize - 2) / 2} dy="0.35em">
               {word.name}
             </text>
-            <rect x={x + 24} y={rowY(p)} width={4 * cellSize - 26} height={cellSize - 2} rx={3} />
-            <text x={x + 24 + (4 * cellSize - 26) / 2} y={rowY(p) + (cellSize - 2) / 2} dy="0.35em" textAnchor="middle">
+            <rect x={x + 24} y={rowY(p)} width={wordWidth(word.hex)} height={cellSize - 2} rx={3} />
+            <text x={x + 24 + wordWidth(word.hex) / 2} y={rowY(p) + (cellSize - 2) / 2} dy="0.35em" textAnchor="middle">
               {word.hex}
             </text>
           </g>

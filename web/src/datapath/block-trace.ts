@@ -12,13 +12,13 @@ import { cipherCall, type CipherCall, type MessageRun } from './cipher-inputs';
 export interface BlockTrace {
   call: CipherCall;
   steps: readonly TraceStep[];
-  /** sim-core's round keys, one 128-bit block a string, hex; empty unless asked for. */
+  /** sim-core's round keys, one block of the cipher's a string, hex; empty unless asked for. */
   roundKeys: readonly string[];
 }
 
 export function traceBlock(
   simCore: SimCore,
-  config: { cipher: string; keyBits: readonly number[] },
+  config: { cipher: string; keyBits: readonly number[]; blockBits: number },
   usesRoundKeys: boolean,
   workload: Workload,
   modeName: ModeName,
@@ -39,6 +39,7 @@ export function traceBlock(
     modeName === 'ecb' ? texts : goldenBlocks(simCore, modeName, key, ivs, texts, workload.decrypt, streams, cipher);
   const run: MessageRun = { mode: modeName, decrypt: workload.decrypt, texts, results, ivs, streams };
   const call = cipherCall(run, index, (block) => simCore.cipherBlocks(cipher, key, block, true));
-  const roundKeys = usesRoundKeys ? (toHex(simCore.cipherRoundKeys(cipher, key)).match(/.{32}/g) ?? []) : [];
+  const blockDigits = new RegExp(`.{${config.blockBits / 4}}`, 'g');
+  const roundKeys = usesRoundKeys ? (toHex(simCore.cipherRoundKeys(cipher, key)).match(blockDigits) ?? []) : [];
   return { call, steps: simCore.cipherTrace(cipher, keyHex, call.input, call.decrypt), roundKeys };
 }

@@ -19,12 +19,14 @@ export interface RegisterState {
 export interface CipherState<S extends RegisterState = RegisterState> {
   /**
    * The layout of the state: a byte matrix (byte r + 4c in row r, column c), four 32-bit words
-   * (each least significant byte first), or a 64-bit block's two halves (as printed).
+   * (each least significant byte first), or the block's two halves (as printed).
    */
   grid: 'bytes' | 'words' | 'halves';
+  /** The bits of each half of a 'halves' grid: 32 (a 64-bit block's) unless given (64: a 128-bit block's). */
+  halfBits?: number;
   /** What the view calls the words of a 'words' grid (X0..X3 unless given) or the halves (L, R unless given). */
   wordNames?: readonly string[];
-  /** Whether registerState needs the round keys (sim-core's cipherRoundKeys, 128 bits a block). */
+  /** Whether registerState needs the round keys (sim-core's cipherRoundKeys, one block of the cipher's size each). */
   usesRoundKeys: boolean;
   /** How the note under the state names its byte order. */
   byteOrder: string;
@@ -89,12 +91,14 @@ export function expectRound(cipher: string, round: number, rounds: number) {
 
 /** The words of a 'words' or 'halves' state, named as the view shows them, each as hex. */
 export function stateWords(
-  view: Pick<CipherState, 'grid' | 'wordNames'>,
+  view: Pick<CipherState, 'grid' | 'wordNames' | 'halfBits'>,
   hex: string,
 ): { name: string; hex: string }[] {
   if (view.grid === 'halves') {
-    if (!/^[0-9a-f]{16}$/.test(hex)) throw new Error(`state: expected 16 lower-case hex digits, got '${hex}'`);
-    return [hex.slice(0, 8), hex.slice(8)].map((half, p) => ({
+    const digits = (view.halfBits ?? 32) / 4;
+    if (!new RegExp(`^[0-9a-f]{${2 * digits}}$`).test(hex))
+      throw new Error(`state: expected ${2 * digits} lower-case hex digits, got '${hex}'`);
+    return [hex.slice(0, digits), hex.slice(digits)].map((half, p) => ({
       name: view.wordNames?.[p] ?? ['L', 'R'][p],
       hex: half,
     }));

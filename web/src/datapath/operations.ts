@@ -6,13 +6,15 @@ import type { Operation, OperationKind } from './structure';
 
 let registered: Map<string, OperationKind> | null = null;
 
-/** Every plug-in's operation kinds by name; throws if two plug-ins register the same kind. */
+/** Every plug-in's operation kinds by name; throws if two plug-ins describe the same kind differently. */
 export function operationKinds(): ReadonlyMap<string, OperationKind> {
   if (registered) return registered;
   const kinds = new Map<string, OperationKind>();
   for (const plugin of cipherPlugins) {
     for (const [kind, entry] of Object.entries(plugin.datapath?.operations ?? {})) {
-      if (kinds.has(kind)) throw new Error(`datapath: two cipher plug-ins register the operation kind '${kind}'`);
+      // The members of a family (SIMON 64 and 128) share one description of their kinds.
+      if (kinds.has(kind) && kinds.get(kind) !== entry)
+        throw new Error(`datapath: two cipher plug-ins register the operation kind '${kind}'`);
       kinds.set(kind, entry);
     }
   }

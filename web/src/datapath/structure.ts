@@ -130,8 +130,8 @@ export interface CipherStructure<Op extends Operation = Operation> {
   keySchedule(config: Configuration): KeyScheduleBlock;
   /** The name the RTL registers for a register (MARS's bare `loop`, `core`); stageName's r<unit>.<position> otherwise. */
   probeName?(unit: number, position: RegisterPosition): string;
-  /** Slice u's row label (MARS's layers), instead of its rounds. */
-  label?(config: Configuration, u: number): string;
+  /** Slice u's row label (MARS's layers, a bit-serial slice), instead of its rounds; undefined: its rounds. */
+  label?(config: Configuration, u: number): string | undefined;
   /** The rounds a block loops in slice u before it moves on, when each slice has its own loop (MARS's PP-3). */
   repeats?(config: Configuration, u: number): number | undefined;
 }

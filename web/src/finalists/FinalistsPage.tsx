@@ -16,6 +16,7 @@ import {
   elbirtWinners,
   fastestPerCipher,
   finalistIds,
+  lightweightCiphers,
   kindNames,
   labPoints,
   unplottedCores,
@@ -46,6 +47,8 @@ const unbuilt = cipherList
   .filter((c) => finalistIds.includes(c.id) && !elbirtRows.some((r) => r.cipher === c.id))
   .map((c) => c.name);
 const earlierPoints = labPoints.filter((p) => p.earlierInputs).length;
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A cipher's marker as the chart draws it, for the legend. */
 function MarkerSwatch({ cipherId }: { cipherId: string }) {
@@ -109,7 +112,12 @@ export function FinalistsPage({ search }: { search: string }) {
             {cipherList.map((c) => (
               <label
                 key={c.id}
-                title={finalistIds.includes(c.id) ? undefined : `not an ${contest} finalist: shown beside them`}
+                title={
+                  finalistIds.includes(c.id)
+                    ? undefined
+                    : `not an ${contest} finalist: ${c.lightweight ?? 'shown beside them'}`
+                }
+                data-lightweight={c.lightweight ? 'yes' : undefined}
               >
                 <input
                   type="checkbox"
@@ -119,6 +127,7 @@ export function FinalistsPage({ search }: { search: string }) {
                 />
                 <MarkerSwatch cipherId={c.id} />
                 {c.name}
+                {c.lightweight && <span className="finalists-lightweight"> (lightweight, not a finalist)</span>}
               </label>
             ))}
           </fieldset>
@@ -146,6 +155,12 @@ export function FinalistsPage({ search }: { search: string }) {
           on the RTL. Hover or Tab to a point for its figures; click or Enter opens it in the lab. {shown.length} of{' '}
           {labPoints.length} cores shown.
         </p>
+        {lightweightCiphers.length > 0 && (
+          <p className="finalists-note" data-testid="finalists-lightweight">
+            {lightweightCiphers.map((c) => c.name).join(' and ')}: lightweight, <strong>not {contest} finalists</strong>
+            . {capitalised(lightweightCiphers[0].lightweight ?? '')}.
+          </p>
+        )}
         {earlierPoints > 0 && (
           <p className="finalists-note" data-testid="finalists-earlier">
             <span className="earlier-swatch" aria-hidden="true" /> hollow: {earlierPoints} of {labPoints.length} cores

@@ -85,7 +85,7 @@ export function ScatterChart({ all, shown, mode }: Props) {
             data-mbps={p.mbps[mode]}
             data-front={onFront.has(p.id) ? 'yes' : 'no'}
             data-earlier-inputs={p.earlierInputs ? 'yes' : 'no'}
-            aria-label={`${p.id}: ${formatMbps(p.mbps[mode])} Mbit/s ${modeNames[mode]}, ${formatWhole(p.luts)} LUT4${p.earlierInputs ? `, ECP5-85F figure ${earlierInputsNote}` : ''}`}
+            aria-label={`${p.id}: ${formatMbps(p.mbps[mode])} Mbit/s ${modeNames[mode]}, ${formatWhole(p.luts)} LUT4${p.cipher.lightweight ? ', a lightweight cipher, not a finalist' : ''}${p.earlierInputs ? `, ECP5-85F figure ${earlierInputsNote}` : ''}`}
             aria-describedby={active === p.id ? 'finalists-tooltip' : undefined}
             onMouseEnter={() => setActive(p.id)}
             onMouseLeave={() => setActive((a) => (a === p.id ? null : a))}
@@ -156,6 +156,11 @@ function PointTooltip({
         <dt>key setup, cycles</dt>
         <dd>{keySetupText(p)}</dd>
       </dl>
+      {p.cipher.lightweight && (
+        <p className="tooltip-earlier" data-testid="tooltip-lightweight">
+          {p.cipher.name}: lightweight, not a finalist.
+        </p>
+      )}
       {p.earlierInputs && (
         <p className="tooltip-earlier" data-testid="tooltip-earlier">
           ECP5-85F figure {earlierInputsNote}: {earlierInputsWhy}.

@@ -26,24 +26,38 @@ import { synthesisFile } from '../throughput/synthesis';
 
 /** Non-feedback (Elbirt et al.'s ECB / interleaved rate) or feedback (CBC, CFB, OFB with one chain). */
 export type ThroughputMode = 'stream' | 'feedback';
-/** Elbirt et al.'s architecture kinds: loop unrolling, partial pipelining, sub-pipelining. */
-export type ArchitectureKind = 'LU' | 'PP' | 'SP';
+/**
+ * Elbirt et al.'s architecture kinds (loop unrolling, partial pipelining, sub-pipelining) and
+ * the lab's bit-serial cores (BS: w bits of a round a cycle, the lightweight ciphers' kind).
+ */
+export type ArchitectureKind = 'LU' | 'PP' | 'SP' | 'BS';
 
 export const throughputModes = modeList as ThroughputMode[];
 export const modeNames = modeNameMap as Record<ThroughputMode, string>;
 export const finalistIds = finalistIdList as string[];
-export const architectureKinds: readonly ArchitectureKind[] = ['LU', 'PP', 'SP'];
 export const kindNames: Record<ArchitectureKind, string> = {
   LU: 'loop unrolling (LU)',
   PP: 'partial pipelining (PP)',
   SP: 'sub-pipelining (SP)',
+  BS: 'bit-serial (BS)',
 };
+/** The kinds the ciphers' descriptions offer (their `architectures`, as the ids spell them), in kindNames' order. */
+export const architectureKinds: readonly ArchitectureKind[] = (Object.keys(kindNames) as ArchitectureKind[]).filter(
+  (kind) =>
+    (ciphersJson as unknown as { ciphers: { architectures: string[] }[] }).ciphers.some((c) =>
+      c.architectures.includes(kind.toLowerCase()),
+    ),
+);
 export const architectureLabel = architectureLabelOfId as (id: string) => string;
 
 export interface CipherEntry {
   id: string;
   name: string;
   blockBits: number;
+  /** The contest it was a finalist of (AES); absent: shown beside the finalists. */
+  finalistOf?: string;
+  /** A lightweight cipher's note: not a finalist, the small end of the area–throughput curve. */
+  lightweight?: string;
 }
 
 interface CiphersFile {
@@ -88,6 +102,8 @@ export type Winner<T> =
   { mode: ThroughputMode; first: T; second: T; ratio: number } | { mode: ThroughputMode; first: null };
 
 export const cipherList = (ciphersJson as unknown as CiphersFile).ciphers;
+/** The lightweight ciphers (their description's `lightweight`): marked on the chart as not finalists. */
+export const lightweightCiphers = cipherList.filter((c) => c.lightweight);
 const configurationIds = (configurationsJson as { configurations: { id: string }[] }).configurations.map((c) => c.id);
 
 export const labPoints = labPointsRule(ciphersJson, configurationIds, measuredJson, synthesisFile) as LabPoint[];

@@ -4,7 +4,7 @@
 // Each cipher's plug-in chooses its own (web/src/ciphers/<id>/index.ts).
 import { cipherPlugins } from '../ciphers';
 
-export type MarkerShape = 'circle' | 'square' | 'triangle' | 'diamond' | 'cross' | 'star';
+export type MarkerShape = 'circle' | 'square' | 'triangle' | 'diamond' | 'cross' | 'star' | 'hexagon' | 'pentagon';
 
 export interface Marker {
   shape: MarkerShape;
@@ -61,6 +61,17 @@ export function markerPath(shape: MarkerShape, size: number): string {
         [-r, -a],
         [-a, -a],
       ]);
+    }
+    case 'hexagon':
+    case 'pentagon': {
+      // A regular polygon, a corner on top.
+      const sides = shape === 'hexagon' ? 6 : 5;
+      const corners: [number, number][] = [];
+      for (let i = 0; i < sides; i++) {
+        const angle = ((2 * Math.PI) / sides) * i - Math.PI / 2;
+        corners.push([r * 1.05 * Math.cos(angle), r * 1.05 * Math.sin(angle)]);
+      }
+      return polygon(corners);
     }
     case 'star': {
       const corners: [number, number][] = [];

@@ -27,7 +27,7 @@ describe('the finalists view URL', () => {
 
   test('a bad value is reported by name and ignored, the rest still read', () => {
     const { state, problems } = readFinalistsUrl('?finalists&mode=cbc&ciphers=aes,blowfish&kinds=XX&zoom=2', ids);
-    expect(state).toEqual({ mode: 'stream', ciphers: ['aes'], kinds: ['LU', 'PP', 'SP'] });
+    expect(state).toEqual({ mode: 'stream', ciphers: ['aes'], kinds: ['LU', 'PP', 'SP', 'BS'] });
     expect(problems).toHaveLength(4);
     expect(problems.find((p) => p.includes('"zoom"'))).toMatch(/not one this view reads/);
     expect(problems.find((p) => p.includes('"mode"'))).toMatch(/“cbc”/);

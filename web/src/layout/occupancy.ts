@@ -9,6 +9,7 @@ import { decodeProbe } from '@harness/wasm-model.mjs';
 import { tagBlock, tagStream } from '../tag';
 import { lineHeightOf, placeStageLabels, type StageLabels } from './labels';
 import { partitionPoint } from './partition-point';
+import { describeDigit, serialDigit, type SerialRounds } from './serial-rounds';
 
 const valid = 0x80000000;
 
@@ -105,6 +106,8 @@ export interface Column {
   busy: Float64Array;
   /** A column of one cycle: that cycle's words (one per stage); null for a column of many. */
   words: Uint32Array | null;
+  /** A bit-serial core's column of one cycle: the digit of its round each stage holds (serial-rounds.ts); else null. */
+  digits: (number | null)[] | null;
 }
 
 export interface ColumnWindow {
@@ -113,10 +116,12 @@ export interface ColumnWindow {
   range: readonly [number, number];
   /** Device pixels a CSS pixel: a column is at least one device pixel. */
   dpr: number;
+  /** A bit-serial core's rounds: each cycle's column carries the digit of its round (serialRoundsOf). */
+  serial?: SerialRounds | null;
 }
 
 /** The pixel columns of `window`: a cycle each when a cycle is a device pixel wide or more, else buckets of cycles. */
-export function occupancyColumns(t: ProbeTrace, { view, range, dpr }: ColumnWindow): Column[] {
+export function occupancyColumns(t: ProbeTrace, { view, range, dpr, serial }: ColumnWindow): Column[] {
   const pxPerCycle = (range[1] - range[0]) / (view[1] - view[0]);
   const px = (c: number) => range[0] + (c - view[0]) * pxPerCycle;
   const a = Math.max(t.from, Math.floor(view[0]));
@@ -128,7 +133,8 @@ export function occupancyColumns(t: ProbeTrace, { view, range, dpr }: ColumnWind
       const i = c - t.from;
       const words = t.words.subarray(i * t.stages, (i + 1) * t.stages);
       const busy = Float64Array.from(words, (w) => (w & valid ? 1 : 0));
-      out.push({ from: c, to: c + 1, x0: px(c), x1: px(c + 1), busy, words });
+      const digits = serial ? Array.from(words, (_, stage) => serialDigit(t, stage, i, serial)) : null;
+      out.push({ from: c, to: c + 1, x0: px(c), x1: px(c + 1), busy, words, digits });
     }
     return out;
   }
@@ -147,6 +153,7 @@ export function occupancyColumns(t: ProbeTrace, { view, range, dpr }: ColumnWind
       x1: left + ((right - left) * (i + 1)) / count,
       busy: busyShare(t, c0, c1),
       words: null,
+      digits: null,
     });
   }
   return out;
@@ -156,17 +163,31 @@ export function occupancyColumns(t: ProbeTrace, { view, range, dpr }: ColumnWind
 export type CellPaint =
   /** An empty stage for the whole cell: a bubble. */
   | { kind: 'bubble' }
-  /** One cycle holding a block: its colour from the palette by block or stream number. */
-  | { kind: 'block'; key: number }
+  /**
+   * One cycle holding a block: its colour from the palette by block or stream number; in a
+   * bit-serial core the digit of its round (0 first) and the round's digits, n/w.
+   */
+  | { kind: 'block'; key: number; digit?: { of: number; at: number } }
   /** Many cycles: the accent colour over the bubble colour at `intensity` = the busy share. */
   | { kind: 'share'; intensity: number };
 
-export function cellPaint(column: Column, stage: number, colourBy: 'block' | 'stream'): CellPaint {
+export function cellPaint(
+  column: Column,
+  stage: number,
+  colourBy: 'block' | 'stream',
+  serial?: SerialRounds | null,
+): CellPaint {
   const busy = column.busy[stage];
   if (busy === 0) return { kind: 'bubble' };
   if (column.words) {
     const p = decodeProbe(column.words[stage]);
-    if (p.valid) return { kind: 'block', key: colourBy === 'stream' ? tagStream(p.tag) : tagBlock(p.tag) };
+    if (p.valid) {
+      const key = colourBy === 'stream' ? tagStream(p.tag) : tagBlock(p.tag);
+      const at = column.digits?.[stage];
+      return at === undefined || at === null || !serial
+        ? { kind: 'block', key }
+        : { kind: 'block', key, digit: { of: serial.cyclesPerRound, at } };
+    }
   }
   return { kind: 'share', intensity: busy };
 }
@@ -180,12 +201,18 @@ export function percent(share: number): string {
   return `${Math.max(0.1, Math.round(p * 10) / 10)} %`;
 }
 
-/** What one cell of one cycle holds, for the hover text. */
-export function describeCell(word: number, stageName: string, cycle: number): string {
+/** What one cell of one cycle holds, for the hover text; in a bit-serial core, which bits of its round (`digit`). */
+export function describeCell(
+  word: number,
+  stageName: string,
+  cycle: number,
+  serial?: { rounds: SerialRounds; digit: number | null } | null,
+): string {
   const p = decodeProbe(word);
   if (!p.valid) return `cycle ${n(cycle)}, ${stageName}: empty`;
   const stream = tagStream(p.tag);
-  return `cycle ${n(cycle)}, ${stageName}: block ${n(tagBlock(p.tag) + 1)}${stream ? `, stream ${stream}` : ''}, round ${p.round}`;
+  const bits = serial ? describeDigit(serial.digit, serial.rounds) : '';
+  return `cycle ${n(cycle)}, ${stageName}: block ${n(tagBlock(p.tag) + 1)}${stream ? `, stream ${stream}` : ''}, round ${p.round}${bits}`;
 }
 
 /** A column of many cycles, for the hover text: "r3.sbox busy 1.2 % of cycles 1,000–1,999". */
@@ -205,11 +232,15 @@ export function describeAt(
   px: number,
   stage: number,
   names: readonly string[],
+  serial?: SerialRounds | null,
 ): string | null {
   const column = columnAt(columns, px);
   if (!column) return null;
   const name = names[stage] ?? `stage ${stage}`;
-  if (column.words) return describeCell(column.words[stage], name, column.from);
+  if (column.words) {
+    const digit = column.digits?.[stage] ?? null;
+    return describeCell(column.words[stage], name, column.from, serial ? { rounds: serial, digit } : null);
+  }
   return describeBucket(column.busy[stage], name, column.from, column.to);
 }
 
@@ -287,4 +318,11 @@ export function labelUtilization(labels: StageLabels, utilization: readonly numb
     for (let s = l.first; s <= l.last; s++) sum += utilization[s] ?? 0;
     return sum / (l.last - l.first + 1);
   });
+}
+
+/** The run's first cycle at which any stage holds a block, or null if none does. */
+export function firstBusyCycle(t: Pick<ProbeTrace, 'words' | 'stages' | 'from' | 'held'>): number | null {
+  const end = t.held * t.stages;
+  for (let i = 0; i < end; i++) if (t.words[i] & valid) return t.from + Math.floor(i / t.stages);
+  return null;
 }

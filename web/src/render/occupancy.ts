@@ -7,6 +7,7 @@ import type { CanvasColours } from '../theme/palette';
 import { paletteIndex } from '../theme/palette';
 import { cellPaint, percent, type Column, type OccupancyFrame } from '../layout/occupancy';
 import type { Tick } from '../layout/labels';
+import type { SerialRounds } from '../layout/serial-rounds';
 
 export interface OccupancyScene {
   frame: OccupancyFrame;
@@ -19,6 +20,12 @@ export interface OccupancyScene {
   ticks: readonly Tick[];
   /** Pixels [x0, x1] of the axis before the first kept cycle, when the ring lost some. */
   notKept: readonly [number, number] | null;
+  /**
+   * A bit-serial core's rounds: a cell of one cycle is shaded by the digit of its round it holds
+   * (pale for the first, the block's full colour for the last), a line opens each round, and
+   * where a cell is wide enough its first bit is written in it.
+   */
+  serial?: SerialRounds | null;
 }
 
 export function renderOccupancy(canvas: HTMLCanvasElement, scene: OccupancyScene): void {
@@ -37,15 +44,44 @@ export function renderOccupancy(canvas: HTMLCanvasElement, scene: OccupancyScene
   if (scene.notKept) paintNotKept(ctx, scene.notKept, frame, colours);
   const perCycle = columns.length > 0 && columns[0].words !== null;
   if (perCycle) {
+    // A bit number in a cell: a smaller text, written where it fits.
+    ctx.font = chartFont(Math.round(frame.fontPx * 0.75));
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
     for (const col of columns) {
       const x0 = snap(col.x0, dpr);
       const x1 = snap(col.x1, dpr);
       // A gap between cycles wide enough to show one.
       const w = Math.max(1 / dpr, x1 - x0 - (x1 - x0 > 4 ? 1 : 0));
       for (let s = 0; s < stages; s++) {
-        const paint = cellPaint(col, s, colourBy);
+        const paint = cellPaint(col, s, colourBy, scene.serial);
+        const top = s * rowHeight + inset;
+        const height = rowHeight - 2 * inset;
+        if (paint.kind === 'block' && paint.digit) {
+          // The round fills up: bit 0 pale over the bubble, the last bit the block's own colour.
+          ctx.fillStyle = colours.bubble;
+          ctx.fillRect(x0, top, w, height);
+          ctx.globalAlpha = 0.3 + (0.7 * (paint.digit.at + 1)) / paint.digit.of;
+          ctx.fillStyle = colours.blocks[paletteIndex(paint.key)];
+          ctx.fillRect(x0, top, w, height);
+          ctx.globalAlpha = 1;
+          if (paint.digit.at === 0) {
+            ctx.fillStyle = colours.ink;
+            ctx.fillRect(x0, top, Math.max(2 / dpr, Math.min(2, w / 3)), height);
+          }
+          const text = scene.serial ? String(paint.digit.at * scene.serial.bitsPerCycle) : '';
+          if (text && w >= ctx.measureText(text).width + 4 && height >= frame.fontPx) {
+            // Ink with a halo of the bubble's colour: legible on every block colour, black included.
+            ctx.strokeStyle = colours.bubble;
+            ctx.lineWidth = 3;
+            ctx.strokeText(text, x0 + w / 2, top + height / 2);
+            ctx.fillStyle = colours.ink;
+            ctx.fillText(text, x0 + w / 2, top + height / 2);
+          }
+          continue;
+        }
         ctx.fillStyle = paint.kind === 'block' ? colours.blocks[paletteIndex(paint.key)] : colours.bubble;
-        ctx.fillRect(x0, s * rowHeight + inset, w, rowHeight - 2 * inset);
+        ctx.fillRect(x0, top, w, height);
       }
     }
   } else if (columns.length > 0) {
