@@ -5,12 +5,12 @@ import { TOP, topParameters, synthCommandFor, rtlBlockBits } from './flows.mjs';
 
 /**
  * The Yosys script (for `yosys -p`) that synthesizes `sources` (paths, in order: one
- * cipher's project file list, whose block size in the description `ciphers` sets BlockBits;
+ * cipher's project file list, `cipher`'s, whose block size in the description `ciphers` sets BlockBits;
  * the include files they read in the folders `includeDirs`) for the board and writes
  * `stat -json` to `statFile`.
  */
-export function fitScript(board, sources, statFile, ciphers, includeDirs = []) {
-  const chparam = Object.entries(topParameters(board, rtlBlockBits(sources, ciphers)))
+export function fitScript(board, sources, statFile, ciphers, cipher, includeDirs = []) {
+  const chparam = Object.entries(topParameters(board, rtlBlockBits(sources, ciphers, cipher)))
     .map(([name, value]) => `-set ${name} ${value}`)
     .join(' ');
   const files = [...includeDirs.map((d) => `-I${d}`), ...sources].join(' ');

@@ -2,6 +2,7 @@
 // commands for the exported Makefile, the vendor tool Edalize writes scripts for, the
 // FuseSoC targets and the programmer. Pure data and text, for Node and the browser alike.
 import { cipherById } from '../../registry/ciphers.mjs';
+import { coreFolder } from '../../hdl/ciphers.mjs';
 
 /** The board top level every export builds, and its parameters. */
 export const TOP = 'cs_board_top';
@@ -31,23 +32,29 @@ export const parameterDescriptions = {
 };
 
 /**
- * The block size of the cipher whose RTL a project's file list holds (its one folder
- * hdl/rtl/<cipher>/ besides common/ and board/), from the description `ciphers`
- * (registry/ciphers.json): the list is one cipher's (projectLayout), so the vendor scripts and
- * the fit check, made per board and cipher, set BlockBits from it.
+ * The block size of `cipher` (an id of the description `ciphers`, registry/ciphers.json) whose
+ * RTL a project's file list holds: its one folder besides common/ and board/ must be the
+ * cipher's (hdl/ciphers.mjs coreFolder: hdl/rtl/<id>/, or its family's, one folder for ciphers
+ * of several block sizes), so the vendor scripts and the fit check, made per board and cipher,
+ * set BlockBits from the cipher and never build another's RTL.
  */
-export function rtlBlockBits(rtl, ciphers) {
+export function rtlBlockBits(rtl, ciphers, cipher) {
   const folders = [
     ...new Set(
       rtl.map((f) => f.match(/^hdl\/rtl\/([^/]+)\//)?.[1]).filter((c) => c && !['common', 'board'].includes(c)),
     ),
   ];
-  const cipher = folders.length === 1 ? cipherById(ciphers, folders[0]) : undefined;
-  if (!cipher)
+  const description = cipherById(ciphers, cipher);
+  if (!description)
     throw new Error(
-      `board export: the file list holds the RTL of ${folders.length ? folders.join(', ') : 'no cipher'}; one cipher of ${ciphers.ciphers.map((c) => c.id).join(', ')} expected`,
+      `board export: no cipher '${cipher}' in the description; one of ${ciphers.ciphers.map((c) => c.id).join(', ')} expected`,
     );
-  return cipher.blockBits;
+  const folder = coreFolder(cipher);
+  if (folders.length !== 1 || folders[0] !== folder)
+    throw new Error(
+      `board export: the file list holds the RTL of ${folders.length ? folders.join(', ') : 'no cipher'}; ${cipher}'s (hdl/rtl/${folder}/) expected`,
+    );
+  return description.blockBits;
 }
 
 /**
@@ -236,9 +243,9 @@ export function constraintsByType(constraints) {
  * The EDAM description Edalize's vendor backend gets (board/export/edalize_vendor.py), with
  * file names relative to the backend's folder (`<tool>/` in the project). It depends only on
  * the board, the project's fixed file list and the top level's parameters (BlockBits the
- * cipher's, from that list and the description `ciphers`).
+ * cipher's, from the description `ciphers`, its RTL the list's).
  */
-export function vendorEdam(board, layout, ciphers) {
+export function vendorEdam(board, layout, ciphers, cipher) {
   const backend = vendorBackend(board);
   if (!backend.name) return null;
   const files = [
@@ -248,7 +255,7 @@ export function vendorEdam(board, layout, ciphers) {
     ...layout.constraints.map((c) => ({ name: `../${c.file}`, file_type: c.type })),
   ];
   const parameters = Object.fromEntries(
-    Object.entries(topParameters(board, rtlBlockBits(layout.rtl, ciphers))).map(([name, value]) => [
+    Object.entries(topParameters(board, rtlBlockBits(layout.rtl, ciphers, cipher))).map(([name, value]) => [
       name,
       { datatype: 'int', default: value, paramtype: 'vlogparam', description: parameterDescriptions[name] },
     ]),

@@ -96,11 +96,9 @@ export async function exportProject(input) {
     boardSources: input.boardSources,
     constraints,
   });
-  const rtlBits = rtlBlockBits(layout.rtl, ciphers);
+  const rtlBits = rtlBlockBits(layout.rtl, ciphers, config.cipher);
   if (rtlBits !== config.blockBits)
-    throw new Error(
-      `export: ${config.id} has ${config.blockBits}-bit blocks and the RTL given is a cipher's of ${rtlBits}`,
-    );
+    throw new Error(`export: ${config.id} has ${config.blockBits}-bit blocks and its cipher ${rtlBits}`);
   const files = new Map();
   const add = (path, content) => {
     const problem = pathProblem(path);

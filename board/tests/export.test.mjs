@@ -670,7 +670,7 @@ test("the fit check synthesizes the configuration's own cipher's RTL", () => {
     );
     // The board top's BlockBits is the cipher's (PROTOCOL.md, version 2).
     assert.match(
-      fitScript(board, rtl, 'stat.json', ciphers),
+      fitScript(board, rtl, 'stat.json', ciphers, cipher),
       new RegExp(`-set BlockBits ${cipher === 'des' ? 64 : 128} `),
     );
     const other = cipher === 'aes' ? 'serpent' : 'aes';
@@ -687,10 +687,10 @@ test("the Makefile and the fit check synthesize with the board's command: -dsp w
   const icebreaker = boardById('icebreaker');
   const core = ['hdl/rtl/aes/aes_core.sv'];
   assert.match(yosysScript(icebreaker, '$(SOURCES)', 128), /; synth_ice40 -dsp -top /);
-  assert.match(fitScript(icebreaker, core, 'stat.json', ciphers), /; synth_ice40 -dsp -top /);
+  assert.match(fitScript(icebreaker, core, 'stat.json', ciphers, 'aes'), /; synth_ice40 -dsp -top /);
   // A board without an open flow gets its family's command for the fit check.
   assert.match(
-    fitScript(boardById('arty-a7-35t'), core, 'stat.json', ciphers),
+    fitScript(boardById('arty-a7-35t'), core, 'stat.json', ciphers, 'aes'),
     /; synth_xilinx -family xc7 -flatten -top /,
   );
   for (const board of listBoards().filter((b) => b.openFlow)) {

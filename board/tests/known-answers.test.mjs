@@ -368,11 +368,23 @@ test('a Triple DES core of one key size and mode carries the CAVP files of those
   assert.ok([...files.keys()].some((p) => p.startsWith('hdl/rtl/des/')));
 });
 
-test("BlockBits follows the cipher: the file list's, refused when it names none or two", () => {
+test("BlockBits follows the cipher, whose RTL the file list must hold: refused when it holds none, two or another's", () => {
   const aes = ['hdl/rtl/common/cs_pkg.sv', 'hdl/rtl/aes/aes_pkg.sv', 'hdl/rtl/board/cs_board_top.sv', 'cs_top.sv'];
-  assert.equal(rtlBlockBits(aes, description), 128);
-  assert.equal(rtlBlockBits(['hdl/rtl/common/cs_pkg.sv', 'hdl/rtl/des/des_core.sv'], description), 64);
-  assert.throws(() => rtlBlockBits(['hdl/rtl/common/cs_pkg.sv'], description), /holds the RTL of no cipher/);
-  assert.throws(() => rtlBlockBits([...aes, 'hdl/rtl/des/des_core.sv'], description), /holds the RTL of aes, des/);
+  assert.equal(rtlBlockBits(aes, description, 'aes'), 128);
+  assert.equal(rtlBlockBits(['hdl/rtl/common/cs_pkg.sv', 'hdl/rtl/des/des_core.sv'], description, 'des'), 64);
+  // A family's one folder serves ciphers of two block sizes: the cipher, not the folder, says which.
+  const family = ['hdl/rtl/common/cs_pkg.sv', 'hdl/rtl/simon/simon_core.sv'];
+  assert.equal(rtlBlockBits(family, description, 'simon64'), 64);
+  assert.equal(rtlBlockBits(family, description, 'simon128'), 128);
+  assert.throws(() => rtlBlockBits(['hdl/rtl/common/cs_pkg.sv'], description, 'aes'), /holds the RTL of no cipher/);
+  assert.throws(
+    () => rtlBlockBits([...aes, 'hdl/rtl/des/des_core.sv'], description, 'aes'),
+    /holds the RTL of aes, des/,
+  );
+  assert.throws(
+    () => rtlBlockBits(aes, description, 'des'),
+    /holds the RTL of aes; des's \(hdl\/rtl\/des\/\) expected/,
+  );
+  assert.throws(() => rtlBlockBits(aes, description, 'rot13'), /no cipher 'rot13'/);
   assert.throws(() => topParameters(boardById('icebreaker'), undefined), /BlockBits must be 64 or 128/);
 });

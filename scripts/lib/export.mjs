@@ -73,7 +73,7 @@ const sha256 = (text) => createHash('sha256').update(text).digest('hex');
  * version and edalize_vendor.py.
  */
 export async function vendorScripts(board, cipher) {
-  const description = vendorEdam(board, boardLayout(board, cipher), ciphers());
+  const description = vendorEdam(board, boardLayout(board, cipher), ciphers(), cipher);
   if (!description) return null;
   const edalize = await pythonPackageVersion('edalize');
   const hash = sha256(JSON.stringify(description) + edalize + fs.readFileSync(vendorScript, 'utf8'));
@@ -191,7 +191,7 @@ export async function makeProject({ simCore, board, config, title, key, vendor, 
 export async function fitCheck(board, config, files, layout) {
   const yosysTool = yosysFor(board).tool;
   const yosys = await versionOf(yosysTool, ['-V']);
-  const script = fitScript(board, layout.rtl, 'stat.json', ciphers(), includeDirs(layout.includes));
+  const script = fitScript(board, layout.rtl, 'stat.json', ciphers(), config.cipher, includeDirs(layout.includes));
   const hash = createHash('sha256');
   hash.update(`${yosys}\0${script}\0`);
   for (const f of [...layout.rtl, ...layout.includes]) hash.update(files.get(f)).update('\0');
