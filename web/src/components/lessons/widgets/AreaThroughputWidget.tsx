@@ -43,7 +43,8 @@ export function AreaThroughputWidget({ spec }: { spec: Extract<WidgetSpec, { typ
         />
       </div>
       <div className="table-scroll">
-        <table className="outputs area-table" data-testid="area-table">
+        {/* Wide enough to read on a phone: the table scrolls sideways rather than squeeze its columns. */}
+        <table className="outputs area-table" data-testid="area-table" style={{ minWidth: '46rem' }}>
           <thead>
             <tr>
               <th scope="col">core</th>
@@ -122,7 +123,7 @@ function AreaTableRow({ row, mode }: { row: AreaRow; mode: ThroughputMode }) {
       <td>{f?.fmaxMHz !== undefined ? f.fmaxMHz.toFixed(1) : '–'}</td>
       <td>{row.cycles ? formatCycles(row.cycles[mode]) : '–'}</td>
       <td colSpan={2} className="area-missing" data-testid="area-missing">
-        not measured yet: {row.reason}
+        {row.command ? `not measured yet: ${row.reason}` : row.reason}
         {row.command && (
           <>
             {' '}
@@ -155,6 +156,11 @@ function AreaChart({
   const chart = useLogChart(xDomain, yDomain, { min: 260, max: 380, aspect: 0.45 });
   const { x, y, fontPx } = chart;
   const size = Math.max(12, fontPx * 0.8);
+  // "AES LU-1", and its implementation token ("lut", "bram") where two points would read alike.
+  const label = (p: LabPoint) => `${p.cipher.name} ${p.architecture}`;
+  const labels = points.map(label);
+  const labelOf = (p: LabPoint) =>
+    labels.filter((l) => l === label(p)).length > 1 ? `${label(p)} ${p.id.split('-')[3]}` : label(p);
   return (
     <LogChart
       chart={chart}
@@ -191,7 +197,7 @@ function AreaChart({
               dy="0.35em"
               textAnchor={left ? 'end' : 'start'}
             >
-              {p.cipher.name} {p.architecture}
+              {labelOf(p)}
             </text>
           </g>
         );
