@@ -14,6 +14,9 @@
 import registryCiphers from './ciphers.json' with { type: 'json' };
 import { cipherOfId } from './ciphers.mjs';
 
+/** The device the finalists are compared on: every prebuilt core is placed and routed on it out of context. */
+export const comparedDevice = { id: 'ecp5-85f', name: 'ECP5-85F' };
+
 /** Throughput is compared in these two kinds of mode, as Elbirt et al.'s Tables 4 and 5. */
 export const throughputModes = ['stream', 'feedback'];
 export const modeNames = { stream: 'non-feedback', feedback: 'feedback' };
@@ -46,41 +49,42 @@ export function architectureLabel(id) {
 }
 
 /**
- * Every configuration of `configurations` (ids) with an ECP5-85F Fmax and measured timing,
- * as a point: { id, cipher, architecture, luts, ffs, brams, dsps, fmaxMHz, placer, keySetup,
- * cycles: { stream, feedback }, mbps: { stream, feedback }, tps: { stream, feedback },
- * earlierInputs }. Timing is the first encrypting entry of measured.json (its smallest key
- * size). `synthesis` is synthesis.json marked by earlier-inputs.mjs's markEarlierInputs:
- * `earlierInputs` says its ECP5-85F figure was measured before the core's RTL or the flow
- * last changed.
+ * Every configuration of `configurations` (ids) with an Fmax on `device` (a key of
+ * synthesis.json's `devices`; the ECP5-85F, where every core is placed and routed out of
+ * context, unless named) and measured timing, as a point: { id, cipher, architecture, luts,
+ * ffs, brams, dsps, fmaxMHz, placer, keySetup, cycles: { stream, feedback }, mbps: { stream,
+ * feedback }, tps: { stream, feedback }, earlierInputs }. Timing is the first encrypting entry
+ * of measured.json (its smallest key size). `synthesis` is synthesis.json marked by
+ * earlier-inputs.mjs's markEarlierInputs: `earlierInputs` says its figure on the device was
+ * measured before the core's RTL or the flow last changed.
  */
-export function labPoints(ciphers, configurations, measured, synthesis) {
+export function labPoints(ciphers, configurations, measured, synthesis, device = comparedDevice.id) {
   const points = [];
   for (const id of configurations) {
     const cipher = cipherOfId(ciphers, id)?.cipher;
-    const ecp5 = synthesis.configurations[id]?.['ecp5-85f'];
+    const figure = synthesis.configurations[id]?.[device];
     const timing = measured.configurations[id]?.timing?.find((t) => t.direction !== 'decrypt');
-    if (!cipher || ecp5?.fmaxMHz === undefined || !timing) continue;
+    if (!cipher || figure?.fmaxMHz === undefined || !timing) continue;
     const cycles = { stream: timing.stream, feedback: timing.feedback };
     /** @type {Record<string, number>} */
     const mbps = {};
     /** @type {Record<string, number>} */
     const tps = {};
     for (const mode of throughputModes) {
-      mbps[mode] = (cipher.blockBits * ecp5.fmaxMHz) / cycles[mode];
-      tps[mode] = (mbps[mode] * 1e6) / ecp5.luts;
+      mbps[mode] = (cipher.blockBits * figure.fmaxMHz) / cycles[mode];
+      tps[mode] = (mbps[mode] * 1e6) / figure.luts;
     }
     points.push({
       id,
       cipher,
       architecture: architectureLabel(id),
-      luts: ecp5.luts,
-      ffs: ecp5.ffs,
-      brams: ecp5.brams ?? 0,
-      dsps: ecp5.dsps ?? 0,
-      fmaxMHz: ecp5.fmaxMHz,
-      placer: ecp5.placer,
-      earlierInputs: ecp5.earlierInputs ?? false,
+      luts: figure.luts,
+      ffs: figure.ffs,
+      brams: figure.brams ?? 0,
+      dsps: figure.dsps ?? 0,
+      fmaxMHz: figure.fmaxMHz,
+      placer: figure.placer,
+      earlierInputs: figure.earlierInputs ?? false,
       keySetup: timing.keySetup,
       cycles,
       mbps,
@@ -91,21 +95,26 @@ export function labPoints(ciphers, configurations, measured, synthesis) {
 }
 
 /**
- * The configurations labPoints leaves out, each with why: [{ id, reason }]. The page and the
- * docs say what they do not know rather than leave a core out silently.
+ * The configurations labPoints leaves out on `device` (by default comparedDevice; `name` is how
+ * the reasons call it), each with why and, where a command would measure what is missing, the
+ * command: [{ id, reason, command }] (command null when none can: the core does not fit, or was
+ * not placed). The page and the docs say what they do not know rather than leave a core out
+ * silently.
  */
-export function unplotted(configurations, measured, synthesis) {
+export function unplotted(configurations, measured, synthesis, device = comparedDevice.id, name = comparedDevice.name) {
   const out = [];
   for (const id of configurations) {
-    const ecp5 = synthesis.configurations[id]?.['ecp5-85f'];
+    const figure = synthesis.configurations[id]?.[device];
+    const synth = `npm run synth -- --figures ${id}`;
     let reason = null;
-    if (!ecp5) reason = 'not synthesised for the ECP5-85F yet (npm run synth)';
-    else if (ecp5.fits === false) reason = 'does not fit the ECP5-85F';
-    else if (ecp5.placed === false) reason = 'nextpnr placed it on the ECP5-85F with neither placer: no Fmax';
-    else if (ecp5.fmaxMHz === undefined) reason = 'no ECP5-85F Fmax yet (npm run synth)';
+    let command = null;
+    if (!figure) [reason, command] = [`not synthesised for the ${name} yet (npm run synth)`, synth];
+    else if (figure.fits === false) reason = `does not fit the ${name}`;
+    else if (figure.placed === false) reason = `nextpnr placed it on the ${name} with neither placer: no Fmax`;
+    else if (figure.fmaxMHz === undefined) [reason, command] = [`no ${name} Fmax yet (npm run synth)`, synth];
     else if (!measured.configurations[id]?.timing?.some((t) => t.direction !== 'decrypt'))
-      reason = 'its cycles a block are not measured yet (npm run timing)';
-    if (reason) out.push({ id, reason });
+      [reason, command] = ['its cycles a block are not measured yet (npm run timing)', 'npm run timing'];
+    if (reason) out.push({ id, reason, command });
   }
   return out;
 }

@@ -155,6 +155,15 @@ const answers: Record<string, Record<string, { right: string; wrong: string }>> 
     'serpent-lu8-cbc-throughput': { right: '716.5', wrong: '444.2' },
     'rc6-setup': { right: '133', wrong: '1' },
   },
+  '15-how-small-can-a-block-cipher-be': {
+    'bs1-cycles': { right: '1408', wrong: '44' },
+    'bs1-128-cycles': { right: '4352', wrong: '4224' },
+    'pp4-ecb': { right: '11', wrong: '44' },
+    'pp4-cbc': { right: '44', wrong: '11' },
+    'bs1-latency': { right: '1,408 cycles', wrong: '44' },
+    'bs1-decrypt-setup': { right: '1281', wrong: '41' },
+    'bs1-icebreaker': { right: '545.5 kbit/s', wrong: '272.7' },
+  },
 };
 
 async function answer(card: Locator, text: string) {
@@ -309,6 +318,61 @@ test.describe('lessons', () => {
       await walkLesson(page, slug);
     });
   }
+
+  test('the area-throughput widget: AES SP-10-3 down to bit-serial SIMON, every figure from the registry, the unmeasured with their command', async ({
+    page,
+  }) => {
+    const registry = (file: string) =>
+      JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '..', '..', 'registry', file), 'utf8'));
+    const synthesis = registry('synthesis.json').configurations;
+    await page.goto('./?lesson=15-how-small-can-a-block-cipher-be');
+    const widget = page.getByTestId('widget-area-throughput');
+    await widget.scrollIntoViewIfNeeded();
+    await expect(widget).toHaveAttribute('data-device', 'ecp5-85f');
+    const rows = widget.locator('tr[data-testid^="area-row-"]');
+    const ids = await rows.evaluateAll((trs) =>
+      trs.map((tr) => tr.getAttribute('data-testid')!.slice('area-row-'.length)),
+    );
+    expect(ids[0]).toBe('aes128-enc-sp10m3-bram-online-all');
+    expect(ids.at(-1)).toBe('simon64128-enc-bs1-lut-online-all');
+    // Each row: the registry's LUT4 and Fmax where npm run synth measured the core, else the command.
+    for (const id of ids) {
+      const row = widget.getByTestId(`area-row-${id}`);
+      const ecp5 = synthesis[id]?.['ecp5-85f'];
+      if (ecp5?.fmaxMHz !== undefined) {
+        await expect(row).toHaveAttribute('data-measured', 'yes');
+        await expect(row.getByTestId('area-luts')).toHaveText(ecp5.luts.toLocaleString('en'));
+        await expect(row.getByTestId('area-fmax')).toContainText(ecp5.fmaxMHz.toFixed(1));
+        await expect(widget.getByTestId(`area-point-${id}`)).toHaveCount(1);
+      } else {
+        await expect(row.getByTestId('area-missing')).toContainText('not measured yet');
+        await expect(row.getByTestId('area-command')).toHaveText(`npm run synth -- --figures ${id}`);
+        await expect(widget.getByTestId(`area-point-${id}`)).toHaveCount(0);
+      }
+    }
+    // AES SP-10-3's throughput: 128 bits × Fmax ÷ 1 cycle a block, in Mbit/s.
+    const sp = synthesis['aes128-enc-sp10m3-bram-online-all']['ecp5-85f'].fmaxMHz;
+    await expect(widget.getByTestId('area-row-aes128-enc-sp10m3-bram-online-all').getByTestId('area-mbps')).toHaveText(
+      (128 * sp).toLocaleString('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    );
+    await expect(widget.getByTestId('area-chart').locator('svg')).toBeVisible();
+    await widget.screenshot({ path: screenshotPath('area-throughput-ecp5-1280x720') });
+    // The iCE40UP5K: AES SP-10-3 does not fit the iCEBreaker's device, and says so beside its LUT4.
+    await widget.getByTestId('area-device').selectOption('ice40-up5k');
+    await expect(widget).toHaveAttribute('data-device', 'ice40-up5k');
+    await expect(widget.getByTestId('area-row-aes128-enc-sp10m3-bram-online-all')).toContainText(
+      'does not fit the iCE40UP5K',
+    );
+    await widget.getByTestId('area-mode').selectOption('feedback');
+    await widget.screenshot({ path: screenshotPath('area-throughput-ice40-1280x720') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await widget.getByTestId('area-device').selectOption('ecp5-85f');
+    await widget.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('area-throughput-390x844') });
+    await widget.screenshot({ path: screenshotPath('area-throughput-widget-390x844') });
+    await page.locator('figure[data-testid="widget-occupancy"]').first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('lesson-15-occupancy-390x844') });
+  });
 
   test("the throughput widget and the paper's table use our measured Fmax where npm run synth has one", async ({
     page,

@@ -76,13 +76,30 @@ export interface RunMeasures {
   completed: number;
 }
 
-/** sim-core's trace analytics over a run's occupancy probes. */
-export function measureRun(simCore: SimCore, run: RunResult): RunMeasures {
+/** sim-core's default longest period of a steady state (its analytics Options). */
+const defaultPeriodBound = 256;
+
+/**
+ * The longest period the steady-state search tries on a run of `config`: sim-core's default, or
+ * the configuration's predicted latency where that is longer. A core holding one block repeats
+ * its occupancy pattern once a block, so its period is its latency: thousands of cycles on a
+ * core that computes its rounds a few bits a cycle.
+ */
+export function periodBoundFor(simCore: SimCore, config: string): number {
+  const latencies = simCore.predictTiming(config).byKeySize.map((k) => k.latency);
+  return Math.max(defaultPeriodBound, ...latencies);
+}
+
+/** sim-core's trace analytics over a run's occupancy probes, a run of `config`. */
+export function measureRun(simCore: SimCore, run: RunResult, config: string): RunMeasures {
   const words = run.probes.length;
   const analyzer = new simCore.TraceAnalyzer(Math.max(1, words));
   try {
     new Uint32Array(simCore.wasmMemory().buffer, analyzer.inputPtr(), analyzer.inputCapacity()).set(run.probes);
-    const summary = analyzer.analyze(words / run.stages, run.stages, { buckets: 64 });
+    const summary = analyzer.analyze(words / run.stages, run.stages, {
+      buckets: 64,
+      periodBound: periodBoundFor(simCore, config),
+    });
     return {
       cycles: run.cycles,
       cyclesPerBlock: summary.steadyState?.cyclesPerBlock ?? null,
@@ -166,7 +183,7 @@ export async function computeAnswer(simCore: SimCore, source: AnswerSource, rtl:
     source.keyBits ?? undefined,
   );
   const run = await rtl(source.config, request);
-  return fromRun(simCore, source, measureRun(simCore, run));
+  return fromRun(simCore, source, measureRun(simCore, run, source.config));
 }
 
 /** Compute an exercise's answer in the exercise's unit (a throughput in Gbit/s, say, from sim-core's Mbit/s). */

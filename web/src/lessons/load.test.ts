@@ -151,7 +151,7 @@ describe('loading a lesson', () => {
     const traceProblems = (from: string, to: string) =>
       loadLesson(file, trace.replace(from, to), context, slugs).problems.map((p) => p.message);
     expect(traceProblems('cipher: aes', 'cipher: rijndael')).toEqual([
-      '"cipher" must be one of aes, serpent, twofish, rc6, mars, des',
+      '"cipher" must be one of aes, serpent, twofish, rc6, mars, des, simon64, simon128',
     ]);
     expect(traceProblems('key: 000102030405060708090a0b0c0d0e0f', 'key: 0001')).toEqual([
       '"key" of AES must be 32, 48, 64 hex digits',
@@ -392,6 +392,27 @@ describe('loading a lesson', () => {
     ],
     ['a # heading', '## First section', '# First section', '# First section', 'title comes from the front matter'],
     [
+      'an area-throughput widget on an unknown device',
+      '::paper-table{source=elbirt2000 table="Tables 2 and 3"}',
+      '::area-throughput{config=aes128-enc-lu1-lut-online-all device=ecp5-85f,xc7a35t}',
+      '::area-throughput',
+      '::area-throughput device="xc7a35t": expected ecp5-85f or ice40-up5k',
+    ],
+    [
+      'an area-throughput widget naming no device',
+      '::paper-table{source=elbirt2000 table="Tables 2 and 3"}',
+      '::area-throughput{config=aes128-enc-lu1-lut-online-all device=""}',
+      '::area-throughput',
+      '::area-throughput device="": name ecp5-85f or ice40-up5k',
+    ],
+    [
+      'an area-throughput widget without configurations',
+      '::paper-table{source=elbirt2000 table="Tables 2 and 3"}',
+      '::area-throughput{device=ecp5-85f}',
+      '::area-throughput',
+      '::area-throughput needs config=<configuration id>',
+    ],
+    [
       'two datapath widgets',
       '## Second section\n',
       '## Second section\n\n::datapath{config=aes128-enc-lu1-lut-online-all}\n\n::datapath{config=aes128-enc-lu1-lut-online-all}\n',
@@ -437,6 +458,28 @@ describe('loading a lesson', () => {
         ),
       ),
     ).toMatchObject({ widget: { source: 'chodowiec', ciphers: ['des'] } });
+  });
+
+  it('reads an area-throughput widget: its configurations, run or not, and its devices, both by default', () => {
+    const area = (directive: string) => {
+      const text = valid.replace('::paper-table{source=elbirt2000 table="Tables 2 and 3"}', directive);
+      const { lesson, problems: found } = loadLesson(file, text, context, slugs);
+      expect(found.map(formatProblem)).toEqual([]);
+      return lesson!.sections[1].blocks[0];
+    };
+    // No mode is checked: the widget runs nothing (the test context's lu1 runs no cbc, say).
+    expect(area('::area-throughput{config=aes128-enc-lu1-lut-online-all,aes128-enc-pp2-lut-online-all}')).toEqual({
+      k: 'widget',
+      line: expect.any(Number),
+      widget: {
+        type: 'area-throughput',
+        configs: ['aes128-enc-lu1-lut-online-all', 'aes128-enc-pp2-lut-online-all'],
+        devices: ['ecp5-85f', 'ice40-up5k'],
+      },
+    });
+    expect(area('::area-throughput{config=aes128-enc-lu1-lut-online-all device=ice40-up5k}')).toMatchObject({
+      widget: { devices: ['ice40-up5k'] },
+    });
   });
 
   it('reads a number or a flow list followed by a comment (the bugs of the hand-written YAML reader)', () => {

@@ -11,8 +11,10 @@ import ciphers from '../../../registry/ciphers.json';
 import { cipherOfId } from '../../../registry/ciphers.mjs';
 import { measureUnit, unitsFor } from './units.ts';
 import {
+  areaDevices,
   modeNames,
   widgetTypes,
+  type AreaDevice,
   type AnswerSource,
   type AnswerUnit,
   type Block,
@@ -275,6 +277,7 @@ const widgetAttributes: Record<WidgetSpec['type'], string[]> = {
   'sbox-table': ['highlight'],
   waveform: ['config', 'mode', 'blocks'],
   'paper-table': ['source', 'table', 'cipher'],
+  'area-throughput': ['config', 'device'],
 };
 
 /** The widgets that run one configuration in one mode: the blocks they run by default and at most. */
@@ -314,14 +317,17 @@ function widget(name: string, attrs: Record<string, string>, line: number, c: Ch
   }
   const before = problems.list.length;
   const configs = (attrs.config ?? '').split(',').filter(Boolean);
-  const needConfig = ['occupancy', 'datapath', 'throughput', 'waveform'].includes(type);
+  const needConfig = ['occupancy', 'datapath', 'throughput', 'waveform', 'area-throughput'].includes(type);
   if (needConfig && configs.length === 0) problems.add(line, `::${type} needs config=<configuration id>`);
   const oneCore = type in oneCoreBlocks;
   if (oneCore && configs.length > 1) problems.add(line, `::${type} shows one configuration`);
   configs.forEach((id) => checkPrebuilt(id, line, c, `::${type}`));
   const modes = (attrs.mode ?? 'ecb').split(',').filter(Boolean);
   if (oneCore && modes.length > 1) problems.add(line, `::${type} runs one mode`);
-  for (const id of configs) for (const mode of modes) if (c.ctx.prebuilt.has(id)) checkMode(id, mode, false, line, c);
+  // A widget that runs nothing (the registry's figures only) has no mode to check.
+  const runs = type !== 'area-throughput';
+  if (runs)
+    for (const id of configs) for (const mode of modes) if (c.ctx.prebuilt.has(id)) checkMode(id, mode, false, line, c);
   let spec: WidgetSpec | null = null;
   switch (type) {
     case 'occupancy':
@@ -343,6 +349,19 @@ function widget(name: string, attrs: Record<string, string>, line: number, c: Ch
     case 'throughput':
       spec = { type, configs };
       break;
+    case 'area-throughput': {
+      const devices = (attrs.device ?? areaDevices.join(',')).split(',').filter(Boolean);
+      for (const d of devices)
+        if (!(areaDevices as readonly string[]).includes(d))
+          problems.add(
+            line,
+            `::area-throughput device="${d}": expected ${areaDevices.join(' or ')} (the devices npm run synth places and routes every prebuilt core on, registry/synthesis.json)`,
+          );
+      if (attrs.device !== undefined && devices.length === 0)
+        problems.add(line, `::area-throughput device="": name ${areaDevices.join(' or ')}`);
+      spec = { type, configs, devices: devices as AreaDevice[] };
+      break;
+    }
     case 'state-matrix': {
       const key = attrs.key ?? '000102030405060708090a0b0c0d0e0f';
       const plaintext = attrs.plaintext ?? '00112233445566778899aabbccddeeff';

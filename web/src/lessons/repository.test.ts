@@ -57,7 +57,7 @@ describe('the repository’s lessons', () => {
           defaultChains(simCore, c.config, mode, c.widget.chains),
         ),
       );
-      expect(measureRun(simCore, run).cyclesPerBlock).not.toBeNull();
+      expect(measureRun(simCore, run, c.config).cyclesPerBlock).not.toBeNull();
     },
   );
 

@@ -29,8 +29,16 @@ export const widgetTypes = [
   'sbox-table',
   'waveform',
   'paper-table',
+  'area-throughput',
 ] as const;
 export type WidgetType = (typeof widgetTypes)[number];
+
+/**
+ * The devices `::area-throughput` reads a core's area and Fmax on (registry/synthesis.json's keys):
+ * those `npm run synth` places and routes every prebuilt core on, the first the default.
+ */
+export const areaDevices = ['ecp5-85f', 'ice40-up5k'] as const;
+export type AreaDevice = (typeof areaDevices)[number];
 
 export type WidgetSpec =
   /** The RTL run on each configuration and mode (the learner switches), as an occupancy chart. */
@@ -49,7 +57,12 @@ export type WidgetSpec =
    * A paper's table beside the lab: published figures, registry measurements, a live run; the
    * rows about `ciphers` (registry/published.json's `cipher`), by default the lesson's own.
    */
-  | { type: 'paper-table'; source: string; table: string; ciphers: string[] };
+  | { type: 'paper-table'; source: string; table: string; ciphers: string[] }
+  /**
+   * Area against throughput of the configurations on each device (the learner switches):
+   * `npm run synth`'s figures and `npm run timing`'s cycles, as a table and a log-log chart.
+   */
+  | { type: 'area-throughput'; configs: string[]; devices: AreaDevice[] };
 
 export type Measure = 'cyclesPerBlock' | 'latency' | 'inFlight' | 'cycles' | 'keySetup' | 'throughputMbps';
 

@@ -46,7 +46,10 @@ export function KeySetupTable({
         // A few blocks right behind a new key: its key setup. Then CBC encryption: a block's cycles with feedback.
         const first = await lab.run(id, lessonWorkload(simCore, id, 'ecb', 4, 1, false, keyBits));
         const chained = await lab.run(id, lessonWorkload(simCore, id, 'cbc', 24, 1, false, keyBits));
-        out[id] = { keySetup: keySetupOfRun(first.result), block: measureRun(simCore, chained.result).cyclesPerBlock };
+        out[id] = {
+          keySetup: keySetupOfRun(first.result),
+          block: measureRun(simCore, chained.result, id).cyclesPerBlock,
+        };
         setLive({ ...out });
       }
       setStatus(

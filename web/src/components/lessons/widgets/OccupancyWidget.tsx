@@ -30,7 +30,7 @@ export function OccupancyWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'o
     const settle = (settled: NonNullable<typeof outcome>['state']) => live && setOutcome({ runKey, state: settled });
     lab
       .run(config, lessonWorkload(simCore, config, mode, spec.blocks, chains))
-      .then((run) => settle({ kind: 'ok', value: { run, measures: measureRun(simCore, run.result) } }))
+      .then((run) => settle({ kind: 'ok', value: { run, measures: measureRun(simCore, run.result, config) } }))
       .catch((error: Error) => settle({ kind: 'error', message: error.message }));
     return () => {
       live = false;

@@ -64,7 +64,7 @@ function ThroughputTable({ spec }: { spec: Extract<WidgetSpec, { type: 'paper-ta
         const results: (number | null)[] = [];
         for (const mode of modes) {
           const run = await lab.run(id, lessonWorkload(simCore, id, mode, 200, 1, false, row.keyBits));
-          results.push(measureRun(simCore, run.result).cyclesPerBlock);
+          results.push(measureRun(simCore, run.result, id).cyclesPerBlock);
         }
         out[i] = { stream: results[0], feedback: results[1] ?? null };
         setLive({ ...out });

@@ -41,7 +41,7 @@ export function ThroughputWidget({ spec }: { spec: Extract<WidgetSpec, { type: '
           mode: m.mode,
           decrypt: m.decrypt,
           chains: defaultChains(simCore, config, mode),
-          cyclesPerBlock: measureRun(simCore, run.result).cyclesPerBlock,
+          cyclesPerBlock: measureRun(simCore, run.result, config).cyclesPerBlock,
         });
       }
       setLive({ config, rows, status: 'Measured just now on the RTL in your browser, 200 blocks in each mode:' });
