@@ -14,15 +14,15 @@ import {
 } from '../export.mjs';
 import { boardById } from '../../../board/boards.mjs';
 import { renderConstraints } from '../../../board/constraints.mjs';
-import { exportProject, projectLayout } from '../../../board/export/project.mjs';
-import { fips197KeyHex, topFor } from '../../../hdl/top.mjs';
+import { projectLayout } from '../../../board/export/project.mjs';
+import { exportConfiguration } from '../../../board/export/configured.mjs';
+import { fips197KeyHex } from '../../../hdl/top.mjs';
 import { routedFmax } from './tools.mjs';
 
 /**
  * The iCEBreaker project of `config` and its file layout, over the configuration's cipher's
- * RTL. Made by exportProject itself, not `npm run export`'s makeProject: that one refuses a
- * cipher the host script cannot check yet (board/export/host.mjs hostCiphers), and the host
- * script plays no part in the hardware measured here. No vendor scripts: the open flow's
+ * RTL: the project `npm run export` writes (exportConfiguration, with the known answers a
+ * cipher without its own host check carries), without vendor scripts: the open flow's
  * Makefile is what runs.
  */
 async function boardProject({ simCore, board, config, key }) {
@@ -30,18 +30,16 @@ async function boardProject({ simCore, board, config, key }) {
   const coreSources = coreRepoPaths(config.cipher);
   const coreIncludes = coreIncludeRepoPaths(config.cipher);
   const boardSources = boardRepoPaths();
-  const project = await exportProject({
+  const project = await exportConfiguration({
+    simCore,
     config,
     board,
-    top: topFor(simCore, config, key),
-    constraints,
+    key,
     coreSources,
     coreIncludes,
     boardSources,
     readFile: readRepoFile,
     vendor: null,
-    timing: simCore.predictTiming(config.id),
-    key: key?.toLowerCase(),
   });
   return { project, layout: projectLayout({ coreSources, coreIncludes, boardSources, constraints }) };
 }
