@@ -15,6 +15,7 @@ import {
   blockCycles,
   streamCycles,
 } from './lib/setup.mjs';
+import { stallGuard } from './lib/drive.mjs';
 import { keySlots } from '../harness/defines.mjs';
 import { ABI } from '../harness/wasm-model.mjs';
 import { root } from '../../scripts/lib/paths.mjs';
@@ -168,8 +169,8 @@ for (const entry of entries) {
       // The harness takes a result only while fewer than 2 wait, so the core meets out_ready
       // low again and again and must hold its blocks (a full pipeline in its exit buffer):
       // each long step lasts 40 cycles or three blocks of the core's predicted stream,
-      // whichever is longer, so more results come than may wait. The run stops at a guard
-      // of the drivers' form (lib/drive.mjs), from the core's predicted cycles a block.
+      // whichever is longer, so more results come than may wait. The run stops at the
+      // drivers' stall guard (lib/drive.mjs), from the core's predicted cycles a block.
       const keyBytes = key(keyBits(config)[0]);
       const blocks = Array.from({ length: 24 }, (_, b) =>
         Uint8Array.from({ length: blockBytes }, (_, i) => (b * 29 + i * 3) & 0xff),
@@ -180,7 +181,7 @@ for (const entry of entries) {
       for (const [b, block] of blocks.entries()) await model.offer(block, b, { decrypt: !encrypt });
       const results = [];
       const longStep = Math.max(40, 3 * Math.ceil(streamCycles(entry)));
-      const guard = 10_000 + 4 * blockCycles(entry) * blocks.length;
+      const guard = stallGuard(blockCycles(entry), blocks.length);
       for (let round = 0, cycles = 0; cycles < guard && results.length < blocks.length; round++) {
         cycles += await model.step(round % 3 === 0 ? longStep : 3);
         const { available } = await model.state();

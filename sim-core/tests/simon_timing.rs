@@ -20,6 +20,23 @@ fn reason(id: &str) -> String {
     parse(id).unwrap_err().to_string()
 }
 
+/// One ECB block (tag 7) behind a 128-bit key and `key_changes` more, over `cycles`.
+fn one_block(decrypt: bool, key_changes: Vec<KeyChange>, cycles: u32) -> Stimulus {
+    Stimulus {
+        key_bits: 128,
+        mode: StimulusMode::Ecb,
+        decrypt,
+        chains: 1,
+        blocks: vec![StimulusBlock {
+            tag: 7,
+            stream: 0,
+            bank: 0,
+        }],
+        key_changes,
+        cycles,
+    }
+}
+
 #[test]
 fn the_rules_build_lu_pp_and_bs() {
     for (cipher, archs) in [
@@ -118,25 +135,14 @@ fn a_key_taken_while_one_expands_restarts_the_expansion() {
             if !decrypt && id.contains("-dec-") {
                 continue;
             }
-            let s = Stimulus {
-                key_bits: 128,
-                mode: StimulusMode::Ecb,
-                decrypt,
-                chains: 1,
-                blocks: vec![StimulusBlock {
-                    tag: 7,
-                    stream: 0,
-                    bank: 0,
-                }],
-                key_changes: vec![
-                    KeyChange {
-                        before_block: 0,
-                        bank: 0
-                    };
-                    2
-                ],
-                cycles: key_setup + 10,
-            };
+            let more_keys = vec![
+                KeyChange {
+                    before_block: 0,
+                    bank: 0
+                };
+                2
+            ];
+            let s = one_block(decrypt, more_keys, key_setup + 10);
             let words = predict_occupancy(&c, &s).unwrap();
             let stages = c.register_stages() as usize;
             let first = words.iter().position(|&w| probe::is_valid(w)).map(|i| i / stages);
@@ -154,19 +160,7 @@ fn the_bit_serial_probe_counts_rounds_a_word_of_cycles_each() {
         ("simon128128-enc-bs1-lut-online-ecb", 68, 64),
     ] {
         let c = parse(id).unwrap();
-        let s = Stimulus {
-            key_bits: 128,
-            mode: StimulusMode::Ecb,
-            decrypt: false,
-            chains: 1,
-            blocks: vec![StimulusBlock {
-                tag: 7,
-                stream: 0,
-                bank: 0,
-            }],
-            key_changes: vec![],
-            cycles: rounds * word + 10,
-        };
+        let s = one_block(false, vec![], rounds * word + 10);
         let words = predict_occupancy(&c, &s).unwrap();
         // Cycle 0: the key; cycle 1: the block's handshake; cycles 2 … R·n/w + 1: in the register.
         let shown: Vec<u32> = words

@@ -8,6 +8,13 @@
  */
 
 /**
+ * The cycles after which a run of `blocks` blocks that has not produced them all has stalled:
+ * four times the bound of every block (`cyclesPerBlock`, lib/setup.mjs blockCycles), as if each
+ * brought its own key into an offline core that drains first.
+ */
+export const stallGuard = (cyclesPerBlock, blocks) => 10_000 + 4 * cyclesPerBlock * blocks;
+
+/**
  * Run `jobs` through `model` and return their outputs in job order. `cyclesPerBlock` is the
  * configuration's bound on a block's cycles (lib/setup.mjs blockCycles: a key's handshakes and
  * set-up, a drain and a latency, from sim-core's predicted timing).
@@ -19,9 +26,7 @@ export async function runJobs(model, jobs, { chunk = 4096, cyclesPerBlock, loadK
   const outputs = new Array(jobs.length);
   let received = 0;
   let cycles = 0;
-  // A guard against a core that stops producing: four times the bound of every block, as if
-  // each brought its own key into an offline core that drains first.
-  const limit = 10_000 + 4 * cyclesPerBlock * jobs.length;
+  const limit = stallGuard(cyclesPerBlock, jobs.length);
   const collect = async () => {
     for (const { data, tag } of await model.takeAll()) {
       if (outputs[tag]) throw new Error(`tag ${tag} came out twice`);

@@ -95,6 +95,19 @@ export function AxisPicker({ simCore, value, prebuilt, building, onChange }: Pro
       />
     </label>
   );
+  // The k axis as a list of the cipher's own values: its slice counts, or bs<w>'s w.
+  const listedK = (label: string, values: readonly number[]) => (
+    <label className="axis">
+      <span>{label}</span>
+      <select value={axes.k} data-testid="axis-k" onChange={(e) => choose({ k: Number(e.target.value) })}>
+        {values.map((v) => (
+          <option key={v} value={v}>
+            {v}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
 
   return (
     <fieldset className="axes" data-testid="axes">
@@ -103,31 +116,11 @@ export function AxisPicker({ simCore, value, prebuilt, building, onChange }: Pro
       {select('keySize', 'Key size', own.keySize)}
       {select('direction', 'Direction', own.direction)}
       {select('architecture', 'Architecture', own.architecture)}
-      {axes.architecture === 'bs' ? (
-        <label className="axis">
-          <span>w (bits a cycle)</span>
-          <select value={axes.k} data-testid="axis-k" onChange={(e) => choose({ k: Number(e.target.value) })}>
-            {own.w.map((w) => (
-              <option key={w} value={w}>
-                {w}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : own.kListed ? (
-        <label className="axis">
-          <span>k</span>
-          <select value={axes.k} data-testid="axis-k" onChange={(e) => choose({ k: Number(e.target.value) })}>
-            {own.k.map((k) => (
-              <option key={k} value={k}>
-                {k}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : (
-        number('k', 'k', Math.max(...own.k))
-      )}
+      {axes.architecture === 'bs'
+        ? listedK('w (bits a cycle)', own.w)
+        : own.kListed
+          ? listedK('k', own.k)
+          : number('k', 'k', Math.max(...own.k))}
       {axes.architecture === 'sp' && number('m', 'm', 3)}
       <label className="axis">
         <span>{implementation.axis}</span>
