@@ -57,7 +57,10 @@ export function coreFolder(cipher) {
 export function coreFiles(cipher) {
   const core = coreOf(cipher);
   const shared = [...topFiles, ...core.depends.flatMap((m) => plumbing[m])];
-  return [...[...new Set(shared)].map((f) => `rtl/common/${f}`), ...core.files.map((f) => `rtl/${coreFolder(cipher)}/${f}`)];
+  return [
+    ...[...new Set(shared)].map((f) => `rtl/common/${f}`),
+    ...core.files.map((f) => `rtl/${coreFolder(cipher)}/${f}`),
+  ];
 }
 
 /**
@@ -68,7 +71,10 @@ export function coreFiles(cipher) {
  */
 export function coreIncludes(cipher) {
   const core = coreOf(cipher);
-  return [...coreIncludeFiles.map((f) => `rtl/common/${f}`), ...(core.includes ?? []).map((f) => `rtl/${coreFolder(cipher)}/${f}`)];
+  return [
+    ...coreIncludeFiles.map((f) => `rtl/common/${f}`),
+    ...(core.includes ?? []).map((f) => `rtl/${coreFolder(cipher)}/${f}`),
+  ];
 }
 
 /** The folders of `includes` ('/'-separated paths), each once, in order: an include path. */

@@ -145,9 +145,7 @@ async function descriptorOf(id) {
 }
 const benchIds = Object.keys(cores).filter((id) => fs.existsSync(path.join(tbDir, coreFolder(id), 'bench.mjs')));
 const descriptors = await Promise.all(benchIds.map(async (id) => [id, await descriptorOf(id)]));
-export const coreBenches = Object.fromEntries(
-  descriptors.filter(([, d]) => d).map(([id, d]) => [id, resolveBench(d)]),
-);
+export const coreBenches = Object.fromEntries(descriptors.filter(([, d]) => d).map(([id, d]) => [id, resolveBench(d)]));
 
 /**
  * A shape's bench top `core_tb`, rendered (a baked shape's round keys from the golden model)

@@ -100,8 +100,7 @@ function benchOf(id, seed) {
     // The key's latency: one cycle for an encryptor; a decryptor runs its schedule forward
     // T - m steps first, at the round unit's rate: k words a cycle in LU-k (rounding up), one in
     // PP-k, a word in n/w cycles in BS-w.
-    setupCycles: (s) =>
-      s.dir === 'enc' ? 1 : Math.ceil((rounds - m) / (s.arch === 'LU' ? s.k : 1)) * chunks(s) + 1,
+    setupCycles: (s) => (s.dir === 'enc' ? 1 : Math.ceil((rounds - m) / (s.arch === 'LU' ? s.k : 1)) * chunks(s) + 1),
     nfbBlocks: 160,
     minBlocks: 400,
     labTop: (s) =>

@@ -99,9 +99,7 @@ export function directions(config) {
  * thousands of cycles a block (bit-serial) gets the room its own figures give it.
  */
 export function blockCycles(entry) {
-  return Math.max(
-    ...simCore.predictTiming(entry.id).byKeySize.map((t) => t.handshakes + t.keySetup + 2 * t.latency),
-  );
+  return Math.max(...simCore.predictTiming(entry.id).byKeySize.map((t) => t.handshakes + t.keySetup + 2 * t.latency));
 }
 
 /** The predicted cycles a block of `entry` in a saturated stream (ECB), its slowest key size. */
