@@ -35,6 +35,8 @@ import {
 import { parseShard, figureJobs, shareOf, figureCommand, mergeFigures } from './lib/synth-shards.mjs';
 import { committedTable, writeSynthesisBlocks } from './lib/synth-table.mjs';
 import { command, wholeNumber } from './lib/cli.mjs';
+import registryCiphers from '../registry/ciphers.json' with { type: 'json' };
+import { cipherById } from '../registry/ciphers.mjs';
 import { keySetupTableFromRegistry, writeKeySetupTable } from '../hdl/key-setup-table.mjs';
 import { finalistsTablesFromRegistry, writeFinalistsTables } from '../hdl/finalists-table.mjs';
 
@@ -114,9 +116,12 @@ const describe = (r) => {
 /** The figure jobs of `entries`, on --device's device if given, and --shard's share if given. */
 function jobsOf(entries, simCore) {
   // Device by device, ECP5 first: its Fmax is what the lab's throughput figures use. A
-  // target may measure only some configurations (`applies`: the HX8K, iterative encryptors).
-  const applies = (target, entry) =>
-    figureTargets[target].applies?.(simCore.parseConfiguration(figureConfigId(entry.id))) ?? true;
+  // target may measure only some configurations (`applies`, given the configuration and its
+  // cipher's description: the HX8K, iterative encryptors and lightweight ciphers).
+  const applies = (target, entry) => {
+    const config = simCore.parseConfiguration(figureConfigId(entry.id));
+    return figureTargets[target].applies?.(config, cipherById(registryCiphers, config.cipher)) ?? true;
+  };
   const targets = flags.device ? [flags.device] : Object.keys(figureTargets);
   const jobs = figureJobs(entries, targets, applies);
   return flags.shard ? shareOf(jobs, flags.shard) : jobs;

@@ -9,11 +9,12 @@
 // one LUT level between registers and never the critical path.
 
 module cs_serial_ports #(
-  parameter  int unsigned NumStages = 1,  // cs_top's, which the generated top level fixes
+  parameter  int unsigned NumStages = 1,    // cs_top's, which the generated top level fixes
+  parameter  int unsigned BlockBits = 128,  // cs_top's too: the cipher's block, 64 or 128
   localparam int unsigned TagWidth  = 24,
-  localparam int unsigned InBits    = 1 + 256 + 2 + 8 + 1 + 128 + 8 + 1 + 3 + 8 +
-                                      1 + 128 + TagWidth + 1 + 4 + 8 + 1,
-  localparam int unsigned OutBits   = 4 + 1 + 128 + TagWidth + NumStages * (1 + TagWidth + 8),
+  localparam int unsigned InBits    = 1 + 256 + 2 + 8 + 1 + BlockBits + 8 + 1 + 3 + 8 +
+                                      1 + BlockBits + TagWidth + 1 + 4 + 8 + 1,
+  localparam int unsigned OutBits   = 4 + 1 + BlockBits + TagWidth + NumStages * (1 + TagWidth + 8),
   localparam int unsigned Levels    = 7  // 4^7 inputs at most
 ) (
   input  logic clk_i,
@@ -30,7 +31,7 @@ module cs_serial_ports #(
   logic [1:0]                key_len;
   logic [7:0]                key_bank;
   logic [3:0]                in_bank;
-  logic [127:0]              iv, in_data, out_data;
+  logic [BlockBits-1:0]      iv, in_data, out_data;
   logic [7:0]                iv_index, cfg_chains, in_stream;
   logic [2:0]                cfg_mode;
   logic                      in_valid, in_ready, in_decrypt, out_valid, out_ready;

@@ -1,6 +1,7 @@
 // iCE40HX8K figures, for the issue's throughput-per-LUT4 target: iterative (LU-1) encryptors
 // with a 128-bit key only, of every cipher (the target is AES's; the others sit beside it for
-// comparison). Area from synth_ice40 of the core alone; Fmax from nextpnr-ice40 with the core
+// comparison), and every core of a lightweight cipher (the description's `lightweight`: the
+// small end of the curve is measured on the small part). Area from synth_ice40 of the core alone; Fmax from nextpnr-ice40 with the core
 // behind two pins (hdl/rtl/measure/cs_serial_ports.sv).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,11 +25,12 @@ export const ice40Hx8k = {
   tools: ['yosys', 'nextpnr-ice40'],
   source: import.meta.url,
   reads: () => [fs.readFileSync(serialPorts)],
-  applies: (config) =>
-    config.keySize === '128' &&
-    config.direction === 'encrypt' &&
-    config.architecture.kind === 'LU' &&
-    config.architecture.k === 1,
+  applies: (config, cipher) =>
+    Boolean(cipher?.lightweight) ||
+    (config.keySize === '128' &&
+      config.direction === 'encrypt' &&
+      config.architecture.kind === 'LU' &&
+      config.architecture.k === 1),
   async measure({ dir, top, config, sources, includes }) {
     fs.writeFileSync(path.join(dir, 'cs_top.sv'), top);
     const need = await yosysCells(dir, { sources, includes }, 'synth_ice40 -top cs_top', 'ice40');
@@ -36,7 +38,7 @@ export const ice40Hx8k = {
     if (fit) return { ...need, fits: false, reason: fit };
     const wrapped =
       `${[...includePath(includes), ...sources].join(' ')} cs_top.sv ${serialPorts}; hierarchy -top cs_serial_ports ` +
-      `-chparam NumStages ${config.registerStages}; synth_ice40 -top cs_serial_ports -json wrapped.json`;
+      `-chparam NumStages ${config.registerStages} -chparam BlockBits ${config.blockBits}; synth_ice40 -top cs_serial_ports -json wrapped.json`;
     const y = await run('yosys', ['-q', '-l', 'wrapped.log', '-p', `read_verilog -sv ${wrapped}`], {
       cwd: dir,
       check: false,
