@@ -195,7 +195,7 @@ pub fn analyze(words: &[u32], stages: usize, options: &Options) -> Result<Analys
         sum += count as u64;
         max = max.max(count);
     }
-    let stretch = steady::find(&signatures, &in_flight, options.period_bound);
+    let stretch = steady::find(&signatures, &in_flight, &flight.departures, options.period_bound);
     let steady_state = stretch.map(|s| {
         // A departure at cycle c is known from cycle c + 1, so the last cycle cannot count.
         let known = s.end().min(cycles.saturating_sub(1));
