@@ -98,7 +98,9 @@ export async function exportProject(input) {
   });
   const rtlBits = rtlBlockBits(layout.rtl, ciphers, config.cipher);
   if (rtlBits !== config.blockBits)
-    throw new Error(`export: ${config.id} has ${config.blockBits}-bit blocks and its cipher ${rtlBits}`);
+    throw new Error(
+      `export: ${config.id} has ${config.blockBits}-bit blocks and the description gives its cipher ${rtlBits}-bit ones`,
+    );
   const files = new Map();
   const add = (path, content) => {
     const problem = pathProblem(path);

@@ -220,8 +220,11 @@ test("the projects' cipher names and block sizes are the description's, which th
   assert.match(text('README.md'), /The Serpent \(renamed\) core `serpent128-enc-lu1-lut-online-ecb`/);
   assert.match(text('README.md'), /Serpent \(renamed\)-128: \d+ cycles?/);
   assert.match(text('cipherscope.core'), /description: "Serpent \(renamed\) core serpent128-enc-lu1-lut-online-ecb/);
-  // The RTL's block size is the description's: 64 bits for Serpent's folder is another cipher's.
-  await assert.rejects(project({ blockBits: 64 }).exported, /has 128-bit blocks and the RTL given is a cipher's of 64/);
+  // The top's block size is the description's: one that gives Serpent 64 bits is refused.
+  await assert.rejects(
+    project({ blockBits: 64 }).exported,
+    /has 128-bit blocks and the description gives its cipher 64-bit ones/,
+  );
 });
 
 /** A CAVP TDES file's records, as sim-core reads them, with hex fields. */

@@ -8,6 +8,7 @@ import { loadRegistry } from '../lib/registry.mjs';
 import { loadSimCore } from '../lib/sim-core.mjs';
 import { figureJob, figureTargets } from '../lib/synth-figures.mjs';
 import { coreSources, hdlDir } from '../../hdl/cores.mjs';
+import { coreFolder, coreOf } from '../../hdl/ciphers.mjs';
 
 const simCore = await loadSimCore();
 const registry = await loadRegistry();
@@ -26,20 +27,22 @@ for (const entry of perCipher) {
   const { cipher } = entry.config;
   test(`${entry.id}: every figure job reads ${cipher}'s RTL and wraps ${cipher}'s core`, async () => {
     const expected = coreSources(cipher).map((f) => path.join(hdlDir, f));
+    // Its folder, hdl/rtl/<id>/ or its family's (coreFolder), and no other cipher's.
+    const folder = coreFolder(cipher);
     const others = registry.entries
-      .map((e) => e.config.cipher)
-      .filter((c) => c !== cipher)
-      .map((c) => `${path.sep}rtl${path.sep}${c}${path.sep}`);
+      .map((e) => coreFolder(e.config.cipher))
+      .filter((f) => f !== folder)
+      .map((f) => `${path.sep}rtl${path.sep}${f}${path.sep}`);
     for (const target of Object.keys(figureTargets)) {
       const job = await figureJob(entry, target, { simCore, versions });
       assert.deepEqual(job.sources, expected, target);
       assert.ok(
-        job.sources.some((f) => f.includes(`${path.sep}rtl${path.sep}${cipher}${path.sep}`)),
+        job.sources.some((f) => f.includes(`${path.sep}rtl${path.sep}${folder}${path.sep}`)),
         target,
       );
       assert.ok(!job.sources.some((f) => others.some((o) => f.includes(o))), `${target}: another cipher's RTL`);
-      // The top level instantiates the cipher's own core module (hdl/top.mjs cipherCores).
-      assert.match(job.top, new RegExp(`^\\s*${cipher}_core #\\(`, 'm'), target);
+      // The top level instantiates the cipher's own core module (its manifest's).
+      assert.match(job.top, new RegExp(`^\\s*${coreOf(cipher).module} #\\(`, 'm'), target);
     }
   });
 }

@@ -20,8 +20,9 @@ describe('the finalists view reads the registry by registry/finalists.mjs', () =
     );
     expect(labPoints).toEqual(expected);
     expect(labPoints.length).toBeGreaterThan(20);
+    // Every cipher of the description has a plotted core.
     expect(new Set(labPoints.map((p) => p.cipher.id))).toEqual(
-      new Set(['aes', 'serpent', 'twofish', 'rc6', 'mars', 'des']),
+      new Set(registry('ciphers.json').ciphers.map((c: { id: string }) => c.id)),
     );
   });
 

@@ -16,9 +16,10 @@ const simon128 = cipherDatapathFixture('simon128');
 const swap = (hex: string) => hex.slice(hex.length / 2) + hex.slice(0, hex.length / 2);
 
 describe('the datapath of every prebuilt SIMON core', () => {
-  test('the registry has SIMON 64/128 bs1, LU-1 and PP-4, SIMON 128/128 bs1 and LU-1', () => {
+  test('the registry has SIMON 64/128 bs1 (both ways and the encryptor), LU-1 and PP-4, SIMON 128/128 bs1 and LU-1', () => {
     expect(simon64.ids).toEqual([
       'simon64128-encdec-bs1-lut-online-all',
+      'simon64128-enc-bs1-lut-online-all',
       'simon64128-encdec-lu1-lut-online-all',
       'simon64128-enc-pp4-lut-online-all',
     ]);
