@@ -35,9 +35,22 @@ export interface Margin {
 const isNarrow = (width: number, fontPx: number) => width < fontPx * 36;
 
 /**
+ * Whether a log scale has room for its 1, 2, 5 labels: the closest two (1 and 2, 5 and 10, a
+ * third of a decade apart) at least 1.5 font sizes apart; otherwise it labels only the decades
+ * (a phone's short chart over four decades, from a bit-serial core to a full pipeline).
+ */
+function crowded(scale: ScaleLogarithmic<number, number>, fontPx: number): boolean {
+  const [lo, hi] = scale.domain();
+  const [a, b] = scale.range();
+  const perDecade = Math.abs(b - a) / Math.log10(hi / lo);
+  return perDecade * Math.log10(2) < fontPx * 1.5;
+}
+
+/**
  * A log-log chart's grid, tick labels, axis lines and titles (the y title above the plot,
  * unrotated). A tick label too near the corner, where the two axes' labels would meet, is left
- * out; its grid line stays. A narrow chart labels only the decades on x.
+ * out; its grid line stays. A narrow chart labels only the decades on x, a crowded axis only its
+ * decades.
  */
 export function LogAxes({
   x,
@@ -61,7 +74,7 @@ export function LogAxes({
   return (
     <>
       {x.domain()[0] > 0 &&
-        logTicks(...(x.domain() as [number, number]), isNarrow(width, fontPx)).map((v) => (
+        logTicks(...(x.domain() as [number, number]), isNarrow(width, fontPx) || crowded(x, fontPx)).map((v) => (
           <g key={`x${v}`}>
             <line className="grid" x1={x(v)} x2={x(v)} y1={margin.top} y2={height - margin.bottom} />
             {x(v) - margin.left > fontPx * 1.5 && (
@@ -71,7 +84,7 @@ export function LogAxes({
             )}
           </g>
         ))}
-      {logTicks(...(y.domain() as [number, number])).map((v) => (
+      {logTicks(...(y.domain() as [number, number]), crowded(y, fontPx)).map((v) => (
         <g key={`y${v}`}>
           <line className="grid" x1={margin.left} x2={width - margin.right} y1={y(v)} y2={y(v)} />
           {height - margin.bottom - y(v) > fontPx && (
