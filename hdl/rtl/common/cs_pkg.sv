@@ -29,7 +29,7 @@ package cs_pkg;
 
   // Architectures in the vocabulary of Elbirt et al. (AES3, 2000), and the bit-serial one of
   // the lightweight ciphers (Aysu, Gulcan and Schaumont 2014): BS-w is LU-1 whose round takes
-  // several cycles, w bits of it a cycle (cs_serial_loop.sv).
+  // several cycles, w bits of it a cycle (cs_round_loop.sv's ExitOnDone).
   typedef enum logic [1:0] {
     ArchLoopUnrolled,     // LU-k: k rounds combinationally, then one register
     ArchPartialPipeline,  // PP-k: k round slices, each ending in a register, in a loop
@@ -92,6 +92,10 @@ package cs_pkg;
 
   function automatic int unsigned decrypt_bit(input int unsigned width, input int unsigned round_bits);
     decrypt_bit = width - 2 - cs_pkg::TagBits - round_bits;
+  endfunction
+
+  function automatic int unsigned slot_lsb(input int unsigned width, input int unsigned round_bits);
+    slot_lsb = width - 10 - cs_pkg::TagBits - round_bits;
   endfunction
 
 endpackage

@@ -7,7 +7,7 @@
 //   } token_t;
 //
 // so the shared plumbing (cs_stage_reg, cs_token_pin, cs_round_loop) finds the header where
-// cs_pkg's valid_bit, tag_lsb, round_lsb and decrypt_bit say, in a flat token of any width.
+// cs_pkg's valid_bit, tag_lsb, round_lsb, decrypt_bit and slot_lsb say, in a flat token of any width.
 // Its width is 1 + 24 + RoundBits + 1 + 8, the start of the package's TokenBits (Yosys 0.23
 // reads no other package's names in a package). Found on the include path hdl/rtl/common/
 // (hdl/cores.mjs coreIncludes).

@@ -57,7 +57,7 @@ module des_core #(
     des_core_k_must_divide_16_and_arch_be_lu_or_pp u_error ();
   end
 
-  logic load, key_fire;
+  logic key_fire;
   assign key_fire = key_valid_i && key_ready_o;
 
   // ---- The key banks ------------------------------------------------------------------------
@@ -78,22 +78,16 @@ module des_core #(
   // ---- A new block, through IP on the way in ------------------------------------------------
   des_arch_pkg::token_t entry;
   always_comb begin
-    entry = '0;
-    entry.valid   = 1'b1;
-    entry.tag     = in_tag_i;
+    entry         = '0;
     entry.decrypt = cs_pkg::decrypts(Direction, in_decrypt_i);
     entry.bank    = 4'(in_bank_i[BankBits-1:0]);
-    entry.slot    = in_slot_i;
     entry.state   = des_pkg::ip(in_data_i);
   end
 
   // ---- The loop ----------------------------------------------------------------------------
-  // Tokens between slices as flat vectors, TB bits each (Yosys 0.23 connects no ports to
-  // elements of struct arrays). Entry and exit at the register after the last slice
-  // (cs_round_loop.sv): a block that has done its 48 rounds leaves from it, one still going
-  // goes round again; otherwise the input mux lets a new block into slice 0 (Chodowiec et
-  // al.'s mux1 and mux2). Everything holds while a finished block waits for the output to
-  // take it (no shape is a full pipeline of all 48 rounds, so none needs an exit buffer).
+  // Triple DES's 48 rounds around cs_round_loop.sv, its tokens flat (cs_pkg); the loop's
+  // input mux is Chodowiec et al.'s mux1 and mux2. No shape is a full pipeline of all 48
+  // rounds, so none needs an exit buffer.
   localparam int unsigned TB = des_arch_pkg::TokenBits;
   logic [K*TB-1:0] slice_in, slice_out, after;
 
@@ -123,7 +117,7 @@ module des_core #(
   end
 
   des_arch_pkg::token_t held, unused_out;
-  logic loop_ready, unused_en, unused_leave;  // the slices have no registers of their own
+  logic unused_en, unused_idle;  // the slices have no registers of their own; no key store
   cs_round_loop #(
     .Width    (TB),
     .RoundBits(des_arch_pkg::RoundBits),
@@ -141,14 +135,20 @@ module des_core #(
     .inner_valid_i('0),
     .inner_tag_i  ('0),
     .inner_round_i('0),
-    .load_i       (load),
+    .in_valid_i,
     .entry_i      (entry),
-    .ready_o      (loop_ready),
+    .in_tag_i,
+    .in_slot_i,
+    .entry_ok_i   (!key_fire),
+    .in_ready_o,
+    .idle_o       (unused_idle),
     .held_o       (held),
+    .done_i       (1'b0),
     .finished_i   (held),
-    .leave_o      (unused_leave),
     .out_valid_o,
     .out_ready_i,
+    .out_tag_o,
+    .out_slot_o,
     .out_o        (unused_out),
     .probe_valid_o,
     .probe_tag_o,
@@ -167,14 +167,10 @@ module des_core #(
   end
   assign key_ready_o = !(|stage_uses_bank);
 
-  assign in_ready_o = loop_ready && !key_fire;
-  assign load       = in_valid_i && in_ready_o;
   assign out_data_o = des_pkg::fp(held.state);
-  assign out_tag_o  = held.tag;
-  assign out_slot_o = held.slot;
 
   // Inputs and token fields some configurations leave unused.
   logic unused;
-  assign unused = ^{key_len_i, key_bank_i, in_decrypt_i, in_bank_i, held, after, unused_en, unused_leave, unused_out};
+  assign unused = ^{key_len_i, key_bank_i, in_decrypt_i, in_bank_i, held, after, unused_en, unused_idle, unused_out};
 
 endmodule

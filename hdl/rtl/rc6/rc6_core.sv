@@ -63,7 +63,7 @@ module rc6_core #(
     rc6_core_k_must_divide_20_m_be_1_or_2_for_sp_and_keys_not_banked u_error ();
   end
 
-  logic en, load, key_fire, idle, setup_busy;
+  logic en, key_fire, idle, setup_busy;
   assign key_fire = key_valid_i && key_ready_o;
 
   // ---- The round-key table ---------------------------------------------------------------
@@ -103,19 +103,13 @@ module rc6_core #(
   // ---- A new block, whitened on the way in -------------------------------------------------
   rc6_arch_pkg::token_t entry;
   always_comb begin
-    entry = '0;
-    entry.valid   = 1'b1;
-    entry.tag     = in_tag_i;
+    entry         = '0;
     entry.decrypt = cs_pkg::decrypts(Direction, in_decrypt_i);
-    entry.slot    = in_slot_i;
     entry.state   = rc6_arch_pkg::whiten(cs_word_pkg::from_bytes(in_data_i), entry.decrypt, 1'b0, s0, s1, s42, s43);
   end
 
   // ---- The loop ----------------------------------------------------------------------------
-  // Tokens between slices as flat vectors, TB bits each: Yosys 0.23 connects no ports to
-  // elements of struct arrays. Entry and exit at the register after the last slice
-  // (cs_round_loop.sv): a block that has done its 20 rounds leaves from it, one still going
-  // goes round again; otherwise the input mux lets a new block into slice 0.
+  // RC6's 20 rounds around cs_round_loop.sv, its tokens flat (cs_pkg).
   localparam int unsigned TB     = rc6_arch_pkg::TokenBits;
   localparam int unsigned Inner  = RegS ? M : 0;
   localparam int unsigned InnerW = Inner > 0 ? Inner : 1;
@@ -166,17 +160,18 @@ module rc6_core #(
     finished.state = rc6_arch_pkg::whiten(held.state, held.decrypt, 1'b1, s0, s1, s42, s43);
   end
 
-  logic loop_ready, unused_leave;
   cs_round_loop #(
-    .Width     (TB),
-    .RoundBits (rc6_arch_pkg::RoundBits),
-    .Rounds    (rc6_pkg::Rounds),
-    .K         (K),
-    .EachReg   (EachReg),
-    .Inner     (Inner),
-    .ExitBuffer(Linear),
-    .Positions (rc6_arch_pkg::Positions),
-    .Position  (rc6_arch_pkg::PositionOut)
+    .Width        (TB),
+    .RoundBits    (rc6_arch_pkg::RoundBits),
+    .Rounds       (rc6_pkg::Rounds),
+    .K            (K),
+    .EachReg      (EachReg),
+    .Inner        (Inner),
+    .ExitBuffer   (Linear),
+    .Positions    (rc6_arch_pkg::Positions),
+    .Position     (rc6_arch_pkg::PositionOut),
+    .CountBlocks  (1'b1),
+    .CountToOutput(1'b1)  // the exit buffer's blocks are whitened with the table
   ) u_loop (
     .clk_i,
     .rst_ni,
@@ -187,40 +182,30 @@ module rc6_core #(
     .inner_valid_i(inner_valid),
     .inner_tag_i  (inner_tag),
     .inner_round_i(inner_round),
-    .load_i       (load),
+    .in_valid_i,
     .entry_i      (entry),
-    .ready_o      (loop_ready),
+    .in_tag_i,
+    .in_slot_i,
+    .entry_ok_i   (!setup_busy && !key_fire),
+    .in_ready_o,
+    .idle_o       (idle),
     .held_o       (held),
+    .done_i       (1'b0),
     .finished_i   (finished),
-    .leave_o      (unused_leave),
     .out_valid_o,
     .out_ready_i,
+    .out_tag_o,
+    .out_slot_o,
     .out_o        (out_token),
     .probe_valid_o,
     .probe_tag_o,
     .probe_round_o
   );
 
-  // No block in flight (cs_in_flight.sv): the stages and the exit buffer's two, which hold
-  // finished blocks whitened with the table.
-  cs_in_flight #(.MaxBlocks(NumStages + 2), .NumStages(NumStages)) u_in_flight (
-    .clk_i,
-    .rst_ni,
-    .enter_i      (load),
-    .leave_i      (out_valid_o && out_ready_i),
-    .stage_valid_i(probe_valid_o),
-    .idle_o       (idle)
-  );
-
-  assign in_ready_o = loop_ready && !setup_busy && !key_fire;
-  assign load       = in_valid_i && in_ready_o;
   assign out_data_o = cs_word_pkg::to_bytes(out_token.state);
-  assign out_tag_o  = out_token.tag;
-  assign out_slot_o = out_token.slot;
 
   // Inputs and token fields some configurations leave unused.
   logic unused;
-  assign unused = ^{key_len_i, key_bank_i, key_i[127:0], in_decrypt_i, in_bank_i, out_token, new_key_len, after,
-                    unused_leave};
+  assign unused = ^{key_len_i, key_bank_i, key_i[127:0], in_decrypt_i, in_bank_i, out_token, new_key_len, after};
 
 endmodule

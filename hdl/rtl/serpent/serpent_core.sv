@@ -48,7 +48,7 @@ module serpent_core #(
     serpent_core_k_must_divide_32_m_be_1_for_sp_and_keys_not_banked u_error ();
   end
 
-  logic en, load, key_fire, idle, loop_ready;
+  logic en, key_fire, idle;
   assign key_fire = key_valid_i && key_ready_o;
 
   // ---- Keys ----------------------------------------------------------------------------
@@ -150,21 +150,15 @@ module serpent_core #(
   // ---- A new block -----------------------------------------------------------------------
   serpent_arch_pkg::token_t entry;
   always_comb begin
-    entry = '0;
-    entry.valid   = 1'b1;
-    entry.tag     = in_tag_i;
+    entry         = '0;
     entry.decrypt = cs_pkg::decrypts(Direction, in_decrypt_i);
-    entry.slot    = in_slot_i;
     entry.state   = cs_word_pkg::from_bytes(in_data_i);
     entry.window  = entry.decrypt ? dec_window : enc_window;
     entry.rk      = entry.decrypt ? dec_rk : enc_rk;
   end
 
   // ---- The loop ----------------------------------------------------------------------------
-  // Tokens between slices as flat vectors, TB bits each: Yosys 0.23 connects no ports to
-  // elements of struct arrays. Entry and exit at the register after the last slice
-  // (cs_round_loop.sv): a block that has done its 32 rounds leaves from it, one still going
-  // goes round again; otherwise the input mux lets a new block into slice 0.
+  // Serpent's 32 rounds around cs_round_loop.sv, its tokens flat (cs_pkg).
   localparam int unsigned TB = serpent_arch_pkg::TokenBits;
   logic [K*TB-1:0] slice_in, slice_out, after;
   logic [K-1:0]    sbox_valid;
@@ -196,17 +190,17 @@ module serpent_core #(
   end
 
   serpent_arch_pkg::token_t held, out_token;
-  logic leave;
   cs_round_loop #(
-    .Width     (TB),
-    .RoundBits (serpent_arch_pkg::RoundBits),
-    .Rounds    (serpent_pkg::Rounds),
-    .K         (K),
-    .EachReg   (EachReg),
-    .Inner     (RegS ? 1 : 0),
-    .ExitBuffer(Linear),
-    .Positions (serpent_arch_pkg::Positions),
-    .Position  (serpent_arch_pkg::PositionLt)
+    .Width      (TB),
+    .RoundBits  (serpent_arch_pkg::RoundBits),
+    .Rounds     (serpent_pkg::Rounds),
+    .K          (K),
+    .EachReg    (EachReg),
+    .Inner      (RegS ? 1 : 0),
+    .ExitBuffer (Linear),
+    .Positions  (serpent_arch_pkg::Positions),
+    .Position   (serpent_arch_pkg::PositionLt),
+    .CountBlocks(!Online)
   ) u_loop (
     .clk_i,
     .rst_ni,
@@ -217,42 +211,31 @@ module serpent_core #(
     .inner_valid_i(sbox_valid),
     .inner_tag_i  (sbox_tag),
     .inner_round_i(sbox_round),
-    .load_i       (load),
+    .in_valid_i,
     .entry_i      (entry),
-    .ready_o      (loop_ready),
+    .in_tag_i,
+    .in_slot_i,
+    .entry_ok_i   (key_ok),
+    .in_ready_o,
+    .idle_o       (idle),
     .held_o       (held),
+    .done_i       (1'b0),
     .finished_i   (held),
-    .leave_o      (leave),
     .out_valid_o,
     .out_ready_i,
+    .out_tag_o,
+    .out_slot_o,
     .out_o        (out_token),
     .probe_valid_o,
     .probe_tag_o,
     .probe_round_o
   );
 
-  if (!Online) begin : gen_idle
-    cs_in_flight #(.MaxBlocks(NumStages), .NumStages(NumStages), .CheckStages(1'b1)) u_in_flight (
-      .clk_i,
-      .rst_ni,
-      .enter_i      (load),
-      .leave_i      (leave),
-      .stage_valid_i(probe_valid_o),
-      .idle_o       (idle)
-    );
-  end else begin : gen_no_idle
-    assign idle = 1'b0;
-  end
-
-  assign in_ready_o = loop_ready && key_ok;
-  assign load       = in_valid_i && in_ready_o;
   assign out_data_o = cs_word_pkg::to_bytes(out_token.state);
-  assign out_tag_o  = out_token.tag;
-  assign out_slot_o = out_token.slot;
 
   // Inputs and token fields some configurations leave unused.
   logic unused;
   assign unused = ^{key_len_i, key_bank_i, key_i[127:0], in_decrypt_i, in_bank_i, out_token, read_index,
-                    read_key, last_key, padded, enc_window, enc_rk, dec_window, dec_rk, idle, new_key_len, held, after, leave};
+                    read_key, last_key, padded, enc_window, enc_rk, dec_window, dec_rk, idle, new_key_len, held, after};
 
 endmodule

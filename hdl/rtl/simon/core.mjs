@@ -15,7 +15,7 @@ export default {
   module: 'simon_core',
   // The shared plumbing it instantiates (hdl/rtl/common/plumbing.mjs), and its own files in
   // compile order, packages before their users.
-  depends: ['cs_round_loop', 'cs_serial_loop', 'cs_token_pin', 'cs_step_counter'],
+  depends: ['cs_round_loop', 'cs_token_pin', 'cs_step_counter'],
   files: [
     'simon_pkg.sv',
     'simon_arch_pkg.sv',

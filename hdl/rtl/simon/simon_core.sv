@@ -10,7 +10,7 @@
 //           round a cycle (w | n), the key schedule as bit-serial beside it (simon_round_step,
 //           simon_key_step), so a round takes n/w cycles and a block T n/w (BS-1: 1,408 for
 //           SIMON 64/128, 4,352 for 128/128). It is LU-1 whose round takes n/w cycles
-//           (cs_serial_loop.sv): the block is loaded whole from in_data_i in its handshake
+//           (cs_round_loop.sv's ExitOnDone): the block is loaded whole from in_data_i in its handshake
 //           cycle, which computes its first w bits, and leaves whole through the exit.
 //
 // Keys (online; Beaulieu et al. §3): a key handshake keeps the key's words k_{m-1}..k_0
@@ -53,7 +53,7 @@ module simon_core #(
     simon_core_n_32_or_64_k_dividing_t_or_w_dividing_n_and_no_sp u_error ();
   end
 
-  logic key_fire, load, loop_ready;
+  logic key_fire;
   assign key_ready_o = 1'b1;   // a block carries its own key window
   assign key_fire    = key_valid_i && key_ready_o;
 
@@ -102,17 +102,13 @@ module simon_core #(
   assign state_in   = decrypt_in ? {in_data_i[N-1:0], in_data_i[2*N-1:N]} : in_data_i;
   always_comb begin
     entry         = '0;
-    entry.valid   = 1'b1;
-    entry.tag     = in_tag_i;
     entry.decrypt = decrypt_in;
-    entry.slot    = in_slot_i;
     entry.state   = 128'(state_in);
     entry.keys    = decrypt_in ? last_reversed : first_words;
   end
 
   // ---- The loop -----------------------------------------------------------------------------
-  // Tokens between slices as flat vectors, TB bits each (Yosys 0.23 connects no ports to
-  // elements of struct arrays).
+  // SIMON's T rounds (or BS-w's steps) around cs_round_loop.sv, its tokens flat (cs_pkg).
   simon_arch_pkg::token_t held, leaving;
   logic [Slices*TB-1:0] slice_in, slice_out;
 
@@ -134,77 +130,54 @@ module simon_core #(
   logic done;
   assign done = held.round == 7'(Rounds) && held.phase == '0;
 
-  if (Serial) begin : gen_serial
-    cs_serial_loop #(
-      .Width    (TB),
-      .RoundBits(simon_arch_pkg::RoundBits),
-      .Positions(simon_arch_pkg::Positions)
-    ) u_loop (
-      .clk_i,
-      .rst_ni,
-      .step_in_o (slice_in),
-      .step_out_i(slice_out),
-      .load_i    (load),
-      .entry_i   (entry),
-      .ready_o   (loop_ready),
-      .held_o    (held),
-      .done_i    (done),
-      .finished_i(held),
-      .out_valid_o,
-      .out_ready_i,
-      .out_o     (leaving),
-      .probe_valid_o,
-      .probe_tag_o,
-      .probe_round_o
-    );
-  end else begin : gen_rounds
-    // Entry and exit at the register after the last slice (cs_round_loop.sv); a full
-    // pipeline (PP-T) advances on its exit buffer.
-    logic [Slices*TB-1:0] unused_after;
-    logic                 unused_en, unused_leave;
-    cs_round_loop #(
-      .Width     (TB),
-      .RoundBits (simon_arch_pkg::RoundBits),
-      .Rounds    (Rounds),
-      .K         (Slices),
-      .EachReg   (EachReg),
-      .ExitBuffer(EachReg && K == Rounds),
-      .Positions (simon_arch_pkg::Positions)
-    ) u_loop (
-      .clk_i,
-      .rst_ni,
-      .en_o         (unused_en),
-      .slice_in_o   (slice_in),
-      .slice_out_i  (slice_out),
-      .after_o      (unused_after),
-      .inner_valid_i('0),
-      .inner_tag_i  ('0),
-      .inner_round_i('0),
-      .load_i       (load),
-      .entry_i      (entry),
-      .ready_o      (loop_ready),
-      .held_o       (held),
-      .finished_i   (held),
-      .leave_o      (unused_leave),
-      .out_valid_o,
-      .out_ready_i,
-      .out_o        (leaving),
-      .probe_valid_o,
-      .probe_tag_o,
-      .probe_round_o
-    );
-  end
-
+  // Entry and exit at the register after the last slice (cs_round_loop.sv); a full pipeline
+  // (PP-T) advances on its exit buffer; BS-w's one step leaves when the cipher says it is done.
   // No block enters while a decryptor's key setup runs, nor in the cycle a key is taken.
-  assign in_ready_o = loop_ready && !key_fire && !setup_busy;
-  assign load       = in_valid_i && in_ready_o;
+  logic [Slices*TB-1:0] unused_after;
+  logic                 unused_en, unused_idle;
+  cs_round_loop #(
+    .Width     (TB),
+    .RoundBits (simon_arch_pkg::RoundBits),
+    .Rounds    (Rounds),
+    .K         (Slices),
+    .EachReg   (EachReg),
+    .ExitBuffer(EachReg && K == Rounds),
+    .Positions (simon_arch_pkg::Positions),
+    .ExitOnDone(Serial)
+  ) u_loop (
+    .clk_i,
+    .rst_ni,
+    .en_o         (unused_en),
+    .slice_in_o   (slice_in),
+    .slice_out_i  (slice_out),
+    .after_o      (unused_after),
+    .inner_valid_i('0),
+    .inner_tag_i  ('0),
+    .inner_round_i('0),
+    .in_valid_i,
+    .entry_i      (entry),
+    .in_tag_i,
+    .in_slot_i,
+    .entry_ok_i   (!key_fire && !setup_busy),
+    .in_ready_o,
+    .idle_o       (unused_idle),
+    .held_o       (held),
+    .done_i       (done),
+    .finished_i   (held),
+    .out_valid_o,
+    .out_ready_i,
+    .out_tag_o,
+    .out_slot_o,
+    .out_o        (leaving),
+    .probe_valid_o,
+    .probe_tag_o,
+    .probe_round_o
+  );
 
   // ---- The result: a decrypted block's words swapped back -----------------------------------
   logic [BlockBits-1:0] result;
   assign result     = leaving.state[BlockBits-1:0];
   assign out_data_o = leaving.decrypt ? {result[N-1:0], result[2*N-1:N]} : result;
-  assign out_tag_o  = leaving.tag;
-  assign out_slot_o = leaving.slot;
 
   // Inputs and token fields some configurations leave unused.
   logic unused;

@@ -62,7 +62,7 @@ module twofish_core #(
     twofish_core_has_no_key_banks_and_offline_no_table_fill u_error ();
   end
 
-  logic en, load, key_fire, idle, busy;
+  logic en, key_fire, idle, busy;
   assign key_fire = key_valid_i && key_ready_o;
 
   // ---- Keys ----------------------------------------------------------------------------
@@ -127,20 +127,13 @@ module twofish_core #(
   // ---- A new block: input whitening --------------------------------------------------------
   twofish_arch_pkg::token_t entry;
   always_comb begin
-    entry = '0;
-    entry.valid   = 1'b1;
-    entry.tag     = in_tag_i;
+    entry         = '0;
     entry.decrypt = cs_pkg::decrypts(Direction, in_decrypt_i);
-    entry.slot    = in_slot_i;
     entry.state   = cs_word_pkg::from_bytes(in_data_i) ^ twofish_arch_pkg::entry_whitening(subkeys[255:0], entry.decrypt);
   end
 
   // ---- The loop ----------------------------------------------------------------------------
-  // Tokens between slices as flat vectors, TB bits each: Yosys 0.23 connects no ports to
-  // elements of struct arrays. Entry and exit at the register after the last slice
-  // (cs_round_loop.sv): a block that has done its 16 rounds leaves from it, one still going
-  // goes round again; otherwise the input mux lets a new block into slice 0. Everything holds
-  // while a finished block waits for the output to take it.
+  // Twofish's 16 rounds around cs_round_loop.sv, its tokens flat (cs_pkg).
   localparam int unsigned TB = twofish_arch_pkg::TokenBits;
   logic [K*TB-1:0] slice_in, slice_out, after;
   logic [K-1:0]    sbox_valid;
@@ -175,16 +168,16 @@ module twofish_core #(
   end
 
   twofish_arch_pkg::token_t held, unused_out;
-  logic loop_ready, leave;
   cs_round_loop #(
-    .Width    (TB),
-    .RoundBits(twofish_arch_pkg::RoundBits),
-    .Rounds   (twofish_pkg::Rounds),
-    .K        (K),
-    .EachReg  (EachReg),
-    .Inner    (RegS ? 1 : 0),
-    .Positions(twofish_arch_pkg::Positions),
-    .Position (twofish_arch_pkg::PositionF)
+    .Width      (TB),
+    .RoundBits  (twofish_arch_pkg::RoundBits),
+    .Rounds     (twofish_pkg::Rounds),
+    .K          (K),
+    .EachReg    (EachReg),
+    .Inner      (RegS ? 1 : 0),
+    .Positions  (twofish_arch_pkg::Positions),
+    .Position   (twofish_arch_pkg::PositionF),
+    .CountBlocks(1'b1)
   ) u_loop (
     .clk_i,
     .rst_ni,
@@ -195,31 +188,25 @@ module twofish_core #(
     .inner_valid_i(sbox_valid),
     .inner_tag_i  (sbox_tag),
     .inner_round_i(sbox_round),
-    .load_i       (load),
+    .in_valid_i,
     .entry_i      (entry),
-    .ready_o      (loop_ready),
+    .in_tag_i,
+    .in_slot_i,
+    .entry_ok_i   (!busy && !key_valid_i),
+    .in_ready_o,
+    .idle_o       (idle),
     .held_o       (held),
+    .done_i       (1'b0),
     .finished_i   (held),
-    .leave_o      (leave),
     .out_valid_o,
     .out_ready_i,
+    .out_tag_o,
+    .out_slot_o,
     .out_o        (unused_out),
     .probe_valid_o,
     .probe_tag_o,
     .probe_round_o
   );
-
-  cs_in_flight #(.MaxBlocks(NumStages), .NumStages(NumStages), .CheckStages(1'b1)) u_in_flight (
-    .clk_i,
-    .rst_ni,
-    .enter_i      (load),
-    .leave_i      (leave),
-    .stage_valid_i(probe_valid_o),
-    .idle_o       (idle)
-  );
-
-  assign in_ready_o = loop_ready && !busy && !key_valid_i;
-  assign load       = in_valid_i && in_ready_o;
 
   // ---- Output whitening and the undo of the last swap --------------------------------------
   logic         out_decrypt;
@@ -228,8 +215,6 @@ module twofish_core #(
   assign out_state   = held.state;
   assign out_data_o  = cs_word_pkg::to_bytes(twofish_pkg::swap(out_state) ^
                                              twofish_arch_pkg::exit_whitening(subkeys[255:0], out_decrypt));
-  assign out_tag_o   = held.tag;
-  assign out_slot_o  = held.slot;
 
   // Inputs and token fields some configurations leave unused.
   logic unused;
