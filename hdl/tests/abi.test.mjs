@@ -5,16 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  entries,
-  simCore,
-  keyBits,
-  directions,
-  keyLoader,
-  describeModel,
-  blockCycles,
-  streamCycles,
-} from './lib/setup.mjs';
+import { entries, simCore, directions, keyLoader, describeModel, blockCycles, streamCycles } from './lib/setup.mjs';
 import { stallGuard } from './lib/drive.mjs';
 import { keySlots } from '../harness/defines.mjs';
 import { ABI } from '../harness/wasm-model.mjs';
@@ -76,7 +67,7 @@ for (const entry of entries) {
           new RegExp(`round key index must be 0 to ${keySlots(config) - 1}, got ${keySlots(config)}`),
         );
       } else {
-        const list = keyBits(config);
+        const list = config.keyBits;
         await assert.rejects(
           async () => model.loadKey(new Uint8Array(5)),
           new RegExp(`key length must be ${spoken(list)} bits \\(${escape(entry.id)}\\), got 40`),
@@ -142,7 +133,7 @@ for (const entry of entries) {
     });
 
     test('reset empties the queues and restarts the cycle counter', async () => {
-      await Promise.all(keyLoader(config)(model, key(keyBits(config)[0])));
+      await Promise.all(keyLoader(config)(model, key(config.keyBits[0])));
       await model.offer(block(), 1, { decrypt: !encrypt });
       await model.step(3);
       await model.reset();
@@ -153,7 +144,7 @@ for (const entry of entries) {
 
     test('tags come back with their blocks, in order, through back-pressure-free streaming', async () => {
       await model.reset();
-      await Promise.all(keyLoader(config)(model, key(keyBits(config)[0])));
+      await Promise.all(keyLoader(config)(model, key(config.keyBits[0])));
       const tags = [0, 0xffffff, 12345, 7];
       for (const t of tags) await model.offer(block(), t, { decrypt: !encrypt });
       // Long enough for the key's setup (Twofish's tables: 256 cycles) and the four blocks.
@@ -171,7 +162,7 @@ for (const entry of entries) {
       // each long step lasts 40 cycles or three blocks of the core's predicted stream,
       // whichever is longer, so more results come than may wait. The run stops at the
       // drivers' stall guard (lib/drive.mjs), from the core's predicted cycles a block.
-      const keyBytes = key(keyBits(config)[0]);
+      const keyBytes = key(config.keyBits[0]);
       const blocks = Array.from({ length: 24 }, (_, b) =>
         Uint8Array.from({ length: blockBytes }, (_, i) => (b * 29 + i * 3) & 0xff),
       );
@@ -209,7 +200,7 @@ for (const entry of entries) {
 
     test('a VCD window has a header, the ports, and one timestamp per half cycle', async () => {
       await model.reset();
-      await Promise.all(keyLoader(config)(model, key(keyBits(config)[0])));
+      await Promise.all(keyLoader(config)(model, key(config.keyBits[0])));
       await model.offer(block(), 1, { decrypt: !encrypt });
       await model.traceStart();
       await model.step(20);

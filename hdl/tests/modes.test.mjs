@@ -13,7 +13,6 @@ import {
   backend,
   simCore,
   readVectors,
-  keyBits,
   keyLoader,
   monteCarloOuter,
   describeModel,
@@ -71,11 +70,11 @@ for (const entry of entries) {
 
   describeModel(entry, ': modes', (model) => {
     const message = (options) => runMessage(model, { config, loadKey, cyclesPerBlock, ...options });
-    const takes = (r) => keyBits(config).includes(r.key.length * 8);
+    const takes = (r) => config.keyBits.includes(r.key.length * 8);
 
     const cavp = cavpModes[cipher];
     for (const { mode, decrypt } of cavp ? runs : []) {
-      const files = [...new Set(keyBits(config).flatMap((bits) => cavp.files(mode, bits)))];
+      const files = [...new Set(config.keyBits.flatMap((bits) => cavp.files(mode, bits)))];
       for (const file of files) {
         const direction = decrypt ? 'DECRYPT' : 'ENCRYPT';
         const records = cavp.read(readVectors(file)).filter((r) => r.encrypt === !decrypt);
@@ -84,7 +83,7 @@ for (const entry of entries) {
         const share = stride > 1 ? `, every ${stride}th record` : '';
         test(
           `${cavp.name} ${path.basename(file)} ${direction}${share}`,
-          { skip: mine.length === 0 && `its keys are ${sizes} bits; the core takes ${keyBits(config).join('/')}` },
+          { skip: mine.length === 0 && `its keys are ${sizes} bits; the core takes ${config.keyBits.join('/')}` },
           async () => {
             await model.reset();
             for (const r of mine) {
@@ -102,7 +101,7 @@ for (const entry of entries) {
       }
     }
 
-    for (const bits of cipher === 'aes' ? keyBits(config) : []) {
+    for (const bits of cipher === 'aes' ? config.keyBits : []) {
       const mine = examples.filter((e) => e.keyBits === bits && runs1(exampleModes[e.mode], !e.encrypt));
       if (mine.length > 0) {
         test(`SP 800-38A Appendix F, AES-${bits}: ${mine.length} examples`, async () => {
@@ -181,7 +180,7 @@ for (const entry of entries) {
     // Random messages take the core's key sizes in turn (a 3-in-1 Triple DES core's 64-bit
     // key is single DES, whose first two operations cancel: its 128- and 192-bit bundles are
     // what exercise all three keys); the chain tests take its largest key.
-    const sizes = keyBits(config);
+    const sizes = config.keyBits;
     const bits = Math.max(...sizes);
     test(`random messages against sim-core's mode models, ${cipher}, ${sizes.join('/')}-bit keys`, async () => {
       await model.reset();

@@ -16,16 +16,7 @@
 // checkpoints, Triple DES's 400 (4,000,000 blocks, Chodowiec et al.'s Fig. 8).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  entries,
-  backend,
-  simCore,
-  keyBits,
-  directions,
-  keyLoader,
-  monteCarloOuter,
-  describeModel,
-} from './lib/setup.mjs';
+import { entries, backend, simCore, directions, keyLoader, monteCarloOuter, describeModel } from './lib/setup.mjs';
 import { hex, nextMonteCarloKey } from './lib/drive.mjs';
 
 // Seeds: the FIPS-197 Appendix C keys of each size (00 01 02 …) and its plaintext (00 11 22 …),
@@ -81,7 +72,7 @@ for (const entry of entries.filter((e) => procedures[e.config.cipher])) {
       : Math.max(1, Math.round((monteCarloOuter(entry) * 1000) / procedure.inner));
   const blockBytes = entry.config.blockBits / 8;
   describeModel(entry, (model) => {
-    for (const bits of keyBits(entry.config)) {
+    for (const bits of entry.config.keyBits) {
       for (const decrypt of [false, true].filter((d) => (d ? can.decrypt : can.encrypt))) {
         const what = `${procedure.name}, ${bits}-bit key, ${decrypt ? 'decrypt' : 'encrypt'} (${outer} x ${procedure.inner})`;
         test(what, async () => {

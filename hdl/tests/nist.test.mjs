@@ -11,7 +11,6 @@ import {
   backend,
   simCore,
   readVectors,
-  keyBits,
   directions,
   keyLoader,
   describeModel,
@@ -112,7 +111,7 @@ for (const entry of entries) {
   const loadKey = keyLoader(entry.config);
   const cyclesPerBlock = blockCycles(entry);
   const blockBytes = entry.config.blockBits / 8;
-  const takes = (r) => keyBits(entry.config).includes(r.key.length * 8);
+  const takes = (r) => entry.config.keyBits.includes(r.key.length * 8);
   describeModel(entry, (model) => {
     const published = knownAnswerFiles[entry.config.cipher];
     if (published) {
@@ -138,7 +137,7 @@ for (const entry of entries) {
       });
     }
 
-    const files = [...new Set(keyBits(entry.config).flatMap((bits) => cavp.files(bits)))];
+    const files = [...new Set(entry.config.keyBits.flatMap((bits) => cavp.files(bits)))];
     for (const file of files) {
       const name = path.basename(file);
       const records = cavp.read(readVectors(file));
@@ -147,7 +146,7 @@ for (const entry of entries) {
       const sizes = [...new Set(records.map((r) => r.key.length * 8))].join('/');
       test(
         `${cavp.name} ${name}${share}`,
-        { skip: mine.length === 0 && `its keys are ${sizes} bits; the core takes ${keyBits(entry.config).join('/')}` },
+        { skip: mine.length === 0 && `its keys are ${sizes} bits; the core takes ${entry.config.keyBits.join('/')}` },
         async () => {
           const { jobs, expected, labels } = rspJobs(mine, can, blockBytes);
           assert.ok(jobs.length > 0, 'no record runs in a direction this core has');

@@ -9,7 +9,7 @@
 // of the first keep running) and offline schedules each treat it their own way.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { entries, keyLoader, simCore, keyBits, describeModel } from './lib/setup.mjs';
+import { entries, keyLoader, simCore, describeModel } from './lib/setup.mjs';
 import { decodeProbe } from '../harness/wasm-model.mjs';
 import { supportedModes } from '../timing.mjs';
 
@@ -33,7 +33,7 @@ const ivCount = (mode, chains) =>
 function stimuli(config, timing) {
   const runs = supportedModes(config);
   const has = (mode, decrypt) => runs.some((r) => r.mode === mode && r.decrypt === decrypt);
-  const smallest = keyBits(config)[0];
+  const smallest = config.keyBits[0];
   const inFlight = timing.byKeySize[0].inFlight;
   const list = [];
   const add = (name, mode, decrypt, blocks, { chains = 1, streams, bits = smallest, keyChanges, banks } = {}) => {
@@ -48,7 +48,7 @@ function stimuli(config, timing) {
     if (keyChanges) stimulus.keyChanges = keyChanges;
     list.push({ name, stimulus });
   };
-  for (const bits of keyBits(config)) {
+  for (const bits of config.keyBits) {
     add(`ECB stream, ${bits}-bit key`, 'ecb', false, 40, { bits });
     add(`ECB decrypt stream, ${bits}-bit key`, 'ecb', true, 40, { bits });
     add(`CBC encrypt chain, ${bits}-bit key`, 'cbc', false, 6, { bits });
@@ -80,7 +80,7 @@ function stimuli(config, timing) {
   add('OFB decrypt', 'ofb', true, 4);
 
   // Key changes mid-run (one bank; banked cores also switch banks below).
-  for (const bits of keyBits(config)) {
+  for (const bits of config.keyBits) {
     for (const decrypt of [false, true]) {
       const what = decrypt ? 'decrypt' : 'encrypt';
       add(`key changes: ECB ${what} stream, new keys before blocks 10 and 25, ${bits}-bit key`, 'ecb', decrypt, 40, {
@@ -127,7 +127,7 @@ function stimuli(config, timing) {
       banks: Array.from({ length: 24 }, (_, b) => (b < 2 ? 0 : b % 3 === 0 ? 3 : 0)),
       keyChanges: [{ beforeBlock: 2, bank: 3 }],
     });
-    for (const bits of keyBits(config).slice(1)) {
+    for (const bits of config.keyBits.slice(1)) {
       add(`key changes: banks, ${bits}-bit keys, bank 2 before block 6, blocks of banks 0 and 2`, 'ecb', false, 30, {
         bits,
         banks: Array.from({ length: 30 }, (_, b) => (b < 6 ? 0 : b % 2 ? 2 : 0)),

@@ -21,7 +21,6 @@ import {
   entries,
   backend,
   simCore,
-  keyBits,
   directions,
   keyLoader,
   describeModel,
@@ -49,7 +48,7 @@ for (const entry of entries) {
   describeModel(entry, (model) => {
     test(`${count} random blocks with random key changes match sim-core (seed ${seed})`, async () => {
       const random = xorshift32(seed).bytes;
-      const sizes = keyBits(entry.config);
+      const sizes = entry.config.keyBits;
       // A banked core gets each new key in the next of its banks (AES's 16, Triple DES's 4),
       // so key setup overlaps the blocks of other banks (Chodowiec et al.); other cores have
       // one key at a time.

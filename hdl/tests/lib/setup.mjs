@@ -75,11 +75,6 @@ export function readVectors(relative) {
   return fs.readFileSync(path.join(root, 'vectors', relative), 'utf8');
 }
 
-/** Key sizes in bits a configuration accepts (its cipher's description, registry/ciphers.json). */
-export function keyBits(config) {
-  return config.keyBits;
-}
-
 /** How to give a configuration a key (hdl/harness/keys.mjs). */
 export function keyLoader(config) {
   return keyLoads(config, simCore);

@@ -4,13 +4,22 @@
 //! exchange the halves, so that the register holds the preoutput R_16‖L_16 there, which is
 //! L_0‖R_0 of the next operation (FP and IP cancel between them; see [`super::trace`]).
 
-use super::feistel::{f_values, halves, join};
+use super::feistel::{f_values, halves, join, FValues};
 use super::permutations::{final_permutation, initial_permutation};
 use super::trace::Step;
 
 /// Whether round `i` (0-based over the whole run) is the last of its DES operation.
 fn ends_des_operation(i: usize) -> bool {
     i % 16 == 15
+}
+
+/// Shows `observe` the four values f(R, K) takes in round `round`, as `steps` name them.
+fn observe_f(observe: &mut impl FnMut(usize, Step, u64), round: usize, v: &FValues, steps: [Step; 4]) {
+    let [expansion, key_mix, s_boxes, f] = steps;
+    observe(round, expansion, v.expanded);
+    observe(round, key_mix, v.key_mixed);
+    observe(round, s_boxes, u64::from(v.substituted));
+    observe(round, f, u64::from(v.f));
 }
 
 /// Encrypt `block` with `subkeys` (K_1, K_2, ... in the order the rounds use them);
@@ -23,10 +32,12 @@ pub fn encrypt(subkeys: &[u64], block: &[u8; 8], mut observe: impl FnMut(usize, 
         let round = i + 1;
         let (l, r) = halves(state);
         let v = f_values(r, k);
-        observe(round, Step::Expansion, v.expanded);
-        observe(round, Step::KeyMix, v.key_mixed);
-        observe(round, Step::SBoxes, u64::from(v.substituted));
-        observe(round, Step::F, u64::from(v.f));
+        observe_f(
+            &mut observe,
+            round,
+            &v,
+            [Step::Expansion, Step::KeyMix, Step::SBoxes, Step::F],
+        );
         let new_r = l ^ v.f;
         observe(round, Step::NewRight, u64::from(new_r));
         state = if ends_des_operation(i) {
@@ -56,10 +67,8 @@ pub fn decrypt(subkeys: &[u64], block: &[u8; 8], mut observe: impl FnMut(usize, 
         // of a DES operation the halves were not exchanged, so R_{n-1} is on the right.
         let (r_prev, mixed) = if ends_des_operation(i) { (b, a) } else { (a, b) };
         let v = f_values(r_prev, subkeys[i]);
-        observe(round, Step::InvExpansion, v.expanded);
-        observe(round, Step::InvKeyMix, v.key_mixed);
-        observe(round, Step::InvSBoxes, u64::from(v.substituted));
-        observe(round, Step::InvF, u64::from(v.f));
+        let steps = [Step::InvExpansion, Step::InvKeyMix, Step::InvSBoxes, Step::InvF];
+        observe_f(&mut observe, round, &v, steps);
         let l_prev = mixed ^ v.f;
         observe(round, Step::NewLeft, u64::from(l_prev));
         state = join(l_prev, r_prev);

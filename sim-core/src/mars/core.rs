@@ -24,33 +24,31 @@ pub const CORE_ROUNDS: usize = 16;
 /// Core round `i` (0 to 15) with its key words `k` = (`K[2i+4]`, `K[2i+5]`): the new state and the
 /// E-function's outputs.
 pub fn round(d: [u32; 4], i: usize, k: (u32, u32)) -> ([u32; 4], EOutput) {
-    let [d0, mut d1, mut d2, mut d3] = d;
+    let [d0, d1, d2, d3] = d;
     let e = e_function(d0, k.0, k.1);
-    d2 = d2.wrapping_add(e.m);
-    if i < CORE_ROUNDS / 2 {
-        d1 = d1.wrapping_add(e.l);
-        d3 ^= e.r;
-    } else {
-        d3 = d3.wrapping_add(e.l);
-        d1 ^= e.r;
-    }
+    let [d1, d2, d3] = mix_in(i, [d1, d2, d3], &e, u32::wrapping_add);
     ([d1, d2, d3, d0.rotate_left(13)], e)
+}
+
+/// The E-function's outputs mixed into `D[1..3]` by core round `i` (`combine` adds them, or
+/// subtracts them to undo it): M into `D[2]`; in the first half L into `D[1]` and R XORed into
+/// `D[3]`, in the second half (backward mode) the other way round.
+fn mix_in(i: usize, [d1, d2, d3]: [u32; 3], e: &EOutput, combine: fn(u32, u32) -> u32) -> [u32; 3] {
+    let d2 = combine(d2, e.m);
+    if i < CORE_ROUNDS / 2 {
+        [combine(d1, e.l), d2, d3 ^ e.r]
+    } else {
+        [d1 ^ e.r, d2, combine(d3, e.l)]
+    }
 }
 
 /// Core round `i` undone: `D[0]` comes back first (from the last word, rotated back by 13), so
 /// the E-function's outputs are recomputed exactly as encryption had them.
 pub fn inverse_round(d: [u32; 4], i: usize, k: (u32, u32)) -> ([u32; 4], EOutput) {
-    let [mut d1, mut d2, mut d3, d0] = d;
+    let [d1, d2, d3, d0] = d;
     let d0 = d0.rotate_right(13);
     let e = e_function(d0, k.0, k.1);
-    d2 = d2.wrapping_sub(e.m);
-    if i < CORE_ROUNDS / 2 {
-        d1 = d1.wrapping_sub(e.l);
-        d3 ^= e.r;
-    } else {
-        d3 = d3.wrapping_sub(e.l);
-        d1 ^= e.r;
-    }
+    let [d1, d2, d3] = mix_in(i, [d1, d2, d3], &e, u32::wrapping_sub);
     ([d0, d1, d2, d3], e)
 }
 
