@@ -5,7 +5,15 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import * as rule from '../../../../../registry/finalists.mjs';
 import { markEarlierInputs } from '../../../../../registry/earlier-inputs.mjs';
-import { areaDeviceName, areaThroughputRows, pointsOf, spans, type AreaFiles } from './area-throughput';
+import {
+  areaDeviceName,
+  areaThroughputRows,
+  placeLabels,
+  pointLabels,
+  pointsOf,
+  spans,
+  type AreaFiles,
+} from './area-throughput';
 
 const registry = (name: string) =>
   JSON.parse(
@@ -90,5 +98,44 @@ describe('area against throughput, from the registry', () => {
     expect(s.area).toBeCloseTo(Math.max(...points.map((p) => p.luts)) / Math.min(...points.map((p) => p.luts)), 9);
     expect(s.throughput).toBeCloseTo(points[0].mbps.stream / points[1].mbps.stream, 9);
     expect(spans(points.slice(0, 1), 'stream')).toBeNull();
+  });
+});
+
+describe("the chart's labels", () => {
+  test('points that would read alike are told apart by the fields of their ids that differ', () => {
+    const ids = [
+      'simon64128-encdec-bs1-lut-online-all',
+      'simon64128-enc-bs1-lut-online-all',
+      'simon64128-encdec-lu1-lut-online-all',
+      lu1,
+      bramLu1,
+    ];
+    const points = rule.labPoints(files.ciphers, ids, files.measured, files.synthesis) as Parameters<
+      typeof pointLabels
+    >[0];
+    const labels = pointLabels(points);
+    expect(ids.map((id) => labels.get(id))).toEqual([
+      'SIMON 64/128 BS-1 encdec',
+      'SIMON 64/128 BS-1 enc',
+      'SIMON 64/128 LU-1',
+      'AES LU-1 lut',
+      'AES LU-1 bram',
+    ]);
+    expect(new Set(labels.values()).size).toBe(labels.size);
+  });
+
+  test('a label that would overlap one above it moves down a line; labels apart stay on their points', () => {
+    const placed = placeLabels(
+      [
+        { id: 'a', x: 100, y: 50, text: 'SIMON 64/128 BS-1 enc' },
+        { id: 'b', x: 104, y: 55, text: 'SIMON 64/128 BS-1 encdec' },
+        { id: 'c', x: 400, y: 52, text: 'AES PP-10' },
+      ],
+      12,
+      [0, 500],
+    );
+    expect(placed.get('a')).toEqual({ left: false, dy: 0 });
+    expect(placed.get('b')!.dy).toBeCloseTo(14.4);
+    expect(placed.get('c')).toEqual({ left: true, dy: 0 });
   });
 });
