@@ -20,6 +20,7 @@ import { AxisPicker } from './components/AxisPicker';
 import { InputForm } from './components/InputForm';
 import { ShareLink } from './components/ShareLink';
 import { BuildOnDemand } from './components/BuildOnDemand';
+import { PaperRows } from './components/PaperRows';
 import { ResultPanel, RunDetails, runTimeline } from './components/ResultPanel';
 import { serialRoundsOf } from './layout/serial-rounds';
 import { ModeThroughput } from './components/ModeThroughput';
@@ -174,6 +175,7 @@ export function App({ simCore, registry, offline }: Props) {
         <section className="panel setup" aria-labelledby="setup-title">
           <h2 id="setup-title">Core and input</h2>
           <ConfigPicker entries={registry.entries} value={configId} building={building} onChange={chooseConfig} />
+          <PaperRows configId={configId} />
           <AxisPicker
             simCore={simCore}
             value={configId}
