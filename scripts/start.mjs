@@ -3,13 +3,16 @@
 // build.mjs's buildFirstPage); the other simulators build after that, each offered by the page
 // as it lands, while the tests' and the board flow's packages install. On a fresh machine the
 // first page comes in minutes instead of after every simulator; a second start, with all of
-// it cached, serves in seconds.
+// it cached, serves in seconds. The page can ask this server to build any other configuration
+// (lib/build-service.mjs): it lands on the served site as a prebuilt one would.
 import { step, info, main } from './lib/progress.mjs';
 import { buildFirstPage, buildTheRest } from './build.mjs';
 import { serveStatic, serveOptions, portOf, reachableUrls } from './lib/serve.mjs';
 import { command } from './lib/cli.mjs';
 import { webOut } from './lib/web.mjs';
 import { stopChildren } from './lib/run.mjs';
+import { loadSimCore } from './lib/sim-core.mjs';
+import { createBuildService } from './lib/build-service.mjs';
 
 /** 4 min 52 s, or 3.1 s: how long since this process started. */
 function sinceStart() {
@@ -32,7 +35,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 const { values } = command({
   name: 'start',
   summary:
-    "Install whatever this machine lacks, build what changed and serve the lab. It serves as soon as sim-core, the default configuration's simulator and the web app are built; the other simulators build after that, each offered by the page as it lands. A second start, with everything cached, serves in seconds. Ctrl+C stops the server and anything still building.",
+    "Install whatever this machine lacks, build what changed and serve the lab. It serves as soon as sim-core, the default configuration's simulator and the web app are built; the other simulators build after that, each offered by the page as it lands. Any other configuration the page asks for is built on demand, one at a time, as npm run model builds it. A second start, with everything cached, serves in seconds. Ctrl+C stops the server and anything still building.",
   options: serveOptions,
   env: [
     { name: 'PORT', description: 'the port to serve on when --port is not given (default 4173)' },
@@ -47,7 +50,9 @@ main(async () => {
   const first = await buildFirstPage();
   const total = first.registry.entries.length;
   step('serve');
-  const served = await serveStatic(webOut, port, values.host);
+  // The page may ask for any configuration: built here on demand, as `npm run model` would.
+  const api = createBuildService({ simCore: await loadSimCore(), siteDir: webOut, log: info });
+  const served = await serveStatic(webOut, port, values.host, { api });
   server = served.server;
   const [here, ...lan] = reachableUrls(values.host, served.port);
   console.log(`\n  CipherScope is running at ${here}`);

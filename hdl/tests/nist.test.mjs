@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import path from 'node:path';
 import assert from 'node:assert/strict';
 import {
-  entries,
+  vectorEntries,
   backend,
   simCore,
   readVectors,
@@ -106,7 +106,7 @@ function assertOutputs(outputs, expected, labels, file) {
   outputs.forEach((out, i) => assert.equal(hex(out), expected[i], `${file} ${labels[i]}`));
 }
 
-for (const entry of entries) {
+for (const entry of vectorEntries) {
   const can = directions(entry.config);
   const loadKey = keyLoader(entry.config);
   const cyclesPerBlock = blockCycles(entry);

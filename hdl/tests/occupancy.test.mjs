@@ -9,7 +9,7 @@
 // of the first keep running) and offline schedules each treat it their own way.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { entries, keyLoader, simCore, describeModel } from './lib/setup.mjs';
+import { fullyTested, keyLoader, simCore, describeModel } from './lib/setup.mjs';
 import { decodeProbe } from '../harness/wasm-model.mjs';
 import { supportedModes } from '../timing.mjs';
 
@@ -155,7 +155,7 @@ const show = (word) => {
   return p.valid ? `stream ${p.tag >>> 20} block ${p.tag & 0xfffff} round ${p.round}` : 'empty';
 };
 
-for (const entry of entries) {
+for (const entry of fullyTested) {
   describeModel(entry, (model) => {
     const timing = simCore.predictTiming(entry.id);
     const blockBytes = entry.config.blockBits / 8;

@@ -18,7 +18,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  entries,
+  fullyTested,
   backend,
   simCore,
   directions,
@@ -42,7 +42,7 @@ const blocksFor = (entry) =>
     : Math.min(tierCount, Math.floor((tierCount * cyclesPerTierBlock) / streamCycles(entry)));
 const seed = Number(process.env.CS_SEED ?? 0x5eed);
 
-for (const entry of entries) {
+for (const entry of fullyTested) {
   const can = directions(entry.config);
   const count = blocksFor(entry);
   describeModel(entry, (model) => {

@@ -18,7 +18,12 @@ const verilatorInclude = '/usr/share/verilator/include';
 const harnessDir = path.join(hdlDir, 'harness');
 // Every Verilator, compiler and linker process of every model build takes one of these.
 export const processSlots = new Slots(Math.max(1, os.availableParallelism?.() ?? 2));
-const inSlot = (command, args, options) => processSlots.use(() => run(command, args, options));
+// A build stopped (options.signal) while it waits for a slot starts nothing more.
+const inSlot = (command, args, options) =>
+  processSlots.use(() => {
+    options?.signal?.throwIfAborted();
+    return run(command, args, options);
+  });
 
 // Flags Verilator's own makefiles would pass (verilated.mk) for a model built with --trace.
 const modelDefines = ['-DVM_COVERAGE=0', '-DVM_SC=0', '-DVM_TRACE=1', '-DVM_TRACE_FST=0', '-DVM_TRACE_VCD=1'];
@@ -178,7 +183,7 @@ export function builtWasmModels() {
 }
 
 /** Compile `units` ([{ source, optimization }]; -O3 unless named: the harness, Verilator's runtime). */
-async function compileAll(target, units, includeDirs, outDir, extraFlags = []) {
+async function compileAll(target, units, includeDirs, outDir, extraFlags = [], { signal, compiled } = {}) {
   const t = targets[target];
   fs.mkdirSync(outDir, { recursive: true });
   const env = compilerEnv();
@@ -188,10 +193,9 @@ async function compileAll(target, units, includeDirs, outDir, extraFlags = []) {
       await inSlot(
         t.cxx,
         [optimization, ...t.flags, ...extraFlags, ...includeDirs.flatMap((d) => ['-I', d]), '-c', source, '-o', object],
-        {
-          env,
-        },
+        { env, signal },
       );
+      compiled?.();
       return object;
     }),
   );
@@ -288,7 +292,7 @@ export async function topLevel(entry) {
 }
 
 /** Run Verilator for one configuration; the C++ lands in <model>/obj. */
-async function verilate(entry, dir) {
+async function verilate(entry, dir, signal) {
   const srcDir = path.join(dir, 'src');
   const objDir = path.join(dir, 'obj');
   fs.rmSync(objDir, { recursive: true, force: true });
@@ -321,8 +325,9 @@ async function verilate(entry, dir) {
   ];
   args.push(verilatorWaivers, '--top-module', 'cs_top', '--Mdir', objDir, ...sources, top);
   try {
-    await inSlot('verilator', args, { cwd: root });
+    await inSlot('verilator', args, { cwd: root, signal });
   } catch (error) {
+    if (signal?.aborted) throw error;
     throw new Error(`Verilator refused ${entry.id}:\n${error.result?.stderr ?? error.message}`, { cause: error });
   }
   return objDir;
@@ -358,9 +363,12 @@ function modelHash(entry, top, versions, target) {
  * Build `targets` (['native', 'wasm']) for one configuration, unless up to date.
  * Returns what happened per target: 'cached' or 'built'. With `cachedOnly`, builds nothing:
  * null when a target would need a build (`npm start` publishes the cached models before it
- * serves and builds the others after).
+ * serves and builds the others after). An aborted `signal` stops the build (its compilers
+ * and what waits for a process slot), which rejects with the signal's reason; `onProgress`
+ * hears each step: { step: 'verilator' }, { step: 'compile', done, total } for each target's
+ * translation units, { step: 'link' }.
  */
-export async function buildModel(entry, wanted, { cachedOnly = false } = {}) {
+export async function buildModel(entry, wanted, { cachedOnly = false, signal, onProgress = () => {} } = {}) {
   const versions = await toolVersions();
   const top = await topLevel(entry);
   const { dir } = modelPaths(entry.id);
@@ -387,12 +395,15 @@ export async function buildModel(entry, wanted, { cachedOnly = false } = {}) {
   if (stale.length === 0) return result;
   if (cachedOnly) return null;
 
-  const objDir = await verilate(entry, dir);
+  onProgress({ step: 'verilator' });
+  const objDir = await verilate(entry, dir, signal);
   const units = writeUnits(objDir);
   const includes = [objDir, verilatorInclude, path.join(verilatorInclude, 'vltstd'), harnessDir];
   for (const target of stale) {
     const outDir = path.join(dir, target);
     fs.rmSync(outDir, { recursive: true, force: true });
+    let done = 0;
+    onProgress({ step: 'compile', target, done, total: units.length });
     const [runtime, main, objects] = await Promise.all([
       runtimeObjects(target),
       target === 'native' ? nativeMain(entry.config.blockBits) : [],
@@ -402,10 +413,12 @@ export async function buildModel(entry, wanted, { cachedOnly = false } = {}) {
         includes,
         path.join(outDir, 'obj'),
         harnessDefines(entry.config),
+        { signal, compiled: () => onProgress({ step: 'compile', target, done: ++done, total: units.length }) },
       ),
     ]);
+    onProgress({ step: 'link', target });
     const [cxx, args] = targets[target].link([...objects, ...main, ...runtime], outDir);
-    await inSlot(cxx, args, { env: compilerEnv() });
+    await inSlot(cxx, args, { env: compilerEnv(), signal });
     fs.rmSync(path.join(outDir, 'obj'), { recursive: true, force: true });
     const hash = modelHash(entry, top, versions, target);
     writeStamp(path.join(outDir, 'stamp.json'), hash, { id: entry.id, tools: versions });

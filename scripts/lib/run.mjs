@@ -11,14 +11,17 @@ export function stopChildren(signal = 'SIGTERM') {
 
 /**
  * Run a command; resolve with {code, stdout, stderr}. Never rejects for a non-zero exit
- * unless `check` is set, in which case the error carries the command's output.
+ * unless `check` is set, in which case the error carries the command's output. An aborted
+ * `signal` stops the command (SIGTERM) and rejects with the signal's reason.
  */
-export function run(command, args, { cwd, env, check = true, input, echo = false } = {}) {
+export function run(command, args, { cwd, env, check = true, input, echo = false, signal } = {}) {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
     const child = spawn(command, args, {
       cwd,
       env: env ?? process.env,
       stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+      signal,
     });
     running.add(child);
     child.on('exit', () => running.delete(child));
@@ -35,11 +38,14 @@ export function run(command, args, { cwd, env, check = true, input, echo = false
     if (input !== undefined) child.stdin.end(input);
     child.on('error', (error) => {
       running.delete(child);
-      if (error.code === 'ENOENT') {
+      if (error.name === 'AbortError') {
+        reject(signal.reason);
+      } else if (error.code === 'ENOENT') {
         reject(new Error(`command not found: ${command}`));
       } else reject(error);
     });
     child.on('close', (code) => {
+      if (signal?.aborted) return reject(signal.reason);
       const result = { code, stdout, stderr };
       if (check && code !== 0) {
         const tail = (stderr || stdout).trim().split('\n').slice(-40).join('\n');

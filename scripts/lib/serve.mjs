@@ -1,7 +1,8 @@
 // The static file server of `npm start`, `npm run preview`, the end-to-end tests and the
 // benchmarks: sirv (a maintained server: HEAD, byte ranges, ETags and 304s, MIME types) over
-// the built lab, so what is served is what any web server would serve a teacher's class. No
-// server-side work: every simulation runs in the browser.
+// the built lab, so what is served is what any web server would serve a teacher's class. Every
+// simulation runs in the browser; the one piece of server-side work is `npm start`'s builds on
+// demand (`api`: build-service.mjs, under /api/builds), which a static host does not have.
 //
 // sirv 3.0.2 is wrapped where it does not answer as it should (probed with raw requests,
 // scripts/tests/serve.test.mjs): a malformed escape (`/%E0%A4%A`) is a 404 there, and a
@@ -48,8 +49,12 @@ export function usableRange(range, ifRange) {
   return `bytes=${start}-${end ?? ''}`;
 }
 
-/** Serve `dir` on `port` (the next free one if taken); resolves with { server, url }. */
-export async function serveStatic(dir, port = 4173, host = '127.0.0.1') {
+/**
+ * Serve `dir` on `port` (the next free one if taken), and `api`'s paths with it (an object
+ * whose handle(req, res) answers its own requests and returns false for others); resolves
+ * with { server, port, url }.
+ */
+export async function serveStatic(dir, port = 4173, host = '127.0.0.1', { api } = {}) {
   // Imported here, not at the top: the commands import this module before their set-up has
   // installed the npm packages on a fresh machine (scripts/tests/fresh-machine.test.mjs).
   const { default: sirv } = await import('sirv');
@@ -66,6 +71,7 @@ export async function serveStatic(dir, port = 4173, host = '127.0.0.1') {
     onNoMatch: (req, res) => plain(res, 404, `not found: ${req.url}`),
   });
   const server = http.createServer((req, res) => {
+    if (api?.handle(req, res)) return;
     const refused = refusal(req.method, req.url ?? '/');
     if (refused) {
       if (refused.status === 405) res.setHeader('Allow', 'GET, HEAD');
@@ -84,7 +90,7 @@ export async function serveStatic(dir, port = 4173, host = '127.0.0.1') {
   return new Promise((resolve, reject) => {
     server.on('error', (error) => {
       if (error.code === 'EADDRINUSE' && port < 65535) {
-        resolve(serveStatic(dir, port + 1, host));
+        resolve(serveStatic(dir, port + 1, host, { api }));
       } else reject(error);
     });
     server.listen(port, host, () =>

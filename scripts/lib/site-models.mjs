@@ -24,16 +24,33 @@ function writeIfChanged(file, bytes) {
   fs.renameSync(partial, file);
 }
 
+// What each builder of a served site is building (site directory → builder → ids): `npm
+// start`'s rest of the registry and the page's builds on demand (build-service.mjs) publish
+// the same index, so each publish lists both.
+const buildingOn = new Map();
+
+/** The ids the builders of `siteDir` other than `builder` are building now. */
+export function buildingElsewhere(siteDir, builder) {
+  const builders = buildingOn.get(path.resolve(siteDir)) ?? new Map();
+  return new Set([...builders].filter(([who]) => who !== builder).flatMap(([, ids]) => ids));
+}
+
 /**
  * Make `siteDir`/models match the built models (`built`: every model with a WebAssembly
  * build, models.mjs's modelPaths): each is copied in and listed as ready, except those in
- * `building` (listed as building; an outdated build of theirs is not offered meanwhile);
- * other folders there are removed. Returns the index written.
+ * `building` (listed as building; an outdated build of theirs is not offered meanwhile), with
+ * what the site's other builders (`builder`) said they build; other folders there are
+ * removed. Returns the index written.
  */
-export function publishModels(siteDir = path.join(buildDir, 'web'), { building = [], built = builtWasmModels() } = {}) {
+export function publishModels(
+  siteDir = path.join(buildDir, 'web'),
+  { building = [], built = builtWasmModels(), builder = 'registry' } = {},
+) {
   const dir = path.join(siteDir, 'models');
   fs.mkdirSync(dir, { recursive: true });
-  const waiting = new Set(building);
+  const builders = buildingOn.get(path.resolve(siteDir)) ?? new Map();
+  buildingOn.set(path.resolve(siteDir), builders.set(builder, [...building]));
+  const waiting = new Set([...builders.values()].flat());
   const ready = {};
   for (const model of built) {
     const id = path.basename(model.dir);

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { publishModels, revisionOf } from '../lib/site-models.mjs';
+import { publishModels, revisionOf, buildingElsewhere } from '../lib/site-models.mjs';
 
 /** Built models in a temporary build/models, and an empty site, removed after the test `t`. */
 function fixture(t, ids) {
@@ -74,4 +74,16 @@ test('an unchanged model is left as it is; a rebuilt one is replaced; a removed 
     [],
     'no half-written file left',
   );
+});
+
+test("each builder's list stands until it publishes again: npm start's registry builds and the page's builds on demand", (t) => {
+  const f = fixture(t, ['aes128-a']);
+  publishModels(f.site, { built: f.built, building: ['aes128-b', 'aes128-c'] });
+  publishModels(f.site, { built: f.built, building: ['serpent128-x'], builder: 'on demand' });
+  assert.deepEqual(f.index().building, ['aes128-b', 'aes128-c', 'serpent128-x']);
+  assert.deepEqual([...buildingElsewhere(f.site, 'on demand')], ['aes128-b', 'aes128-c']);
+  publishModels(f.site, { built: f.built, building: ['aes128-c'] });
+  publishModels(f.site, { built: f.built, building: [], builder: 'on demand' });
+  assert.deepEqual(f.index().building, ['aes128-c']);
+  assert.deepEqual([...buildingElsewhere(f.site, 'registry')], []);
 });

@@ -1,5 +1,5 @@
 // Composing a configuration axis by axis: every combination can be chosen, one that does not
-// exist says why, one that is not prebuilt says how to build it.
+// exist says why, one that is not prebuilt says how to build it (build-on-demand.spec.ts builds one).
 import { expect, test } from '@playwright/test';
 import { shoot } from './screenshots';
 
@@ -21,7 +21,10 @@ test('composes configurations axis by axis and explains the ones that do not exi
 
   await page.getByTestId('axis-architecture').selectOption('sp');
   await page.getByTestId('axis-m').fill('2');
-  await expect(page.getByTestId('axes-verdict')).toContainText('npm run model -- aes128-enc-sp5m2-lut-online-all');
+  await expect(page.getByTestId('axes-verdict')).toContainText(
+    "aes128-enc-sp5m2-lut-online-all: a valid configuration that is not prebuilt; sim-core's predictions are below, and how to build its simulator.",
+  );
+  await expect(page.getByTestId('build-on-demand')).toContainText('npm run model -- aes128-enc-sp5m2-lut-online-all');
   await expect(page.getByTestId('modes-predicted-only')).toBeVisible();
   await expect(page).toHaveURL(/config=aes128-enc-sp5m2-lut-online-all/);
 });

@@ -125,6 +125,8 @@ async function openAndRun(page: Page, id: string) {
   await expect(page.getByTestId('status')).toHaveText(/Ready/, { timeout: 30_000 });
   await page.getByTestId('run').click();
   await expect(page.getByTestId('more-outputs')).toContainText('✓', { timeout: 30_000 });
+  // The run's details render after its result: on a loaded machine, not yet when the ✓ shows.
+  await expect(page.getByTestId('timeline-fold')).toBeAttached();
   await unfold(page, 'timeline-fold');
   await unfold(page, 'waveform-fold');
   await expect(page.getByTestId('timeline')).toBeVisible();

@@ -318,3 +318,23 @@ test('light and dark themes at 1280×720, and the way in from the lab and back',
   await expect(page).not.toHaveURL(/finalists/);
   await expect(page.getByTestId('finalists-link')).toBeVisible();
 });
+
+test("a design of Elbirt et al.'s the lab has opens from their chart, runs, and the lab names its row", async ({
+  page,
+}) => {
+  await page.goto('./?finalists');
+  const rows = registry('published.json').rows.filter(
+    (r: { source: string; config: string[]; throughputMbps?: object }) =>
+      r.source === 'elbirt2000' && r.throughputMbps !== undefined,
+  );
+  const linked = rows.filter((r: { config: string[] }) => r.config.length > 0);
+  const links = page.getByTestId('elbirt-chart').locator('a[data-testid^="elbirt-link-"]');
+  await expect(links).toHaveCount(linked.length);
+  await page.getByTestId('elbirt-link-RC6 LU-1').click();
+  await expect(page).toHaveURL(/config=rc6128-enc-lu1-sq-online-all/);
+  await expect(page.getByTestId('paper-row').first()).toHaveText(
+    'Elbirt et al. 2000, Tables 2 and 3, RC6 LU-1: the paper 20 cycles a block without feedback, 20 with (88.5 Mbit/s at 13.8 MHz); this RTL 20 and 20.',
+  );
+  // The link runs it: the result is on the page without pressing Run.
+  await expect(page.getByTestId('more-outputs')).toContainText('sim-core ✓', { timeout: 30_000 });
+});

@@ -514,6 +514,16 @@ test.describe('lessons', () => {
     );
     await page.keyboard.press('/');
     await expect(page.getByTestId('lesson-search')).toBeFocused();
+    // A cipher's other names find its lessons (registry/ciphers.json's alsoCalled).
+    const search = page.getByTestId('lesson-search');
+    await search.fill('Triple DES');
+    const tripleDes = await page.getByTestId('lesson-count').textContent();
+    expect(tripleDes).toMatch(/^[1-9]\d* of \d+ lessons match/);
+    for (const other of ['3DES', 'TDEA']) {
+      await search.fill(other);
+      await expect(page.getByTestId('lesson-count')).toHaveText(tripleDes!);
+    }
+    await search.fill('');
     await page.keyboard.type('feedback wall');
     await expect(page.getByTestId('lesson-count')).toHaveText(/^1 of \d+ lessons match/);
     await expect(page).toHaveURL(/\?lessons=feedback(\+|%20)wall$/);

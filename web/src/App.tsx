@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SimCore } from './sim/sim-core';
 import { useModelIndex } from './sim/watch-model-index';
+import { useOnDemandBuild } from './sim/build-service';
 import { resultFor, useLabRun } from './sim/useLabRun';
 import { cycleBudget } from './sim/workload';
 import type { Registry } from './registry';
@@ -18,6 +19,8 @@ import { ConfigPicker } from './components/ConfigPicker';
 import { AxisPicker } from './components/AxisPicker';
 import { InputForm } from './components/InputForm';
 import { ShareLink } from './components/ShareLink';
+import { BuildOnDemand } from './components/BuildOnDemand';
+import { PaperRows } from './components/PaperRows';
 import { ResultPanel, RunDetails, runTimeline } from './components/ResultPanel';
 import { serialRoundsOf } from './layout/serial-rounds';
 import { ModeThroughput } from './components/ModeThroughput';
@@ -80,10 +83,16 @@ export function App({ simCore, registry, offline }: Props) {
   const prediction = useMemo(() => simCore.predictTiming(configId), [simCore, configId]);
   const prebuilt = useMemo(() => new Set(registry.entries.map((e) => e.id)), [registry]);
   // Simulators `npm start` is still building: offered, and loaded, once each is ready.
-  const models = useModelIndex();
+  const { index: models, refresh: refreshModels } = useModelIndex();
   const building = useMemo(() => new Set(models?.building), [models]);
+  const readyIds = useMemo(() => new Set(Object.keys(models?.ready ?? {})), [models]);
+  // Any other configuration: no simulator on the site yet, built on demand where the server
+  // can (npm start), then loaded and run as a link with `run` would be.
+  const notBuilt = models !== null && !(configId in models.ready) && !building.has(configId);
+  const onDemand = useOnDemandBuild(configId, refreshModels);
+  const buildingHere = onDemand.build?.state === 'queued' || onDemand.build?.state === 'building';
   const inputs = useLabInputs(simCore, config, prediction, form, compareId);
-  const lab = useLabRun(configId, building.has(configId));
+  const lab = useLabRun(configId, building.has(configId) || buildingHere);
   const shown = resultFor(lab.result, configId, inputs.signature);
   const timeline = useMemo(() => (lab.result ? runTimeline(lab.result) : null), [lab.result]);
   const resultBox = useRef<HTMLDivElement | null>(null);
@@ -121,8 +130,16 @@ export function App({ simCore, registry, offline }: Props) {
       .then(() => resultBox.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
   }
 
-  // A link with `run` runs once, as soon as the simulator is loaded and the inputs are good.
+  // A link with `run` runs once, as soon as the simulator is loaded and the inputs are good; so
+  // does a simulator built on demand when it lands.
   const runOnOpen = useRef(initial.run);
+  const landings = useRef(0);
+  useEffect(() => {
+    const landed = onDemand.landed;
+    if (landed === null || landed.n === landings.current) return;
+    landings.current = landed.n;
+    if (landed.id === configId) runOnOpen.current = true;
+  }, [onDemand.landed, configId]);
   useEffect(() => {
     if (!runOnOpen.current || lab.status.kind !== 'idle' || !inputs.workload) return;
     runOnOpen.current = false;
@@ -158,11 +175,13 @@ export function App({ simCore, registry, offline }: Props) {
         <section className="panel setup" aria-labelledby="setup-title">
           <h2 id="setup-title">Core and input</h2>
           <ConfigPicker entries={registry.entries} value={configId} building={building} onChange={chooseConfig} />
+          <PaperRows configId={configId} />
           <AxisPicker
             simCore={simCore}
             value={configId}
             prebuilt={prebuilt}
             building={building}
+            ready={readyIds}
             onChange={chooseConfig}
           />
           <InputForm
@@ -175,7 +194,8 @@ export function App({ simCore, registry, offline }: Props) {
             onRun={run}
             onStop={lab.stop}
           />
-          {lab.status.kind === 'error' && (
+          {(notBuilt || buildingHere) && <BuildOnDemand configId={configId} onDemand={onDemand} />}
+          {lab.status.kind === 'error' && !notBuilt && (
             <p className="note error" role="alert" data-testid="error">
               {lab.status.message}
             </p>

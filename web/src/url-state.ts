@@ -112,6 +112,9 @@ export interface Written {
   omitted: string | null;
 }
 
+/** A link that opens configuration `id` in the lab with its example inputs and runs it. */
+export const runLink = (id: string) => `?config=${encodeURIComponent(id)}&run`;
+
 /**
  * The query string of `state`, and `&run` when `run`. A link longer than maxLinkLength (with
  * the page's address `base`) carries as many of the typed blocks as fit and says how many it

@@ -24,6 +24,21 @@ export const entries = process.env.CS_CONFIGS
     )
   : registry.entries;
 
+const sweep = process.env.CS_SWEEP === '1';
+
+/**
+ * The configurations every test runs on. A paper's row prebuilt so the lab can run it
+ * (registry/README.md: `"tier": "row"`) is tested by npm test on its published vectors and its
+ * timing, natively (vectorEntries, timedEntries), and its simulator in the browser by the e2e
+ * layer, which runs every prebuilt configuration; the rest of its tests are `npm run sweep`'s
+ * (CS_SWEEP=1) — the brief's tiering, which keeps npm test in its budget as the rows come in.
+ * Configurations named in CS_CONFIGS are tested in full.
+ */
+export const fullyTested = sweep || process.env.CS_CONFIGS ? entries : entries.filter((e) => e.tier !== 'row');
+
+/** The configurations whose published vectors a layer runs: natively every one, in WASM fullyTested. */
+export const vectorEntries = backend === 'native' ? entries : fullyTested;
+
 /**
  * The configurations a test of cycle counts (timing.test.mjs) runs: natively all of `entries`;
  * in WASM a representative set, the first of each cipher and architecture kind in registry
@@ -32,11 +47,11 @@ export const entries = process.env.CS_CONFIGS
  * 155 s of the WASM layer (2026-11-27), most on the deepest pipelines.
  */
 export const timedEntries =
-  backend === 'native' || process.env.CS_SWEEP === '1'
+  backend === 'native' || sweep
     ? entries
-    : entries.filter(
+    : fullyTested.filter(
         (entry, i) =>
-          entries.findIndex(
+          fullyTested.findIndex(
             (other) =>
               other.config.cipher === entry.config.cipher &&
               other.config.architecture.kind === entry.config.architecture.kind,

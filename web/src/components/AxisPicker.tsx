@@ -1,6 +1,6 @@
-// Compose a configuration one axis at a time. Every combination can be chosen; one that does
-// not exist is explained with sim-core's reason (which field, why) instead of being hidden,
-// and one that exists but is not prebuilt says how to build it.
+// Compose a configuration one axis at a time, or type its id. Every combination can be chosen;
+// one that does not exist is explained with sim-core's reason (which field, why) instead of
+// being hidden, and one that exists but is not prebuilt is offered to build (BuildOnDemand).
 import { useEffect, useState } from 'react';
 import type { SimCore } from '../sim/sim-core';
 import {
@@ -20,14 +20,21 @@ interface Props {
   prebuilt: Set<string>;
   /** Prebuilt configurations whose simulators are still being built. */
   building?: ReadonlySet<string>;
+  /** Configurations whose simulators the site offers (prebuilt, or built here on demand). */
+  ready?: ReadonlySet<string>;
   onChange: (id: string) => void;
 }
 
 type Verdict = { ok: true; id: string } | { ok: false; id: string; reason: string };
 
-export function AxisPicker({ simCore, value, prebuilt, building, onChange }: Props) {
+export function AxisPicker({ simCore, value, prebuilt, building, ready, onChange }: Props) {
   const [axes, setAxes] = useState<Axes>(() => axesOf(simCore.parseConfiguration(value)));
+  // The id as typed, and sim-core's reason while it is not a configuration.
+  const [typed, setTyped] = useState(value);
+  const [typedProblem, setTypedProblem] = useState<Verdict | null>(null);
   useEffect(() => {
+    setTyped(value);
+    setTypedProblem(null);
     try {
       setAxes(axesOf(simCore.parseConfiguration(value)));
     } catch {
@@ -35,8 +42,8 @@ export function AxisPicker({ simCore, value, prebuilt, building, onChange }: Pro
     }
   }, [simCore, value]);
 
-  function judge(next: Axes): Verdict {
-    const id = idOf(next);
+  function judge(next: Axes | { id: string }): Verdict {
+    const id = 'id' in next ? next.id : idOf(next);
     try {
       return { ok: true, id: simCore.parseConfiguration(id).id };
     } catch (error) {
@@ -44,7 +51,18 @@ export function AxisPicker({ simCore, value, prebuilt, building, onChange }: Pro
     }
   }
 
-  const verdict = judge(axes);
+  /** The typed id: chosen when it is a configuration, else its reason shown. */
+  function chooseTyped() {
+    const v = judge({ id: typed.trim().toLowerCase() });
+    if (v.ok) {
+      setTypedProblem(null);
+      setAxes(axesOf(simCore.parseConfiguration(v.id)));
+      if (v.id !== value) onChange(v.id);
+      else setTyped(v.id);
+    } else setTypedProblem(v);
+  }
+
+  const verdict = typedProblem ?? judge(axes);
   // The cipher's own choices on every axis it describes (registry/ciphers.json): its key
   // sizes, architectures, k, key schedules (banked with its number of banks).
   const own = cipherAxes(axes.cipher);
@@ -111,7 +129,26 @@ export function AxisPicker({ simCore, value, prebuilt, building, onChange }: Pro
 
   return (
     <fieldset className="axes" data-testid="axes">
-      <legend>Or compose one, axis by axis</legend>
+      <legend>Or compose one, axis by axis, or type its id</legend>
+      <label className="axis axis-id">
+        <span>Id</span>
+        <input
+          type="text"
+          spellCheck={false}
+          autoCapitalize="off"
+          value={typed}
+          data-testid="axis-id"
+          aria-describedby="axes-verdict"
+          onChange={(e) => setTyped(e.target.value)}
+          onBlur={chooseTyped}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              chooseTyped();
+            }
+          }}
+        />
+      </label>
       {select('cipher', 'Cipher', axisChoices.cipher)}
       {select('keySize', 'Key size', own.keySize)}
       {select('direction', 'Direction', own.direction)}
@@ -142,13 +179,16 @@ export function AxisPicker({ simCore, value, prebuilt, building, onChange }: Pro
         className={verdict.ok ? 'note' : 'note error'}
         role={verdict.ok ? undefined : 'alert'}
         data-testid="axes-verdict"
+        id="axes-verdict"
       >
         {verdict.ok
           ? prebuilt.has(verdict.id)
             ? building?.has(verdict.id)
               ? `${verdict.id}: prebuilt; its simulator is still being built, and loads here when it is ready.`
               : `${verdict.id}: prebuilt, ready to run.`
-            : `${verdict.id}: a valid configuration that is not prebuilt; sim-core's predictions are below. To simulate it: npm run model -- ${verdict.id}`
+            : ready?.has(verdict.id)
+              ? `${verdict.id}: built on this server, ready to run.`
+              : `${verdict.id}: a valid configuration that is not prebuilt; sim-core's predictions are below, and how to build its simulator.`
           : `${verdict.id} does not exist: ${verdict.reason}`}
       </p>
     </fieldset>

@@ -1,9 +1,10 @@
 import type { PublishedRow } from '../throughput/published';
+import { runLink } from '../url-state';
 
 /**
  * The row heading of a paper's table beside the lab (a lesson's ::paper-table, the finalists
- * view's key-setup table): the row's label, then the lab's core on that line, linked to its
- * configuration, or why the lab has none.
+ * view's key-setup table): the row's label, then the lab's core on that line, a link that opens
+ * it in the lab and runs it, or why the lab has none.
  */
 export function PaperRowHeading({
   row,
@@ -27,7 +28,7 @@ export function PaperRowHeading({
       {withDetails && row.planned && <span className="detail">, planned, not built</span>}
       <br />
       {id ? (
-        <a href={`?config=${id}`} className="detail">
+        <a href={runLink(id)} className="detail" title={`Open ${id} in the lab and run it`}>
           {id}
         </a>
       ) : (

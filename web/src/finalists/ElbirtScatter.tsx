@@ -1,12 +1,14 @@
 // Elbirt et al.'s Tables 2 and 3 (AES3, 2000) as a chart: every design they built on the
 // Xilinx XCV1000, CLB slices against throughput, in the mode the page shows. It stands in
 // their panel, on their own axes, never on the lab's: a slice is not a LUT4, and "it is
-// impossible to legitimately compare FPGAs from separate families". Their designs have no
-// lab configuration, so a point is not a link; its figures are in its title and aria-label.
+// impossible to legitimately compare FPGAs from separate families". A design the lab has a
+// configuration of (registry/published.json's `config`) is a link that opens it in the lab and
+// runs it; its figures are in its title and aria-label.
 import { elbirtRows, modeNames, type ThroughputMode } from './data';
 import { markerOf, markerPath } from './markers';
 import { LogChart, padded, useLogChart } from './log-chart';
 import { formatWhole } from './format';
+import { runLink } from '../url-state';
 
 // Every design in both modes: the axes stay when the mode changes. Wider on the left than
 // padded(): room for a labelled tick clear of the corner.
@@ -33,8 +35,9 @@ export function ElbirtScatter({ mode }: { mode: ThroughputMode }) {
       {rated.map((r) => {
         const marker = markerOf(r.cipher);
         const mbps = r.throughputMbps![mode]!;
-        const text = `${r.label}: ${mbps.toLocaleString('en')} Mbit/s ${modeNames[mode]}, ${formatWhole(r.slices!)} CLB slices`;
-        return (
+        const id = r.config[0];
+        const text = `${r.label}: ${mbps.toLocaleString('en')} Mbit/s ${modeNames[mode]}, ${formatWhole(r.slices!)} CLB slices${id ? `; opens ${id} in the lab` : ''}`;
+        const point = (
           <g
             key={r.label}
             className="finalists-point"
@@ -51,6 +54,13 @@ export function ElbirtScatter({ mode }: { mode: ThroughputMode }) {
               className="marker"
             />
           </g>
+        );
+        return id ? (
+          <a key={r.label} href={runLink(id)} data-testid={`elbirt-link-${r.label}`}>
+            {point}
+          </a>
+        ) : (
+          point
         );
       })}
     </LogChart>

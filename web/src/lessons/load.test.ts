@@ -124,6 +124,16 @@ describe('loading a lesson', () => {
     expect(lesson!.searchText).toContain('one of everything');
   });
 
+  it('is found by the other names of the ciphers it names: 3DES and TDEA for Triple DES, AES for Rijndael', () => {
+    const named = (words: string) =>
+      loadLesson(file, valid.replace('A demo lesson', words), context, slugs).lesson!.searchText;
+    expect(named('Triple DES, pipelined')).toMatch(/ triple des tdes 3des tdea$/);
+    expect(named('A 3DES core')).toContain('triple des');
+    expect(named("Rijndael's rounds")).toMatch(/ aes rijndael$/);
+    // Whole words only: "phases" names no cipher.
+    expect(named('Phases')).not.toMatch(/aes |des /);
+  });
+
   it("gives an exercise its measure's unit, or another of the same quantity; a byte none", () => {
     const exerciseOf = (text: string) => {
       const { lesson, problems: found } = loadLesson(file, text, context, slugs);

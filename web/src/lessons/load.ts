@@ -778,9 +778,23 @@ export function loadLesson(
     capstone,
     papers: papers.filter((p) => p.value in ctx.papers).map((p) => ({ key: p.value, cite: ctx.papers[p.value].cite })),
     sections,
-    searchText: words.join(' ').toLowerCase().replace(/\s+/g, ' '),
+    searchText: withOtherNames(words.join(' ').toLowerCase().replace(/\s+/g, ' ')),
   };
   return { lesson: problems.list.length === 0 ? lesson : null, problems: problems.list };
+}
+
+/**
+ * A lesson's search text with the other names of the ciphers it names (registry/ciphers.json's
+ * name and alsoCalled: "3DES" and "TDEA" find the lessons on Triple DES, "Rijndael" those on AES).
+ */
+function withOtherNames(text: string): string {
+  const said = (name: string) =>
+    new RegExp(`(^|[^a-z0-9])${name.toLowerCase().replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}($|[^a-z0-9])`).test(text);
+  const others = ciphers.ciphers.flatMap((c) => {
+    const names = [c.name, ...((c as { alsoCalled?: string[] }).alsoCalled ?? [])];
+    return names.some(said) ? names.map((n) => n.toLowerCase()) : [];
+  });
+  return [text, ...new Set(others)].join(' ');
 }
 
 function blockText(b: Block): string {

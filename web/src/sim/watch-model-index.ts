@@ -2,7 +2,7 @@
 // serves the lab first): read when the page opens, then every few seconds for as long as it
 // lists a configuration as building, and not again once none is. A failed read keeps what was
 // known and tries again, less and less often; offline, it waits for the network.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { modelIndexPath, parseModelIndex, type ModelIndex } from './model-index';
 
 export interface WatchOptions {
@@ -71,9 +71,20 @@ export async function loadModelIndex(): Promise<ModelIndex> {
   return parseModelIndex(await response.json());
 }
 
-/** The site's model index as the page knows it now (null until first read), kept current while models build. */
-export function useModelIndex(): ModelIndex | null {
+/**
+ * The site's model index as the page knows it now (null until first read), kept current while
+ * models build, and `refresh`, which reads it now (a build the page asked for has landed) and
+ * resolves when it has.
+ */
+export function useModelIndex(): { index: ModelIndex | null; refresh: () => Promise<void> } {
   const [index, setIndex] = useState<ModelIndex | null>(null);
   useEffect(() => watchModelIndex(setIndex, { load: loadModelIndex }), []);
-  return index;
+  const refresh = useCallback(async () => {
+    try {
+      setIndex(await loadModelIndex());
+    } catch {
+      // the watcher keeps trying; the model loads from the network either way
+    }
+  }, []);
+  return { index, refresh };
 }

@@ -12,7 +12,15 @@ import { formatMbps, formatWhole } from '../../../finalists/format';
 import { blocksOf, earlierInputsNote } from '../../../throughput/synthesis';
 import { useLessonEnv } from '../context';
 import { Choice } from './Choice';
-import { areaDeviceName, areaThroughputRows, pointsOf, spans, type AreaRow } from './area-throughput';
+import {
+  areaDeviceName,
+  areaThroughputRows,
+  placeLabels,
+  pointLabels,
+  pointsOf,
+  spans,
+  type AreaRow,
+} from './area-throughput';
 import '../../../finalists/finalists.css';
 
 export function AreaThroughputWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'area-throughput' }> }) {
@@ -72,7 +80,7 @@ export function AreaThroughputWidget({ spec }: { spec: Extract<WidgetSpec, { typ
           <span data-testid="area-span">
             {' '}
             The largest core here has {span.area.toFixed(1)}× the {blocks.lut} of the smallest; the fastest{' '}
-            {span.throughput.toFixed(0)}× the throughput of the slowest.
+            {formatWhole(Math.round(span.throughput))}× the throughput of the slowest.
           </span>
         )}
       </p>
@@ -156,11 +164,12 @@ function AreaChart({
   const chart = useLogChart(xDomain, yDomain, { min: 260, max: 380, aspect: 0.45 });
   const { x, y, fontPx } = chart;
   const size = Math.max(12, fontPx * 0.8);
-  // "AES LU-1", and its implementation token ("lut", "bram") where two points would read alike.
-  const label = (p: LabPoint) => `${p.cipher.name} ${p.architecture}`;
-  const labels = points.map(label);
-  const labelOf = (p: LabPoint) =>
-    labels.filter((l) => l === label(p)).length > 1 ? `${label(p)} ${p.id.split('-')[3]}` : label(p);
+  const labels = useMemo(() => pointLabels(points), [points]);
+  const placed = placeLabels(
+    points.map((p) => ({ id: p.id, x: x(p.luts), y: y(p.mbps[mode]), text: labels.get(p.id)! })),
+    size,
+    x.range(),
+  );
   return (
     <LogChart
       chart={chart}
@@ -174,7 +183,7 @@ function AreaChart({
         const marker = markerOf(p.cipher.id);
         const px = x(p.luts);
         const py = y(p.mbps[mode]);
-        const left = px > (x.range()[0] + x.range()[1]) / 2;
+        const { left, dy } = placed.get(p.id)!;
         return (
           <g
             key={p.id}
@@ -193,11 +202,11 @@ function AreaChart({
             <text
               className="finalists-tick"
               x={px + (left ? -size * 0.8 : size * 0.8)}
-              y={py}
+              y={py + dy}
               dy="0.35em"
               textAnchor={left ? 'end' : 'start'}
             >
-              {labelOf(p)}
+              {labels.get(p.id)}
             </text>
           </g>
         );

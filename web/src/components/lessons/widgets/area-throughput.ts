@@ -97,3 +97,53 @@ export function spans(points: readonly LabPoint[], mode: ThroughputMode) {
   const rates = points.map((p) => p.mbps[mode]);
   return { area: Math.max(...luts) / Math.min(...luts), throughput: Math.max(...rates) / Math.min(...rates) };
 }
+
+/**
+ * Each point's label: "AES LU-1", and where two points would read alike, the fields of their
+ * ids that tell them apart ("SIMON 64/128 BS-1 encdec" and "… BS-1 enc"; "AES LU-1 lut" and
+ * "… LU-1 bram").
+ */
+export function pointLabels(points: readonly LabPoint[]): Map<string, string> {
+  const base = (p: LabPoint) => `${p.cipher.name} ${p.architecture}`;
+  const labels = new Map<string, string>();
+  for (const p of points) {
+    const alike = points.filter((q) => base(q) === base(p));
+    if (alike.length === 1) {
+      labels.set(p.id, base(p));
+      continue;
+    }
+    const fields = p.id.split('-');
+    const differing = fields.filter((_, i) => alike.some((q) => q.id.split('-')[i] !== fields[i]));
+    labels.set(p.id, [base(p), ...differing].join(' '));
+  }
+  return labels;
+}
+
+/**
+ * Where each label goes beside its point: to the left of points in the right half of the
+ * range, else to the right, moved down a line at a time (dy, in pixels) while it would overlap
+ * a label placed before it, top to bottom. A label's width is estimated at 0.55 of its font
+ * size a character (`size`: the font size and the marker's).
+ */
+export function placeLabels(
+  items: readonly { id: string; x: number; y: number; text: string }[],
+  size: number,
+  range: readonly number[],
+): Map<string, { left: boolean; dy: number }> {
+  const mid = (range[0] + range[range.length - 1]) / 2;
+  const boxes: { x0: number; x1: number; y0: number; y1: number }[] = [];
+  const placed = new Map<string, { left: boolean; dy: number }>();
+  for (const item of [...items].sort((a, b) => a.y - b.y)) {
+    const left = item.x > mid;
+    const width = item.text.length * size * 0.55;
+    const x0 = left ? item.x - size * 0.8 - width : item.x + size * 0.8;
+    const box = (dy: number) => ({ x0, x1: x0 + width, y0: item.y + dy - size * 0.6, y1: item.y + dy + size * 0.6 });
+    let dy = 0;
+    const overlaps = (b: ReturnType<typeof box>) =>
+      boxes.some((o) => b.x0 < o.x1 && o.x0 < b.x1 && b.y0 < o.y1 && o.y0 < b.y1);
+    while (overlaps(box(dy)) && dy < size * 12) dy += size * 1.2;
+    boxes.push(box(dy));
+    placed.set(item.id, { left, dy });
+  }
+  return placed;
+}

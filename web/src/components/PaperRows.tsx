@@ -1,0 +1,61 @@
+// The papers' rows the configuration shown reproduces (registry/published.json's `config`),
+// named as the paper names them ("Elbirt et al. 2000, Tables 2 and 3, RC6 LU-1"), the paper's
+// cycles a block and throughput beside the cycles `npm run timing` measured on this RTL
+// (registry/measured.json): a row opened from a paper table, a lesson or the finalists view
+// says which row it is.
+import { paperWho, publishedRowsFor, type PublishedRow } from '../throughput/published';
+import { measuredFile } from '../throughput/measured';
+
+interface MeasuredCycles {
+  keyBits: number;
+  direction: string;
+  stream?: number;
+  feedback?: number;
+}
+
+/** What npm run timing measured of `id` encrypting at `keyBits` (its smallest key when none). */
+function measuredCycles(id: string, keyBits: number | undefined): MeasuredCycles | undefined {
+  const timing = (measuredFile.configurations[id]?.timing ?? []) as unknown as MeasuredCycles[];
+  return timing.find((t) => t.direction === 'encrypt' && (keyBits === undefined || t.keyBits === keyBits));
+}
+
+const cycles = (n: number | undefined) => (n === undefined ? '–' : n.toLocaleString('en'));
+
+/** One row in words: its name, the paper's figures, and this RTL's. */
+export function paperRowText(row: PublishedRow, id: string): string {
+  const paper = row.cyclesPerBlock;
+  const name = `${paperWho(row)}, ${row.table}, ${row.label}`;
+  if (!paper?.stream) return `${name}.`;
+  const theirs =
+    paper.feedback === undefined
+      ? `${cycles(paper.stream)} cycles a block`
+      : `${cycles(paper.stream)} cycles a block without feedback, ${cycles(paper.feedback)} with`;
+  const rate =
+    row.throughputMbps?.stream !== undefined && row.clockMHz !== undefined
+      ? ` (${row.throughputMbps.stream.toLocaleString('en')} Mbit/s at ${row.clockMHz} MHz)`
+      : '';
+  const m = measuredCycles(id, row.keyBits);
+  const ours = !m
+    ? 'this RTL is not measured yet (npm run timing)'
+    : paper.feedback === undefined
+      ? `this RTL ${cycles(m.stream)}`
+      : `this RTL ${cycles(m.stream)} and ${cycles(m.feedback)}`;
+  return `${name}: the paper ${theirs}${rate}; ${ours}.`;
+}
+
+export function PaperRows({ configId }: { configId: string }) {
+  const rows = publishedRowsFor(configId);
+  if (rows.length === 0) return null;
+  return (
+    <div className="note paper-rows" data-testid="paper-rows">
+      <span className="label">{rows.length === 1 ? 'The paper’s row:' : 'The papers’ rows:'}</span>
+      <ul>
+        {rows.map((row) => (
+          <li key={`${row.source} ${row.table} ${row.label}`} data-testid="paper-row" data-source={row.source}>
+            {paperRowText(row, configId)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
