@@ -25,7 +25,7 @@
 // no other site can make this machine build.
 import { buildModel } from './models.mjs';
 import { publishModels, buildingElsewhere } from './site-models.mjs';
-import { notBuildable } from './registry.mjs';
+import { defaultConfigId, notBuildable } from './registry.mjs';
 
 /** What an id may hold before sim-core reads it: the grammar's characters, nothing of a path. */
 const idCharacters = /^[a-z0-9][a-z0-9-]{0,95}$/;
@@ -111,7 +111,7 @@ export function createBuildService({
     if (!idCharacters.test(raw))
       return {
         status: 400,
-        message: `not a configuration id: ${JSON.stringify(raw.slice(0, 100))} (an id is lower-case letters, digits and dashes, e.g. aes128-enc-lu1-lut-online-all)`,
+        message: `not a configuration id: ${JSON.stringify(raw.slice(0, 100))} (an id is lower-case letters, digits and dashes, e.g. ${defaultConfigId()})`,
       };
     let config;
     try {

@@ -22,7 +22,7 @@ const render = (props: Parameters<typeof PaperRowHeading>[0]) =>
 describe('a paper row heading', () => {
   it("links the lab's core, or says why there is none", () => {
     expect(render({ row, id: 'aes128-enc-lu1' })).toBe(
-      '<tr><th scope="row">Rijndael LU-1<br/><a href="?config=aes128-enc-lu1" class="detail">aes128-enc-lu1</a></th></tr>',
+      '<tr><th scope="row">Rijndael LU-1<br/><a href="?config=aes128-enc-lu1&amp;run" class="detail" title="Open aes128-enc-lu1 in the lab and run it">aes128-enc-lu1</a></th></tr>',
     );
     expect(render({ row, id: null })).toBe(
       '<tr><th scope="row">Rijndael LU-1<br/><span class="detail">no lab configuration: no such core</span></th></tr>',

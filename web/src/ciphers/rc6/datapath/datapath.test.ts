@@ -56,13 +56,16 @@ function checkDatapath(id: string, names: string[] = []) {
 }
 
 describe('the datapath of every prebuilt RC6 core, and of shapes not prebuilt', () => {
-  test('the registry has the five RC6 configurations', () =>
+  test("the registry has RC6's five configurations and the other 17 of Elbirt et al.'s rows", () =>
     expect(ids).toEqual([
       'rc6128-enc-lu1-sq-online-all',
       'rc6128-enc-lu1-dsp-online-all',
       'rc6128-enc-lu1-arr-online-all',
       'rc6128-enc-pp2-sq-online-all',
       'rc6256-encdec-sp1m1-sq-offline-all',
+      ...['lu2', 'lu4', 'lu5', 'lu10', 'pp4', 'pp5', 'pp10']
+        .concat(...[1, 2].map((m) => [1, 2, 4, 5, 10].map((k) => `sp${k}m${m}`)))
+        .map((arch) => `rc6128-enc-${arch}-sq-online-all`),
     ]));
 
   test.each(ids)('%s: one register per probe, named as the RTL names it; each slice Q, R, F; laid out', (id) => {

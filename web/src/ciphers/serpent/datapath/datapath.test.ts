@@ -16,7 +16,7 @@ const { simCore, ids, traces, derived } = cipherDatapathFixture('serpent');
 const roundEnds = (trace: TraceStep[]) => trace.filter((t) => t.step === 'out' || t.step === 'iout');
 
 describe('the datapath of every prebuilt Serpent core', () => {
-  test('the registry has the six Serpent configurations', () => expect(ids).toHaveLength(6));
+  test("the registry has Serpent's six configurations and Elbirt et al.'s LU-32", () => expect(ids).toHaveLength(7));
 
   test.each(ids)('%s: one register per probe, named as the RTL names it; each slice mix, S-boxes, finish', (id) => {
     const { config, datapath } = derived(id);

@@ -12,12 +12,15 @@ import { swapHalves, twofishRegisterState } from './state';
 const { simCore, ids, traces, derived } = cipherDatapathFixture('twofish');
 
 describe('the datapath of every prebuilt Twofish core', () => {
-  test('the registry has the four Twofish configurations', () =>
+  test("the registry has Twofish's four configurations and the other nine of Elbirt et al.'s rows", () =>
     expect(ids).toEqual([
       'twofish128-enc-lu1-lut-online-all',
       'twofish128-enc-sp1m1-lut-online-all',
       'twofish128-enc-lu1-bram-online-all',
       'twofish256-encdec-pp4-lut-offline-all',
+      ...['lu2', 'lu4', 'lu8', 'pp2', 'pp4', 'pp8', 'sp2m1', 'sp4m1', 'sp8m1'].map(
+        (arch) => `twofish128-enc-${arch}-lut-online-all`,
+      ),
     ]));
 
   test.each(ids)(

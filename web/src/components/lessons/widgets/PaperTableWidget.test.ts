@@ -62,10 +62,21 @@ describe('the paper table widget', () => {
     ]);
     expect(keySetupCores(row, ['rc6128-enc-lu1-sq-online-all'])).toEqual([]);
     const elbirt = render({ type: 'paper-table', source: 'elbirt2000', table: 'Tables 2 and 3', ciphers: ['rc6'] });
-    // RC6's rows name the prebuilt core, or the command that builds one.
+    // Every one of RC6's rows names its prebuilt core, a link that opens it and runs it.
     expect(elbirt.labels).toHaveLength(19);
-    expect(elbirt.html).toContain('?config=rc6128-enc-lu1-sq-online-all');
-    expect(elbirt.html).toContain('not prebuilt; npm run model -- rc6128-enc-lu2-sq-online-all builds it');
+    expect(elbirt.html).toContain('?config=rc6128-enc-lu1-sq-online-all&amp;run');
+    expect(elbirt.html).toContain('?config=rc6128-enc-sp10m2-sq-online-all&amp;run');
+    expect(elbirt.html).not.toContain('no lab configuration');
+    // Moshopoulos et al.'s register inside MixColumns is a position the lab's cores do not have.
+    const moshopoulos = render({
+      type: 'paper-table',
+      source: 'moshopoulos',
+      table: 'Tables I and II',
+      ciphers: ['aes'],
+    });
+    expect(moshopoulos.html).toContain(
+      'no lab configuration: a register inside MixColumns; SP-k-m has no such position',
+    );
   });
 
   it("reads a run's key setup as hdl/timing.mjs does: the cycle before the first block sits in a register", () => {
