@@ -88,9 +88,9 @@ export interface TimelineLayout {
 /**
  * The timeline for a container `width` wide with text of `fontPx`: rows a line of text high
  * and a little; cells share the width, no wider than a two-digit label needs and no
- * narrower than the widest round number (Triple DES's 48: every round numbered; 6 px when
- * rounds span several cycles; the chart then scrolls sideways); each round's number once per
- * run of cycles, where it fits.
+ * narrower than the widest round number over the cycles a round typically spans (Triple
+ * DES's 48: every round numbered; the chart then scrolls sideways); each round's number once
+ * per run of cycles, where it fits.
  */
 export function timelineLayout(
   timeline: Timeline,
@@ -106,10 +106,14 @@ export function timelineLayout(
   const runs = roundRuns(timeline);
   const number = Math.max(measure('0'), ...runs.map((r) => measure(String(r.round))));
   const widest = Math.ceil(Math.max(measure('10'), number) + 10);
-  // At least the widest round number wide when a round is one cycle (else the chart scrolls);
-  // a deep pipeline's rounds span several cycles, so its cells may be thinner.
-  const oneCycleRounds = runs.every((r) => r.to - r.from === 1);
-  const narrowest = oneCycleRounds ? Math.ceil(number + 4) : 6;
+  // Wide enough that the widest round number fits the cycles a round typically spans (the
+  // median run; else the chart scrolls): a cell when a round is one cycle, thinner where a
+  // deep pipeline keeps a round for several (6 px at the least). RC6 SP-k-2 keeps each of its
+  // 20 rounds three cycles and SP-k-1 two: at 6 px a two-digit number did not fit, and every
+  // other one went unnumbered.
+  const lengths = runs.map((r) => r.to - r.from).sort((a, b) => a - b);
+  const typical = lengths.length > 0 ? lengths[Math.floor(lengths.length / 2)] : 1;
+  const narrowest = Math.max(6, Math.ceil((number + 4) / typical));
   const cellWidth = Math.max(narrowest, Math.min(widest, (width - left - right) / span));
   const rowHeight = line + 8;
   const rows = Math.max(timeline.tags.length, 1);

@@ -74,7 +74,7 @@ export function offlineStatusText(state: OfflineState, configId: string): Offlin
   }
   if (configuration?.state === 'not-offered') {
     return {
-      text: 'The lab is available offline; this configuration is not prebuilt, so it cannot run here.',
+      text: 'The lab is available offline; this configuration has no simulator on this site (yet), so it is not stored.',
       tone: 'info',
     };
   }
