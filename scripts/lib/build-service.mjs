@@ -186,17 +186,17 @@ export function createBuildService({
             ...headers,
           })
           .end(`${JSON.stringify(body)}\n`);
+      if (pathname === '/api/builds') {
+        if (req.method !== 'GET' && req.method !== 'HEAD')
+          send(405, { message: 'GET lists the builds' }, { Allow: 'GET, HEAD' });
+        else send(200, { service: 'cipherscope-builds', builds: this.list() });
+        return true;
+      }
       let raw;
       try {
         raw = decodeURIComponent(pathname.slice('/api/builds/'.length));
       } catch {
         send(400, { message: 'malformed escape in the id' });
-        return true;
-      }
-      if (pathname === '/api/builds') {
-        if (req.method !== 'GET' && req.method !== 'HEAD')
-          send(405, { message: 'GET lists the builds' }, { Allow: 'GET, HEAD' });
-        else send(200, { service: 'cipherscope-builds', builds: this.list() });
         return true;
       }
       const writes = req.method === 'POST' || req.method === 'DELETE';

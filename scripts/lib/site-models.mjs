@@ -29,10 +29,16 @@ function writeIfChanged(file, bytes) {
 // the same index, so each publish lists both.
 const buildingOn = new Map();
 
+/** The builders of `siteDir` and what each builds (builder → ids). */
+function buildersOf(siteDir) {
+  const key = path.resolve(siteDir);
+  if (!buildingOn.has(key)) buildingOn.set(key, new Map());
+  return buildingOn.get(key);
+}
+
 /** The ids the builders of `siteDir` other than `builder` are building now. */
 export function buildingElsewhere(siteDir, builder) {
-  const builders = buildingOn.get(path.resolve(siteDir)) ?? new Map();
-  return new Set([...builders].filter(([who]) => who !== builder).flatMap(([, ids]) => ids));
+  return new Set([...buildersOf(siteDir)].filter(([who]) => who !== builder).flatMap(([, ids]) => ids));
 }
 
 /**
@@ -48,8 +54,7 @@ export function publishModels(
 ) {
   const dir = path.join(siteDir, 'models');
   fs.mkdirSync(dir, { recursive: true });
-  const builders = buildingOn.get(path.resolve(siteDir)) ?? new Map();
-  buildingOn.set(path.resolve(siteDir), builders.set(builder, [...building]));
+  const builders = buildersOf(siteDir).set(builder, [...building]);
   const waiting = new Set([...builders.values()].flat());
   const ready = {};
   for (const model of built) {

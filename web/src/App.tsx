@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SimCore } from './sim/sim-core';
 import { useModelIndex } from './sim/watch-model-index';
-import { useOnDemandBuild } from './sim/build-service';
+import { inProgress, useOnDemandBuild } from './sim/build-service';
 import { resultFor, useLabRun } from './sim/useLabRun';
 import { cycleBudget } from './sim/workload';
 import type { Registry } from './registry';
@@ -90,7 +90,7 @@ export function App({ simCore, registry, offline }: Props) {
   // can (npm start), then loaded and run as a link with `run` would be.
   const notBuilt = models !== null && !(configId in models.ready) && !building.has(configId);
   const onDemand = useOnDemandBuild(configId, refreshModels);
-  const buildingHere = onDemand.build?.state === 'queued' || onDemand.build?.state === 'building';
+  const buildingHere = inProgress(onDemand.build);
   const inputs = useLabInputs(simCore, config, prediction, form, compareId);
   const lab = useLabRun(configId, building.has(configId) || buildingHere);
   const shown = resultFor(lab.result, configId, inputs.signature);

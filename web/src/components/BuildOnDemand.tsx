@@ -1,7 +1,7 @@
 // A configuration with no simulator yet: built here, on the server that serves the lab (npm
 // start), with its progress and a Stop, then loaded and run; or, on a static host that cannot
 // build, the command that builds it (../sim/build-service.ts).
-import { buildFraction, describeBuild, type OnDemand } from '../sim/build-service';
+import { buildFraction, describeBuild, inProgress, type OnDemand } from '../sim/build-service';
 
 interface Props {
   configId: string;
@@ -20,7 +20,7 @@ export function BuildOnDemand({ configId, onDemand }: Props) {
         page asks for.
       </p>
     );
-  const running = build?.state === 'queued' || build?.state === 'building';
+  const running = inProgress(build);
   const fraction = build ? buildFraction(build) : null;
   return (
     <div className="build-on-demand" data-testid="build-on-demand" aria-live="polite">

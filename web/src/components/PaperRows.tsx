@@ -4,20 +4,7 @@
 // (registry/measured.json): a row opened from a paper table, a lesson or the finalists view
 // says which row it is.
 import { paperWho, publishedRowsFor, type PublishedRow } from '../throughput/published';
-import { measuredFile } from '../throughput/measured';
-
-interface MeasuredCycles {
-  keyBits: number;
-  direction: string;
-  stream?: number;
-  feedback?: number;
-}
-
-/** What npm run timing measured of `id` encrypting at `keyBits` (its smallest key when none). */
-function measuredCycles(id: string, keyBits: number | undefined): MeasuredCycles | undefined {
-  const timing = (measuredFile.configurations[id]?.timing ?? []) as unknown as MeasuredCycles[];
-  return timing.find((t) => t.direction === 'encrypt' && (keyBits === undefined || t.keyBits === keyBits));
-}
+import { measuredEncryptTiming } from '../throughput/measured';
 
 const cycles = (n: number | undefined) => (n === undefined ? '–' : n.toLocaleString('en'));
 
@@ -34,7 +21,7 @@ export function paperRowText(row: PublishedRow, id: string): string {
     row.throughputMbps?.stream !== undefined && row.clockMHz !== undefined
       ? ` (${row.throughputMbps.stream.toLocaleString('en')} Mbit/s at ${row.clockMHz} MHz)`
       : '';
-  const m = measuredCycles(id, row.keyBits);
+  const m = measuredEncryptTiming(id, row.keyBits);
   const ours = !m
     ? 'this RTL is not measured yet (npm run timing)'
     : paper.feedback === undefined

@@ -4,17 +4,21 @@
 // compiling, linking) with a Stop, and loads and runs it when it lands. A static host has no
 // such server: the page says so and prints the command that builds it.
 import { useEffect, useRef, useState } from 'react';
+import { isRecord } from './model-index';
 
 export const buildsPath = 'api/builds';
 /** The header a build is asked for with (a page of another site cannot send it). */
 const buildHeader = { 'X-CipherScope': 'build' };
 
+const states = ['queued', 'building', 'ready', 'failed', 'stopped'] as const;
+const steps = ['verilator', 'compile', 'link'] as const;
+
 export interface Build {
   id: string;
-  state: 'queued' | 'building' | 'ready' | 'failed' | 'stopped';
+  state: (typeof states)[number];
   /** In the queue: 1 is next. */
   position?: number;
-  step?: 'verilator' | 'compile' | 'link';
+  step?: (typeof steps)[number];
   /** Translation units compiled, of total. */
   done?: number;
   total?: number;
@@ -24,19 +28,16 @@ export interface Build {
   message?: string;
 }
 
-const states = new Set(['queued', 'building', 'ready', 'failed', 'stopped']);
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-
 /** Check an answer of the build service; throws saying what is wrong. */
 export function parseBuild(data: unknown): Build {
-  if (!isRecord(data) || typeof data.id !== 'string' || typeof data.state !== 'string' || !states.has(data.state))
+  if (!isRecord(data) || typeof data.id !== 'string' || !(states as readonly unknown[]).includes(data.state))
     throw new Error(`${buildsPath}: expected a build, got ${JSON.stringify(data)?.slice(0, 200)}`);
   const number = (key: string) => (typeof data[key] === 'number' ? (data[key] as number) : undefined);
   return {
     id: data.id,
     state: data.state as Build['state'],
     position: number('position'),
-    step: ['verilator', 'compile', 'link'].includes(data.step as string) ? (data.step as Build['step']) : undefined,
+    step: (steps as readonly unknown[]).includes(data.step) ? (data.step as Build['step']) : undefined,
     done: number('done'),
     total: number('total'),
     seconds: number('seconds'),
@@ -114,8 +115,14 @@ export function buildFraction(b: Build): number | null {
   return b.total ? 0.1 + (0.85 * (b.done ?? 0)) / b.total : null;
 }
 
+/** Whether a build is still to come: queued or building. */
+export const inProgress = (b: Build | null): boolean => b?.state === 'queued' || b?.state === 'building';
+
 /** The page's own server, as the page reaches it. */
 const fromThisPage: Transport = {};
+
+/** The next of a numbered event about `id` (a build followed again, a build landed). */
+const nextOf = (id: string) => (last: { id: string; n: number } | null) => ({ id, n: (last?.n ?? 0) + 1 });
 
 export interface OnDemand {
   /** Whether this server builds: null until known. */
@@ -135,7 +142,6 @@ export interface OnDemand {
  * `onReady` runs when a build the page follows lands, before `landed` names it.
  */
 export function useOnDemandBuild(configId: string, onReady: () => Promise<void>, intervalMs = 1000): OnDemand {
-  const fetcher = fromThisPage;
   const [available, setAvailable] = useState<boolean | null>(null);
   // What is known, of which configuration: another one chosen shows none of it.
   const [known, setKnown] = useState<{ id: string; build: Build } | null>(null);
@@ -149,25 +155,25 @@ export function useOnDemandBuild(configId: string, onReady: () => Promise<void>,
   });
 
   useEffect(() => {
-    void hasBuildService(fetcher).then(setAvailable);
-  }, [fetcher]);
+    void hasBuildService(fromThisPage).then(setAvailable);
+  }, []);
 
   // Another configuration: what is known of its build, if any (another tab may have asked).
   useEffect(() => {
     if (!available) return;
     let current = true;
-    buildStatus(configId, fetcher).then(
+    buildStatus(configId, fromThisPage).then(
       (b) => {
         if (!current) return;
         setKnown({ id: configId, build: b });
-        if (b.state === 'queued' || b.state === 'building') setFollowing((f) => ({ id: configId, n: (f?.n ?? 0) + 1 }));
+        if (inProgress(b)) setFollowing(nextOf(configId));
       },
       () => {},
     );
     return () => {
       current = false;
     };
-  }, [available, configId, fetcher]);
+  }, [available, configId]);
 
   // While it is queued or building: ask how it goes until it ends.
   useEffect(() => {
@@ -177,13 +183,13 @@ export function useOnDemandBuild(configId: string, onReady: () => Promise<void>,
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
       try {
-        const b = await buildStatus(id, fetcher);
+        const b = await buildStatus(id, fromThisPage);
         if (!current) return;
         if (b.state === 'ready') await ready.current();
         if (!current) return;
         setKnown({ id, build: b });
-        if (b.state === 'ready') setLanded((l) => ({ id, n: (l?.n ?? 0) + 1 }));
-        if (b.state === 'queued' || b.state === 'building') timer = setTimeout(() => void poll(), intervalMs);
+        if (b.state === 'ready') setLanded(nextOf(id));
+        if (inProgress(b)) timer = setTimeout(() => void poll(), intervalMs);
       } catch (e) {
         if (current) setProblem({ id, text: (e as Error).message });
       }
@@ -193,7 +199,7 @@ export function useOnDemandBuild(configId: string, onReady: () => Promise<void>,
       current = false;
       clearTimeout(timer);
     };
-  }, [following, fetcher, intervalMs]);
+  }, [following, intervalMs]);
 
   return {
     available,
@@ -203,17 +209,17 @@ export function useOnDemandBuild(configId: string, onReady: () => Promise<void>,
     start() {
       const id = configId;
       setProblem(null);
-      requestBuild(id, fetcher).then(
+      requestBuild(id, fromThisPage).then(
         (b) => {
           setKnown({ id, build: b });
-          setFollowing((f) => ({ id, n: (f?.n ?? 0) + 1 }));
+          setFollowing(nextOf(id));
         },
         (e: Error) => setProblem({ id, text: e.message }),
       );
     },
     stop() {
       const id = configId;
-      stopBuild(id, fetcher).then(
+      stopBuild(id, fromThisPage).then(
         (b) => setKnown({ id, build: b }),
         (e: Error) => setProblem({ id, text: e.message }),
       );

@@ -19,7 +19,9 @@ export interface ModelIndex {
 
 export const emptyModelIndex: ModelIndex = { ready: {}, building: [] };
 
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+/** A JSON object (not null, not an array). */
+export const isRecord = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** Check a parsed index.json; throws saying what is wrong. */
 export function parseModelIndex(data: unknown): ModelIndex {

@@ -26,6 +26,9 @@ export interface TimingRow {
   keyBits: number;
   direction: 'encrypt' | 'decrypt';
   keySetup: number;
+  /** Cycles a block streaming (no feedback) and with each block waiting for the one before. */
+  stream?: number;
+  feedback?: number;
 }
 
 export interface MeasuredFile {
@@ -57,6 +60,16 @@ export function modeRows(id: string, prediction: Prediction): ModeRow[] | null {
         prediction.modes.find((m) => m.mode === r.mode && m.decrypt === (r.direction === 'decrypt'))?.cyclesPerBlock ??
         null,
     }));
+}
+
+/** What `npm run timing` measured of `id` encrypting at `keyBits` (its first key size when none), or null. */
+export function measuredEncryptTiming(
+  id: string,
+  keyBits: number | undefined,
+  file: MeasuredFile = measuredFile,
+): TimingRow | null {
+  const timing = file.configurations[id]?.timing ?? [];
+  return timing.find((t) => t.direction === 'encrypt' && (keyBits === undefined || t.keyBits === keyBits)) ?? null;
 }
 
 export interface KeySetup {

@@ -10,7 +10,7 @@ import { lessonWorkload, measureRun } from '../../../lessons/answers';
 import { paperTableRows, publishedFile } from '../../../throughput/published';
 import { deviceName, flowLabel, referenceDevice, referenceFigure } from '../../../throughput/synthesis';
 import { synthCommand } from '../../../throughput/figures';
-import measured from '@registry/measured.json';
+import { measuredEncryptTiming } from '../../../throughput/measured';
 import { useLessonEnv } from '../context';
 import { fmt } from './common';
 import { KeySetupTable } from './KeySetupTable';
@@ -19,20 +19,6 @@ import ciphers from '@registry/ciphers.json';
 import { blockBitsOf } from '@registry/ciphers.mjs';
 import { PaperTableActions } from './PaperTableActions';
 import { PaperRowHeading } from '../../PaperRowHeading';
-
-interface MeasuredTiming {
-  keyBits: number;
-  direction: string;
-  stream: number;
-  feedback: number;
-}
-
-/** What `npm run timing` measured for a configuration at a key size (encryption). */
-function measuredTiming(id: string, keyBits: number | undefined): MeasuredTiming | null {
-  const timing =
-    (measured as { configurations: Record<string, { timing: MeasuredTiming[] }> }).configurations[id]?.timing ?? [];
-  return timing.find((t) => t.direction === 'encrypt' && (keyBits === undefined || t.keyBits === keyBits)) ?? null;
-}
 
 export function PaperTableWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'paper-table' }> }) {
   const rows = paperTableRows(spec.source, spec.table, spec.ciphers);
@@ -124,7 +110,7 @@ function ThroughputTable({ spec }: { spec: Extract<WidgetSpec, { type: 'paper-ta
           <tbody>
             {rows.map((row, i) => {
               const id = row.config[0];
-              const m = id ? measuredTiming(id, row.keyBits) : null;
+              const m = id ? measuredEncryptTiming(id, row.keyBits) : null;
               const l = live[i];
               const stream = l ? l.stream : m?.stream;
               const feedback = l ? l.feedback : m?.feedback;
