@@ -16,8 +16,8 @@ async function stepUntilBusy(page: Page, register: string, max = 20) {
   for (let i = 0; i < max; i++) {
     if ((await bar.getAttribute('data-block')) !== null) return bar;
     await page.keyboard.press('s');
-    await expect(page.getByTestId('step-cycle')).toHaveText(new RegExp(`^Cycle ${i + 1}\\b`));
-    await expect(svg).toHaveAttribute('data-cycle', String(i + 1));
+    await expect(page.getByTestId('step-cycle')).toHaveText(new RegExp(`^Cycle ${i}\\b`));
+    await expect(svg).toHaveAttribute('data-cycle', String(i));
   }
   throw new Error(`${register} held no block within ${max} cycles`);
 }

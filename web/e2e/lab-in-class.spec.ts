@@ -157,21 +157,25 @@ test('stepping keys on a focused select, radio or button step and change nothing
   // The stepping panel is below the fold: a step by key says where it got, in view.
   await page.getByTestId('config').focus();
   await page.keyboard.press('s');
-  await expect(page.getByTestId('step-toast')).toContainText('Cycle 1');
+  await expect(page.getByTestId('step-toast')).toContainText('Cycle 0');
   await expect(page.getByTestId('step-toast')).toBeInViewport();
-  let cycle = 1;
+  let cycle = 0;
   for (const control of controls) {
     await control.focus();
     for (const [key, advance] of [
       ['r', 0],
       ['s', 1],
       ['Shift+S', 10],
-      ['o', -1],
+      ['b', -1],
+      ['Shift+B', -10],
+      ['o', null],
     ] as const) {
       await page.keyboard.press(key);
-      if (key === 'r') cycle = 0;
-      if (advance > 0) cycle += advance;
-      if (advance >= 0) await expect(page.getByTestId('step-cycle')).toHaveText(new RegExp(`^Cycle ${cycle}\\b`));
+      if (key === 'r') cycle = -1;
+      else if (advance !== null) cycle = Math.max(0, cycle + advance);
+      if (cycle < 0) await expect(page.getByTestId('step-cycle')).toHaveText(/^Reset\b/);
+      else if (advance !== null)
+        await expect(page.getByTestId('step-cycle')).toHaveText(new RegExp(`^Cycle ${cycle}\\b`));
       else await expect(page.getByTestId('step-outputs')).toContainText('69c4e0d86a7b0430d8cdb78070b4c55a');
       expect(await values()).toEqual(before);
     }

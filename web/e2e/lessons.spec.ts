@@ -489,7 +489,7 @@ test.describe('lessons', () => {
     const datapath = page.getByTestId('widget-datapath');
     await datapath.scrollIntoViewIfNeeded();
     await datapath.getByTestId('step-output').click();
-    await expect(datapath.getByTestId('step-outputs')).toContainText('block 1 out by cycle', { timeout: 30_000 });
+    await expect(datapath.getByTestId('step-outputs')).toContainText('block 1 out in cycle', { timeout: 30_000 });
     await expect(datapath.getByTestId('step-outputs')).toContainText('69c4e0d86a7b0430d8cdb78070b4c55a');
     await datapath.screenshot({ path: screenshotPath('lesson-datapath-stepped') });
 
@@ -664,7 +664,7 @@ test.describe('lessons', () => {
     const datapath = page.getByTestId('widget-datapath');
     await datapath.scrollIntoViewIfNeeded();
     await datapath.getByTestId('step-output').click();
-    await expect(datapath.getByTestId('step-outputs')).toContainText('block 1 out by cycle', { timeout: 30_000 });
+    await expect(datapath.getByTestId('step-outputs')).toContainText('block 1 out in cycle', { timeout: 30_000 });
     await datapath.screenshot({ path: screenshotPath(`lesson-${slug}-datapath`) });
   });
 

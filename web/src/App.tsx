@@ -146,9 +146,12 @@ export function App({ simCore, registry, offline }: Props) {
     run();
   });
 
-  // Stepping restarts whenever the core, its inputs or the run change.
-  const stepSession = `${inputs.signature} ${lab.result?.cycles ?? ''}`;
+  // Stepping restarts whenever the core, its inputs or the run change (a run resets the core).
+  const stepSession = `${inputs.signature} ${lab.result?.run ?? ''}`;
   const stepState = sessionState(stepTold, stepSession);
+  // The run of these inputs, if any, is the one the session steps through: its charts mark the cycle shown.
+  const current = shown && !shown.stale ? shown.result : null;
+  const cursor = current && stepState && stepState.cycle >= 0 ? stepState.cycle : null;
 
   return (
     <main className="lab">
@@ -220,6 +223,7 @@ export function App({ simCore, registry, offline }: Props) {
               stageNames={lab.probeNames}
               timeline={timeline}
               serial={serialRoundsOf(config)}
+              cursor={cursor}
             />
           )}
           <ModeThroughput
@@ -236,6 +240,7 @@ export function App({ simCore, registry, offline }: Props) {
               rounds={config.maxRounds}
               cipher={config.cipher}
               configId={configId}
+              cursor={cursor}
             />
           )}
         </div>
@@ -267,6 +272,8 @@ export function App({ simCore, registry, offline }: Props) {
         stageNames={lab.probeNames}
         sessionKey={stepSession}
         onStateChange={setStepTold}
+        runCycles={current?.cycles}
+        onStop={lab.stop}
       />
 
       <DatapathView

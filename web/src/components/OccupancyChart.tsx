@@ -40,6 +40,8 @@ interface Props {
   heading?: ReactNode;
   /** A bit-serial core's rounds (serialRoundsOf): each cycle's cell shows which bits of its round it computed. */
   serial?: SerialRounds | null;
+  /** The run's cycle the stepping panel shows: framed, and kept in view as it moves; null: none. */
+  cursor?: number | null;
 }
 
 const n = (x: number) => x.toLocaleString('en');
@@ -57,6 +59,7 @@ export function OccupancyChart({
   width: widest,
   heading,
   serial = null,
+  cursor = null,
 }: Props) {
   const helpId = useId();
   const [box, setBox] = useState<HTMLDivElement | null>(null);
@@ -100,6 +103,17 @@ export function OccupancyChart({
     [trace, view, frame.plotLeft, frame.plotWidth, dpr, width, serial],
   );
   const perCycle = columns.length > 0 && columns[0].words !== null;
+  // The stepping panel's cycle, brought into view when it moves out of it (once a move).
+  const followed = useRef<number | null>(null);
+  useEffect(() => {
+    if (cursor === null || followed.current === cursor) return;
+    followed.current = cursor;
+    if (cursor < view[0] || cursor + 1 > view[1]) zoom.centreOn(cursor + 0.5);
+  }, [cursor, view, zoom]);
+  const cursorSpan = useMemo((): [number, number] | null => {
+    if (cursor === null || cursor < domain[0] || cursor >= domain[1]) return null;
+    return [x(cursor), x(cursor + 1)];
+  }, [cursor, domain, x]);
   const cyclesPerColumn = columns.length > 0 ? (view[1] - view[0]) / (frame.plotWidth * dpr) : 0;
 
   useEffect(() => {
@@ -124,10 +138,11 @@ export function OccupancyChart({
       ticks,
       notKept: notKept && notKept[1] > notKept[0] ? notKept : null,
       serial,
+      cursor: cursorSpan,
     });
     // `npm run bench` reads these: the redraw target is 50 ms for a million cycles.
     performance.measure('cipherscope:occupancy-draw', { start: started, detail: trace.held });
-  }, [frame, dpr, columns, perCycle, colourBy, x, measure, domain, trace, width, theme, serial]);
+  }, [frame, dpr, columns, perCycle, colourBy, x, measure, domain, trace, width, theme, serial, cursorSpan]);
 
   const hover = useMemo(() => {
     if (!pointer) return null;
@@ -217,6 +232,7 @@ export function OccupancyChart({
           data-plot-width={frame.plotWidth}
           data-row-height={frame.rowHeight}
           data-labels={frame.labels.kind}
+          data-cursor={cursorSpan ? cursor : undefined}
         />
       </div>
       <p className="status" aria-live="polite">

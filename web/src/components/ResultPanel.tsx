@@ -21,6 +21,8 @@ interface Props {
   timeline: Timeline | null;
   /** A bit-serial core's rounds (serialRoundsOf), for the occupancy chart; null for every other core. */
   serial?: SerialRounds | null;
+  /** The cycle the stepping panel shows, marked on every chart of the run; null: none. */
+  cursor?: number | null;
 }
 
 /** Rows of the outputs table before "show all": the chart and the mode table stay on one screen. */
@@ -42,7 +44,7 @@ function sameBytes(a: Uint8Array, b: Uint8Array | undefined): boolean {
   return true;
 }
 
-export function ResultPanel({ result, stale, stageNames, timeline, serial = null }: Props) {
+export function ResultPanel({ result, stale, stageNames, timeline, serial = null, cursor = null }: Props) {
   const [allRows, setAllRows] = useState(false);
   const outputs = useMemo(() => [...result.outputs].sort((a, b) => a.tag - b.tag), [result]);
   const differing = useMemo(
@@ -136,6 +138,7 @@ export function ResultPanel({ result, stale, stageNames, timeline, serial = null
         cycles={result.cycles}
         probeFrom={result.probeFrom}
         serial={serial}
+        cursor={cursor}
       />
     </section>
   );
@@ -152,19 +155,20 @@ export function RunDetails({
   rounds,
   cipher,
   configId,
+  cursor = null,
 }: Omit<Props, 'stale'> & { rounds: number; cipher: string; configId: string }) {
   if (!timeline && !result.waveform) return null;
   return (
     <section className="panel run-details" aria-label="This run, cycle by cycle" data-testid="run-details">
       {timeline && (
         <Fold summary="Which round is each block in? (a cell per block and cycle)" testId="timeline-fold">
-          <RoundTimeline timeline={timeline} rounds={rounds} cipher={cipher} stageNames={stageNames} />
+          <RoundTimeline timeline={timeline} rounds={rounds} cipher={cipher} stageNames={stageNames} cursor={cursor} />
         </Fold>
       )}
       {result.waveform && (
         <Fold summary="Waveform: the core's ports and registers, cycle by cycle" testId="waveform-fold">
           <WaveformDownload waveform={result.waveform} name={`${configId}.vcd`} />
-          <WaveformViewer waveform={result.waveform} cycles={result.cycles} />
+          <WaveformViewer waveform={result.waveform} cycles={result.cycles} cursor={cursor} />
         </Fold>
       )}
     </section>

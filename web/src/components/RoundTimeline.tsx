@@ -4,7 +4,7 @@
 // more); text follows the page's size, never under 14 px. What the numbers are (AES's round 0,
 // MARS's layers) is the cipher's description's (cipher-data.ts). D3 computes the colour scale and
 // the layout module the geometry; React draws the SVG.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { scaleLinear, scaleSequential } from 'd3-scale';
 import { interpolateCividis } from 'd3-scale-chromatic';
 import { timelineLayout, type Timeline } from '../layout/timeline';
@@ -19,9 +19,11 @@ interface Props {
   /** The core's cipher (registry/ciphers.json id): what its round numbers mean. */
   cipher: string;
   stageNames: string[];
+  /** The cycle the stepping panel shows: framed, and scrolled into view as it moves; null: none. */
+  cursor?: number | null;
 }
 
-export function RoundTimeline({ timeline, rounds, cipher, stageNames }: Props) {
+export function RoundTimeline({ timeline, rounds, cipher, stageNames, cursor = null }: Props) {
   const [box, setBox] = useState<HTMLElement | null>(null);
   const { width, fontPx } = useChartBox(box);
   const measure = useMemo(() => textMeasurer(chartFont(fontPx)), [fontPx]);
@@ -45,6 +47,14 @@ export function RoundTimeline({ timeline, rounds, cipher, stageNames }: Props) {
     );
   }, [layout, left, cellWidth, measure]);
   const line = Math.ceil(fontPx * 1.25);
+  const framed = cursor !== null && cursor >= 0 && cursor < layout.span;
+  const cursorX = left + (cursor ?? 0) * cellWidth;
+  // The cycle shown kept in view: the figure scrolls sideways when the cycles need more room.
+  useEffect(() => {
+    if (!box || !framed) return;
+    if (cursorX < box.scrollLeft || cursorX + cellWidth > box.scrollLeft + box.clientWidth)
+      box.scrollTo({ left: Math.max(0, cursorX - box.clientWidth / 2) });
+  }, [box, framed, cursorX, cellWidth]);
   const description = cipherNamed(cipher);
   const numbering = description ? roundNumbering(description, rounds) : `rounds up to ${rounds}`;
 
@@ -56,6 +66,7 @@ export function RoundTimeline({ timeline, rounds, cipher, stageNames }: Props) {
         role="img"
         aria-label={`Round of each block on each of ${timeline.cycles} cycles`}
         data-testid="timeline"
+        data-cursor={framed ? cursor : undefined}
       >
         {timeline.tags.map((tag, row) => (
           <text
@@ -94,6 +105,18 @@ export function RoundTimeline({ timeline, rounds, cipher, stageNames }: Props) {
             {run.round}
           </text>
         ))}
+        {framed && (
+          <rect
+            className="timeline-cursor"
+            x={cursorX - 1}
+            y={top - 1}
+            width={cellWidth + 2}
+            height={bottom - top + 2}
+            data-testid="timeline-cursor"
+          >
+            <title>{`cycle ${cursor}: the cycle the stepping panel shows`}</title>
+          </rect>
+        )}
         <g transform={`translate(0,${bottom + 4})`}>
           {ticks.map((t) => (
             <text key={t.value} x={t.textX} y={line / 2} dy="0.35em" textAnchor="middle" className="axis-label">

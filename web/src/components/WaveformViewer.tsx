@@ -20,13 +20,15 @@ interface Props {
   waveform: Waveform;
   /** The run's cycles: the window the viewer opens on (the trace may go on past the last output). */
   cycles?: number;
+  /** The cycle the stepping panel shows: the cursor goes there whenever it changes; null: none. */
+  cursor?: number | null;
 }
 
 const maxRows = 60;
 
 let traces = 0;
 
-export function WaveformViewer({ waveform, cycles }: Props) {
+export function WaveformViewer({ waveform, cycles, cursor = null }: Props) {
   const parsed = useMemo(() => {
     if (!waveform.trace) return { ok: false as const, error: waveform.problem };
     try {
@@ -42,16 +44,19 @@ export function WaveformViewer({ waveform, cycles }: Props) {
       </p>
     );
   }
-  return <Waveform key={parsed.id} signals={parsed.signals} timing={parsed.timing} runCycles={cycles} />;
+  return (
+    <Waveform key={parsed.id} signals={parsed.signals} timing={parsed.timing} runCycles={cycles} follow={cursor} />
+  );
 }
 
 interface WaveformProps {
   signals: Signal[];
   timing: CycleTiming;
   runCycles?: number;
+  follow: number | null;
 }
 
-function Waveform({ signals, timing, runCycles }: WaveformProps) {
+function Waveform({ signals, timing, runCycles, follow }: WaveformProps) {
   const helpId = useId();
   const region = useRef<HTMLDivElement>(null);
   const [plotBox, setPlotBox] = useState<HTMLDivElement | null>(null);
@@ -119,6 +124,13 @@ function Waveform({ signals, timing, runCycles }: WaveformProps) {
     // Keep the cursor in view: centre the window on it when it leaves.
     if (c < from || c + 1 > to) zoom.centreOn(c + 0.5);
   };
+  // The stepping panel's cycle moves the cursor (once a move: the reader may move it on from there).
+  const followed = useRef<number | null>(null);
+  useEffect(() => {
+    if (follow === null || followed.current === follow) return;
+    followed.current = follow;
+    moveCursor(follow);
+  });
   const chooseRow = (step: number) => {
     if (rows.length === 0) return;
     const i = rows.findIndex((s) => s.name === selected);

@@ -46,7 +46,7 @@ export function selectBlock(
       ...block,
       where: { kind: 'left', cycle: out.cycle },
       values: bytesOf(last.state),
-      heading: `left by cycle ${out.cycle}`,
+      heading: `left in cycle ${out.cycle}`,
       label: fipsLabel(last.round, last.step),
     };
   }

@@ -26,6 +26,8 @@ export interface OccupancyScene {
    * where a cell is wide enough its first bit is written in it.
    */
   serial?: SerialRounds | null;
+  /** Pixels [x0, x1] of the cycle the stepping panel shows, framed over every stage; null: none. */
+  cursor?: readonly [number, number] | null;
 }
 
 export function renderOccupancy(canvas: HTMLCanvasElement, scene: OccupancyScene): void {
@@ -103,10 +105,24 @@ export function renderOccupancy(canvas: HTMLCanvasElement, scene: OccupancyScene
     }
     ctx.globalAlpha = 1;
   }
+  if (scene.cursor) paintCursor(ctx, scene.cursor, frame, colours);
   ctx.restore();
 
   paintLabels(ctx, scene);
   paintAxis(ctx, scene);
+}
+
+/** The stepping panel's cycle: a frame in the ink colour, two pixels wide, over every stage. */
+function paintCursor(
+  ctx: CanvasRenderingContext2D,
+  [x0, x1]: readonly [number, number],
+  frame: OccupancyFrame,
+  colours: CanvasColours,
+) {
+  const w = Math.max(2, x1 - x0);
+  ctx.strokeStyle = colours.ink;
+  ctx.lineWidth = 2;
+  ctx.strokeRect(x0 - 1, 1, w + 2, frame.plotHeight - 2);
 }
 
 function paintNotKept(

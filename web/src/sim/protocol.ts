@@ -40,11 +40,15 @@ export interface StepStartRequest extends Workload {
   kind: 'step-start';
 }
 
-/** Advance a stepping session by `cycles`, or until the next output (at most `cycles`). */
+/**
+ * Move a stepping session (step-session.ts): `cycles` on or back from the cycle shown, on to
+ * the next cycle a block leaves in (at most `cycles` on), or to cycle `cycles`. Cycles already
+ * simulated are read back; later ones are simulated.
+ */
 export interface StepRequest {
   kind: 'step';
+  move: 'forward' | 'back' | 'output' | 'to';
   cycles: number;
-  untilOutput?: boolean;
 }
 
 export type Request = LoadRequest | RunRequest | StepStartRequest | StepRequest;
@@ -97,14 +101,32 @@ export type Waveform = { file: Blob; bytes: number } & (
   { trace: Vcd; problem?: undefined } | { trace?: undefined; problem: string }
 );
 
-/** Where a stepping session stands: the cycle, what each register stage holds, the outputs. */
-export interface StepState {
+/** A block out of a stepping session, with the cycle it left the core in. */
+export interface StepOutput {
+  tag: number;
+  data: Uint8Array;
   cycle: number;
-  /** One probe word per stage, as of the end of `cycle` (see decodeProbe). */
+}
+
+/**
+ * Where a stepping session stands at the cycle it shows. Cycles count as the occupancy chart
+ * and the waveform count a run's: cycle c is what the registers hold during it.
+ */
+export interface StepState {
+  /** The cycle shown; −1 after reset, before the first cycle is simulated. */
+  cycle: number;
+  /** The last cycle simulated: every cycle up to it can be shown again at once. */
+  last: number;
+  /** One probe word per stage during `cycle` (see decodeProbe); zeros before the first. */
   stages: Uint32Array;
-  /** Every output so far, in the order the core produced them. */
-  outputs: { tag: number; data: Uint8Array; cycle: number }[];
-  /** Keys and blocks still waiting to enter. */
+  /**
+   * The outputs by `cycle`, in the order the core gave them: all of them, or when there are
+   * more than 512, the first and the last 256 (step-session.ts outputsShown).
+   */
+  outputs: StepOutput[];
+  /** How many blocks left by `cycle`. */
+  outputCount: number;
+  /** Keys and blocks waiting to enter during `cycle`; −1 before the first. */
   pending: number;
 }
 

@@ -1,5 +1,14 @@
 // The page's handle on the simulator worker: promise-returning calls, progress callbacks.
-import type { LoadResult, Reply, RunResult, StepState, WireRequest, WireRunResult, Workload } from './protocol';
+import type {
+  LoadResult,
+  Reply,
+  RunResult,
+  StepRequest,
+  StepState,
+  WireRequest,
+  WireRunResult,
+  Workload,
+} from './protocol';
 import type { Request } from './protocol';
 import { packBlocks, unpackOutputs } from './packing';
 import { decodeVcd } from '../waveform/vcd-wire';
@@ -101,9 +110,9 @@ export class Simulator {
     return this.callWithBlocks({ kind: 'step-start', ...request });
   }
 
-  /** Advance the stepping session. */
-  step(cycles: number, untilOutput = false): Promise<StepState> {
-    return this.call({ kind: 'step', cycles, untilOutput });
+  /** Move the stepping session (protocol.ts StepRequest); `progress` hears of long simulations. */
+  step(move: StepRequest['move'], cycles: number, progress?: Pending['progress']): Promise<StepState> {
+    return this.call({ kind: 'step', move, cycles }, progress);
   }
 
   /** Whether a call is waiting on the worker (a run, a load, a step). */

@@ -20,7 +20,13 @@ export interface RunFor {
   label: string;
 }
 
-export type LabResult = RunResult & { golden: Uint8Array[]; decrypt: boolean; for: RunFor };
+export type LabResult = RunResult & {
+  golden: Uint8Array[];
+  decrypt: boolean;
+  for: RunFor;
+  /** Which of the page's runs made it (1 for the first): a run resets the core, ending a stepping session. */
+  run: number;
+};
 
 export type LabStatus =
   | { kind: 'loading'; what: string }
@@ -138,7 +144,7 @@ export function useLabRun(configId: string, stillBuilding: boolean): LabRun {
         progress.set({ done, total, startedAt, at: performance.now() }),
       );
       if (latestRun.current !== id) return;
-      setResult({ ...out, golden: args.golden(), decrypt: args.workload.decrypt, for: args.for });
+      setResult({ ...out, golden: args.golden(), decrypt: args.workload.decrypt, for: args.for, run: id });
     } catch (error) {
       if (latestRun.current !== id) return;
       if (error instanceof StoppedError) {
@@ -156,8 +162,9 @@ export function useLabRun(configId: string, stillBuilding: boolean): LabRun {
     }
   }
 
+  /** Stop the run, or a stepping session's long move (the worker is terminated either way). */
   function stop() {
-    if (!running) return;
+    if (!running && !simulator.busy) return;
     stopReason.current = 'user';
     simulator.stop();
     // The new worker holds no model: load it again.

@@ -3,6 +3,7 @@
 import { WasmModel } from '@harness/wasm-model.mjs';
 import type { Reply, StepState, WireRequest } from './protocol';
 import { queueWorkload, runWorkload } from './run';
+import { StepSession } from './step-session';
 import { packOutputs, unpackBlocks } from './packing';
 import { parseVcd } from '../waveform/vcd';
 import type { WireWaveform } from './protocol';
@@ -14,6 +15,8 @@ import { isBuilding, parseModelIndex } from './model-index';
 
 let model: WasmModel | null = null;
 let configId = '';
+// The stepping session: the model holds the core's state, the session every cycle so far.
+let session: StepSession | null = null;
 
 const post = (reply: Reply, transfer: Transferable[] = []) => (self as unknown as Worker).postMessage(reply, transfer);
 
@@ -47,6 +50,7 @@ async function load(id: string, modelsUrl: string) {
   const { default: createModel } = await download(id, () => import(/* @vite-ignore */ new URL('model.mjs', base).href));
   model = await WasmModel.create(createModel, await binary.arrayBuffer());
   configId = id;
+  session = null;
   return { configId: id, probes: model.describe().probes as string[] };
 }
 
@@ -59,33 +63,25 @@ function readWaveform(vcd: string): WireWaveform {
   }
 }
 
-// A stepping session: the model itself holds the state; the worker keeps the outputs.
-let stepOutputs: StepState['outputs'] = [];
-
-function stepState(m: WasmModel): StepState {
-  const { words } = m.probes();
-  const stages = m.describe().probes.length;
-  const state = m.state();
-  const current = words.length >= stages ? words.slice(words.length - stages) : new Uint32Array(stages);
-  return { cycle: Number(state.cycle), stages: current, outputs: stepOutputs, pending: state.pending };
-}
-
 function stepStart(m: WasmModel, request: Extract<WireRequest, { kind: 'step-start' }>): StepState {
-  m.reset();
-  m.captureProbes(1);
-  stepOutputs = [];
-  queueWorkload(m, { ...request, blocks: unpackBlocks(request.blocks, m.blockBytes) });
-  return stepState(m);
+  const blocks = unpackBlocks(request.blocks, m.blockBytes);
+  session = new StepSession(m, m.describe().probes.length, (model) =>
+    queueWorkload(model as WasmModel, { ...request, blocks }),
+  );
+  return session.state();
 }
 
-function step(m: WasmModel, request: Extract<WireRequest, { kind: 'step' }>): StepState {
-  if (!Number.isInteger(request.cycles) || request.cycles < 1)
-    throw new Error(`cycles: expected a whole number ≥ 1, got ${request.cycles}`);
-  if (request.untilOutput) m.runUntilOutput(request.cycles);
-  else m.step(request.cycles);
-  const cycle = Number(m.state().cycle);
-  stepOutputs = [...stepOutputs, ...m.takeAll().map((o: { tag: number; data: Uint8Array }) => ({ ...o, cycle }))];
-  return stepState(m);
+function step(
+  request: Extract<WireRequest, { kind: 'step' }>,
+  progress: (done: number, total: number) => void,
+): StepState {
+  if (!session) throw new Error('no stepping session (a run or another core ended it): Restart starts one');
+  const { move, cycles } = request;
+  if (move === 'forward') return session.forward(cycles);
+  if (move === 'back') return session.back(cycles);
+  if (move === 'output') return session.nextOutput(cycles);
+  if (move === 'to') return session.seek(cycles, progress);
+  throw new Error(`step: no move '${move as string}' (forward, back, output or to)`);
 }
 
 self.onmessage = async (event: MessageEvent<{ id: number; request: WireRequest }>) => {
@@ -103,8 +99,11 @@ self.onmessage = async (event: MessageEvent<{ id: number; request: WireRequest }
     } else {
       if (!model) throw new Error('no configuration is loaded');
       if (request.kind === 'step-start') post({ id, ok: true, result: stepStart(model, request) });
-      else if (request.kind === 'step') post({ id, ok: true, result: step(model, request) });
+      else if (request.kind === 'step')
+        post({ id, ok: true, result: step(request, (done, total) => post({ id, progress: { done, total } })) });
       else {
+        // A run resets the core: the stepping session's state is gone with it.
+        session = null;
         let reported = 0;
         const result = runWorkload(
           model,
