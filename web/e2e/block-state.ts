@@ -28,7 +28,7 @@ export async function stepUntilHeld(page: Page, max: number) {
   for (let i = 0; i < max; i++) {
     if ((await held.count()) > 0) return held;
     await page.keyboard.press('s');
-    await expect(page.getByTestId('datapath-svg')).toHaveAttribute('data-cycle', String(i + 1));
+    await expect(page.getByTestId('datapath-svg')).toHaveAttribute('data-cycle', String(i));
   }
   throw new Error(`block 1 in no register within ${max} cycles`);
 }

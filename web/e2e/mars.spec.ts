@@ -25,10 +25,11 @@ type Trace = { round: number; step: string; state: string }[];
 async function stepUntilHeld(page: Page, block: number, max: number) {
   const held = page.locator(`[data-testid^="register-"][data-block="${block}"]`);
   const svg = page.getByTestId('datapath-svg');
-  for (let cycle = Number((await svg.getAttribute('data-cycle')) ?? 0); cycle < max;) {
+  // Before the first step the drawing has no cycle: the first shown is cycle 0.
+  for (let cycle = Number((await svg.getAttribute('data-cycle')) ?? -1); cycle < max;) {
     if ((await held.count()) > 0) return held;
-    // Ten at a time while the key setup runs (245 cycles, hdl/doc/mars.md), then one.
-    const ten = cycle < 240;
+    // Ten at a time while the key setup runs (245 cycles, hdl/doc/mars.md), up to cycle 239, then one.
+    const ten = cycle < 239;
     await page.keyboard.press(ten ? 'Shift+S' : 's');
     cycle += ten ? 10 : 1;
     await expect(svg).toHaveAttribute('data-cycle', String(cycle));
@@ -41,7 +42,7 @@ async function stepUntil(page: Page, done: () => Promise<boolean>, max: number) 
   const svg = page.getByTestId('datapath-svg');
   for (let i = 0; i < max; i++) {
     if (await done()) return;
-    const cycle = Number(await svg.getAttribute('data-cycle'));
+    const cycle = Number((await svg.getAttribute('data-cycle')) ?? -1);
     await page.keyboard.press('s');
     await expect(svg).toHaveAttribute('data-cycle', String(cycle + 1));
   }
