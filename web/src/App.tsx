@@ -25,6 +25,7 @@ import { ResultPanel, RunDetails, runTimeline } from './components/ResultPanel';
 import { serialRoundsOf } from './layout/serial-rounds';
 import { ModeThroughput } from './components/ModeThroughput';
 import { StepPanel, sessionState, type SessionStep } from './components/StepPanel';
+import { FigureSubject } from './export/FigureExport';
 import { DatapathView } from './components/DatapathView';
 import { ComparePanel } from './components/ComparePanel';
 import { OfflineStatus } from './components/OfflineStatus';
@@ -154,141 +155,143 @@ export function App({ simCore, registry, offline }: Props) {
   const cursor = current && stepState && stepState.cycle >= 0 ? stepState.cycle : null;
 
   return (
-    <main className="lab">
-      <header>
-        <h1>CipherScope</h1>
-        <ThemePicker />
-        <nav className="site-nav" aria-label="CipherScope">
-          <a href="?lessons" data-testid="lessons-link">
-            Lessons
-          </a>
-          <a href="?finalists" data-testid="finalists-link">
-            Finalists compared
-          </a>
-        </nav>
-        <p className="tagline">
-          See how a block cipher becomes hardware: the real RTL, simulated cycle by cycle in your browser.
-        </p>
-        <OfflineStatus offline={offline} configId={configId} loadedId={lab.loadedId} />
-      </header>
+    <FigureSubject.Provider value={configId}>
+      <main className="lab">
+        <header>
+          <h1>CipherScope</h1>
+          <ThemePicker />
+          <nav className="site-nav" aria-label="CipherScope">
+            <a href="?lessons" data-testid="lessons-link">
+              Lessons
+            </a>
+            <a href="?finalists" data-testid="finalists-link">
+              Finalists compared
+            </a>
+          </nav>
+          <p className="tagline">
+            See how a block cipher becomes hardware: the real RTL, simulated cycle by cycle in your browser.
+          </p>
+          <OfflineStatus offline={offline} configId={configId} loadedId={lab.loadedId} />
+        </header>
 
-      <UrlProblems problems={initial.problems} />
+        <UrlProblems problems={initial.problems} />
 
-      <div className="lab-grid">
-        <section className="panel setup" aria-labelledby="setup-title">
-          <h2 id="setup-title">Core and input</h2>
-          <ConfigPicker entries={registry.entries} value={configId} building={building} onChange={chooseConfig} />
-          <PaperRows configId={configId} />
-          <AxisPicker
-            simCore={simCore}
-            value={configId}
-            prebuilt={prebuilt}
-            building={building}
-            ready={readyIds}
-            onChange={chooseConfig}
-          />
-          <InputForm
-            config={config}
-            form={form}
-            inputs={inputs}
-            status={lab.status}
-            progress={lab.progress}
-            onChange={setForm}
-            onRun={run}
-            onStop={lab.stop}
-          />
-          {(notBuilt || buildingHere) && <BuildOnDemand configId={configId} onDemand={onDemand} />}
-          {lab.status.kind === 'error' && !notBuilt && (
-            <p className="note error" role="alert" data-testid="error">
-              {lab.status.message}
-            </p>
-          )}
-          {lab.note && (
-            <p
-              className={lab.note.kind === 'error' ? 'note error' : 'note'}
-              role={lab.note.kind === 'error' ? 'alert' : 'status'}
-              data-testid={lab.note.kind === 'error' ? 'error' : 'stopped'}
-            >
-              {lab.note.text}
-            </p>
-          )}
-          <ShareLink state={inputs.link} />
-        </section>
-
-        <div className="lab-results" ref={resultBox}>
-          {shown && (
-            <ResultPanel
-              result={shown.result}
-              stale={shown.stale}
-              stageNames={lab.probeNames}
-              timeline={timeline}
-              serial={serialRoundsOf(config)}
-              cursor={cursor}
+        <div className="lab-grid">
+          <section className="panel setup" aria-labelledby="setup-title">
+            <h2 id="setup-title">Core and input</h2>
+            <ConfigPicker entries={registry.entries} value={configId} building={building} onChange={chooseConfig} />
+            <PaperRows configId={configId} />
+            <AxisPicker
+              simCore={simCore}
+              value={configId}
+              prebuilt={prebuilt}
+              building={building}
+              ready={readyIds}
+              onChange={chooseConfig}
             />
-          )}
-          <ModeThroughput
-            configId={configId}
-            prediction={prediction}
-            stageNames={lab.probeNames}
-            throughputMbps={simCore.throughputMbps}
-          />
-          {shown && (
-            <RunDetails
-              result={shown.result}
-              stageNames={lab.probeNames}
-              timeline={timeline}
-              rounds={config.maxRounds}
-              cipher={config.cipher}
+            <InputForm
+              config={config}
+              form={form}
+              inputs={inputs}
+              status={lab.status}
+              progress={lab.progress}
+              onChange={setForm}
+              onRun={run}
+              onStop={lab.stop}
+            />
+            {(notBuilt || buildingHere) && <BuildOnDemand configId={configId} onDemand={onDemand} />}
+            {lab.status.kind === 'error' && !notBuilt && (
+              <p className="note error" role="alert" data-testid="error">
+                {lab.status.message}
+              </p>
+            )}
+            {lab.note && (
+              <p
+                className={lab.note.kind === 'error' ? 'note error' : 'note'}
+                role={lab.note.kind === 'error' ? 'alert' : 'status'}
+                data-testid={lab.note.kind === 'error' ? 'error' : 'stopped'}
+              >
+                {lab.note.text}
+              </p>
+            )}
+            <ShareLink state={inputs.link} />
+          </section>
+
+          <div className="lab-results" ref={resultBox}>
+            {shown && (
+              <ResultPanel
+                result={shown.result}
+                stale={shown.stale}
+                stageNames={lab.probeNames}
+                timeline={timeline}
+                serial={serialRoundsOf(config)}
+                cursor={cursor}
+              />
+            )}
+            <ModeThroughput
               configId={configId}
-              cursor={cursor}
+              prediction={prediction}
+              stageNames={lab.probeNames}
+              throughputMbps={simCore.throughputMbps}
             />
-          )}
+            {shown && (
+              <RunDetails
+                result={shown.result}
+                stageNames={lab.probeNames}
+                timeline={timeline}
+                rounds={config.maxRounds}
+                cipher={config.cipher}
+                configId={configId}
+                cursor={cursor}
+              />
+            )}
+          </div>
         </div>
-      </div>
 
-      <ComparePanel
-        simCore={simCore}
-        registry={registry}
-        configId={configId}
-        compareId={compareId}
-        onCompareChange={setCompareId}
-        inputs={
-          inputs.key.ok && inputs.blocks.ok && inputs.ivs.ok
-            ? {
-                key: inputs.key.value,
-                blocks: inputs.blocks.value,
-                mode: inputs.mode,
-                decrypt: inputs.decrypt,
-                ivs: inputs.ivs.value,
-              }
-            : null
-        }
-        inputsKey={inputs.signature}
-      />
+        <ComparePanel
+          simCore={simCore}
+          registry={registry}
+          configId={configId}
+          compareId={compareId}
+          onCompareChange={setCompareId}
+          inputs={
+            inputs.key.ok && inputs.blocks.ok && inputs.ivs.ok
+              ? {
+                  key: inputs.key.value,
+                  blocks: inputs.blocks.value,
+                  mode: inputs.mode,
+                  decrypt: inputs.decrypt,
+                  ivs: inputs.ivs.value,
+                }
+              : null
+          }
+          inputsKey={inputs.signature}
+        />
 
-      <StepPanel
-        simulator={lab.simulator}
-        workload={inputs.workload}
-        stageNames={lab.probeNames}
-        sessionKey={stepSession}
-        onStateChange={setStepTold}
-        runCycles={current?.cycles}
-        onStop={lab.stop}
-      />
+        <StepPanel
+          simulator={lab.simulator}
+          workload={inputs.workload}
+          stageNames={lab.probeNames}
+          sessionKey={stepSession}
+          onStateChange={setStepTold}
+          runCycles={current?.cycles}
+          onStop={lab.stop}
+        />
 
-      <DatapathView
-        simCore={simCore}
-        config={config}
-        stageNames={lab.probeNames}
-        step={stepState}
-        workload={inputs.workload}
-        mode={inputs.mode}
-        keyHex={inputs.key.ok ? toHex(inputs.key.value) : null}
-      />
+        <DatapathView
+          simCore={simCore}
+          config={config}
+          stageNames={lab.probeNames}
+          step={stepState}
+          workload={inputs.workload}
+          mode={inputs.mode}
+          keyHex={inputs.key.ok ? toHex(inputs.key.value) : null}
+        />
 
-      <SboxComparison simCore={simCore} registry={registry} configId={configId} />
+        <SboxComparison simCore={simCore} registry={registry} configId={configId} />
 
-      <BoardExport simCore={simCore} registry={registry} configId={configId} keyText={form.key} />
-    </main>
+        <BoardExport simCore={simCore} registry={registry} configId={configId} keyText={form.key} />
+      </main>
+    </FigureSubject.Provider>
   );
 }

@@ -2,7 +2,8 @@
 // their rows for a container's width and font (layout/bars.ts places everything), the SVG
 // frame with its hatch, value axis and grid, a text where the layout put it, and a legend's
 // swatch drawn as the chart draws its bars. Each chart draws only its own bars.
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { FigureExport } from '../export/FigureExport';
 import {
   barLayout,
   type BarLayout,
@@ -90,10 +91,13 @@ export function BarChartFrame<T>({
   hatch: string;
   bars: (layout: BarLayout<T>) => ReactNode;
 }) {
+  const drawing = useRef<SVGSVGElement | null>(null);
   return (
     <div className="bar-chart-box" ref={setBox}>
+      {layout && <FigureExport title={label} name={testId} svg={() => drawing.current} />}
       {layout && (
         <svg
+          ref={drawing}
           className={`bar-chart ${className}`}
           width={layout.width}
           height={layout.height}

@@ -5,7 +5,8 @@
 // see its state where it is, read by the cipher's plug-in from sim-core's trace of the block
 // the core took, and the panels the cipher adds (the steps of its round, a composite-field
 // S-box). Which cipher it draws, this view does not know.
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { FigureExport } from '../export/FigureExport';
 import type { Configuration } from '@sim-core';
 import type { SimCore } from '../sim/sim-core';
 import type { StepState, Workload } from '../sim/protocol';
@@ -80,6 +81,7 @@ function DrawnDatapathView({ simCore, config, stageNames, step, workload, mode, 
   const serial = useMemo(() => serialRoundsOf(config), [config]);
   const [selectedTag, setSelectedTag] = useState<number | null>(null);
   const [cell, setCell] = useState(0);
+  const drawing = useRef<SVGSVGElement | null>(null);
   // Another core: the selection was of the old one's blocks (adjusted during render).
   const [selectionCore, setSelectionCore] = useState(config.id);
   if (selectionCore !== config.id) {
@@ -188,6 +190,17 @@ function DrawnDatapathView({ simCore, config, stageNames, step, workload, mode, 
         <span className="status" aria-live="polite" data-testid="datapath-selection">
           {describeSelection()}
         </span>
+        <FigureExport
+          title="The datapath"
+          name="datapath"
+          detail={[
+            live ? `cycle ${step.cycle}` : 'before the first cycle',
+            selected ? `block ${selected.block} selected (${selected.heading})` : '',
+          ]
+            .filter(Boolean)
+            .join(', ')}
+          svg={() => drawing.current}
+        />
       </div>
       <svg
         viewBox={`0 0 ${layout.width} ${layout.height}`}
@@ -195,6 +208,7 @@ function DrawnDatapathView({ simCore, config, stageNames, step, workload, mode, 
         height={layout.height}
         role="group"
         aria-label={`Datapath of ${config.id}`}
+        ref={drawing}
         data-testid="datapath-svg"
         data-cycle={live ? step.cycle : undefined}
       >

@@ -12,6 +12,7 @@ import configurations from '@registry/configurations.json';
 import { blockBitsOf } from '@registry/ciphers.mjs';
 import { formatGbps, throughputFigures, type ThroughputMbps } from '../throughput/figures';
 import { ThroughputFigures } from './ThroughputFigures';
+import { FigureExport } from '../export/FigureExport';
 
 interface Props {
   configId: string;
@@ -68,6 +69,11 @@ export function ModeThroughput({ configId, prediction, stageNames, throughputMbp
           </span>
         )}
       </h2>
+      <FigureExport
+        title="Cycles per block in each mode"
+        name="modes"
+        table={() => document.querySelector<HTMLTableElement>('[data-testid="modes"] table')}
+      />
       <table className="outputs">
         <thead>
           <tr>

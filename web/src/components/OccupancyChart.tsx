@@ -21,7 +21,9 @@ import type { Window } from '../layout/zoom';
 import { useChartBox } from '../hooks/useChartBox';
 import { useZoom } from '../hooks/useZoom';
 import { chartFont, textMeasurer } from '../render/canvas';
-import { renderOccupancy } from '../render/occupancy';
+import { renderOccupancy, type OccupancyScene } from '../render/occupancy';
+import { FigureExport } from '../export/FigureExport';
+import { inLightTheme } from '../export/figure-files';
 import { readCanvasColours, useThemeGeneration } from '../theme/palette';
 
 interface Props {
@@ -116,33 +118,53 @@ export function OccupancyChart({
   }, [cursor, domain, x]);
   const cyclesPerColumn = columns.length > 0 ? (view[1] - view[0]) / (frame.plotWidth * dpr) : 0;
 
+  // The scene painted, at `scale` device pixels a CSS pixel: the page's, or a print file's.
+  const scene = useCallback(
+    (scale: number, node: Element, cells: readonly Column[]): OccupancyScene => {
+      // Zoomed in to cells, a tick names the cycle under it: at the cell's middle.
+      const half = perCycle ? 0.5 : 0;
+      const tickScale = Object.assign((v: number) => x(v + half), {
+        ticks: (count: number) => x.ticks(count).filter((v) => v >= domain[0] && v + 2 * half <= domain[1]),
+      });
+      const notKept: [number, number] | null =
+        domain[0] < trace.from ? [x(domain[0]), Math.min(x(trace.from), frame.plotLeft + frame.plotWidth)] : null;
+      return {
+        frame,
+        dpr: scale,
+        columns: cells,
+        colourBy,
+        colours: readCanvasColours(node),
+        utilization: labelUtilization(frame.labels, trace.utilization),
+        ticks: placeTicks(tickScale, measure, [frame.plotLeft, frame.width], { gap: 16 }),
+        notKept: notKept && notKept[1] > notKept[0] ? notKept : null,
+        serial,
+        cursor: cursorSpan,
+      };
+    },
+    [frame, perCycle, colourBy, x, measure, domain, trace, serial, cursorSpan],
+  );
+
   useEffect(() => {
     const node = canvas.current;
     if (!node || width <= 0) return;
     const started = performance.now();
-    // Zoomed in to cells, a tick names the cycle under it: at the cell's middle.
-    const half = perCycle ? 0.5 : 0;
-    const tickScale = Object.assign((v: number) => x(v + half), {
-      ticks: (count: number) => x.ticks(count).filter((v) => v >= domain[0] && v + 2 * half <= domain[1]),
-    });
-    const ticks = placeTicks(tickScale, measure, [frame.plotLeft, frame.width], { gap: 16 });
-    const notKept: [number, number] | null =
-      domain[0] < trace.from ? [x(domain[0]), Math.min(x(trace.from), frame.plotLeft + frame.plotWidth)] : null;
-    renderOccupancy(node, {
-      frame,
-      dpr,
-      columns,
-      colourBy,
-      colours: readCanvasColours(node),
-      utilization: labelUtilization(frame.labels, trace.utilization),
-      ticks,
-      notKept: notKept && notKept[1] > notKept[0] ? notKept : null,
-      serial,
-      cursor: cursorSpan,
-    });
+    renderOccupancy(node, scene(dpr, node, columns));
     // `npm run bench` reads these: the redraw target is 50 ms for a million cycles.
     performance.measure('cipherscope:occupancy-draw', { start: started, detail: trace.held });
-  }, [frame, dpr, columns, perCycle, colourBy, x, measure, domain, trace, width, theme, serial, cursorSpan]);
+  }, [scene, dpr, columns, width, theme, trace]);
+
+  // The chart as a print file draws it: light, `scale` times the page's size.
+  function drawForPrint(scale: number): HTMLCanvasElement | null {
+    if (!canvas.current || width <= 0) return null;
+    const range: [number, number] = [frame.plotLeft, frame.plotLeft + frame.plotWidth];
+    const cells = occupancyColumns(trace, { view, range, dpr: scale, serial });
+    const node = canvas.current;
+    return inLightTheme(() => {
+      const print = document.createElement('canvas');
+      renderOccupancy(print, scene(scale, node, cells));
+      return print;
+    });
+  }
 
   const hover = useMemo(() => {
     if (!pointer) return null;
@@ -201,6 +223,12 @@ export function OccupancyChart({
         <button type="button" onClick={() => zoom.show(domain)} disabled={all} data-testid="occupancy-show-all">
           Show all {n(domain[1] - domain[0])} cycles
         </button>
+        <FigureExport
+          title="Pipeline occupancy"
+          name="occupancy"
+          detail={`cycles ${n(first)}–${n(last)} of ${n(trace.cycles)}${cursor !== null ? `, cycle ${n(cursor)} framed` : ''}`}
+          canvas={drawForPrint}
+        />
         {serial && firstRound && (
           <button type="button" onClick={() => zoom.show(firstRound)} data-testid="occupancy-one-round">
             Show one round: {n(serial.cyclesPerRound)} cycles

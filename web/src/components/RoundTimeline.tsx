@@ -12,6 +12,7 @@ import { placeTicks } from '../layout/labels';
 import { useChartBox } from '../hooks/useChartBox';
 import { chartFont, textMeasurer } from '../render/canvas';
 import { cipherNamed, roundNumbering } from '../cipher-data';
+import { FigureExport } from '../export/FigureExport';
 
 interface Props {
   timeline: Timeline;
@@ -60,6 +61,12 @@ export function RoundTimeline({ timeline, rounds, cipher, stageNames, cursor = n
 
   return (
     <figure className="timeline chart" ref={setBox}>
+      <FigureExport
+        title="The round each block is in on each cycle"
+        name="timeline"
+        detail={`cycles 0–${timeline.cycles - 1}${framed ? `, cycle ${cursor} framed` : ''}`}
+        svg={() => box?.querySelector('svg') ?? null}
+      />
       <svg
         width={layout.width}
         height={layout.height}

@@ -31,6 +31,7 @@ import { keyBitsOf } from '../inputs';
 import { publishedFile } from '../throughput/published';
 import { blocksOf, deviceName, referenceDevice } from '../throughput/synthesis';
 import { SboxSwatch, SboxToggleChart, formatToggles } from './SboxToggleChart';
+import { FigureExport } from '../export/FigureExport';
 
 interface Props {
   simCore: SimCore;
@@ -175,6 +176,11 @@ export function SboxComparison({ simCore, registry, configId, chartWidth }: Prop
             block waiting behind it is accepted, measured on each core&apos;s RTL by <code>npm run timing</code> (
             <code>registry/measured.json</code>), at its first key size.
           </p>
+          <FigureExport
+            title="S-box implementations compared"
+            name="sbox-table"
+            table={() => document.querySelector<HTMLTableElement>('[data-testid="sbox-table"]')}
+          />
           <div className="table-scroll">
             <table className="outputs sbox-compare-table" data-testid="sbox-table">
               <thead>

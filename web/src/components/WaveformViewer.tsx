@@ -15,6 +15,10 @@ import { defaultSignals, displayName, filterSignals } from '../waveform/signals'
 import { useChartBox } from '../hooks/useChartBox';
 import { useZoom } from '../hooks/useZoom';
 import { renderWaveform } from '../render/waveform';
+import { chartFont, textMeasurer } from '../render/canvas';
+import { FigureExport } from '../export/FigureExport';
+import { inLightTheme } from '../export/figure-files';
+import { waveDrom } from '../waveform/wavedrom';
 
 interface Props {
   waveform: Waveform;
@@ -175,6 +179,47 @@ function Waveform({ signals, timing, runCycles, follow }: WaveformProps) {
   }
 
   const shown = `${Math.max(0, Math.floor(from + 1e-9))}–${Math.min(total, Math.ceil(to - 1e-9))}`;
+  const windowCycles: [number, number] = [Math.max(0, Math.floor(from + 1e-9)), Math.min(total, Math.ceil(to - 1e-9))];
+
+  // The waveform as a print file draws it: light, `scale` times the page's size, each signal's
+  // name left of its trace (on the page the names are text beside the canvas).
+  function drawForPrint(scale: number): HTMLCanvasElement | null {
+    if (!region.current) return null;
+    const node = region.current;
+    return inLightTheme(() => {
+      const colours = readCanvasColours(node);
+      const traces = document.createElement('canvas');
+      renderWaveform(traces, {
+        x,
+        rows,
+        timing,
+        cursor,
+        selected: null,
+        colours,
+        width: plotWidth,
+        dpr: scale,
+        fontPx,
+        headerHeight,
+        rowHeight,
+      });
+      const font = chartFont(fontPx);
+      const names = rows.map(displayName);
+      const measure = textMeasurer(font);
+      const namesWidth = Math.ceil(Math.max(0, ...names.map(measure))) + 16;
+      const print = document.createElement('canvas');
+      print.width = Math.ceil((namesWidth + plotWidth) * scale);
+      print.height = traces.height;
+      const ctx = print.getContext('2d');
+      if (!ctx) return null;
+      ctx.drawImage(traces, namesWidth * scale, 0);
+      ctx.scale(scale, scale);
+      ctx.font = font;
+      ctx.fillStyle = colours.ink;
+      ctx.textBaseline = 'middle';
+      names.forEach((name, i) => ctx.fillText(name, 4, headerHeight + (i + 0.5) * rowHeight));
+      return print;
+    });
+  }
   const selectedValue = selectedSignal ? formatValue(valueAtCycle(selectedSignal, cursor, timing)) : null;
   return (
     <figure className="waveform" data-testid="waveform">
@@ -199,6 +244,22 @@ function Waveform({ signals, timing, runCycles, follow }: WaveformProps) {
             Show all {total.toLocaleString('en')} cycles
           </button>
         )}
+        <FigureExport
+          title="Waveform"
+          name="waveform"
+          detail={`cycles ${shown}, ${rows.length} signals, cursor at cycle ${cursor}`}
+          canvas={drawForPrint}
+          extra={[
+            {
+              label: 'WaveDrom JSON',
+              make: (caption) => ({
+                data: JSON.stringify(waveDrom(rows, timing, windowCycles[0], windowCycles[1], caption), null, 1),
+                suffix: 'wavedrom.json',
+                type: 'application/json',
+              }),
+            },
+          ]}
+        />
       </div>
       <p className="note" id={`${helpId}-filter`}>
         {filter.trim()

@@ -9,6 +9,7 @@ import { leadText, leadVerdict, modeNames, noWinner, spreadSentence } from './da
 import { earlierInputsFootnote, earlierInputsWhy } from '../throughput/synthesis';
 import { formatGbps, formatWhole, keySetupText } from './format';
 import { contest } from '../cipher-data';
+import { FigureExport } from '../export/FigureExport';
 
 function WinnerLines<T extends { cipher: { name: string } }>({
   winners,
@@ -52,6 +53,11 @@ export function LabFastestTable({
   return (
     <section className="panel finalists-panel" aria-labelledby="lab-fastest-title">
       <h2 id="lab-fastest-title">Fastest prebuilt core per cipher — Lattice ECP5-85F, LUT4</h2>
+      <FigureExport
+        title="Fastest prebuilt core per cipher"
+        name="lab-fastest"
+        table={() => document.querySelector<HTMLTableElement>('[data-testid="lab-fastest"]')}
+      />
       <div className="finalists-table-scroll">
         <table className="finalists-table" data-testid="lab-fastest">
           <thead>
@@ -128,6 +134,11 @@ const elbirtThroughput = (b: ElbirtEntry) =>
 export function ElbirtTables({ best, winners }: { best: ElbirtEntry[]; winners: Winner<ElbirtEntry>[] }) {
   return (
     <>
+      <FigureExport
+        title="Elbirt et al., Tables 4 and 5, regenerated"
+        name="elbirt-fastest"
+        table={() => document.querySelector<HTMLTableElement>('[data-testid="elbirt-fastest"]')}
+      />
       <div className="finalists-table-scroll">
         <table className="finalists-table" data-testid="elbirt-fastest">
           <caption>Tables 4 and 5, regenerated: the fastest row of their Tables 2 and 3 per finalist and mode</caption>

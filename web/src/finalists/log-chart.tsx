@@ -7,6 +7,7 @@ import { scaleLog, type ScaleLogarithmic } from 'd3-scale';
 import { useChartBox } from '../hooks/useChartBox';
 import { modeNames, type ThroughputMode } from './data';
 import { formatWhole } from './format';
+import { FigureExport } from '../export/FigureExport';
 
 /**
  * 1, 2, 5 × 10^k inside [lo, hi]: a log axis's labelled ticks, few enough not to touch; only
@@ -181,6 +182,11 @@ export function LogChart({
   const narrow = isNarrow(width, fontPx);
   return (
     <div className="finalists-chart-box" ref={setBox} data-testid={testId}>
+      <FigureExport
+        title={ariaLabel}
+        name={testId}
+        svg={() => document.querySelector<SVGSVGElement>(`[data-testid="${testId}"] svg.finalists-chart`)}
+      />
       {width > 0 && (
         <svg
           className="finalists-chart"

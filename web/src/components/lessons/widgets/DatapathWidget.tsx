@@ -8,6 +8,7 @@ import { StepPanel, sessionState, type SessionStep } from '../../StepPanel';
 import { DatapathView } from '../../DatapathView';
 import { Simulator } from '../../../sim/simulator';
 import { useLessonEnv } from '../context';
+import { FigureSubject } from '../../../export/FigureExport';
 
 export function DatapathWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'datapath' }> }) {
   const { simCore, registry } = useLessonEnv();
@@ -41,28 +42,30 @@ export function DatapathWidget({ spec }: { spec: Extract<WidgetSpec, { type: 'da
   }, [spec.config]);
 
   return (
-    <div className="widget" data-testid="widget-datapath">
-      {error && (
-        <p className="note error" role="alert">
-          {error}
-        </p>
-      )}
-      <StepPanel
-        simulator={current?.simulator ?? null}
-        workload={workload}
-        stageNames={current?.names ?? []}
-        sessionKey={sessionKey}
-        onStateChange={setTold}
-      />
-      <DatapathView
-        simCore={simCore}
-        config={config}
-        stageNames={current?.names ?? []}
-        step={step}
-        workload={workload}
-        mode={spec.mode}
-        keyHex={toHex(lessonKey(config))}
-      />
-    </div>
+    <FigureSubject.Provider value={spec.config}>
+      <div className="widget" data-testid="widget-datapath">
+        {error && (
+          <p className="note error" role="alert">
+            {error}
+          </p>
+        )}
+        <StepPanel
+          simulator={current?.simulator ?? null}
+          workload={workload}
+          stageNames={current?.names ?? []}
+          sessionKey={sessionKey}
+          onStateChange={setTold}
+        />
+        <DatapathView
+          simCore={simCore}
+          config={config}
+          stageNames={current?.names ?? []}
+          step={step}
+          workload={workload}
+          mode={spec.mode}
+          keyHex={toHex(lessonKey(config))}
+        />
+      </div>
+    </FigureSubject.Provider>
   );
 }
