@@ -29,6 +29,7 @@ import { modeNameOf } from '../mode-names';
 import { ConfigPicker } from './ConfigPicker';
 import { serialRoundsOf } from '../layout/serial-rounds';
 import { OccupancyChart } from './OccupancyChart';
+import { FigureExport, FigureSubject } from '../export/FigureExport';
 
 interface Props {
   simCore: SimCore;
@@ -351,15 +352,17 @@ export function ComparePanel({ simCore, registry, configId, compareId, onCompare
                       </>
                     )}
                   </p>
-                  <OccupancyChart
-                    probes={side.result.probes}
-                    stages={side.result.stages}
-                    stageNames={side.probeNames}
-                    cycles={side.result.cycles}
-                    probeFrom={side.result.probeFrom}
-                    axis={axis}
-                    serial={serialRoundsOf(simCore.parseConfiguration(side.id))}
-                  />
+                  <FigureSubject.Provider value={side.id}>
+                    <OccupancyChart
+                      probes={side.result.probes}
+                      stages={side.result.stages}
+                      stageNames={side.probeNames}
+                      cycles={side.result.cycles}
+                      probeFrom={side.result.probeFrom}
+                      axis={axis}
+                      serial={serialRoundsOf(simCore.parseConfiguration(side.id))}
+                    />
+                  </FigureSubject.Provider>
                 </div>
               );
             })}
@@ -370,6 +373,11 @@ export function ComparePanel({ simCore, registry, configId, compareId, onCompare
       {ids && (
         <>
           <h3>Cycles per block in each mode</h3>
+          <FigureExport
+            title={`Cycles per block in each mode, side by side with ${ids[1]}`}
+            name="compare-modes"
+            table={() => document.querySelector<HTMLTableElement>('[data-testid="compare-modes"]')}
+          />
           <table className="outputs" data-testid="compare-modes">
             <thead>
               <tr>

@@ -23,6 +23,7 @@ import configurations from '@registry/configurations.json';
 import { fmt } from './lessons/widgets/common';
 import { keySetupCores as sharedKeySetupCores } from '@hdl/key-setup-cores.mjs';
 import { PaperRowHeading } from './PaperRowHeading';
+import { FigureExport } from '../export/FigureExport';
 
 /** A row carries key-setup figures: the table is shown as a key-setup table. */
 export const hasKeySetup = (row: PublishedRow) => row.keySetupLatencyUs !== undefined;
@@ -105,6 +106,11 @@ export function KeySetupFigure({
   const severalTables = lines.some((l) => l.row.table !== lines[0]?.row.table);
   return (
     <figure className={className} data-testid={testId} data-kind="key-setup">
+      <FigureExport
+        title={`Key setup against a block's latency: ${cite?.cite ?? source}`}
+        name={`${testId ?? 'key-setup'}-table`}
+        table={() => document.querySelector<HTMLTableElement>(`[data-testid="${testId}"] table`)}
+      />
       <div className="table-scroll">
         <table className="outputs paper-table">
           <thead>
