@@ -60,7 +60,7 @@ pub struct GoldenModel {
     expand: Expand,
     monte_carlo: fn(&MonteCarloRequest<'_>) -> Result<Vec<Checkpoint>, Error>,
     read_rsp: fn(&str) -> Result<Vec<RspRecord>, Error>,
-    diffusion: fn(usize, usize, u64) -> Result<Diffusion, Error>,
+    diffusion: fn(usize, usize, u32) -> Result<Diffusion, Error>,
 }
 
 impl GoldenModel {
@@ -139,7 +139,7 @@ pub fn read_rsp(id: &str, text: &str) -> Result<Vec<RspRecord>, Error> {
 /// each input bit flipped on `samples` random (plaintext, key) pairs drawn from `seed`. Errors
 /// name the field: `cipher` for an id without a golden model, `key` for a key size the
 /// registry does not list for it.
-pub fn diffusion(id: &str, key_bits: usize, samples: usize, seed: u64) -> Result<Diffusion, Error> {
+pub fn diffusion(id: &str, key_bits: usize, samples: usize, seed: u32) -> Result<Diffusion, Error> {
     let model = golden_model(id)?;
     let description = describe(id)?;
     let sizes = registry_key_bytes(description);

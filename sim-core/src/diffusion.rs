@@ -37,7 +37,7 @@ use crate::Error;
 /// How many random (plaintext, key) pairs the lab's diffusion view flips each input bit on.
 pub const SAMPLES: usize = 32;
 /// The seed of the lab's diffusion view: fixed, so every student sees the same figures.
-pub const SEED: u64 = 0x6369_7068_6572_7363;
+pub const SEED: u32 = 0x6369_7068;
 
 /// Which input bits each state bit depends on after each round, and what follows from it.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
@@ -50,7 +50,7 @@ pub struct Diffusion {
     pub key_bits: usize,
     /// The random (plaintext, key) pairs each input bit was flipped on, and their seed.
     pub samples: usize,
-    pub seed: u64,
+    pub seed: u32,
     /// Words of 32 bits in one state bit's row: inputs 0..block_bits are the plaintext's bits,
     /// then the key's, bit i of the row in word i / 32 at bit i % 32.
     pub row_words: usize,
@@ -100,7 +100,7 @@ fn flip(bytes: &mut [u8], i: usize) {
 /// Measure cipher `C`'s diffusion under keys of `key_bytes` bytes, flipping each input bit on
 /// `samples` random (plaintext, key) pairs drawn from `seed` (see the module's comment).
 /// A key length `C` does not take is its error.
-pub fn measure<C: BlockCipher>(key_bytes: usize, samples: usize, seed: u64) -> Result<Diffusion, Error> {
+pub fn measure<C: BlockCipher>(key_bytes: usize, samples: usize, seed: u32) -> Result<Diffusion, Error> {
     if samples == 0 {
         return Err(Error::field("samples", "at least one sample is needed".to_string()));
     }
@@ -108,7 +108,7 @@ pub fn measure<C: BlockCipher>(key_bytes: usize, samples: usize, seed: u64) -> R
     let key_bits = 8 * key_bytes;
     let inputs = block_bits + key_bits;
     let row_words = inputs.div_ceil(32);
-    let mut rng = SplitMix64(seed);
+    let mut rng = SplitMix64(seed.into());
     let mut rounds = 0;
     let mut depends: Vec<u32> = Vec::new();
     let mut key = vec![0u8; key_bytes];
@@ -158,7 +158,7 @@ fn summarise(
     block_bits: usize,
     key_bits: usize,
     samples: usize,
-    seed: u64,
+    seed: u32,
     depends: Vec<u32>,
 ) -> Diffusion {
     let row_words = (block_bits + key_bits).div_ceil(32);
