@@ -143,7 +143,7 @@ pub fn diffusion(id: &str, key_bits: usize, samples: usize, seed: u32) -> Result
     let model = golden_model(id)?;
     let description = describe(id)?;
     let sizes = registry_key_bytes(description);
-    if key_bits % 8 != 0 || !sizes.contains(&(key_bits / 8)) {
+    if !key_bits.is_multiple_of(8) || !sizes.contains(&(key_bits / 8)) {
         let bits: Vec<usize> = sizes.iter().map(|b| 8 * b).collect();
         return Err(Error::field(
             "key",
