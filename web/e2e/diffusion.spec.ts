@@ -124,3 +124,18 @@ test("lesson 1's diffusion widget: AES's round 1 and 2, then the learner switche
   await expect(widget.getByTestId('diffusion-row-des')).toHaveAttribute('aria-current', 'true');
   await widget.screenshot({ path: path.join(screenshotDir, 'diffusion-lesson.png') });
 });
+
+test('in presenter mode the arrow keys move in the focused bit grid, not to the next step', async ({ page }) => {
+  await page.goto('./?lesson=01-an-aes-round&present');
+  const presenter = page.getByTestId('presenter');
+  const widget = presenter.getByTestId('diffusion-widget');
+  // Step through the slides (→, as a clicker does) until the section's widget is revealed.
+  for (let i = 0; i < 80 && !(await widget.isVisible()); i++) await page.keyboard.press('ArrowRight');
+  await expect(presenter.getByTestId('diffusion-state')).toBeVisible({ timeout: 20_000 });
+  const at = await presenter.getAttribute('data-step');
+  await presenter.getByTestId('diffusion-bit-0').click();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await expect(presenter.getByTestId('diffusion-bit-9')).toBeFocused();
+  await expect(presenter).toHaveAttribute('data-step', at!);
+});

@@ -284,7 +284,9 @@ function StateGrid({ rows, labelledBy, chosen, focus, shares, onChoose, describe
       default:
         return;
     }
+    // The grid's keys are its own: presenter mode's window listener (→ next step) must not see them.
     event.preventDefault();
+    event.stopPropagation();
     c = Math.min(c, rows[r].bits.length - 1);
     moved.current = true;
     onChoose(rows[r].bits[c].index);
