@@ -139,3 +139,24 @@ test('in presenter mode the arrow keys move in the focused bit grid, not to the 
   await expect(presenter.getByTestId('diffusion-bit-9')).toBeFocused();
   await expect(presenter).toHaveAttribute('data-step', at!);
 });
+
+test('on a 390 px phone SIMON 128/128 (64-bit words, 68 rounds) fits: the page is no wider than the screen', async ({
+  browser,
+}) => {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await phone.newPage();
+  await page.goto('./?config=simon128128-encdec-lu1-lut-online-all');
+  const panel = page.getByTestId('diffusion');
+  await panel.scrollIntoViewIfNeeded();
+  await expect(panel.getByTestId('diffusion-round')).toHaveText('1', { timeout: 30_000 });
+  // After round 1, y is the plaintext's x: y's bit 63 is plaintext bit 0 alone.
+  await panel.getByTestId('diffusion-bit-64').tap();
+  await expect(panel.getByTestId('diffusion-chosen')).toContainText('y bit 63');
+  await expect(panel.getByTestId('diffusion-plaintext')).toHaveText('1 of 128: bit 0');
+  await expect(panel.getByTestId('diffusion-row-simon128').getByTestId('diffusion-full-plaintext')).toHaveText('14', {
+    timeout: 30_000,
+  });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await panel.screenshot({ path: path.join(screenshotDir, 'diffusion-390.png') });
+  await phone.close();
+});
