@@ -15,6 +15,7 @@
 
 use crate::cipher::{block_from_slice, BlockBytes};
 use crate::config::cipher::{self, Cipher};
+use crate::diffusion::Diffusion;
 use crate::modes::ModeDescription;
 use crate::monte_carlo::{Checkpoint, MonteCarloRequest};
 use crate::vectors::RspRecord;
@@ -59,6 +60,7 @@ pub struct GoldenModel {
     expand: Expand,
     monte_carlo: fn(&MonteCarloRequest<'_>) -> Result<Vec<Checkpoint>, Error>,
     read_rsp: fn(&str) -> Result<Vec<RspRecord>, Error>,
+    diffusion: fn(usize, usize, u32) -> Result<Diffusion, Error>,
 }
 
 impl GoldenModel {
@@ -71,6 +73,7 @@ impl GoldenModel {
             expand: expand::<C>,
             monte_carlo: crate::monte_carlo::run::<C>,
             read_rsp: C::read_rsp,
+            diffusion: crate::diffusion::measure::<C>,
         }
     }
 
@@ -130,6 +133,24 @@ pub fn monte_carlo(id: &str, request: &MonteCarloRequest<'_>) -> Result<Vec<Chec
 /// The records of a NIST CAVP response file of cipher `id` ([`BlockCipher::read_rsp`]).
 pub fn read_rsp(id: &str, text: &str) -> Result<Vec<RspRecord>, Error> {
     (golden_model(id)?.read_rsp)(text)
+}
+
+/// The diffusion of cipher `id` under `key_bits`-bit keys ([`crate::diffusion::measure`]):
+/// each input bit flipped on `samples` random (plaintext, key) pairs drawn from `seed`. Errors
+/// name the field: `cipher` for an id without a golden model, `key` for a key size the
+/// registry does not list for it.
+pub fn diffusion(id: &str, key_bits: usize, samples: usize, seed: u32) -> Result<Diffusion, Error> {
+    let model = golden_model(id)?;
+    let description = describe(id)?;
+    let sizes = registry_key_bytes(description);
+    if !key_bits.is_multiple_of(8) || !sizes.contains(&(key_bits / 8)) {
+        let bits: Vec<usize> = sizes.iter().map(|b| 8 * b).collect();
+        return Err(Error::field(
+            "key",
+            format!("{} keys are {} bits, not {key_bits}", description.name, or_list(&bits)),
+        ));
+    }
+    (model.diffusion)(key_bits / 8, samples, seed)
 }
 
 /// A [`BlockCipher`] with its type erased, so that [`AnyCipher`] can hold any of them: blocks

@@ -10,6 +10,7 @@ pub mod architecture;
 pub mod cipher;
 pub mod config;
 pub mod des;
+pub mod diffusion;
 pub mod error;
 pub mod hex;
 mod json;

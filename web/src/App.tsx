@@ -33,6 +33,7 @@ import { ThemePicker } from './components/ThemePicker';
 import { BoardExport } from './components/BoardExport';
 import { UrlProblems } from './components/UrlProblems';
 import { SboxComparison } from './components/SboxComparison';
+import { DiffusionPanel } from './components/DiffusionPanel';
 import type { OfflineController } from './offline/register';
 
 interface Props {
@@ -289,6 +290,8 @@ export function App({ simCore, registry, offline }: Props) {
         />
 
         <SboxComparison simCore={simCore} registry={registry} configId={configId} />
+
+        <DiffusionPanel simCore={simCore} configId={configId} />
 
         <BoardExport simCore={simCore} registry={registry} configId={configId} keyText={form.key} />
       </main>

@@ -6,7 +6,7 @@ use sim_core::any_cipher::{self, AnyCipher};
 use sim_core::architecture::occupancy;
 use sim_core::modes::ModeDescription;
 use sim_core::monte_carlo::MonteCarloRequest;
-use sim_core::{analytics, config, hex, metrics, tag, vectors};
+use sim_core::{analytics, config, diffusion, hex, metrics, tag, vectors};
 use wasm_bindgen::prelude::*;
 
 fn js<E: std::fmt::Display>(error: E) -> JsError {
@@ -155,6 +155,22 @@ pub fn cipher_trace(cipher: &str, key_hex: &str, block_hex: &str, decrypt: bool)
     let field = if decrypt { "ciphertext" } else { "plaintext" };
     let block = hex::parse(field, block_hex, &[cipher.block_bytes()]).map_err(js)?;
     to_js(&cipher.trace(field, &block, decrypt).map_err(js)?)
+}
+
+/// Which plaintext and key bits each state bit of `cipher` depends on after each round, under
+/// `keyBits`-bit keys, measured on the golden model by flipping each input bit on `samples`
+/// random (plaintext, key) pairs drawn from `seed` (sim-core/src/diffusion.rs; absent: the
+/// lab's 32 samples and seed). Throws naming the field for an unknown cipher or key size.
+#[wasm_bindgen(js_name = cipherDiffusion, unchecked_return_type = "Diffusion")]
+pub fn cipher_diffusion(
+    cipher: &str,
+    key_bits: usize,
+    samples: Option<usize>,
+    seed: Option<u32>,
+) -> Result<JsValue, JsError> {
+    let samples = samples.unwrap_or(diffusion::SAMPLES);
+    let seed = seed.unwrap_or(diffusion::SEED);
+    to_js(&any_cipher::diffusion(cipher, key_bits, samples, seed).map_err(js)?)
 }
 
 /// The cipher a mode runs on: `cipher` if given, else the registry's first (the one the lab

@@ -3,7 +3,7 @@
 //! by one of the derived types. The web's `tsc` skips checking the package's .d.ts
 //! (`skipLibCheck`), where a name declared nowhere would silently read as `any`.
 
-use sim_core::{analytics, architecture, cipher, config, metrics, modes, monte_carlo, vectors};
+use sim_core::{analytics, architecture, cipher, config, diffusion, metrics, modes, monte_carlo, vectors};
 use sim_core_wasm::Configuration;
 use std::collections::BTreeSet;
 use tsify::Tsify;
@@ -18,6 +18,7 @@ const DECLARATIONS: &[&str] = &[
     config::Mode::DECL,
     config::Layout::DECL,
     cipher::TraceStep::DECL,
+    diffusion::Diffusion::DECL,
     architecture::Prediction::DECL,
     architecture::PredictedTiming::DECL,
     architecture::PredictedModeRate::DECL,

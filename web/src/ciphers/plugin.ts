@@ -27,4 +27,10 @@ export interface CipherPlugin {
   lessonWidgets?: CipherWidgets;
   /** What the datapath view draws of the cipher's cores (web/src/ciphers/<id>/datapath/); none: a note says it is not drawn yet. */
   datapath?: CipherDatapath;
+  /**
+   * What the diffusion view (components/DiffusionView.tsx) says a round of it is: which state
+   * sim-core's round trace records after round r (whitening, copied halves, layers). The
+   * dependencies themselves are measured on its golden model, generic over sim-core's trait.
+   */
+  diffusion?: { rounds: string };
 }

@@ -416,6 +416,20 @@ describe('loading a lesson', () => {
       '::area-throughput device="": name ecp5-85f or ice40-up5k',
     ],
     [
+      'a diffusion widget naming an unknown cipher',
+      '::paper-table{source=elbirt2000 table="Tables 2 and 3"}',
+      '::diffusion{cipher=aes,rijndael}',
+      '::diffusion',
+      '::diffusion cipher="rijndael": expected one of aes, serpent',
+    ],
+    [
+      'a diffusion widget at a key size a cipher does not take',
+      '::paper-table{source=elbirt2000 table="Tables 2 and 3"}',
+      '::diffusion{cipher=des,aes key=64}',
+      '::diffusion',
+      '::diffusion key="64": AES keys are 128, 192, 256 bits',
+    ],
+    [
       'an area-throughput widget without configurations',
       '::paper-table{source=elbirt2000 table="Tables 2 and 3"}',
       '::area-throughput{device=ecp5-85f}',

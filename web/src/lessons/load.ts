@@ -278,6 +278,7 @@ const widgetAttributes: Record<WidgetSpec['type'], string[]> = {
   waveform: ['config', 'mode', 'blocks'],
   'paper-table': ['source', 'table', 'cipher'],
   'area-throughput': ['config', 'device'],
+  diffusion: ['cipher', 'key'],
 };
 
 /** The widgets that run one configuration in one mode: the blocks they run by default and at most. */
@@ -324,8 +325,8 @@ function widget(name: string, attrs: Record<string, string>, line: number, c: Ch
   configs.forEach((id) => checkPrebuilt(id, line, c, `::${type}`));
   const modes = (attrs.mode ?? 'ecb').split(',').filter(Boolean);
   if (oneCore && modes.length > 1) problems.add(line, `::${type} runs one mode`);
-  // A widget that runs nothing (the registry's figures only) has no mode to check.
-  const runs = type !== 'area-throughput';
+  // A widget that runs no core (the registry's figures, sim-core's golden models) has no mode to check.
+  const runs = type !== 'area-throughput' && type !== 'diffusion';
   if (runs)
     for (const id of configs) for (const mode of modes) if (c.ctx.prebuilt.has(id)) checkMode(id, mode, false, line, c);
   let spec: WidgetSpec | null = null;
@@ -360,6 +361,28 @@ function widget(name: string, attrs: Record<string, string>, line: number, c: Ch
       if (attrs.device !== undefined && devices.length === 0)
         problems.add(line, `::area-throughput device="": name ${areaDevices.join(' or ')}`);
       spec = { type, configs, devices: devices as AreaDevice[] };
+      break;
+    }
+    case 'diffusion': {
+      // The ciphers named, by default the lesson's own; each of registry/ciphers.json, and the key size each of them takes.
+      const named = (attrs.cipher ?? '').split(',').filter(Boolean);
+      const ids = named.length > 0 ? named : c.lessonCipher ? [c.lessonCipher] : [];
+      if (ids.length === 0) problems.add(line, '::diffusion needs cipher=<cipher id> (registry/ciphers.json)');
+      const keyBits = attrs.key === undefined ? null : intAttr(attrs, 'key', 128, 64, 256, line, problems);
+      for (const id of ids) {
+        const cipher = ciphers.ciphers.find((x) => x.id === id);
+        if (!cipher)
+          problems.add(
+            line,
+            `::diffusion cipher="${id}": expected one of ${ciphers.ciphers.map((x) => x.id).join(', ')} (registry/ciphers.json)`,
+          );
+        else if (keyBits !== null && !(String(keyBits) in cipher.rounds))
+          problems.add(
+            line,
+            `::diffusion key="${keyBits}": ${cipher.name} keys are ${Object.keys(cipher.rounds).join(', ')} bits`,
+          );
+      }
+      spec = { type, ciphers: ids, keyBits };
       break;
     }
     case 'state-matrix': {

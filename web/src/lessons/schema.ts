@@ -30,6 +30,7 @@ export const widgetTypes = [
   'waveform',
   'paper-table',
   'area-throughput',
+  'diffusion',
 ] as const;
 export type WidgetType = (typeof widgetTypes)[number];
 
@@ -62,7 +63,14 @@ export type WidgetSpec =
    * Area against throughput of the configurations on each device (the learner switches):
    * `npm run synth`'s figures and `npm run timing`'s cycles, as a table and a log-log chart.
    */
-  | { type: 'area-throughput'; configs: string[]; devices: AreaDevice[] };
+  | { type: 'area-throughput'; configs: string[]; devices: AreaDevice[] }
+  /**
+   * Diffusion round by round, measured on sim-core's golden models: a state bit's plaintext and
+   * key dependencies after each round, for each of `ciphers` (the learner switches; by default
+   * the lesson's own) at `keyBits` (null: 128, or the cipher's largest), beside every cipher's
+   * full-diffusion rounds.
+   */
+  | { type: 'diffusion'; ciphers: string[]; keyBits: number | null };
 
 export type Measure = 'cyclesPerBlock' | 'latency' | 'inFlight' | 'cycles' | 'keySetup' | 'throughputMbps';
 

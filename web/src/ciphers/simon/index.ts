@@ -5,8 +5,14 @@ import type { CipherPlugin } from '../plugin';
 import { simonDatapath } from './datapath';
 import { simonParameters } from './parameters';
 
+/** What the diffusion view says a round is (web/src/components/DiffusionView.tsx). */
+const diffusion = {
+  rounds:
+    'a round is x ← y ⊕ f(x) ⊕ k, y ← x (f(x) = (S¹x & S⁸x) ⊕ S²x), so after each round the word y is the x before it; an AND of two bits changes with one of them only half the time, which the flips see.',
+};
+
 function simonPlugin(id: string, marker: CipherPlugin['marker']): CipherPlugin {
-  return { id, marker, datapath: simonDatapath(simonParameters(id)) };
+  return { id, marker, datapath: simonDatapath(simonParameters(id)), diffusion };
 }
 
 export default [

@@ -3,14 +3,15 @@
 // lessonWidgets: AES's state matrix and S-box table). Each runs the real RTL (through the
 // page's LessonLab, or its own worker for stepping) or sim-core, and draws with the lab's own
 // components: OccupancyChart, StepPanel + DatapathView, ModeThroughput, CompositeSboxPanel,
-// WaveformViewer, the finalists view's log-log chart. Only the state matrix, the S-box table,
-// the paper table and the area table are new views.
+// WaveformViewer, the finalists view's log-log chart, the diffusion panel's view. Only the state
+// matrix, the S-box table, the paper table and the area table are new views.
 import { createElement, type ComponentType } from 'react';
 import { widgetTypes, type WidgetSpec, type WidgetType } from '../../../lessons/schema';
 import { cipherPlugins } from '../../../ciphers';
 import type { CipherWidgets } from './cipher-widgets';
 import { AreaThroughputWidget } from './AreaThroughputWidget';
 import { DatapathWidget } from './DatapathWidget';
+import { DiffusionWidget } from './DiffusionWidget';
 import { OccupancyWidget } from './OccupancyWidget';
 import { PaperTableWidget } from './PaperTableWidget';
 import { ThroughputWidget } from './ThroughputWidget';
@@ -23,6 +24,7 @@ const shared: CipherWidgets = {
   waveform: WaveformWidget,
   'paper-table': PaperTableWidget,
   'area-throughput': AreaThroughputWidget,
+  diffusion: DiffusionWidget,
 };
 
 /** Each widget type's component: the shared ones and those the ciphers bring, one each. */
