@@ -136,6 +136,11 @@ test('every point, the front and both tables are the registry files read by regi
     const row = panel.getByTestId(`elbirt-${b.cipher.id}-${b.mode}`);
     await expect(row.locator('td').nth(3)).toHaveText(whole(b.row.slices));
     await expect(row.locator('td').nth(4)).toHaveText(whole(b.tps));
+    // Each row opens its configuration in the lab and runs it (issue #44).
+    await expect(row.getByTestId(`elbirt-row-link-${b.cipher.id}-${b.mode}`)).toHaveAttribute(
+      'href',
+      `?config=${encodeURIComponent(b.row.config[0])}&run`,
+    );
   }
   // Their Tables 2 and 3 as a chart of its own, slices against throughput, in that panel.
   const theirs = registry('published.json').rows.filter(

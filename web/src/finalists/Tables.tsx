@@ -10,6 +10,7 @@ import { earlierInputsFootnote, earlierInputsWhy } from '../throughput/synthesis
 import { formatGbps, formatWhole, keySetupText } from './format';
 import { contest } from '../cipher-data';
 import { FigureExport } from '../export/FigureExport';
+import { runLink } from '../url-state';
 
 function WinnerLines<T extends { cipher: { name: string } }>({
   winners,
@@ -83,7 +84,7 @@ export function LabFastestTable({
                 {p ? (
                   <>
                     <td>
-                      <a href={`?config=${p.id}`}>
+                      <a href={runLink(p.id)} title={`Open ${p.id} in the lab and run it`}>
                         <code>{p.id}</code>
                       </a>{' '}
                       ({p.architecture})
@@ -157,7 +158,19 @@ export function ElbirtTables({ best, winners }: { best: ElbirtEntry[]; winners: 
               <tr key={`${b.cipher.id}-${b.mode}`} data-testid={`elbirt-${b.cipher.id}-${b.mode}`}>
                 <th scope="row">{b.cipher.name}</th>
                 <td>{modeNames[b.mode]}</td>
-                <td>{b.row.label.replace(/^\S+ /, '')}</td>
+                <td>
+                  {b.row.config[0] ? (
+                    <a
+                      href={runLink(b.row.config[0])}
+                      title={`Open ${b.row.config[0]} in the lab and run it`}
+                      data-testid={`elbirt-row-link-${b.cipher.id}-${b.mode}`}
+                    >
+                      {b.row.label.replace(/^\S+ /, '')}
+                    </a>
+                  ) : (
+                    b.row.label.replace(/^\S+ /, '')
+                  )}
+                </td>
                 <td className="num">{elbirtThroughput(b)}</td>
                 <td className="num">{formatWhole(b.row.slices ?? 0)}</td>
                 <td className="num">{formatWhole(b.tps)}</td>
