@@ -83,6 +83,17 @@ test('the lab: occupancy, datapath, round timeline, throughput and waveform as f
   expect(modes[1]).toMatch(/^Mode,Direction,/);
   expect(modes.some((line) => line.startsWith('ECB,encrypt,'))).toBe(true);
 
+  // The canvas charts in vectors too: drawn again through an SVG context, light.
+  const occupancySvg = (await exported(page, 'occupancy', 'svg')).bytes.toString('utf8');
+  expect(occupancySvg).toContain('Pipeline occupancy of');
+  expect(occupancySvg).toContain('>r1.ark<');
+  const waveSvg = await exported(page, 'waveform', 'svg');
+  expect(waveSvg.bytes.toString('utf8')).toContain('>out_valid_o<');
+  const viewerWave = await page.context().newPage();
+  await viewerWave.goto(pathToFileURL(waveSvg.file).href);
+  await viewerWave.screenshot({ path: path.join(screenshotDir, 'export-waveform-svg-opened.png') });
+  await viewerWave.close();
+
   // The waveform: a PNG with the signals' names, and WaveDrom JSON of the cycles shown.
   expect(pngSize((await exported(page, 'waveform', 'png')).bytes).width).toBeGreaterThan(2 * 300);
   const wave = JSON.parse((await exported(page, 'waveform', 'WaveDrom-JSON')).bytes.toString('utf8'));

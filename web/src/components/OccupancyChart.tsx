@@ -24,6 +24,7 @@ import { chartFont, textMeasurer } from '../render/canvas';
 import { renderOccupancy, type OccupancyScene } from '../render/occupancy';
 import { FigureExport } from '../export/FigureExport';
 import { inLightTheme } from '../export/figure-files';
+import { svgCanvas } from '../export/svg-context';
 import { readCanvasColours, useThemeGeneration } from '../theme/palette';
 
 interface Props {
@@ -153,6 +154,20 @@ export function OccupancyChart({
     performance.measure('cipherscope:occupancy-draw', { start: started, detail: trace.held });
   }, [scene, dpr, columns, width, theme, trace]);
 
+  // The chart drawn again in SVG, light, through the same painter (export/svg-context.ts).
+  function drawAsSvg(): SVGSVGElement | null {
+    if (!canvas.current || width <= 0) return null;
+    const node = canvas.current;
+    const range: [number, number] = [frame.plotLeft, frame.plotLeft + frame.plotWidth];
+    // One CSS pixel a column at most: a vector file of a million cycles stays a few thousand columns.
+    const cells = occupancyColumns(trace, { view, range, dpr: 1, serial });
+    return inLightTheme(() => {
+      const drawing = svgCanvas(frame.width, frame.height);
+      renderOccupancy(drawing.canvas, scene(1, node, cells));
+      return drawing.context.root;
+    });
+  }
+
   // The chart as a print file draws it: light, `scale` times the page's size.
   function drawForPrint(scale: number): HTMLCanvasElement | null {
     if (!canvas.current || width <= 0) return null;
@@ -228,6 +243,7 @@ export function OccupancyChart({
           name="occupancy"
           detail={`cycles ${n(first)}–${n(last)} of ${n(trace.cycles)}${cursor !== null ? `, cycle ${n(cursor)} framed` : ''}`}
           canvas={drawForPrint}
+          vector={drawAsSvg}
         />
         {serial && firstRound && (
           <button type="button" onClick={() => zoom.show(firstRound)} data-testid="occupancy-one-round">

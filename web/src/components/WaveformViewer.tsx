@@ -18,6 +18,7 @@ import { renderWaveform } from '../render/waveform';
 import { chartFont, textMeasurer } from '../render/canvas';
 import { FigureExport } from '../export/FigureExport';
 import { inLightTheme } from '../export/figure-files';
+import { svgCanvas } from '../export/svg-context';
 import { waveDrom } from '../waveform/wavedrom';
 
 interface Props {
@@ -181,6 +182,31 @@ function Waveform({ signals, timing, runCycles, follow }: WaveformProps) {
   const shown = `${Math.max(0, Math.floor(from + 1e-9))}–${Math.min(total, Math.ceil(to - 1e-9))}`;
   const windowCycles: [number, number] = [Math.max(0, Math.floor(from + 1e-9)), Math.min(total, Math.ceil(to - 1e-9))];
 
+  // The waveform drawn again in SVG, light (export/svg-context.ts), names left of the traces.
+  function drawAsSvg(): SVGSVGElement | null {
+    if (!region.current) return null;
+    const node = region.current;
+    return inLightTheme(() => {
+      const colours = readCanvasColours(node);
+      const height = headerHeight + rows.length * rowHeight;
+      const traces = svgCanvas(plotWidth, height);
+      const common = { x, rows, timing, cursor, selected: null, colours, width: plotWidth, dpr: 1 };
+      renderWaveform(traces.canvas, { ...common, fontPx, headerHeight, rowHeight });
+      const font = chartFont(fontPx);
+      const names = rows.map(displayName);
+      const namesWidth = Math.ceil(Math.max(0, ...names.map(textMeasurer(font)))) + 16;
+      const whole = svgCanvas(namesWidth + plotWidth, height);
+      const ctx = whole.context;
+      ctx.font = font;
+      ctx.fillStyle = colours.ink;
+      ctx.textBaseline = 'middle';
+      names.forEach((name, i) => ctx.fillText(name, 4, headerHeight + (i + 0.5) * rowHeight));
+      traces.context.root.setAttribute('x', String(namesWidth));
+      whole.context.root.append(traces.context.root);
+      return whole.context.root;
+    });
+  }
+
   // The waveform as a print file draws it: light, `scale` times the page's size, each signal's
   // name left of its trace (on the page the names are text beside the canvas).
   function drawForPrint(scale: number): HTMLCanvasElement | null {
@@ -249,6 +275,7 @@ function Waveform({ signals, timing, runCycles, follow }: WaveformProps) {
           name="waveform"
           detail={`cycles ${shown}, ${rows.length} signals, cursor at cycle ${cursor}`}
           canvas={drawForPrint}
+          vector={drawAsSvg}
           extra={[
             {
               label: 'WaveDrom JSON',

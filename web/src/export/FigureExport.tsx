@@ -26,6 +26,8 @@ interface Props {
   svg?: () => SVGSVGElement | null;
   /** The drawing on a canvas at `scale` times its size, light (a PNG file). */
   canvas?: (scale: number) => HTMLCanvasElement | null;
+  /** A canvas drawing drawn again as SVG, light (svg-context.ts): an SVG file in vectors. */
+  vector?: () => SVGSVGElement | null;
   /** A table (a CSV file). */
   table?: () => HTMLTableElement | null;
   extra?: ExtraFile[];
@@ -44,7 +46,7 @@ export function figureCaption(title: string, configId: string | null, detail?: s
 
 const slug = (text: string) => text.replace(/[^a-z0-9.-]+/gi, '-').replace(/^-|-$/g, '');
 
-export function FigureExport({ title, name, detail, svg, canvas, table, extra = [] }: Props) {
+export function FigureExport({ title, name, detail, svg, canvas, vector, table, extra = [] }: Props) {
   const configId = useContext(FigureSubject);
   const [problem, setProblem] = useState<string | null>(null);
   const caption = figureCaption(title, configId, detail);
@@ -53,7 +55,11 @@ export function FigureExport({ title, name, detail, svg, canvas, table, extra = 
   async function save(kind: 'svg' | 'png' | 'csv' | number) {
     setProblem(null);
     try {
-      if (kind === 'svg' || (kind === 'png' && svg)) {
+      if (kind === 'svg' && vector && !svg) {
+        const element = vector();
+        if (!element) throw new Error('the drawing is not on the page yet');
+        download(svgFile(element, caption), `${base}.svg`, 'image/svg+xml');
+      } else if (kind === 'svg' || (kind === 'png' && svg)) {
         const element = svg?.();
         if (!element) throw new Error('the drawing is not on the page yet');
         const file = svgFile(element, caption);
@@ -80,7 +86,7 @@ export function FigureExport({ title, name, detail, svg, canvas, table, extra = 
     <details className="figure-export" data-testid={`export-${name}`}>
       <summary>Export</summary>
       <div className="figure-export-files">
-        {svg && (
+        {(svg || vector) && (
           <button type="button" onClick={() => save('svg')} data-testid={`export-${name}-svg`}>
             SVG
           </button>

@@ -62,16 +62,18 @@ function wrap(text: string, width: number): string[] {
   return lines;
 }
 
-/** `svg` as a standalone SVG file's text, light, with `caption` under it. */
+/** `svg` (on the page, or drawn for the file by svg-context.ts) as a standalone SVG file's text, light, with `caption` under it. */
 export function svgFile(svg: SVGSVGElement, caption: string): string {
   return inLightTheme(() => {
-    const box = svg.getBoundingClientRect();
-    const width = Math.ceil(box.width);
-    const height = Math.ceil(box.height);
+    // A drawing on the page takes its size from its box; one drawn for the file (svg-context.ts) says its own.
+    const attached = svg.isConnected;
+    const box = attached ? svg.getBoundingClientRect() : null;
+    const width = Math.ceil(box ? box.width : Number(svg.getAttribute('width')));
+    const height = Math.ceil(box ? box.height : Number(svg.getAttribute('height')));
     const clone = svg.cloneNode(true) as SVGSVGElement;
     // Each element's computed presentation, written on its copy where it differs from its
     // parent's (the page's classes and custom properties mean nothing in another program).
-    const originals = [svg, ...svg.querySelectorAll('*')];
+    const originals = attached ? [svg, ...svg.querySelectorAll('*')] : [];
     const copies = [clone, ...clone.querySelectorAll('*')];
     const computed = new Map<Element, CSSStyleDeclaration>();
     originals.forEach((element, i) => {
