@@ -176,12 +176,12 @@ for (const size of sizes) {
       const page = await open(browser, size);
       await page.goto('./?lessons');
       await expect(page.getByTestId('lesson-index')).toBeVisible();
-      await bothThemes(page, size, 'lessons');
+      await bothThemes(page, size, 'lessons', 'light');
 
       await page.goto(`./?lesson=${lessonShown}`);
       await expect(page.getByTestId('lesson-title')).toBeVisible();
       await expect(page.getByTestId('widget-config').first()).toBeVisible();
-      await bothThemes(page, size, 'lesson');
+      await bothThemes(page, size, 'lesson', 'light');
 
       await page.goto(`./?lesson=${presenterLesson}&present`);
       await expect(page.getByTestId('slide-title')).toBeVisible();
@@ -205,7 +205,7 @@ for (const size of sizes) {
       if (size.options.viewport.width > 600)
         for (const scroller of await page.locator('.finalists-table-scroll, .table-scroll').all())
           expect(await scroller.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(1);
-      await bothThemes(page, size, 'finalists');
+      await bothThemes(page, size, 'finalists', 'light');
       await page.context().close();
     });
 
