@@ -80,6 +80,8 @@ export function App({ simCore, registry, offline }: Props) {
     setForm((f) => formForCore(f, simCore.parseConfiguration(id)));
   };
   const [stepTold, setStepTold] = useState<SessionStep | null>(null);
+  /** The page's runs, counted: with a core beside it, each runs the pair too (ComparePanel). */
+  const [runs, setRuns] = useState(0);
 
   const config = useMemo(() => simCore.parseConfiguration(configId), [simCore, configId]);
   const prediction = useMemo(() => simCore.predictTiming(configId), [simCore, configId]);
@@ -110,6 +112,7 @@ export function App({ simCore, registry, offline }: Props) {
     const key = inputs.key.value;
     const ivs = inputs.ivs.value;
     const total = workload.blocks.length;
+    setRuns((n) => n + 1);
     void lab
       .run({
         workload,
@@ -267,6 +270,7 @@ export function App({ simCore, registry, offline }: Props) {
               : null
           }
           inputsKey={inputs.signature}
+          runs={runs}
         />
 
         <StepPanel

@@ -43,6 +43,8 @@ interface Props {
   inputs: MessageInputs | null;
   /** Changes whenever the workload does, so an old result is not shown as the new one's. */
   inputsKey: string;
+  /** Counts the page's runs (Run or Enter): each runs both sides too, once both are loaded. */
+  runs: number;
 }
 
 type SideStatus = { kind: 'loading' } | { kind: 'ready'; probes: string[] } | { kind: 'error'; message: string };
@@ -66,7 +68,16 @@ const fmt = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(3).repla
 const sideNames = ['a', 'b'] as const;
 const probeNamesOf = (s: SideStatus) => (s.kind === 'ready' ? s.probes : []);
 
-export function ComparePanel({ simCore, registry, configId, compareId, onCompareChange, inputs, inputsKey }: Props) {
+export function ComparePanel({
+  simCore,
+  registry,
+  configId,
+  compareId,
+  onCompareChange,
+  inputs,
+  inputsKey,
+  runs,
+}: Props) {
   const simulators = useRef<[Simulator, Simulator] | null>(null);
   const [status, setStatus] = useState<[SideStatus, SideStatus]>([{ kind: 'loading' }, { kind: 'loading' }]);
   const [running, setRunning] = useState<string | null>(null);
@@ -201,6 +212,21 @@ export function ComparePanel({ simCore, registry, configId, compareId, onCompare
       setRunning(null);
     }
   }
+
+  // The page's Run runs what the buttons would: this core and the one beside it as well. A
+  // request made while the two simulators load waits for them; another core or other inputs
+  // drop it (they clear the outcome it was for).
+  const answered = useRef(runs);
+  useEffect(() => {
+    if (runs === answered.current || !ready) return;
+    answered.current = runs;
+    void runBoth();
+  });
+  useEffect(() => {
+    answered.current = runs;
+    // Only a change of core or inputs drops a waiting request, not a new one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [configId, compareId, inputsKey]);
 
   const pairs = ids ? modePairs(ids[0], simCore.predictTiming(ids[0]), ids[1], simCore.predictTiming(ids[1])) : [];
   /** The mode as both cores name it: one name, or each side's where their blocks differ ("CFB-128 / CFB-64"). */

@@ -7,6 +7,7 @@
 // S-box). Which cipher it draws, this view does not know.
 import { useMemo, useRef, useState } from 'react';
 import { FigureExport } from '../export/FigureExport';
+import { useChartBox } from '../hooks/useChartBox';
 import type { Configuration } from '@sim-core';
 import type { SimCore } from '../sim/sim-core';
 import type { StepState, Workload } from '../sim/protocol';
@@ -38,6 +39,16 @@ interface Props {
   /** The cipher key as typed, hex; null while invalid. */
   keyHex: string | null;
 }
+
+/**
+ * The drawing's scale: its smallest text (styles.css, .datapath: 10 px) at 14 px, on a
+ * projector and a phone alike. A datapath wider than its box at this scale pans inside it, and
+ * Fit shows it whole, smaller.
+ */
+const smallestText = 10;
+export const readableScale = 14 / smallestText;
+/** The narrowest columns, in layout pixels a unit, at which an operation's words fit its box. */
+const minPixelsPerUnit = 9;
 
 /** The lab's palette colour of a block (theme/palette.ts). */
 const colourIndex = (tag: number) => paletteIndex(tagBlock(tag));
@@ -77,7 +88,17 @@ function DrawnDatapathView({ simCore, config, stageNames, step, workload, mode, 
     () => deriveDatapath(config, stageNames.length === config.registerStages ? stageNames : []),
     [config, stageNames],
   );
-  const layout = useMemo(() => layoutDatapath(datapath), [datapath]);
+  // Laid out for its box at the readable scale: columns narrow to fit it where they can.
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const { width: boxWidth } = useChartBox(box);
+  const [fit, setFit] = useState(false);
+  const layout = useMemo(
+    () => layoutDatapath(datapath, boxWidth > 0 ? boxWidth / readableScale : undefined, minPixelsPerUnit),
+    [datapath, boxWidth],
+  );
+  const readableWidth = layout.width * readableScale;
+  const pans = boxWidth > 0 && readableWidth > boxWidth + 1;
+  const scale = pans && fit ? boxWidth / layout.width : readableScale;
   const serial = useMemo(() => serialRoundsOf(config), [config]);
   const [selectedTag, setSelectedTag] = useState<number | null>(null);
   const [cell, setCell] = useState(0);
@@ -202,10 +223,29 @@ function DrawnDatapathView({ simCore, config, stageNames, step, workload, mode, 
           svg={() => drawing.current}
         />
       </div>
+      {pans && (
+        <p className="datapath-zoom">
+          <button
+            type="button"
+            className="secondary"
+            aria-pressed={fit}
+            onClick={() => setFit((f) => !f)}
+            data-testid="datapath-fit"
+          >
+            {fit ? 'Readable size' : 'Fit to width'}
+          </button>{' '}
+          <span className="note">
+            {fit
+              ? 'The whole datapath, smaller than readable: Readable size to read it.'
+              : 'Wider than the screen: scroll or swipe sideways to pan, or fit it to the width.'}
+          </span>
+        </p>
+      )}
+      <div className="datapath-box" ref={setBox} />
       <svg
         viewBox={`0 0 ${layout.width} ${layout.height}`}
-        width={layout.width}
-        height={layout.height}
+        width={layout.width * scale}
+        height={layout.height * scale}
         role="group"
         aria-label={`Datapath of ${config.id}`}
         ref={drawing}

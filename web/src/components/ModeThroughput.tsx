@@ -25,6 +25,9 @@ interface Props {
 
 const fmt = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(3).replace(/0+$/, ''));
 
+/** Past this many stages the Busy bars touch (styles.css, .utilization.dense) to fit the column. */
+const denseBars = 18;
+
 export function ModeThroughput({ configId, prediction, stageNames, throughputMbps, chartWidth }: Props) {
   const rows = modeRows(configId, prediction);
   // Prebuilt yet unmeasured: a core just added to registry/configurations.json (MARS's, before
@@ -74,7 +77,7 @@ export function ModeThroughput({ configId, prediction, stageNames, throughputMbp
         name="modes"
         table={() => document.querySelector<HTMLTableElement>('[data-testid="modes"] table')}
       />
-      <table className="outputs">
+      <table className="outputs mode-table">
         <thead>
           <tr>
             <th scope="col">Mode</th>
@@ -91,7 +94,12 @@ export function ModeThroughput({ configId, prediction, stageNames, throughputMbp
             <tr key={`${r.mode}-${r.direction}`} data-testid={`mode-${r.mode}-${r.direction}`}>
               <td>
                 {modeName(r.mode, blockBits)}
-                {r.chains > 1 && ` (N = ${r.chains})`}
+                {r.chains > 1 && (
+                  <>
+                    {' '}
+                    <span className="nowrap">(N = {r.chains})</span>
+                  </>
+                )}
               </td>
               <td>{r.direction}</td>
               <td>{isFeedback(r.mode, r.direction) ? (r.chains > 1 ? `yes, ${r.chains} chains` : 'yes') : 'no'}</td>
@@ -105,7 +113,8 @@ export function ModeThroughput({ configId, prediction, stageNames, throughputMbp
               {rows && (
                 <td>
                   <span
-                    className="utilization"
+                    className={r.utilization.length > denseBars ? 'utilization dense' : 'utilization'}
+                    style={{ '--stages': r.utilization.length } as React.CSSProperties}
                     aria-label={`stage utilization of ${modeName(r.mode, blockBits)} ${r.direction}`}
                   >
                     {r.utilization.map((u, s) => (

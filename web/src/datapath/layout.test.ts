@@ -35,6 +35,20 @@ describe('the datapath drawing of every registry configuration', () => {
     expect(layout.rows).toHaveLength(datapath.slices.length);
   });
 
+  test('a narrow box narrows the columns down to the floor, then the layout is wider than the box (the view pans it)', () => {
+    const lu1 = deriveDatapath(simCore.parseConfiguration('aes128-enc-lu1-lut-online-all'));
+    // The lab's panel at 1280×720 at the readable scale (1196 / 1.4 px): LU-1 fits it.
+    expect(layoutDatapath(lu1, 854, 9).width).toBeLessThanOrEqual(854);
+    // A phone's panel (341 / 1.4 px): no narrower than 9 px a unit, wider than the box.
+    const phone = layoutDatapath(lu1, 244, 9);
+    expect(phone.width).toBeGreaterThan(244);
+    expect(phone.width).toBe(layoutDatapath(lu1, 1, 9).width);
+    // Still nothing on top of anything else.
+    const parts = [...phone.operations, ...phone.registers, phone.entry];
+    for (let i = 0; i < parts.length; i++)
+      for (let j = i + 1; j < parts.length; j++) expect(overlap(parts[i], parts[j])).toBe(false);
+  });
+
   test('LU-5 draws five rounds in one clock and a loop of two passes', () => {
     const layout = layoutDatapath(deriveDatapath(simCore.parseConfiguration('aes128-enc-lu5-lut-online-all')));
     expect(layout.rows.map((r) => r.label)).toEqual([

@@ -93,7 +93,12 @@ const keyHeight = 34;
 /** The selected block's state: a heading of two lines over 4 × 4 cells. */
 const calloutHeight = 32 + 4 * 34 + 8;
 
-export function layoutDatapath(datapath: Datapath, maxWidth = 1010): DatapathLayout {
+/**
+ * The layout of `datapath` in at most `maxWidth` layout pixels where it fits: its columns narrow
+ * from 12 pixels a unit down to `minPixelsPerUnit` (where an operation's text still fits its
+ * box), and past that the layout is wider than `maxWidth` (the view pans it).
+ */
+export function layoutDatapath(datapath: Datapath, maxWidth = 1010, minPixelsPerUnit = 0): DatapathLayout {
   const sliceUnits = (s: number) =>
     datapath.slices[s].elements.reduce(
       (sum, e) => sum + (e.kind === 'operation' ? unit.operation : unit.register) + unit.gap,
@@ -102,7 +107,7 @@ export function layoutDatapath(datapath: Datapath, maxWidth = 1010): DatapathLay
   const widest = Math.max(...datapath.slices.map((_, s) => sliceUnits(s)));
   const inputUnits = datapath.inputRegister ? unit.register + unit.gap : 0;
   const units = unit.entry + unit.gutter + inputUnits + widest + unit.exit;
-  const diagramWidth = Math.min(maxWidth - calloutWidth, units * pixelsPerUnit);
+  const diagramWidth = Math.max(units * minPixelsPerUnit, Math.min(maxWidth - calloutWidth, units * pixelsPerUnit));
   const x = scaleLinear().domain([0, units]).range([0, diagramWidth]);
   const top = keyHeight + 16;
   const rowsBand = scaleBand<number>()

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import * as rule from '../../../registry/finalists.mjs';
 import { markEarlierInputs } from '../../../registry/earlier-inputs.mjs';
 import { elbirtFastest, fastestPerCipher, kindOf, labPoints, paretoFront, visiblePoints, type LabPoint } from './data';
-import { logTicks } from './log-chart';
+import { fittingTitle, logTicks } from './log-chart';
 
 const registry = (name: string) =>
   JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '..', '..', '..', 'registry', name), 'utf8'));
@@ -84,4 +84,13 @@ describe('the Pareto front', () => {
 test('log ticks are 1, 2, 5 × 10^k inside the domain', () => {
   expect(logTicks(700, 30000)).toEqual([1000, 2000, 5000, 10000, 20000]);
   expect(logTicks(0.06, 0.6)).toEqual([0.1, 0.2, 0.5]);
+});
+
+test('an axis title takes its longest form that fits the chart, else its shortest', () => {
+  const forms = ['Throughput, Mbit/s at the measured Fmax (stream modes; log scale)', 'Mbit/s (log scale)', 'Mbit/s'];
+  // 15 px text: the long form (65 characters) wants about 660 px.
+  expect(fittingTitle(forms, 700, 15)).toBe(forms[0]);
+  expect(fittingTitle(forms, 600, 15)).toBe(forms[1]);
+  expect(fittingTitle(forms, 100, 15)).toBe(forms[2]);
+  expect(fittingTitle(forms, 10, 15)).toBe(forms[2]);
 });

@@ -32,6 +32,18 @@ export interface Margin {
   bottom: number;
 }
 
+/** A bold title's width per character, in font sizes: generous (DejaVu Sans Bold is about 0.65). */
+const titleEmPerChar = 0.68;
+
+/**
+ * The first of `forms` (longest first) whose bold text fits `room` pixels at `fontPx`, else the
+ * last: a title is never cut at the chart's edge (at 150 % zoom the long y title ran 19 px past
+ * it, "…log scal").
+ */
+export function fittingTitle(forms: string[], room: number, fontPx: number): string {
+  return forms.find((f) => f.length * fontPx * titleEmPerChar <= room) ?? forms[forms.length - 1];
+}
+
 /** A chart narrower than 36 font sizes (a phone's) labels only x's decades and takes short titles. */
 const isNarrow = (width: number, fontPx: number) => width < fontPx * 36;
 
@@ -204,8 +216,20 @@ export function LogChart({
             height={height}
             margin={margin}
             fontPx={fontPx}
-            xTitle={narrow ? xTitle.short : xTitle.long}
-            yTitle={narrow ? yTitle.short : `${yTitle.long} (${modeNames[mode]} modes; log scale)`}
+            xTitle={narrow ? xTitle.short : fittingTitle([xTitle.long, xTitle.short], width - margin.left, fontPx)}
+            yTitle={
+              narrow
+                ? yTitle.short
+                : fittingTitle(
+                    [
+                      `${yTitle.long} (${modeNames[mode]} modes; log scale)`,
+                      `${yTitle.short} (${modeNames[mode]} modes; log scale)`,
+                      yTitle.short,
+                    ],
+                    width - margin.left,
+                    fontPx,
+                  )
+            }
           />
           {children}
         </svg>

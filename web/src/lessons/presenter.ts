@@ -36,3 +36,32 @@ export function stepOfSection(lesson: Lesson, sectionId: string): number {
   if (index < 0) return 0;
   return presenterSteps(lesson).findIndex((s) => s.section === index);
 }
+
+/** Where presenter mode's scroller is and what a step reveals, in the scroller's pixels. */
+export interface SlideView {
+  /** The scroller's scrollTop and height. */
+  scrollTop: number;
+  height: number;
+  /** The sticky toolbar's height: content under it is hidden. */
+  bar: number;
+  /** The top and bottom of the block the step reveals, relative to the scroller's content. */
+  blockTop: number;
+  blockBottom: number;
+  /** Whether the step opens its slide (it reveals the slide's first block). */
+  opensSlide: boolean;
+}
+
+/**
+ * The scrollTop presenter mode takes for a step: a slide opens at its top, heading first (a tall
+ * first block must not push its heading out of view); a later step brings its block into view
+ * with the least movement, its top first when it is taller than the room under the toolbar.
+ */
+export function slideScrollTop(v: SlideView): number {
+  if (v.opensSlide) return 0;
+  const top = v.scrollTop + v.bar;
+  const bottom = v.scrollTop + v.height;
+  const room = v.height - v.bar;
+  if (v.blockTop >= top && v.blockBottom <= bottom) return v.scrollTop;
+  if (v.blockBottom - v.blockTop > room || v.blockTop < top) return Math.max(0, v.blockTop - v.bar);
+  return Math.max(0, v.blockBottom - v.height);
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { labHref, lessonHref, readLessonRoute } from './route';
 import { searchLessons } from './search';
-import { move, presenterKey, presenterSteps, stepOfSection } from './presenter';
+import { move, presenterKey, presenterSteps, slideScrollTop, stepOfSection } from './presenter';
 import { fixtureLesson } from '../ciphers/aes/lesson-fixture';
 
 const lessons = [
@@ -99,5 +99,21 @@ describe('presenter mode', () => {
     expect(move(4, 5, 'next')).toBe(4);
     expect(move(2, 5, 'next')).toBe(3);
     expect(move(2, 5, 'last')).toBe(4);
+  });
+
+  it('opens a slide at its heading and brings a later block into view below the toolbar', () => {
+    // 480 px high with a 50 px toolbar: 430 px of room.
+    const view = { scrollTop: 600, height: 480, bar: 50, opensSlide: false };
+    // A slide's first step goes back to the top, whatever its first block's height (lesson 12's
+    // long first paragraph at 150 % had scrolled its heading 140 px out of view).
+    expect(slideScrollTop({ ...view, blockTop: 700, blockBottom: 1400, opensSlide: true })).toBe(0);
+    // A block already in view: no movement.
+    expect(slideScrollTop({ ...view, blockTop: 700, blockBottom: 1000 })).toBe(600);
+    // A block below the view that fits: its bottom at the bottom.
+    expect(slideScrollTop({ ...view, blockTop: 1000, blockBottom: 1200 })).toBe(720);
+    // A block taller than the room: its top under the toolbar.
+    expect(slideScrollTop({ ...view, blockTop: 1000, blockBottom: 1600 })).toBe(950);
+    // A block above the view (a step back): its top under the toolbar.
+    expect(slideScrollTop({ ...view, blockTop: 300, blockBottom: 400 })).toBe(250);
   });
 });

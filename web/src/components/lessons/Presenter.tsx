@@ -4,7 +4,7 @@
 // the same live configurations, on the students' machines.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Lesson } from '../../lessons/schema';
-import { move, presenterKey, presenterSteps } from '../../lessons/presenter';
+import { move, presenterKey, presenterSteps, slideScrollTop } from '../../lessons/presenter';
 import { labHref, lessonHref } from '../../lessons/route';
 import { modeNameOf } from '../../mode-names';
 import { InlineText, LessonBlock } from './Blocks';
@@ -19,6 +19,7 @@ export function Presenter({ lesson, start, banner }: { lesson: Lesson; start: nu
   const [sharing, setSharing] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
   const current = useRef<HTMLDivElement>(null);
   const { section, shown } = steps[step];
   const slide = lesson.sections[section];
@@ -33,8 +34,29 @@ export function Presenter({ lesson, start, banner }: { lesson: Lesson; start: nu
       '',
       lessonHref({ kind: 'lesson', slug: lesson.slug, section: null, present: step + 1 }),
     );
-    current.current?.scrollIntoView({ block: 'nearest' });
-  }, [lesson.slug, step]);
+    // A slide opens at its heading; a later step brings its block into view under the toolbar,
+    // and keeps it there while the blocks above it grow (a live widget that has just loaded).
+    const scroller = root.current;
+    const block = current.current;
+    if (!scroller || !block) return;
+    const reveal = () => {
+      const offset = scroller.getBoundingClientRect().top - scroller.scrollTop;
+      const box = block.getBoundingClientRect();
+      scroller.scrollTop = slideScrollTop({
+        scrollTop: scroller.scrollTop,
+        height: scroller.clientHeight,
+        bar: bar.current?.offsetHeight ?? 0,
+        blockTop: box.top - offset,
+        blockBottom: box.bottom - offset,
+        opensSlide: shown === 1,
+      });
+    };
+    reveal();
+    if (shown === 1 || !block.parentElement) return;
+    const observer = new ResizeObserver(reveal);
+    observer.observe(block.parentElement);
+    return () => observer.disconnect();
+  }, [lesson.slug, step, shown]);
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement !== null);
@@ -75,7 +97,7 @@ export function Presenter({ lesson, start, banner }: { lesson: Lesson; start: nu
 
   return (
     <div className="presenter" ref={root} data-testid="presenter" data-step={step + 1}>
-      <div className="presenter-bar">
+      <div className="presenter-bar" ref={bar}>
         <span className="presenter-title">{lesson.title}</span>
         <span className="presenter-position" aria-live="polite" data-testid="presenter-position">
           Slide {section + 1}/{lesson.sections.length} · step {step + 1}/{steps.length}
