@@ -254,12 +254,15 @@ test('every lesson opens presenter mode at its first heading at 150 % zoom', asy
   const size = sizes[1];
   const page = await open(browser, size);
   await page.goto('./?lessons');
+  // The index lists the lessons once they are read: wait for the first card before counting.
+  await expect(page.locator('[data-testid^="lesson-card-"]').first()).toBeVisible();
   const slugs = await page
     .locator('[data-testid^="lesson-card-"]')
     .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')!.replace('lesson-card-', '')));
   expect(slugs.length).toBeGreaterThan(10);
   for (const slug of slugs) {
     await page.goto(`./?lesson=${slug}&present`);
+    await expect(page.getByTestId('slide-title')).toBeVisible();
     const h = await page.getByTestId('slide-title').boundingBox();
     const b = await page.locator('.presenter-bar').boundingBox();
     expect(h!.y, slug).toBeGreaterThanOrEqual(b!.y + b!.height - 1);
