@@ -63,20 +63,22 @@ export function ModeThroughput({ configId, prediction, stageNames, throughputMbp
       }));
   return (
     <section className="panel" aria-labelledby="modes-title" data-testid="modes">
-      <h2 id="modes-title">
-        Cycles per block in each mode
-        {figures.kind === 'figures' && (
-          <span className="unit-note" data-testid="modes-fmax">
-            {' '}
-            · Gbit/s at {figures.fmaxMHz} MHz
-          </span>
-        )}
-      </h2>
-      <FigureExport
-        title="Cycles per block in each mode"
-        name="modes"
-        table={() => document.querySelector<HTMLTableElement>('[data-testid="modes"] table')}
-      />
+      <div className="panel-heading">
+        <h2 id="modes-title">
+          Cycles per block in each mode
+          {figures.kind === 'figures' && (
+            <span className="unit-note" data-testid="modes-fmax">
+              {' '}
+              · Gbit/s at {figures.fmaxMHz} MHz
+            </span>
+          )}
+        </h2>
+        <FigureExport
+          title="Cycles per block in each mode"
+          name="modes"
+          table={() => document.querySelector<HTMLTableElement>('[data-testid="modes"] table')}
+        />
+      </div>
       <table className="outputs mode-table">
         <thead>
           <tr>

@@ -238,6 +238,22 @@ export function OccupancyChart({
         <button type="button" onClick={() => zoom.show(domain)} disabled={all} data-testid="occupancy-show-all">
           Show all {n(domain[1] - domain[0])} cycles
         </button>
+        {serial && firstRound && (
+          <button type="button" onClick={() => zoom.show(firstRound)} data-testid="occupancy-one-round">
+            Show one round: {n(serial.cyclesPerRound)} cycles
+          </button>
+        )}
+      </div>
+      <div className="chart-note-row">
+        <p
+          className="note"
+          data-testid="occupancy-held"
+          data-cycles={trace.cycles}
+          data-from={trace.from}
+          data-held={trace.held}
+        >
+          {heldNote(trace)}
+        </p>
         <FigureExport
           title="Pipeline occupancy"
           name="occupancy"
@@ -245,21 +261,7 @@ export function OccupancyChart({
           canvas={drawForPrint}
           vector={drawAsSvg}
         />
-        {serial && firstRound && (
-          <button type="button" onClick={() => zoom.show(firstRound)} data-testid="occupancy-one-round">
-            Show one round: {n(serial.cyclesPerRound)} cycles
-          </button>
-        )}
       </div>
-      <p
-        className="note"
-        data-testid="occupancy-held"
-        data-cycles={trace.cycles}
-        data-from={trace.from}
-        data-held={trace.held}
-      >
-        {heldNote(trace)}
-      </p>
       <div ref={setBox} className="chart-canvas">
         <canvas
           ref={attach}
