@@ -102,3 +102,87 @@ test(`${CORE} on the iCEBreaker through YoWASP: figures and a bitstream`, { time
   );
   assert.ok(r.bitstream instanceof Uint8Array && r.bitstream.length > 100_000, 'no bitstream');
 });
+
+// ---- what the page is told when a tool fails (stand-in tools, no WebAssembly) -------------------
+
+/** A project of one file, enough for the flow's steps. */
+function tinyProject() {
+  const enc = (t) => new TextEncoder().encode(t);
+  return {
+    layout: { rtl: ['top.sv'], includes: [], constraints: [{ file: 'icebreaker.pcf', type: 'PCF' }] },
+    files: new Map([
+      ['top.sv', enc('module cs_board_top; endmodule')],
+      ['icebreaker.pcf', enc('')],
+    ]),
+  };
+}
+
+/** YoWASP's Exit: a non-zero exit, with the tool's files. */
+class Exit extends Error {
+  constructor() {
+    super('exit');
+    this.code = 1;
+    this.files = {};
+  }
+}
+
+const say = (options, text) => options.stderr(new TextEncoder().encode(`${text}\n`));
+const stat = (cells) => JSON.stringify({ design: { num_cells_by_type: cells } });
+const yosysGives = (cells) => async (args, files) => ({ ...files, 'stat.json': stat(cells), 'cipherscope.json': '{}' });
+
+test('a tool that fails is named with its ERROR lines; running out of memory is said as such', async () => {
+  const board = boardById('icebreaker');
+  const { layout, files } = tinyProject();
+  const flow = (tools) => runFitFlow({ board, blockBits: 64, layout, files, tools, name: 'x-core' });
+  await assert.rejects(
+    flow({
+      yosys: async (args, tree, options) => {
+        say(options, 'ERROR: syntax error, unexpected TOK_ID in top.sv:3');
+        throw new Exit();
+      },
+    }),
+    (e) => e.step === 'synth' && e.kind === 'tool' && /^Yosys failed: ERROR: syntax error/.test(e.message),
+  );
+  await assert.rejects(
+    flow({
+      yosys: async () => {
+        throw new RangeError('WebAssembly.Memory.grow(): Maximum memory size exceeded');
+      },
+    }),
+    (e) => e.kind === 'memory' && /^Yosys ran out of memory/.test(e.message),
+  );
+  await assert.rejects(
+    flow({
+      yosys: yosysGives({ SB_LUT4: 10 }),
+      nextpnr: async (args, tree, options) => {
+        say(options, 'ERROR: Unable to place cell u_x, no Bels remaining of type ICESTORM_LC');
+        throw new Exit();
+      },
+    }),
+    (e) =>
+      e.step === 'pnr' &&
+      e.kind === 'no-fit' &&
+      /^does not place on the iCE40UP5K: nextpnr failed: ERROR: Unable to place/.test(e.message),
+  );
+});
+
+test('a core Yosys counts too big for the board stops before nextpnr, saying what it needs', async () => {
+  const board = boardById('icebreaker');
+  const { layout, files } = tinyProject();
+  const r = await runFitFlow({
+    board,
+    blockBits: 64,
+    layout,
+    files,
+    name: 'x-core',
+    tools: {
+      yosys: yosysGives({ SB_LUT4: 8200, SB_DFF: 10 }),
+      nextpnr: () => assert.fail('nextpnr ran'),
+    },
+  });
+  assert.equal(r.fits, false);
+  assert.match(
+    r.reason,
+    /^x-core needs 8,200 LUT4, 10 FFs and 0 EBR; the iCEBreaker \(iCE40UP5K\) has 5,280 LUT4.*too many LUT4$/,
+  );
+});

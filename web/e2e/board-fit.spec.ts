@@ -4,7 +4,9 @@
 // .bin it saves; a Stop in the middle leaves the dialog ready for the next fit. The times and
 // the bytes the tools cost are printed (the first fit fetches them).
 // CS_FIT_MEASURE=<config id> fits that core as well and prints its times (not part of npm test).
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { screenshotDir } from './screenshots';
 
 const lab = 'simon64128-enc-bs1-lut-online-all';
 /** What the YoWASP flow gives for its ECB form (board/tests/fit-flow.test.mjs `expected`). */
@@ -63,6 +65,8 @@ test('fits the SIMON bit-serial core on the iCEBreaker in the page and saves its
   // The log, on demand.
   await dialog.getByTestId('board-fit-log-toggle').click();
   await expect(dialog.getByTestId('board-fit-log')).toContainText('Max frequency for clock');
+  await dialog.getByTestId('board-fit-figures').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(screenshotDir, 'board-fit-icebreaker.png') });
 
   const [saved] = await Promise.all([page.waitForEvent('download'), dialog.getByTestId('board-fit-download').click()]);
   expect(saved.suggestedFilename()).toBe(`cipherscope-icebreaker-${lab.replace(/-all$/, '-ecb')}.bin`);
