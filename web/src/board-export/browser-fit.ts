@@ -1,5 +1,6 @@
 // The page's side of the in-browser fit (fit-worker.ts): one worker per fit, made when the
 // user asks for one (so the tools load only then), terminated by Stop. Messages as data.
+import toolBundles from 'virtual:cipherscope-fpga-tools';
 import type { Board } from './boards';
 
 export interface FitLayout {
@@ -15,8 +16,9 @@ export interface FitJob {
   name: string;
   layout: FitLayout;
   files: Map<string, Uint8Array>;
-  /** Where the site serves the tools (yowasp/), absolute. */
-  toolsUrl: string;
+  /** The tools' bundles, absolute URLs (yowasp-plugin.ts). */
+  yosysUrl: string;
+  nextpnrUrl: string;
 }
 
 export interface Used {
@@ -54,13 +56,18 @@ export const stepTitles: Record<string, string> = {
 };
 
 /** Start a fit; `onMessage` gets every message. Returns the Stop. */
-export function startFit(job: Omit<FitJob, 'toolsUrl'>, onMessage: (m: FitMessage) => void): () => void {
+export function startFit(job: Omit<FitJob, 'yosysUrl' | 'nextpnrUrl'>, onMessage: (m: FitMessage) => void): () => void {
   const worker = new Worker(new URL('./fit-worker.ts', import.meta.url), { type: 'module' });
   worker.onmessage = (e: MessageEvent<FitMessage>) => onMessage(e.data);
   worker.onerror = (e) => {
     e.preventDefault();
     onMessage({ kind: 'error', step: 'load', problem: 'load', message: `the fit's worker failed: ${e.message}` });
   };
-  worker.postMessage({ ...job, toolsUrl: new URL('yowasp/', document.baseURI).href } satisfies FitJob);
+  const url = (site: string) => new URL(site, document.baseURI).href;
+  worker.postMessage({
+    ...job,
+    yosysUrl: url(toolBundles.yosys),
+    nextpnrUrl: url(toolBundles.nextpnr),
+  } satisfies FitJob);
   return () => worker.terminate();
 }

@@ -10,13 +10,53 @@ import type { FitJob, FitMessage, FitResult } from './browser-fit';
 const post = (message: FitMessage, transfer: Transferable[] = []) =>
   (self as unknown as Worker).postMessage(message, transfer);
 
-/** Bytes of the tool files fetched so far (their encoded bodies, as the network delivered them). */
+/**
+ * Bytes the tool files cost over the network so far (transferSize: headers and encoded body; 0
+ * for a file the browser's cache gave, a few hundred bytes for one it revalidated).
+ */
 function toolBytes(): number {
   return performance
     .getEntriesByType('resource')
     .filter((e) => e.name.includes('/yowasp/'))
-    .reduce((sum, e) => sum + ((e as PerformanceResourceTiming).encodedBodySize || 0), 0);
+    .reduce((sum, e) => sum + ((e as PerformanceResourceTiming).transferSize || 0), 0);
 }
+
+/**
+ * The tools' files are kept in the Cache Storage after their first download (the browser's HTTP
+ * cache does not keep files this large: a second fit downloaded 99 MB again). Their folders name
+ * their versions (yowasp-plugin.ts), so a URL names one content; another version's are deleted.
+ * YoWASP's runtime takes `fetch` when its bundle loads, so it is replaced before that.
+ */
+const TOOLS_CACHE = 'cipherscope-fpga-tools';
+const networkFetch = globalThis.fetch.bind(globalThis);
+/** The files being stored; the result waits for them, as the page ends the worker on it. */
+const storing: Promise<void>[] = [];
+
+async function cachedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const url = input instanceof Request ? input.url : String(input);
+  if (!url.includes('/yowasp/') || !('caches' in self)) return networkFetch(input, init);
+  try {
+    const cache = await caches.open(TOOLS_CACHE);
+    const kept = await cache.match(url);
+    if (kept) return kept;
+    const response = await networkFetch(input, init);
+    // Storage full or refused: the tools still run, from the network next time too.
+    if (response.ok) storing.push(cache.put(url, response.clone()));
+    return response;
+  } catch {
+    return networkFetch(input, init);
+  }
+}
+
+/** Drop the kept files of tool versions other than `current` (the bundles' folders). */
+async function dropOtherVersions(current: string[]) {
+  if (!('caches' in self)) return;
+  const cache = await caches.open(TOOLS_CACHE);
+  for (const request of await cache.keys())
+    if (!current.some((dir) => request.url.startsWith(dir))) await cache.delete(request);
+}
+
+globalThis.fetch = cachedFetch;
 
 let pending: string[] = [];
 let flushAt = 0;
@@ -37,9 +77,10 @@ self.onmessage = async (event: MessageEvent<FitJob>) => {
   let step = 'load';
   try {
     post({ kind: 'step', step });
+    await dropOtherVersions([job.yosysUrl, job.nextpnrUrl].map((u) => new URL('.', u).href)).catch(() => undefined);
     const tools = await loadIce40Tools({
-      yosysUrl: new URL('yosys/bundle.js', job.toolsUrl),
-      nextpnrUrl: new URL('nextpnr-ice40/bundle.js', job.toolsUrl),
+      yosysUrl: new URL(job.yosysUrl),
+      nextpnrUrl: new URL(job.nextpnrUrl),
       chipDatabase: chipDatabaseFor(job.board.openFlow!.pnr.args),
     });
     const result = (await runFitFlow({
@@ -57,6 +98,7 @@ self.onmessage = async (event: MessageEvent<FitJob>) => {
       onLine: (s: string, text: string) => line(s, text),
     })) as Omit<FitResult, 'versions'>;
     flush(step);
+    await Promise.allSettled(storing);
     post(
       {
         kind: 'done',

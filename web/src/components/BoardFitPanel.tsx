@@ -98,7 +98,7 @@ export default function BoardFitPanel({ board, blockBits, name, project }: Props
           {state.kind === 'running' && `${stepTitles[state.step] ?? state.step}…`}
           {state.kind === 'idle' && state.note}
           {state.kind === 'done' &&
-            `Done in ${state.seconds.toFixed(1)} s (tools fetched: ${mb(state.bytes)}; Yosys ${r!.versions.yosys}, nextpnr-ice40 ${r!.versions.nextpnr}).`}
+            `Done in ${state.seconds.toFixed(1)} s (tools downloaded: ${mb(state.bytes)}; Yosys ${r!.versions.yosys}, nextpnr-ice40 ${r!.versions.nextpnr}).`}
         </span>
       </div>
       {state.kind === 'error' && (
