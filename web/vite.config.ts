@@ -4,7 +4,8 @@
 // (scripts/lib/site-models.mjs), so `npm start` can add each as it lands; the development
 // server serves them from build/models. The lessons (lessons/) are validated and bundled by
 // src/lessons/vite-plugin.ts, and the vector files a board export may carry by
-// src/board-export/vite-plugin.ts.
+// src/board-export/vite-plugin.ts; the in-browser FPGA tools (YoWASP) by
+// src/board-export/yowasp-plugin.ts.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import react from '@vitejs/plugin-react';
 import { offlineServiceWorker } from './src/offline/vite-plugin.ts';
 import { lessonsPlugin } from './src/lessons/vite-plugin.ts';
 import { exportVectorsPlugin } from './src/board-export/vite-plugin.ts';
+import { yowaspTools } from './src/board-export/yowasp-plugin.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const modelsDir = path.join(root, 'build', 'models');
@@ -68,7 +70,7 @@ function models(): Plugin {
 export default defineConfig({
   base: './',
   publicDir: path.join(root, 'public'),
-  plugins: [react(), models(), lessonsPlugin(), exportVectorsPlugin(), offlineServiceWorker()],
+  plugins: [react(), models(), lessonsPlugin(), exportVectorsPlugin(), yowaspTools(), offlineServiceWorker()],
   resolve: {
     alias: {
       '@sim-core': path.join(root, 'build', 'sim-core', 'sim_core_wasm.js'),

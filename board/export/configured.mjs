@@ -24,7 +24,7 @@ import { knownAnswersText, needsKnownAnswers } from './known-answers.mjs';
  * @param {string[]} input.boardSources repository paths of the board RTL
  * @param {(path: string) => string | Uint8Array} input.readFile a repository file's content
  * @param {Record<string, Map<string, string | Uint8Array>> | null} input.vendor the board's vendor scripts
- * @returns {Promise<{ folder: string, files: Map<string, Uint8Array> }>}
+ * @returns {Promise<{ folder: string, files: Map<string, Uint8Array>, layout: object }>}
  */
 export function exportConfiguration({
   simCore,

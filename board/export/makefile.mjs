@@ -24,11 +24,13 @@ function shellWord(word) {
 
 /**
  * The Yosys script the open flow runs for a core of `blockBits` over `sources`, the RTL reading
- * include files from the folders `includeDirs` (also the fit check's, with `stat` added).
+ * include files from the folders `includeDirs` (also the fit check's, with `stat` added). The
+ * top level's parameters are the Makefile's variables, or with `values` their default values
+ * (what `make` runs without overrides: the in-browser flow, board/export/fit-flow.mjs).
  */
-export function yosysScript(board, sources, blockBits, { json, includeDirs = [] } = {}) {
-  const chparam = Object.keys(topParameters(board, blockBits))
-    .map((name) => `-set ${name} $(${makeVariable[name]})`)
+export function yosysScript(board, sources, blockBits, { json, includeDirs = [], values = false } = {}) {
+  const chparam = Object.entries(topParameters(board, blockBits))
+    .map(([name, value]) => `-set ${name} ${values ? value : `$(${makeVariable[name]})`}`)
     .join(' ');
   const synth = `${synthCommandFor(board)} -top ${TOP}${json ? ` -json ${json}` : ''}`;
   const read = ['read_verilog -sv', ...includeDirs.map((d) => `-I${d}`), sources].join(' ');

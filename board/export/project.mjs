@@ -84,7 +84,8 @@ async function sha256Hex(bytes) {
  * @param {string} [input.key] the key (hex) an offline key schedule was built with
  * @param {string | null} [input.knownAnswers] host/vectors/known-answers.json for a cipher
  *   whose vectors cs_host.py does not read itself (known-answers.mjs knownAnswersText)
- * @returns {Promise<{ folder: string, files: Map<string, Uint8Array> }>}
+ * @returns {Promise<{ folder: string, files: Map<string, Uint8Array>, layout: object }>} `layout`:
+ *   projectLayout's, the file lists the Makefile names
  */
 export async function exportProject(input) {
   const { config, board, top, readFile, timing } = input;
@@ -170,5 +171,5 @@ export async function exportProject(input) {
     manifest.files.push({ path, bytes: bytes.length, sha256: await sha256Hex(bytes) });
   }
   add('board.json', `${JSON.stringify(manifest, null, 2)}\n`);
-  return { folder: context.folder, files };
+  return { folder: context.folder, files, layout };
 }

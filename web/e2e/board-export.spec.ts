@@ -80,7 +80,7 @@ test('opens the iCEBreaker core on the iCEBreaker in its ECB form, and saves the
   await expect(dialog.getByTestId('board-export-folder')).toHaveText(`cipherscope-icebreaker-${id}/`);
   await expect(dialog.getByTestId('board-export-make')).toContainText('make test PORT=/dev/ttyUSB1');
   await expect(dialog.getByTestId('board-export-port')).toContainText("the FT2232H's UART is usually /dev/ttyUSB1");
-  await expect(dialog.getByTestId('board-export-fit')).toContainText('cannot run in a browser');
+  await expect(dialog.getByTestId('board-export-fit')).toContainText('Fit in the browser” below runs Yosys');
   await expect(dialog.getByTestId('board-export-anyway')).toHaveCount(0);
   await shootView(page, 'board-export-icebreaker-light');
 

@@ -1,5 +1,6 @@
 // Does the core fit the board? The fit check (Yosys synthesizing the design for the board's
-// FPGA) cannot run in a browser, so the dialog says what registry/synthesis.json measured,
+// FPGA) runs in the page only for iCE40 boards, on request (BoardFitPanel), so the dialog says
+// what registry/synthesis.json measured,
 // judged by board/export/choice.mjs (judgeFit, the same judgement that picks the dialog's
 // first board and that the board tests build), and says plainly where it has no figure.
 // Only a figure of exactly the exported core that says it fits lets the download go without
@@ -53,6 +54,10 @@ export interface FitReport {
 }
 
 /** Said in every dialog: why nothing here checks the fit, and what does. */
+/** The same note for a board whose flow runs in the page (BoardFitPanel). */
+export const fitCheckHere =
+  'Figures are not a check: “Fit in the browser” below runs Yosys, nextpnr and icepack on this very core in the page, as make does.';
+
 export const noFitCheckHere =
   'Yosys cannot run in a browser, so nothing here checks the fit: npm run export synthesizes the design before it writes a project; for this zip, the synthesis that make runs is the check.';
 

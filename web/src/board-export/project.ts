@@ -10,6 +10,7 @@ import type { SimCore } from '../sim/sim-core';
 import type { Board } from './boards';
 import type { RepositoryFiles } from './sources';
 import { vendorFor, type VendorBundle } from './vendor';
+import type { FitLayout } from './browser-fit';
 
 export interface ProjectInput {
   simCore: SimCore;
@@ -26,6 +27,8 @@ export interface ProjectInput {
 export interface Project {
   folder: string;
   files: Map<string, Uint8Array>;
+  /** The RTL, include and constraint files the Makefile names (the in-browser fit's input). */
+  layout: FitLayout;
   zip: Uint8Array;
   /** `<folder>.zip`, the name the download gets. */
   fileName: string;
@@ -41,7 +44,7 @@ export async function makeProject(input: ProjectInput): Promise<Project> {
   }
   // The vector files the project carries and its known answers read, fetched first.
   await input.files.load(vectorFiles(input.config, readCiphers(input.files.readFile)));
-  const { folder, files } = await exportConfiguration({
+  const { folder, files, layout } = await exportConfiguration({
     simCore: input.simCore,
     config: input.config,
     board: input.board,
@@ -52,7 +55,7 @@ export async function makeProject(input: ProjectInput): Promise<Project> {
     readFile: input.files.readFile,
     vendor: vendorFor(input.vendorBundle, input.board, input.config.cipher),
   });
-  return { folder, files, zip: zipProject(folder, files), fileName: `${folder}.zip` };
+  return { folder, files, layout: layout as FitLayout, zip: zipProject(folder, files), fileName: `${folder}.zip` };
 }
 
 /** Bytes of the project's files in all, before compression. */

@@ -3,3 +3,9 @@ declare module 'virtual:cipherscope-export-vectors' {
   const loaders: Record<string, () => Promise<string>>;
   export default loaders;
 }
+
+// Where the site serves the in-browser FPGA tools' bundles, relative to its root (yowasp-plugin.ts).
+declare module 'virtual:cipherscope-fpga-tools' {
+  const bundles: { yosys: string; nextpnr: string };
+  export default bundles;
+}

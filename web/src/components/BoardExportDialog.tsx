@@ -15,7 +15,7 @@ import { portNote } from '@board/export/flows.mjs';
 import { boardChoices, type Board } from '../board-export/boards';
 import { ecbForm } from '../board-export/board-form';
 import { exportKey } from '../board-export/key';
-import { fitReport, noFitCheckHere, type FitReport, type Synthesis } from '../board-export/fit';
+import { fitCheckHere, fitReport, noFitCheckHere, type FitReport, type Synthesis } from '../board-export/fit';
 import { buildSteps } from '../board-export/make';
 import { makeProject, projectBytes, type Project } from '../board-export/project';
 import { bundledVendorScripts, repositoryFiles } from '../board-export/sources';
@@ -23,6 +23,8 @@ import { exportCommand, fileGroups, kib } from '../board-export/contents';
 import { saveFile } from '../board-export/download';
 import { dialogFrame } from '../board-export/viewport';
 import { synthesisFile } from '../throughput/synthesis';
+import { fitsInBrowser } from '@board/export/fit-flow.mjs';
+import BoardFitPanel from './BoardFitPanel';
 
 interface Props {
   simCore: SimCore;
@@ -306,7 +308,7 @@ export default function BoardExportDialog({ simCore, registry, configId, keyText
           <strong>{fit.headline}</strong> {fit.details.join(' ')}
         </p>
         {fit.source && <p className="note">{fit.source}</p>}
-        <p className="note">{noFitCheckHere}</p>
+        <p className="note">{fitsInBrowser(board) ? fitCheckHere : noFitCheckHere}</p>
         {fit.verdict !== 'ok' && (
           <label className="anyway">
             <input
@@ -360,6 +362,10 @@ export default function BoardExportDialog({ simCore, registry, configId, keyText
           </>
         )}
       </section>
+
+      {project && fitsInBrowser(board) && (
+        <BoardFitPanel key={inputs} board={board} blockBits={config.blockBits} name={config.id} project={project} />
+      )}
 
       <div className="actions">
         <button

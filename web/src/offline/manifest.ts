@@ -20,9 +20,18 @@ export interface OfflineManifest {
 /** The service worker itself, never cached by itself. */
 export const serviceWorkerFile = 'sw.js';
 
-/** Files that are not the shell: the worker, source maps, Vite's own metadata, the published models. */
+/**
+ * Files that are not the shell: the worker, source maps, Vite's own metadata, the published
+ * models, and the in-browser FPGA tools (yowasp/: about 100 MB, fetched when a fit is asked for).
+ */
 function isLeftOut(path: string): boolean {
-  return path === serviceWorkerFile || path.endsWith('.map') || path.startsWith('.vite/') || path.startsWith('models/');
+  return (
+    path === serviceWorkerFile ||
+    path.endsWith('.map') ||
+    path.startsWith('.vite/') ||
+    path.startsWith('models/') ||
+    path.startsWith('yowasp/')
+  );
 }
 
 /**
