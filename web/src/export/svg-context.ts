@@ -6,6 +6,7 @@
 
 const svgNs = 'http://www.w3.org/2000/svg';
 
+/** What save() keeps and restore() brings back: the canvas's drawing state. */
 interface DrawState {
   fillStyle: string;
   strokeStyle: string;
@@ -37,9 +38,17 @@ const baselines: Record<CanvasTextBaseline, string> = {
 
 const num = (x: number) => String(Math.round(x * 100) / 100);
 
-export class SvgContext {
+export class SvgContext implements DrawState {
+  fillStyle = '#000';
+  strokeStyle = '#000';
+  lineWidth = 1;
+  globalAlpha = 1;
+  font = '10px sans-serif';
+  textAlign: CanvasTextAlign = 'start';
+  textBaseline: CanvasTextBaseline = 'alphabetic';
+  dash: number[] = [];
+  group: SVGElement;
   readonly root: SVGSVGElement;
-  private state: DrawState;
   private saved: DrawState[] = [];
   private path: string[] = [];
   private clips = 0;
@@ -54,78 +63,26 @@ export class SvgContext {
     this.root.setAttribute('width', num(width));
     this.root.setAttribute('height', num(height));
     this.root.setAttribute('viewBox', `0 0 ${num(width)} ${num(height)}`);
-    this.state = {
-      fillStyle: '#000',
-      strokeStyle: '#000',
-      lineWidth: 1,
-      globalAlpha: 1,
-      font: '10px sans-serif',
-      textAlign: 'start',
-      textBaseline: 'alphabetic',
-      dash: [],
-      group: this.root,
-    };
-  }
-
-  set fillStyle(v: string) {
-    this.state.fillStyle = v;
-  }
-  get fillStyle() {
-    return this.state.fillStyle;
-  }
-  set strokeStyle(v: string) {
-    this.state.strokeStyle = v;
-  }
-  get strokeStyle() {
-    return this.state.strokeStyle;
-  }
-  set lineWidth(v: number) {
-    this.state.lineWidth = v;
-  }
-  get lineWidth() {
-    return this.state.lineWidth;
-  }
-  set globalAlpha(v: number) {
-    this.state.globalAlpha = v;
-  }
-  get globalAlpha() {
-    return this.state.globalAlpha;
-  }
-  set font(v: string) {
-    this.state.font = v;
-  }
-  get font() {
-    return this.state.font;
-  }
-  set textAlign(v: CanvasTextAlign) {
-    this.state.textAlign = v;
-  }
-  get textAlign() {
-    return this.state.textAlign;
-  }
-  set textBaseline(v: CanvasTextBaseline) {
-    this.state.textBaseline = v;
-  }
-  get textBaseline() {
-    return this.state.textBaseline;
+    this.group = this.root;
   }
 
   save() {
-    this.saved.push({ ...this.state, dash: [...this.state.dash] });
+    const { fillStyle, strokeStyle, lineWidth, globalAlpha, font, textAlign, textBaseline, dash, group } = this;
+    this.saved.push({ fillStyle, strokeStyle, lineWidth, globalAlpha, font, textAlign, textBaseline, dash, group });
   }
   restore() {
     const state = this.saved.pop();
-    if (state) this.state = state;
+    if (state) Object.assign(this, state);
   }
   setTransform() {}
   scale() {}
   clearRect() {}
   setLineDash(dash: number[]) {
-    this.state.dash = [...dash];
+    this.dash = [...dash];
   }
   measureText(text: string): TextMetrics {
     if (!this.measurer) return { width: text.length * 7 } as TextMetrics;
-    this.measurer.font = this.state.font;
+    this.measurer.font = this.font;
     return this.measurer.measureText(text);
   }
 
@@ -148,19 +105,19 @@ export class SvgContext {
   private add(name: string, attributes: Record<string, string>): SVGElement {
     const element = document.createElementNS(svgNs, name);
     for (const [k, v] of Object.entries(attributes)) element.setAttribute(k, v);
-    if (this.state.globalAlpha < 1) element.setAttribute('opacity', num(this.state.globalAlpha));
-    this.state.group.append(element);
+    if (this.globalAlpha < 1) element.setAttribute('opacity', num(this.globalAlpha));
+    this.group.append(element);
     return element;
   }
 
   private strokeAttributes(): Record<string, string> {
-    const a: Record<string, string> = { stroke: this.state.strokeStyle, 'stroke-width': num(this.state.lineWidth) };
-    if (this.state.dash.length) a['stroke-dasharray'] = this.state.dash.map(num).join(' ');
+    const a: Record<string, string> = { stroke: this.strokeStyle, 'stroke-width': num(this.lineWidth) };
+    if (this.dash.length) a['stroke-dasharray'] = this.dash.map(num).join(' ');
     return a;
   }
 
   fill() {
-    if (this.path.length) this.add('path', { d: this.path.join(''), fill: this.state.fillStyle });
+    if (this.path.length) this.add('path', { d: this.path.join(''), fill: this.fillStyle });
   }
   stroke() {
     if (this.path.length) this.add('path', { d: this.path.join(''), fill: 'none', ...this.strokeAttributes() });
@@ -176,12 +133,12 @@ export class SvgContext {
     this.root.append(clipPath);
     const group = document.createElementNS(svgNs, 'g');
     group.setAttribute('clip-path', `url(#${id})`);
-    this.state.group.append(group);
-    this.state.group = group;
+    this.group.append(group);
+    this.group = group;
   }
 
   fillRect(x: number, y: number, w: number, h: number) {
-    this.add('rect', { x: num(x), y: num(y), width: num(w), height: num(h), fill: this.state.fillStyle });
+    this.add('rect', { x: num(x), y: num(y), width: num(w), height: num(h), fill: this.fillStyle });
   }
   strokeRect(x: number, y: number, w: number, h: number) {
     this.add('rect', { x: num(x), y: num(y), width: num(w), height: num(h), fill: 'none', ...this.strokeAttributes() });
@@ -191,15 +148,15 @@ export class SvgContext {
     const element = this.add('text', {
       x: num(x),
       y: num(y),
-      'text-anchor': anchors[this.state.textAlign],
-      'dominant-baseline': baselines[this.state.textBaseline],
-      style: `font: ${this.state.font}`,
+      'text-anchor': anchors[this.textAlign],
+      'dominant-baseline': baselines[this.textBaseline],
+      style: `font: ${this.font}`,
       ...paint,
     });
     element.textContent = text;
   }
   fillText(text: string, x: number, y: number) {
-    this.text(text, x, y, { fill: this.state.fillStyle });
+    this.text(text, x, y, { fill: this.fillStyle });
   }
   strokeText(text: string, x: number, y: number) {
     this.text(text, x, y, { fill: 'none', ...this.strokeAttributes() });
