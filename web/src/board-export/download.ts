@@ -1,7 +1,8 @@
-// Saving bytes the page made as a file: an object URL on a link with `download`, clicked
-// once and released, as the waveform download does with its VCD.
-export function saveFile(bytes: Uint8Array, name: string, type = 'application/zip') {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type }));
+// Saving what the page made as a file (a zip, a bitstream, a figure): an object URL on a link
+// with `download`, clicked once and released, as the waveform download does with its VCD.
+export function saveFile(data: Uint8Array | Blob | string, name: string, type = 'application/zip') {
+  const blob = data instanceof Blob ? data : new Blob([data as BlobPart], { type });
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;

@@ -3,7 +3,8 @@
 // configuration it is of (the FigureSubject around it), what of it is shown (cycles, a
 // selection) and the papers' rows that configuration reproduces.
 import { createContext, useContext, useState } from 'react';
-import { csvFile, download, pngFile, svgFile } from './figure-files';
+import { csvFile, pngFile, svgFile } from './figure-files';
+import { saveFile } from '../board-export/download';
 import { paperWho, publishedRowsFor } from '../throughput/published';
 
 /** The configuration the figures inside are of (the lab's, a lesson widget's); null: none. */
@@ -58,24 +59,24 @@ export function FigureExport({ title, name, detail, svg, canvas, vector, table, 
       if (kind === 'svg' && vector && !svg) {
         const element = vector();
         if (!element) throw new Error('the drawing is not on the page yet');
-        download(svgFile(element, caption), `${base}.svg`, 'image/svg+xml');
+        saveFile(svgFile(element, caption), `${base}.svg`, 'image/svg+xml');
       } else if (kind === 'svg' || (kind === 'png' && svg)) {
         const element = svg?.();
         if (!element) throw new Error('the drawing is not on the page yet');
         const file = svgFile(element, caption);
-        if (kind === 'svg') download(file, `${base}.svg`, 'image/svg+xml');
-        else download(await pngFile(file, caption), `${base}.png`, 'image/png');
+        if (kind === 'svg') saveFile(file, `${base}.svg`, 'image/svg+xml');
+        else saveFile(await pngFile(file, caption), `${base}.png`, 'image/png');
       } else if (kind === 'png') {
         const drawn = canvas?.(2);
         if (!drawn) throw new Error('the drawing is not on the page yet');
-        download(await pngFile(drawn, caption), `${base}.png`, 'image/png');
+        saveFile(await pngFile(drawn, caption), `${base}.png`, 'image/png');
       } else if (kind === 'csv') {
         const element = table?.();
         if (!element) throw new Error('the table is not on the page yet');
-        download(csvFile(element, caption), `${base}.csv`, 'text/csv');
+        saveFile(csvFile(element, caption), `${base}.csv`, 'text/csv');
       } else {
         const file = extra[kind].make(caption);
-        download(file.data, `${base}.${file.suffix}`, file.type);
+        saveFile(file.data, `${base}.${file.suffix}`, file.type);
       }
     } catch (error) {
       setProblem(`No file: ${(error as Error).message}.`);

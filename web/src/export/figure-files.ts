@@ -177,14 +177,3 @@ export function csvFile(table: HTMLTableElement, caption: string): string {
   const rows = [...table.rows].map((row) => [...row.cells].map((cell) => csvField(cell.textContent ?? '')).join(','));
   return [csvField(caption), ...rows].join('\r\n') + '\r\n';
 }
-
-/** Offer `data` as a download named `name`. */
-export function download(data: Blob | string, name: string, type: string) {
-  const blob = typeof data === 'string' ? new Blob([data], { type }) : data;
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
