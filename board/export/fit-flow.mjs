@@ -1,7 +1,8 @@
 // The open flow of an exported project run from JavaScript: the Yosys script its Makefile runs
 // (makefile.mjs yosysScript, with the parameters' default values), then nextpnr and the packer
 // with the Makefile's arguments, on the project's own files. The tools are passed in as YoWASP's
-// `runX(args, files, options)` functions (@yowasp/yosys, @yowasp/nextpnr-ice40), so the page's
+// `runX(args, files, options)` functions (yowasp-tools.mjs: @yowasp/yosys, @yowasp/nextpnr-ice40,
+// PyPI's nextpnr-ecp5 and ecppack through wasi-tool.mjs), so the page's
 // worker (web/src/board-export/fit-worker.ts) and the board tests run the same steps. Pure: no
 // file system, no network; the caller loads the tools.
 import { openFlow, placementSeed } from './flows.mjs';
@@ -10,21 +11,25 @@ import { countResources } from './fit-synth.mjs';
 import { fmaxLines } from './nextpnr-log.mjs';
 import { checkFit } from '../fit.mjs';
 import { includeDirs } from '../../hdl/ciphers.mjs';
+import { familyTools } from './yowasp-tools.mjs';
 
 /** The files the flow writes and reads between its steps (the Makefile's build/ names). */
 export const NETLIST = 'cipherscope.json';
 const STAT = 'stat.json';
 
-/** The steps, in order, with what each is called on the page. */
-export const FIT_STEPS = [
-  { id: 'synth', tool: 'Yosys', what: 'synthesis' },
-  { id: 'pnr', tool: 'nextpnr', what: 'place and route' },
-  { id: 'pack', tool: 'icepack', what: 'the bitstream' },
-];
+/** The steps for a board, in order, with the tool each runs and what it makes. */
+export function fitSteps(board) {
+  const names = familyTools[board.fpga.family]?.names ?? { nextpnr: 'nextpnr', pack: 'the packer' };
+  return [
+    { id: 'synth', tool: 'Yosys', what: 'synthesis' },
+    { id: 'pnr', tool: names.nextpnr, what: 'place and route' },
+    { id: 'pack', tool: names.pack, what: 'the bitstream' },
+  ];
+}
 
-/** The families whose open flow runs here: the packages npm serves (@yowasp/nextpnr-ice40). */
+/** The boards whose open flow runs here: the families a registry serves YoWASP's tools for. */
 export function fitsInBrowser(board) {
-  return board.fpga.family === 'ice40' && openFlow(board) !== null;
+  return board.fpga.family in familyTools && openFlow(board) !== null;
 }
 
 /** A YoWASP file tree ({ dir: { file: bytes } }) of `paths` from the project's files. */
@@ -68,13 +73,16 @@ export function pnrArgs(board, layout) {
   ];
 }
 
-/** What nextpnr's log says the placed design uses: logic cells, EBR, DSP (each { used, of }). */
-export function utilisation(log) {
+/**
+ * What nextpnr's log says the placed design uses (each { used, of }): logic cells, block RAMs
+ * (`ebr`) and DSPs, by the family's cell names (flows.mjs).
+ */
+export function utilisation(log, cells) {
   const count = (cell) => {
     const m = [...log.matchAll(new RegExp(`${cell}:\\s+(\\d+)/\\s*(\\d+)`, 'g'))].at(-1);
     return m ? { used: Number(m[1]), of: Number(m[2]) } : null;
   };
-  return { logicCells: count('ICESTORM_LC'), ebr: count('ICESTORM_RAM'), dsp: count('ICESTORM_DSP') };
+  return { logicCells: count(cells.logic), ebr: count(cells.ram), dsp: count(cells.dsp) };
 }
 
 /** The lines of `log` that say why a tool stopped (ERROR lines, else its last lines). */
@@ -141,7 +149,7 @@ export async function runFitFlow({ board, blockBits, layout, files, tools, onSte
       seconds[step] = (Date.now() - started) / 1000;
       return { files: result, log };
     } catch (error) {
-      const name = FIT_STEPS.find((s) => s.id === step).tool;
+      const name = fitSteps(board).find((s) => s.id === step).tool;
       if (isOutOfMemory(error))
         throw new FitError(
           step,
@@ -174,7 +182,7 @@ export async function runFitFlow({ board, blockBits, layout, files, tools, onSte
   const result = {
     need,
     fits: true,
-    ...utilisation(placed.log),
+    ...utilisation(placed.log, flow.cells),
     fmaxMHz: lines.length ? Math.min(...lines.map((l) => l.mhz)) : null,
     fmax: lines,
     seconds,

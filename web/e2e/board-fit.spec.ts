@@ -1,37 +1,46 @@
-// "Fit in the browser" in Build for board: YoWASP's Yosys, nextpnr-ice40 and icepack in a worker
-// on the lab's smallest iCE40 core, its figures checked against what the same flow gives under
-// Node (board/tests/fit-flow.test.mjs, beside registry/synthesis.json's native ones), and the
-// .bin it saves; a Stop in the middle leaves the dialog ready for the next fit. The times and
-// the bytes the tools cost are printed (the first fit fetches them).
+// "Fit in the browser" in Build for board: YoWASP's Yosys with nextpnr-ice40 and icepack (npm) on
+// the iCEBreaker, with nextpnr-ecp5 and ecppack (PyPI's wheel, board/export/wasi-tool.mjs) on
+// the ULX3S 85F, in a worker on the lab's smallest core; its figures checked against what the
+// same flow gives under Node and, for ECP5, natively (board/tests/browser-fit-figures.json,
+// board/tests/fit-flow.test.mjs), and the bitstream it saves; a Stop in the middle leaves the
+// dialog ready for the next fit. The times and the bytes the tools cost are printed (the first
+// fit fetches them).
 // CS_FIT_MEASURE=<config id> fits that core as well and prints its times (not part of npm test).
+import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Locator } from '@playwright/test';
 import { screenshotDir } from './screenshots';
 
-const lab = 'simon64128-enc-bs1-lut-online-all';
-/** What the YoWASP flow gives for its ECB form (board/tests/fit-flow.test.mjs `expected`). */
-const expected = { luts: 1060, ffs: 1063, ebr: 1, dsp: 0, fmaxMHz: 22.57 };
-/** nextpnr's Fmax moves with its placement seed by about this much either way. */
-const seedSpread = 0.15;
+const figures = JSON.parse(
+  fs.readFileSync(path.resolve(import.meta.dirname, '..', '..', 'board', 'tests', 'browser-fit-figures.json'), 'utf8'),
+);
+const lab: string = figures.core;
+const { seedSpread } = figures;
+/** What the YoWASP flow gives for the core's ECB form on the iCEBreaker. */
+const expected = figures.boards.icebreaker;
 /** The iCE40UP5K's bitstream: icepack writes this many bytes for every design. */
-const up5kBitstreamBytes = 104_090;
+const up5kBitstreamBytes = expected.bitstreamBytes;
 
-async function openDialog(page: Page, id: string) {
+async function openDialog(page: Page, id: string, board = /iCEBreaker/) {
   await page.goto(`./?config=${id}`);
   await page.getByTestId('board-export-open').click();
   const dialog = page.getByTestId('board-export-dialog');
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('radio', { name: /iCEBreaker/ }).check();
+  await dialog.getByRole('radio', { name: board }).check();
   await expect(dialog.getByTestId('board-export-folder')).toBeVisible();
   return dialog;
 }
 
 /** Seconds from the click to each step's start (as the status names it) and to the result. */
-async function fit(page: Page, timeout: number) {
+async function fit(page: Page, timeout: number, tools = { pnr: 'nextpnr-ice40', pack: 'icepack' }) {
   const dialog = page.getByTestId('board-export-dialog');
   const status = dialog.getByTestId('board-fit-status');
   const result = dialog.getByTestId('board-fit-figures').or(dialog.getByTestId('board-fit-error'));
-  const steps = { synth: 'Yosys: synthesis', pnr: 'nextpnr-ice40: place and route', pack: 'icepack: the bitstream' };
+  const steps = {
+    synth: 'Yosys: synthesis',
+    pnr: `${tools.pnr}: place and route`,
+    pack: `${tools.pack}: the bitstream`,
+  };
   const started = Date.now();
   await dialog.getByTestId('board-fit-run').click();
   const at: Record<string, number> = {};
@@ -46,6 +55,16 @@ async function fit(page: Page, timeout: number) {
   return at;
 }
 
+/** The dialog shows Yosys's and nextpnr's counts as `want` has them. */
+async function expectFigures(dialog: Locator, want: Record<string, number>) {
+  const n = (x: number) => x.toLocaleString('en');
+  await expect(dialog.getByTestId('board-fit-luts')).toHaveText(n(want.luts));
+  await expect(dialog.getByTestId('board-fit-ffs')).toHaveText(n(want.ffs));
+  if (want.logicCells !== undefined) await expect(dialog.getByTestId('board-fit-lc')).toHaveText(n(want.logicCells));
+  await expect(dialog.getByTestId('board-fit-ebr')).toHaveText(String(want.ebr));
+  await expect(dialog.getByTestId('board-fit-dsp')).toHaveText(String(want.dsp));
+}
+
 test('fits the SIMON bit-serial core on the iCEBreaker in the page and saves its bitstream', async ({ page }) => {
   test.setTimeout(170_000);
   const dialog = await openDialog(page, lab);
@@ -56,10 +75,7 @@ test('fits the SIMON bit-serial core on the iCEBreaker in the page and saves its
   await expect(dialog.getByTestId('board-fit-error')).toHaveCount(0);
   const status = await dialog.getByTestId('board-fit-status').textContent();
   console.log(`# ${lab} in Chromium: ${JSON.stringify(at)} s from the click; ${status}`);
-  await expect(dialog.getByTestId('board-fit-luts')).toHaveText(String(expected.luts.toLocaleString('en')));
-  await expect(dialog.getByTestId('board-fit-ffs')).toHaveText(String(expected.ffs.toLocaleString('en')));
-  await expect(dialog.getByTestId('board-fit-ebr')).toHaveText(String(expected.ebr));
-  await expect(dialog.getByTestId('board-fit-dsp')).toHaveText(String(expected.dsp));
+  await expectFigures(dialog, expected);
   const fmax = Number((await dialog.getByTestId('board-fit-fmax').textContent())!.replace(' MHz', ''));
   expect(Math.abs(fmax - expected.fmaxMHz)).toBeLessThanOrEqual(expected.fmaxMHz * seedSpread);
   // The log, on demand.
@@ -70,11 +86,33 @@ test('fits the SIMON bit-serial core on the iCEBreaker in the page and saves its
 
   const [saved] = await Promise.all([page.waitForEvent('download'), dialog.getByTestId('board-fit-download').click()]);
   expect(saved.suggestedFilename()).toBe(`cipherscope-icebreaker-${lab.replace(/-all$/, '-ecb')}.bin`);
-  const fs = await import('node:fs');
   const bytes = fs.readFileSync((await saved.path())!);
   expect(bytes.length).toBe(up5kBitstreamBytes);
   // iCE40 bitstreams open with the sync word 7E AA 99 7E after a 0xFF 0x00 comment block.
   expect(bytes.includes(Buffer.from([0x7e, 0xaa, 0x99, 0x7e]))).toBe(true);
+});
+
+test("fits the SIMON bit-serial core on the ULX3S 85F (ECP5: PyPI's nextpnr-ecp5 and ecppack) and saves its bitstream", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const dialog = await openDialog(page, lab, /ULX3S 85F/);
+  const at = await fit(page, 220_000, { pnr: 'nextpnr-ecp5', pack: 'ecppack' });
+  await expect(dialog.getByTestId('board-fit-error')).toHaveCount(0);
+  const status = await dialog.getByTestId('board-fit-status').textContent();
+  console.log(`# ${lab} on the ULX3S 85F in Chromium: ${JSON.stringify(at)} s from the click; ${status}`);
+  // The same nextpnr-ecp5 build on the same netlist natively (fit-flow.test.mjs): the same figures.
+  const want = figures.boards['ulx3s-85f'];
+  await expectFigures(dialog, want);
+  await expect(dialog.getByTestId('board-fit-fmax')).toHaveText(`${want.fmaxMHz.toFixed(2)} MHz`);
+  await expect(dialog.getByTestId('board-fit')).toContainText("meets the board's 25 MHz");
+  await dialog.getByTestId('board-fit-figures').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(screenshotDir, 'board-fit-ulx3s.png') });
+  const [saved] = await Promise.all([page.waitForEvent('download'), dialog.getByTestId('board-fit-download').click()]);
+  expect(saved.suggestedFilename()).toBe(`cipherscope-ulx3s-85f-${lab.replace(/-all$/, '-ecb')}.bit`);
+  const bytes = fs.readFileSync((await saved.path())!);
+  // An ECP5 bitstream: Lattice's preamble FF FF BD B3 after the comment block.
+  expect(bytes.includes(Buffer.from([0xff, 0xff, 0xbd, 0xb3]))).toBe(true);
 });
 
 test('a Stop in the middle of a fit leaves the dialog ready for the next', async ({ page }) => {

@@ -1,10 +1,11 @@
-// The in-browser fit: a Web Worker that loads YoWASP's Yosys and nextpnr-ice40 from the site
-// (yowasp/, copied there by yowasp-plugin.ts) on its first job and runs the exported project's
-// open flow (board/export/fit-flow.mjs: the Makefile's Yosys script, nextpnr, icepack). Yosys's
+// The in-browser fit: a Web Worker that loads YoWASP's Yosys and the board family's nextpnr and
+// packer from the site (yowasp/, copied there by yowasp-plugin.ts) on its first job and runs the
+// exported project's open flow (board/export/fit-flow.mjs: the Makefile's Yosys script, nextpnr,
+// the packer). Yosys's
 // 30 MB module cannot be instantiated on the main thread, and the page stays live while it
 // runs. Stop is the page terminating this worker.
 import { runFitFlow, FitError } from '@board/export/fit-flow.mjs';
-import { chipDatabaseFor, loadIce40Tools } from '@board/export/yowasp-tools.mjs';
+import { loadTools } from '@board/export/yowasp-tools.mjs';
 import type { FitJob, FitMessage, FitResult } from './browser-fit';
 
 const post = (message: FitMessage, transfer: Transferable[] = []) =>
@@ -78,11 +79,7 @@ self.onmessage = async (event: MessageEvent<FitJob>) => {
   try {
     post({ kind: 'step', step });
     await dropOtherVersions([job.yosysUrl, job.nextpnrUrl].map((u) => new URL('.', u).href)).catch(() => undefined);
-    const tools = await loadIce40Tools({
-      yosysUrl: new URL(job.yosysUrl),
-      nextpnrUrl: new URL(job.nextpnrUrl),
-      chipDatabase: chipDatabaseFor(job.board.openFlow!.pnr.args),
-    });
+    const tools = await loadTools(job.board, { yosysUrl: new URL(job.yosysUrl), nextpnrUrl: new URL(job.nextpnrUrl) });
     const result = (await runFitFlow({
       board: job.board,
       blockBits: job.blockBits,

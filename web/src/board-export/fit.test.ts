@@ -190,7 +190,7 @@ describe('the fit figures the dialog shows', () => {
       /no figure for this core on the XC7A35T/,
     );
     expect(noFitCheckHere).toMatch(
-      /Yosys cannot run in a browser.*npm run export synthesizes the design before it writes a project/,
+      /no browser build of this family’s place and route.*npm run export synthesizes the design before it writes a project/,
     );
   });
 

@@ -56,10 +56,10 @@ export interface FitReport {
 /** Said in every dialog: why nothing here checks the fit, and what does. */
 /** The same note for a board whose flow runs in the page (BoardFitPanel). */
 export const fitCheckHere =
-  'Figures are not a check: “Fit in the browser” below runs Yosys, nextpnr and icepack on this very core in the page, as make does.';
+  'Figures are not a check: “Fit in the browser” below runs Yosys, nextpnr and the packer on this very core in the page, as make does.';
 
 export const noFitCheckHere =
-  'Yosys cannot run in a browser, so nothing here checks the fit: npm run export synthesizes the design before it writes a project; for this zip, the synthesis that make runs is the check.';
+  'The registries serve no browser build of this family’s place and route, so nothing here checks the fit: npm run export synthesizes the design before it writes a project; for this zip, the synthesis that make runs is the check.';
 
 type Need = { luts: number; ffs: number; brams: number; dsps?: number };
 

@@ -6,6 +6,6 @@ declare module 'virtual:cipherscope-export-vectors' {
 
 // Where the site serves the in-browser FPGA tools' bundles, relative to its root (yowasp-plugin.ts).
 declare module 'virtual:cipherscope-fpga-tools' {
-  const bundles: { yosys: string; nextpnr: string };
+  const bundles: { yosys: string; nextpnr: Record<string, string> };
   export default bundles;
 }

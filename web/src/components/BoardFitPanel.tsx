@@ -1,14 +1,17 @@
-// "Fit in the browser": the exported project's open flow (Yosys, nextpnr-ice40, icepack) run
-// in a worker on this page (board-export/browser-fit.ts), for the boards whose flow runs here
-// (board/export/fit-flow.mjs fitsInBrowser: the iCE40 ones). Progress names the tool running,
-// the log shows on demand, Stop ends the worker; then the figures nextpnr and Yosys gave and the
-// bitstream `make` would write, to download. Programming the board stays local (iceprog).
+// "Fit in the browser": the exported project's open flow (Yosys, the family's nextpnr and
+// packer) run in a worker on this page (board-export/browser-fit.ts), for the boards whose flow
+// runs here (board/export/fit-flow.mjs fitsInBrowser: the iCE40 and ECP5 ones). Progress names
+// the tool running, the log shows on demand, Stop ends the worker; then the figures nextpnr and
+// Yosys gave and the bitstream `make` would write, to download. Programming the board stays
+// local (the Makefile's programmer, flows.mjs).
 import { useEffect, useRef, useState } from 'react';
 import type { Board } from '../board-export/boards';
 import type { Project } from '../board-export/project';
 import { startFit, stepTitles, type FitMessage, type FitResult } from '../board-export/browser-fit';
 import { saveFile } from '../board-export/download';
 import { groupDigits } from '@board/fit.mjs';
+import { fitSteps } from '@board/export/fit-flow.mjs';
+import { programmer } from '@board/export/flows.mjs';
 
 interface Props {
   board: Board;
@@ -77,13 +80,18 @@ export default function BoardFitPanel({ board, blockBits, name, project }: Props
   const running = state.kind === 'running';
   const r = state.kind === 'done' ? state.result : null;
   const res = board.resources;
+  const steps = fitSteps(board) as { id: string; tool: string }[];
+  const tool = (id: string) => steps.find((s) => s.id === id)!.tool;
+  const titles = stepTitles(board);
+  const bitstreamFile = (name: string) => `${project.folder}${name.slice(name.lastIndexOf('.'))}`;
+  const loader = programmer(board).command.split(' ')[0];
   return (
     <section aria-labelledby="board-fit-title" className="board-export-browser-fit" data-testid="board-fit">
       <h3 id="board-fit-title">Fit it here</h3>
       <p className="note">
-        Yosys, nextpnr-ice40 and icepack (YoWASP&apos;s WebAssembly builds) run the project&apos;s Makefile flow in this
-        page: the figures of this very core, and the bitstream <code>make</code> writes. The tools (about 100 MB) load
-        the first time.
+        Yosys, {tool('pnr')} and {tool('pack')} (YoWASP&apos;s WebAssembly builds) run the project&apos;s Makefile flow
+        in this page: the figures of this very core, and the bitstream <code>make</code> writes. The tools (70–100 MB)
+        load the first time.
       </p>
       <div className="actions">
         <button type="button" onClick={fit} disabled={running} data-testid="board-fit-run">
@@ -95,10 +103,10 @@ export default function BoardFitPanel({ board, blockBits, name, project }: Props
           </button>
         )}
         <span className="status" aria-live="polite" data-testid="board-fit-status">
-          {state.kind === 'running' && `${stepTitles[state.step] ?? state.step}…`}
+          {state.kind === 'running' && `${titles[state.step] ?? state.step}…`}
           {state.kind === 'idle' && state.note}
           {state.kind === 'done' &&
-            `Done in ${state.seconds.toFixed(1)} s (tools downloaded: ${mb(state.bytes)}; Yosys ${r!.versions.yosys}, nextpnr-ice40 ${r!.versions.nextpnr}).`}
+            `Done in ${state.seconds.toFixed(1)} s (tools downloaded: ${mb(state.bytes)}; Yosys ${r!.versions.yosys}, ${tool('pnr')} ${r!.versions.nextpnr}).`}
         </span>
       </div>
       {state.kind === 'error' && (
@@ -131,12 +139,12 @@ export default function BoardFitPanel({ board, blockBits, name, project }: Props
                 <td>of {r.logicCells ? groupDigits(r.logicCells.of) : '–'} (nextpnr)</td>
               </tr>
               <tr>
-                <th scope="row">EBR</th>
+                <th scope="row">{res.bramKind.split(' ')[0]}</th>
                 <td data-testid="board-fit-ebr">{r.ebr?.used ?? '–'}</td>
                 <td>of {r.ebr?.of ?? res.brams} (nextpnr)</td>
               </tr>
               <tr>
-                <th scope="row">DSP</th>
+                <th scope="row">{res.dspKind?.split(' ')[0] ?? 'DSP'}</th>
                 <td data-testid="board-fit-dsp">{r.dsp?.used ?? '–'}</td>
                 <td>of {r.dsp?.of ?? res.dsps} (nextpnr)</td>
               </tr>
@@ -156,15 +164,18 @@ export default function BoardFitPanel({ board, blockBits, name, project }: Props
               <button
                 type="button"
                 data-testid="board-fit-download"
-                onClick={() => saveFile(r.bitstream!, `${project.folder}.bin`, 'application/octet-stream')}
+                onClick={() =>
+                  saveFile(r.bitstream!, bitstreamFile(r.bitstreamName ?? '.bin'), 'application/octet-stream')
+                }
               >
-                Download the bitstream (.bin)
+                Download the bitstream (
+                {(r.bitstreamName ?? '.bin').slice((r.bitstreamName ?? '.bin').lastIndexOf('.'))})
               </button>
               <span className="note">
                 {Math.round(r.bitstream.length / 1024)} KiB, what <code>make</code> writes to{' '}
-                <code>build/{r.bitstreamName}</code>; load it with <code>iceprog</code> (a page cannot reach the
-                board&apos;s FTDI programmer: that needs WebUSB and an openFPGALoader for the browser, which npm does
-                not serve).
+                <code>build/{r.bitstreamName}</code>; load it with <code>{loader}</code> (<code>make prog</code>; a page
+                cannot reach the board&apos;s FTDI programmer: that needs WebUSB and an openFPGALoader for the browser,
+                which the registries do not serve).
               </span>
             </div>
           )}
