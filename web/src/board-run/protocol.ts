@@ -302,6 +302,11 @@ export class BoardLink {
     while (this.pending.length) await this.completeOne(timeoutMs);
   }
 
+  /** Read answers until the board owes at most WINDOW - n bytes. */
+  private async room(n: number) {
+    while (this.pending.length && this.owed + n > WINDOW) await this.completeOne();
+  }
+
   /** Queue a command (or part of one) and the answer it causes. */
   async send(
     data: ArrayLike<number>,
@@ -390,7 +395,16 @@ export class BoardLink {
     await this.send([letter('M'), MODE_CODES[mode], chains], 1, 'm', `M (${mode})`);
   }
 
-  /** B: stream blocks; onResult(i, result) for each, in the order the core returns them. */
+  /**
+   * B: stream blocks; onResult(i, result) for each, in the order the core returns them. Sent
+   * as B commands of half the window each, every one whole once begun: the page waits for
+   * answers only between commands, where the board waits for ever, never inside one, where it
+   * gives up after 1/20 s (PROTOCOL.md, "Timeout"). A browser's serial port can take that
+   * long to hand the page an answer (USB-UART bridges hold received bytes up to 16 ms, then
+   * the browser's own hops); cs_host.py, a few microseconds away, waits inside B. Interleaved
+   * CBC's chains carry on from command to command (cs_mode.sv's round-robin), so the split
+   * changes no result.
+   */
   async blocks(
     blocks: readonly Uint8Array[],
     options: {
@@ -401,8 +415,14 @@ export class BoardLink {
     } = {},
   ) {
     const { decrypt = false, bank = 0, stream = 0, onResult } = options;
-    for (let start = 0; start < blocks.length; start += 65535) {
-      const chunk = blocks.slice(start, start + 65535);
+    const perCommand = Math.max(1, Math.floor(WINDOW / 2 / this.blockBytes));
+    for (const block of blocks) {
+      if (block.length !== this.blockBytes)
+        throw new Error(`a ${block.length}-byte block: the board's blocks have ${this.blockBytes} bytes`);
+    }
+    for (let start = 0; start < blocks.length; start += perCommand) {
+      const chunk = blocks.slice(start, start + perCommand);
+      await this.room(1 + chunk.length * this.blockBytes);
       await this.send(
         [letter('B'), decrypt ? 1 : 0, bank, stream, ...uint(chunk.length, 2)],
         1,
@@ -410,8 +430,6 @@ export class BoardLink {
         `B (${chunk.length} blocks)`,
       );
       for (let i = 0; i < chunk.length; i++) {
-        if (chunk[i].length !== this.blockBytes)
-          throw new Error(`block ${start + i} has ${chunk[i].length} bytes, the board's blocks ${this.blockBytes}`);
         await this.send(
           chunk[i],
           this.blockBytes,
