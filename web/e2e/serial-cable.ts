@@ -98,8 +98,7 @@ export class Cable {
           if (f.opcode === 2) {
             log?.(`> ${f.payload.toString('hex')}`);
             device.write(f.payload);
-          }
-          else if (f.opcode === 8) end();
+          } else if (f.opcode === 8) end();
         }
       });
       client.on('close', end);

@@ -6,7 +6,7 @@
 // block measured on its RTL or predicted by sim-core, the board definition's clock). Progress,
 // Stop, and errors that say what to do, as the fit panel (BoardFitPanel.tsx). Loaded with the
 // dialog's first use of it (React.lazy in BoardExportDialog.tsx).
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import type { Configuration } from '@sim-core';
 import { knownAnswers } from '@board/export/known-answers.mjs';
 import { groupDigits } from '@board/fit.mjs';
@@ -17,7 +17,6 @@ import { BoardError, BoardLink, type Identity } from '../board-run/protocol';
 import { choosePort, notSupported, portName, webSerial, type SerialPortLike } from '../board-run/serial';
 import { coreOnBoard, measuredMode, simCoreMode } from '../board-run/core';
 import {
-  blockCounts,
   identifyFor,
   measureThroughput,
   runKnownAnswers,
@@ -64,6 +63,13 @@ export default function BoardRunPanel({ simCore, config, labId, board, bakedKey,
   const stop = useRef<AbortController | null>(null);
   const live = useRef<Connection | null>(null);
   const [count, setCount] = useState(1024);
+  const shown = useRef<HTMLDivElement>(null);
+
+  // A message or a result that lands below the dialog's fold (its Download bar sticks there)
+  // is brought into view.
+  useEffect(() => {
+    shown.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [message, tally, measures]);
 
   // Closing the dialog lets the port go.
   useEffect(
@@ -276,91 +282,157 @@ export default function BoardRunPanel({ simCore, config, labId, board, bakedKey,
               ? 'Not connected.'
               : ''}
       </p>
-      {message && (
-        <p
-          className={`note${message.kind === 'error' ? ' error' : ''}`}
-          role={message.kind === 'error' ? 'alert' : undefined}
-          data-testid="board-run-message"
-        >
-          {message.text}
-        </p>
-      )}
-      {tally && (
-        <p data-testid="board-run-known" className={tally.failed ? 'note error' : undefined}>
-          <strong>Known answers: {tally.failed ? 'FAIL' : 'PASS'}</strong>, {groupDigits(tally.passed)} passed,{' '}
-          {groupDigits(tally.failed)} failed
-          {tally.first && (
-            <>
-              {' '}
-              (first: {tally.first.origin}
-              {tally.first.block ? `, block ${tally.first.block + 1}` : ''}: key <code>{tally.first.key}</code>, input{' '}
-              <code>{tally.first.input}</code>, expected <code>{tally.first.expected}</code>, got{' '}
-              <code>{tally.first.got}</code>)
-            </>
-          )}
-          .
-        </p>
-      )}
-      {(identity || measures) && (
-        <div className="board-run-table">
-          <table data-testid="board-run-figures">
-            <thead>
-              <tr>
-                <th scope="col"></th>
-                <th scope="col">On the board</th>
-                <th scope="col">In the lab</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">Clock</th>
-                <td data-testid="board-run-clock">{identity ? `${mhz(identity.clockHz)} MHz (its I)` : '–'}</td>
-                <td>
-                  {mhz(boardClock)} MHz (the {board.name}&apos;s definition)
-                  {identity && identity.clockHz !== boardClock ? ': another clock than the board reports' : ''}
-                </td>
-              </tr>
-              {(measures?.core ?? [null]).map((m, i) => {
-                const ours = lab(m ? m.decrypt : !core.encrypt);
-                return (
-                  <tr key={i}>
-                    <th scope="row">Cycles a block{m ? `, ${m.what}` : ''}</th>
-                    <td data-testid="board-run-cycles">
-                      {m
-                        ? `${fmt(m.cyclesPerBlock)} (T: ${groupDigits(m.count)} blocks in ${groupDigits(m.cycles)} cycles, checksum ${m.checksumOk ? 'ok' : 'WRONG'}); ${fmt(m.mbps)} Mbit/s at ${mhz(identity?.clockHz ?? boardClock)} MHz`
-                        : '–'}
-                    </td>
-                    <td data-testid="board-run-lab-cycles">
-                      {ours
-                        ? `${fmt(ours.cyclesPerBlock)} (${ours.source}); ${fmt((core.blockBits * boardClock) / ours.cyclesPerBlock / 1e6)} Mbit/s at ${mhz(boardClock)} MHz`
-                        : 'no figure'}
-                    </td>
-                  </tr>
-                );
-              })}
-              <tr>
-                <th scope="row">UART link</th>
-                <td data-testid="board-run-link">
-                  {measures
-                    ? `${fmt(measures.link.kbps, 1)} kbit/s of blocks each way (B: ${groupDigits(measures.link.count)} blocks in ${fmt(measures.link.seconds, 3)} s on the board's clock), results ${measures.link.resultsOk ? 'ok' : 'WRONG'}`
-                    : '–'}
-                </td>
-                <td>
-                  {identity
-                    ? `at most ${fmt((identity.baud * 0.8) / 1e3, 1)} kbit/s at ${groupDigits(identity.baud)} baud 8N1`
-                    : '–'}
-                </td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
-      )}
-      {measures && blockCounts(answers()).length > 0 && (
-        <p className="note">
-          Cycles a block on the board count from the first block offered to the last result taken, so they include the
-          core&apos;s latency once: more blocks bring them nearer the lab&apos;s steady state.
-        </p>
-      )}
+      <div ref={shown} className="board-run-results">
+        {message && (
+          <p
+            className={`note${message.kind === 'error' ? ' error' : ''}`}
+            role={message.kind === 'error' ? 'alert' : undefined}
+            data-testid="board-run-message"
+          >
+            {message.text}
+          </p>
+        )}
+        {tally && (
+          <p data-testid="board-run-known" className={tally.failed ? 'note error' : undefined}>
+            <strong>Known answers: {tally.failed ? 'FAIL' : 'PASS'}</strong>, {groupDigits(tally.passed)} passed,{' '}
+            {groupDigits(tally.failed)} failed
+            {tally.first && (
+              <>
+                {' '}
+                (first: {tally.first.origin}
+                {tally.first.block ? `, block ${tally.first.block + 1}` : ''}: key <code>{tally.first.key}</code>, input{' '}
+                <code>{tally.first.input}</code>, expected <code>{tally.first.expected}</code>, got{' '}
+                <code>{tally.first.got}</code>)
+              </>
+            )}
+            .
+          </p>
+        )}
+        {(identity || measures) && (
+          <div className="board-run-table">
+            <table data-testid="board-run-figures">
+              <thead>
+                <tr>
+                  <th scope="col"></th>
+                  <th scope="col">On the board</th>
+                  <th scope="col">In the lab</th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <th scope="row">Clock</th>
+                  <td data-testid="board-run-clock">
+                    {identity ? (
+                      <>
+                        <strong>{mhz(identity.clockHz)} MHz</strong> <span className="note">its answer to I</span>
+                      </>
+                    ) : (
+                      '–'
+                    )}
+                  </td>
+                  <td>
+                    <strong>{mhz(boardClock)} MHz</strong>{' '}
+                    <span className="note">the {board.name}&apos;s definition</span>
+                  </td>
+                </tr>
+                {(measures?.core ?? [null]).map((m, i) => {
+                  const ours = lab(m ? m.decrypt : !core.encrypt);
+                  return (
+                    <Fragment key={i}>
+                      <tr>
+                        <th scope="row">Cycles a block{m ? <span className="note"> {m.what}</span> : ''}</th>
+                        <td data-testid="board-run-cycles">
+                          {m ? (
+                            <>
+                              <strong>{fmt(m.cyclesPerBlock)}</strong>{' '}
+                              <span className="note">
+                                T: {groupDigits(m.count)} blocks in {groupDigits(m.cycles)} cycles, checksum{' '}
+                                {m.checksumOk ? 'ok' : 'WRONG'}
+                              </span>
+                            </>
+                          ) : (
+                            '–'
+                          )}
+                        </td>
+                        <td data-testid="board-run-lab-cycles">
+                          {ours ? (
+                            <>
+                              <strong>{fmt(ours.cyclesPerBlock)}</strong> <span className="note">{ours.source}</span>
+                            </>
+                          ) : (
+                            'no figure'
+                          )}
+                        </td>
+                      </tr>
+                      <tr>
+                        <th scope="row">Throughput</th>
+                        <td data-testid="board-run-mbps">
+                          {m ? (
+                            <>
+                              <strong>{fmt(m.mbps)} Mbit/s</strong>{' '}
+                              <span className="note">at {mhz(identity?.clockHz ?? boardClock)} MHz</span>
+                            </>
+                          ) : (
+                            '–'
+                          )}
+                        </td>
+                        <td data-testid="board-run-lab-mbps">
+                          {ours ? (
+                            <>
+                              <strong>{fmt((core.blockBits * boardClock) / ours.cyclesPerBlock / 1e6)} Mbit/s</strong>{' '}
+                              <span className="note">at {mhz(boardClock)} MHz</span>
+                            </>
+                          ) : (
+                            '–'
+                          )}
+                        </td>
+                      </tr>
+                    </Fragment>
+                  );
+                })}
+                <tr>
+                  <th scope="row">UART link</th>
+                  <td data-testid="board-run-link">
+                    {measures ? (
+                      <>
+                        <strong>{fmt(measures.link.kbps, 1)} kbit/s</strong>{' '}
+                        <span className="note">
+                          each way, B: {groupDigits(measures.link.count)} blocks in {fmt(measures.link.seconds, 3)} s of
+                          the board&apos;s clock, results {measures.link.resultsOk ? 'ok' : 'WRONG'}
+                        </span>
+                      </>
+                    ) : (
+                      '–'
+                    )}
+                  </td>
+                  <td>
+                    {identity ? (
+                      <>
+                        <strong>≤ {fmt((identity.baud * 0.8) / 1e3, 1)} kbit/s</strong>{' '}
+                        <span className="note">{groupDigits(identity.baud)} baud 8N1</span>
+                      </>
+                    ) : (
+                      '–'
+                    )}
+                  </td>
+                </tr>
+              </tbody>
+            </table>
+          </div>
+        )}
+        {identity && identity.clockHz !== boardClock && (
+          <p className="note" data-testid="board-run-clock-note">
+            The board runs at another clock than the {board.name}&apos;s definition says: the lab&apos;s Mbit/s are at
+            the definition&apos;s, the board&apos;s at its own.
+          </p>
+        )}
+        {measures && (
+          <p className="note">
+            The board&apos;s cycles a block count from the first block offered to the last result taken, the core&apos;s
+            latency included once: more blocks bring them nearer the lab&apos;s steady state.
+          </p>
+        )}
+      </div>
     </section>
   );
 }
