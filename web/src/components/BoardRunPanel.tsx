@@ -51,6 +51,21 @@ type Message = { kind: 'error' | 'note'; text: string } | null;
 
 const fmt = (x: number, digits = 2) => x.toLocaleString('en', { maximumFractionDigits: digits });
 
+/** A figure of the table: the number in bold, where it comes from below; '–' before there is one. */
+function Cell({ figure, note, testId }: { figure: string | null | undefined; note?: string | null; testId?: string }) {
+  return (
+    <td data-testid={testId}>
+      {figure ? (
+        <>
+          <strong>{figure}</strong> {note && <span className="note">{note}</span>}
+        </>
+      ) : (
+        '–'
+      )}
+    </td>
+  );
+}
+
 export default function BoardRunPanel({ simCore, config, labId, board, bakedKey, readFile }: Props) {
   const supported = webSerial() !== null;
   const core = coreOnBoard(config);
@@ -321,100 +336,64 @@ export default function BoardRunPanel({ simCore, config, labId, board, bakedKey,
               <tbody>
                 <tr>
                   <th scope="row">Clock</th>
-                  <td data-testid="board-run-clock">
-                    {identity ? (
-                      <>
-                        <strong>{mhz(identity.clockHz)} MHz</strong> <span className="note">its answer to I</span>
-                      </>
-                    ) : (
-                      '–'
-                    )}
-                  </td>
-                  <td>
-                    <strong>{mhz(boardClock)} MHz</strong>{' '}
-                    <span className="note">the {board.name}&apos;s definition</span>
-                  </td>
+                  <Cell
+                    testId="board-run-clock"
+                    figure={identity && `${mhz(identity.clockHz)} MHz`}
+                    note="its answer to I"
+                  />
+                  <Cell figure={`${mhz(boardClock)} MHz`} note={`the ${board.name}'s definition`} />
                 </tr>
                 {(measures?.core ?? [null]).map((m, i) => {
                   const ours = lab(m ? m.decrypt : !core.encrypt);
+                  const clock = identity?.clockHz ?? boardClock;
                   return (
                     <Fragment key={i}>
                       <tr>
-                        <th scope="row">Cycles a block{m ? <span className="note"> {m.what}</span> : ''}</th>
-                        <td data-testid="board-run-cycles">
-                          {m ? (
-                            <>
-                              <strong>{fmt(m.cyclesPerBlock)}</strong>{' '}
-                              <span className="note">
-                                T: {groupDigits(m.count)} blocks in {groupDigits(m.cycles)} cycles, checksum{' '}
-                                {m.checksumOk ? 'ok' : 'WRONG'}
-                              </span>
-                            </>
-                          ) : (
-                            '–'
-                          )}
-                        </td>
-                        <td data-testid="board-run-lab-cycles">
-                          {ours ? (
-                            <>
-                              <strong>{fmt(ours.cyclesPerBlock)}</strong> <span className="note">{ours.source}</span>
-                            </>
-                          ) : (
-                            'no figure'
-                          )}
-                        </td>
+                        <th scope="row">Cycles a block{m && <span className="note"> {m.what}</span>}</th>
+                        <Cell
+                          testId="board-run-cycles"
+                          figure={m && fmt(m.cyclesPerBlock)}
+                          note={
+                            m &&
+                            `T: ${groupDigits(m.count)} blocks in ${groupDigits(m.cycles)} cycles, checksum ${m.checksumOk ? 'ok' : 'WRONG'}`
+                          }
+                        />
+                        <Cell
+                          testId="board-run-lab-cycles"
+                          figure={ours && fmt(ours.cyclesPerBlock)}
+                          note={ours?.source}
+                        />
                       </tr>
                       <tr>
                         <th scope="row">Throughput</th>
-                        <td data-testid="board-run-mbps">
-                          {m ? (
-                            <>
-                              <strong>{fmt(m.mbps)} Mbit/s</strong>{' '}
-                              <span className="note">at {mhz(identity?.clockHz ?? boardClock)} MHz</span>
-                            </>
-                          ) : (
-                            '–'
-                          )}
-                        </td>
-                        <td data-testid="board-run-lab-mbps">
-                          {ours ? (
-                            <>
-                              <strong>{fmt((core.blockBits * boardClock) / ours.cyclesPerBlock / 1e6)} Mbit/s</strong>{' '}
-                              <span className="note">at {mhz(boardClock)} MHz</span>
-                            </>
-                          ) : (
-                            '–'
-                          )}
-                        </td>
+                        <Cell
+                          testId="board-run-mbps"
+                          figure={m && `${fmt(m.mbps)} Mbit/s`}
+                          note={`at ${mhz(clock)} MHz`}
+                        />
+                        <Cell
+                          testId="board-run-lab-mbps"
+                          figure={ours && `${fmt((core.blockBits * boardClock) / ours.cyclesPerBlock / 1e6)} Mbit/s`}
+                          note={`at ${mhz(boardClock)} MHz`}
+                        />
                       </tr>
                     </Fragment>
                   );
                 })}
                 <tr>
                   <th scope="row">UART link</th>
-                  <td data-testid="board-run-link">
-                    {measures ? (
-                      <>
-                        <strong>{fmt(measures.link.kbps, 1)} kbit/s</strong>{' '}
-                        <span className="note">
-                          each way, B: {groupDigits(measures.link.count)} blocks in {fmt(measures.link.seconds, 3)} s of
-                          the board&apos;s clock, results {measures.link.resultsOk ? 'ok' : 'WRONG'}
-                        </span>
-                      </>
-                    ) : (
-                      '–'
-                    )}
-                  </td>
-                  <td>
-                    {identity ? (
-                      <>
-                        <strong>≤ {fmt((identity.baud * 0.8) / 1e3, 1)} kbit/s</strong>{' '}
-                        <span className="note">{groupDigits(identity.baud)} baud 8N1</span>
-                      </>
-                    ) : (
-                      '–'
-                    )}
-                  </td>
+                  <Cell
+                    testId="board-run-link"
+                    figure={measures && `${fmt(measures.link.kbps, 1)} kbit/s`}
+                    note={
+                      measures &&
+                      `each way, B: ${groupDigits(measures.link.count)} blocks in ${fmt(measures.link.seconds, 3)} s of the board's clock, results ${measures.link.resultsOk ? 'ok' : 'WRONG'}`
+                    }
+                  />
+                  <Cell
+                    figure={identity && `≤ ${fmt((identity.baud * 0.8) / 1e3, 1)} kbit/s`}
+                    note={identity && `${groupDigits(identity.baud)} baud 8N1`}
+                  />
                 </tr>
               </tbody>
             </table>
