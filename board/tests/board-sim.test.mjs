@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { root } from '../../scripts/lib/paths.mjs';
 import { buildBoardSim, simClockHz } from '../sim/build.mjs';
+import { startBridge } from '../sim/start.mjs';
 
 const hostScript = path.join(root, 'board', 'host', 'cs_host.py');
 const vectorsDir = path.join(root, 'vectors');
@@ -35,19 +36,7 @@ after(() => {
 /** Start a simulated board; resolves with its port once it listens. */
 async function startBoard(id) {
   const { bridge } = await buildBoardSim(id);
-  const child = spawn(bridge, ['0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  const port = await new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-      const m = out.match(/listening (\d+)/);
-      if (m) resolve(Number(m[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`uart-bridge exited with ${code} before listening`)));
-  });
-  return { port, child };
+  return startBridge(bridge, children);
 }
 
 /** Run the host script (the repository's, or an exported project's); resolves with { code, stdout, stderr }. */

@@ -6,7 +6,7 @@
 // for "download it anyway". Loaded on first use by BoardExport.tsx, with the repository files
 // it bundles. A modal <dialog>: Escape closes it, Tab stays inside, and the opener gets the
 // focus back.
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { SimCore } from '../sim/sim-core';
 import type { Registry } from '../registry';
 import { listBoards } from '@board/boards.mjs';
@@ -25,6 +25,10 @@ import { dialogFrame } from '../board-export/viewport';
 import { synthesisFile } from '../throughput/synthesis';
 import { fitsInBrowser } from '@board/export/fit-flow.mjs';
 import BoardFitPanel from './BoardFitPanel';
+
+// The board run (Web Serial, the protocol, the runs) is a chunk of its own, fetched once a
+// project is made.
+const BoardRunPanel = lazy(() => import('./BoardRunPanel'));
 
 interface Props {
   simCore: SimCore;
@@ -365,6 +369,20 @@ export default function BoardExportDialog({ simCore, registry, configId, keyText
 
       {project && fitsInBrowser(board) && (
         <BoardFitPanel key={inputs} board={board} blockBits={config.blockBits} name={config.id} project={project} />
+      )}
+
+      {project && (
+        <Suspense fallback={<p className="status">Loading the board run…</p>}>
+          <BoardRunPanel
+            key={inputs}
+            simCore={simCore}
+            config={config}
+            labId={configId}
+            board={board}
+            bakedKey={key.ok ? key.key : undefined}
+            readFile={files.readFile}
+          />
+        </Suspense>
       )}
 
       <div className="actions">
