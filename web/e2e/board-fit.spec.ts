@@ -5,7 +5,8 @@
 // board/tests/fit-flow.test.mjs), and the bitstream it saves; a Stop in the middle leaves the
 // dialog ready for the next fit. The times and the bytes the tools cost are printed (the first
 // fit fetches them).
-// CS_FIT_MEASURE=<config id> fits that core as well and prints its times (not part of npm test).
+// CS_FIT_MEASURE=<config id> fits that core as well and prints its times (not part of npm test),
+// on the iCEBreaker or on the board CS_FIT_BOARD names (its name as the dialog shows it, "ULX3S 85F").
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type Locator } from '@playwright/test';
@@ -135,8 +136,10 @@ test('measures another core (CS_FIT_MEASURE)', async ({ page }) => {
   const id = process.env.CS_FIT_MEASURE;
   test.skip(!id, 'set CS_FIT_MEASURE=<config id> to measure it');
   test.setTimeout(1_800_000);
-  const dialog = await openDialog(page, id!);
-  const at = await fit(page, 1_700_000);
+  const board = process.env.CS_FIT_BOARD;
+  const dialog = await openDialog(page, id!, board ? new RegExp(board) : undefined);
+  const ecp5 = /ULX3S|OrangeCrab/.test(board ?? '');
+  const at = await fit(page, 1_700_000, ecp5 ? { pnr: 'nextpnr-ecp5', pack: 'ecppack' } : undefined);
   const shown = await dialog.getByTestId('board-fit').textContent();
   console.log(`# ${id} in Chromium: ${JSON.stringify(at)} s from the click; ${shown}`);
 });
