@@ -112,6 +112,22 @@ export class WasmModel {
     return out;
   }
 
+  /**
+   * Take every finished block into `data` (blocks one after the other) and `tags` from index
+   * `at`, as far as they have room; returns the next free index. No object a block: a
+   * million-block run's outputs are two arrays, not a million of them (issue #47).
+   */
+  takeInto(data, tags, at) {
+    const n = this.blockBytes;
+    let i = at;
+    while (i < tags.length && this.m._cs_available() > 0) {
+      tags[i] = this.check(this.m._cs_take());
+      data.set(this.m.HEAPU8.subarray(this.ioPointer + 32, this.ioPointer + 32 + n), i * n);
+      i++;
+    }
+    return i;
+  }
+
   state() {
     return { cycle: this.m._cs_cycle(), pending: this.m._cs_pending(), available: this.m._cs_available() };
   }
