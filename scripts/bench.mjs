@@ -6,7 +6,11 @@ import { step, info, main } from './lib/progress.mjs';
 import { buildDir } from './lib/paths.mjs';
 import { setup } from './setup.mjs';
 import { build } from './build.mjs';
-import { simulatorSpeed } from './bench/simulator-speed.mjs';
+import { buildSimCoreStep } from './lib/sim-core.mjs';
+import { loadRegistry } from './lib/registry.mjs';
+import { buildModel } from './lib/models.mjs';
+import { pool } from './lib/run.mjs';
+import { simulatorSpeed, speedSummary } from './bench/simulator-speed.mjs';
 import { wasmSizes } from './bench/wasm-sizes.mjs';
 import { synthShards } from './bench/synth-shards.mjs';
 import { root } from './lib/paths.mjs';
@@ -14,7 +18,7 @@ import { modeColumns } from '../hdl/timing-table.mjs';
 import { command } from './lib/cli.mjs';
 import { defaultConfigId } from './lib/registry.mjs';
 
-const { positionals: wanted } = command({
+const { values: options, positionals: wanted } = command({
   name: 'bench',
   summary:
     "Speed and size figures, printed: benchmarks, not tests (nothing here fails). After set-up and a build of the native and WASM models: each configuration's simulated cycles per second natively and in WASM, with and without probe capture; sim-core's trace analytics on 1,000,000 cycles in Chromium; the lab in Chromium (first simulated cycle, frame times while simulating, occupancy redraw); the finalists view in Chromium (first draw, redraws and frames while filtering); each model's .wasm size; the cycles per block of every configuration in each mode from registry/measured.json; ten Artix-7 synthesis figures by `npm run synth -- --shard` on two stand-in hosts against one (a few minutes). The figures are also written to build/bench/results.json.",
@@ -22,19 +26,35 @@ const { positionals: wanted } = command({
     name: 'id',
     description: "measure only these configurations' simulators (registry ids; default: every one)",
   },
+  options: {
+    'simulators-only': {
+      type: 'boolean',
+      description:
+        'measure the simulators only (cycles per second natively and in WASM, and their summary), none of the Chromium, size or synthesis benches',
+    },
+  },
   env: ['CS_CACHE_DIR', 'CS_CHROMIUM', 'CS_DEBUG'],
-  examples: ['npm run bench', `npm run bench -- ${defaultConfigId()}`],
+  examples: [
+    'npm run bench',
+    `npm run bench -- ${defaultConfigId()}`,
+    `npm run bench -- --simulators-only ${defaultConfigId()}`,
+  ],
 });
 
+const measured = JSON.parse(fs.readFileSync(path.join(root, 'registry', 'measured.json'), 'utf8'));
 const mega = (x) => `${(x / 1e6).toFixed(2)} M`;
 const percent = (x) => `${(100 * x).toFixed(1)} %`;
 
 main(async () => {
   await setup();
-  const registry = await build({ targets: ['native', 'wasm'] });
+  const simulatorsOnly = options['simulators-only'];
+  // Measuring simulators alone builds only theirs, not the site.
+  const registry = simulatorsOnly ? await buildSimulators(wanted) : await build({ targets: ['native', 'wasm'] });
   const results = { date: new Date().toISOString(), simulatorSpeed: {} };
 
-  step('bench: simulated cycles per second (target: WASM ≥ 0.8× native, capture ≤ 25 %)');
+  step(
+    'bench: simulated cycles per second (targets: WASM ≥ 0.8× native, capture ≤ 25 %, a million blocks in WASM ≤ 2 s)',
+  );
   // `npm run bench -- <id> …` measures only these configurations' simulators.
   const unknown = wanted.filter((id) => !registry.entries.some((e) => e.id === id));
   if (unknown.length) throw new Error(`not in the registry: ${unknown.join(', ')}`);
@@ -50,6 +70,8 @@ main(async () => {
     }
     info(`  WASM / native: ${f.wasmOverNative.toFixed(2)}×`);
   }
+  for (const line of speedSummary(results.simulatorSpeed, measured)) info(line);
+  if (simulatorsOnly) return writeResults(results);
 
   step('bench: sim-core trace analytics in Chromium (target: 1,000,000 cycles in under 100 ms)');
   // Imported after set-up: they need Playwright, which set-up installs on a fresh machine.
@@ -120,17 +142,16 @@ main(async () => {
   info(`largest: ${largest.id}, ${kb(largest.gzipped)} gzipped`);
 
   step('bench: cycles per block in each mode, measured on the RTL (registry/measured.json, npm run timing)');
-  const measured = JSON.parse(fs.readFileSync(path.join(root, 'registry', 'measured.json'), 'utf8')).configurations;
   const columns = modeColumns;
   info(`${'configuration'.padEnd(40)}${columns.map((c) => c[2].padStart(22)).join('')}`);
-  for (const [id, m] of Object.entries(measured)) {
+  for (const [id, m] of Object.entries(measured.configurations)) {
     const cell = ([mode, direction]) => {
       const r = m.modes.find((x) => x.mode === mode && x.direction === direction);
       return (r ? `${Number(r.cyclesPerBlock.toFixed(3))}${r.chains > 1 ? `/${r.chains}` : ''}` : '–').padStart(22);
     };
     info(`${id.padEnd(40)}${columns.map(cell).join('')}`);
   }
-  results.modes = measured;
+  results.modes = measured.configurations;
 
   step(
     'bench: the synthesis sweep over two stand-in hosts against one (target: ten figures in about half the wall time)',
@@ -143,8 +164,29 @@ main(async () => {
   );
   info(`the two hosts made the same figures as the one: ${shards.sameFigures ? 'yes' : 'NO'}`);
 
+  writeResults(results);
+});
+
+/** The registry, with the native and WASM models of `ids` (default: every one) built. */
+async function buildSimulators(ids) {
+  await buildSimCoreStep();
+  const registry = await loadRegistry();
+  const entries = registry.entries.filter((e) => ids.length === 0 || ids.includes(e.id));
+  step(`build: HDL models (native and wasm) of ${entries.length} configuration(s)`);
+  await pool(entries, 2, async (entry) => {
+    const result = await buildModel(entry, ['native', 'wasm']);
+    info(
+      `${entry.id}: ${Object.entries(result)
+        .map(([t, s]) => `${t} ${s}`)
+        .join(', ')}`,
+    );
+  });
+  return registry;
+}
+
+function writeResults(results) {
   const out = path.join(buildDir, 'bench', 'results.json');
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, JSON.stringify(results, null, 2));
   info(`\nfigures written to ${path.relative(process.cwd(), out)}`);
-});
+}

@@ -130,17 +130,21 @@ void get_bytes(const VlWide<N>& port, uint8_t* bytes, int count) {
   }
 }
 
-// Bit fields of probe ports, whatever width Verilator gave them.
+// A port's bytes, least significant first, whatever width Verilator gave it (CData to QData,
+// or VlWide's words): x86 and WebAssembly are both little-endian, so byte k of the view holds
+// the port's bits 8k to 8k + 7. The probe capture reads its fields this way, a byte or three
+// at a time, where a shift-and-mask of the whole port cost about a fifth of a deep
+// pipeline's cycle (issue #47, scripts/TOOLCHAIN.md).
+static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "the probe capture reads ports as little-endian bytes");
+
 template <typename T>
-uint32_t field(const T& port, int lsb, int width) {
-  return static_cast<uint32_t>((static_cast<uint64_t>(port) >> lsb) & ((1ull << width) - 1));
+const uint8_t* port_bytes(const T& port) {
+  return reinterpret_cast<const uint8_t*>(&port);
 }
 
 template <size_t N>
-uint32_t field(const VlWide<N>& port, int lsb, int width) {
-  uint64_t window = port[lsb / 32];
-  if (lsb / 32 + 1 < static_cast<int>(N)) window |= static_cast<uint64_t>(port[lsb / 32 + 1]) << 32;
-  return static_cast<uint32_t>((window >> (lsb % 32)) & ((1ull << width) - 1));
+const uint8_t* port_bytes(const VlWide<N>& port) {
+  return reinterpret_cast<const uint8_t*>(port.data());
 }
 
 struct Harness {
@@ -159,6 +163,7 @@ struct Harness {
   std::vector<uint32_t> ring;
   uint32_t ring_cycles = 0;
   uint64_t ring_written = 0;
+  uint32_t ring_row = 0;  // ring_written % ring_cycles, kept rather than divided for each cycle
 
   // Feedback chain (cs_chain): result j re-enters as input j + delay in the cycle it leaves.
   uint32_t chain_left = 0;      // results still to come
@@ -285,18 +290,32 @@ struct Harness {
     return item;
   }
 
+  // One ring row: stage s's word from bit s of probe_valid_o, byte s of probe_round_o (its
+  // low CS_PROBE_ROUND_BITS bits) and bytes 3s to 3s + 2 of probe_tag_o (hdl/ABI.md).
   void capture() {
+    static_assert(CS_TAG_BITS == 24 && CS_PROBE_ROUND_BITS <= 8, "probe fields are a byte and three bytes");
     const size_t stages = probe_names.size();
-    uint32_t* row = &ring[(ring_written % ring_cycles) * stages];
-    for (size_t s = 0; s < stages; ++s) {
-      const int i = static_cast<int>(s);
-      const uint32_t valid = field(top->probe_valid_o, i, 1);
-      row[s] = valid ? CS_PROBE_VALID |
-                           field(top->probe_round_o, 8 * i, CS_PROBE_ROUND_BITS) << CS_PROBE_ROUND_SHIFT |
-                           field(top->probe_tag_o, CS_TAG_BITS * i, CS_TAG_BITS)
-                     : 0;
+    uint32_t* row = ring.data() + ring_row * stages;
+    const uint8_t* valid = port_bytes(top->probe_valid_o);
+    const uint8_t* round = port_bytes(top->probe_round_o);
+    const uint8_t* tag = port_bytes(top->probe_tag_o);
+    const auto word = [&](size_t s, uint32_t tag_bits) {
+      const uint32_t r = round[s] & ((1u << CS_PROBE_ROUND_BITS) - 1);
+      return (valid[s >> 3] >> (s & 7)) & 1 ? CS_PROBE_VALID | r << CS_PROBE_ROUND_SHIFT | tag_bits : 0;
+    };
+    // Each tag but the last in one four-byte load (its fourth byte is the next tag's); the
+    // last in three, which end where the port may.
+    for (size_t s = 0; s + 1 < stages; ++s) {
+      uint32_t four;
+      std::memcpy(&four, tag + 3 * s, 4);
+      row[s] = word(s, four & CS_TAG_MASK);
+    }
+    if (stages > 0) {
+      const size_t last = stages - 1;
+      row[last] = word(last, static_cast<uint32_t>(tag[3 * last + 2]) << 16 | tag[3 * last + 1] << 8 | tag[3 * last]);
     }
     ++ring_written;
+    if (++ring_row == ring_cycles) ring_row = 0;
   }
 
   void reset() {
@@ -319,6 +338,7 @@ struct Harness {
     top->eval();
     cycle = 0;
     ring_written = 0;
+    ring_row = 0;
     autofeed_outputs = 0;
     autofeed_tag = 0;
     queued_mode = kFixedMode < 0 ? 0 : kFixedMode;
@@ -531,6 +551,7 @@ CS_EXPORT int32_t cs_probe_capture(uint32_t capacity_cycles) {
   h->ring.shrink_to_fit();
   h->ring_cycles = capacity_cycles;
   h->ring_written = 0;
+  h->ring_row = 0;
   return 0;
 }
 

@@ -7,6 +7,7 @@ import { openModel } from '../../hdl/harness/node-loader.mjs';
 import { modelPaths } from '../lib/models.mjs';
 import { loadSimCore } from '../lib/sim-core.mjs';
 import { keyLoads } from '../../hdl/harness/keys.mjs';
+import { measuredEcbCycles } from '../lib/synth-targets.mjs';
 
 const chunk = 250_000;
 
@@ -55,4 +56,52 @@ export async function simulatorSpeed(entry, { rounds = 16 } = {}) {
   } finally {
     for (const m of Object.values(models)) m.close();
   }
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+
+/**
+ * The summary lines of the simulators measured (`figures`: simulatorSpeed's by id): WASM /
+ * native per model at its minimum and median and the models under 0.8×; the five slowest in
+ * WASM; and the seconds a million ECB blocks take in WASM (registry/measured.json's cycles a
+ * block), the slowest five and those over 2 s. Why a model is under a target is written in
+ * scripts/TOOLCHAIN.md (issue #47), from profiles.
+ */
+export function speedSummary(figures, measured) {
+  const rows = Object.entries(figures).map(([id, f]) => {
+    const cyclesPerBlock = measuredEcbCycles(measured, id);
+    return {
+      id,
+      ratio: f.wasmOverNative,
+      wasm: f.wasm.cyclesPerSecond,
+      millionBlocksS: cyclesPerBlock ? (cyclesPerBlock * 1e6) / f.wasm.cyclesPerSecond : null,
+    };
+  });
+  if (rows.length === 0) return [];
+  const ratios = rows.map((r) => r.ratio);
+  const byRatio = [...rows].sort((a, b) => a.ratio - b.ratio);
+  const low = byRatio.filter((r) => r.ratio < 0.8);
+  const mega = (x) => `${(x / 1e6).toFixed(2)} M`;
+  const lines = [
+    `WASM / native over ${rows.length} model(s): minimum ${Math.min(...ratios).toFixed(2)}× (${byRatio[0].id}), median ${median(ratios).toFixed(2)}×`,
+    low.length
+      ? `under 0.8×: ${low.map((r) => `${r.id} ${r.ratio.toFixed(2)}×`).join(', ')} (why: scripts/TOOLCHAIN.md, issue #47)`
+      : 'under 0.8×: none',
+    `slowest in WASM: ${[...rows]
+      .sort((a, b) => a.wasm - b.wasm)
+      .slice(0, 5)
+      .map((r) => `${r.id} ${mega(r.wasm)}cycles/s`)
+      .join(', ')}`,
+  ];
+  const timed = rows.filter((r) => r.millionBlocksS !== null).sort((a, b) => b.millionBlocksS - a.millionBlocksS);
+  if (timed.length) {
+    const over = timed.filter((r) => r.millionBlocksS > 2);
+    lines.push(
+      `a million ECB blocks in WASM, slowest: ${timed
+        .slice(0, 5)
+        .map((r) => `${r.id} ${r.millionBlocksS.toFixed(2)} s`)
+        .join(', ')}; over 2 s: ${over.length ? over.map((r) => r.id).join(', ') : 'none'}`,
+    );
+  }
+  return lines;
 }

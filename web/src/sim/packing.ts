@@ -28,21 +28,39 @@ export function packBlocks(blocks: readonly Uint8Array[], blockBytes = blocks[0]
 }
 
 /**
- * Views of `blockBytes` bytes into `packed` (no copy). `expected`, when given, is the block
- * size the reader's core takes: blocks of another size are refused, naming both.
+ * Blocks read one at a time: an array of them, or packedBlockList's views of one buffer, each
+ * made when asked for (a million views at once hold about 100 MB; issue #47).
  */
-export function unpackBlocks({ data, blockBytes }: PackedBlocks, expected?: number): Uint8Array[] {
+export interface BlockList {
+  readonly length: number;
+  at(index: number): Uint8Array | undefined;
+}
+
+/**
+ * The blocks of `packed` as views of `blockBytes` bytes into it (no copy), each made when
+ * read. `expected`, when given, is the block size the reader's core takes: blocks of another
+ * size are refused, naming both.
+ */
+export function packedBlockList({ data, blockBytes }: PackedBlocks, expected?: number): BlockList {
   // No blocks are no blocks, whatever their size was guessed to be.
-  if (expected !== undefined && data.length === 0) return [];
+  if (expected !== undefined && data.length === 0) return { length: 0, at: () => undefined };
   if (expected !== undefined && blockBytes !== expected)
     throw new Error(`blocks: this core takes ${expected}-byte blocks, not ${blockBytes}-byte ones`);
   if (!Number.isInteger(blockBytes) || blockBytes < 1)
     throw new Error(`packed blocks: ${blockBytes} is not a block size in bytes`);
   if (data.length % blockBytes)
     throw new Error(`packed blocks: ${data.length} bytes is not a whole number of ${blockBytes}-byte blocks`);
-  return Array.from({ length: data.length / blockBytes }, (_, i) =>
-    data.subarray(i * blockBytes, i * blockBytes + blockBytes),
-  );
+  const length = data.length / blockBytes;
+  return {
+    length,
+    at: (i) => (i >= 0 && i < length ? data.subarray(i * blockBytes, i * blockBytes + blockBytes) : undefined),
+  };
+}
+
+/** Every block of `packed` as a view into it (no copy); `expected` as packedBlockList's. */
+export function unpackBlocks(packed: PackedBlocks, expected?: number): Uint8Array[] {
+  const list = packedBlockList(packed, expected);
+  return Array.from({ length: list.length }, (_, i) => list.at(i)!);
 }
 
 export interface PackedOutputs {

@@ -2,40 +2,67 @@
 // run, shared with the tests that check lessons' exercises on the built models in Node.
 import type { WasmModel } from '@harness/wasm-model.mjs';
 import type { RunRequest, RunResult, Workload } from './protocol';
+import type { BlockList, PackedOutputs } from './packing';
 
 /** Queue a workload in the core's one input queue: keys, mode, IVs, then the blocks. */
 export function queueWorkload(m: WasmModel, w: Workload) {
+  queueSetup(m, w);
+  w.blocks.forEach((block, tag) => offerBlock(m, w, tag));
+}
+
+/** What comes before the blocks: keys, mode, IVs. */
+function queueSetup(m: WasmModel, w: Omit<Workload, 'blocks'>) {
   for (const { key, bank } of w.keys) m.loadKey(key, bank);
   if (w.mode) m.setMode(w.mode, w.chains ?? 1);
   w.ivs?.forEach((iv, chain) => m.loadIv(iv, chain));
-  w.blocks.forEach((block, tag) => m.offer(block, tag, { decrypt: w.decrypt, stream: w.streams?.[tag] ?? 0 }));
 }
 
-/** Reset the core, run the workload until every block is out, and return outputs and probes. */
+function offerBlock(m: WasmModel, w: Omit<Workload, 'blocks'> & { blocks: BlockList }, tag: number) {
+  m.offer(w.blocks.at(tag)!, tag, { decrypt: w.decrypt, stream: w.streams?.[tag] ?? 0 });
+}
+
+/** A run as runWorkload returns it: its outputs packed, a block after another, with their tags. */
+export type WorkloadResult = Omit<RunResult, 'outputs'> & { outputs: PackedOutputs };
+
+/**
+ * Reset the core, run the workload until every block is out, and return outputs (packed) and
+ * probes. The blocks enter the core's input queue a chunk ahead of it, not all at once: the core
+ * takes at most one input a cycle, so the queue never runs dry before its last block, and the
+ * core meets the same inputs in the same cycles; but a million blocks no longer wait in the
+ * model's memory (64 bytes each), which WebAssembly never gives back (issue #47).
+ */
 export function runWorkload(
   m: WasmModel,
-  request: Omit<RunRequest, 'kind'>,
+  request: Omit<RunRequest, 'kind' | 'blocks'> & { blocks: BlockList },
   progress: (done: number, total: number) => void = () => {},
-): RunResult {
+): WorkloadResult {
   const chunk = 1024;
   m.reset();
   // Up to a million cycles of probes, and at most 2^24 words (64 MiB) for deep datapaths.
   const stagesCount = m.describe().probes.length;
   m.captureProbes(Math.min(request.maxCycles, 1 << 20, Math.floor((1 << 24) / Math.max(1, stagesCount))));
   if (request.vcd) m.traceStart();
-  queueWorkload(m, request);
-  const outputs: RunResult['outputs'] = [];
+  queueSetup(m, request);
+  const total = request.blocks.length;
+  const outputs: PackedOutputs = {
+    data: new Uint8Array(total * m.blockBytes),
+    tags: new Uint32Array(total),
+    blockBytes: m.blockBytes,
+  };
+  let offered = 0;
+  let taken = 0;
   let cycles = 0;
-  while (outputs.length < request.blocks.length && cycles < request.maxCycles) {
+  while (taken < total && cycles < request.maxCycles) {
+    // More than a chunk's cycles of inputs waiting, or every block left.
+    const ahead = Math.min(total, offered + Math.max(0, chunk + 1 - m.state().pending));
+    for (; offered < ahead; offered++) offerBlock(m, request, offered);
     cycles += m.step(Math.min(chunk, request.maxCycles - cycles));
-    outputs.push(...m.takeAll());
-    progress(outputs.length, request.blocks.length);
+    taken = m.takeInto(outputs.data, outputs.tags, taken);
+    progress(taken, total);
   }
   const vcd = request.vcd ? m.traceStop() : undefined;
-  if (outputs.length < request.blocks.length) {
-    throw new Error(
-      `only ${outputs.length} of ${request.blocks.length} blocks finished within ${request.maxCycles} cycles`,
-    );
+  if (taken < total) {
+    throw new Error(`only ${taken} of ${total} blocks finished within ${request.maxCycles} cycles`);
   }
   // The run ends the cycle after the last block's output (the ring's last busy cycle + 1).
   // The ring holds the last `held` of the `written` cycles stepped (a million at most): the
@@ -45,7 +72,8 @@ export function runWorkload(
   const held = words.length / stages;
   const probeFrom = written - held;
   const last = lastBusyCycle(words, stages);
-  const probes = words.slice(0, (last + 2) * stages);
+  // A view, not a copy: the worker transfers the buffer whole.
+  const probes = words.subarray(0, (last + 2) * stages);
   return { outputs, cycles: probeFrom + last + 2, probes, probeFrom, stages, vcd };
 }
 

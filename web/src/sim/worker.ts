@@ -4,7 +4,7 @@ import { WasmModel } from '@harness/wasm-model.mjs';
 import type { Reply, StepState, WireRequest } from './protocol';
 import { queueWorkload, runWorkload } from './run';
 import { StepSession } from './step-session';
-import { packOutputs, unpackBlocks } from './packing';
+import { packedBlockList, unpackBlocks } from './packing';
 import { parseVcd } from '../waveform/vcd';
 import type { WireWaveform } from './protocol';
 import { encodeVcd, wireBuffers } from '../waveform/vcd-wire';
@@ -107,7 +107,8 @@ self.onmessage = async (event: MessageEvent<{ id: number; request: WireRequest }
         let reported = 0;
         const result = runWorkload(
           model,
-          { ...request, blocks: unpackBlocks(request.blocks, model.blockBytes) },
+          // The blocks stay packed: each view is made as its block enters the core.
+          { ...request, blocks: packedBlockList(request.blocks, model.blockBytes) },
           (done, total) => {
             // Progress ten times a second: each report re-renders the page on the main thread.
             const now = performance.now();
@@ -116,7 +117,7 @@ self.onmessage = async (event: MessageEvent<{ id: number; request: WireRequest }
             post({ id, progress: { done, total } });
           },
         );
-        const outputs = packOutputs(result.outputs, model.blockBytes);
+        const { outputs } = result;
         const { vcd, ...rest } = result;
         const waveform = vcd === undefined ? undefined : readWaveform(vcd);
         post({ id, ok: true, result: { ...rest, outputs, waveform } }, [
