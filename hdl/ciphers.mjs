@@ -29,9 +29,9 @@ const topFiles = ['cs_pkg.sv', 'cs_mode.sv'];
 
 /**
  * The include files every configuration reads (hdl/rtl/common/): the generated top level's
- * port list, the core's, and the header its tokens start with.
+ * port list, the core's, a register stage's, and the header its tokens start with.
  */
-const coreIncludeFiles = ['cs_top_ports.svh', 'cs_core_ports.svh', 'cs_token_header.svh'];
+const coreIncludeFiles = ['cs_top_ports.svh', 'cs_core_ports.svh', 'cs_stage_ports.svh', 'cs_token_header.svh'];
 
 /** A cipher's core manifest; throws naming the cipher if the HDL has none. */
 export function coreOf(cipher) {

@@ -167,12 +167,8 @@ module aes_core #(
     // the one of its round.
     logic [1919:0] keys;
     cs_key_store #(.Blocks(15), .RoundKeys(OfflineRoundKeys)) u_key_store (
-      .clk_i,
-      .rst_ni,
-      .write_i      (key_fire),
-      .write_index_i(key_bank_i),
-      .write_key_i  (key_i[255:128]),
-      .keys_o       (keys)
+      .keys_o(keys),
+      .*  // written on the core's key handshake (cs_core_ports.svh)
     );
     for (genvar p = 0; p < NumReads; p++) begin : gen_read
       assign read_key[128 * p +: 128] = keys[1919 - 128 * read_index[4 * p +: 4] -: 128];
@@ -421,6 +417,6 @@ module aes_core #(
   logic unused;
   assign unused = ^{key_len_i, key_bank_i, key_bank, in_decrypt_i, in_bank_i, key_i, out_token, in_q,
                     stage_bank, key_q, key_len_q, bank_len, setup_window, read_key, read_bank, read_index,
-                    setup_busy, setup_write, setup_index, setup_key, new_key_len, in_d, idle};
+                    setup_busy, setup_write, setup_index, setup_key, new_key_len, in_d, idle, key_fire};
 
 endmodule

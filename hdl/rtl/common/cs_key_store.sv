@@ -2,8 +2,9 @@
 // round keys are specified at compile time, and key hardware consists of nothing other than
 // storage for the round keys"): registers that reset to the round keys of a key chosen at
 // build time, with no expansion logic. A key handshake overwrites one 128-bit block of them
-// (write_index_i, the core's key_bank_i), so a host or a testbench can load precomputed round
-// keys; a board export with a baked key ties the write off.
+// (key_i[255:128] into block key_bank_i, hdl/ABI.md), so a host or a testbench can load
+// precomputed round keys; a board export with a baked key ties the write off. Its write ports
+// are the core's key ports by name (cs_core_ports.svh): a core connects them with `.*`.
 //
 // RoundKeys holds the blocks as sim-core's round_keys writes them, block 0 on top, each as a
 // block of data is written (byte 0 on top). keys_o gives them either so (the core reads
@@ -18,9 +19,10 @@ module cs_key_store #(
 ) (
   input  logic                    clk_i,
   input  logic                    rst_ni,
-  input  logic                    write_i,
-  input  logic [7:0]              write_index_i,
-  input  logic [127:0]            write_key_i,
+  input  logic                    key_valid_i,  // the core's key handshake ...
+  input  logic                    key_ready_o,
+  input  logic [7:0]              key_bank_i,   // ... writes this block ...
+  input  logic [255:0]            key_i,        // ... with key_i[255:128]
   output logic [Blocks*128-1:0]   keys_o
 );
 
@@ -32,8 +34,8 @@ module cs_key_store #(
     always_ff @(posedge clk_i or negedge rst_ni) begin
       if (!rst_ni) begin
         keys_q[Bits - 1 - 128 * b -: 128] <= RoundKeys[Bits - 1 - 128 * b -: 128];
-      end else if (write_i && write_index_i == 8'(b)) begin
-        keys_q[Bits - 1 - 128 * b -: 128] <= write_key_i;
+      end else if (key_valid_i && key_ready_o && key_bank_i == 8'(b)) begin
+        keys_q[Bits - 1 - 128 * b -: 128] <= key_i[255:128];
       end
     end
   end
@@ -47,5 +49,8 @@ module cs_key_store #(
   end else begin : gen_blocks
     assign keys_o = keys_q;
   end
+
+  logic unused;
+  assign unused = ^key_i[127:0];
 
 endmodule

@@ -19,14 +19,7 @@ module cs_stage_reg #(
   parameter int unsigned Sub       = 0,      // k-th register inside a pipelined unit (1-based)
   parameter bit          InRound   = 1'b0    // holds a round in progress: probe shows round + 1
 ) (
-  input  logic             clk_i,
-  input  logic             rst_ni,
-  input  logic             en_i,
-  input  logic [Width-1:0] d_i,
-  output logic [Width-1:0] q_o,
-  output logic             probe_valid_o,
-  output logic [23:0]      probe_tag_o,
-  output logic [7:0]       probe_round_o
+`include "cs_stage_ports.svh"
 );
 
   localparam int unsigned ValidBit = cs_pkg::valid_bit(Width);

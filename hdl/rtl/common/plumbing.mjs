@@ -5,6 +5,7 @@
 export const plumbing = {
   cs_stage_reg: ['cs_pkg.sv', 'cs_stage_reg.sv'],
   cs_token_pin: ['cs_pkg.sv', 'cs_token_pin.sv'],
+  cs_inner_reg: ['cs_pkg.sv', 'cs_stage_reg.sv', 'cs_inner_reg.sv'],
   cs_exit_buffer: ['cs_exit_buffer.sv'],
   cs_round_loop: ['cs_pkg.sv', 'cs_stage_reg.sv', 'cs_exit_buffer.sv', 'cs_in_flight.sv', 'cs_round_loop.sv'],
   cs_key_store: ['cs_key_store.sv'],

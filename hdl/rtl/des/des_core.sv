@@ -126,8 +126,6 @@ module des_core #(
     .EachReg  (EachReg),
     .Positions(des_arch_pkg::Positions)
   ) u_loop (
-    .clk_i,
-    .rst_ni,
     .en_o         (unused_en),
     .slice_in_o   (slice_in),
     .slice_out_i  (slice_out),
@@ -135,24 +133,14 @@ module des_core #(
     .inner_valid_i('0),
     .inner_tag_i  ('0),
     .inner_round_i('0),
-    .in_valid_i,
     .entry_i      (entry),
-    .in_tag_i,
-    .in_slot_i,
     .entry_ok_i   (!key_fire),
-    .in_ready_o,
     .idle_o       (unused_idle),
     .held_o       (held),
     .done_i       (1'b0),
     .finished_i   (held),
-    .out_valid_o,
-    .out_ready_i,
-    .out_tag_o,
-    .out_slot_o,
     .out_o        (unused_out),
-    .probe_valid_o,
-    .probe_tag_o,
-    .probe_round_o
+    .*  // the core's clock, reset, input, output and probe ports (cs_core_ports.svh)
   );
 
   // A bank is written only when no block in flight uses it (a finished block waiting at the

@@ -100,12 +100,8 @@ module mars_core #(
     assign lend_now = setup_busy;
   end else begin : gen_keys_offline
     cs_key_store #(.Blocks(mars_pkg::KeyWords / 4), .RoundKeys(OfflineRoundKeys), .WordTable(1'b1)) u_key_store (
-      .clk_i,
-      .rst_ni,
-      .write_i      (key_fire),
-      .write_index_i(key_bank_i),
-      .write_key_i  (key_i[255:128]),
-      .keys_o       (keys)
+      .keys_o(keys),
+      .*  // written on the core's key handshake (cs_core_ports.svh)
     );
     assign setup_busy      = 1'b0;
     assign lend_now        = 1'b0;

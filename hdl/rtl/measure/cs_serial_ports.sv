@@ -26,54 +26,25 @@ module cs_serial_ports #(
   logic [InBits-1:0] in_q;
   always_ff @(posedge clk_i) in_q <= {in_q[InBits-2:0], din_i};
 
-  logic                      key_valid, key_ready, iv_valid, iv_ready, cfg_valid, cfg_ready;
-  logic [255:0]              key;
-  logic [1:0]                key_len;
-  logic [7:0]                key_bank;
-  logic [3:0]                in_bank;
-  logic [BlockBits-1:0]      iv, in_data, out_data;
-  logic [7:0]                iv_index, cfg_chains, in_stream;
-  logic [2:0]                cfg_mode;
-  logic                      in_valid, in_ready, in_decrypt, out_valid, out_ready;
-  logic [TagWidth-1:0]       in_tag, out_tag;
-  logic [NumStages-1:0]      probe_valid;
-  logic [NumStages*TagWidth-1:0] probe_tag;
-  logic [NumStages*8-1:0]    probe_round;
+  // cs_top's ports as wires of the same names, which `.*` connects (cs_top_ports.svh).
+  logic                      key_valid_i, key_ready_o, iv_valid_i, iv_ready_o, cfg_valid_i, cfg_ready_o;
+  logic [255:0]              key_i;
+  logic [1:0]                key_len_i;
+  logic [7:0]                key_bank_i;
+  logic [3:0]                in_bank_i;
+  logic [BlockBits-1:0]      iv_i, in_data_i, out_data_o;
+  logic [7:0]                iv_index_i, cfg_chains_i, in_stream_i;
+  logic [2:0]                cfg_mode_i;
+  logic                      in_valid_i, in_ready_o, in_decrypt_i, out_valid_o, out_ready_i;
+  logic [TagWidth-1:0]       in_tag_i, out_tag_o;
+  logic [NumStages-1:0]      probe_valid_o;
+  logic [NumStages*TagWidth-1:0] probe_tag_o;
+  logic [NumStages*8-1:0]    probe_round_o;
 
-  assign {key_valid, key, key_len, key_bank, iv_valid, iv, iv_index, cfg_valid, cfg_mode,
-          cfg_chains, in_valid, in_data, in_tag, in_decrypt, in_bank, in_stream, out_ready} = in_q;
+  assign {key_valid_i, key_i, key_len_i, key_bank_i, iv_valid_i, iv_i, iv_index_i, cfg_valid_i, cfg_mode_i,
+          cfg_chains_i, in_valid_i, in_data_i, in_tag_i, in_decrypt_i, in_bank_i, in_stream_i, out_ready_i} = in_q;
 
-  cs_top u_core (
-    .clk_i,
-    .rst_ni,
-    .key_valid_i  (key_valid),
-    .key_ready_o  (key_ready),
-    .key_i        (key),
-    .key_len_i    (key_len),
-    .key_bank_i   (key_bank),
-    .iv_valid_i   (iv_valid),
-    .iv_ready_o   (iv_ready),
-    .iv_i         (iv),
-    .iv_index_i   (iv_index),
-    .cfg_valid_i  (cfg_valid),
-    .cfg_ready_o  (cfg_ready),
-    .cfg_mode_i   (cfg_mode),
-    .cfg_chains_i (cfg_chains),
-    .in_valid_i   (in_valid),
-    .in_ready_o   (in_ready),
-    .in_data_i    (in_data),
-    .in_tag_i     (in_tag),
-    .in_decrypt_i (in_decrypt),
-    .in_bank_i    (in_bank),
-    .in_stream_i  (in_stream),
-    .out_valid_o  (out_valid),
-    .out_ready_i  (out_ready),
-    .out_data_o   (out_data),
-    .out_tag_o    (out_tag),
-    .probe_valid_o(probe_valid),
-    .probe_tag_o  (probe_tag),
-    .probe_round_o(probe_round)
-  );
+  cs_top u_core (.*);
 
   // Level l of the tree holds width(l) bits, zero-padded to Stride.
   function automatic int unsigned width(input int unsigned level);
@@ -84,8 +55,8 @@ module cs_serial_ports #(
   localparam int unsigned Stride = 4 * ((OutBits + 3) / 4);
   logic [(Levels+1)*Stride-1:0] fold_q;
   always_ff @(posedge clk_i) begin
-    fold_q[Stride-1:0] <= Stride'({key_ready, iv_ready, cfg_ready, in_ready, out_valid, out_data,
-                             out_tag, probe_valid, probe_tag, probe_round});
+    fold_q[Stride-1:0] <= Stride'({key_ready_o, iv_ready_o, cfg_ready_o, in_ready_o, out_valid_o, out_data_o,
+                             out_tag_o, probe_valid_o, probe_tag_o, probe_round_o});
   end
   for (genvar l = 1; l <= Levels; l++) begin : gen_level
     for (genvar i = 0; i < Stride; i++) begin : gen_bit

@@ -83,12 +83,8 @@ module rc6_core #(
     );
   end else begin : gen_keys_offline
     cs_key_store #(.Blocks(rc6_pkg::KeyWords / 4), .RoundKeys(OfflineRoundKeys), .WordTable(1'b1)) u_key_store (
-      .clk_i,
-      .rst_ni,
-      .write_i      (key_fire),
-      .write_index_i(key_bank_i),
-      .write_key_i  (key_i[255:128]),
-      .keys_o       (keys)
+      .keys_o(keys),
+      .*  // written on the core's key handshake (cs_core_ports.svh)
     );
     assign setup_busy = 1'b0;
   end
@@ -127,8 +123,6 @@ module rc6_core #(
       .Direction(Direction),
       .Mul      (Mul),
       .M        (Inner),
-      .Unit     (EachReg ? u + 1 : 1),
-      .ProbeBase(u * PerSlice),
       .K        (K),
       .Slice    (u)
     ) u_slice (
@@ -173,8 +167,6 @@ module rc6_core #(
     .CountBlocks  (1'b1),
     .CountToOutput(1'b1)  // the exit buffer's blocks are whitened with the table
   ) u_loop (
-    .clk_i,
-    .rst_ni,
     .en_o         (en),
     .slice_in_o   (slice_in),
     .slice_out_i  (slice_out),
@@ -182,24 +174,14 @@ module rc6_core #(
     .inner_valid_i(inner_valid),
     .inner_tag_i  (inner_tag),
     .inner_round_i(inner_round),
-    .in_valid_i,
     .entry_i      (entry),
-    .in_tag_i,
-    .in_slot_i,
     .entry_ok_i   (!setup_busy && !key_fire),
-    .in_ready_o,
     .idle_o       (idle),
     .held_o       (held),
     .done_i       (1'b0),
     .finished_i   (finished),
-    .out_valid_o,
-    .out_ready_i,
-    .out_tag_o,
-    .out_slot_o,
     .out_o        (out_token),
-    .probe_valid_o,
-    .probe_tag_o,
-    .probe_round_o
+    .*  // the core's clock, reset, input, output and probe ports (cs_core_ports.svh)
   );
 
   assign out_data_o = cs_word_pkg::to_bytes(out_token.state);

@@ -14,8 +14,6 @@ module rc6_round_slice #(
   parameter cs_pkg::dir_e Direction = cs_pkg::DirEncrypt,
   parameter rc6_pkg::mul_e Mul       = rc6_pkg::MulSquarer,
   parameter int unsigned   M         = 0,  // inner registers: 0, 1 (after Q), 2 (and after R)
-  parameter int unsigned   Unit      = 1,
-  parameter int unsigned   ProbeBase = 0,
   parameter int unsigned   K         = 1,  // slices in the loop
   parameter int unsigned   Slice     = 0   // this slice, 0..K-1
 ) (
@@ -25,7 +23,7 @@ module rc6_round_slice #(
   input  rc6_arch_pkg::token_t       token_i,
   output rc6_arch_pkg::token_t       token_o,
   input  logic [rc6_pkg::KeyBits-1:0] keys_i,   // S[0..43], S[k] in bits 32k +: 32
-  // Probes of the inner registers (M of them, from ProbeBase); unused without.
+  // Probes of the inner registers (M of them); unused without.
   output logic [1:0]                 probe_valid_o,
   output logic [47:0]                probe_tag_o,
   output logic [15:0]                probe_round_o
@@ -105,36 +103,16 @@ module rc6_round_slice #(
   assign inner_d = {r_d, q_d};
   assign {r, q}  = inner_q;
   for (genvar j = 0; j < 2; j++) begin : gen_inner
-    if (j < M) begin : gen_reg
-      cs_stage_reg #(
-        .Width    (TB),
-        .RoundBits(rc6_arch_pkg::RoundBits),
-        .Index    (ProbeBase + j),
-        .Unit     (Unit),
-        .Positions(rc6_arch_pkg::Positions),
-        .Position (j == 0 ? rc6_arch_pkg::PositionQuad : rc6_arch_pkg::PositionRot),
-        .InRound  (1'b1)
-      ) u_reg (
-        .clk_i,
-        .rst_ni,
-        .en_i,
-        .d_i          (inner_d[TB * j +: TB]),
-        .q_o          (inner_q[TB * j +: TB]),
-        .probe_valid_o(probe_valid_o[j]),
-        .probe_tag_o  (probe_tag_o[24 * j +: 24]),
-        .probe_round_o(probe_round_o[8 * j +: 8])
-      );
-    end else begin : gen_no_reg
-      assign inner_q[TB * j +: TB]  = inner_d[TB * j +: TB];
-      assign probe_valid_o[j]       = 1'b0;
-      assign probe_tag_o[24 * j +: 24] = '0;
-      assign probe_round_o[8 * j +: 8] = '0;
-    end
-  end
-
-  if (M == 0) begin : gen_no_clock
-    logic unused;
-    assign unused = ^{clk_i, rst_ni, en_i};
+    cs_inner_reg #(.Width(TB), .RoundBits(rc6_arch_pkg::RoundBits), .Inner(M), .J(j), .Slice(Slice),
+                   .Positions(rc6_arch_pkg::Positions),
+                   .Position(j == 0 ? rc6_arch_pkg::PositionQuad : rc6_arch_pkg::PositionRot)) u_reg (
+      .d_i          (inner_d[TB * j +: TB]),
+      .q_o          (inner_q[TB * j +: TB]),
+      .probe_valid_o(probe_valid_o[j]),
+      .probe_tag_o  (probe_tag_o[24 * j +: 24]),
+      .probe_round_o(probe_round_o[8 * j +: 8]),
+      .*  // the slice's clock and enable
+    );
   end
 
   // t and u end with the round: the register after it holds none.

@@ -116,12 +116,8 @@ module serpent_core #(
     // The round keys as written (cs_key_store.sv), K_i in bits 4223 - 128i -: 128.
     logic [4223:0] keys;
     cs_key_store #(.Blocks(Keys), .RoundKeys(OfflineRoundKeys)) u_key_store (
-      .clk_i,
-      .rst_ni,
-      .write_i      (key_fire),
-      .write_index_i(key_bank_i),
-      .write_key_i  (key_i[255:128]),
-      .keys_o       (keys)
+      .keys_o(keys),
+      .*  // written on the core's key handshake (cs_core_ports.svh)
     );
     // A decoded read (an AND-OR over the 33 keys) for each slice, where a variable
     // part-select of the 4,224-bit store made Yosys build a 4,224-bit shifter per read (PP-8
@@ -170,8 +166,6 @@ module serpent_core #(
       .Direction  (Direction),
       .KeySchedule(KeySchedule),
       .RegS       (RegS),
-      .Unit       (EachReg ? u + 1 : 1),
-      .ProbeBase  (u * (RegS ? 2 : 1)),
       .K          (K),
       .Slice      (u)
     ) u_slice (
@@ -202,8 +196,6 @@ module serpent_core #(
     .Position   (serpent_arch_pkg::PositionLt),
     .CountBlocks(!Online)
   ) u_loop (
-    .clk_i,
-    .rst_ni,
     .en_o         (en),
     .slice_in_o   (slice_in),
     .slice_out_i  (slice_out),
@@ -211,24 +203,14 @@ module serpent_core #(
     .inner_valid_i(sbox_valid),
     .inner_tag_i  (sbox_tag),
     .inner_round_i(sbox_round),
-    .in_valid_i,
     .entry_i      (entry),
-    .in_tag_i,
-    .in_slot_i,
     .entry_ok_i   (key_ok),
-    .in_ready_o,
     .idle_o       (idle),
     .held_o       (held),
     .done_i       (1'b0),
     .finished_i   (held),
-    .out_valid_o,
-    .out_ready_i,
-    .out_tag_o,
-    .out_slot_o,
     .out_o        (out_token),
-    .probe_valid_o,
-    .probe_tag_o,
-    .probe_round_o
+    .*  // the core's clock, reset, input, output and probe ports (cs_core_ports.svh)
   );
 
   assign out_data_o = cs_word_pkg::to_bytes(out_token.state);
@@ -236,6 +218,7 @@ module serpent_core #(
   // Inputs and token fields some configurations leave unused.
   logic unused;
   assign unused = ^{key_len_i, key_bank_i, key_i[127:0], in_decrypt_i, in_bank_i, out_token, read_index,
-                    read_key, last_key, padded, enc_window, enc_rk, dec_window, dec_rk, idle, new_key_len, held, after};
+                    read_key, last_key, padded, enc_window, enc_rk, dec_window, dec_rk, idle, new_key_len, held, after,
+                    key_fire};
 
 endmodule

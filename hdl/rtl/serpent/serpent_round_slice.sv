@@ -19,8 +19,6 @@ module serpent_round_slice #(
   parameter cs_pkg::dir_e          Direction   = cs_pkg::DirEncrypt,
   parameter cs_pkg::key_schedule_e KeySchedule = cs_pkg::KeyScheduleOnline,
   parameter bit                         RegS        = 1'b0,
-  parameter int unsigned                Unit        = 1,
-  parameter int unsigned                ProbeBase   = 0,
   parameter int unsigned                K           = 1,  // slices in the loop
   parameter int unsigned                Slice       = 0   // this slice, 0..K-1
 ) (
@@ -141,33 +139,12 @@ module serpent_round_slice #(
     mid_d.rk     = fin_key;
   end
 
-  if (RegS) begin : gen_reg_sbox
-    cs_stage_reg #(
-      .Width    (TB),
-      .RoundBits(serpent_arch_pkg::RoundBits),
-      .Index    (ProbeBase),
-      .Unit     (Unit),
-      .Positions(serpent_arch_pkg::Positions),
-      .Position (serpent_arch_pkg::PositionSbox),
-      .InRound  (1'b1)
-    ) u_reg (
-      .clk_i,
-      .rst_ni,
-      .en_i,
-      .d_i          (mid_d),
-      .q_o          (mid),
-      .probe_valid_o,
-      .probe_tag_o,
-      .probe_round_o
-    );
-  end else begin : gen_no_reg_sbox
-    assign mid           = mid_d;
-    assign probe_valid_o = 1'b0;
-    assign probe_tag_o   = '0;
-    assign probe_round_o = '0;
-    logic unused;
-    assign unused = ^{clk_i, rst_ni, en_i};
-  end
+  cs_inner_reg #(.Width(TB), .RoundBits(serpent_arch_pkg::RoundBits), .Inner(RegS ? 1 : 0), .Slice(Slice),
+                 .Positions(serpent_arch_pkg::Positions), .Position(serpent_arch_pkg::PositionSbox)) u_reg_sbox (
+    .d_i(mid_d),
+    .q_o(mid),
+    .*  // the slice's clock, enable and probe
+  );
 
   // ---- Stage B: LT, or the final key mixing -----------------------------------------------
   logic finish;

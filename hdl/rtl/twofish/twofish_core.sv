@@ -99,12 +99,8 @@ module twofish_core #(
     logic [1407:0] words;
     logic [1:0]    len_q;
     cs_key_store #(.Blocks(11), .RoundKeys({OfflineSubkeys, OfflineSBoxKey}), .WordTable(1'b1)) u_key_store (
-      .clk_i,
-      .rst_ni,
-      .write_i      (key_fire),
-      .write_index_i(key_bank_i),
-      .write_key_i  (key_i[255:128]),
-      .keys_o       (words)
+      .keys_o(words),
+      .*  // written on the core's key handshake (cs_core_ports.svh)
     );
     always_ff @(posedge clk_i or negedge rst_ni) begin
       if (!rst_ni) len_q <= FixedKeyLen;
@@ -145,8 +141,6 @@ module twofish_core #(
       .Direction(Direction),
       .SBox     (SBox),
       .RegS     (RegS),
-      .Unit     (EachReg ? u + 1 : 1),
-      .ProbeBase(u * (RegS ? 2 : 1)),
       .K        (K),
       .Slice    (u)
     ) u_slice (
@@ -179,8 +173,6 @@ module twofish_core #(
     .Position   (twofish_arch_pkg::PositionF),
     .CountBlocks(1'b1)
   ) u_loop (
-    .clk_i,
-    .rst_ni,
     .en_o         (en),
     .slice_in_o   (slice_in),
     .slice_out_i  (slice_out),
@@ -188,24 +180,14 @@ module twofish_core #(
     .inner_valid_i(sbox_valid),
     .inner_tag_i  (sbox_tag),
     .inner_round_i(sbox_round),
-    .in_valid_i,
     .entry_i      (entry),
-    .in_tag_i,
-    .in_slot_i,
     .entry_ok_i   (!busy && !key_valid_i),
-    .in_ready_o,
     .idle_o       (idle),
     .held_o       (held),
     .done_i       (1'b0),
     .finished_i   (held),
-    .out_valid_o,
-    .out_ready_i,
-    .out_tag_o,
-    .out_slot_o,
     .out_o        (unused_out),
-    .probe_valid_o,
-    .probe_tag_o,
-    .probe_round_o
+    .*  // the core's clock, reset, input, output and probe ports (cs_core_ports.svh)
   );
 
   // ---- Output whitening and the undo of the last swap --------------------------------------

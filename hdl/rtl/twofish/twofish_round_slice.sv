@@ -12,8 +12,6 @@ module twofish_round_slice #(
   parameter cs_pkg::dir_e  Direction = cs_pkg::DirEncrypt,
   parameter twofish_pkg::sbox_e SBox      = twofish_pkg::SBoxLogic,
   parameter bit                 RegS      = 1'b0,
-  parameter int unsigned        Unit      = 1,
-  parameter int unsigned        ProbeBase = 0,
   parameter int unsigned        K         = 1,  // slices in the loop
   parameter int unsigned        Slice     = 0   // this slice, 0..K-1
 ) (
@@ -96,33 +94,12 @@ module twofish_round_slice #(
     mid_d.sb = SyncRead ? '0 : sb;  // registered reads hold their bytes themselves
   end
 
-  if (RegS) begin : gen_reg_sbox
-    cs_stage_reg #(
-      .Width    (TB),
-      .RoundBits(twofish_arch_pkg::RoundBits),
-      .Index    (ProbeBase),
-      .Unit     (Unit),
-      .Positions(twofish_arch_pkg::Positions),
-      .Position (twofish_arch_pkg::PositionSbox),
-      .InRound  (1'b1)
-    ) u_reg (
-      .clk_i,
-      .rst_ni,
-      .en_i,
-      .d_i          (mid_d),
-      .q_o          (mid_q),
-      .probe_valid_o,
-      .probe_tag_o,
-      .probe_round_o
-    );
-  end else begin : gen_no_reg_sbox
-    assign mid_q         = mid_d;
-    assign probe_valid_o = 1'b0;
-    assign probe_tag_o   = '0;
-    assign probe_round_o = '0;
-    logic unused;
-    assign unused = ^{rst_ni};
-  end
+  cs_inner_reg #(.Width(TB), .RoundBits(twofish_arch_pkg::RoundBits), .Inner(RegS ? 1 : 0), .Slice(Slice),
+                 .Positions(twofish_arch_pkg::Positions), .Position(twofish_arch_pkg::PositionSbox)) u_reg_sbox (
+    .d_i(mid_d),
+    .q_o(mid_q),
+    .*  // the slice's clock, enable and probe
+  );
 
   always_comb begin
     mid = mid_q;

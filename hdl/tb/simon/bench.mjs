@@ -25,39 +25,25 @@ const appendixB = {
   },
 };
 
-const shape = (s) => ({ keyLen: 128, schedule: 'online', m: 0, ...s, name: `${s.dir}-${s.arch}-${s.k}` });
+/** Shapes by name, `<dir>-<arch>-<k>` (BS's k is its w), space-separated, in bench order. */
+const shapes = (names) =>
+  names
+    .trim()
+    .split(/\s+/)
+    .map((name) => {
+      const [dir, arch, k] = name.split('-');
+      return { keyLen: 128, schedule: 'online', m: 0, dir, arch, k: Number(k), name };
+    });
 
 /**
  * Each member's shapes: every direction, LU-k and PP-k with k dividing T, BS-w with w dividing
  * n. Those every member takes, then each member's own (its T and n: the full pipeline PP-T,
  * LU-k by a factor of T, BS-w by a factor of n).
  */
-const everyMember = [
-  { dir: 'unified', arch: 'LU', k: 1 },
-  { dir: 'unified', arch: 'BS', k: 1 },
-  { dir: 'enc', arch: 'PP', k: 4 },
-  { dir: 'unified', arch: 'LU', k: 2 },
-  { dir: 'dec', arch: 'BS', k: 1 },
-  { dir: 'unified', arch: 'PP', k: 4 },
-  { dir: 'dec', arch: 'PP', k: 2 },
-];
+const everyMember = shapes('unified-LU-1 unified-BS-1 enc-PP-4 unified-LU-2 dec-BS-1 unified-PP-4 dec-PP-2');
 const shapesOf = {
-  simon64: [
-    ...everyMember,
-    { dir: 'enc', arch: 'BS', k: 1 },
-    { dir: 'dec', arch: 'LU', k: 4 },
-    { dir: 'unified', arch: 'PP', k: 44 },
-    { dir: 'unified', arch: 'LU', k: 11 },
-    { dir: 'enc', arch: 'LU', k: 44 },
-    { dir: 'unified', arch: 'BS', k: 4 },
-  ],
-  simon128: [
-    ...everyMember,
-    { dir: 'unified', arch: 'PP', k: 68 },
-    { dir: 'unified', arch: 'LU', k: 17 },
-    { dir: 'enc', arch: 'LU', k: 4 },
-    { dir: 'unified', arch: 'BS', k: 8 },
-  ],
+  simon64: [...everyMember, ...shapes('enc-BS-1 dec-LU-4 unified-PP-44 unified-LU-11 enc-LU-44 unified-BS-4')],
+  simon128: [...everyMember, ...shapes('unified-PP-68 unified-LU-17 enc-LU-4 unified-BS-8')],
 };
 
 /** One member's bench descriptor. */
@@ -68,7 +54,7 @@ function benchOf(id, seed) {
   const m = 128 / n;
   // Cycles of a round: n/w bit-serially, else one.
   const chunks = (s) => (s.arch === 'BS' ? n / s.k : 1);
-  const shapes = shapesOf[id].map(shape);
+  const shapes = shapesOf[id];
   return {
     id,
     golden: id,

@@ -35,8 +35,8 @@ function keySchedule(config: Configuration): KeyScheduleBlock {
 const innerRegisters = (config: Configuration) => (config.architecture.kind === 'SP' ? config.architecture.m : 0);
 
 export const rc6Structure: CipherStructure<Rc6Operation> = {
-  // rc6_core.sv: Unit = u + 1 with a register after every slice (PP, SP), 1 for LU; PP-20
-  // every round its own slice, no loop (rc6_exit_buffer.sv).
+  // cs_round_loop.sv (and cs_inner_reg.sv inside a slice): Unit = u + 1 with a register after
+  // every slice (PP, SP), 1 for LU; PP-20 every round its own slice, no loop (cs_exit_buffer.sv).
   ...roundLoop(rounds),
   slice(config, u, op, reg) {
     const { direction } = config;

@@ -39,8 +39,8 @@ function keySchedule(config: Configuration): KeyScheduleBlock {
 }
 
 export const serpentStructure: CipherStructure<SerpentOperation> = {
-  // serpent_core.sv: Unit = u + 1 with a register after every slice, 1 for LU; PP-32 every
-  // round its own slice, no loop (serpent_exit_buffer.sv).
+  // cs_round_loop.sv (and cs_inner_reg.sv inside a slice): Unit = u + 1 with a register after
+  // every slice, 1 for LU; PP-32 every round its own slice, no loop (cs_exit_buffer.sv).
   ...roundLoop(rounds),
   slice(config, u, op, reg) {
     const { layout, direction } = config;

@@ -33,8 +33,9 @@ function keySchedule(config: Configuration): KeyScheduleBlock {
 }
 
 export const twofishStructure: CipherStructure<TwofishOperation> = {
-  // twofish_core.sv: Unit = u + 1 with a register after every slice (PP, SP), 1 for LU. K is
-  // 1, 2, 4 or 8: every Twofish core loops (hdl/doc/twofish.md).
+  // cs_round_loop.sv (and cs_inner_reg.sv inside a slice): Unit = u + 1 with a register after
+  // every slice (PP, SP), 1 for LU. K is 1, 2, 4 or 8: every Twofish core loops
+  // (hdl/doc/twofish.md).
   ...roundLoop(rounds),
   slice(config, u, op, reg) {
     const { layout, direction } = config;
