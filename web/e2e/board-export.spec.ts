@@ -229,8 +229,12 @@ test.describe('on a phone', () => {
       expect(mark.x + mark.width, id).toBeLessThanOrEqual(box.x + box.width);
     }
     await shootView(page, 'board-export-390');
-    await dialog.evaluate((d) => d.scrollTo(0, d.scrollHeight));
+    // The project's commands and the PORT note scroll into the screen; below them the fit and
+    // board-run panels, and at the very bottom the download button, still inside the dialog.
+    await dialog.getByTestId('board-export-port').scrollIntoViewIfNeeded();
     await expect(dialog.getByTestId('board-export-port')).toBeInViewport();
+    await dialog.evaluate((d) => d.scrollTo(0, d.scrollHeight));
+    await expect(dialog.getByTestId('board-export-download')).toBeInViewport();
     const button = (await dialog.getByTestId('board-export-download').boundingBox())!;
     expect(button.x).toBeGreaterThanOrEqual(box.x);
     expect(button.y + button.height).toBeLessThanOrEqual(box.y + box.height);
