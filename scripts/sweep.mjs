@@ -13,7 +13,9 @@
 // 1000000; CS_RANDOM_BLOCKS_WASM adds the random test in WASM at that count (npm test runs
 // its 10,000 there). It also builds the board layer's bitstreams npm test leaves out for
 // time, and the vendor-project exports with the fit check npm test skips for them
-// (board/tests/export.test.mjs), and in WASM every configuration's cycle counts
+// (board/tests/export.test.mjs), the in-browser fit flow on the ULX3S 85F (ECP5) under Node and
+// in Chromium (board/tests/fit-flow.test.mjs, web/e2e/board-fit.spec.ts; npm test fits on the
+// iCEBreaker), and in WASM every configuration's cycle counts
 // (hdl/tests/timing.test.mjs; npm test measures a representative set there). CS_SWEEP=1 picks
 // a test file's sweep tier: random and Yosys natively, timing in WASM, and the bitstreams.
 // `--backend native|wasm` runs one backend only (to rerun the half that failed or did not
@@ -26,6 +28,8 @@ import { root, buildDir } from './lib/paths.mjs';
 import { setup } from './setup.mjs';
 import { build } from './build.mjs';
 import { command } from './lib/cli.mjs';
+import { serveStatic } from './lib/serve.mjs';
+import { webOut } from './lib/web.mjs';
 
 const backends = ['native', 'wasm'];
 
@@ -43,7 +47,7 @@ const {
 } = command({
   name: 'sweep',
   summary:
-    "The heavy verification npm test trims for time, run before an issue touching the cores is resolved: every AESAVS Monte Carlo test (ECB, and CBC, CFB-128 and OFB through the mode logic) at its full 100 x 1000 on every configuration, natively and on the WASM build, the two backends in parallel (about an hour), the cycle counts of every configuration on the WASM build (npm test: the first of each cipher and architecture kind), and natively the random test at 100,000 blocks a configuration (npm test: 20,000), Yosys accepting every configuration and the two-pin wrapper around one core of each cipher (npm test: a set holding every value of each RTL parameter, and one wrapped core) and the benches in hdl/sweep/ (every shape of every cipher's core bench), the golden models' full runs (sim-core's ignored tests named *_full: a Monte Carlo test against RustCrypto's at its full 400 checkpoints a key length and direction), and the board bitstreams npm test leaves out for time (the Tang Nano 9K's, and the ULX3S 85F's of the default core), and the vendor-project exports with the Yosys fit check npm test skips there. CS_RANDOM_BLOCKS_NATIVE sets another native count (e.g. a million); CS_RANDOM_BLOCKS_WASM adds the random test in WASM (hdl/tests/random.test.mjs). Logs: build/test-logs/sweep-<part>.log.",
+    "The heavy verification npm test trims for time, run before an issue touching the cores is resolved: every AESAVS Monte Carlo test (ECB, and CBC, CFB-128 and OFB through the mode logic) at its full 100 x 1000 on every configuration, natively and on the WASM build, the two backends in parallel (about an hour), the cycle counts of every configuration on the WASM build (npm test: the first of each cipher and architecture kind), and natively the random test at 100,000 blocks a configuration (npm test: 20,000), Yosys accepting every configuration and the two-pin wrapper around one core of each cipher (npm test: a set holding every value of each RTL parameter, and one wrapped core) and the benches in hdl/sweep/ (every shape of every cipher's core bench), the golden models' full runs (sim-core's ignored tests named *_full: a Monte Carlo test against RustCrypto's at its full 400 checkpoints a key length and direction), and the board bitstreams npm test leaves out for time (the Tang Nano 9K's, and the ULX3S 85F's of the default core), the in-browser fit flow on the ULX3S 85F under Node and in Chromium (npm test: the iCEBreaker's), and the vendor-project exports with the Yosys fit check npm test skips there. CS_RANDOM_BLOCKS_NATIVE sets another native count (e.g. a million); CS_RANDOM_BLOCKS_WASM adds the random test in WASM (hdl/tests/random.test.mjs). Logs: build/test-logs/sweep-<part>.log.",
   options: {
     backend: {
       type: 'string',
@@ -120,6 +124,26 @@ main(async () => {
     );
     return r.code === 0 && count('fail') === 0;
   };
+  // The in-browser fit flow's sweep tier: the ULX3S 85F (ECP5) fit under Node against the
+  // wheel's tools run natively, and in Chromium (npm test fits on the iCEBreaker only).
+  const browserFit = async () => {
+    const { server, url } = await serveStatic(webOut, 4400);
+    try {
+      const r = await run('npx', ['playwright', 'test', 'e2e/board-fit.spec.ts', '-g', 'ULX3S'], {
+        cwd: path.join(root, 'web'),
+        check: false,
+        env: { ...process.env, CS_BASE_URL: url, CS_SWEEP: '1' },
+      });
+      fs.writeFileSync(path.join(logDir, 'sweep-browser-fit.log'), `${r.stdout}\n${r.stderr}`);
+      const minutes = ((Date.now() - started) / 60000).toFixed(1);
+      info(
+        `${r.code === 0 ? '✔' : '✘'} the ULX3S fit in Chromium: ${r.code === 0 ? 'passed' : 'failed'} (${minutes} min; log build/test-logs/sweep-browser-fit.log)`,
+      );
+      return r.code === 0;
+    } finally {
+      server.close();
+    }
+  };
   const results = await Promise.all([
     ...golden,
     ...(only
@@ -128,6 +152,8 @@ main(async () => {
           sweepRun('board', ['--test-name-pattern=bitstream|Edalize', 'board/tests/export.test.mjs'], {
             CS_SWEEP: '1',
           }),
+          sweepRun('fit', ['board/tests/fit-flow.test.mjs'], { CS_SWEEP: '1' }),
+          browserFit(),
         ]),
     ...chosen.map(async (backend) => {
       const native = backend === 'native';

@@ -11,7 +11,7 @@ import { countResources } from './fit-synth.mjs';
 import { fmaxLines } from './nextpnr-log.mjs';
 import { checkFit } from '../fit.mjs';
 import { includeDirs } from '../../hdl/ciphers.mjs';
-import { familyTools } from './yowasp-tools.mjs';
+import { familyTools, placeInTree } from './yowasp-tools.mjs';
 
 /** The files the flow writes and reads between its steps (the Makefile's build/ names). */
 export const NETLIST = 'cipherscope.json';
@@ -38,10 +38,7 @@ export function fileTree(files, paths) {
   for (const p of paths) {
     const bytes = files.get(p);
     if (!bytes) throw new Error(`the project has no ${p}`);
-    const parts = p.split('/');
-    let dir = tree;
-    for (const part of parts.slice(0, -1)) dir = dir[part] ??= {};
-    dir[parts.at(-1)] = bytes;
+    placeInTree(tree, p, bytes);
   }
   return tree;
 }

@@ -98,8 +98,8 @@ export async function loadIce40Tools({ yosysUrl, nextpnrUrl, chipDatabase }) {
   };
 }
 
-/** A file tree ({ dir: { file: bytes } }) with `bytes` at `path`. */
-function place(tree, path, bytes) {
+/** Put `bytes` at `path` ('dir/sub/file') in a YoWASP file tree ({ dir: { file: bytes } }). */
+export function placeInTree(tree, path, bytes) {
   const parts = path.split('/');
   let dir = tree;
   for (const part of parts.slice(0, -1)) dir = dir[part] ??= {};
@@ -134,7 +134,7 @@ export async function loadEcp5Tools({ yosysUrl, toolsUrl, chipDatabase, device }
       ).then((fetched) => {
         if (!fetched.length) throw new Error(`the site has none of ${paths.join(', ')}`);
         const tree = {};
-        for (const [f, bytes] of fetched) place(tree, f, bytes);
+        for (const [f, bytes] of fetched) placeInTree(tree, f, bytes);
         return tree.share;
       });
       return run(args, { ...files, share: await share }, options);

@@ -97,6 +97,9 @@ test('fits the SIMON bit-serial core on the iCEBreaker in the page and saves its
 test("fits the SIMON bit-serial core on the ULX3S 85F (ECP5: PyPI's nextpnr-ecp5 and ecppack) and saves its bitstream", async ({
   page,
 }) => {
+  // The sweep tier (npm run sweep): npm test's share of the in-browser flow is the iCEBreaker's
+  // (issue #45: one small core, at most 3 minutes of the budget).
+  test.skip(!process.env.CS_SWEEP, 'npm run sweep runs it (CS_SWEEP=1)');
   test.setTimeout(480_000);
   const dialog = await openDialog(page, lab, /ULX3S 85F/);
   const at = await fit(page, 450_000, { pnr: 'nextpnr-ecp5', pack: 'ecppack' });
