@@ -156,12 +156,12 @@ export async function measureModes(model, config, loadKey, inFlight) {
   const rows = [];
   const ring = 2048;
   const chunk = 1024;
+  const modeBlocks = inFlight === 1 ? oneBlockWindow : modeWindow;
+  const warm = inFlight === 1 ? 4 : 100;
   for (const { mode, decrypt } of supportedModes(config)) {
     const chains =
       mode === 'interleavedCbc' ? Math.min(inFlight, 64) : mode === 'multiStreamCbc' ? Math.min(inFlight, 16) : 1;
-    const window = inFlight === 1 ? oneBlockWindow : modeWindow;
-    const span = (window * chains) / gcd(window, chains);
-    const warm = inFlight === 1 ? 4 : 100;
+    const span = (modeBlocks * chains) / gcd(modeBlocks, chains);
     await model.reset();
     await Promise.all(loadKey(model, key));
     if (config.mode.kind === 'all') await model.setMode(mode, chains);

@@ -88,6 +88,12 @@ main(async () => {
   const logDir = path.join(buildDir, 'test-logs');
   fs.mkdirSync(logDir, { recursive: true });
   const started = Date.now();
+  // The end of a part of the sweep: its output in build/test-logs/sweep-<name>.log, one summary line.
+  const report = (name, r, passed, outcome) => {
+    fs.writeFileSync(path.join(logDir, `sweep-${name}.log`), `${r.stdout}\n${r.stderr}`);
+    const minutes = ((Date.now() - started) / 60000).toFixed(1);
+    info(`${passed ? '✔' : '✘'} ${outcome} (${minutes} min; log build/test-logs/sweep-${name}.log)`);
+  };
   const golden = only
     ? []
     : [
@@ -101,11 +107,7 @@ main(async () => {
             ['test', '--release', '--manifest-path', 'sim-core/Cargo.toml', ...targets, '--', '--ignored', '_full'],
             { cwd: root, check: false },
           );
-          fs.writeFileSync(path.join(logDir, 'sweep-golden.log'), `${r.stdout}\n${r.stderr}`);
-          const minutes = ((Date.now() - started) / 60000).toFixed(1);
-          info(
-            `${r.code === 0 ? '✔' : '✘'} golden models' full runs: ${r.code === 0 ? 'passed' : 'failed'} (${minutes} min; log build/test-logs/sweep-golden.log)`,
-          );
+          report('golden', r, r.code === 0, `golden models' full runs: ${r.code === 0 ? 'passed' : 'failed'}`);
           return r.code === 0;
         })(),
       ];
@@ -116,12 +118,8 @@ main(async () => {
       check: false,
       env: { ...process.env, ...env },
     });
-    fs.writeFileSync(path.join(logDir, `sweep-${name}.log`), `${r.stdout}\n${r.stderr}`);
     const count = (key) => Number(r.stdout.match(new RegExp(`^# ${key} (\\d+)`, 'm'))?.[1] ?? 0);
-    const minutes = ((Date.now() - started) / 60000).toFixed(1);
-    info(
-      `${r.code === 0 ? '✔' : '✘'} ${name}: ${count('pass')} passed, ${count('fail')} failed (${minutes} min; log build/test-logs/sweep-${name}.log)`,
-    );
+    report(name, r, r.code === 0, `${name}: ${count('pass')} passed, ${count('fail')} failed`);
     return r.code === 0 && count('fail') === 0;
   };
   // The in-browser fit flow's sweep tier: the ULX3S 85F (ECP5) fit under Node against the
@@ -134,11 +132,7 @@ main(async () => {
         check: false,
         env: { ...process.env, CS_BASE_URL: url, CS_SWEEP: '1' },
       });
-      fs.writeFileSync(path.join(logDir, 'sweep-browser-fit.log'), `${r.stdout}\n${r.stderr}`);
-      const minutes = ((Date.now() - started) / 60000).toFixed(1);
-      info(
-        `${r.code === 0 ? '✔' : '✘'} the ULX3S fit in Chromium: ${r.code === 0 ? 'passed' : 'failed'} (${minutes} min; log build/test-logs/sweep-browser-fit.log)`,
-      );
+      report('browser-fit', r, r.code === 0, `the ULX3S fit in Chromium: ${r.code === 0 ? 'passed' : 'failed'}`);
       return r.code === 0;
     } finally {
       server.close();
