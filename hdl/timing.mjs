@@ -144,7 +144,7 @@ const gcd = (a, b) => (b === 0 ? a : gcd(b, a % b));
  * it). The window between the measured blocks is a multiple of 1680 and of the chains, so a
  * periodic pattern gives its exact rate; a core that holds one block at a time (`inFlight` 1:
  * iterative and bit-serial) repeats every block, so 16 blocks after 4 give the same exact
- * rate (SIMON 128/128's bit-serial core, 8,700 cycles a block, took 152 s natively over
+ * rate (the lab's slowest bit-serial core, 8,700 cycles a block, took 152 s natively over
  * 1680). Probes are read as the run goes, through a small ring, so memory does not grow with
  * the run.
  */
