@@ -17,20 +17,31 @@ import { listBoards } from '../board/boards.mjs';
 import { root } from './lib/paths.mjs';
 import path from 'node:path';
 
-/** Build everything the lab serves; `targets` adds the native models the tests use. */
-export async function build({ targets = ['wasm'] } = {}) {
+/**
+ * Build everything the lab serves; `targets` adds the native models the tests use, and
+ * `wasmOf(registry)` picks the configurations built in WebAssembly (default every one; `npm
+ * test` passes testedInWasm).
+ */
+export async function build({ targets = ['wasm'], wasmOf = (registry) => registry.entries } = {}) {
   await buildSimCoreStep();
 
   step('build: registry');
   const registry = await loadRegistry();
   info(`${registry.entries.length} configuration(s), default ${registry.defaultId}`);
 
-  step(`build: HDL models (${targets.join(' and ')})`);
+  const inWasm = new Set(wasmOf(registry).map((e) => e.id));
+  const left = registry.entries.length - inWasm.size;
+  step(
+    `build: HDL models (${targets.join(' and ')}${targets.includes('wasm') && left ? `; ${left} configuration(s) not in WebAssembly` : ''})`,
+  );
   // Models build side by side; their processes share the machine's cores (models.mjs).
   const total = registry.entries.length;
   let finished = 0;
   await pool(registry.entries, 4, async (entry) => {
-    const result = await buildModel(entry, targets);
+    const result = await buildModel(
+      entry,
+      targets.filter((t) => t !== 'wasm' || inWasm.has(entry.id)),
+    );
     item(
       ++finished,
       total,

@@ -15,7 +15,8 @@
 // time, and the vendor-project exports with the fit check npm test skips for them
 // (board/tests/export.test.mjs), the in-browser fit flow on the ULX3S 85F (ECP5) under Node and
 // in Chromium (board/tests/fit-flow.test.mjs, web/e2e/board-fit.spec.ts; npm test fits on the
-// iCEBreaker), and in WASM every configuration's cycle counts
+// iCEBreaker), every prebuilt core's words in Chromium with the paper rows npm test builds no
+// WebAssembly of (web/e2e/core-words.spec.ts), and in WASM every configuration's cycle counts
 // (hdl/tests/timing.test.mjs; npm test measures a representative set there). CS_SWEEP=1 picks
 // a test file's sweep tier: random and Yosys natively, timing in WASM, and the bitstreams.
 // `--backend native|wasm` runs one backend only (to rerun the half that failed or did not
@@ -122,18 +123,28 @@ main(async () => {
     report(name, r, r.code === 0, `${name}: ${count('pass')} passed, ${count('fail')} failed`);
     return r.code === 0 && count('fail') === 0;
   };
-  // The in-browser fit flow's sweep tier: the ULX3S 85F (ECP5) fit under Node against the
-  // wheel's tools run natively, and in Chromium (npm test fits on the iCEBreaker only).
-  const browserFit = async () => {
+  // The sweep's share of the e2e layer, in Chromium: the in-browser fit flow on the ULX3S 85F
+  // (ECP5; npm test fits on the iCEBreaker only), and every prebuilt core's words, the paper
+  // rows npm test builds no WebAssembly of included (web/e2e/core-words.spec.ts).
+  const browser = async () => {
     const { server, url } = await serveStatic(webOut, 4400);
     try {
-      const r = await run('npx', ['playwright', 'test', 'e2e/board-fit.spec.ts', '-g', 'ULX3S'], {
-        cwd: path.join(root, 'web'),
-        check: false,
-        env: { ...process.env, CS_BASE_URL: url, CS_SWEEP: '1' },
-      });
-      report('browser-fit', r, r.code === 0, `the ULX3S fit in Chromium: ${r.code === 0 ? 'passed' : 'failed'}`);
-      return r.code === 0;
+      const parts = [
+        ['the ULX3S fit in Chromium', ['e2e/board-fit.spec.ts', '-g', 'ULX3S']],
+        ["every prebuilt core's words in Chromium", ['e2e/core-words.spec.ts']],
+      ];
+      let ok = true;
+      for (const [what, args] of parts) {
+        const r = await run('npx', ['playwright', 'test', ...args], {
+          cwd: path.join(root, 'web'),
+          check: false,
+          env: { ...process.env, CS_BASE_URL: url, CS_SWEEP: '1' },
+        });
+        const name = `browser-${args[0].replace(/^e2e\/|\.spec\.ts$/g, '')}`;
+        report(name, r, r.code === 0, `${what}: ${r.code === 0 ? 'passed' : 'failed'}`);
+        ok &&= r.code === 0;
+      }
+      return ok;
     } finally {
       server.close();
     }
@@ -147,7 +158,7 @@ main(async () => {
             CS_SWEEP: '1',
           }),
           sweepRun('fit', ['board/tests/fit-flow.test.mjs'], { CS_SWEEP: '1' }),
-          browserFit(),
+          browser(),
         ]),
     ...chosen.map(async (backend) => {
       const native = backend === 'native';

@@ -183,7 +183,13 @@ export function App({ simCore, registry, offline }: Props) {
         <div className="lab-grid">
           <section className="panel setup" aria-labelledby="setup-title">
             <h2 id="setup-title">Core and input</h2>
-            <ConfigPicker entries={registry.entries} value={configId} building={building} onChange={chooseConfig} />
+            <ConfigPicker
+              entries={registry.entries}
+              value={configId}
+              building={building}
+              ready={models ? readyIds : undefined}
+              onChange={chooseConfig}
+            />
             <PaperRows configId={configId} />
             <AxisPicker
               simCore={simCore}

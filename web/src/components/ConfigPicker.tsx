@@ -12,6 +12,11 @@ interface Props {
   none?: string;
   /** Configurations whose simulators are still being built: shown so, not chosen until ready. */
   building?: ReadonlySet<string>;
+  /**
+   * Configurations the site has a simulator of (models/index.json). Given, the others that are
+   * not building are shown as not built (choosing one says how to build it).
+   */
+  ready?: ReadonlySet<string>;
 }
 
 export function ConfigPicker({
@@ -22,9 +27,13 @@ export function ConfigPicker({
   label = 'Core configuration',
   none,
   building,
+  ready,
 }: Props) {
   const current = entries.find((e) => e.id === value);
   const waiting = entries.filter((e) => building?.has(e.id)).length;
+  const unbuilt = new Set(entries.filter((e) => ready && !ready.has(e.id) && !building?.has(e.id)).map((e) => e.id));
+  const readyCount = entries.length - waiting - unbuilt.size;
+  const suffix = (id: string) => (building?.has(id) ? ' (building…)' : unbuilt.has(id) ? ' (not built)' : '');
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -32,15 +41,21 @@ export function ConfigPicker({
         {none !== undefined && <option value="">{none}</option>}
         {entries.map((e) => (
           <option key={e.id} value={e.id} disabled={building?.has(e.id)}>
-            {`${e.title} — ${e.id}${building?.has(e.id) ? ' (building…)' : ''}`}
+            {`${e.title} — ${e.id}${suffix(e.id)}`}
           </option>
         ))}
         {!current && value !== '' && <option value={value}>{value}</option>}
       </select>
       {waiting > 0 && (
         <p className="note" data-testid={`${id}-building`}>
-          {entries.length - waiting} of {entries.length} simulators are ready; the other {waiting} are still being built
-          and can be chosen as each is done.
+          {readyCount} of {entries.length} simulators are ready; {waiting} {waiting === 1 ? 'is' : 'are'} still being
+          built and can be chosen as each is done.
+        </p>
+      )}
+      {unbuilt.size > 0 && (
+        <p className="note" data-testid={`${id}-unbuilt`}>
+          {unbuilt.size} of {entries.length} simulators are not built on this site (marked so); choosing one says how to
+          build it.
         </p>
       )}
       {current && (
