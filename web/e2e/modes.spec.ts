@@ -159,9 +159,11 @@ test('a prebuilt core that nextpnr did not place draws no bars and says why', as
 });
 
 test('a prebuilt configuration without synthesis figures draws no bars and names the command', async ({ page }) => {
-  // A prebuilt configuration the sweep has not reached yet (none once `npm run synth` has run to the end).
-  const id = Object.keys(measured.configurations).find((c) => reference(c) === undefined);
-  test.skip(id === undefined, 'every prebuilt configuration has figures in registry/synthesis.json');
+  // A prebuilt configuration the sweep has not reached yet (none once `npm run synth` has run to
+  // the end) whose simulator the site has (npm test builds none of the paper rows no lesson opens).
+  const ready = (await (await page.request.get('models/index.json')).json()).ready;
+  const id = Object.keys(measured.configurations).find((c) => reference(c) === undefined && c in ready);
+  test.skip(id === undefined, 'every prebuilt configuration the site has has figures in registry/synthesis.json');
   await page.goto(`./?config=${id}`);
   await expect(page.getByTestId('status')).toHaveText(/Ready/);
   const note = page.getByTestId('throughput-no-figures');
