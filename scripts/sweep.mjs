@@ -130,17 +130,16 @@ main(async () => {
     const { server, url } = await serveStatic(webOut, 4400);
     try {
       const parts = [
-        ['the ULX3S fit in Chromium', ['e2e/board-fit.spec.ts', '-g', 'ULX3S']],
-        ["every prebuilt core's words in Chromium", ['e2e/core-words.spec.ts']],
+        ['browser-board-fit', 'the ULX3S fit in Chromium', ['e2e/board-fit.spec.ts', '-g', 'ULX3S']],
+        ['browser-core-words', "every prebuilt core's words in Chromium", ['e2e/core-words.spec.ts']],
       ];
       let ok = true;
-      for (const [what, args] of parts) {
+      for (const [name, what, args] of parts) {
         const r = await run('npx', ['playwright', 'test', ...args], {
           cwd: path.join(root, 'web'),
           check: false,
           env: { ...process.env, CS_BASE_URL: url, CS_SWEEP: '1' },
         });
-        const name = `browser-${args[0].replace(/^e2e\/|\.spec\.ts$/g, '')}`;
         report(name, r, r.code === 0, `${what}: ${r.code === 0 ? 'passed' : 'failed'}`);
         ok &&= r.code === 0;
       }

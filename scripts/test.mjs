@@ -15,7 +15,8 @@ import { build } from './build.mjs';
 import { serveStatic } from './lib/serve.mjs';
 import { webOut } from './lib/web.mjs';
 import { command } from './lib/cli.mjs';
-import { defaultConfigId, testedInWasm } from './lib/registry.mjs';
+import { defaultConfigId } from './lib/registry.mjs';
+import { testedInWasm } from './lib/wasm-tier.mjs';
 import { runLints } from './lib/lint.mjs';
 import { failureExcerpt } from './lib/failure-excerpt.mjs';
 
@@ -230,7 +231,7 @@ main(async () => {
 
   await setup();
   // WebAssembly: every configuration but the paper rows no lesson opens (testedInWasm).
-  await build({ targets: ['native', 'wasm'], wasmOf: testedInWasm });
+  await build({ targets: ['native', 'wasm'], wasmOf: (registry) => testedInWasm(registry.entries) });
 
   step(`test: ${chosen.length} layer(s)`);
   fs.mkdirSync(logDir, { recursive: true });

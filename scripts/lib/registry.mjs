@@ -38,31 +38,3 @@ export async function loadRegistry() {
   if (problems.length) throw new Error(`registry/configurations.json:\n  ${problems.join('\n  ')}`);
   return registry;
 }
-
-/** The text of every lesson (lessons/<lesson>/*.md), one string a file. */
-function lessonTexts() {
-  const dir = path.join(root, 'lessons');
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .flatMap((d) =>
-      fs
-        .readdirSync(path.join(dir, d.name))
-        .filter((f) => f.endsWith('.md'))
-        .map((f) => fs.readFileSync(path.join(dir, d.name, f), 'utf8')),
-    );
-}
-
-/**
- * The configurations whose WebAssembly simulators `npm test` builds (the brief's tiering: a
- * representative set in WASM): every one but a paper's row (`"tier": "row"`, registry/README.md),
- * and a row a lesson names, as its exercises run it. `npm start`, `npm run build` and `npm run
- * sweep` build every one; the sweep runs the other rows in the browser. The rows' WebAssembly
- * builds cost em++ about 3.5 times their native builds (scripts/TOOLCHAIN.md, "`npm test` on a
- * fresh machine").
- */
-export function testedInWasm(registry) {
-  const lessons = lessonTexts();
-  const named = (id) => lessons.some((text) => new RegExp(`(^|[^\\w-])${id}($|[^\\w-])`).test(text));
-  return registry.entries.filter((entry) => entry.tier !== 'row' || named(entry.id));
-}

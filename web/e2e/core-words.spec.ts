@@ -1,6 +1,6 @@
 // Every prebuilt configuration speaks of its own cipher (issue #42): one page opens each core of
 // registry/configurations.json the served site has a simulator of (npm test's: every one but the
-// paper rows no lesson opens, scripts/lib/registry.mjs testedInWasm; npm run sweep's, CS_SWEEP=1:
+// paper rows no lesson opens, scripts/lib/wasm-tier.mjs; npm run sweep's, CS_SWEEP=1:
 // every one) through the picker, runs the example block, opens every folded
 // section (the round timeline, the waveform, the side-by-side view with itself, the board
 // export dialog) and reads every word it shows: text, SVG text and tooltips (<title>, title,
@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { shoot } from './screenshots';
+import { testedInWasm } from '../../scripts/lib/wasm-tier.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(root, 'registry', file), 'utf8'));
@@ -163,9 +164,9 @@ test('every prebuilt core speaks of its own cipher: no AES words on other cipher
   const index = await page.request.get('models/index.json');
   expect(index.ok(), 'the site has models/index.json').toBe(true);
   const ready = new Set(Object.keys((await index.json()).ready));
-  const missing = configurations.configurations.filter(
-    (c) => !ready.has(c.id) && (c.tier !== 'row' || process.env.CS_SWEEP === '1'),
-  );
+  const expected: { id: string }[] =
+    process.env.CS_SWEEP === '1' ? configurations.configurations : testedInWasm(configurations.configurations);
+  const missing = expected.filter((c) => !ready.has(c.id));
   expect(
     missing.map((c) => c.id),
     'configurations the site should have a simulator of',
