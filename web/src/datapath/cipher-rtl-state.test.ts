@@ -10,7 +10,7 @@
 // key addition on the input path done). AES's and Triple DES's: their plug-ins' rtl-state.test.ts.
 import { describe, expect, test } from 'vitest';
 import type { Configuration, TraceStep } from '@sim-core';
-import { loadSimCore, registryIds } from '../test-support/built';
+import { loadSimCore, modelIds } from '../test-support/built';
 import { bytesOf, changeTimes, countingKey, recordBlocks, stageScopes } from '../test-support/record-blocks';
 import { valueAtTime } from '../waveform/geometry';
 import { serpentRegisterState } from '../ciphers/serpent/datapath/round';
@@ -80,7 +80,7 @@ for (const [cipher, layout] of Object.entries(ciphers) as [CipherId, (typeof cip
       .padStart(32, '0');
 
   describe(`the ${cipher} state the view shows is the RTL's`, () => {
-    test.each(registryIds.filter((id: string) => id.startsWith(cipher)))(
+    test.each(modelIds.filter((id: string) => id.startsWith(cipher)))(
       '%s: every register stage holding a block, every cycle',
       async (id) => {
         const config: Configuration = simCore.parseConfiguration(id);

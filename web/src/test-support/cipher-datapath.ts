@@ -8,7 +8,7 @@ import type { TraceStep } from '@sim-core';
 import { deriveDatapath } from '../datapath/derive';
 import { layoutDatapath, type Box } from '../datapath/layout';
 import type { Datapath } from '../datapath/structure';
-import { loadSimCore, modelProbeNames, registryIds } from './built';
+import { loadSimCore, modelIds, modelProbeNames, registryIds } from './built';
 
 export const hexOf = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 export const bytesOf = (hex: string) => Uint8Array.from(hex.match(/../g)!, (b) => parseInt(b, 16));
@@ -41,14 +41,16 @@ export function laidOut(datapath: Datapath) {
 }
 
 /**
- * `cipher`'s configurations of registry/configurations.json, their probe names (filled by a
+ * `cipher`'s configurations of registry/configurations.json (`registered`), those this run
+ * built a WebAssembly model of (`ids`, built.ts's modelIds), their probe names (filled by a
  * beforeAll this registers, so call it at a test file's top level), its round keys, one block
  * each, in hex, sim-core's traces of a block both ways, and the derived datapath of a
  * configuration.
  */
 export function cipherDatapathFixture(cipher: string) {
   const simCore = loadSimCore();
-  const ids = registryIds.filter((id) => id.startsWith(cipher));
+  const registered = registryIds.filter((id) => id.startsWith(cipher));
+  const ids = modelIds.filter((id) => id.startsWith(cipher));
   const probes = new Map<string, string[]>();
   beforeAll(async () => {
     for (const id of ids) probes.set(id, await modelProbeNames(id));
@@ -84,5 +86,5 @@ export function cipherDatapathFixture(cipher: string) {
     expect(datapath.entry).toBe('slice');
     return { config, datapath };
   };
-  return { simCore, ids, probes, roundKeysOf, traces, derived };
+  return { simCore, registered, ids, probes, roundKeysOf, traces, derived };
 }

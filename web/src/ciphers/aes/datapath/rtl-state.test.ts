@@ -7,7 +7,7 @@
 // with the TypeScript model's value.
 import { describe, expect, test } from 'vitest';
 import type { Configuration, TraceStep } from '@sim-core';
-import { loadSimCore, registryIds } from '../../../test-support/built';
+import { loadSimCore, modelIds } from '../../../test-support/built';
 import { changeTimes, countingKey, recordBlocks } from '../../../test-support/record-blocks';
 import { type Signal } from '../../../waveform/vcd';
 import { valueAtTime } from '../../../waveform/geometry';
@@ -86,7 +86,7 @@ function stageRegisters(signals: Signal[]): StageRegister[] {
 
 describe("the state the view shows is the RTL's", () => {
   // AES's cores (the other ciphers': datapath/cipher-rtl-state.test.ts, Triple DES's beside its plug-in).
-  test.each(registryIds.filter((id: string) => id.startsWith('aes')))(
+  test.each(modelIds.filter((id: string) => id.startsWith('aes')))(
     '%s: every register stage holding a block, every cycle',
     async (id) => {
       const config: Configuration = simCore.parseConfiguration(id);

@@ -2,7 +2,7 @@
 // by the RTL) and against the architecture facts of hdl/doc/architectures.md, read off the id.
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Configuration } from '@sim-core';
-import { loadSimCore, modelProbeNames, registryIds } from '../../../test-support/built';
+import { loadSimCore, modelIds, modelProbeNames, registryIds } from '../../../test-support/built';
 import { deriveDatapath, operationsOf, registersOf } from '../../../datapath/derive';
 import type { Datapath } from '../../../datapath/structure';
 
@@ -38,7 +38,7 @@ function factsOf(id: string): IdFacts {
 const latencyOf = (sbox: string) => (sbox === 'bram' ? 1 : sbox === 'cfp' ? 5 : 0);
 
 // AES's cores (Serpent's: serpent-datapath.test.ts).
-const ids = registryIds.filter((id: string) => id.startsWith('aes'));
+const ids = modelIds.filter((id: string) => id.startsWith('aes'));
 const simCore = loadSimCore();
 const probes = new Map<string, string[]>();
 
@@ -48,7 +48,7 @@ beforeAll(async () => {
 
 describe('the datapath of every registry configuration', () => {
   test('the registry has the 30 prebuilt AES configurations', () => {
-    expect(ids).toHaveLength(30);
+    expect(registryIds.filter((id: string) => id.startsWith('aes'))).toHaveLength(30);
   });
 
   describe.each(ids)('%s', (id) => {

@@ -7,7 +7,7 @@
 // loop), and which block is where.
 import { describe, expect, test } from 'vitest';
 import type { Configuration, TraceStep } from '@sim-core';
-import { loadSimCore, registryIds } from '../../../test-support/built';
+import { loadSimCore, modelIds } from '../../../test-support/built';
 import { changeTimes, recordBlocks, stageScopes } from '../../../test-support/record-blocks';
 import { valueAtTime } from '../../../waveform/geometry';
 import { desRegisterState, labBlockBank } from './state';
@@ -41,7 +41,7 @@ async function record(config: Configuration) {
 }
 
 describe("the Triple DES state the view shows is the RTL's", () => {
-  test.each(registryIds.filter((id: string) => id.startsWith('des')))(
+  test.each(modelIds.filter((id: string) => id.startsWith('des')))(
     '%s: every register stage holding a block, every cycle',
     async (id) => {
       const config: Configuration = simCore.parseConfiguration(id);

@@ -11,7 +11,7 @@ import { layoutDatapath } from '../../../datapath/layout';
 import { rc6RegisterState } from './state';
 import { toWords } from '../../../datapath/block-words';
 
-const { simCore, ids, probes, traces, derived } = cipherDatapathFixture('rc6');
+const { simCore, registered, ids, probes, traces, derived } = cipherDatapathFixture('rc6');
 
 /** Shapes the registry does not prebuild, derived without a model. */
 const shapes = [
@@ -57,7 +57,7 @@ function checkDatapath(id: string, names: string[] = []) {
 
 describe('the datapath of every prebuilt RC6 core, and of shapes not prebuilt', () => {
   test("the registry has RC6's five configurations and the other 17 of Elbirt et al.'s rows", () =>
-    expect(ids).toEqual([
+    expect(registered).toEqual([
       'rc6128-enc-lu1-sq-online-all',
       'rc6128-enc-lu1-dsp-online-all',
       'rc6128-enc-lu1-arr-online-all',

@@ -9,7 +9,7 @@
 // which round the occupancy chart says each cycle computes (layout/serial-rounds.ts).
 import { describe, expect, test } from 'vitest';
 import type { Configuration, TraceStep } from '@sim-core';
-import { loadSimCore, registryIds } from '../../../test-support/built';
+import { loadSimCore, modelIds } from '../../../test-support/built';
 import { changeTimes, recordBlocks, stageScopes } from '../../../test-support/record-blocks';
 import { valueAtTime } from '../../../waveform/geometry';
 import { simonParameters } from '../parameters';
@@ -38,7 +38,7 @@ function partial(start: string, end: string, c: number, w: number, n: number): s
 }
 
 describe("the SIMON state the view shows is the RTL's", () => {
-  test.each(registryIds.filter((id: string) => id.startsWith('simon')))(
+  test.each(modelIds.filter((id: string) => id.startsWith('simon')))(
     '%s: the register holding a block, every cycle',
     async (id) => {
       const config: Configuration = simCore.parseConfiguration(id);
