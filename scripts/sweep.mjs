@@ -15,8 +15,10 @@
 // time, and the vendor-project exports with the fit check npm test skips for them
 // (board/tests/export.test.mjs), the in-browser fit flow on the ULX3S 85F (ECP5) under Node and
 // in Chromium (board/tests/fit-flow.test.mjs, web/e2e/board-fit.spec.ts; npm test fits on the
-// iCEBreaker), every prebuilt core's words in Chromium with the paper rows npm test builds no
-// WebAssembly of (web/e2e/core-words.spec.ts), and in WASM every configuration's cycle counts
+// iCEBreaker), the web unit tests that run a model, on every configuration (web/src/test-support/
+// built.ts), every prebuilt core's words in Chromium with the paper rows npm test builds no
+// WebAssembly of (web/e2e/core-words.spec.ts), the layout at 1366×768 (web/e2e/layout.spec.ts;
+// npm test checks 1280×720, a 150 % zoom and a phone), and in WASM every configuration's cycle counts
 // (hdl/tests/timing.test.mjs; npm test measures a representative set there). CS_SWEEP=1 picks
 // a test file's sweep tier: random and Yosys natively, timing in WASM, and the bitstreams.
 // `--backend native|wasm` runs one backend only (to rerun the half that failed or did not
@@ -48,7 +50,7 @@ const {
 } = command({
   name: 'sweep',
   summary:
-    "The heavy verification npm test trims for time, run before an issue touching the cores is resolved: every AESAVS Monte Carlo test (ECB, and CBC, CFB-128 and OFB through the mode logic) at its full 100 x 1000 on every configuration, natively and on the WASM build, the two backends in parallel (about an hour), the cycle counts of every configuration on the WASM build (npm test: the first of each cipher and architecture kind), and natively the random test at 100,000 blocks a configuration (npm test: 20,000), Yosys accepting every configuration and the two-pin wrapper around one core of each cipher (npm test: a set holding every value of each RTL parameter, and one wrapped core) and the benches in hdl/sweep/ (every shape of every cipher's core bench), the golden models' full runs (sim-core's ignored tests named *_full: a Monte Carlo test against RustCrypto's at its full 400 checkpoints a key length and direction), and the board bitstreams npm test leaves out for time (the Tang Nano 9K's, and the ULX3S 85F's: the dialog's choice and the default core), the in-browser fit flow on the ULX3S 85F under Node and in Chromium (npm test: the iCEBreaker's), and the vendor-project exports with the Yosys fit check npm test skips there. CS_RANDOM_BLOCKS_NATIVE sets another native count (e.g. a million); CS_RANDOM_BLOCKS_WASM adds the random test in WASM (hdl/tests/random.test.mjs). Logs: build/test-logs/sweep-<part>.log.",
+    "The heavy verification npm test trims for time, run before an issue touching the cores is resolved: every AESAVS Monte Carlo test (ECB, and CBC, CFB-128 and OFB through the mode logic) at its full 100 x 1000 on every configuration, natively and on the WASM build, the two backends in parallel (about an hour), the cycle counts of every configuration on the WASM build (npm test: the first of each cipher and architecture kind), and natively the random test at 100,000 blocks a configuration (npm test: 20,000), Yosys accepting every configuration and the two-pin wrapper around one core of each cipher (npm test: a set holding every value of each RTL parameter, and one wrapped core) and the benches in hdl/sweep/ (every shape of every cipher's core bench), the golden models' full runs (sim-core's ignored tests named *_full: a Monte Carlo test against RustCrypto's at its full 400 checkpoints a key length and direction), and the board bitstreams npm test leaves out for time (the Tang Nano 9K's, and the ULX3S 85F's: the dialog's choice and the default core), the in-browser fit flow on the ULX3S 85F under Node and in Chromium (npm test: the iCEBreaker's), the web unit tests that run a WebAssembly model on every configuration (npm test: those it builds WebAssembly of) every prebuilt core's words in Chromium and the layout at 1366x768 there (npm test: 1280x720, a 150 % zoom and a phone), and the vendor-project exports with the Yosys fit check npm test skips there. CS_RANDOM_BLOCKS_NATIVE sets another native count (e.g. a million); CS_RANDOM_BLOCKS_WASM adds the random test in WASM (hdl/tests/random.test.mjs). Logs: build/test-logs/sweep-<part>.log.",
   options: {
     backend: {
       type: 'string',
@@ -132,6 +134,7 @@ main(async () => {
       const parts = [
         ['browser-board-fit', 'the ULX3S fit in Chromium', ['e2e/board-fit.spec.ts', '-g', 'ULX3S']],
         ['browser-core-words', "every prebuilt core's words in Chromium", ['e2e/core-words.spec.ts']],
+        ['browser-layout', 'the layout at 1366×768 in Chromium', ['e2e/layout.spec.ts', '-g', '1366x768']],
       ];
       let ok = true;
       for (const [name, what, args] of parts) {
@@ -148,6 +151,17 @@ main(async () => {
       server.close();
     }
   };
+  // The web unit tests that run a WebAssembly model (web/src/test-support/built.ts's modelIds),
+  // on every configuration: npm test runs them on the ones it builds WebAssembly of.
+  const webModels = async () => {
+    const r = await run('npx', ['vitest', 'run'], {
+      cwd: path.join(root, 'web'),
+      check: false,
+      env: { ...process.env, CS_SWEEP: '1' },
+    });
+    report('web-models', r, r.code === 0, `web unit tests on every model: ${r.code === 0 ? 'passed' : 'failed'}`);
+    return r.code === 0;
+  };
   const results = await Promise.all([
     ...golden,
     ...(only
@@ -158,6 +172,7 @@ main(async () => {
           }),
           sweepRun('fit', ['board/tests/fit-flow.test.mjs'], { CS_SWEEP: '1' }),
           browser(),
+          webModels(),
         ]),
     ...chosen.map(async (backend) => {
       const native = backend === 'native';
