@@ -15,7 +15,7 @@ import { decodeProbe } from './harness/wasm-model.mjs';
 
 const window = 1680;
 // Mode runs measure over 1680 blocks too: a multiple of 16 streams; over 16 where one block
-// is in the datapath at a time (measureModes).
+// is in the datapath at a time (measureModes: a one-block core, or a single feedback chain).
 const modeWindow = 1680;
 const oneBlockWindow = 16;
 
@@ -142,10 +142,12 @@ const gcd = (a, b) => (b === 0 ? a : gcd(b, a % b));
  * (`inFlight`, from measureTiming; at most 64), multi-stream CBC as many streams, up to 16;
  * blocks are tagged (stream << 20) | block, the lab's convention (sim-core's analytics read
  * it). The window between the measured blocks is a multiple of 1680 and of the chains, so a
- * periodic pattern gives its exact rate; a core that holds one block at a time (`inFlight` 1:
- * iterative and bit-serial) repeats every block, so 16 blocks after 4 give the same exact
- * rate (the lab's slowest bit-serial core, 8,700 cycles a block, took 152 s natively over
- * 1680). Probes are read as the run goes, through a small ring, so memory does not grow with
+ * periodic pattern gives its exact rate. Where one block is in the datapath at a time (a core
+ * that holds one, `inFlight` 1: iterative and bit-serial; or a single chain of CBC or CFB
+ * encryption or OFB, each block waiting for the one before), the pipeline empties between
+ * blocks and the run repeats every block, so 16 blocks after 4 give the same exact rate (the
+ * lab's slowest bit-serial core, 8,700 cycles a block, took 152 s natively over 1680; an
+ * SP-10-3 core's four chained modes, 81 cycles a block, 45 s). Probes are read as the run goes, through a small ring, so memory does not grow with
  * the run.
  */
 export async function measureModes(model, config, loadKey, inFlight) {
@@ -156,11 +158,15 @@ export async function measureModes(model, config, loadKey, inFlight) {
   const rows = [];
   const ring = 2048;
   const chunk = 1024;
-  const modeBlocks = inFlight === 1 ? oneBlockWindow : modeWindow;
-  const warm = inFlight === 1 ? 4 : 100;
   for (const { mode, decrypt } of supportedModes(config)) {
     const chains =
       mode === 'interleavedCbc' ? Math.min(inFlight, 64) : mode === 'multiStreamCbc' ? Math.min(inFlight, 16) : 1;
+    // One block in the datapath at a time: the core holds one, or a single chain waits for
+    // each result (SP 800-38A: CBC and CFB encryption and OFB feed the cipher's output back).
+    const chained = chains === 1 && (mode === 'ofb' || (!decrypt && (mode === 'cbc' || mode === 'cfb')));
+    const oneAtATime = inFlight === 1 || chained;
+    const modeBlocks = oneAtATime ? oneBlockWindow : modeWindow;
+    const warm = oneAtATime ? 4 : 100;
     const span = (modeBlocks * chains) / gcd(modeBlocks, chains);
     await model.reset();
     await Promise.all(loadKey(model, key));
