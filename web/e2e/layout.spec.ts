@@ -1,4 +1,4 @@
-// A layout that holds (issue #46, item 4): at a projector's 1280×720 and 1366×768, a 150 % zoom
+// A layout that holds (issue #46, item 4): at a projector's 1280×720 and 1366×768 (the sweep's), a 150 % zoom
 // (853×480 CSS px at 1.5 device pixels a pixel) and a phone's 390×844, in both themes, no view is
 // wider than the screen: the lab on every prebuilt cipher's default core (run, its waveform and
 // round timeline open) and on the deepest pipelines, the lessons' index, a lesson, presenter mode
@@ -29,6 +29,11 @@ const sizes: Size[] = [
   },
 ];
 const projector = sizes[0];
+/**
+ * The sizes npm test checks: 1366×768 only in `npm run sweep` (CS_SWEEP=1), as it lies between
+ * the projector's 1280×720 and the zoomed and phone screens npm test checks.
+ */
+const checked = sizes.filter((size) => process.env.CS_SWEEP === '1' || size.name !== '1366x768');
 const themes = ['light', 'dark'] as const;
 
 const cipherIds: string[] = registryFile('ciphers.json').ciphers.map((c: { id: string }) => c.id);
@@ -119,7 +124,7 @@ async function ready(page: Page) {
   await expect(page.getByTestId('status')).toHaveText(/Ready/, { timeout: 30_000 });
 }
 
-for (const size of sizes) {
+for (const size of checked) {
   test.describe(size.name, () => {
     test(`the lab on each cipher's default core, run, fits ${size.name} in both themes; its datapath's text is at least 14 px`, async ({
       browser,
