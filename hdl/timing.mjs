@@ -147,8 +147,8 @@ const gcd = (a, b) => (b === 0 ? a : gcd(b, a % b));
  * encryption or OFB, each block waiting for the one before), the pipeline empties between
  * blocks and the run repeats every block, so 16 blocks after 4 give the same exact rate (the
  * lab's slowest bit-serial core, 8,700 cycles a block, took 152 s natively over 1680; an
- * SP-10-3 core's four chained modes, 81 cycles a block, 45 s). Probes are read as the run goes, through a small ring, so memory does not grow with
- * the run.
+ * SP-10-3 core's four chained modes, 81 cycles a block, 45 s). Probes are read as the run
+ * goes, through a small ring, so memory does not grow with the run.
  */
 export async function measureModes(model, config, loadKey, inFlight) {
   const stages = model.describe().probes.length;

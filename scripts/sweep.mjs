@@ -13,12 +13,13 @@
 // 1000000; CS_RANDOM_BLOCKS_WASM adds the random test in WASM at that count (npm test runs
 // its 10,000 there). It also builds the board layer's bitstreams npm test leaves out for
 // time, and the vendor-project exports with the fit check npm test skips for them
-// (board/tests/export.test.mjs), the in-browser fit flow under Node (board/tests/fit-flow.test.mjs,
-// the iCEBreaker and the ULX3S 85F) and on the ULX3S 85F (ECP5) in Chromium
-// (web/e2e/board-fit.spec.ts; npm test fits on the iCEBreaker, in Chromium), the web unit tests that run a model, on every configuration (web/src/test-support/
-// built.ts), every prebuilt core's words in Chromium with the paper rows npm test builds no
-// WebAssembly of (web/e2e/core-words.spec.ts), the layout at 1366×768 (web/e2e/layout.spec.ts;
-// npm test checks 1280×720, a 150 % zoom and a phone), and in WASM every configuration's cycle counts
+// (board/tests/export.test.mjs), the in-browser fit flow under Node
+// (board/tests/fit-flow.test.mjs, the iCEBreaker and the ULX3S 85F) and on the ULX3S 85F (ECP5)
+// in Chromium (web/e2e/board-fit.spec.ts; npm test fits on the iCEBreaker, in Chromium), the
+// web unit tests that run a model, on every configuration (web/src/test-support/built.ts),
+// every prebuilt core's words in Chromium with the paper rows npm test builds no WebAssembly of
+// (web/e2e/core-words.spec.ts), the layout at 1366×768 (web/e2e/layout.spec.ts; npm test
+// checks 1280×720, a 150 % zoom and a phone), and in WASM every configuration's cycle counts
 // (hdl/tests/timing.test.mjs; npm test measures a representative set there). CS_SWEEP=1 picks
 // a test file's sweep tier: random and Yosys natively, timing in WASM, and the bitstreams.
 // `--backend native|wasm` runs one backend only (to rerun the half that failed or did not
@@ -50,7 +51,7 @@ const {
 } = command({
   name: 'sweep',
   summary:
-    "The heavy verification npm test trims for time, run before an issue touching the cores is resolved: every AESAVS Monte Carlo test (ECB, and CBC, CFB-128 and OFB through the mode logic) at its full 100 x 1000 on every configuration, natively and on the WASM build, the two backends in parallel (about an hour), the cycle counts of every configuration on the WASM build (npm test: the first of each cipher and architecture kind), and natively the random test at 100,000 blocks a configuration (npm test: 20,000), Yosys accepting every configuration and the two-pin wrapper around one core of each cipher (npm test: a set holding every value of each RTL parameter, and one wrapped core) and the benches in hdl/sweep/ (every shape of every cipher's core bench), the golden models' full runs (sim-core's ignored tests named *_full: a Monte Carlo test against RustCrypto's at its full 400 checkpoints a key length and direction), and the board bitstreams npm test leaves out for time (the Tang Nano 9K's, and the ULX3S 85F's: the dialog's choice and the default core), the in-browser fit flow under Node (the iCEBreaker and the ULX3S 85F) and on the ULX3S 85F in Chromium (npm test: the iCEBreaker's, in Chromium), the web unit tests that run a WebAssembly model on every configuration (npm test: those it builds WebAssembly of) every prebuilt core's words in Chromium and the layout at 1366x768 there (npm test: 1280x720, a 150 % zoom and a phone), and the vendor-project exports with the Yosys fit check npm test skips there. CS_RANDOM_BLOCKS_NATIVE sets another native count (e.g. a million); CS_RANDOM_BLOCKS_WASM adds the random test in WASM (hdl/tests/random.test.mjs). Logs: build/test-logs/sweep-<part>.log.",
+    "The heavy verification npm test trims for time, run before an issue touching the cores is resolved: every AESAVS Monte Carlo test (ECB, and CBC, CFB-128 and OFB through the mode logic) at its full 100 x 1000 on every configuration, natively and on the WASM build, the two backends in parallel (about an hour), the cycle counts of every configuration on the WASM build (npm test: the first of each cipher and architecture kind), and natively the random test at 100,000 blocks a configuration (npm test: 20,000), Yosys accepting every configuration and the two-pin wrapper around one core of each cipher (npm test: a set holding every value of each RTL parameter, and one wrapped core) and the benches in hdl/sweep/ (every shape of every cipher's core bench), the golden models' full runs (sim-core's ignored tests named *_full: a Monte Carlo test against RustCrypto's at its full 400 checkpoints a key length and direction), and the board bitstreams npm test leaves out for time (the Tang Nano 9K's, and the ULX3S 85F's: the dialog's choice and the default core), the in-browser fit flow under Node (the iCEBreaker and the ULX3S 85F) and on the ULX3S 85F in Chromium (npm test: the iCEBreaker's, in Chromium), the web unit tests that run a WebAssembly model on every configuration (npm test: those it builds WebAssembly of), every prebuilt core's words in Chromium and the layout at 1366x768 there (npm test: 1280x720, a 150 % zoom and a phone), and the vendor-project exports with the Yosys fit check npm test skips there. CS_RANDOM_BLOCKS_NATIVE sets another native count (e.g. a million); CS_RANDOM_BLOCKS_WASM adds the random test in WASM (hdl/tests/random.test.mjs). Logs: build/test-logs/sweep-<part>.log.",
   options: {
     backend: {
       type: 'string',

@@ -27,6 +27,8 @@ const bundleUrl = (pkg) =>
 
 /** What the flow gives for CORE's ECB form on the iCEBreaker (browser-fit-figures.json: why). */
 const expected = figures.boards.icebreaker;
+/** The native flow's figures for CORE on the iCEBreaker (registry/synthesis.json). */
+const native = synthesis.configurations[CORE]['ice40-up5k'];
 const { seedSpread } = figures;
 
 /** The board's project as `npm run export` makes it (its vendor scripts too, where Edalize writes them). */
@@ -133,7 +135,6 @@ async function fitOn(boardId, makeTools) {
 // What the page is checked against (web/e2e/board-fit.spec.ts fits CORE on the iCEBreaker in
 // Chromium in npm test) holds the native flow's counts where the two flows agree.
 test("the page's expected iCEBreaker figures keep the native flow's flip-flops and block RAMs", () => {
-  const native = synthesis.configurations[CORE]['ice40-up5k'];
   assert.equal(expected.ffs, native.ffs);
   assert.equal(expected.ebr, native.brams);
 });
@@ -155,7 +156,6 @@ test(
         chipDatabase: chipDatabaseFor(pnrArgs(board, project.layout)),
       }),
     );
-    const native = synthesis.configurations[CORE]['ice40-up5k'];
     console.log(
       `# native: ${JSON.stringify({ luts: native.luts, ffs: native.ffs, lc: native.logicCells, fmax: native.fmaxMHz })}`,
     );

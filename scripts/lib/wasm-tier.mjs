@@ -1,6 +1,7 @@
 // Which configurations `npm test` builds and tests in WebAssembly (the brief's tiering: a
-// representative set in WASM). Read by the build (scripts/test.mjs) and by the e2e tests that
-// check the served site has those simulators; no other imports, so both can load it.
+// representative set in WASM). Read by the build (scripts/test.mjs), by the web unit tests that
+// run a model and by the e2e test that checks the served site has those simulators; no other
+// imports, so all of them can load it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './paths.mjs';
@@ -31,4 +32,13 @@ export function testedInWasm(entries) {
   const lessons = lessonTexts();
   const named = (id) => lessons.some((text) => new RegExp(`(^|[^\\w-])${id}($|[^\\w-])`).test(text));
   return entries.filter((entry) => entry.tier !== 'row' || named(entry.id));
+}
+
+/**
+ * The configurations whose WebAssembly simulators this run's tests find built: under `npm run
+ * sweep` (CS_SWEEP=1, after a build of every one) all of `entries`, under `npm test`
+ * testedInWasm's.
+ */
+export function builtInWasm(entries) {
+  return process.env.CS_SWEEP === '1' ? entries : testedInWasm(entries);
 }

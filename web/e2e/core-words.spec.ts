@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { shoot } from './screenshots';
-import { testedInWasm } from '../../scripts/lib/wasm-tier.mjs';
+import { builtInWasm } from '../../scripts/lib/wasm-tier.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(root, 'registry', file), 'utf8'));
@@ -164,8 +164,7 @@ test('every prebuilt core speaks of its own cipher: no AES words on other cipher
   const index = await page.request.get('models/index.json');
   expect(index.ok(), 'the site has models/index.json').toBe(true);
   const ready = new Set(Object.keys((await index.json()).ready));
-  const expected: { id: string }[] =
-    process.env.CS_SWEEP === '1' ? configurations.configurations : testedInWasm(configurations.configurations);
+  const expected: { id: string }[] = builtInWasm(configurations.configurations);
   const missing = expected.filter((c) => !ready.has(c.id));
   expect(
     missing.map((c) => c.id),

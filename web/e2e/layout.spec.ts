@@ -1,11 +1,12 @@
-// A layout that holds (issue #46, item 4): at a projector's 1280×720 and 1366×768 (the sweep's), a 150 % zoom
-// (853×480 CSS px at 1.5 device pixels a pixel) and a phone's 390×844, in both themes, no view is
-// wider than the screen: the lab on every prebuilt cipher's default core (run, its waveform and
-// round timeline open) and on the deepest pipelines, the lessons' index, a lesson, presenter mode
-// and the finalists. The datapath's text is at least 14 px on a projector and a phone (it pans
-// when wider than its panel), presenter slides open at their heading, tables and chart titles
-// fit a 150 % zoom, a deep pipeline's waveform keeps room for its waves, lesson search knows a
-// cipher's other names, and Enter runs what Run does. Screenshots: build/screenshots/layout-*.
+// A layout that holds (issue #46, item 4): at a projector's 1280×720 and 1366×768 (the
+// sweep's), a 150 % zoom (853×480 CSS px at 1.5 device pixels a pixel) and a phone's 390×844,
+// in both themes, no view is wider than the screen: the lab on every prebuilt cipher's default
+// core (run, its waveform and round timeline open) and on the deepest pipelines, the lessons'
+// index, a lesson, presenter mode and the finalists. The datapath's text is at least 14 px on a
+// projector and a phone (it pans when wider than its panel), presenter slides open at their
+// heading, tables and chart titles fit a 150 % zoom, a deep pipeline's waveform keeps room for
+// its waves, lesson search knows a cipher's other names, and Enter runs what Run does.
+// Screenshots: build/screenshots/layout-*.
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import path from 'node:path';
 import { screenshotDir, shoot } from './screenshots';

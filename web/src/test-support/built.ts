@@ -6,7 +6,7 @@ import path from 'node:path';
 import * as simCore from '@sim-core';
 import { openWasmModel } from '@harness/node-loader.mjs';
 import data from '@registry/configurations.json';
-import { testedInWasm } from '../../../scripts/lib/wasm-tier.mjs';
+import { builtInWasm } from '../../../scripts/lib/wasm-tier.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 const built = (...parts: string[]) => path.join(root, 'build', ...parts);
@@ -35,9 +35,7 @@ export const registryIds: string[] = data.configurations.map((c: { id: string })
  * `npm test` every one but the paper rows no lesson opens (scripts/lib/wasm-tier.mjs), under
  * `npm run sweep` (CS_SWEEP=1) every one. Tests that run a model take their ids from here.
  */
-export const modelIds: string[] = (
-  process.env.CS_SWEEP === '1' ? data.configurations : testedInWasm(data.configurations)
-).map((c: { id: string }) => c.id);
+export const modelIds: string[] = builtInWasm(data.configurations).map((c: { id: string }) => c.id);
 
 /** The WebAssembly model of `id` from build/models, as the browser runs it. */
 export function openBuiltModel(id: string) {
