@@ -17,8 +17,8 @@
 // (board/tests/fit-flow.test.mjs, the iCEBreaker and the ULX3S 85F) and on the ULX3S 85F (ECP5)
 // in Chromium (web/e2e/board-fit.spec.ts; npm test fits on the iCEBreaker, in Chromium), the
 // web unit tests that run a model, on every configuration (web/src/test-support/built.ts),
-// every prebuilt core's words in Chromium with the paper rows npm test builds no WebAssembly of
-// (web/e2e/core-words.spec.ts), the layout at 1366×768 (web/e2e/layout.spec.ts; npm test
+// every prebuilt core's words in Chromium (web/e2e/core-words.spec.ts; npm test reads one core
+// for each direction, architecture kind and key schedule of each cipher), the layout at 1366×768 (web/e2e/layout.spec.ts; npm test
 // checks 1280×720, a 150 % zoom and a phone), and in WASM every configuration's cycle counts
 // (hdl/tests/timing.test.mjs; npm test measures a representative set there). CS_SWEEP=1 picks
 // a test file's sweep tier: random and Yosys natively, timing in WASM, and the bitstreams.
@@ -36,15 +36,6 @@ import { serveStatic } from './lib/serve.mjs';
 import { webOut } from './lib/web.mjs';
 
 const backends = ['native', 'wasm'];
-
-/** sim-core's test targets (sim-core/tests/<target>.rs) that hold a full run: an #[ignore]d test named *_full. */
-function fullRunTargets() {
-  const dir = path.join(root, 'sim-core', 'tests');
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.rs') && /#\[ignore\]\s*fn \w+_full\(/.test(fs.readFileSync(path.join(dir, f), 'utf8')))
-    .map((f) => path.basename(f, '.rs'));
-}
 
 const {
   values: { backend: only },
@@ -103,12 +94,21 @@ main(async () => {
     : [
         (async () => {
           // The golden models' tests too long for npm test's cargo test, in a release build:
-          // the ignored tests named *_full (the other ignored tests are benchmarks), built from
-          // their own test targets alone (all of sim-core's in release would add minutes).
-          const targets = fullRunTargets().flatMap((target) => ['--test', target]);
+          // the ignored tests named *_full (the other ignored tests are benchmarks), in the one
+          // binary of sim-core's integration tests (sim-core/tests/integration.rs).
           const r = await run(
             'cargo',
-            ['test', '--release', '--manifest-path', 'sim-core/Cargo.toml', ...targets, '--', '--ignored', '_full'],
+            [
+              'test',
+              '--release',
+              '--manifest-path',
+              'sim-core/Cargo.toml',
+              '--test',
+              'integration',
+              '--',
+              '--ignored',
+              '_full',
+            ],
             { cwd: root, check: false },
           );
           report('golden', r, r.code === 0, `golden models' full runs: ${r.code === 0 ? 'passed' : 'failed'}`);
@@ -127,8 +127,8 @@ main(async () => {
     return r.code === 0 && count('fail') === 0;
   };
   // The sweep's share of the e2e layer, in Chromium: the in-browser fit flow on the ULX3S 85F
-  // (ECP5; npm test fits on the iCEBreaker only), and every prebuilt core's words, the paper
-  // rows npm test builds no WebAssembly of included (web/e2e/core-words.spec.ts).
+  // (ECP5; npm test fits on the iCEBreaker only), and every prebuilt core's words (npm test
+  // reads a covering set of them, web/e2e/core-words.spec.ts).
   const browser = async () => {
     const { server, url } = await serveStatic(webOut, 4400);
     try {

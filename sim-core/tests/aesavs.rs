@@ -1,7 +1,7 @@
 //! The golden model against every AESAVS known-answer (GFSbox, KeySbox, VarKey, VarTxt) and
 //! multi-block message (MMT) file of ECB, CBC, CFB-128 and OFB.
 
-mod common;
+use crate::common;
 
 use common::{through_mode, Mode};
 use sim_core::aes::Aes;

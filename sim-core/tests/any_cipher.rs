@@ -4,7 +4,7 @@
 //! Crypto++ vectors, its round keys, its trace and the modes; Triple DES, the 64-bit cipher,
 //! on NIST's CAVP files in ECB and CBC, with 8-byte blocks and IVs.
 
-mod common;
+use crate::common;
 
 use common::read_vector_file;
 use rand::{rngs::StdRng, Rng, SeedableRng};

@@ -3,7 +3,7 @@
 //! cipher's own procedure or reader and gives what the cipher-named paths gave, with the same
 //! checks and messages, in the same order.
 
-mod common;
+use crate::common;
 
 use common::read_vector_file;
 use sim_core::any_cipher::{self, AnyCipher};

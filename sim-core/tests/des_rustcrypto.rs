@@ -3,7 +3,7 @@
 //! and decrypting; and the TDES ECB Monte Carlo procedure (`sim_core::des::monte_carlo`) run
 //! on both, since NIST's `TECBMonte*.rsp` files are not in the packages the project reaches.
 
-mod common;
+use crate::common;
 
 use common::for_random_keys;
 use des::cipher::{BlockDecrypt, BlockEncrypt, KeyInit};

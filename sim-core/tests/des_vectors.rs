@@ -9,7 +9,7 @@
 //! The chaining modes are sim-core's own (`sim_core::modes`), which are generic over any
 //! `BlockCipher` and so run Triple DES on its 8-byte blocks as they run AES on 16.
 
-mod common;
+use crate::common;
 
 use common::{read_vector_file, through_mode, Mode};
 use sim_core::des::cavp::{parse_tdes_rsp, TdesRecord};

@@ -1,6 +1,6 @@
 //! The golden model against FIPS-197 Appendix C, step by step where the standard prints steps.
 
-mod common;
+use crate::common;
 
 use sim_core::aes::{Aes, State};
 use sim_core::vectors::parse_appendix_c;

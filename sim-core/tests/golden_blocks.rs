@@ -4,9 +4,9 @@
 
 #[allow(dead_code)] // its `main`: the lines are answered here one by one
 #[path = "../examples/golden_blocks.rs"]
-mod golden_blocks;
+mod example;
 
-use golden_blocks::{cipher_names, line_answer};
+use example::{cipher_names, line_answer};
 use sim_core::des::TripleDes;
 use sim_core::mars::Mars;
 

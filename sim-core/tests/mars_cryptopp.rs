@@ -13,7 +13,7 @@
 //! Crypto++'s public interface takes keys of 16 to 56 bytes in steps of 8; the MARS lengths
 //! between (20, 28, …, 52 bytes) are given to its key setup (`UncheckedSetKey`) directly.
 
-mod common;
+use crate::common;
 
 use common::cryptopp;
 use rand::rngs::StdRng;

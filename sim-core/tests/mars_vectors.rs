@@ -13,7 +13,7 @@
 //! A vector that passed only with its values byte-reversed (one big-endian number each) would
 //! fail here, naming it.
 
-mod common;
+use crate::common;
 
 use common::{
     every_vector_passes, is_the_zero_vector, known_answer, none_passes_byte_reversed, read_vector_file, vector_lines,

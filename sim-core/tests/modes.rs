@@ -2,7 +2,7 @@
 //! independent CBC chains (Swankoski et al. 2005), and multi-stream CBC is each stream's own
 //! CBC whatever the interleaving (Chodowiec et al.).
 
-mod common;
+use crate::common;
 
 use common::interleaved_chain;
 use rand::{rngs::StdRng, seq::SliceRandom, Rng, SeedableRng};

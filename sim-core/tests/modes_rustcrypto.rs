@@ -1,9 +1,8 @@
 //! The golden modes of operation against RustCrypto's `cbc`, `ctr` (128-bit big-endian
 //! counter), `cfb-mode` (CFB-128) and `ofb`, on random keys, IVs and messages of 0 to 40 blocks.
 
-mod common;
-#[path = "common/rustcrypto_modes.rs"]
-mod rustcrypto_modes;
+use crate::common;
+use crate::common::rustcrypto_modes;
 
 use aes::cipher::KeyInit;
 use common::Mode;

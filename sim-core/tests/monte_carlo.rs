@@ -3,7 +3,7 @@
 //! variant shares), and the ECB variant against the same procedure run on RustCrypto's `aes`. NIST's ECBMCT files are not available here
 //! (vectors/README.md).
 
-mod common;
+use crate::common;
 
 use aes::cipher::{BlockDecrypt, BlockEncrypt, KeyInit};
 use sim_core::aes::monte_carlo;

@@ -4,7 +4,7 @@
 //! predictions (which hdl/tests/timing.test.mjs checks against the RTL). The probes
 //! themselves are checked word for word against the RTL by hdl/tests/occupancy.test.mjs.
 
-mod common;
+use crate::common;
 
 use serde_json::Value;
 use sim_core::config::{id::parse, Configuration};

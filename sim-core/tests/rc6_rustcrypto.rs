@@ -9,7 +9,7 @@
 //! and round-count type numbers come from typenum through `aes`'s cipher 0.4 re-export: one
 //! typenum crate serves both families.
 
-mod common;
+use crate::common;
 
 use aes::cipher::consts::{U16, U20, U24, U32};
 use common::for_random_keys;

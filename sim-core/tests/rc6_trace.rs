@@ -4,7 +4,7 @@
 //! plaintext and ciphertext), step by step against the paper's equations, and the squarer
 //! form of the quadratic function against the product form.
 
-mod common;
+use crate::common;
 
 use common::for_random_blocks;
 use common::trace::steps_by_round;

@@ -3,7 +3,7 @@
 //! A first, words little-endian). Each vector is checked both ways, and a vector that passed
 //! only with its bytes reversed, or with each word big-endian, would fail here, naming it.
 
-mod common;
+use crate::common;
 
 use common::{every_vector_passes, is_the_zero_vector, none_passes_byte_reversed, read_vector_file};
 use sim_core::hex;

@@ -4,7 +4,7 @@
 //! same keystream. Vector #3 and its kin have a partial last block: CTR is a stream cipher, so
 //! the test pads it to a whole block, encrypts, and compares the bytes that exist.
 
-mod common;
+use crate::common;
 
 use sim_core::aes::Aes;
 use sim_core::modes::ctr;

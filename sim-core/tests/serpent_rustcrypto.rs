@@ -1,9 +1,8 @@
 //! The Serpent golden model, and the generic modes over it, against RustCrypto's `serpent`
 //! crate (and its `cbc`, `ctr`, `cfb-mode`, `ofb`) on random keys, blocks, IVs and messages.
 
-mod common;
-#[path = "common/rustcrypto_modes.rs"]
-mod rustcrypto_modes;
+use crate::common;
+use crate::common::rustcrypto_modes;
 
 use common::{interleaved_chain, Mode};
 use rand::{rngs::StdRng, Rng, SeedableRng};

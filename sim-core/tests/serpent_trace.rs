@@ -3,7 +3,7 @@
 //! The steps inside each round (no published vector prints them: the submission's files give
 //! only plaintext, key and ciphertext), step by step against the pieces of the model.
 
-mod common;
+use crate::common;
 
 use common::for_random_blocks;
 use common::trace::steps_by_round;

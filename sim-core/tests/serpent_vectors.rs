@@ -4,7 +4,7 @@
 //! vector that passed only with its bytes reversed (the submission's printed order) would
 //! fail here, naming it.
 
-mod common;
+use crate::common;
 
 use common::{every_vector_passes, known_answer, none_passes_byte_reversed, vector_lines};
 use sim_core::hex;

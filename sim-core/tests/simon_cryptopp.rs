@@ -12,7 +12,7 @@
 //! 2bb779a31a04bd06b2dd94b16897cc32, `ECB_Mode` and the file bc0b4ef82a83aa653ffe541e1e1b6849);
 //! its decryption and SIMON64 agree either way.
 
-mod common;
+use crate::common;
 
 use common::{cryptopp, for_random_keys};
 use rand::Rng;

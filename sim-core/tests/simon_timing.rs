@@ -5,7 +5,7 @@
 //! 128/128: 68 × 64 = 4,352), its probe showing the round its bits have reached. Online
 //! decryption first runs the schedule forward R − m steps at the round unit's rate.
 
-mod common;
+use crate::common;
 
 use sim_core::analytics::probe;
 use sim_core::architecture::occupancy::{predict_occupancy, KeyChange, Stimulus, StimulusBlock, StimulusMode};

@@ -3,7 +3,7 @@
 //! state the ciphertext, each line with its round key k_{i−1}; the
 //! shared trace is one `out` (`iout`) step a round, numbered as the probes number rounds.
 
-mod common;
+use crate::common;
 
 use common::for_random_keys;
 use common::trace::round_trace_retraces;

@@ -5,7 +5,7 @@
 //! SIMON-128 with 128-, 192- and 256-bit keys), which prints every value byte-reversed: each is
 //! reversed here, and none passes unreversed.
 
-mod common;
+use crate::common;
 
 use common::{known_answer, through_mode, vector_lines, Mode};
 use sim_core::cipher::block_from_slice;

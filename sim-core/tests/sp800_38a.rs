@@ -3,7 +3,7 @@
 //! examples are a transcription (vectors/README.md), so each is also checked against
 //! RustCrypto's modes: a transcription error fails here even if the golden model shared it.
 
-mod common;
+use crate::common;
 
 use aes::cipher::{AsyncStreamCipher, BlockCipher, BlockEncrypt, BlockEncryptMut, KeyInit, KeyIvInit, StreamCipher};
 use sim_core::aes::Aes;

@@ -5,7 +5,7 @@
 //! step and round by round. Each cipher's own `*_trace.rs` checks its steps against the cipher's
 //! equations.
 
-mod common;
+use crate::common;
 
 use common::for_random_blocks;
 use common::trace::{end_labels, round_labels_are, round_trace_retraces, shared_trace_is_the_steps, Step, Traced};

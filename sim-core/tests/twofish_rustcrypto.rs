@@ -2,9 +2,8 @@
 //! implementation) on random keys and blocks of the three key sizes, both directions, and
 //! the generic modes over it against the same blocks by hand.
 
-mod common;
-#[path = "common/rustcrypto_modes.rs"]
-mod rustcrypto_modes;
+use crate::common;
+use crate::common::rustcrypto_modes;
 
 use common::for_random_keys;
 use rand::{rngs::StdRng, Rng, SeedableRng};

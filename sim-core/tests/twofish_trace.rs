@@ -15,7 +15,7 @@
 //! numbers. The listing's rounds do not swap the halves: its R[r] is the paper's R_r (Sec.
 //! 4.1's formula, which swaps) with the two halves exchanged after odd rounds.
 
-mod common;
+use crate::common;
 
 use common::for_random_blocks;
 use common::trace::steps_by_round;

@@ -14,7 +14,7 @@
 //! The Crypto++ lines are entries of the paper's chains: I = 1 to 4 for 128-bit keys, I = 1,
 //! 3 and 4 for 192, I = 1 and 4 for 256 (checked below).
 
-mod common;
+use crate::common;
 
 use common::{every_vector_passes, known_answer, none_passes_byte_reversed, vector_lines};
 use sim_core::hex;

@@ -1,11 +1,12 @@
 //! What the integration tests share: paths to the `vectors/` folder, the checks every cipher's
 //! published known answers pass, random keys, the modes of operation by name, and the checks
-//! every cipher's trace passes ([`trace`]), and the Crypto++ drivers of the cross-checks
-//! ([`cryptopp`]).
+//! every cipher's trace passes ([`trace`]), the Crypto++ drivers of the cross-checks
+//! ([`cryptopp`]) and RustCrypto's modes of operation ([`rustcrypto_modes`]).
 #![allow(dead_code)]
 
 pub mod cryptopp;
 pub mod occupancy;
+pub mod rustcrypto_modes;
 pub mod trace;
 
 use rand::rngs::StdRng;

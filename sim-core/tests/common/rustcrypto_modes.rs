@@ -1,8 +1,7 @@
 //! A block and the modes of operation two ways, for the tests that check sim-core's golden
-//! models and generic modes against RustCrypto's (included by `#[path]` where used, since it needs the RustCrypto mode crates,
-//! beside `mod common`): sim-core's over a golden model ([`crate::common::through_mode`]), and
-//! RustCrypto's `cbc`, `cfb-mode` (CFB-128), `ofb` and `ctr` (128-bit big-endian counter) built
-//! on an independent cipher.
+//! models and generic modes against RustCrypto's: sim-core's over a golden model
+//! ([`crate::common::through_mode`]), and RustCrypto's `cbc`, `cfb-mode` (CFB-128), `ofb` and
+//! `ctr` (128-bit big-endian counter) built on an independent cipher.
 #![allow(dead_code)]
 
 use crate::common::{through_mode, Mode};
