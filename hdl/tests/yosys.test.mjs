@@ -4,22 +4,19 @@
 // configuration). Results are cached by a hash of the RTL and the top level (build/yosys/).
 //
 // Tiers (the brief's: npm test a representative set, npm run sweep everything). npm test
-// accepts a set in which every value of each of a cipher's RTL-relevant parameters appears
-// (direction, architecture kind, implementation (`sbox`), key schedule, SP's m): the first
-// configuration, in registry order, that brings a value not yet seen. A parameter's value
-// picks the modules and generate branches elaborated; what only a combination of values, a
-// count (LU-k, PP-k, SP-k's k) or a key size shows is the sweep's to find. `npm run sweep`
-// accepts them all: its native part sets CS_SWEEP=1, which this file reads (so does
-// `CS_SWEEP=1 node --test hdl/tests/yosys.test.mjs`), rather than a copy in hdl/sweep/, so
-// the one cache, the one accept() and the rule that picks the set stay in one file. With
+// accepts a set in which every value of each of a cipher's RTL-relevant parameters appears,
+// smallest configurations first (everyRtlValue, lib/setup.mjs: an SP-10-3 core took Yosys
+// 53 s, LU-1 cores a few). `npm run sweep` accepts them all: its native part sets CS_SWEEP=1,
+// which this file reads (so does `CS_SWEEP=1 node --test hdl/tests/yosys.test.mjs`), rather
+// than a copy in hdl/sweep/, so the one cache and the one accept() stay in one file. With
 // CS_CONFIGS the rule picks among the configurations named. Cold (no build/yosys), one of
 // each combination of those values (38 of 49) took 316 s of the fresh clone's npm test
-// (2026-11-27); this set is 28 of 49.
+// (2026-11-27); this set is 36 of 82.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { entries, backend } from './lib/setup.mjs';
+import { entries, backend, everyRtlValue } from './lib/setup.mjs';
 import { buildDir } from '../../scripts/lib/paths.mjs';
 import { modelPaths } from '../../scripts/lib/models.mjs';
 import { hashInputs } from '../../scripts/lib/cache.mjs';
@@ -50,24 +47,8 @@ async function accept(entry) {
   return problems;
 }
 
-/** A configuration's RTL-relevant parameter values, each named with its cipher. */
-function rtlValues({ config }) {
-  const { kind, m } = config.architecture;
-  const values = { direction: config.direction, kind, sbox: config.sbox, keySchedule: config.keySchedule };
-  if (kind === 'SP') values.m = m;
-  return Object.entries(values).map(([name, value]) => `${config.cipher} ${name} ${value}`);
-}
-
 const sweep = process.env.CS_SWEEP === '1';
-const seen = new Set();
-const accepted = sweep
-  ? entries
-  : entries.filter((entry) => {
-      const values = rtlValues(entry);
-      if (values.every((v) => seen.has(v))) return false;
-      values.forEach((v) => seen.add(v));
-      return true;
-    });
+const accepted = sweep ? entries : everyRtlValue(entries);
 const tier =
   accepted.length === entries.length
     ? `every configuration (${entries.length})`

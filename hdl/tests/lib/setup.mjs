@@ -9,6 +9,8 @@ import { loadSimCore } from '../../../scripts/lib/sim-core.mjs';
 import { modelPaths } from '../../../scripts/lib/models.mjs';
 import { openModel } from '../../harness/node-loader.mjs';
 import { keyLoads } from '../../harness/keys.mjs';
+import { testedInWasm } from '../../../scripts/lib/wasm-tier.mjs';
+import { covering } from '../../../scripts/lib/covering.mjs';
 
 export const backend = process.env.CS_BACKEND ?? 'native';
 export const simCore = await loadSimCore();
@@ -26,15 +28,48 @@ export const entries = process.env.CS_CONFIGS
 
 const sweep = process.env.CS_SWEEP === '1';
 
+/** A configuration's RTL-relevant parameter values, each named with its cipher. */
+export function rtlValues({ config }) {
+  const { kind, m } = config.architecture;
+  const values = { direction: config.direction, kind, sbox: config.sbox, keySchedule: config.keySchedule };
+  if (kind === 'SP') values.m = m;
+  return Object.entries(values).map(([name, value]) => `${config.cipher} ${name} ${value}`);
+}
+
+/** Round units a configuration instantiates (LU-k, PP-k: k; SP-k-m: k × m): what its tests' time grows with. */
+const roundUnits = ({ config }) => (config.architecture.k ?? 1) * (config.architecture.m ?? 1);
+
 /**
- * The configurations every test runs on. A paper's row prebuilt so the lab can run it
- * (registry/README.md: `"tier": "row"`) is tested by npm test on its published vectors and its
- * timing, natively (vectorEntries, timedEntries), and its simulator in the browser by the e2e
- * layer, which runs every prebuilt configuration; the rest of its tests are `npm run sweep`'s
- * (CS_SWEEP=1) — the brief's tiering, which keeps npm test in its budget as the rows come in.
- * Configurations named in CS_CONFIGS are tested in full.
+ * A representative set of `list`: configurations that together show every value of each of a
+ * cipher's RTL-relevant parameters (direction, architecture kind, implementation (`sbox`), key
+ * schedule, SP's m), each the first to bring a value not yet seen, smallest first (fewest round
+ * units, then registry order). A parameter's value picks the modules and generate branches
+ * elaborated; what only a combination of values, a count (LU-k, PP-k, SP-k's k) or a key size
+ * shows is the sweep's to find, and the native layer's, which runs every configuration.
  */
-export const fullyTested = sweep || process.env.CS_CONFIGS ? entries : entries.filter((e) => e.tier !== 'row');
+export function everyRtlValue(list) {
+  return covering(
+    [...list].sort((a, b) => roundUnits(a) - roundUnits(b)),
+    rtlValues,
+  );
+}
+
+/**
+ * The configurations every test runs on. Natively every one but a paper's row prebuilt so the
+ * lab can run it (registry/README.md: `"tier": "row"`), which npm test tests on its published
+ * vectors and its timing alone (vectorEntries, timedEntries); in WebAssembly a representative
+ * set (everyRtlValue) of those npm test builds there (scripts/lib/wasm-tier.mjs), since the
+ * e2e layer runs the lessons' and the lab's cores in the browser and the native layer every
+ * configuration. The rest are `npm run sweep`'s (CS_SWEEP=1) — the brief's tiering, which keeps
+ * npm test in its budget as the rows come in. Configurations named in CS_CONFIGS are tested in
+ * full.
+ */
+export const fullyTested =
+  sweep || process.env.CS_CONFIGS
+    ? entries
+    : backend === 'native'
+      ? entries.filter((e) => e.tier !== 'row')
+      : everyRtlValue(testedInWasm(entries));
 
 /** The configurations whose published vectors a layer runs: natively every one, in WASM fullyTested. */
 export const vectorEntries = backend === 'native' ? entries : fullyTested;
