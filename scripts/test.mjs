@@ -235,22 +235,21 @@ main(async () => {
 
   step(`test: ${chosen.length} layer(s)`);
   fs.mkdirSync(logDir, { recursive: true });
-  // Two lanes for two cores, balanced by the layers' times in a cold fresh clone (1514649,
-  // 2026-11-28, 2 cores, empty model cache): the HDL layers in one (native 16.2 min, WASM 3.0),
-  // the board layer (8.0) with the rest (10.6) in the other, 38 s apart; e2e last, alone (7.9).
-  // Within a lane the layers run in the order of `layers`.
-  const lane = async (names) => {
+  // Two runners for two cores, each taking the next job of a queue, longest first (the layers'
+  // minutes in a cold fresh clone, d7a64c5, 2026-12-03: HDL native 17.7 with Yosys cold, Rust
+  // and clippy 8.5, the board 6.5, web unit 3.2, lint 2.8, HDL WASM 5.5 before it ran a
+  // representative set, commands 1.1), so neither idles while work is left, as two fixed lanes
+  // did (the HDL layers against the rest, 38 s apart one day and minutes another). Rust and clippy
+  // share cargo's build folder, so they are one job. e2e last, alone: it keeps both cores busy.
+  const jobs = [['hdl-native'], ['rust', 'rust-lint'], ['board'], ['hdl-wasm'], ['web-unit'], ['lint'], ['scripts']];
+  const queue = jobs.map((names) => chosen.filter((l) => names.includes(l.name))).filter((job) => job.length);
+  const runner = async () => {
     const out = [];
-    for (const layer of chosen.filter((l) => names.includes(l.name))) out.push(await runLayer(layer));
+    for (let job = queue.shift(); job; job = queue.shift()) for (const layer of job) out.push(await runLayer(layer));
     return out;
   };
-  const results = (
-    await Promise.all([
-      lane(['scripts', 'lint', 'rust', 'rust-lint', 'web-unit', 'board']),
-      lane(['hdl-native', 'hdl-wasm']),
-    ])
-  ).flat();
-  results.push(...(await lane(['e2e'])));
+  const results = (await Promise.all([runner(), runner()])).flat();
+  for (const layer of chosen.filter((l) => l.name === 'e2e')) results.push(await runLayer(layer));
 
   const passed = results.reduce((s, r) => s + r.passed, 0);
   const failed = results.reduce((s, r) => s + r.failed, 0);
