@@ -1,20 +1,20 @@
 // Randomized differential test: every configuration against sim-core's golden model on
 // random blocks, with the key changed at random points mid-stream. Blocks per
 // configuration, by tier (the brief's tiering, as monteCarloOuter in lib/setup.mjs):
-//   npm test         20,000 natively, 10,000 in WASM
+//   npm test         10,000 natively and in WASM
 //   npm run sweep   100,000 natively (its native part sets CS_SWEEP=1); in WASM only when
 //                   CS_RANDOM_BLOCKS_WASM is given, since npm test's 10,000 are already WASM's
 // and at most as many as fit in the tier's cycle budget, 200 predicted stream cycles a block of
-// that count (sim-core's predictTiming): 4 M cycles natively, 2 M in WASM, 20 M in the native
-// sweep.
+// that count (sim-core's predictTiming): 2 M cycles, 20 M in the native sweep.
 // Every core streaming a block in 200 cycles or fewer runs the whole count; a bit-serial core
-// of 1,408 cycles a block runs 2,840 natively (1,420 in WASM), one of 4,352 runs 919 (459),
-// so that one configuration does not take minutes of the layer's budget.
+// of 1,408 cycles a block runs 1,420, one of 4,352 runs 459, so that one configuration does
+// not take minutes of the layer's budget.
 // At 100,000 natively this test took 256 s of the cold npm test's HDL lane (2026-11-27); on
 // the same kind of machine, shared with other work, 177 s at 100,000 and 31 s at 20,000 (40
-// configurations, sim-core's reference blocks included). CS_RANDOM_BLOCKS (or
-// CS_RANDOM_BLOCKS_NATIVE / _WASM) sets another count, e.g. a million with
-// `CS_RANDOM_BLOCKS_NATIVE=1000000 npm run sweep`; CS_SEED replays a run.
+// configurations, sim-core's reference blocks included); at 20,000, 101 s of 55 (2026-12-03),
+// so npm test runs 10,000 natively too. CS_RANDOM_BLOCKS (or CS_RANDOM_BLOCKS_NATIVE / _WASM)
+// sets another count, e.g. a million with `CS_RANDOM_BLOCKS_NATIVE=1000000 npm run sweep`;
+// CS_SEED replays a run.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -31,7 +31,7 @@ import { runJobs, hex } from './lib/drive.mjs';
 import { xorshift32 } from '../../vectors/xorshift32.mjs';
 import { keySlots } from '../harness/defines.mjs';
 
-const tiers = { native: { test: 20_000, sweep: 100_000 }, wasm: { test: 10_000, sweep: 10_000 } };
+const tiers = { native: { test: 10_000, sweep: 100_000 }, wasm: { test: 10_000, sweep: 10_000 } };
 const cyclesPerTierBlock = 200;
 const given = process.env[`CS_RANDOM_BLOCKS_${backend.toUpperCase()}`] ?? process.env.CS_RANDOM_BLOCKS;
 const tierCount = (tiers[backend] ?? tiers.wasm)[process.env.CS_SWEEP === '1' ? 'sweep' : 'test'];
