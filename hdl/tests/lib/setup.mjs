@@ -29,7 +29,7 @@ export const entries = process.env.CS_CONFIGS
 const sweep = process.env.CS_SWEEP === '1';
 
 /** A configuration's RTL-relevant parameter values, each named with its cipher. */
-export function rtlValues({ config }) {
+function rtlValues({ config }) {
   const { kind, m } = config.architecture;
   const values = { direction: config.direction, kind, sbox: config.sbox, keySchedule: config.keySchedule };
   if (kind === 'SP') values.m = m;
