@@ -1,7 +1,8 @@
 // A representative set for npm test's tier (the sweep takes every item): the items, in the order
 // given, that each bring a value not seen before. What a set so chosen leaves out is what only a
-// combination of values shows, which the sweep's run of every item finds. Read by the Yosys tier
-// (hdl/tests/yosys.test.mjs) and the cores whose words the browser reads (web/e2e/core-words.spec.ts).
+// combination of values shows, which the sweep's run of every item finds. Read by the HDL tests'
+// representative set (everyRtlValue, hdl/tests/lib/setup.mjs: the WASM layer and Yosys's tier)
+// and the cores whose words the browser reads (web/e2e/core-words.spec.ts).
 
 /** The items of `items` (in order) each of whose `valuesOf(item)` (strings) holds one not yet seen. */
 export function covering(items, valuesOf) {

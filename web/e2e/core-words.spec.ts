@@ -18,6 +18,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { shoot } from './screenshots';
 import { builtInWasm } from '../../scripts/lib/wasm-tier.mjs';
 import { covering } from '../../scripts/lib/covering.mjs';
+import { loadSimCore } from '../../scripts/lib/sim-core.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(root, 'registry', file), 'utf8'));
@@ -34,10 +35,14 @@ function cipherOf(id: string) {
 }
 
 /** What a core's words depend on beyond its cipher: its direction, architecture kind and key schedule. */
-function wordAxes(id: string): string[] {
-  const cipher = cipherOf(id).id;
-  const [, direction, architecture, , keySchedule] = id.split('-');
-  return [`${cipher} ${direction}`, `${cipher} ${architecture.replace(/\d+/g, '')}`, `${cipher} ${keySchedule}`];
+function wordAxes(config: {
+  cipher: string;
+  direction: string;
+  architecture: { kind: string };
+  keySchedule: string;
+}): string[] {
+  const { cipher, direction, architecture, keySchedule } = config;
+  return [`${cipher} ${direction}`, `${cipher} ${architecture.kind}`, `${cipher} ${keySchedule}`];
 }
 
 /** FIPS-197's steps and the standard itself: words about AES alone. */
@@ -180,7 +185,9 @@ test('every prebuilt core speaks of its own cipher: no AES words on other cipher
     'configurations the site should have a simulator of',
   ).toEqual([]);
   const opened = [configurations.default, ...ids.filter((id) => id !== configurations.default && ready.has(id))];
-  const order = process.env.CS_SWEEP === '1' ? opened : covering(opened, wordAxes);
+  const simCore = await loadSimCore();
+  const order =
+    process.env.CS_SWEEP === '1' ? opened : covering(opened, (id: string) => wordAxes(simCore.parseConfiguration(id)));
   await page.goto('./');
   await expect(page.getByTestId('status')).toHaveText(/Ready/);
   const problems: string[] = [];
