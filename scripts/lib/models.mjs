@@ -37,14 +37,15 @@ const runtimePatch = new URL('./runtime-patch.mjs', import.meta.url).pathname;
 // (files named __Slow: construction, settling at time 0, trace declarations and full dumps) and
 // its trace code (__Trace__: runs only while a waveform is recorded) compile for size in
 // WebAssembly, where every byte is downloaded (-Os took aes128-enc-sp10m3-cfp-online-all from
-// 321 to 294 KB at gzip -9), and at -O1 natively, where size does not matter: that core's
-// trace code (4.9 MB in four files) took em++ 329 s at -Os, and its trace and other cold code
-// (14 MB) together 76 s at -O1. Since Verilator splits the trace functions (verilate(), below),
+// 321 to 294 KB at gzip -9), and unoptimized natively, where neither size nor a waveform's speed
+// matters (no native test or benchmark records more than a few cycles of one): that core's cold
+// unit took clang++ 55 CPU-s at -O1 and 13 at -O0, aes128-enc-sp10m3-bram-online-all's 23 and 5
+// (scripts/TOOLCHAIN.md). Since Verilator splits the trace functions (verilate(), below),
 // trace code is no slower to compile than the rest, so it joins the cold unit; the harness
 // joins the evaluation code: one parse of Verilator's headers a unit, not one a file
 // (scripts/TOOLCHAIN.md).
 const unitKinds = [
-  { name: 'cold', optimization: { native: '-O1', wasm: '-Os' }, test: (f) => /__Slow\.cpp$|__Trace__/.test(f) },
+  { name: 'cold', optimization: { native: '-O0', wasm: '-Os' }, test: (f) => /__Slow\.cpp$|__Trace__/.test(f) },
   {
     name: 'hot',
     optimization: { native: '-O3', wasm: '-O3' },
