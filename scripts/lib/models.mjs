@@ -183,17 +183,31 @@ export function builtWasmModels() {
     .filter((p) => fs.existsSync(p.wasmBinary));
 }
 
-/** Compile `units` ([{ source, optimization }]; -O3 unless named: the harness, Verilator's runtime). */
-async function compileAll(target, units, includeDirs, outDir, extraFlags = [], { signal, compiled } = {}) {
+/**
+ * Compile `units` ([{ source, optimization }]; -O3 unless named: the harness, Verilator's
+ * runtime). With `precompiled`, each unit reads Verilator's headers precompiled (headerPch).
+ */
+async function compileAll(target, units, includeDirs, outDir, extraFlags = [], { signal, compiled, precompiled } = {}) {
   const t = targets[target];
   fs.mkdirSync(outDir, { recursive: true });
   const env = compilerEnv();
   return Promise.all(
     units.map(async ({ source, optimization = '-O3' }) => {
       const object = path.join(outDir, path.basename(source).replace(/\.cpp$/, '.o'));
+      const pch = precompiled ? ['-include-pch', await headerPch(target, optimization)] : [];
       await inSlot(
         t.cxx,
-        [optimization, ...t.flags, ...extraFlags, ...includeDirs.flatMap((d) => ['-I', d]), '-c', source, '-o', object],
+        [
+          optimization,
+          ...t.flags,
+          ...extraFlags,
+          ...includeDirs.flatMap((d) => ['-I', d]),
+          ...pch,
+          '-c',
+          source,
+          '-o',
+          object,
+        ],
         { env, signal },
       );
       compiled?.();
@@ -230,6 +244,43 @@ async function buildRuntime(target) {
   });
   const units = sources.map((source) => ({ source }));
   return compileAll(target, units, [verilatorInclude, path.join(verilatorInclude, 'vltstd')], dir);
+}
+
+/**
+ * Verilator's headers (verilated.h, verilated_vcd_c.h), which every unit of every model parses
+ * first, precompiled once per target, optimization level and tool version (clang refuses a
+ * header precompiled at another level): about a second of clang++'s or em++'s time a unit
+ * (scripts/TOOLCHAIN.md). The path of the .pch.
+ */
+const pchBuilds = new Map();
+function headerPch(target, optimization) {
+  const key = `${target} ${optimization}`;
+  if (!pchBuilds.has(key)) pchBuilds.set(key, buildHeaderPch(target, optimization));
+  return pchBuilds.get(key);
+}
+
+async function buildHeaderPch(target, optimization) {
+  const versions = await toolVersions();
+  const t = targets[target];
+  const hash = hashInputs({
+    files: [new URL(import.meta.url).pathname],
+    root,
+    strings: [versions.verilator, versions[target], optimization, ...t.flags],
+  }).slice(0, 16);
+  const dir = path.join(buildDir, 'verilated-runtime', `${target}-headers`, hash);
+  const pch = path.join(dir, `verilated${optimization}.pch`);
+  if (fs.existsSync(pch)) return pch;
+  fs.mkdirSync(dir, { recursive: true });
+  const header = path.join(dir, 'verilated_headers.h');
+  fs.writeFileSync(header, '#include "verilated.h"\n#include "verilated_vcd_c.h"\n');
+  // Written aside and renamed: another build may read the .pch the moment it exists.
+  const partial = `${pch}.partial-${process.pid}`;
+  const includes = [verilatorInclude, path.join(verilatorInclude, 'vltstd')].flatMap((d) => ['-I', d]);
+  await inSlot(t.cxx, [optimization, ...t.flags, ...includes, '-x', 'c++-header', header, '-o', partial], {
+    env: compilerEnv(),
+  });
+  fs.renameSync(partial, pch);
+  return pch;
 }
 
 /**
@@ -414,7 +465,11 @@ export async function buildModel(entry, wanted, { cachedOnly = false, signal, on
         includes,
         path.join(outDir, 'obj'),
         harnessDefines(entry.config),
-        { signal, compiled: () => onProgress({ step: 'compile', target, done: ++done, total: units.length }) },
+        {
+          signal,
+          precompiled: true,
+          compiled: () => onProgress({ step: 'compile', target, done: ++done, total: units.length }),
+        },
       ),
     ]);
     onProgress({ step: 'link', target });
