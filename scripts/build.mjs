@@ -20,10 +20,11 @@ import path from 'node:path';
 /**
  * Build everything the lab serves; `targets` adds the native models the tests use, and
  * `wasmOf(registry)` picks the configurations built in WebAssembly (default every one; `npm
- * test` passes testedInWasm).
+ * test` passes testedInWasm). `simCore`: a buildSimCore already under way (npm test begins it
+ * during set-up).
  */
-export async function build({ targets = ['wasm'], wasmOf = (registry) => registry.entries } = {}) {
-  await buildSimCoreStep();
+export async function build({ targets = ['wasm'], wasmOf = (registry) => registry.entries, simCore } = {}) {
+  await buildSimCoreStep(simCore);
 
   step('build: registry');
   const registry = await loadRegistry();

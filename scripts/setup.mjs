@@ -162,7 +162,14 @@ async function ensurePythonPackages(names = Object.keys(pythonPackages)) {
   return `installed ${specs.join(', ')}`;
 }
 
-async function ensureRustTarget() {
+// One check a process: `npm test` asks for the target before sim-core compiles and again in setup().
+let rustTargetCheck;
+function ensureRustTarget() {
+  rustTargetCheck ??= addRustTarget();
+  return rustTargetCheck;
+}
+
+async function addRustTarget() {
   if (!(await versionOf('rustup'))) {
     fail(
       'Rust is not installed through rustup. Install it (https://rustup.rs), then run this command again:\n  curl --proto =https -sSf https://sh.rustup.rs | sh -s -- -y',

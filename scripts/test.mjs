@@ -10,8 +10,9 @@ import path from 'node:path';
 import { step, info, main, fail } from './lib/progress.mjs';
 import { run } from './lib/run.mjs';
 import { root, buildDir } from './lib/paths.mjs';
-import { setup } from './setup.mjs';
+import { setup, ensure } from './setup.mjs';
 import { build } from './build.mjs';
+import { buildSimCore } from './lib/sim-core.mjs';
 import { serveStatic } from './lib/serve.mjs';
 import { webOut } from './lib/web.mjs';
 import { command } from './lib/cli.mjs';
@@ -229,9 +230,15 @@ main(async () => {
     fail(`CS_LAYERS names unknown layers: ${unknown.join(', ')} (known: ${layers.map((l) => l.name).join(', ')})`);
   const chosen = layers.filter((l) => !wanted || wanted.includes(l.name));
 
-  await setup();
+  // sim-core compiles while set-up installs the rest (on a fresh machine, the wasm-bindgen CLI's
+  // cargo build: both builds end in a long single-threaded compile), as `npm start` does; its
+  // wasm-bindgen step waits for the CLI.
+  const setUp = setup();
+  const simCore = ensure.rustTarget().then(() => buildSimCore({ cli: setUp }));
+  simCore.catch(() => {}); // reported by build(), after set-up's own report
+  await setUp;
   // WebAssembly: every configuration but the paper rows no lesson opens (testedInWasm).
-  await build({ targets: ['native', 'wasm'], wasmOf: (registry) => testedInWasm(registry.entries) });
+  await build({ targets: ['native', 'wasm'], wasmOf: (registry) => testedInWasm(registry.entries), simCore });
 
   step(`test: ${chosen.length} layer(s)`);
   fs.mkdirSync(logDir, { recursive: true });

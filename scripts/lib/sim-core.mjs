@@ -60,10 +60,13 @@ export async function buildSimCore({ cli } = {}) {
   return 'built';
 }
 
-/** buildSimCore as a step of `npm run build` or `npm run synth`, with its progress lines. */
-export async function buildSimCoreStep() {
+/**
+ * buildSimCore as a step of `npm run build` or `npm run synth`, with its progress lines; or,
+ * given `building` (a buildSimCore begun earlier), the step that waits for it.
+ */
+export async function buildSimCoreStep(building = buildSimCore()) {
   step('build: sim-core (Rust → WebAssembly)');
-  info(`sim-core: ${await buildSimCore()}`);
+  info(`sim-core: ${await building}`);
 }
 
 let loaded;
