@@ -51,9 +51,14 @@ function jsonFile(file) {
 
 const npx = (args, options) => run('npx', args, { check: false, ...options });
 
+// Each layer's minutes on a cold fresh clone (de5760b, 2026-12-03) order the queue below; layers
+// of one `job` share a build folder (cargo's) and run one after the other; `last` runs alone at
+// the end.
 const layers = [
   {
     name: 'rust',
+    minutes: 4.3,
+    job: 'cargo',
     title: 'Rust unit and integration tests (cargo test)',
     async run() {
       const r = await run('cargo', ['test', '--workspace', '--color', 'never'], { cwd: root, check: false });
@@ -63,6 +68,7 @@ const layers = [
   },
   {
     name: 'lint',
+    minutes: 2.5,
     title: 'One style (rustfmt, Prettier, ESLint with react-hooks, ruff, Verilator -Wall with hdl/lint/verilator.vlt)',
     async run() {
       // Each tool is one test: `npm run lint` runs the same checks, `-- --fix` repairs the formatters' findings.
@@ -79,6 +85,8 @@ const layers = [
   },
   {
     name: 'rust-lint',
+    minutes: 2.0,
+    job: 'cargo',
     title: 'Rust lints (cargo clippy -D warnings)',
     async run() {
       const r = await run(
@@ -94,6 +102,7 @@ const layers = [
   },
   ...['native', 'wasm'].map((backend) => ({
     name: `hdl-${backend}`,
+    minutes: backend === 'native' ? 16.0 : 4.5,
     title: `HDL tests on the ${backend === 'native' ? 'native Verilator' : 'WebAssembly (Node)'} build`,
     async run() {
       const r = await run('node', ['--test', '--test-reporter=tap', 'hdl/tests/'], {
@@ -106,6 +115,7 @@ const layers = [
   })),
   {
     name: 'board',
+    minutes: 6.2,
     title: 'Board files, constraints, exports and real bitstreams (node --test board/tests/)',
     async run() {
       const r = await run('node', ['--test', '--test-reporter=tap', 'board/tests/'], { cwd: root, check: false });
@@ -114,6 +124,7 @@ const layers = [
   },
   {
     name: 'scripts',
+    minutes: 0.9,
     title: 'Tests of the commands themselves (fresh-machine import rules, --help and flags, scripts/README.md)',
     async run() {
       const r = await run('node', ['--test', '--test-reporter=tap', 'scripts/tests/'], { cwd: root, check: false });
@@ -122,6 +133,7 @@ const layers = [
   },
   {
     name: 'web-unit',
+    minutes: 3.8,
     title: 'Web unit tests (Vitest) and type check (tsc)',
     async run() {
       const report = path.join(buildDir, 'vitest-report.json');
@@ -146,6 +158,7 @@ const layers = [
   },
   {
     name: 'e2e',
+    last: true,
     title: 'End-to-end tests in Chromium (Playwright)',
     async run() {
       const { server, url } = await serveStatic(webOut, 4300);
@@ -173,7 +186,7 @@ const layers = [
 command({
   name: 'test',
   summary:
-    'Set-up, a build of everything (the web app plus native and WASM models), then every test layer side by side on two lanes, each logged to build/test-logs/<layer>.log, ending with one summary line. The layers: ' +
+    'Set-up, a build of everything (the web app plus native and WASM models), then every test layer, two at a time, each logged to build/test-logs/<layer>.log, ending with one summary line. The layers: ' +
     layers.map((l) => `${l.name}: ${l.title}`).join('; ') +
     '.',
   env: [
@@ -242,21 +255,25 @@ main(async () => {
 
   step(`test: ${chosen.length} layer(s)`);
   fs.mkdirSync(logDir, { recursive: true });
-  // Two runners for two cores, each taking the next job of a queue, longest first (the layers'
-  // minutes in a cold fresh clone, d7a64c5, 2026-12-03: HDL native 17.7 with Yosys cold, Rust
-  // and clippy 8.5, the board 6.5, web unit 3.2, lint 2.8, HDL WASM 5.5 before it ran a
-  // representative set, commands 1.1), so neither idles while work is left, as two fixed lanes
-  // did (the HDL layers against the rest, 38 s apart one day and minutes another). Rust and clippy
-  // share cargo's build folder, so they are one job. e2e last, alone: it keeps both cores busy.
-  const jobs = [['hdl-native'], ['rust', 'rust-lint'], ['board'], ['hdl-wasm'], ['web-unit'], ['lint'], ['scripts']];
-  const queue = jobs.map((names) => chosen.filter((l) => names.includes(l.name))).filter((job) => job.length);
+  // Two runners for two cores, each taking the next job of a queue, longest first, so neither
+  // idles while work is left, as two fixed lanes did (the HDL layers against the rest, 38 s
+  // apart one day and minutes another). A job is a layer, or the layers that share a `job`
+  // (Rust and clippy: cargo's build folder). The `last` layer (e2e) runs alone after them: it
+  // keeps both cores busy.
+  const byJob = new Map();
+  for (const layer of chosen.filter((l) => !l.last)) {
+    const job = layer.job ?? layer.name;
+    byJob.set(job, [...(byJob.get(job) ?? []), layer]);
+  }
+  const minutes = (job) => job.reduce((sum, layer) => sum + layer.minutes, 0);
+  const queue = [...byJob.values()].sort((a, b) => minutes(b) - minutes(a));
   const runner = async () => {
     const out = [];
     for (let job = queue.shift(); job; job = queue.shift()) for (const layer of job) out.push(await runLayer(layer));
     return out;
   };
   const results = (await Promise.all([runner(), runner()])).flat();
-  for (const layer of chosen.filter((l) => l.name === 'e2e')) results.push(await runLayer(layer));
+  for (const layer of chosen.filter((l) => l.last)) results.push(await runLayer(layer));
 
   const passed = results.reduce((s, r) => s + r.passed, 0);
   const failed = results.reduce((s, r) => s + r.failed, 0);
