@@ -271,9 +271,9 @@ async function buildHeaderPch(target, optimization) {
   const pch = path.join(dir, `verilated${optimization}.pch`);
   if (fs.existsSync(pch)) return pch;
   fs.mkdirSync(dir, { recursive: true });
-  const header = path.join(dir, 'verilated_headers.h');
-  fs.writeFileSync(header, '#include "verilated.h"\n#include "verilated_vcd_c.h"\n');
-  // Written aside and renamed: another build may read the .pch the moment it exists.
+  // verilated_vcd_c.h includes verilated.h. Written aside and renamed: another build may read
+  // the .pch the moment it exists.
+  const header = path.join(verilatorInclude, 'verilated_vcd_c.h');
   const partial = `${pch}.partial-${process.pid}`;
   const includes = [verilatorInclude, path.join(verilatorInclude, 'vltstd')].flatMap((d) => ['-I', d]);
   await inSlot(t.cxx, [optimization, ...t.flags, ...includes, '-x', 'c++-header', header, '-o', partial], {
