@@ -253,7 +253,7 @@ function columns(bench) {
     ['NFB', 8, (r) => `${r.nfb}${paper(r, 'nfb')}`],
     ['FB', 8, (r) => `${r.fb}${paper(r, 'fb')}`],
     ...(bench.streams ? [['streams', 28, streams]] : []),
-    ...(bench.setupCycles ? [['key setup', 9, (r) => r.setup ?? '?']] : []),
+    ...(bench.setupCycles ? [['setup end', 9, (r) => r.setup ?? '?']] : []),
     ...(bench.keySetupCycles ? [['key setup', 9, (r) => r.keySetup || '?']] : []),
     ['stages', 6, (r) => r.stages?.[0] ?? '?'],
   ];

@@ -35,7 +35,8 @@ test('the datapath of Twofish SP-1-1: block 1 through r1.sbox and r1.f, its stat
   });
   await page.locator('h1').click();
 
-  // The key setup first (20 cycles), then block 1 enters round 1 whitened: the inner register.
+  // The key setup first (the block taken 6 cycles after the handshake, while the subkeys are
+  // computed), then block 1 enters round 1 whitened: the inner register.
   const held = await stepUntilHeld(page, 300);
   await selectHeld(page, held, 'r1.sbox', 1);
 

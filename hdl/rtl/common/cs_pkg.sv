@@ -68,6 +68,29 @@ package cs_pkg;
     decrypts = dir == cs_pkg::DirDecrypt ? 1'b1 : dir == cs_pkg::DirEncrypt ? 1'b0 : in_decrypt;
   endfunction
 
+  // The first cycle (the key handshake's is 0) in which an encryption block may enter while
+  // its key is still being set up, so that every key it reads is final by the cycle it reads
+  // it: Dandalis et al. (CHES 2000, Sec. 3) ran the key setup beside the core, "while the
+  // cryptographic core was processing the data of the ith round, the key-setup component was
+  // calculating the key-dependent data for the (i + 1)th round". The cipher says from which
+  // cycle the entry's keys are final (`entry_at`), round r's (`round_one_at` + r - 1) and the
+  // exit's (`exit_at`); the architecture says when a block entering at t reads them: round r in
+  // t + ceil(r / k) - 1 (LU-k) or t + (r - 1) per_round (PP-k, SP-k-m, read as early as its
+  // first register allows), the exit in t + its register passes. Later blocks enter later.
+  // sim-core's timing::early_entry computes the same cycle from registry/ciphers.json.
+  function automatic int early_entry(input int entry_at, input int round_one_at, input int exit_at,
+                                     input int rounds, input arch_e arch, input int k, input int per_round);
+    int t, start, passes;
+    t = entry_at;
+    for (int r = 1; r <= rounds; r++) begin
+      start = arch == cs_pkg::ArchLoopUnrolled ? (r + k - 1) / k - 1 : (r - 1) * per_round;
+      if (round_one_at + r - 1 - start > t) t = round_one_at + r - 1 - start;
+    end
+    passes = arch == cs_pkg::ArchLoopUnrolled ? rounds / k : rounds * per_round;
+    if (exit_at - passes > t) t = exit_at - passes;
+    early_entry = t;
+  endfunction
+
   // A token is one block in flight with everything it carries: each cipher's
   // <cipher>_arch_pkg::token_t, a packed struct, and one register stage holds one. Every
   // cipher's token starts with the same header (cs_token_header.svh), most significant bits

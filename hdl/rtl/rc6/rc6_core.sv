@@ -23,8 +23,13 @@
 //
 // Round keys: RC6 mixes its key into the whole table S[0..43] over 132 serial iterations, so
 // no block can carry its own key schedule. Both schedules keep one table beside the datapath:
-//   online   rc6_key_setup runs the 132 iterations after a key handshake (one a cycle), during
-//            which key_ready_o and in_ready_o are low;
+//   online   rc6_key_setup runs the 132 iterations after a key handshake (two a cycle, 66
+//            cycles), during which key_ready_o is low. An encrypting core (Direction
+//            DirEncrypt) takes its first block before they end, as Dandalis et al.'s cores
+//            did (CHES 2000, Sec. 3): from the cycle cs_pkg::early_entry gives, when every key
+//            word the block will read is final by the time it reads it (rc6_pkg's
+//            EntryKeysAt); decryption starts with the last words, so other cores wait for
+//            the whole setup;
 //   offline  cs_key_store holds the table (OfflineRoundKeys, or loaded one four-word block a
 //            handshake, key_bank_i = block 0..10; round-key blocks are written as blocks are:
 //            bytes 4p..4p+3 are S[4b+p], least significant byte first, as sim-core's
@@ -63,7 +68,8 @@ module rc6_core #(
     rc6_core_k_must_divide_20_m_be_1_or_2_for_sp_and_keys_not_banked u_error ();
   end
 
-  logic en, key_fire, idle, setup_busy;
+  logic en, key_fire, idle, setup_busy, entry_ok;
+  logic [6:0] setup_step;
   assign key_fire = key_valid_i && key_ready_o;
 
   // ---- The round-key table ---------------------------------------------------------------
@@ -79,14 +85,25 @@ module rc6_core #(
       .key_words_i(rc6_pkg::key_words(key_i, new_key_len)),
       .key_len_i  (new_key_len),
       .busy_o     (setup_busy),
+      .step_o     (setup_step),
       .keys_o     (keys)
     );
+    // The step in progress in cycle t after the handshake is t - 1.
+    localparam int EarlyEntry = cs_pkg::early_entry(
+        rc6_pkg::EntryKeysAt, rc6_pkg::RoundOneAt, rc6_pkg::ExitKeysAt, rc6_pkg::Rounds, Arch, K, PerSlice);
+    if (Direction == cs_pkg::DirEncrypt) begin : gen_early
+      assign entry_ok = !setup_busy || setup_step >= 7'(EarlyEntry - 1);
+    end else begin : gen_late
+      assign entry_ok = !setup_busy;
+    end
   end else begin : gen_keys_offline
     cs_key_store #(.Blocks(rc6_pkg::KeyWords / 4), .RoundKeys(OfflineRoundKeys), .WordTable(1'b1)) u_key_store (
       .keys_o(keys),
       .*  // written on the core's key handshake (cs_core_ports.svh)
     );
     assign setup_busy = 1'b0;
+    assign setup_step = '0;
+    assign entry_ok   = 1'b1;
   end
   assign key_ready_o = idle && !setup_busy;
 
@@ -175,7 +192,7 @@ module rc6_core #(
     .inner_tag_i  (inner_tag),
     .inner_round_i(inner_round),
     .entry_i      (entry),
-    .entry_ok_i   (!setup_busy && !key_fire),
+    .entry_ok_i   (entry_ok && !key_fire),
     .idle_o       (idle),
     .held_o       (held),
     .done_i       (1'b0),
@@ -188,6 +205,6 @@ module rc6_core #(
 
   // Inputs and token fields some configurations leave unused.
   logic unused;
-  assign unused = ^{key_len_i, key_bank_i, key_i[127:0], in_decrypt_i, in_bank_i, out_token, new_key_len, after};
+  assign unused = ^{key_len_i, key_bank_i, key_i[127:0], in_decrypt_i, in_bank_i, out_token, new_key_len, after, setup_step};
 
 endmodule

@@ -25,6 +25,15 @@ package rc6_pkg;
   localparam int unsigned KeyWords = 2 * Rounds + 4;        // 44
   localparam int unsigned KeyBits  = 32 * KeyWords;         // 1408
   localparam int unsigned SetupIterations = 3 * KeyWords;   // 3 max(c, 44) = 132 for c <= 8
+  // rc6_key_setup.sv runs two iterations a cycle, pair p (S[2p], S[2p+1]) in step p of each
+  // of the three passes, so S[2p], S[2p+1] are final from cycle 2 + 2 x 22 + p after the key
+  // handshake (cycle 0; steps run in cycles 1..66). The cycles from which the pre-whitening's
+  // (pair 0), round 1's (pair 1; round r's pair r) and the post-whitening's (pair 21) words
+  // are final: what cs_pkg::early_entry reads, and registry/ciphers.json's `earlyEntry`.
+  localparam int unsigned SetupCycles  = SetupIterations / 2;  // 66
+  localparam int unsigned EntryKeysAt  = 2 + KeyWords;         // 46
+  localparam int unsigned RoundOneAt   = EntryKeysAt + 1;      // 47
+  localparam int unsigned ExitKeysAt   = EntryKeysAt + KeyWords / 2 - 1;  // 67
   localparam logic [31:0] P32 = 32'hb7e1_5163;              // Odd((e - 2) 2^32)
   localparam logic [31:0] Q32 = 32'h9e37_79b9;              // Odd((phi - 1) 2^32)
 

@@ -30,7 +30,9 @@
 // low while any block is in flight, cs_in_flight.sv) and a key offered
 // holds new blocks back (in_ready_o low while key_valid_i is high). Online schedule:
 // twofish_key_setup.sv then runs for 20 cycles (SBoxLogic) or 256 (SBoxTables), with
-// key_ready_o and in_ready_o low. Offline: cs_key_store.sv, registers with the subkeys and
+// key_ready_o low, and in_ready_o too except that an encrypting SBoxLogic core takes its first
+// block from the cycle cs_pkg::early_entry gives (Dandalis et al., CHES 2000, Sec. 3: the key
+// setup runs beside the rounds). Offline: cs_key_store.sv, registers with the subkeys and
 // S-box key of a build-time key (parameters), overwritten a block per handshake.
 
 module twofish_core #(
@@ -62,7 +64,8 @@ module twofish_core #(
     twofish_core_has_no_key_banks_and_offline_no_table_fill u_error ();
   end
 
-  logic en, key_fire, idle, busy;
+  logic en, key_fire, idle, busy, entry_ok;
+  logic [7:0] setup_step;
   assign key_fire = key_valid_i && key_ready_o;
 
   // ---- Keys ----------------------------------------------------------------------------
@@ -82,6 +85,7 @@ module twofish_core #(
       .key_i,
       .key_len_i(new_key_len),
       .busy_o   (busy),
+      .step_o   (setup_step),
       .subkeys_o(subkeys),
       .key_len_o(store_len),
       .gkey_o   (gkey),
@@ -89,6 +93,15 @@ module twofish_core #(
       .tw_addr_o(tw_addr),
       .tw_data_o(tw_data)
     );
+    // The step in progress in cycle t after the handshake is t - 1.
+    localparam int EarlyEntry = cs_pkg::early_entry(
+        twofish_pkg::EntryKeysAt, twofish_pkg::RoundOneAt, twofish_pkg::ExitKeysAt, twofish_pkg::Rounds,
+        Arch, K, RegS ? 2 : 1);
+    if (Direction == cs_pkg::DirEncrypt && SBox == twofish_pkg::SBoxLogic) begin : gen_early
+      assign entry_ok = !busy || setup_step >= 8'(EarlyEntry - 1);
+    end else begin : gen_late
+      assign entry_ok = !busy;
+    end
   end else begin : gen_keys_offline
     // The subkeys and the S-box key as one store of eleven blocks (cs_key_store.sv), written
     // a block a handshake (key_bank_i): 0..9 subkeys K_4b..K_4b+3, 10 the S-box key S_0..S_3
@@ -110,6 +123,8 @@ module twofish_core #(
     assign store_len = len_q;
     assign gkey      = twofish_pkg::g_key(words[1407:1280], len_q);  // L_i = S_{k-1-i} in bits 32i +: 32
     assign busy    = 1'b0;
+    assign setup_step = '0;
+    assign entry_ok   = 1'b1;
     assign tw_en   = 1'b0;
     assign tw_addr = '0;
     assign tw_data = '0;
@@ -181,7 +196,7 @@ module twofish_core #(
     .inner_tag_i  (sbox_tag),
     .inner_round_i(sbox_round),
     .entry_i      (entry),
-    .entry_ok_i   (!busy && !key_valid_i),
+    .entry_ok_i   (entry_ok && !key_valid_i),
     .idle_o       (idle),
     .held_o       (held),
     .done_i       (1'b0),
@@ -201,6 +216,6 @@ module twofish_core #(
   // Inputs and token fields some configurations leave unused.
   logic unused;
   assign unused = ^{key_len_i, key_bank_i, key_i[127:0], in_decrypt_i, in_bank_i, held.sb, held.round,
-                    store_len, after, unused_out};
+                    store_len, after, unused_out, setup_step};
 
 endmodule

@@ -25,6 +25,14 @@ package twofish_pkg;
 
   localparam int unsigned Rounds  = 16;
   localparam int unsigned Subkeys = 40;
+  // twofish_key_setup.sv's online subkeys, pair i (K_2i, K_2i+1) final from cycle i + 2
+  // after the key handshake (cycle 0), and the S-box key from cycle 1: the cycles from which
+  // the input whitening's words (pairs 0, 1), round 1's (pair 4; round r's pair r + 3) and the
+  // output whitening's (pairs 2, 3) are final, for cs_pkg::early_entry (SBoxLogic; tables
+  // are full only at the end) and registry/ciphers.json's `earlyEntry`.
+  localparam int unsigned EntryKeysAt = 3;
+  localparam int unsigned RoundOneAt  = 6;
+  localparam int unsigned ExitKeysAt  = 5;
 
   // ---- q0 and q1 (Sec. 4.3.5), from their 4-bit t-tables, entry x in bits 4x +: 4 ----------
   localparam logic [63:0] Q0T0 = 64'h4ace_95b0_23f6_d718;

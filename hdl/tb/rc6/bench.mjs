@@ -3,6 +3,7 @@
 // its figures, Elbirt et al.'s and the key setup's 132 iterations. Offline shapes take the 11
 // round-key blocks S[4b..4b+3], one handshake each; one shape has the zero key's baked in.
 import { blocksLiteral, familyParameters } from '../core-tb.mjs';
+import { earlyEntry } from '../early-entry.mjs';
 import { nfbFbRows } from '../paper-figures.mjs';
 
 /** rc6_pkg::mul_e: how f(x) = x(2x + 1) is built (Elbirt et al.'s squarer, `*`, an array). */
@@ -58,9 +59,18 @@ export default {
       SP-1-1 20/40  SP-2-1 10/40  SP-4-1 5/40   SP-5-1 4/40   SP-10-1 2/40
       SP-1-2 20/60  SP-2-2 10/60  SP-4-2 5/60   SP-5-2 4/60   SP-10-2 2/60`),
   },
-  // The key's latency: the handshake, rc6_key_setup's 132 iterations (3 max(c, 2r + 4)); one
-  // block's write offline.
-  setupCycles: (s) => (s.schedule === 'online' ? 133 : 1),
+  // The key's latency: the handshake, rc6_key_setup's 132 iterations (3 max(c, 2r + 4)), two
+  // a cycle; one block's write offline.
+  setupCycles: (s) => (s.schedule === 'online' ? 67 : 1),
+  // After every key handshake of a run: an encrypting core takes its first block while the
+  // third pass still runs (rc6_pkg's EntryKeysAt: S[2p], S[2p + 1] final from cycle 46 + p),
+  // the others wait for the 66 steps; an offline store's write takes no cycle.
+  keySetupCycles: (s) =>
+    s.schedule === 'offline'
+      ? 0
+      : s.dir === 'enc'
+        ? earlyEntry({ entryAt: 46, roundOneAt: 47, exitAt: 67 }, 20, s) - 1
+        : 66,
   nfbBlocks: 120,
   minBlocks: 360,
   // enc LU-1, online, 128-bit key, each multiplier Yosys maps differently.

@@ -27,7 +27,10 @@
 //!   decryption, banked) the expansion plus one: AES's Nr steps of L + 1 cycles, Serpent's 33
 //!   steps of one cycle, or a description's `keyExpansionSteps` at the round unit's rate where
 //!   it `expandsAtRoundRate` ([`expansion_cycles`]); one handshake per round key offline (Nr + 1
-//!   round keys: AES's 11 to 15, Serpent's 33).
+//!   round keys: AES's 11 to 15, Serpent's 33). An encrypting core of a cipher whose description
+//!   gives `earlyEntry` (RC6, Twofish) takes its first block while its setup still runs, once
+//!   every key the block reads is final when read ([`early_entry`]: RC6's LU-1 47 cycles of 67,
+//!   Twofish's 6 of 21).
 
 use crate::config::{Configuration, Direction, KeySchedule, Mode};
 use serde::Serialize;
@@ -40,6 +43,9 @@ pub struct PredictedTiming {
     pub key_bits: u32,
     /// Cycles from the key handshake until a block waiting behind it is accepted.
     pub key_setup: u32,
+    /// Cycles from the key handshake until the key setup is done: `key_setup`, or more where
+    /// blocks start while it still runs ([`early_entry`]).
+    pub key_setup_done: u32,
     /// Key handshakes a key takes (offline: one per round key).
     pub handshakes: u32,
     /// Cycles a block spends in the datapath.
@@ -108,12 +114,17 @@ fn timing(c: &Configuration, key_bits: u32) -> PredictedTiming {
     let expand_first = expands_first(c);
     let key_setup = match c.key_schedule {
         KeySchedule::Offline => handshakes,
-        _ if expand_first => expansion_cycles(c, key_bits) + 1,
+        _ if expand_first => early_entry(c, key_bits).unwrap_or(expansion_cycles(c, key_bits) + 1),
         _ => 1,
+    };
+    let key_setup_done = match early_entry(c, key_bits) {
+        Some(_) => expansion_cycles(c, key_bits) + 1,
+        None => key_setup,
     };
     PredictedTiming {
         key_bits,
         key_setup,
+        key_setup_done,
         handshakes,
         latency,
         feedback: latency as f64,
@@ -139,6 +150,42 @@ pub fn expands_first(c: &Configuration) -> bool {
     c.key_schedule == KeySchedule::Banked
         || (c.key_schedule == KeySchedule::Online
             && (c.cipher.key_setup_cycles.is_some() || c.direction != Direction::Encrypt))
+}
+
+/// The cycle after the key handshake (cycle 0) from which a block may enter while the online
+/// key setup still runs, for an encrypting core of a cipher whose description gives
+/// `earlyEntry` (Dandalis et al., CHES 2000, Sec. 3: the key setup beside the rounds): the
+/// earliest t at which the entry's keys, round r's and the exit's are each final by the cycle
+/// the block reads them, round r in t + ceil(r / k) - 1 in LU-k (a round of `round_cycles`)
+/// and t + (r - 1) × its registers a round in PP-k and SP-k-m (read as early as its first
+/// register allows), the exit after all its register passes. Later blocks enter later, so the
+/// first one is the one to hold back. cs_pkg::early_entry computes the same in the RTL. None
+/// where the core waits for the whole setup (decryption, which starts with the last keys; an
+/// implementation the description leaves out, such as Twofish's filled tables).
+pub fn early_entry(c: &Configuration, key_bits: u32) -> Option<u32> {
+    let e = c.cipher.early_entry.as_ref()?;
+    let token = crate::config::id::sbox_token(c.sbox);
+    let listed = e.implementations.as_ref().is_none_or(|l| l.iter().any(|t| t == token));
+    if c.key_schedule != KeySchedule::Online || c.direction != Direction::Encrypt || !listed {
+        return None;
+    }
+    let nr = i64::from(c.cipher.rounds_for(key_bits));
+    let l = c.layout();
+    let per_round =
+        i64::from(l.sbox_registers + u32::from(l.after_shift) + u32::from(l.after_mix) + u32::from(l.after_ark));
+    let cycles = i64::from(c.round_cycles());
+    let (start, passes): (Box<dyn Fn(i64) -> i64>, i64) = match c.architecture {
+        crate::config::Architecture::LoopUnrolled { k } => {
+            let k = i64::from(k);
+            (Box::new(move |r| ((r + k - 1) / k - 1) * cycles), nr / k * cycles)
+        }
+        _ => (Box::new(move |r| (r - 1) * per_round), nr * per_round),
+    };
+    let mut t = i64::from(e.entry_at).max(i64::from(e.exit_at) - passes);
+    for r in 1..=nr {
+        t = t.max(i64::from(e.round_one_at) + r - 1 - start(r));
+    }
+    u32::try_from(t).ok()
 }
 
 /// Whether a key handshake is taken while an expansion runs, restarting it from the new key,

@@ -101,6 +101,12 @@ pub struct Cipher {
     pub key_setup_cycles: Option<BTreeMap<String, u32>>,
     #[serde(default)]
     pub key_setup_note: Option<String>,
+    /// An encrypting core with an online key setup takes its first block before the setup
+    /// ends, once the keys it reads are final when it reads them (Dandalis et al., CHES 2000,
+    /// Sec. 3): [`crate::architecture::timing::early_entry`]. Absent: it waits for the whole
+    /// setup.
+    #[serde(default)]
+    pub early_entry: Option<EarlyEntry>,
     /// The key expansion computes round key 0 too, one step a round key (Serpent's prekey
     /// recurrence, Nr + 1 steps); absent: round key 0 is the key itself, Nr steps (AES's).
     /// [`crate::architecture::timing::expansion_cycles`] counts the steps.
@@ -177,6 +183,22 @@ impl Implementation {
 pub struct Layer {
     pub name: String,
     pub rounds: u32,
+}
+
+/// When the keys of an online key setup that runs beside the rounds become final, in cycles
+/// after the key handshake (cycle 0): the entry's (the input whitening's), round 1's (round
+/// r's `roundOneAt` + r - 1) and the exit's (the output whitening's). RC6: rc6_pkg's
+/// EntryKeysAt; Twofish: twofish_pkg's.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct EarlyEntry {
+    pub entry_at: u32,
+    pub round_one_at: u32,
+    pub exit_at: u32,
+    /// The implementation tokens whose cores start early (absent: all of them).
+    #[serde(default)]
+    pub implementations: Option<Vec<String>>,
+    pub why: String,
 }
 
 /// A combination a cipher's cores do not build: every token given must match.
@@ -368,6 +390,19 @@ fn problems(ciphers: &[Cipher]) -> Vec<String> {
                 problems.push(format!(
                     "{at}: keySetupCycles has no figure for its {} '{t}'",
                     c.implementation.axis
+                ));
+            }
+        }
+        if let Some(early) = &c.early_entry {
+            let listed = early.implementations.iter().flatten();
+            for t in listed.filter(|t| not_a_choice(t)) {
+                problems.push(format!(
+                    "{at}: earlyEntry names '{t}', not one of its implementation choices"
+                ));
+            }
+            if c.key_setup_cycles.is_none() {
+                problems.push(format!(
+                    "{at}: earlyEntry needs keySetupCycles, the setup it starts beside"
                 ));
             }
         }

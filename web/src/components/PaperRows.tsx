@@ -4,7 +4,7 @@
 // (registry/measured.json): a row opened from a paper table, a lesson or the finalists view
 // says which row it is.
 import { paperWho, publishedRowsFor, type PublishedRow } from '../throughput/published';
-import { measuredEncryptTiming } from '../throughput/measured';
+import { measuredEncryptTiming, measuredKeySetup } from '../throughput/measured';
 
 const cycles = (n: number | undefined) => (n === undefined ? '–' : n.toLocaleString('en'));
 
@@ -12,7 +12,7 @@ const cycles = (n: number | undefined) => (n === undefined ? '–' : n.toLocaleS
 export function paperRowText(row: PublishedRow, id: string): string {
   const paper = row.cyclesPerBlock;
   const name = `${paperWho(row)}, ${row.table}, ${row.label}`;
-  if (!paper?.stream) return `${name}.`;
+  if (!paper?.stream) return row.keySetupLatencyUs === undefined ? `${name}.` : `${name}: ${keySetupText(row, id)}.`;
   const theirs =
     paper.feedback === undefined
       ? `${cycles(paper.stream)} cycles a block`
@@ -28,6 +28,17 @@ export function paperRowText(row: PublishedRow, id: string): string {
       ? `this RTL ${cycles(m.stream)}`
       : `this RTL ${cycles(m.stream)} and ${cycles(m.feedback)}`;
   return `${name}: the paper ${theirs}${rate}; ${ours}.`;
+}
+
+/** A key-setup row (Dandalis et al.): the paper's latency and its ratio to a block, beside this RTL's cycles. */
+function keySetupText(row: PublishedRow, id: string): string {
+  const ratio = row.keySetupOverBlockTime === undefined ? '' : `, ${row.keySetupOverBlockTime} of a block`;
+  const theirs = `the paper's key setup ${row.keySetupLatencyUs} µs${ratio}`;
+  const setup = measuredKeySetup(id);
+  const block = measuredEncryptTiming(id, row.keyBits)?.feedback;
+  if (!setup) return `${theirs}; this RTL's is not measured yet (npm run timing)`;
+  const ours = block ? `, ${(setup.cycles / block).toFixed(2)} of a block` : '';
+  return `${theirs}; this RTL ${cycles(setup.cycles)} cycles from the key to the first block${ours}`;
 }
 
 export function PaperRows({ configId }: { configId: string }) {

@@ -13,6 +13,6 @@ export const formatWhole = (n: number) => whole.format(Math.round(n));
 export const formatMbps = (mbps: number) => oneDecimal.format(mbps);
 /** Gbit/s to three decimals, as hdl/doc/finalists.md's table. */
 export const formatGbps = (mbps: number) => (mbps / 1000).toFixed(3);
-/** "133 (3.71 µs)": cycles from a new key until a waiting block is taken, and that time at Fmax. */
+/** "47 (1.31 µs)": cycles from a new key until a waiting block is taken, and that time at Fmax. */
 export const keySetupText = (p: Pick<LabPoint, 'keySetup' | 'fmaxMHz'>) =>
   `${p.keySetup} (${(p.keySetup / p.fmaxMHz).toFixed(2)} µs)`;

@@ -25,6 +25,11 @@ export interface Workload {
   ivs?: Uint8Array[];
   /** Multi-stream CBC: each block's stream. */
   streams?: number[];
+  /**
+   * Offer no block before this cycle of the run: the S-box comparison lets a key setup finish
+   * that blocks could otherwise overtake (sbox-compare/workload.ts; sim-core's keySetupDone).
+   */
+  blocksFrom?: number;
 }
 
 export interface RunRequest extends Workload {

@@ -51,7 +51,7 @@ export function runWorkload(
   };
   let offered = 0;
   let taken = 0;
-  let cycles = 0;
+  let cycles = request.blocksFrom ? m.step(Math.min(request.blocksFrom, request.maxCycles)) : 0;
   while (taken < total && cycles < request.maxCycles) {
     // More than a chunk's cycles of inputs waiting, or every block left.
     const ahead = Math.min(total, offered + Math.max(0, chunk + 1 - m.state().pending));

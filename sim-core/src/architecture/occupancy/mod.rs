@@ -109,6 +109,10 @@ pub fn predict_occupancy(config: &Configuration, stimulus: &Stimulus) -> Result<
     let shared = crate::architecture::timing::key_store_shared(c);
     let restarts = crate::architecture::timing::key_restarts_expansion(c);
     let setup_cycles = crate::architecture::timing::expansion_cycles(c, s.key_bits);
+    // A block may enter while the setup runs once setup_left, setup_cycles + 1 - t in cycle t
+    // after the handshake, is down to this (timing::early_entry; 0: the whole setup).
+    let early =
+        crate::architecture::timing::early_entry(c, s.key_bits).map_or(0, |t| (setup_cycles + 1).saturating_sub(t));
     let mut setup_left = 0u32;
 
     // cs_mode.sv: the chain logic exists unless the core is built for ECB alone.
@@ -175,7 +179,7 @@ pub fn predict_occupancy(config: &Configuration, stimulus: &Stimulus) -> Result<
                 // blocks of the bank being written wait).
                 let key_ok = match c.key_schedule {
                     KeySchedule::Banked => !(setup_busy && setup_bank == b.bank),
-                    _ => !(expands && setup_busy),
+                    _ => !(expands && setup_left > early),
                 };
                 let ready = dp.slot_free(&e) && key_ok && !blocked;
                 if ready {

@@ -139,3 +139,34 @@ fn the_feedback_wall() {
     assert_eq!(rate("cbc", true), 2.2);
     assert_eq!(rate("interleavedCbc", false), 2.2);
 }
+
+/// Dandalis et al. (CHES 2000, Sec. 3): an encrypting core whose key setup runs beside the
+/// rounds takes its first block once every key the block reads is final when read
+/// (registry/ciphers.json's `earlyEntry`; measured by `npm run timing`, hdl/doc/timing.md).
+#[test]
+fn key_setup_beside_the_rounds_rc6_and_twofish() {
+    for (id, setup, done) in [
+        // RC6: S[2p], S[2p+1] final from cycle 46 + p; 66 steps of two iterations.
+        ("rc6128-enc-lu1-sq-online-all", 47, 67),
+        ("rc6256-enc-lu1-dsp-online-all", 47, 67),
+        ("rc6128-enc-lu2-sq-online-all", 57, 67),
+        ("rc6128-enc-lu10-sq-online-all", 65, 67),
+        ("rc6128-enc-pp2-sq-online-all", 47, 67),
+        ("rc6128-enc-sp10m2-sq-online-all", 47, 67),
+        // Decryption starts with S[42], S[43]: the whole setup.
+        ("rc6128-dec-lu1-sq-online-all", 67, 67),
+        ("rc6128-encdec-lu1-sq-online-all", 67, 67),
+        // Twofish: subkey pair i final from cycle i + 2; 20 pairs.
+        ("twofish128-enc-lu1-lut-online-all", 6, 21),
+        ("twofish128-enc-lu8-lut-online-all", 20, 21),
+        ("twofish128-enc-sp8m1-lut-online-all", 6, 21),
+        ("twofish128-encdec-lu1-lut-online-all", 21, 21),
+        // Filled tables are complete only at the end of the fill.
+        ("twofish128-enc-lu1-bram-online-all", 257, 257),
+        // Offline: one handshake a block of the store, nothing set up.
+        ("rc6128-enc-lu1-sq-offline-all", 11, 11),
+    ] {
+        let t = first(id);
+        assert_eq!((t.key_setup, t.key_setup_done), (setup, done), "{id}");
+    }
+}

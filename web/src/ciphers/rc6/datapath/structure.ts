@@ -26,7 +26,11 @@ function keySchedule(config: Configuration): KeyScheduleBlock {
     online: {
       setup: true,
       summary:
-        'Online: after each key handshake the key setup loads S[0..43] with P₃₂ + k·Q₃₂ and mixes the key words L into it, 3 × 44 = 132 iterations one a cycle, before blocks may use it (133 cycles from the handshake). Each slice reads its round’s S[2i], S[2i+1]; the whitenings read S[0], S[1] and S[42], S[43] at entry and exit. One table serves every block in flight, so a new key waits until the datapath is empty.',
+        'Online: after each key handshake the key setup loads S[0..43] with P₃₂ + k·Q₃₂ and mixes the key words L into it, 3 × 44 = 132 iterations, two a cycle (66 cycles); the third pass leaves S[2p], S[2p+1] final in step 44 + p. ' +
+        (config.direction === 'encrypt'
+          ? 'An encrypting core takes its first block during that pass, once every word the block reads will be final when it reads it (47 cycles from the handshake in LU-1, PP-k and SP-k-m; Dandalis et al.’s key setup beside the rounds). '
+          : 'Decryption starts with S[42], S[43], the last words final, so blocks wait for the whole setup (67 cycles from the handshake). ') +
+        'Each slice reads its round’s S[2i], S[2i+1]; the whitenings read S[0], S[1] and S[42], S[43] at entry and exit. One table serves every block in flight, so a new key waits until the datapath is empty.',
     },
   });
 }

@@ -26,8 +26,12 @@ function keySchedule(config: Configuration): KeyScheduleBlock {
       setup: true,
       summary:
         'Online: a key handshake computes the S-box key (RS code) and then one h pair a cycle, K₀–K₃₉ in 20 cycles' +
-        (tables ? ', while it fills the four key-dependent S-box tables, one address a cycle: 256 cycles' : '') +
-        ', before blocks may use it. One store serves every block in flight, so a new key waits until the datapath is empty.',
+        (tables
+          ? ', while it fills the four key-dependent S-box tables, one address a cycle: 256 cycles, before blocks may use it.'
+          : config.direction === 'encrypt'
+            ? '; the first block starts while they are computed, once every subkey it reads will be final when it reads it (6 cycles from the handshake in LU-1, PP-k and SP-k-1; Dandalis et al.’s key setup beside the rounds).'
+            : ', before blocks may use them: decryption starts with the last subkeys.') +
+        ' One store serves every block in flight, so a new key waits until the datapath is empty.',
     },
   });
 }

@@ -44,15 +44,25 @@ describe('the paper table widget', () => {
   it("shows Dandalis et al.'s tables as key setup beside the lab's one-round cores", () => {
     const rc6 = render({ type: 'paper-table', source: 'dandalis2000', table: 'Table 2', ciphers: ['rc6'] });
     expect(rc6.html).toContain('data-kind="key-setup"');
-    // Their row names no core: the lab's three LU-1 RC6 cores with an online schedule stand beside it.
+    // Their row names the lab's three LU-1 RC6 cores with an online schedule, each beside it.
     expect(rc6.labels).toEqual(Array(3).fill('RC6, single round with concurrent key setup'));
     for (const id of ['rc6128-enc-lu1-sq-online-all', 'rc6128-enc-lu1-dsp-online-all', 'rc6128-enc-lu1-arr-online-all'])
       expect(rc6.html).toContain(`?config=${id}`);
     expect(rc6.html).toContain('>0.17<');
     expect(rc6.html).toContain('>0.15<');
-    // npm run timing's key setup (registry/measured.json) and its ratio to a block with feedback.
-    expect(rc6.html).toContain('data-testid="lab-key-setup">133<');
-    expect(rc6.html).toContain('data-testid="lab-ratio">6.65<');
+    // npm run timing's key setup (registry/measured.json) and its ratio to a block with feedback: the
+    // first block 47 cycles after the key, the schedule beside the rounds, against 20 cycles a block.
+    expect(rc6.html).toContain('data-testid="lab-key-setup">47<');
+    expect(rc6.html).toContain('data-testid="lab-ratio">2.35<');
+    expect(rc6.html).not.toContain('no lab configuration');
+    // Table 5 names both of Twofish's S-box options: in logic, the first block 6 cycles after the
+    // key, the subkeys beside the rounds; with tables, 257, after the fill.
+    const twofish = render({ type: 'paper-table', source: 'dandalis2000', table: 'Table 5', ciphers: ['twofish'] });
+    expect(twofish.labels).toEqual(Array(2).fill('Twofish, single round with concurrent key setup'));
+    const lab = (id: string) =>
+      twofish.html.match(new RegExp(`data-config="${id}".*?"lab-key-setup">([^<]*)<.*?"lab-ratio">([^<]*)<`))?.slice(1);
+    expect(lab('twofish128-enc-lu1-lut-online-all')).toEqual(['6', '0.38']);
+    expect(lab('twofish128-enc-lu1-bram-online-all')).toEqual(['257', '16.06']);
   });
 
   it('says why a row of a cipher without a core has no lab configuration', () => {
