@@ -3,8 +3,9 @@
 // the streaming mode every core runs at its full rate. Random blocks make each bit of the
 // datapath flip about half the time, as real data does. Fed and budgeted as the page feeds
 // its own core (sim/workload.ts). The blocks wait until the key setup is done, so that no
-// variant's counted cycles hold its key setup: an encrypting RC6 or Twofish core would
-// otherwise start while its setup still runs (sim-core's keySetupDone), and steady by then.
+// variant's counted cycles hold its key setup: a core whose key setup runs beside its rounds
+// would otherwise start while the setup still runs (sim-core's keySetupDone), and be steady
+// before it ends.
 import type { Configuration } from '@sim-core';
 import type { Workload } from '../sim/protocol';
 import type { SimCore } from '../sim/sim-core';
