@@ -85,7 +85,14 @@ test('bit-serial SIMON 64/128: Appendix B on the RTL, one bit of a round a cycle
   // computes the round one bit a cycle.
   await page.locator('h1').click();
   const held = page.locator('[data-testid^="register-"][data-block="1"]');
-  for (let i = 0; i < 200 && (await held.count()) === 0; i++) await page.keyboard.press('Shift+S');
+  // Each step waits for the cycle shown to move: presses that outrun the stepper would be
+  // carried out after the loop, moving block 1 into another round while it is being read.
+  const drawing = page.getByTestId('datapath-svg');
+  for (let i = 0; i < 200 && (await held.count()) === 0; i++) {
+    const shown = (await drawing.getAttribute('data-cycle')) ?? '';
+    await page.keyboard.press('Shift+S');
+    await expect(drawing).not.toHaveAttribute('data-cycle', shown);
+  }
   await selectHeld(page, held, 'r1.out');
   const round = Number(await held.getAttribute('data-round'));
   const trace = simCore.cipherTrace('simon64', key, plaintext, false) as {
