@@ -82,8 +82,9 @@ const driver = path.join(hdlDir, 'tb', 'core_tb.cpp');
  *   rounds(1 + m) in PP-k and SP-k-m)
  * @property {(shape: Shape) => number} [streams]  streams of the multi-stream measurement, if the bench makes it
  * @property {(shape: Shape) => number} [setupCycles]  the key's latency expected (the `setup` line), if measured
- * @property {(shape: Shape) => number} [keySetupCycles]  cycles after every key handshake of a
- *   run until the core takes a key or a block again, if checked
+ * @property {(shape: Shape, bench: object) => number} [keySetupCycles]  cycles after every key
+ *   handshake of a run until the core takes a key or a block again, if checked (the resolved
+ *   bench gives the registry's `earlyEntry` and rounds)
  * @property {() => { key: string, plaintext: string, ciphertext: string }[]} [vectors]  the
  *   known answers, hex (default vectors/known-answers.mjs's file of the cipher)
  * @property {(shape: Shape, record: object) => Uint8Array|null} [vectorKey]  the key a shape
@@ -125,6 +126,7 @@ export function resolveBench(descriptor) {
     module: coreOf(descriptor.id).module,
     blockBytes: cipher.blockBits / 8,
     rounds,
+    earlyEntry: cipher.earlyEntry,
     keyBytes,
     outDir: path.join(repoRoot, 'build', 'tb', descriptor.id),
     sources: () => coreSources(descriptor.id).map((f) => path.join(hdlDir, f)),

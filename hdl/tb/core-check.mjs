@@ -123,7 +123,7 @@ export function check(bench, shape, stdout, { expected, chains, streams, nfbRun,
   }
   const keySetup = [...read.keySetups];
   if (bench.keySetupCycles) {
-    const wantKeySetup = bench.keySetupCycles(shape);
+    const wantKeySetup = bench.keySetupCycles(shape, bench);
     if (keySetup.length !== 1 || keySetup[0] !== wantKeySetup)
       problems.push(`key setup took ${keySetup.join('/') || 'no'} cycles, expected ${wantKeySetup}`);
   }

@@ -109,7 +109,7 @@ test('MARS LU-1: its run and the datapath, block 1 through the loop register rou
       'loop: 32 passes of 1 round',
     ],
     exitDetail: 'out: − K₃₆₋₃₉ / − K₀₋₃',
-    keySchedule: '245 cycles before blocks may use it',
+    keySchedule: '245 cycles in all, on an S-box port of its own',
   });
 
   await page.locator('h1').click();

@@ -12,4 +12,5 @@ export const plumbing = {
   cs_in_flight: ['cs_in_flight.sv'],
   cs_word_pkg: ['cs_word_pkg.sv'],
   cs_step_counter: ['cs_step_counter.sv'],
+  cs_early_entry: ['cs_early_entry.sv'],
 };

@@ -27,7 +27,7 @@ export default {
   module: 'mars_core',
   // The shared plumbing it instantiates (hdl/rtl/common/plumbing.mjs), and its own files in
   // compile order, packages before their users.
-  depends: ['cs_word_pkg', 'cs_stage_reg', 'cs_key_store', 'cs_in_flight'],
+  depends: ['cs_word_pkg', 'cs_stage_reg', 'cs_key_store', 'cs_in_flight', 'cs_early_entry'],
   files: [
     'mars_pkg.sv',
     'mars_arch_pkg.sv',

@@ -58,6 +58,26 @@ package mars_arch_pkg;
     core_latency = arch == mars_pkg::ArchConcurrent ? 41 : mars_pkg::Rounds + 1;
   endfunction
 
+  // The first cycle after a key handshake (cycle 0) in which an encrypting core may take a
+  // block while the key expansion still runs (cs_early_entry.sv), so that every word the block
+  // reads is final by the cycle it reads it (mars_pkg::key_final_at): a block entering in cycle
+  // t reads K[0..3] in t (the addition on the way in), core round c's K[2c + 2] and
+  // K[2c + 3] in t + 8 + c (round 8 + c, the register in front of the round logic) and
+  // K[36..39] in t + 32 (the way out), in either architecture, the first block waiting for no
+  // stage. 224: core round 14 reads K[30], of the last batch (Dandalis et al., CHES 2000, Sec.
+  // 3, ran the key setup beside the core). With block-RAM S-boxes a round's index is read a
+  // cycle earlier, keys included (mars_round.sv), and those cores wait for the whole setup.
+  // (Called with mars_pkg's MixingRounds, CoreRounds and Rounds: 8, 16, 32.)
+  function automatic int early_entry(input int mixing, input int core_rounds, input int rounds);
+    int t;
+    t = mars_pkg::key_final_at(3);
+    for (int c = 1; c <= core_rounds; c++) begin
+      if (mars_pkg::key_final_at(2 * c + 3) - (mixing + c) > t) t = mars_pkg::key_final_at(2 * c + 3) - (mixing + c);
+    end
+    if (mars_pkg::key_final_at(39) - rounds > t) t = mars_pkg::key_final_at(39) - rounds;
+    early_entry = t;
+  endfunction
+
   // Register stages of a core: one iterating, three working concurrently.
   function automatic int unsigned num_stages(input mars_pkg::arch_e arch);
     num_stages = arch == mars_pkg::ArchConcurrent ? 3 : 1;

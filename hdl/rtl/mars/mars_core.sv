@@ -34,8 +34,12 @@
 //
 // Round keys: the expanded key K[0..39] is one table beside the datapath:
 //   online   mars_key_setup runs MARS's whole key expansion, the multiplication-key fix
-//            included, after a key handshake (245 cycles), during which key_ready_o and
-//            in_ready_o are low; it borrows port 0 of the (core layer's) round unit's S-box;
+//            included, after a key handshake (245 cycles), on an S-box port of its own, during
+//            which key_ready_o is low, and in_ready_o too, except that an encrypting core
+//            with S-boxes in logic takes its first block from cycle 224, when every word the
+//            block reads will be final by the cycle it reads it (mars_arch_pkg::early_entry,
+//            cs_early_entry.sv), as Dandalis et al. ran their key setup beside the core
+//            (CHES 2000, Sec. 3);
 //   offline  cs_key_store holds the table (OfflineRoundKeys, or loaded one four-word block a
 //            handshake, key_bank_i = block 0..9; round-key blocks are written as blocks are:
 //            bytes 4p..4p+3 are K[4b+p], least significant byte first, as sim-core's
@@ -72,44 +76,37 @@ module mars_core #(
     mars_core_has_no_key_banks u_error ();
   end
 
-  logic load, key_fire, idle, setup_busy;
+  logic load, key_fire, idle, setup_busy, entry_ok;
   assign key_fire = key_valid_i && key_ready_o;
 
   // ---- The expanded key ----------------------------------------------------------------------
   logic [KeyBits-1:0] keys;
   logic [1:0]         new_key_len;
-  logic               lend_now, lend_next;
-  logic [8:0]         lend_index_now, lend_index_next;
-  logic [31:0]        lend_data;
   assign new_key_len = cs_pkg::new_key_len(KeyLen, key_len_i);
 
   if (Online) begin : gen_keys_online
-    mars_key_setup u_key_setup (
+    mars_key_setup #(.SBox(SBox)) u_key_setup (
       .clk_i,
       .rst_ni,
-      .start_i     (key_fire),
-      .key_words_i (mars_pkg::key_words(key_i)),
-      .key_len_i   (new_key_len),
-      .lookup_i    (lend_data),
-      .index_now_o (lend_index_now),
-      .index_next_o(lend_index_next),
-      .busy_o      (setup_busy),
-      .busy_next_o (lend_next),
-      .keys_o      (keys)
+      .start_i    (key_fire),
+      .key_words_i(mars_pkg::key_words(key_i)),
+      .key_len_i  (new_key_len),
+      .busy_o     (setup_busy),
+      .keys_o     (keys)
     );
-    assign lend_now = setup_busy;
+    cs_early_entry #(
+        .Early(Direction == cs_pkg::DirEncrypt && SBox == mars_pkg::SBoxLogic),
+        .From (mars_arch_pkg::early_entry(mars_pkg::MixingRounds, mars_pkg::CoreRounds, mars_pkg::Rounds))
+    ) u_entry (
+      .clk_i, .rst_ni, .start_i(key_fire), .busy_i(setup_busy), .open_o(entry_ok)
+    );
   end else begin : gen_keys_offline
     cs_key_store #(.Blocks(mars_pkg::KeyWords / 4), .RoundKeys(OfflineRoundKeys), .WordTable(1'b1)) u_key_store (
       .keys_o(keys),
       .*  // written on the core's key handshake (cs_core_ports.svh)
     );
-    assign setup_busy      = 1'b0;
-    assign lend_now        = 1'b0;
-    assign lend_next       = 1'b0;
-    assign lend_index_now  = '0;
-    assign lend_index_next = '0;
-    logic unused_lend;
-    assign unused_lend = ^lend_data;
+    assign setup_busy = 1'b0;
+    assign entry_ok   = 1'b1;
   end
   assign key_ready_o = idle && !setup_busy;
 
@@ -133,7 +130,6 @@ module mars_core #(
     // stage s + 1 (stage 2's leaves) when that stage is free in the next cycle: empty, or its
     // own block moving on.
     logic [3*TB-1:0] held, next, stepped;
-    logic [95:0]     lend_out;
     logic [2:0]      done, cont, en;
     logic [2:0]      move /* verilator split_var */;  // stage s's readiness depends on stage s + 1's
     logic [2:0]      free /* verilator split_var */;
@@ -177,23 +173,13 @@ module mars_core #(
         .LastMix  (s == 2)
       ) u_round (
         .clk_i,
-        .en_i             (en[s]),
-        .token_i          (held[TB * s +: TB]),
-        .next_i           (next[TB * s +: TB]),
-        .keys_i           (keys),
-        .lend_now_i       (s == 1 ? lend_now : 1'b0),
-        .lend_next_i      (s == 1 ? lend_next : 1'b0),
-        .lend_index_now_i (lend_index_now),
-        .lend_index_next_i(lend_index_next),
-        .lend_data_o      (lend_out[32 * s +: 32]),
-        .token_o          (stepped[TB * s +: TB])
+        .en_i   (en[s]),
+        .token_i(held[TB * s +: TB]),
+        .next_i (next[TB * s +: TB]),
+        .keys_i (keys),
+        .token_o(stepped[TB * s +: TB])
       );
     end
-
-    // The key setup reads the core stage's port 0.
-    assign lend_data = lend_out[63:32];
-    logic unused_lend_out;
-    assign unused_lend_out = ^{lend_out[95:64], lend_out[31:0]};
 
     assign move[2] = done[2] && out_ready_i;
     assign move[1] = done[1] && free[2];
@@ -205,7 +191,7 @@ module mars_core #(
 
     assign finishing  = done[2];
     assign finished   = stepped[3*TB-1:2*TB];
-    assign in_ready_o = free[0] && !setup_busy && !key_fire;
+    assign in_ready_o = free[0] && entry_ok && !key_fire;
   end else begin : gen_iterative
     // ---- One stage, all three layers ----------------------------------------------------------
     logic [TB-1:0] held, next, stepped;
@@ -244,20 +230,15 @@ module mars_core #(
       .LastMix  (1'b1)
     ) u_round (
       .clk_i,
-      .en_i             (en),
-      .token_i          (held),
-      .next_i           (next),
-      .keys_i           (keys),
-      .lend_now_i       (lend_now),
-      .lend_next_i      (lend_next),
-      .lend_index_now_i (lend_index_now),
-      .lend_index_next_i(lend_index_next),
-      .lend_data_o      (lend_data),
-      .token_o          (stepped)
+      .en_i   (en),
+      .token_i(held),
+      .next_i (next),
+      .keys_i (keys),
+      .token_o(stepped)
     );
 
     assign finished   = stepped;
-    assign in_ready_o = en && !cont && !setup_busy && !key_fire;
+    assign in_ready_o = en && !cont && entry_ok && !key_fire;
   end
 
   // The finished block, its key subtracted on the way out.

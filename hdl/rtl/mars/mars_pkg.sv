@@ -43,6 +43,16 @@ package mars_pkg;
   localparam int unsigned KeyBits      = 32 * KeyWords;  // 1280
   localparam int unsigned TWords       = 15;             // the key expansion's array T
 
+  // When the key expansion's words are final (mars_key_setup.sv), in cycles after the key
+  // handshake (cycle 0): ten words a batch, batch j (K[10j..10j+9]) from cycle 63 + 61 j, the
+  // last from 246, when the setup ends. registry/ciphers.json's `earlyEntry` gives the same
+  // cycles by round.
+  localparam int unsigned BatchCycles  = 61;               // a linear transformation, 60 stirrings
+  localparam int unsigned BatchFinalAt = 2 + BatchCycles;  // 63
+  function automatic int key_final_at(input int w);
+    key_final_at = BatchFinalAt + BatchCycles * (w / 10);
+  endfunction
+
   // The S-box S[0..511] (submission, "S-box design": SHA-1 words, nine entries repaired), as
   // sim-core/src/mars/sbox.rs generates it and the submission and Crypto++ print it; S0 is
   // S[0..255], S1 S[256..511]. S[k] in bits 16383 - 32k -: 32 (S[0] on top). sim-core's

@@ -6,9 +6,8 @@
 //
 // S-box ports: a unit with a mixing layer has four (a mixing round reads four words), one
 // with the core alone one. A unit with the core and a mixing layer reads the E-function's word
-// on port 0, since a token is in one layer at a time. Port 0 is also lent to the key setup
-// (lend_*), which runs only while no block is in flight, so the online schedule has no S-box
-// of its own.
+// on port 0, since a token is in one layer at a time. The online key setup reads an S-box
+// port of its own (mars_key_setup.sv), so blocks may run beside it.
 //
 // With SBoxBram every port is read a cycle ahead: its index is computed from next_i, the
 // token going into the stage register at the clock edge that loads it (mars_sbox.sv), with
@@ -28,11 +27,6 @@ module mars_round #(
   input  mars_arch_pkg::token_t        token_i,            // in the stage register
   input  mars_arch_pkg::token_t        next_i,             // going into it (SBoxBram)
   input  logic [mars_pkg::KeyBits-1:0] keys_i,
-  input  logic                         lend_now_i,         // the key setup reads port 0 ...
-  input  logic                         lend_next_i,        // ... and will in the next cycle
-  input  logic [8:0]                   lend_index_now_i,
-  input  logic [8:0]                   lend_index_next_i,
-  output logic [31:0]                  lend_data_o,
   output mars_arch_pkg::token_t        token_o             // the token after its round
 );
 
@@ -74,26 +68,17 @@ module mars_round #(
   logic [127:0] lookups;  // port p's word in bits 32p +: 32
   for (genvar p = 0; p < 4; p++) begin : gen_port
     if (p < Ports) begin : gen_sbox
-      logic [8:0] now, next;
-      if (p == 0) begin : gen_lent
-        assign now  = lend_now_i ? lend_index_now_i : index_now[8:0];
-        assign next = lend_next_i ? lend_index_next_i : index_next[8:0];
-      end else begin : gen_own
-        assign now  = index_now[9 * p +: 9];
-        assign next = index_next[9 * p +: 9];
-      end
       mars_sbox #(.SBox(SBox)) u_sbox (
         .clk_i,
-        .en_i        (en_i || lend_next_i),
-        .index_now_i (now),
-        .index_next_i(next),
+        .en_i,
+        .index_now_i (index_now[9 * p +: 9]),
+        .index_next_i(index_next[9 * p +: 9]),
         .data_o      (lookups[32 * p +: 32])
       );
     end else begin : gen_no_sbox
       assign lookups[32 * p +: 32] = '0;
     end
   end
-  assign lend_data_o = lookups[31:0];
 
   // The E-function's product (A <<< 13) * K[2i+5].
   logic [31:0] product;

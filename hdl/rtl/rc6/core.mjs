@@ -7,7 +7,15 @@ export default {
   module: 'rc6_core',
   // The shared plumbing it instantiates (hdl/rtl/common/plumbing.mjs), and its own files in
   // compile order, packages before their users.
-  depends: ['cs_word_pkg', 'cs_round_loop', 'cs_inner_reg', 'cs_token_pin', 'cs_key_store', 'cs_step_counter'],
+  depends: [
+    'cs_word_pkg',
+    'cs_round_loop',
+    'cs_inner_reg',
+    'cs_token_pin',
+    'cs_key_store',
+    'cs_step_counter',
+    'cs_early_entry',
+  ],
   files: [
     'rc6_pkg.sv',
     'rc6_arch_pkg.sv',

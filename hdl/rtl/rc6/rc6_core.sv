@@ -26,7 +26,7 @@
 //   online   rc6_key_setup runs the 132 iterations after a key handshake (two a cycle, 66
 //            cycles), during which key_ready_o is low. An encrypting core (Direction
 //            DirEncrypt) takes its first block before they end, as Dandalis et al.'s cores
-//            did (CHES 2000, Sec. 3): from the cycle cs_pkg::early_entry gives, when every key
+//            did (CHES 2000, Sec. 3): from the cycle cs_pkg::early_entry gives (cs_early_entry.sv), when every key
 //            word the block will read is final by the time it reads it (rc6_pkg's
 //            EntryKeysAt); decryption starts with the last words, so other cores wait for
 //            the whole setup;
@@ -69,7 +69,6 @@ module rc6_core #(
   end
 
   logic en, key_fire, idle, setup_busy, entry_ok;
-  logic [6:0] setup_step;
   assign key_fire = key_valid_i && key_ready_o;
 
   // ---- The round-key table ---------------------------------------------------------------
@@ -85,24 +84,21 @@ module rc6_core #(
       .key_words_i(rc6_pkg::key_words(key_i, new_key_len)),
       .key_len_i  (new_key_len),
       .busy_o     (setup_busy),
-      .step_o     (setup_step),
       .keys_o     (keys)
     );
-    // The step in progress in cycle t after the handshake is t - 1.
-    localparam int EarlyEntry = cs_pkg::early_entry(
-        rc6_pkg::EntryKeysAt, rc6_pkg::RoundOneAt, rc6_pkg::ExitKeysAt, rc6_pkg::Rounds, Arch, K, PerSlice);
-    if (Direction == cs_pkg::DirEncrypt) begin : gen_early
-      assign entry_ok = !setup_busy || setup_step >= 7'(EarlyEntry - 1);
-    end else begin : gen_late
-      assign entry_ok = !setup_busy;
-    end
+    cs_early_entry #(
+        .Early(Direction == cs_pkg::DirEncrypt),
+        .From (cs_pkg::early_entry(rc6_pkg::EntryKeysAt, rc6_pkg::RoundOneAt, rc6_pkg::ExitKeysAt, rc6_pkg::Rounds,
+                                   Arch, K, PerSlice))
+    ) u_entry (
+      .clk_i, .rst_ni, .start_i(key_fire), .busy_i(setup_busy), .open_o(entry_ok)
+    );
   end else begin : gen_keys_offline
     cs_key_store #(.Blocks(rc6_pkg::KeyWords / 4), .RoundKeys(OfflineRoundKeys), .WordTable(1'b1)) u_key_store (
       .keys_o(keys),
       .*  // written on the core's key handshake (cs_core_ports.svh)
     );
     assign setup_busy = 1'b0;
-    assign setup_step = '0;
     assign entry_ok   = 1'b1;
   end
   assign key_ready_o = idle && !setup_busy;
@@ -205,6 +201,6 @@ module rc6_core #(
 
   // Inputs and token fields some configurations leave unused.
   logic unused;
-  assign unused = ^{key_len_i, key_bank_i, key_i[127:0], in_decrypt_i, in_bank_i, out_token, new_key_len, after, setup_step};
+  assign unused = ^{key_len_i, key_bank_i, key_i[127:0], in_decrypt_i, in_bank_i, out_token, new_key_len, after};
 
 endmodule

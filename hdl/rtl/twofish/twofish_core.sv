@@ -65,7 +65,6 @@ module twofish_core #(
   end
 
   logic en, key_fire, idle, busy, entry_ok;
-  logic [7:0] setup_step;
   assign key_fire = key_valid_i && key_ready_o;
 
   // ---- Keys ----------------------------------------------------------------------------
@@ -85,7 +84,6 @@ module twofish_core #(
       .key_i,
       .key_len_i(new_key_len),
       .busy_o   (busy),
-      .step_o   (setup_step),
       .subkeys_o(subkeys),
       .key_len_o(store_len),
       .gkey_o   (gkey),
@@ -93,15 +91,13 @@ module twofish_core #(
       .tw_addr_o(tw_addr),
       .tw_data_o(tw_data)
     );
-    // The step in progress in cycle t after the handshake is t - 1.
-    localparam int EarlyEntry = cs_pkg::early_entry(
-        twofish_pkg::EntryKeysAt, twofish_pkg::RoundOneAt, twofish_pkg::ExitKeysAt, twofish_pkg::Rounds,
-        Arch, K, RegS ? 2 : 1);
-    if (Direction == cs_pkg::DirEncrypt && SBox == twofish_pkg::SBoxLogic) begin : gen_early
-      assign entry_ok = !busy || setup_step >= 8'(EarlyEntry - 1);
-    end else begin : gen_late
-      assign entry_ok = !busy;
-    end
+    cs_early_entry #(
+        .Early(Direction == cs_pkg::DirEncrypt && SBox == twofish_pkg::SBoxLogic),
+        .From (cs_pkg::early_entry(twofish_pkg::EntryKeysAt, twofish_pkg::RoundOneAt, twofish_pkg::ExitKeysAt,
+                                   twofish_pkg::Rounds, Arch, K, RegS ? 2 : 1))
+    ) u_entry (
+      .clk_i, .rst_ni, .start_i(key_fire), .busy_i(busy), .open_o(entry_ok)
+    );
   end else begin : gen_keys_offline
     // The subkeys and the S-box key as one store of eleven blocks (cs_key_store.sv), written
     // a block a handshake (key_bank_i): 0..9 subkeys K_4b..K_4b+3, 10 the S-box key S_0..S_3
@@ -123,7 +119,6 @@ module twofish_core #(
     assign store_len = len_q;
     assign gkey      = twofish_pkg::g_key(words[1407:1280], len_q);  // L_i = S_{k-1-i} in bits 32i +: 32
     assign busy    = 1'b0;
-    assign setup_step = '0;
     assign entry_ok   = 1'b1;
     assign tw_en   = 1'b0;
     assign tw_addr = '0;
@@ -216,6 +211,6 @@ module twofish_core #(
   // Inputs and token fields some configurations leave unused.
   logic unused;
   assign unused = ^{key_len_i, key_bank_i, key_i[127:0], in_decrypt_i, in_bank_i, held.sb, held.round,
-                    store_len, after, unused_out, setup_step};
+                    store_len, after, unused_out};
 
 endmodule

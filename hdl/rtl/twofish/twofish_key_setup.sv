@@ -11,7 +11,7 @@
 // busy_o is high for 20 cycles after the handshake (SBoxLogic) or 256 (SBoxTables); the
 // core holds key_ready_o low meanwhile, and in_ready_o too unless it encrypts with SBoxLogic:
 // pair i is final from cycle i + 2, so such a core starts its first block early, once every
-// subkey it will read is final when read (twofish_pkg's EntryKeysAt, cs_pkg::early_entry),
+// subkey it will read is final when read (twofish_pkg's EntryKeysAt, cs_early_entry.sv),
 // as Dandalis et al. ran their key setup beside the core (CHES 2000, Sec. 3). The key words of h (8 S-box paths)
 // are the logic the subkeys cost; filling the tables costs 4 more paths and 256 cycles (a
 // second write port, as a dual-port block RAM has, would halve that: not done).
@@ -25,7 +25,6 @@ module twofish_key_setup #(
   input  logic [255:0]  key_i,       // the ports' bytes, byte 0 on top
   input  logic [1:0]    key_len_i,   // 0, 1, 2: 128, 192, 256 bits
   output logic          busy_o,
-  output logic [7:0]    step_o,      // the step in progress while busy_o
   output logic [1279:0] subkeys_o,   // K_i in bits 32i +: 32
   output logic [1:0]    key_len_o,
   output logic [127:0]  gkey_o,      // L_i = S_{k-1-i} in bits 32i +: 32
@@ -93,7 +92,6 @@ module twofish_key_setup #(
   end
 
   assign busy_o    = busy;
-  assign step_o    = step;
   assign subkeys_o = subkeys_q;
   assign key_len_o = len_q;
   assign gkey_o    = gkey_q;

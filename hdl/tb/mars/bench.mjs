@@ -5,6 +5,7 @@
 // Offline shapes take the 10 round-key blocks K[4b..4b+3], one handshake each; one shape has
 // the zero key's baked in.
 import { blocksLiteral, enumNames } from '../core-tb.mjs';
+import { earlyEntry } from '../early-entry.mjs';
 import { nfbFbRows } from '../paper-figures.mjs';
 
 /** mars_pkg's axes: the architecture (Dandalis et al., Sec. 4.1), the multiplier, the S-box's home. */
@@ -67,6 +68,16 @@ export default {
   // The key's latency: 4 iterations of (1 + 60) cycles, the last words out, the handshake; one
   // block's write offline.
   setupCycles: (s) => (s.schedule === 'online' ? 4 * 61 + 1 + 1 : 1),
+  // After every key handshake of a run: an encrypting core with the S-box in logic takes its
+  // first block during the last iteration (registry/ciphers.json's earlyEntry: K[10j..10j+9]
+  // final from cycle 63 + 61 j), read as an LU-1 or PP-3 core reads its rounds; the others
+  // wait for the whole expansion; an offline store's write takes no cycle.
+  keySetupCycles: (s, { earlyEntry: keys, rounds }) =>
+    s.schedule === 'offline'
+      ? 0
+      : s.dir === 'enc' && s.sbox === 'logic'
+        ? earlyEntry(keys, rounds, s.arch === 'IT' ? { arch: 'LU', k: 1 } : { arch: 'PP', k: 3 }) - 1
+        : 4 * 61 + 1,
   nfbBlocks: 120,
   minBlocks: 360,
   lanes: 1,

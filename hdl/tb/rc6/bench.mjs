@@ -63,14 +63,11 @@ export default {
   // a cycle; one block's write offline.
   setupCycles: (s) => (s.schedule === 'online' ? 67 : 1),
   // After every key handshake of a run: an encrypting core takes its first block while the
-  // third pass still runs (rc6_pkg's EntryKeysAt: S[2p], S[2p + 1] final from cycle 46 + p),
-  // the others wait for the 66 steps; an offline store's write takes no cycle.
-  keySetupCycles: (s) =>
-    s.schedule === 'offline'
-      ? 0
-      : s.dir === 'enc'
-        ? earlyEntry({ entryAt: 46, roundOneAt: 47, exitAt: 67 }, 20, s) - 1
-        : 66,
+  // third pass still runs (registry/ciphers.json's earlyEntry, rc6_pkg's EntryKeysAt: S[2p],
+  // S[2p + 1] final from cycle 46 + p), the others wait for the 66 steps; an offline store's
+  // write takes no cycle.
+  keySetupCycles: (s, { earlyEntry: keys, rounds }) =>
+    s.schedule === 'offline' ? 0 : s.dir === 'enc' ? earlyEntry(keys, rounds, s) - 1 : 66,
   nfbBlocks: 120,
   minBlocks: 360,
   // enc LU-1, online, 128-bit key, each multiplier Yosys maps differently.

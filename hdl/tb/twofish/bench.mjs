@@ -61,15 +61,10 @@ export default {
   },
   // After every key handshake: the subkeys (20 h pairs), or the tables (256 addresses); an
   // encrypting core with S-boxes in logic takes its first block while the subkeys are still
-  // being computed (twofish_pkg's EntryKeysAt: pair i final from cycle i + 2).
-  keySetupCycles: (s) =>
-    s.schedule === 'offline'
-      ? 0
-      : s.sbox === 'tables'
-        ? 256
-        : s.dir === 'enc'
-          ? earlyEntry({ entryAt: 3, roundOneAt: 6, exitAt: 5 }, 16, s) - 1
-          : 20,
+  // being computed (registry/ciphers.json's earlyEntry, twofish_pkg's EntryKeysAt: pair i final
+  // from cycle i + 2).
+  keySetupCycles: (s, { earlyEntry: keys, rounds }) =>
+    s.schedule === 'offline' ? 0 : s.sbox === 'tables' ? 256 : s.dir === 'enc' ? earlyEntry(keys, rounds, s) - 1 : 20,
   nfbBlocks: 160,
   // The stream's 240 and the long stream's 160 results, the chains' 6 blocks and the fewest vectors
   // a shape takes (2, at 256 bits).

@@ -28,9 +28,9 @@
 //!   steps of one cycle, or a description's `keyExpansionSteps` at the round unit's rate where
 //!   it `expandsAtRoundRate` ([`expansion_cycles`]); one handshake per round key offline (Nr + 1
 //!   round keys: AES's 11 to 15, Serpent's 33). An encrypting core of a cipher whose description
-//!   gives `earlyEntry` (RC6, Twofish) takes its first block while its setup still runs, once
-//!   every key the block reads is final when read ([`early_entry`]: RC6's LU-1 47 cycles of 67,
-//!   Twofish's 6 of 21).
+//!   gives `earlyEntry` (RC6, Twofish, MARS) takes its first block while its setup still runs,
+//!   once every key the block reads is final when read ([`early_entry`]: RC6's LU-1 47 cycles
+//!   of 67, Twofish's 6 of 21, MARS's 224 of 246).
 
 use crate::config::{Configuration, Direction, KeySchedule, Mode};
 use serde::Serialize;
@@ -155,13 +155,15 @@ pub fn expands_first(c: &Configuration) -> bool {
 /// The cycle after the key handshake (cycle 0) from which a block may enter while the online
 /// key setup still runs, for an encrypting core of a cipher whose description gives
 /// `earlyEntry` (Dandalis et al., CHES 2000, Sec. 3: the key setup beside the rounds): the
-/// earliest t at which the entry's keys, round r's and the exit's are each final by the cycle
-/// the block reads them, round r in t + ceil(r / k) - 1 in LU-k (a round of `round_cycles`)
-/// and t + (r - 1) × its registers a round in PP-k and SP-k-m (read as early as its first
-/// register allows), the exit after all its register passes. Later blocks enter later, so the
-/// first one is the one to hold back. cs_pkg::early_entry computes the same in the RTL. None
-/// where the core waits for the whole setup (decryption, which starts with the last keys; an
-/// implementation the description leaves out, such as Twofish's filled tables).
+/// earliest t at which the entry's keys, each keyed round's and the exit's are each final by
+/// the cycle the block reads them, round r in t + ceil(r / k) - 1 in LU-k (a round of
+/// `round_cycles`) and t + (r - 1) × its registers a round in PP-k and SP-k-m (read as early as
+/// its first register allows), a cycle later where a register sits before the round logic
+/// (`registerBeforeRounds`: MARS), the exit after all its register passes. Later blocks enter
+/// later, so the first one is the one to hold back. cs_pkg::early_entry (RC6, Twofish) and
+/// mars_arch_pkg::early_entry compute the same in the RTL. None where the core waits for the
+/// whole setup (decryption, which starts with the last keys; an implementation the description
+/// leaves out, such as Twofish's filled tables).
 pub fn early_entry(c: &Configuration, key_bits: u32) -> Option<u32> {
     let e = c.cipher.early_entry.as_ref()?;
     let token = crate::config::id::sbox_token(c.sbox);
@@ -174,16 +176,23 @@ pub fn early_entry(c: &Configuration, key_bits: u32) -> Option<u32> {
     let per_round =
         i64::from(l.sbox_registers + u32::from(l.after_shift) + u32::from(l.after_mix) + u32::from(l.after_ark));
     let cycles = i64::from(c.round_cycles());
-    let (start, passes): (Box<dyn Fn(i64) -> i64>, i64) = match c.architecture {
+    let later = i64::from(e.register_before_rounds);
+    let (reads, passes): (Box<dyn Fn(i64) -> i64>, i64) = match c.architecture {
         crate::config::Architecture::LoopUnrolled { k } => {
             let k = i64::from(k);
-            (Box::new(move |r| ((r + k - 1) / k - 1) * cycles), nr / k * cycles)
+            (
+                Box::new(move |r| ((r + k - 1) / k - 1) * cycles + later),
+                nr / k * cycles,
+            )
         }
-        _ => (Box::new(move |r| (r - 1) * per_round), nr * per_round),
+        _ => (Box::new(move |r| (r - 1) * per_round + later), nr * per_round),
     };
     let mut t = i64::from(e.entry_at).max(i64::from(e.exit_at) - passes);
-    for r in 1..=nr {
-        t = t.max(i64::from(e.round_one_at) + r - 1 - start(r));
+    for keys in &e.rounds {
+        for r in i64::from(keys.from)..=i64::from(keys.to).min(nr) {
+            let at = i64::from(keys.at) + i64::from(keys.step) * (r - i64::from(keys.from));
+            t = t.max(at - reads(r));
+        }
     }
     u32::try_from(t).ok()
 }

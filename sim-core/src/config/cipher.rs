@@ -186,19 +186,36 @@ pub struct Layer {
 }
 
 /// When the keys of an online key setup that runs beside the rounds become final, in cycles
-/// after the key handshake (cycle 0): the entry's (the input whitening's), round 1's (round
-/// r's `roundOneAt` + r - 1) and the exit's (the output whitening's). RC6: rc6_pkg's
-/// EntryKeysAt; Twofish: twofish_pkg's.
+/// after the key handshake (cycle 0): the entry's (the input whitening's, MARS's addition),
+/// each keyed round's (`rounds`) and the exit's. RC6: rc6_pkg's EntryKeysAt; Twofish:
+/// twofish_pkg's; MARS: mars_pkg's key_final_at.
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct EarlyEntry {
     pub entry_at: u32,
-    pub round_one_at: u32,
+    /// The rounds that read keys; a round listed nowhere reads none (MARS's mixing).
+    pub rounds: Vec<RoundKeysAt>,
     pub exit_at: u32,
+    /// A register sits before the round logic (MARS): a block entering in cycle t does each
+    /// round a cycle later than where the round logic comes first (RC6, Twofish).
+    #[serde(default)]
+    pub register_before_rounds: bool,
     /// The implementation tokens whose cores start early (absent: all of them).
     #[serde(default)]
     pub implementations: Option<Vec<String>>,
     pub why: String,
+}
+
+/// Rounds `from..=to` (numbered from 1), round r's keys final from cycle `at` + `step` (r -
+/// `from`): RC6's S[2r], S[2r+1] one pair a cycle (step 1), MARS's ten words a batch (step 0).
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct RoundKeysAt {
+    pub from: u32,
+    pub to: u32,
+    pub at: u32,
+    #[serde(default)]
+    pub step: u32,
 }
 
 /// A combination a cipher's cores do not build: every token given must match.
@@ -403,6 +420,17 @@ fn problems(ciphers: &[Cipher]) -> Vec<String> {
             if c.key_setup_cycles.is_none() {
                 problems.push(format!(
                     "{at}: earlyEntry needs keySetupCycles, the setup it starts beside"
+                ));
+            }
+            let most = c.rounds.values().copied().max().unwrap_or(0);
+            for r in early
+                .rounds
+                .iter()
+                .filter(|r| r.from == 0 || r.from > r.to || r.to > most)
+            {
+                problems.push(format!(
+                    "{at}: earlyEntry's rounds {}..{} are not rounds of 1..{most}",
+                    r.from, r.to
                 ));
             }
         }

@@ -144,7 +144,7 @@ fn the_feedback_wall() {
 /// rounds takes its first block once every key the block reads is final when read
 /// (registry/ciphers.json's `earlyEntry`; measured by `npm run timing`, hdl/doc/timing.md).
 #[test]
-fn key_setup_beside_the_rounds_rc6_and_twofish() {
+fn key_setup_beside_the_rounds() {
     for (id, setup, done) in [
         // RC6: S[2p], S[2p+1] final from cycle 46 + p; 66 steps of two iterations.
         ("rc6128-enc-lu1-sq-online-all", 47, 67),
@@ -163,6 +163,12 @@ fn key_setup_beside_the_rounds_rc6_and_twofish() {
         ("twofish128-encdec-lu1-lut-online-all", 21, 21),
         // Filled tables are complete only at the end of the fill.
         ("twofish128-enc-lu1-bram-online-all", 257, 257),
+        // MARS: ten words a batch, from cycle 63 + 61 j; core round 14 (round 22) reads K[30].
+        ("mars128-enc-lu1-lut-online-all", 224, 246),
+        ("mars128-enc-pp3-arr-online-all", 224, 246),
+        // A block-RAM S-box reads a round's index, key included, a cycle ahead.
+        ("mars128-enc-lu1-bram-online-all", 246, 246),
+        ("mars128-encdec-lu1-lut-online-all", 246, 246),
         // Offline: one handshake a block of the store, nothing set up.
         ("rc6128-enc-lu1-sq-offline-all", 11, 11),
     ] {

@@ -3,7 +3,7 @@
 import type { ImplementationNets } from '../../sbox-compare/sbox-nets';
 
 // The mars_sbox read ports `u_sbox` of hdl/rtl/mars/mars_round.sv (four a mixing unit, one for
-// the core; port 0 of the core's unit lent to the key setup) and the E-function's mars_multiply
+// the core) and of the online key setup (mars_key_setup.sv), and the E-function's mars_multiply
 // `u_multiply`, with its product port `p_o`, which the round's wire `product` shares (the S-box
 // words leave as slices of `lookups`, their own codes).
 const nets: ImplementationNets = { instances: ['u_sbox', 'u_multiply'], outputs: ['p_o'] };

@@ -26,8 +26,17 @@ const concurrent = (config: Configuration) => config.architecture.kind === 'PP';
 function keySchedule(config: Configuration): KeyScheduleBlock {
   const reads =
     'Each core round reads K₂ᵢ₊₄ (added) and K₂ᵢ₊₅ (multiplied); a new block gets K₀…K₃ added on the way in and K₃₆…K₃₉ subtracted on the way out (decrypting, K₃₆…K₃₉ added and K₀…K₃ subtracted). One table serves every block in flight, so a new key waits until the datapath is empty.';
-  const setup: Record<string, number | undefined> = ciphers.ciphers.find((c) => c.id === 'mars')?.keySetupCycles ?? {};
-  const cycles = setup[axesOf(config).sbox] ?? null;
+  const mars = ciphers.ciphers.find((c) => c.id === 'mars');
+  const setup: Record<string, number | undefined> = mars?.keySetupCycles ?? {};
+  const token = axesOf(config).sbox;
+  const cycles = setup[token] ?? null;
+  // registry/ciphers.json's earlyEntry: an encrypting core with the S-box in logic starts beside the setup.
+  const early = config.direction === 'encrypt' && (mars?.earlyEntry?.implementations ?? []).includes(token);
+  const start = early
+    ? 'An encrypting core with the S-box in logic takes its first block while the last ten words are stirred, from the cycle when every word the block reads will be final by the time it reads it: core round 14 reads K₃₀, of the last ten (Dandalis et al.’s key setup beside the rounds). '
+    : config.direction === 'encrypt'
+      ? 'With the S-box in block RAM a core round’s index, its key added, is read a cycle ahead, so blocks wait for the whole setup. '
+      : 'Decryption starts with K₃₆…K₃₉, the last words out, so blocks wait for the whole setup. ';
   return keyScheduleOf(config, {
     offline: {
       setup: false,
@@ -35,7 +44,7 @@ function keySchedule(config: Configuration): KeyScheduleBlock {
     },
     online: {
       setup: true,
-      summary: `Online: after each key handshake the key setup expands the key into K[0..39]: four times one cycle of the linear transformation of T[0..14] and 60 stirring updates (T[i] += S[low 9 bits of T[i−1]], ⋘ 9), ten words each, the multiplication keys K₅, K₇, …, K₃₅ fixed on the way (the submission’s fix, which Dandalis et al. left out)${cycles === null ? '' : `: ${cycles} cycles`} before blocks may use it, on S-box port 0 of the unit with the core layer. ${reads}`,
+      summary: `Online: after each key handshake the key setup expands the key into K[0..39]: four times one cycle of the linear transformation of T[0..14] and 60 stirring updates (T[i] += S[low 9 bits of T[i−1]], ⋘ 9), ten words each, the multiplication keys K₅, K₇, …, K₃₅ fixed on the way (the submission’s fix, which Dandalis et al. left out)${cycles === null ? '' : `: ${cycles} cycles`} in all, on an S-box port of its own. ${start}${reads}`,
     },
   });
 }
