@@ -170,7 +170,7 @@ bool send_all(int fd, const std::string& bytes) {
 
 // The RTL names its probe stages through this DPI import (hdl/ABI.md); the board has no use
 // for the names.
-void cs_register_probe(int, const char*) {}
+void cs_register_probe(int, const char*, int, int, int) {}
 
 int main(int argc, char** argv) {
   if (argc != 2) {

@@ -1,6 +1,7 @@
 // Implementation of the harness ABI (cs_harness.h, hdl/ABI.md) around the generated top
 // level `cs_top`, whose ports every core configuration shares.
 #include "cs_harness.h"
+#include "cs_stage_name.h"
 
 #include <cstdio>
 #include <cstring>
@@ -376,10 +377,10 @@ std::string bank_problem(int32_t flags) {
 }  // namespace
 
 // Probe stage names arrive from the RTL through DPI while the model initializes.
-extern "C" void cs_register_probe(int index, const char* name) {
+extern "C" void cs_register_probe(int index, const char* positions, int position, int sub, int unit) {
   if (!h || index < 0) return;
   if (h->probe_names.size() <= static_cast<size_t>(index)) h->probe_names.resize(index + 1);
-  h->probe_names[index] = name;
+  h->probe_names[index] = cs_stage_name(positions, position, sub, unit);
 }
 
 // Verilator's legacy time hook; the harness keeps its own cycle counter.

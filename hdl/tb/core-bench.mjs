@@ -48,6 +48,8 @@ import { buildVerilated, capture, lintVerilated, runOnScript, tail } from './ver
 const repoRoot = path.resolve(hdlDir, '..');
 const tbDir = path.join(hdlDir, 'tb');
 const driver = path.join(hdlDir, 'tb', 'core_tb.cpp');
+// The probe names the driver makes as the harness does.
+const driverIncludes = [path.join(hdlDir, 'harness', 'cs_stage_name.h')];
 
 /**
  * @typedef {object} Shape  One core the bench builds: `name` (unique in its bench), `dir` (enc,
@@ -224,7 +226,14 @@ export async function runCoreBench(bench, { shapes = bench.shapes, lint: withLin
           entry.problems.push(...problems);
         }
         const dir = path.join(bench.outDir, shape.name);
-        const binary = await buildVerilated({ dir, ...top, topModule: 'core_tb', driver, verilatorVersion });
+        const binary = await buildVerilated({
+          dir,
+          ...top,
+          topModule: 'core_tb',
+          driver,
+          driverIncludes,
+          verilatorVersion,
+        });
         const plan = await scriptOf(bench, shape, bench.seed + i, golden);
         const { code, stdout, stderr } = await runOnScript(binary, plan.script);
         const { problems, ...figures } = check(bench, shape, stdout, plan);

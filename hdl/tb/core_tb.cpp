@@ -50,6 +50,7 @@
 #include <string>
 #include <vector>
 
+#include "../harness/cs_stage_name.h"
 #include "Vcore_tb.h"
 #include "verilated.h"
 
@@ -298,8 +299,10 @@ class Bench {
 
 }  // namespace
 
-// The RTL names its register stages (each family's stage register, under CS_PROBE_NAMES).
-extern "C" void cs_register_probe(int index, const char* name) { probe_names[index] = name; }
+// The RTL names its register stages (cs_stage_reg.sv, under CS_PROBE_NAMES), as the harness does.
+extern "C" void cs_register_probe(int index, const char* positions, int position, int sub, int unit) {
+  probe_names[index] = cs_stage_name(positions, position, sub, unit);
+}
 
 int main(int argc, char** argv) {
   const std::unique_ptr<VerilatedContext> ctx{new VerilatedContext};

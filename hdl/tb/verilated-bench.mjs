@@ -58,11 +58,23 @@ export async function lintVerilated({ sources, includes = [], topModule, args = 
 
 /**
  * Build (or reuse) the program of `topModule` over `sources` and the `includes` they read with
- * its C++ `driver` (its main()) into `dir` (`args`: more Verilator arguments). Resolves to the
- * binary's path, <dir>/obj/V<topModule>.
+ * its C++ `driver` (its main()) and the headers it includes of ours (`driverIncludes`) into
+ * `dir` (`args`: more Verilator arguments). Resolves to the binary's path, <dir>/obj/V<topModule>.
  */
-export async function buildVerilated({ dir, sources, includes = [], topModule, driver, args = [], verilatorVersion }) {
-  const hash = hashOf([verilatorWaivers, ...sources, ...includes, driver, programBuilder], [verilatorVersion, ...args]);
+export async function buildVerilated({
+  dir,
+  sources,
+  includes = [],
+  topModule,
+  driver,
+  driverIncludes = [],
+  args = [],
+  verilatorVersion,
+}) {
+  const hash = hashOf(
+    [verilatorWaivers, ...sources, ...includes, driver, ...driverIncludes, programBuilder],
+    [verilatorVersion, ...args],
+  );
   const objDir = path.join(dir, 'obj');
   const binary = path.join(objDir, `V${topModule}`);
   const stamp = path.join(dir, 'stamp.json');

@@ -121,4 +121,12 @@ package cs_pkg;
     slot_lsb = width - 10 - cs_pkg::TagBits - round_bits;
   endfunction
 
+`ifdef CS_PROBE_NAMES
+  // A register stage names itself to the harness in simulation (cs_stage_reg.sv): its probe
+  // index and what its name is made of (hdl/harness/cs_stage_name.h). Declared here, once, not
+  // in the stage register, where Verilator wrote a wrapper for every instance.
+  import "DPI-C" function void cs_register_probe(input int index, input string positions, input int position,
+                                                 input int sub, input int unit);
+`endif
+
 endpackage

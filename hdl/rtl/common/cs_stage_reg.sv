@@ -3,11 +3,12 @@
 // header cs_pkg places (valid, tag, round, decrypt at the top). Only `valid` is reset; the
 // rest is data.
 //
-// In simulation (CS_PROBE_NAMES) the stage registers its readable name with the harness:
-// "r<Unit>.<position><Sub>", where the position is word Position of the cipher's
-// space-separated Positions (aes_arch_pkg's "in sbox shift mix ark": "r3.sbox", "r3.sbox2",
-// "r1.ark"), Sub is left out when 0, and so is "r<Unit>." when Unit is 0 (AES's input register
-// "in", MARS's "loop" and "core"). The web lab and the tests read these names.
+// In simulation (CS_PROBE_NAMES) the stage registers its readable name with the harness, which
+// makes it (hdl/harness/cs_stage_name.h): "r<Unit>.<position><Sub>", where the position is
+// word Position of the cipher's space-separated Positions (aes_arch_pkg's "in sbox shift mix
+// ark": "r3.sbox", "r3.sbox2", "r1.ark"), Sub is left out when 0, and so is "r<Unit>." when
+// Unit is 0 (AES's input register "in", MARS's "loop" and "core"). The web lab and the tests
+// read these names.
 
 module cs_stage_reg #(
   parameter int unsigned Width     = 64,     // bits of the cipher's token_t
@@ -53,30 +54,8 @@ module cs_stage_reg #(
   assign probe_round_o = 8'(data_q[RoundLsb +: RoundBits]) + (InRound ? 8'd1 : 8'd0);
 
 `ifdef CS_PROBE_NAMES
-  import "DPI-C" function void cs_register_probe(input int index, input string name);
-
-  // Word n (0-based) of a space-separated list.
-  function automatic string word_of(input string list, input int unsigned n);
-    int unsigned start, count;
-    start = 0;
-    count = 0;
-    word_of = "";
-    for (int i = 0; i <= list.len(); i++) begin
-      if (i == list.len() || list.getc(i) == " ") begin
-        if (count == n) word_of = list.substr(start, i - 1);
-        count++;
-        start = i + 1;
-      end
-    end
-  endfunction
-
-  initial begin
-    string name;
-    name = word_of($sformatf("%s", Positions), Position);
-    if (Sub != 0) name = $sformatf("%s%0d", name, Sub);
-    if (Unit != 0) name = $sformatf("r%0d.%s", Unit, name);
-    cs_register_probe(Index, name);
-  end
+  // A constant call, not the name's string code in every instance (scripts/TOOLCHAIN.md).
+  initial cs_pkg::cs_register_probe(Index, $sformatf("%s", Positions), Position, Sub, Unit);
 `endif
 
 endmodule
