@@ -123,11 +123,13 @@ describe("the state the view shows is the RTL's", () => {
           const latency = config.sbox === 'blockRam' ? 1 : config.sbox === 'compositePipelined' ? 5 : 0;
           if (r.position === 'sbox' && latency > 0) {
             if (r.sub > 0 && r.sub < 5) {
-              // Each of the 16 data S-boxes' stage register, byte i of the state (byte 0 in the MSBs).
+              // Each of the 16 data S-boxes' stage register, byte i of the state (byte 0 in the MSBs):
+              // its output s1..s4, as aes_sbox_composite.sv names it (the register's own names,
+              // in aes_sbox_pipe_reg, are not traced).
               for (let i = 0; i < 16; i++) {
                 const reg = find(
-                  `${r.slice}.u_sub_bytes.gen_sbox.gen_byte[${i}].u_sbox.gen_sbox_composite_pipelined.u_sbox.u_stage${r.sub}.gen_reg`,
-                  'q_q',
+                  `${r.slice}.u_sub_bytes.gen_sbox.gen_byte[${i}].u_sbox.gen_sbox_composite_pipelined.u_sbox`,
+                  `s${r.sub}`,
                 )!;
                 const fields = value(reg).slice(1); // the direction bit travels beside the value
                 const byte = parseInt(expected.sbox!.input.slice(2 * i, 2 * i + 2), 16);
