@@ -111,6 +111,29 @@ main(async () => {
   );
 
   step(
+    'bench: the lab on a classroom laptop (targets: first result ≤ 0.5 s at 4× CPU throttle, cold and warm; no main-thread task over 50 ms during a run of any model; peak memory < 256 MB on a million blocks of the largest model)',
+  );
+  const { labLoad } = await import('./bench/lab-load.mjs');
+  const load = await labLoad({
+    defaultConfig: registry.defaultId,
+    onModel: (id, longest) => info(`${id}: longest main-thread task ${longest ? ms(longest) : 'none over 50 ms'}`),
+  });
+  results.labLoad = load;
+  const shown = load.firstResult;
+  info(
+    `first result of a share link at ${shown.rate}× throttle, median of ${shown.cold.runs}: cold ${ms(shown.cold.medianMs)} (worst ${ms(shown.cold.worstMs)}), warm ${ms(shown.warm.medianMs)} (worst ${ms(shown.warm.worstMs)})`,
+  );
+  const tasks = Object.entries(load.longestTask).sort((a, b) => b[1] - a[1]);
+  const over = tasks.filter(([, t]) => t > 50);
+  info(
+    `longest main-thread task during a run with the waveform open: worst ${ms(tasks[0][1])} (${tasks[0][0]}); over 50 ms: ${over.length ? over.map(([id, t]) => `${id} ${ms(t)}`).join(', ') : 'none'}`,
+  );
+  const memory = load.memory;
+  info(
+    `peak resident size of the lab's renderer, ${memory.blocks.toLocaleString('en')} blocks on ${memory.id}: ${(memory.peakBytes / 2 ** 20).toFixed(0)} MB (${memory.seconds.toFixed(0)} s)`,
+  );
+
+  step(
     'bench: the finalists view in Chromium (targets: every point drawn ≤ 50 ms, on the first load and on each redraw a filter makes; frames at the display rate while filtering)',
   );
   const { finalistsInChromium } = await import('./bench/finalists-in-chromium.mjs');

@@ -9,6 +9,7 @@ import type { SimCore } from './sim/sim-core';
 import { useModelIndex } from './sim/watch-model-index';
 import { inProgress, useOnDemandBuild } from './sim/build-service';
 import { resultFor, useLabRun } from './sim/useLabRun';
+import type { Simulator } from './sim/simulator';
 import { cycleBudget } from './sim/workload';
 import type { Registry } from './registry';
 import { toHex } from './inputs';
@@ -40,12 +41,14 @@ interface Props {
   simCore: SimCore;
   registry: Registry;
   offline: OfflineController;
+  /** The simulator main.tsx started loading the URL's core in, before the page drew. */
+  simulator?: Simulator;
 }
 
-/** Runs longer than this many blocks record no waveform (a VCD of every cycle). */
+/** Runs longer than this many blocks record no waveform (a VCD of every cycle; of the first sim/run.ts waveformCycleLimit cycles at most). */
 const waveformBlocks = 256;
 
-export function App({ simCore, registry, offline }: Props) {
+export function App({ simCore, registry, offline, simulator }: Props) {
   const initial = useMemo(
     () =>
       readUrlState(
@@ -96,9 +99,14 @@ export function App({ simCore, registry, offline }: Props) {
   const onDemand = useOnDemandBuild(configId, refreshModels);
   const buildingHere = inProgress(onDemand.build);
   const inputs = useLabInputs(simCore, config, prediction, form, compareId);
-  const lab = useLabRun(configId, building.has(configId) || buildingHere);
+  const lab = useLabRun(configId, building.has(configId) || buildingHere, simulator);
   const shown = resultFor(lab.result, configId, inputs.signature);
   const timeline = useMemo(() => (lab.result ? runTimeline(lab.result) : null), [lab.result]);
+  // `npm run bench` times a share link's first result from navigation (issue #47).
+  useEffect(() => {
+    if (shown && performance.getEntriesByName('cipherscope:first-result').length === 0)
+      performance.mark('cipherscope:first-result', { detail: shown.result.for.configId });
+  }, [shown]);
   const resultBox = useRef<HTMLDivElement | null>(null);
 
   useEffect(() => {

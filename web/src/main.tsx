@@ -1,61 +1,34 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import { loadSimCore } from './sim/sim-core';
-import { loadRegistry } from './registry';
-import { startOffline } from './offline/register';
+// The page's entry, kept small: it starts the lab's core loading in its worker, then loads
+// the page's code (start-page.tsx), so the model's download and compile run beside the parse
+// of React and the lab rather than after them (issue #47: the first simulated cycle).
 import { startTheme } from './theme/theme';
-import lessons from 'virtual:cipherscope-lessons';
-import { readLessonRoute } from './lessons/route';
-import { LessonsRoot } from './components/lessons/LessonsRoot';
-import { isFinalistsRoute } from './finalists/url';
-import { FinalistsPage } from './finalists/FinalistsPage';
+import { Simulator } from './sim/simulator';
+import { prebuiltConfigOf } from './registry-ids';
+import { pageOf } from './page-route';
 import './styles.css';
 import './styles/charts.css';
 
 // The theme before anything is drawn, so a dark room never sees a white flash.
 startTheme();
-const root = createRoot(document.getElementById('root')!);
-// Production builds keep themselves for offline use (src/offline/); the dev server does not.
-const offline = startOffline();
-
-// ?finalists is the finalists compared (src/finalists/): registry figures only, no simulator.
-if (isFinalistsRoute(window.location.search)) {
-  root.render(
-    <StrictMode>
-      <FinalistsPage search={window.location.search} />
-    </StrictMode>,
-  );
-} else startLab();
-
-function startLab() {
-  loadSimCore()
-    .then((simCore) => {
-      const registry = loadRegistry(simCore);
-      // ?lessons and ?lesson=… are the lessons (src/components/lessons/); anything else the lab.
-      const lessonRoute = readLessonRoute(window.location.search, lessons);
-      root.render(
-        <StrictMode>
-          {lessonRoute.route ? (
-            <LessonsRoot
-              simCore={simCore}
-              registry={registry}
-              offline={offline}
-              lessons={lessons}
-              initial={{ ...lessonRoute, route: lessonRoute.route }}
-            />
-          ) : (
-            <App simCore={simCore} registry={registry} offline={offline} />
-          )}
-        </StrictMode>,
-      );
-    })
-    .catch((error: Error) => {
-      root.render(
-        <main>
-          <h1>CipherScope could not start</h1>
-          <p role="alert">{error.message}</p>
-        </main>,
-      );
-    });
+const search = window.location.search;
+const page = pageOf(search);
+let simulator: Simulator | null = null;
+if (page === 'lab') {
+  simulator = new Simulator();
+  const preload = prebuiltConfigOf(search);
+  // App loads the same core (joining this load) and says what failed, if anything did.
+  if (preload) simulator.load(preload).catch(() => {});
 }
+import('./start-page')
+  .then(({ startPage }) => startPage(page, search, simulator))
+  .catch((error: Error) => {
+    // React itself did not load (a network failure offline, say): plain words, no framework.
+    const main = document.createElement('main');
+    const heading = document.createElement('h1');
+    heading.textContent = 'CipherScope could not start';
+    const message = document.createElement('p');
+    message.setAttribute('role', 'alert');
+    message.textContent = error.message;
+    main.append(heading, message);
+    document.getElementById('root')!.replaceChildren(main);
+  });

@@ -288,6 +288,12 @@ function Waveform({ signals, timing, runCycles, follow }: WaveformProps) {
           ]}
         />
       </div>
+      {runCycles !== undefined && runCycles > total && (
+        <p className="note" data-testid="waveform-first-cycles">
+          The waveform holds the run&apos;s first {total.toLocaleString('en')} of {runCycles.toLocaleString('en')}{' '}
+          cycles: a longer one would not fit in the page&apos;s memory. Fewer blocks give a waveform of the whole run.
+        </p>
+      )}
       <p className="note" id={`${helpId}-filter`}>
         {filter.trim()
           ? `${matching.length.toLocaleString('en')} of ${signals.length.toLocaleString('en')} signals match${matching.length > maxRows ? `; the first ${maxRows} are shown` : ''}.`

@@ -5,6 +5,7 @@
 //   ?lesson=<folder>&present[=<step>]                presenter mode, at a step (1-based)
 import type { Lesson } from './schema';
 import { presenterSteps } from './presenter';
+import { isLessonsSearch } from '../page-route';
 
 export type LessonRoute =
   | { kind: 'index'; query: string }
@@ -22,7 +23,7 @@ const lessonParams = new Set(['lessons', 'lesson', 'section', 'present']);
 /** The lessons route of `search`, or null when the URL is the lab's. */
 export function readLessonRoute(search: string, lessons: Lesson[]): ReadRoute {
   const params = new URLSearchParams(search);
-  if (!params.has('lessons') && !params.has('lesson')) return { route: null, problems: [] };
+  if (!isLessonsSearch(search)) return { route: null, problems: [] };
   const problems: string[] = [];
   for (const name of params.keys()) {
     if (!lessonParams.has(name))

@@ -31,6 +31,15 @@ export type WorkloadResult = Omit<RunResult, 'outputs'> & { outputs: PackedOutpu
  * core meets the same inputs in the same cycles; but a million blocks no longer wait in the
  * model's memory (64 bytes each), which WebAssembly never gives back (issue #47).
  */
+/**
+ * A run records at most this many cycles of waveform, its first: a bit-serial core takes
+ * thousands of cycles a block, and 256 blocks of SIMON 128/128's (4,352 cycles each, 1.1 million
+ * in all) made a VCD that crashed the page (issue #47's bench). Every other prebuilt core's 256
+ * blocks fit: at most 20,747 cycles (AES SP-10-3 with composite S-boxes in CBC, 81 a block;
+ * registry/measured.json).
+ */
+export const waveformCycleLimit = 32_768;
+
 export function runWorkload(
   m: WasmModel,
   request: Omit<RunRequest, 'kind' | 'blocks'> & { blocks: BlockList },
@@ -41,7 +50,19 @@ export function runWorkload(
   // Up to a million cycles of probes, and at most 2^24 words (64 MiB) for deep datapaths.
   const stagesCount = m.describe().probes.length;
   m.captureProbes(Math.min(request.maxCycles, 1 << 20, Math.floor((1 << 24) / Math.max(1, stagesCount))));
-  if (request.vcd) m.traceStart();
+  let tracing = Boolean(request.vcd);
+  let vcd: string | undefined;
+  if (tracing) m.traceStart();
+  // Steps end where the waveform does, so it holds exactly its first waveformCycleLimit cycles.
+  const stepBy = (wanted: number) => {
+    const n = m.step(tracing ? Math.min(wanted, waveformCycleLimit - cycles) : wanted);
+    cycles += n;
+    if (tracing && cycles >= waveformCycleLimit) {
+      vcd = m.traceStop();
+      tracing = false;
+    }
+    return n;
+  };
   queueSetup(m, request);
   const total = request.blocks.length;
   const outputs: PackedOutputs = {
@@ -51,16 +72,19 @@ export function runWorkload(
   };
   let offered = 0;
   let taken = 0;
-  let cycles = request.blocksFrom ? m.step(Math.min(request.blocksFrom, request.maxCycles)) : 0;
+  let cycles = 0;
+  // Before the blocks: the cycles a stepping session starts them after (a key setup's).
+  const blocksFrom = Math.min(request.blocksFrom ?? 0, request.maxCycles);
+  while (cycles < blocksFrom) stepBy(blocksFrom - cycles);
   while (taken < total && cycles < request.maxCycles) {
     // More than a chunk's cycles of inputs waiting, or every block left.
     const ahead = Math.min(total, offered + Math.max(0, chunk + 1 - m.state().pending));
     for (; offered < ahead; offered++) offerBlock(m, request, offered);
-    cycles += m.step(Math.min(chunk, request.maxCycles - cycles));
+    stepBy(Math.min(chunk, request.maxCycles - cycles));
     taken = m.takeInto(outputs.data, outputs.tags, taken);
     progress(taken, total);
   }
-  const vcd = request.vcd ? m.traceStop() : undefined;
+  if (tracing) vcd = m.traceStop();
   if (taken < total) {
     throw new Error(`only ${taken} of ${total} blocks finished within ${request.maxCycles} cycles`);
   }

@@ -46,6 +46,8 @@ export class Simulator {
   private worker: Worker | null = null;
   private pending = new Map<number, Pending>();
   private nextId = 1;
+  /** The load waiting on this worker, if any (load joins it). */
+  private loading: { configId: string; promise: Promise<LoadResult> } | null = null;
 
   private started(): Worker {
     if (this.worker) return this.worker;
@@ -85,15 +87,29 @@ export class Simulator {
     return this.call<T>({ ...request, blocks } as WireRequest, progress, [blocks.data.buffer]);
   }
 
-  /** Load a configuration's model from models/<id>/ beside the page. */
+  /**
+   * Load a configuration's model from models/<id>/ beside the page. A load of the configuration
+   * already loading in this worker joins it: the page starts the default core's load before it
+   * draws (main.tsx), and the lab asks for the same core when it mounts.
+   */
   load(configId: string): Promise<LoadResult> {
-    return this.call<LoadResult>({ kind: 'load', configId, modelsUrl: new URL('models/', document.baseURI).href }).then(
-      (loaded) => {
-        // The model has run its first cycles (cs_create): `npm run bench` times this from navigation.
-        performance.mark('cipherscope:simulator-ready', { detail: loaded.configId });
-        return loaded;
-      },
-    );
+    if (this.loading?.configId === configId) return this.loading.promise;
+    const promise = this.call<LoadResult>({
+      kind: 'load',
+      configId,
+      modelsUrl: new URL('models/', document.baseURI).href,
+    }).then((loaded) => {
+      // The model has run its first cycles (cs_create): `npm run bench` times this from navigation.
+      performance.mark('cipherscope:simulator-ready', { detail: loaded.configId });
+      return loaded;
+    });
+    const loading = { configId, promise };
+    this.loading = loading;
+    const settled = () => {
+      if (this.loading === loading) this.loading = null;
+    };
+    promise.then(settled, settled);
+    return promise;
   }
 
   run(request: Omit<Extract<Request, { kind: 'run' }>, 'kind'>, progress?: Pending['progress']): Promise<RunResult> {
@@ -115,6 +131,11 @@ export class Simulator {
     return this.call({ kind: 'step', move, cycles }, progress);
   }
 
+  /** The configuration this worker is loading, if a load is waiting. */
+  get loadingId(): string | null {
+    return this.loading?.configId ?? null;
+  }
+
   /** Whether a call is waiting on the worker (a run, a load, a step). */
   get busy(): boolean {
     return this.pending.size > 0;
@@ -124,6 +145,7 @@ export class Simulator {
   stop() {
     this.worker?.terminate();
     this.worker = null;
+    this.loading = null;
     const waiting = [...this.pending.values()];
     this.pending.clear();
     for (const p of waiting) p.reject(new StoppedError());

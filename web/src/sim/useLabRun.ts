@@ -80,9 +80,10 @@ export function resultFor(result: LabResult | null, configId: string, signature:
   return { result, stale: result.for.signature !== signature };
 }
 
-export function useLabRun(configId: string, stillBuilding: boolean): LabRun {
-  // The worker starts on the first call and again after a Stop (simulator.ts).
-  const [simulator] = useState(() => new Simulator());
+export function useLabRun(configId: string, stillBuilding: boolean, started?: Simulator): LabRun {
+  // The worker starts on the first call and again after a Stop (simulator.ts); `started` is
+  // one the page began loading before it drew (main.tsx).
+  const [simulator] = useState(() => started ?? new Simulator());
   const [progress] = useState(createProgressStore);
   const [generation, setGeneration] = useState(0);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -97,8 +98,9 @@ export function useLabRun(configId: string, stillBuilding: boolean): LabRun {
 
   useEffect(() => {
     if (stillBuilding) return;
-    // A run or load still going is of the configuration shown before: end it.
-    if (simulator.busy) {
+    // A run or load still going is of the configuration shown before: end it. The load of
+    // this configuration that main.tsx started before the page drew is joined instead.
+    if (simulator.busy && simulator.loadingId !== configId) {
       stopReason.current = 'switch';
       simulator.stop();
     }

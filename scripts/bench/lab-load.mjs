@@ -1,0 +1,155 @@
+// Issue #47's figures of the lab in Debian's Chromium, on the static site `npm run build` makes
+// (benchmarks, not tests):
+//   first result ≤ 0.5 s under Chromium's 4× CPU throttle (a classroom laptop): from navigation
+//     to the first simulated block shown, for a share link of the default core (`?config=…&run`),
+//     on a cold load (a fresh context: no HTTP cache, no service worker) and a warm one (the
+//     service worker has kept the site, and V8 its compiled code); median of 5 each
+//   no main-thread task over 50 ms during a run, for every model the site has, with the waveform
+//     open (a run of 256 blocks records and draws one)
+//   peak memory under 256 MB on a 1,000,000-block run of the largest model: the resident size of
+//     the lab's renderer process (its page and the simulator's worker, JS and WebAssembly heaps
+//     and all), sampled every 100 ms, so an upper bound on the heaps alone
+// The page marks `cipherscope:first-result` when a run's result is first shown (App.tsx).
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { serveStatic } from '../lib/serve.mjs';
+import { webOut } from '../lib/web.mjs';
+import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
+import { median, recordFrames, twoFrames } from './frames.mjs';
+
+/** The CPU slowdown Chromium emulates for a classroom laptop. */
+export const throttle = 4;
+const waveformBlocks = 256;
+
+/** A page of `context` with the CPU throttled `rate` times. */
+async function throttledPage(context, rate) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return page;
+}
+
+/** Milliseconds from navigation to `cipherscope:first-result` on a fresh `page` at `url`. */
+async function timeFirstResult(page, url) {
+  await page.goto(url);
+  const handle = await page.waitForFunction(
+    () => performance.getEntriesByName('cipherscope:first-result')[0]?.startTime ?? null,
+    null,
+    { timeout: 120_000 },
+  );
+  return handle.jsonValue();
+}
+
+/** The first result of a share link, cold and warm, `runs` times each, under `rate`× throttle. */
+async function firstResult(browser, url, runs, rate) {
+  const cold = [];
+  const warm = [];
+  for (let i = 0; i < runs; i++) {
+    const fresh = await browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
+    cold.push(await timeFirstResult(await throttledPage(fresh, rate), url));
+    await fresh.close();
+    // Warm: a first visit installs the service worker and waits until it keeps the site
+    // (the page says "Available offline"); the timed visit is a new page of that profile.
+    const kept = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const first = await kept.newPage();
+    await first.goto(url);
+    await first.getByText('Available offline').first().waitFor({ timeout: 120_000 });
+    await first.close();
+    warm.push(await timeFirstResult(await throttledPage(kept, rate), url));
+    await kept.close();
+  }
+  const figures = (ms) => ({ medianMs: median(ms), worstMs: Math.max(...ms), runs: ms.length });
+  return { rate, cold: figures(cold), warm: figures(warm) };
+}
+
+/** The models the site has ({ id: { 'model.wasm': revision } }, scripts/lib/site-models.mjs). */
+function siteModels() {
+  const index = JSON.parse(fs.readFileSync(path.join(webOut, 'models', 'index.json'), 'utf8'));
+  return Object.keys(index.ready).sort();
+}
+
+/** The model of the site whose .wasm is largest. */
+function largestSiteModel() {
+  const size = (id) => fs.statSync(path.join(webOut, 'models', id, 'model.wasm')).size;
+  return siteModels().reduce((a, b) => (size(b) > size(a) ? b : a));
+}
+
+/** The longest main-thread task while `id` runs 256 blocks with the waveform open. */
+async function runLongestTask(page, url, id) {
+  await page.goto(`${url}?config=${id}&random=${waveformBlocks - 1}`);
+  await page.getByTestId('status').filter({ hasText: 'Ready' }).waitFor({ timeout: 120_000 });
+  const stop = await recordFrames(page);
+  await page.getByTestId('run').click();
+  await page
+    .getByText(/match sim-core|matches/)
+    .first()
+    .waitFor({ timeout: 300_000 });
+  await page.getByTestId('waveform-fold').locator('summary').click();
+  await page.getByTestId('waveform').waitFor({ timeout: 60_000 });
+  await twoFrames(page);
+  return (await stop()).longestTaskMs;
+}
+
+/** Resident set sizes of Chromium's renderer processes, by pid, in bytes. */
+function rendererRss() {
+  const sizes = new Map();
+  for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (!cmdline.includes('--type=renderer')) continue;
+      const rss = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+      if (rss) sizes.set(pid, Number(rss[1]) * 1024);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return sizes;
+}
+
+/** The largest renderer's peak resident size while `id` runs `blocks` random blocks. */
+async function peakMemory(page, url, id, blocks) {
+  await page.goto(`${url}?config=${id}&random=${blocks - 1}`);
+  await page.getByTestId('status').filter({ hasText: 'Ready' }).waitFor({ timeout: 120_000 });
+  let peak = Math.max(0, ...rendererRss().values());
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, ...rendererRss().values());
+  }, 100);
+  const started = Date.now();
+  try {
+    await page.getByTestId('run').click();
+    await page
+      .getByText(/match sim-core|matches/)
+      .first()
+      .waitFor({ timeout: 900_000 });
+  } finally {
+    clearInterval(sampler);
+  }
+  return { id, blocks, peakBytes: peak, seconds: (Date.now() - started) / 1000 };
+}
+
+/**
+ * Issue #47's lab figures: first result cold and warm at 4× throttle, the longest main-thread
+ * task per model while it runs with the waveform open, and the peak memory of a million blocks
+ * on the largest model. `onModel(id, ms)` hears each model's longest task as it is measured.
+ */
+export async function labLoad({ defaultConfig, onModel = () => {} }) {
+  const { server, url } = await serveStatic(webOut, 4392);
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const result = { firstResult: await firstResult(browser, `${url}?config=${defaultConfig}&run`, 5, throttle) };
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    result.longestTask = {};
+    for (const id of siteModels()) {
+      result.longestTask[id] = await runLongestTask(page, url, id);
+      onModel(id, result.longestTask[id]);
+    }
+    result.memory = await peakMemory(page, url, largestSiteModel(), 1_000_000);
+    await context.close();
+    return result;
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
