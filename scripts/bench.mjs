@@ -130,7 +130,7 @@ main(async () => {
   );
   const memory = load.memory;
   info(
-    `peak resident size of the lab's renderer, ${memory.blocks.toLocaleString('en')} blocks on ${memory.id}: ${(memory.peakBytes / 2 ** 20).toFixed(0)} MB (${memory.seconds.toFixed(0)} s)`,
+    `a million-block run, ${memory.blocks.toLocaleString('en')} blocks on ${memory.id} (${memory.seconds.toFixed(0)} s): the lab's renderer at most ${(memory.peakBytes / 2 ** 20).toFixed(0)} MiB resident, the page's JS heap at most ${(memory.pageHeapBytes / 2 ** 20).toFixed(0)} MiB`,
   );
 
   step(

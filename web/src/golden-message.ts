@@ -47,5 +47,6 @@ export function goldenBlocks(
     streams && Uint8Array.from(streams),
     cipher,
   );
-  return blocks.map((_, i) => all.slice(n * i, n * i + n));
+  // Views into sim-core's one result, not a copy a block (issue #47: a million-block run's memory).
+  return blocks.map((_, i) => all.subarray(n * i, n * i + n));
 }
