@@ -20,7 +20,7 @@ import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
 import { median, recordFrames, twoFrames } from './frames.mjs';
 
 /** The CPU slowdown Chromium emulates for a classroom laptop. */
-export const throttle = 4;
+const throttle = 4;
 const waveformBlocks = 256;
 
 /** A page of `context` with the CPU throttled `rate` times. */

@@ -45,7 +45,10 @@ interface Props {
   simulator?: Simulator;
 }
 
-/** Runs longer than this many blocks record no waveform (a VCD of every cycle; of the first sim/run.ts waveformCycleLimit cycles at most). */
+/**
+ * Runs longer than this many blocks record no waveform (a VCD of every cycle, at most its first
+ * waveformCycleLimit: sim/run.ts).
+ */
 const waveformBlocks = 256;
 
 export function App({ simCore, registry, offline, simulator }: Props) {

@@ -12,7 +12,7 @@ import './styles/charts.css';
 startTheme();
 const search = window.location.search;
 const page = pageOf(search);
-let simulator: Simulator | null = null;
+let simulator: Simulator | undefined;
 if (page === 'lab') {
   simulator = new Simulator();
   const preload = prebuiltConfigOf(search);

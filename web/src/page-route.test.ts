@@ -12,6 +12,14 @@ describe('the page a URL opens, before any page has loaded', () => {
     expect(pageOf('')).toBe('lab');
   });
 
+  it('is the finalists view only with `finalists`', () => {
+    const isFinalists = (search: string) => pageOf(search) === 'finalists';
+    expect(isFinalists('?finalists')).toBe(true);
+    expect(isFinalists('?finalists&mode=feedback')).toBe(true);
+    expect(isFinalists('?config=aes128-enc-lu1-lut-online-all')).toBe(false);
+    expect(isFinalists('?lessons')).toBe(false);
+  });
+
   it("starts loading the URL's prebuilt core, or the default, and nothing it cannot name", () => {
     const other = data.configurations.find((c) => c.id !== data.default)!.id;
     expect(prebuiltConfigOf('')).toBe(data.default);

@@ -12,16 +12,14 @@ import { readLessonRoute } from './lessons/route';
 import type { Page } from './page-route';
 
 /** Draw `page` for `search` into #root; `simulator` is the lab's, already loading its core. */
-export function startPage(page: Page, search: string, simulator: Simulator | null) {
+export function startPage(page: Page, search: string, simulator: Simulator | undefined) {
   const root = createRoot(document.getElementById('root')!);
   // Production builds keep themselves for offline use (src/offline/); the dev server does not.
   const offline = startOffline();
   const pages: Record<Page, () => Promise<ReactNode>> = {
     async lab() {
       const simCore = await loadSimCore();
-      return (
-        <App simCore={simCore} registry={loadRegistry(simCore)} offline={offline} simulator={simulator ?? undefined} />
-      );
+      return <App simCore={simCore} registry={loadRegistry(simCore)} offline={offline} simulator={simulator} />;
     },
     async lessons() {
       const [simCore, { default: lessons }, { LessonsRoot }] = await Promise.all([

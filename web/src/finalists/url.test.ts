@@ -1,16 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { defaultState, finalistsHref, isFinalistsRoute, readFinalistsUrl } from './url';
+import { defaultState, finalistsHref, readFinalistsUrl } from './url';
 
 const ids = ['aes', 'serpent', 'twofish', 'rc6', 'mars', 'des'];
 
 describe('the finalists view URL', () => {
-  test('is the route only with `finalists`', () => {
-    expect(isFinalistsRoute('?finalists')).toBe(true);
-    expect(isFinalistsRoute('?finalists&mode=feedback')).toBe(true);
-    expect(isFinalistsRoute('?config=aes128-enc-lu1-lut-online-all')).toBe(false);
-    expect(isFinalistsRoute('?lessons')).toBe(false);
-  });
-
   test('no parameters: non-feedback, every cipher and architecture, nothing reported', () => {
     expect(readFinalistsUrl('?finalists', ids)).toEqual({ state: defaultState(ids), problems: [] });
   });

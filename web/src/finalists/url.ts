@@ -3,7 +3,6 @@
 // view or says what is wrong with it.
 //   ?finalists[&mode=stream|feedback][&ciphers=<id>,…][&kinds=LU,PP,SP]
 import { architectureKinds, type ArchitectureKind, type ThroughputMode } from './data';
-import { pageOf } from '../page-route';
 
 export interface FinalistsState {
   mode: ThroughputMode;
@@ -20,9 +19,6 @@ export interface ReadFinalists {
 const known = ['finalists', 'mode', 'ciphers', 'kinds'];
 /** The mode toggle's words in a link: the page's own words, and finalists.mjs's key for non-feedback. */
 const modeWords: Record<string, ThroughputMode> = { 'non-feedback': 'stream', stream: 'stream', feedback: 'feedback' };
-
-/** The route is the finalists view when the URL carries `finalists` (page-route.ts). */
-export const isFinalistsRoute = (search: string) => pageOf(search) === 'finalists';
 
 /** Every cipher and every kind shown, non-feedback modes: the view with no parameters. */
 export const defaultState = (cipherIds: readonly string[]): FinalistsState => ({

@@ -25,13 +25,6 @@ function offerBlock(m: WasmModel, w: Omit<Workload, 'blocks'> & { blocks: BlockL
 export type WorkloadResult = Omit<RunResult, 'outputs'> & { outputs: PackedOutputs };
 
 /**
- * Reset the core, run the workload until every block is out, and return outputs (packed) and
- * probes. The blocks enter the core's input queue a chunk ahead of it, not all at once: the core
- * takes at most one input a cycle, so the queue never runs dry before its last block, and the
- * core meets the same inputs in the same cycles; but a million blocks no longer wait in the
- * model's memory (64 bytes each), which WebAssembly never gives back (issue #47).
- */
-/**
  * A run records at most this many cycles of waveform, its first: a bit-serial core takes
  * thousands of cycles a block, and 256 blocks of SIMON 128/128's (4,352 cycles each, 1.1 million
  * in all) made a VCD that crashed the page (issue #47's bench). Every other prebuilt core's 256
@@ -40,6 +33,13 @@ export type WorkloadResult = Omit<RunResult, 'outputs'> & { outputs: PackedOutpu
  */
 export const waveformCycleLimit = 32_768;
 
+/**
+ * Reset the core, run the workload until every block is out, and return outputs (packed) and
+ * probes. The blocks enter the core's input queue a chunk ahead of it, not all at once: the core
+ * takes at most one input a cycle, so the queue never runs dry before its last block, and the
+ * core meets the same inputs in the same cycles; but a million blocks no longer wait in the
+ * model's memory (64 bytes each), which WebAssembly never gives back (issue #47).
+ */
 export function runWorkload(
   m: WasmModel,
   request: Omit<RunRequest, 'kind' | 'blocks'> & { blocks: BlockList },
@@ -50,18 +50,17 @@ export function runWorkload(
   // Up to a million cycles of probes, and at most 2^24 words (64 MiB) for deep datapaths.
   const stagesCount = m.describe().probes.length;
   m.captureProbes(Math.min(request.maxCycles, 1 << 20, Math.floor((1 << 24) / Math.max(1, stagesCount))));
+  let cycles = 0;
   let tracing = Boolean(request.vcd);
   let vcd: string | undefined;
   if (tracing) m.traceStart();
   // Steps end where the waveform does, so it holds exactly its first waveformCycleLimit cycles.
   const stepBy = (wanted: number) => {
-    const n = m.step(tracing ? Math.min(wanted, waveformCycleLimit - cycles) : wanted);
-    cycles += n;
+    cycles += m.step(tracing ? Math.min(wanted, waveformCycleLimit - cycles) : wanted);
     if (tracing && cycles >= waveformCycleLimit) {
       vcd = m.traceStop();
       tracing = false;
     }
-    return n;
   };
   queueSetup(m, request);
   const total = request.blocks.length;
@@ -72,8 +71,7 @@ export function runWorkload(
   };
   let offered = 0;
   let taken = 0;
-  let cycles = 0;
-  // Before the blocks: the cycles a stepping session starts them after (a key setup's).
+  // Before the blocks: the cycles a key setup takes alone (protocol.ts blocksFrom: the S-box comparison's).
   const blocksFrom = Math.min(request.blocksFrom ?? 0, request.maxCycles);
   while (cycles < blocksFrom) stepBy(blocksFrom - cycles);
   while (taken < total && cycles < request.maxCycles) {
