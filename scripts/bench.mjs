@@ -129,8 +129,9 @@ main(async () => {
     `longest main-thread task during a run with the waveform open: worst ${ms(tasks[0][1])} (${tasks[0][0]}); over 50 ms: ${over.length ? over.map(([id, t]) => `${id} ${ms(t)}`).join(', ') : 'none'}`,
   );
   const memory = load.memory;
+  const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
   info(
-    `a million-block run, ${memory.blocks.toLocaleString('en')} blocks on ${memory.id} (${memory.seconds.toFixed(0)} s): the lab's renderer at most ${(memory.peakBytes / 2 ** 20).toFixed(0)} MiB resident, the page's JS heap at most ${(memory.pageHeapBytes / 2 ** 20).toFixed(0)} MiB`,
+    `a million-block run, ${memory.blocks.toLocaleString('en')} blocks on ${memory.id} (${memory.seconds.toFixed(0)} s): JS and WebAssembly heaps at most ${mib(memory.heapsBytes)} (the page's ${mib(memory.pageHeapBytes)}, the worker's ${mib(memory.workerHeapBytes)}, the simulator's WebAssembly memory ${mib(memory.wasmBytes)}; ArrayBuffers counted); the lab's renderer at most ${mib(memory.peakBytes)} resident`,
   );
 
   step(

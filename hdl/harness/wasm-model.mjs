@@ -47,6 +47,11 @@ export class WasmModel {
     this.blockBytes = this.info.blockBits / 8;
   }
 
+  /** Bytes of the model's WebAssembly memory: it grows and never shrinks, so this is its peak. */
+  memoryBytes() {
+    return this.m.HEAPU8.buffer.byteLength;
+  }
+
   /** { abi, config, cipher, blockBits, keyBits, keySlots, roundKeyLoads, direction, fixedMode, tagBits, probes } */
   describe() {
     return this.info;

@@ -6,10 +6,9 @@
 //     service worker has kept the site, and V8 its compiled code); median of 5 each
 //   no main-thread task over 50 ms during a run, for every model the site has, with the waveform
 //     open (a run of 256 blocks records and draws one)
-//   peak memory under 256 MB on a 1,000,000-block run of the largest model: the resident size of
-//     the lab's renderer process (its page and the simulator's worker, JS and WebAssembly heaps
-//     and all, so an upper bound on the heaps alone) and the page's own JS heap, sampled every
-//     100 ms
+//   peak memory under 256 MB on a 1,000,000-block run of the largest model: the JS and
+//     WebAssembly heaps of the page and the simulator's worker (ArrayBuffers counted), and the
+//     resident size of the lab's renderer process, all of that and the browser's own besides
 // The page marks `cipherscope:first-result` when a run's result is first shown (App.tsx).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -110,20 +109,67 @@ function rendererRss() {
   return sizes;
 }
 
-/** The largest renderer's peak resident size while `id` runs `blocks` random blocks. */
+/**
+ * The JS heap and ArrayBuffers of the page and of its workers (the simulator's), each sampled
+ * by `sample()` through the DevTools protocol: a worker is reached as a target of the page's
+ * session (Target.setAutoAttach), its messages sent through Target.sendMessageToTarget.
+ */
+async function heapSampler(page) {
+  const cdp = await page.context().newCDPSession(page);
+  const workers = new Set();
+  const pending = new Map();
+  let next = 1;
+  cdp.on(
+    'Target.attachedToTarget',
+    ({ sessionId, targetInfo }) => targetInfo.type === 'worker' && workers.add(sessionId),
+  );
+  cdp.on('Target.detachedFromTarget', ({ sessionId }) => workers.delete(sessionId));
+  cdp.on('Target.receivedMessageFromTarget', ({ message }) => {
+    const { id, result } = JSON.parse(message);
+    pending.get(id)?.(result);
+    pending.delete(id);
+  });
+  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
+  const inWorker = (sessionId, method) =>
+    new Promise((resolve) => {
+      const id = next++;
+      pending.set(id, resolve);
+      cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) }).catch(() => {
+        pending.delete(id);
+        resolve(undefined);
+      });
+    });
+  // Runtime.getHeapUsage: usedSize is the JS heap, backingStorageSize the ArrayBuffers' bytes.
+  const bytes = (usage) => (usage ? usage.usedSize + usage.backingStorageSize : 0);
+  const peak = { page: 0, workers: 0 };
+  return {
+    peak,
+    async sample() {
+      peak.page = Math.max(peak.page, bytes(await cdp.send('Runtime.getHeapUsage')));
+      const inWorkers = await Promise.all([...workers].map((s) => inWorker(s, 'Runtime.getHeapUsage')));
+      peak.workers = Math.max(
+        peak.workers,
+        inWorkers.map(bytes).reduce((x, y) => x + y, 0),
+      );
+    },
+  };
+}
+
+/**
+ * The peak memory while `id` runs `blocks` random blocks: the JS heaps and ArrayBuffers of the
+ * page and the simulator's worker (sampled every 100 ms), the simulator's WebAssembly memory
+ * (its size at the run's end, which is its peak: the page's `cipherscope:run-end` mark carries
+ * it), their sum, and the largest renderer's resident size (all of that and the browser's own).
+ */
 async function peakMemory(page, url, id, blocks) {
+  const heaps = await heapSampler(page);
   await page.goto(`${url}?config=${id}&random=${blocks - 1}`);
   await page.getByTestId('status').filter({ hasText: 'Ready' }).waitFor({ timeout: 120_000 });
   let peak = Math.max(0, ...rendererRss().values());
-  // The page's own JS heap too (the worker's heaps are in the renderer's resident size).
-  const cdp = await page.context().newCDPSession(page);
-  let pageHeap = 0;
+  let sampling = Promise.resolve();
   const sampler = setInterval(() => {
     peak = Math.max(peak, ...rendererRss().values());
-    cdp.send('Runtime.getHeapUsage').then(
-      ({ usedSize }) => (pageHeap = Math.max(pageHeap, usedSize)),
-      () => {},
-    );
+    sampling = sampling.then(() => heaps.sample()).catch(() => {});
   }, 100);
   const started = Date.now();
   try {
@@ -135,7 +181,23 @@ async function peakMemory(page, url, id, blocks) {
   } finally {
     clearInterval(sampler);
   }
-  return { id, blocks, peakBytes: peak, pageHeapBytes: pageHeap, seconds: (Date.now() - started) / 1000 };
+  const seconds = (Date.now() - started) / 1000;
+  await sampling;
+  await heaps.sample();
+  const wasmBytes = await page.evaluate(
+    () => performance.getEntriesByName('cipherscope:run-end').at(-1)?.detail?.memoryBytes ?? 0,
+  );
+  const { page: pageHeapBytes, workers: workerHeapBytes } = heaps.peak;
+  return {
+    id,
+    blocks,
+    heapsBytes: pageHeapBytes + workerHeapBytes + wasmBytes,
+    pageHeapBytes,
+    workerHeapBytes,
+    wasmBytes,
+    peakBytes: peak,
+    seconds,
+  };
 }
 
 /**

@@ -5,6 +5,7 @@
 import type { ModeDescription } from '@sim-core';
 import type { SimCore } from './sim/sim-core';
 import { toHex } from './inputs';
+import { isPacked, packBlocks, type BlockList, type PackedBlocks } from './sim/packing';
 
 export type ModeName = 'ecb' | 'ctr' | 'cbc' | 'cfb' | 'ofb' | 'interleavedCbc' | 'multiStreamCbc';
 
@@ -32,21 +33,20 @@ export function goldenBlocks(
   mode: ModeName,
   key: Uint8Array,
   ivs: readonly Uint8Array[],
-  blocks: readonly Uint8Array[],
+  blocks: BlockList,
   decrypt: boolean,
   streams: readonly number[] | undefined,
   cipher: string,
-): Uint8Array[] {
-  const n = blocks[0]?.length ?? 16;
-  const message = new Uint8Array(blocks.length * n);
-  blocks.forEach((b, i) => message.set(b, n * i));
-  const all = (decrypt ? simCore.modeDecrypt : simCore.modeEncrypt)(
+): PackedBlocks {
+  // Packed blocks are read in place: sim-core copies its input anyway.
+  const message = isPacked(blocks) ? blocks.packed : packBlocks(blocks);
+  const data = (decrypt ? simCore.modeDecrypt : simCore.modeEncrypt)(
     describeMode(mode, ivs),
     key,
-    message,
+    message.data,
     streams && Uint8Array.from(streams),
     cipher,
   );
-  // Views into sim-core's one result, not a copy a block (issue #47: a million-block run's memory).
-  return blocks.map((_, i) => all.subarray(n * i, n * i + n));
+  // sim-core's one result, packed as the blocks were (issue #47: a million-block run's memory).
+  return { data, blockBytes: message.blockBytes };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as simCore from '@sim-core';
 import { blockShapeOf, keyBitsOf, parseBlocks, parseKey, randomBlocks, toHex } from './inputs';
+import { blockArray } from './sim/packing';
 
 beforeAll(() => {
   simCore.initSync({
@@ -81,9 +82,18 @@ describe('parseBlocks', () => {
 
 describe('randomBlocks', () => {
   it("makes blocks of the cipher's size from the same stream", () => {
-    const eight = randomBlocks(3, 8, 7);
+    const eight = blockArray(randomBlocks(3, 8, 7));
     expect(eight.map((b) => b.length)).toEqual([8, 8, 8]);
-    expect(randomBlocks(3, 8, 7)).toEqual(eight);
-    expect(randomBlocks(1, 16, 7)[0].slice(0, 8)).toEqual(eight[0]);
+    expect(blockArray(randomBlocks(3, 8, 7))).toEqual(eight);
+    expect(randomBlocks(1, 16, 7).at(0)!.slice(0, 8)).toEqual(eight[0]);
+  });
+
+  it('comes after the blocks typed, in one buffer', () => {
+    const typed = [new Uint8Array(8).fill(0xaa)];
+    const blocks = randomBlocks(3, 8, 7, typed);
+    expect(blocks.length).toBe(4);
+    expect(blocks.packed.data.length).toBe(32);
+    expect(blockArray(blocks)).toEqual([...typed, ...blockArray(randomBlocks(3, 8, 7))]);
+    expect(() => randomBlocks(1, 8, 7, [new Uint8Array(16)])).toThrow('block 0 has 16 bytes, not 8');
   });
 });

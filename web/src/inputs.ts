@@ -6,6 +6,7 @@ import type { Configuration } from '@sim-core';
 import ciphers from '@registry/ciphers.json' with { type: 'json' };
 import { cipherById } from '@registry/ciphers.mjs';
 import type { SimCore } from './sim/sim-core';
+import { packBlocks, packedBlockList, type PackedBlockList } from './sim/packing';
 import { xorshift32 } from '../../vectors/xorshift32.mjs';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -114,15 +115,23 @@ export const maxRandomBlocks = 1_000_000;
 export const defaultRandomSeed = 0x5eed;
 
 /**
- * `count` pseudo-random blocks of `blockBytes` bytes, the same every time for a seed (xorshift32:
- * the low byte of each next value). Views into one buffer: a million blocks as a million buffers
- * of their own held about twice the page's memory (issue #47's bench).
+ * `first` (blocks typed, of `blockBytes` each), then `count` pseudo-random blocks of `blockBytes`
+ * bytes, the same every time for a seed (xorshift32: the low byte of each next value). Packed in
+ * one buffer (sim/packing.ts): a million blocks as a million arrays of their own held twice the
+ * page's memory, as a million views a third of it (issue #47's bench).
  */
-export function randomBlocks(count: number, blockBytes: number, seed = defaultRandomSeed): Uint8Array[] {
+export function randomBlocks(
+  count: number,
+  blockBytes: number,
+  seed = defaultRandomSeed,
+  first: readonly Uint8Array[] = [],
+): PackedBlockList {
+  const data = packBlocks(first, blockBytes).data;
+  const all = new Uint8Array(data.length + count * blockBytes);
+  all.set(data);
   const random = xorshift32(seed);
-  const all = new Uint8Array(count * blockBytes);
-  for (let i = 0; i < all.length; i++) all[i] = random.next() & 0xff;
-  return Array.from({ length: count }, (_, i) => all.subarray(i * blockBytes, (i + 1) * blockBytes));
+  for (let i = data.length; i < all.length; i++) all[i] = random.next() & 0xff;
+  return packedBlockList({ data: all, blockBytes });
 }
 
 /**

@@ -1,20 +1,28 @@
 import { describe, expect, it, test } from 'vitest';
 import { agreesWithGolden, compareOutputs, cyclesPerBlock } from './agreement';
+import { packBlocks, packOutputs } from '../sim/packing';
 
 const block = (tag: number, byte: number) => ({ tag, data: new Uint8Array(16).fill(byte) });
+const outputs = (...blocks: { tag: number; data: Uint8Array }[]) => packOutputs(blocks);
 
 describe('compare outputs', () => {
   it('agrees when every block is the same, in any order', () => {
-    expect(compareOutputs([block(0, 1), block(1, 2)], [block(1, 2), block(0, 1)])).toEqual({ agree: true, blocks: 2 });
+    expect(compareOutputs(outputs(block(0, 1), block(1, 2)), outputs(block(1, 2), block(0, 1)))).toEqual({
+      agree: true,
+      blocks: 2,
+    });
   });
 
   it('names the first block that differs and how many do', () => {
-    const result = compareOutputs([block(0, 1), block(1, 2), block(2, 3)], [block(0, 1), block(1, 9), block(2, 9)]);
+    const result = compareOutputs(
+      outputs(block(0, 1), block(1, 2), block(2, 3)),
+      outputs(block(0, 1), block(1, 9), block(2, 9)),
+    );
     expect(result).toEqual({ agree: false, blocks: 3, tag: 1, a: '02'.repeat(16), b: '09'.repeat(16), differing: 2 });
   });
 
   it('counts a block only one side produced as a difference', () => {
-    expect(compareOutputs([block(0, 1)], [block(0, 1), block(1, 5)])).toMatchObject({
+    expect(compareOutputs(outputs(block(0, 1)), outputs(block(0, 1), block(1, 5)))).toMatchObject({
       agree: false,
       tag: 1,
       a: null,
@@ -32,20 +40,14 @@ describe('cycles per block', () => {
 });
 
 describe("each core against its own cipher's golden result", () => {
-  const golden = [Uint8Array.of(1, 2), Uint8Array.of(3, 4)];
+  const golden = packBlocks([Uint8Array.of(1, 2), Uint8Array.of(3, 4)]);
   test('every block as sim-core says, in any order', () => {
     expect(
-      agreesWithGolden(
-        [
-          { tag: 1, data: Uint8Array.of(3, 4) },
-          { tag: 0, data: Uint8Array.of(1, 2) },
-        ],
-        golden,
-      ),
+      agreesWithGolden(outputs({ tag: 1, data: Uint8Array.of(3, 4) }, { tag: 0, data: Uint8Array.of(1, 2) }), golden),
     ).toEqual({ ok: true, blocks: 2 });
   });
   test('a wrong or missing block is named', () => {
-    expect(agreesWithGolden([{ tag: 0, data: Uint8Array.of(1, 2) }], golden)).toEqual({
+    expect(agreesWithGolden(outputs({ tag: 0, data: Uint8Array.of(1, 2) }), golden)).toEqual({
       ok: false,
       blocks: 2,
       tag: 1,
@@ -54,13 +56,22 @@ describe("each core against its own cipher's golden result", () => {
       differing: 1,
     });
     expect(
-      agreesWithGolden(
-        [
-          { tag: 0, data: Uint8Array.of(9, 9) },
-          { tag: 1, data: Uint8Array.of(3, 4) },
-        ],
-        golden,
-      ),
+      agreesWithGolden(outputs({ tag: 0, data: Uint8Array.of(9, 9) }, { tag: 1, data: Uint8Array.of(3, 4) }), golden),
     ).toMatchObject({ ok: false, tag: 0, got: '0909', expected: '0102' });
+  });
+  test('an output of a block the message does not have is named', () => {
+    const extra = outputs(
+      { tag: 0, data: Uint8Array.of(1, 2) },
+      { tag: 1, data: Uint8Array.of(3, 4) },
+      { tag: 5, data: Uint8Array.of(3, 4) },
+    );
+    expect(agreesWithGolden(extra, golden)).toEqual({
+      ok: false,
+      blocks: 2,
+      tag: 2,
+      got: null,
+      expected: '(none: the message has no such block)',
+      differing: 1,
+    });
   });
 });

@@ -3,33 +3,35 @@
 // cores of different ciphers (AES beside Serpent) must differ; each is checked against
 // sim-core's result of its own cipher instead (agreesWithGolden).
 
-export interface Output {
-  tag: number;
-  data: Uint8Array;
-}
+import { outputIndex, sameBlock, type PackedBlocks, type PackedOutputs } from '../sim/packing';
+import { toHex } from '../inputs';
 
 export type Agreement =
   | { agree: true; blocks: number }
   | { agree: false; blocks: number; tag: number; a: string | null; b: string | null; differing: number };
 
-const hex = (bytes: Uint8Array) => Array.from(bytes, (x) => x.toString(16).padStart(2, '0')).join('');
+/** Output `i`'s bytes as hex, or null when there is no such output. */
+const hexAt = ({ data, blockBytes }: PackedOutputs | PackedBlocks, i: number) =>
+  i < 0 ? null : toHex(data.subarray(i * blockBytes, (i + 1) * blockBytes));
 
 /** Compare outputs by tag (the block's index), whatever order each core produced them in. */
-export function compareOutputs(a: Output[], b: Output[]): Agreement {
-  const byTagA = new Map(a.map((o) => [o.tag, hex(o.data)]));
-  const byTagB = new Map(b.map((o) => [o.tag, hex(o.data)]));
-  const tags = [...new Set([...byTagA.keys(), ...byTagB.keys()])].sort((x, y) => x - y);
-  const differ = tags.filter((t) => byTagA.get(t) !== byTagB.get(t));
-  if (differ.length === 0) return { agree: true, blocks: tags.length };
-  const tag = differ[0];
-  return {
-    agree: false,
-    blocks: tags.length,
-    tag,
-    a: byTagA.get(tag) ?? null,
-    b: byTagB.get(tag) ?? null,
-    differing: differ.length,
-  };
+export function compareOutputs(a: PackedOutputs, b: PackedOutputs): Agreement {
+  const inA = outputIndex(a);
+  const inB = outputIndex(b);
+  let blocks = 0;
+  let differing = 0;
+  let first = -1;
+  for (let tag = 0; tag <= Math.max(inA.maxTag, inB.maxTag); tag++) {
+    const i = inA.index(tag);
+    const j = inB.index(tag);
+    if (i < 0 && j < 0) continue;
+    blocks++;
+    if (sameBlock(a, i, b, j)) continue;
+    differing++;
+    if (first < 0) first = tag;
+  }
+  if (differing === 0) return { agree: true, blocks };
+  return { agree: false, blocks, tag: first, a: hexAt(a, inA.index(first)), b: hexAt(b, inB.index(first)), differing };
 }
 
 /** How one core's outputs compare with sim-core's result of the message under its cipher. */
@@ -37,20 +39,31 @@ export type GoldenCheck =
   | { ok: true; blocks: number }
   | { ok: false; blocks: number; tag: number; got: string | null; expected: string; differing: number };
 
-/** Each block of `golden` (block i has tag i) against the core's output with that tag. */
-export function agreesWithGolden(outputs: Output[], golden: readonly Uint8Array[]): GoldenCheck {
-  const byTag = new Map(outputs.map((o) => [o.tag, hex(o.data)]));
-  const differ = golden.map((g, tag) => ({ tag, expected: hex(g) })).filter((g) => byTag.get(g.tag) !== g.expected);
-  const extra = outputs.filter((o) => o.tag >= golden.length).length;
-  if (differ.length === 0 && extra === 0) return { ok: true, blocks: golden.length };
-  const first = differ[0] ?? { tag: golden.length, expected: '(none: the message has no such block)' };
+/**
+ * Each block of `golden` (block i has tag i) against the core's output with that tag; an output
+ * of a block the message does not have is a difference too.
+ */
+export function agreesWithGolden(outputs: PackedOutputs, golden: PackedBlocks): GoldenCheck {
+  const blocks = golden.data.length / golden.blockBytes;
+  const index = outputIndex(outputs);
+  let differing = 0;
+  let first = -1;
+  for (let tag = 0; tag < blocks; tag++) {
+    if (sameBlock(outputs, index.index(tag), golden, tag)) continue;
+    differing++;
+    if (first < 0) first = tag;
+  }
+  for (const tag of outputs.tags) if (tag >= blocks) differing++;
+  if (differing === 0) return { ok: true, blocks };
+  if (first < 0)
+    return { ok: false, blocks, tag: blocks, got: null, expected: '(none: the message has no such block)', differing };
   return {
     ok: false,
-    blocks: golden.length,
-    tag: first.tag,
-    got: byTag.get(first.tag) ?? null,
-    expected: first.expected,
-    differing: differ.length + extra,
+    blocks,
+    tag: first,
+    got: hexAt(outputs, index.index(first)),
+    expected: hexAt(golden, first)!,
+    differing,
   };
 }
 

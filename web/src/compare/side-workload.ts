@@ -6,6 +6,7 @@ import type { SimCore } from '../sim/sim-core';
 import { cycleBudget, workloadFor, type MessageInputs } from '../sim/workload';
 import { blockShapeOf, keyBitsOf } from '../inputs';
 import { modeName } from '../mode-names';
+import { blockLengths } from '../sim/packing';
 
 export type SideWorkload = { ok: true; workload: Workload; maxCycles: number } | { ok: false; error: string };
 
@@ -18,9 +19,9 @@ export function blockSizeProblem(
   inputs: Pick<MessageInputs, 'blocks' | 'ivs'>,
 ): string | null {
   const shape = blockShapeOf(config);
-  const other = [...inputs.blocks, ...inputs.ivs].find((b) => b.length !== shape.bytes);
-  if (!other) return null;
-  return `${config.id} takes ${config.blockBits}-bit ${shape.cipher} blocks, not ${other.length * 8}-bit ones`;
+  const other = [...blockLengths(inputs.blocks), ...inputs.ivs.map((b) => b.length)].find((n) => n !== shape.bytes);
+  if (other === undefined) return null;
+  return `${config.id} takes ${config.blockBits}-bit ${shape.cipher} blocks, not ${other * 8}-bit ones`;
 }
 
 export function sideWorkload(simCore: SimCore, config: Configuration, inputs: MessageInputs): SideWorkload {

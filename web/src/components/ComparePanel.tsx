@@ -8,6 +8,7 @@ import type { Registry } from '../registry';
 import type { SimCore } from '../sim/sim-core';
 import { Simulator } from '../sim/simulator';
 import type { RunResult } from '../sim/protocol';
+import { firstBlockOutput, outputAt } from '../sim/packing';
 import { toHex } from '../inputs';
 import { sideWorkload, type SideWorkload } from '../compare/side-workload';
 import type { MessageInputs } from '../sim/workload';
@@ -316,10 +317,12 @@ export function ComparePanel({
           )}
           <div className="compare-columns">
             {outcome.sides.map((side, i) => {
-              const outputs = [...side.result.outputs].sort((a, b) => a.tag - b.tag);
+              const { outputs } = side.result;
+              const blocks = outputs.tags.length;
+              const first = firstBlockOutput(outputs);
               const figures = sideFigures(
                 side.id,
-                { ...outcome.run, blocks: outputs.length, cycles: side.result.cycles },
+                { ...outcome.run, blocks, cycles: side.result.cycles },
                 simCore.throughputMbps,
               );
               const { synthesis } = figures;
@@ -334,16 +337,16 @@ export function ComparePanel({
                   <p>
                     First block out:{' '}
                     <span className="hex" data-testid={`${tid}-output`}>
-                      {outputs[0] ? toHex(outputs[0].data) : '—'}
+                      {first < 0 ? '—' : toHex(outputAt(outputs, first).data)}
                     </span>
                   </p>
                   <p>
                     <strong data-testid={`${tid}-cycles`} data-cycles={side.result.cycles}>
                       {side.result.cycles.toLocaleString('en')}
                     </strong>{' '}
-                    cycles for {outputs.length.toLocaleString('en')} blocks:{' '}
-                    <strong data-testid={`${tid}-cpb`}>{cyclesPerBlock(side.result.cycles, outputs.length)}</strong>{' '}
-                    cycles per block, filling included
+                    cycles for {blocks.toLocaleString('en')} blocks:{' '}
+                    <strong data-testid={`${tid}-cpb`}>{cyclesPerBlock(side.result.cycles, blocks)}</strong> cycles per
+                    block, filling included
                   </p>
                   <p data-testid={`${tid}-synthesis`}>
                     {synthesis.area ? (

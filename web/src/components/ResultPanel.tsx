@@ -4,6 +4,8 @@
 import { useMemo, useState } from 'react';
 import type { LabResult } from '../sim/useLabRun';
 import { toHex } from '../inputs';
+import { agreesWithGolden } from '../compare/agreement';
+import { outputAt, packedBlockList, sameBlock, tagOrder } from '../sim/packing';
 import { buildTimeline, latencies, type Timeline } from '../layout/timeline';
 import { OccupancyChart } from './OccupancyChart';
 import type { SerialRounds } from '../layout/serial-rounds';
@@ -32,27 +34,25 @@ const timelineBlocks = 64;
 
 /** The round each block of a short run is in on each cycle; null for a longer one. */
 export function runTimeline(result: LabResult): Timeline | null {
-  return result.outputs.length <= timelineBlocks ? buildTimeline(result.probes, result.stages) : null;
+  return result.outputs.tags.length <= timelineBlocks ? buildTimeline(result.probes, result.stages) : null;
 }
 
 const n = (x: number) => x.toLocaleString('en');
 const plural = (x: number, one: string, many = `${one}s`) => `${n(x)} ${x === 1 ? one : many}`;
 
-function sameBytes(a: Uint8Array, b: Uint8Array | undefined): boolean {
-  if (!b || a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
 export function ResultPanel({ result, stale, stageNames, timeline, serial = null, cursor = null }: Props) {
   const [allRows, setAllRows] = useState(false);
-  const outputs = useMemo(() => [...result.outputs].sort((a, b) => a.tag - b.tag), [result]);
-  const differing = useMemo(
-    () => outputs.filter((o) => !sameBytes(o.data, result.golden[o.tag])).length,
-    [result, outputs],
-  );
+  // The outputs stay packed (a million of them): the table makes its few rows, in block order.
+  const order = useMemo(() => tagOrder(result.outputs), [result]);
+  const count = order.length;
+  const check = useMemo(() => agreesWithGolden(result.outputs, result.golden), [result]);
+  const differing = check.ok ? 0 : check.differing;
   const blockLatency = timeline ? latencies(timeline) : null;
-  const rows = allRows ? outputs.slice(0, 256) : outputs.slice(0, shownRows);
+  const rows = Array.from(order.subarray(0, allRows ? 256 : shownRows), (i) => ({
+    ...outputAt(result.outputs, i),
+    index: i,
+  }));
+  const golden = packedBlockList(result.golden);
 
   return (
     <section
@@ -72,18 +72,18 @@ export function ResultPanel({ result, stale, stageNames, timeline, serial = null
           data-testid="cycles"
           title="Counted from the cycle the key was offered to the cycle after the last block came out"
         >
-          {plural(outputs.length, 'block')} in <strong>{n(result.cycles)}</strong> cycles (
-          {n(Math.round((result.cycles / Math.max(1, outputs.length)) * 100) / 100)} a block):
+          {plural(count, 'block')} in <strong>{n(result.cycles)}</strong> cycles (
+          {n(Math.round((result.cycles / Math.max(1, count)) * 100) / 100)} a block):
         </span>{' '}
         <span data-testid="more-outputs">
           <span className={differing === 0 ? 'match' : 'mismatch'}>
             {differing === 0
-              ? outputs.length === 1
+              ? count === 1
                 ? 'it matches sim-core ✓'
-                : `all ${n(outputs.length)} match sim-core ✓`
+                : `all ${n(count)} match sim-core ✓`
               : `${plural(differing, 'block')} differ from sim-core`}
           </span>
-          {outputs.length > shownRows && (
+          {count > shownRows && (
             <>
               {' '}
               {allRows ? `(${n(rows.length)} shown)` : ''}{' '}
@@ -93,7 +93,7 @@ export function ResultPanel({ result, stale, stageNames, timeline, serial = null
                 onClick={() => setAllRows(!allRows)}
                 data-testid="more-outputs-toggle"
               >
-                {allRows ? 'Show fewer' : `Show ${outputs.length > 256 ? 'the first 256' : 'all'}`}
+                {allRows ? 'Show fewer' : `Show ${count > 256 ? 'the first 256' : 'all'}`}
               </button>
             </>
           )}
@@ -111,7 +111,8 @@ export function ResultPanel({ result, stale, stageNames, timeline, serial = null
           </thead>
           <tbody>
             {rows.map((o) => {
-              const same = sameBytes(o.data, result.golden[o.tag]);
+              const same = sameBlock(result.outputs, o.index, result.golden, o.tag);
+              const expected = golden.at(o.tag);
               return (
                 <tr key={o.tag}>
                   <td>{o.tag + 1}</td>
@@ -119,9 +120,7 @@ export function ResultPanel({ result, stale, stageNames, timeline, serial = null
                     {toHex(o.data)}
                   </td>
                   <td className={same ? 'match' : 'mismatch'}>
-                    {same
-                      ? 'matches ✓'
-                      : `differs: ${result.golden[o.tag] ? toHex(result.golden[o.tag]) : 'no such block'}`}
+                    {same ? 'matches ✓' : `differs: ${expected ? toHex(expected) : 'no such block'}`}
                   </td>
                   <td>{blockLatency?.get(o.tag) ?? '—'}</td>
                 </tr>
@@ -146,7 +145,8 @@ export function ResultPanel({ result, stale, stageNames, timeline, serial = null
 
 /**
  * The run cycle by cycle, folded until asked for: the round each block is in (short runs) and
- * the waveform of the core's ports and registers (runs of up to 256 blocks record one).
+ * the waveform of the core's ports and registers (runs of up to 256 blocks record one, of at
+ * most their first waveformCycleLimit cycles: sim/run.ts).
  */
 export function RunDetails({
   result,

@@ -7,6 +7,7 @@ import type { SimCore } from '../sim/sim-core';
 import type { Workload } from '../sim/protocol';
 import { goldenBlocks, type ModeName } from '../golden-message';
 import { toHex } from '../inputs';
+import { firstBlocks, packedBlockList } from '../sim/packing';
 import { cipherCall, type CipherCall, type MessageRun } from './cipher-inputs';
 
 export interface BlockTrace {
@@ -31,12 +32,14 @@ export function traceBlock(
     keyHex,
     config.keyBits.map((bits) => bits / 8),
   );
-  const texts = workload.blocks.slice(0, index + 1);
+  const texts = firstBlocks(workload.blocks, index + 1);
   const ivs = workload.ivs ?? [];
   const streams = workload.streams?.slice(0, index + 1);
   // ECB's core input is the block itself: no golden results needed.
   const results =
-    modeName === 'ecb' ? texts : goldenBlocks(simCore, modeName, key, ivs, texts, workload.decrypt, streams, cipher);
+    modeName === 'ecb'
+      ? texts
+      : packedBlockList(goldenBlocks(simCore, modeName, key, ivs, texts, workload.decrypt, streams, cipher));
   const run: MessageRun = { mode: modeName, decrypt: workload.decrypt, texts, results, ivs, streams };
   const call = cipherCall(run, index, (block) => simCore.cipherBlocks(cipher, key, block, true));
   const blockDigits = new RegExp(`.{${config.blockBits / 4}}`, 'g');

@@ -20,7 +20,9 @@ const plaintext = [
 const inverseCipher = (block: Uint8Array) => simCore.cipherBlocks('aes', key, block, true);
 const forwardCipher = (hex: string) => toHex(simCore.cipherBlocks('aes', key, bytes(hex), false));
 
-/** A message run as the page makes it: sim-core's mode over the whole message. */
+/** A message run as the page makes it (sim-core's mode over the whole message), its blocks in arrays. */
+type ArrayRun = MessageRun & { texts: readonly Uint8Array[]; results: readonly Uint8Array[] };
+
 function run(
   mode: ModeName,
   description: ModeDescription,
@@ -28,7 +30,7 @@ function run(
   decrypt = false,
   ivs = [iv],
   streams?: number[],
-): MessageRun {
+): ArrayRun {
   const message = new Uint8Array(texts.length * 16);
   texts.forEach((t, i) => message.set(t, 16 * i));
   const out = (decrypt ? simCore.modeDecrypt : simCore.modeEncrypt)(
@@ -41,7 +43,7 @@ function run(
   return { mode, decrypt, texts, results, ivs, streams };
 }
 
-const inputs = (r: MessageRun) => r.texts.map((_, i) => cipherCall(r, i, inverseCipher));
+const inputs = (r: ArrayRun) => r.texts.map((_, i) => cipherCall(r, i, inverseCipher));
 
 describe('the block the core takes in each mode', () => {
   test("ECB: the block itself, in the mode's direction", () => {

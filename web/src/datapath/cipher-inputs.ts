@@ -5,15 +5,16 @@
 // here from sim-core's golden results of the whole message.
 import { toHex } from '../inputs';
 import type { ModeName } from '../golden-message';
+import type { BlockList } from '../sim/packing';
 
 export interface MessageRun {
   mode: ModeName;
   /** The mode's direction. */
   decrypt: boolean;
   /** The blocks fed, plaintext or ciphertext (block i has tag i). */
-  texts: readonly Uint8Array[];
+  texts: BlockList;
   /** sim-core's result of the mode for each block. */
-  results: readonly Uint8Array[];
+  results: BlockList;
   /** IVs (CTR: the initial counter), one per chain. */
   ivs: readonly Uint8Array[];
   /** Multi-stream CBC: each block's stream. */
@@ -53,8 +54,9 @@ export function cipherCall(
   index: number,
   inverseCipher: (block: Uint8Array) => Uint8Array,
 ): CipherCall {
-  const text = run.texts[index];
-  const result = run.results[index];
+  const inMessage = Number.isInteger(index) && index >= 0;
+  const text = inMessage ? run.texts.at(index) : undefined;
+  const result = inMessage ? run.results.at(index) : undefined;
   if (!text || !result) throw new Error(`block: the message has ${run.texts.length} blocks, not block ${index + 1}`);
   const previous = previousInChain(run, index);
   const iv = () => {
@@ -64,7 +66,8 @@ export function cipherCall(
     return value;
   };
   // The previous block of the chain as the mode carries it on: the ciphertext (CBC, CFB) or the key stream (OFB).
-  const ciphertextBefore = () => (previous < 0 ? iv() : run.decrypt ? run.texts[previous] : run.results[previous]);
+  const ciphertextBefore = () =>
+    previous < 0 ? iv() : run.decrypt ? run.texts.at(previous)! : run.results.at(previous)!;
   switch (run.mode) {
     case 'ecb':
       return { input: toHex(text), decrypt: run.decrypt };
@@ -79,6 +82,9 @@ export function cipherCall(
     case 'cfb':
       return { input: toHex(ciphertextBefore()), decrypt: false };
     case 'ofb':
-      return { input: toHex(previous < 0 ? iv() : xor(run.texts[previous], run.results[previous])), decrypt: false };
+      return {
+        input: toHex(previous < 0 ? iv() : xor(run.texts.at(previous)!, run.results.at(previous)!)),
+        decrypt: false,
+      };
   }
 }

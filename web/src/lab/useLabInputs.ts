@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import type { Configuration, Prediction } from '@sim-core';
 import type { SimCore } from '../sim/sim-core';
 import type { Workload } from '../sim/protocol';
+import type { BlockList } from '../sim/packing';
 import { workloadFor } from '../sim/workload';
 import {
   blockShapeOf,
@@ -135,8 +136,8 @@ export interface LabInputs {
   typed: Parsed<Uint8Array[]>;
   randomCount: Parsed<number>;
   seed: Parsed<number>;
-  /** Typed blocks then random ones. */
-  blocks: Parsed<Uint8Array[]>;
+  /** Typed blocks then random ones, packed (sim/packing.ts). */
+  blocks: Parsed<BlockList>;
   ivs: Parsed<Uint8Array[]>;
   /** What the core is fed, for a run and a stepping session alike; null while an input is wrong. */
   workload: Workload | null;
@@ -178,11 +179,11 @@ export function useLabInputs(
   const seedError = seed.ok ? null : seed.error;
   // Memoized: the page re-renders on every progress report of a run, and a million blocks
   // take a while to make.
-  const blocks: Parsed<Uint8Array[]> = useMemo(() => {
+  const blocks: Parsed<BlockList> = useMemo(() => {
     if (!typed.ok) return typed;
     if (countError !== null || count === null) return { ok: false, error: countError ?? '' };
     if (seedError !== null || seedValue === null) return { ok: false, error: seedError ?? '' };
-    return { ok: true, value: [...typed.value, ...randomBlocks(count, shape.bytes, seedValue)] };
+    return { ok: true, value: randomBlocks(count, shape.bytes, seedValue, typed.value) };
   }, [typed, count, seedValue, countError, seedError, shape]);
   const ivs: Parsed<Uint8Array[]> = useMemo(
     () =>

@@ -4,7 +4,7 @@
 import type { RunResult, Workload } from '../sim/protocol';
 import type { SimCore } from '../sim/sim-core';
 import { workloadFor, cycleBudget } from '../sim/workload';
-import { blockBytesOf, randomBlocks } from '../inputs';
+import { blockBytesOf, defaultRandomSeed, randomBlocks } from '../inputs';
 import type { Configuration } from '@sim-core';
 import type { AnswerSource, Exercise, Measure, ModeName } from './schema';
 import { convert, measureUnit, unitNamed } from './units';
@@ -56,7 +56,7 @@ export function lessonWorkload(
 ) {
   const config = simCore.parseConfiguration(configId);
   const blockBytes = blockBytesOf(config);
-  const texts = [lessonPlaintext(blockBytes), ...randomBlocks(blocks - 1, blockBytes)];
+  const texts = randomBlocks(blocks - 1, blockBytes, defaultRandomSeed, [lessonPlaintext(blockBytes)]);
   const workload = workloadFor(simCore, config, {
     key: lessonKey(config, keyBits),
     blocks: texts,

@@ -2,10 +2,6 @@
 // the simulator worker does (sim/run.ts).
 import { openBuiltModel } from '../test-support/built';
 import { runWorkload } from '../sim/run';
-import { unpackOutputs } from '../sim/packing';
 import type { RtlRunner } from './answers';
 
-export const nodeRunner: RtlRunner = async (configId, request) => {
-  const run = runWorkload(await openBuiltModel(configId), request);
-  return { ...run, outputs: unpackOutputs(run.outputs) };
-};
+export const nodeRunner: RtlRunner = async (configId, request) => runWorkload(await openBuiltModel(configId), request);

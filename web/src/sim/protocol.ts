@@ -1,6 +1,6 @@
 // Messages between the page and the simulator's Web Worker. Every request carries an id;
 // the worker answers it once (ok or error) and may send progress before that.
-import type { PackedBlocks, PackedOutputs } from './packing';
+import type { BlockList, PackedBlocks, PackedOutputs } from './packing';
 import type { Vcd } from '../waveform/vcd';
 import type { WireVcd } from '../waveform/vcd-wire';
 
@@ -15,7 +15,8 @@ export interface LoadRequest {
 export interface Workload {
   /** Key handshakes in order (an offline core takes one per round key). */
   keys: { key: Uint8Array; bank: number }[];
-  blocks: Uint8Array[];
+  /** The blocks, in order: a run's are packed (packing.ts), a million of them. */
+  blocks: BlockList;
   decrypt: boolean;
   /** Switch a run-time-mode core (`-all`) to this mode first (a key of modeCodes). */
   mode?: string;
@@ -59,15 +60,13 @@ export interface StepRequest {
 export type Request = LoadRequest | RunRequest | StepStartRequest | StepRequest;
 
 /**
- * What crosses postMessage (packing.ts): a workload's blocks packed into one buffer, a run's
- * outputs as tags and one buffer of data. Simulator and worker convert at either end.
+ * What crosses postMessage (packing.ts): a workload's blocks packed into one buffer (the
+ * simulator packs them, the worker reads them in place), a run's outputs as they are, and its
+ * waveform as the worker decoded it.
  */
 export type WireWorkload<W extends Workload> = Omit<W, 'blocks'> & { blocks: PackedBlocks };
 export type WireRequest = LoadRequest | WireWorkload<RunRequest> | WireWorkload<StepStartRequest> | StepRequest;
-export type WireRunResult = Omit<RunResult, 'outputs' | 'waveform'> & {
-  outputs: PackedOutputs;
-  waveform?: WireWaveform;
-};
+export type WireRunResult = Omit<RunResult, 'waveform'> & { waveform?: WireWaveform };
 export type WireWaveform = { file: Blob; bytes: number } & (
   { trace: WireVcd; problem?: undefined } | { trace?: undefined; problem: string }
 );
@@ -79,7 +78,8 @@ export interface LoadResult {
 }
 
 export interface RunResult {
-  outputs: { tag: number; data: Uint8Array }[];
+  /** The blocks out of the core, in the order it gave them, packed (packing.ts). */
+  outputs: PackedOutputs;
   /** Cycles the run took, from reset to the cycle after the last block came out. */
   cycles: number;
   /**
@@ -91,6 +91,8 @@ export interface RunResult {
   /** The run's cycle of the first probe word: 0 unless the run was longer than the ring. */
   probeFrom: number;
   stages: number;
+  /** The simulator's WebAssembly memory when the run ended, in bytes: its peak (it never shrinks). */
+  memoryBytes: number;
   /** The run's waveform as VCD text, when asked for (runs in Node: runWorkload). */
   vcd?: string;
   /** The same, as the page gets it from the worker: read there, off the main thread. */

@@ -2,12 +2,12 @@
 // run, shared with the tests that check lessons' exercises on the built models in Node.
 import type { WasmModel } from '@harness/wasm-model.mjs';
 import type { RunRequest, RunResult, Workload } from './protocol';
-import type { BlockList, PackedOutputs } from './packing';
+import type { PackedOutputs } from './packing';
 
 /** Queue a workload in the core's one input queue: keys, mode, IVs, then the blocks. */
 export function queueWorkload(m: WasmModel, w: Workload) {
   queueSetup(m, w);
-  w.blocks.forEach((block, tag) => offerBlock(m, w, tag));
+  for (let tag = 0; tag < w.blocks.length; tag++) offerBlock(m, w, tag);
 }
 
 /** What comes before the blocks: keys, mode, IVs. */
@@ -17,12 +17,9 @@ function queueSetup(m: WasmModel, w: Omit<Workload, 'blocks'>) {
   w.ivs?.forEach((iv, chain) => m.loadIv(iv, chain));
 }
 
-function offerBlock(m: WasmModel, w: Omit<Workload, 'blocks'> & { blocks: BlockList }, tag: number) {
+function offerBlock(m: WasmModel, w: Workload, tag: number) {
   m.offer(w.blocks.at(tag)!, tag, { decrypt: w.decrypt, stream: w.streams?.[tag] ?? 0 });
 }
-
-/** A run as runWorkload returns it: its outputs packed, a block after another, with their tags. */
-export type WorkloadResult = Omit<RunResult, 'outputs'> & { outputs: PackedOutputs };
 
 /**
  * A run records at most this many cycles of waveform, its first: a bit-serial core takes
@@ -42,9 +39,9 @@ export const waveformCycleLimit = 32_768;
  */
 export function runWorkload(
   m: WasmModel,
-  request: Omit<RunRequest, 'kind' | 'blocks'> & { blocks: BlockList },
+  request: Omit<RunRequest, 'kind'>,
   progress: (done: number, total: number) => void = () => {},
-): WorkloadResult {
+): RunResult {
   const chunk = 1024;
   m.reset();
   // Up to a million cycles of probes, and at most 2^24 words (64 MiB) for deep datapaths.
@@ -96,7 +93,7 @@ export function runWorkload(
   const last = lastBusyCycle(words, stages);
   // A view, not a copy: the worker transfers the buffer whole.
   const probes = words.subarray(0, (last + 2) * stages);
-  return { outputs, cycles: probeFrom + last + 2, probes, probeFrom, stages, vcd };
+  return { outputs, cycles: probeFrom + last + 2, probes, probeFrom, stages, memoryBytes: m.memoryBytes(), vcd };
 }
 
 function lastBusyCycle(words: Uint32Array, stages: number): number {

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Simulator, StoppedError } from './simulator';
 import { createProgressStore, duration, type ProgressStore } from './progress-store';
 import type { RunRequest, RunResult, Workload } from './protocol';
+import type { PackedBlocks } from './packing';
 
 /** What a run was for: compared with the page's inputs to tell a current result from a stale one. */
 export interface RunFor {
@@ -21,7 +22,8 @@ export interface RunFor {
 }
 
 export type LabResult = RunResult & {
-  golden: Uint8Array[];
+  /** sim-core's result of the message, block i for tag i, packed (packing.ts). */
+  golden: PackedBlocks;
   decrypt: boolean;
   for: RunFor;
   /** Which of the page's runs made it (1 for the first): a run resets the core, ending a stepping session. */
@@ -41,7 +43,7 @@ export interface RunArguments {
   vcd: boolean;
   for: RunFor;
   /** sim-core's results for the same blocks, computed when the run is done. */
-  golden: () => Uint8Array[];
+  golden: () => PackedBlocks;
 }
 
 interface Loaded {

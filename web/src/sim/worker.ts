@@ -4,7 +4,7 @@ import { WasmModel } from '@harness/wasm-model.mjs';
 import type { Reply, StepState, WireRequest } from './protocol';
 import { queueWorkload, runWorkload } from './run';
 import { StepSession } from './step-session';
-import { packedBlockList, unpackBlocks } from './packing';
+import { packedBlockList } from './packing';
 import { parseVcd } from '../waveform/vcd';
 import type { WireWaveform } from './protocol';
 import { encodeVcd, wireBuffers } from '../waveform/vcd-wire';
@@ -64,7 +64,7 @@ function readWaveform(vcd: string): WireWaveform {
 }
 
 function stepStart(m: WasmModel, request: Extract<WireRequest, { kind: 'step-start' }>): StepState {
-  const blocks = unpackBlocks(request.blocks, m.blockBytes);
+  const blocks = packedBlockList(request.blocks, m.blockBytes);
   session = new StepSession(m, m.describe().probes.length, (model) =>
     queueWorkload(model as WasmModel, { ...request, blocks }),
   );
@@ -117,13 +117,12 @@ self.onmessage = async (event: MessageEvent<{ id: number; request: WireRequest }
             post({ id, progress: { done, total } });
           },
         );
-        const { outputs } = result;
         const { vcd, ...rest } = result;
         const waveform = vcd === undefined ? undefined : readWaveform(vcd);
-        post({ id, ok: true, result: { ...rest, outputs, waveform } }, [
+        post({ id, ok: true, result: { ...rest, waveform } }, [
           result.probes.buffer,
-          outputs.tags.buffer,
-          outputs.data.buffer,
+          result.outputs.tags.buffer,
+          result.outputs.data.buffer,
           ...(waveform?.trace ? wireBuffers(waveform.trace) : []),
         ]);
       }

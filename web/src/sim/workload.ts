@@ -6,12 +6,13 @@ import type { Configuration } from '@sim-core';
 import ciphers from '@registry/ciphers.json' with { type: 'json' };
 import { keyBanksOf } from '@registry/ciphers.mjs';
 import type { Workload } from './protocol';
+import type { BlockList } from './packing';
 import type { SimCore } from './sim-core';
 
 /** A message as the page parsed it. */
 export interface MessageInputs {
   key: Uint8Array;
-  blocks: Uint8Array[];
+  blocks: BlockList;
   /** A mode of mode-names.ts: 'ecb', 'ctr', 'cbc', … */
   mode: string;
   decrypt: boolean;
@@ -53,7 +54,8 @@ export function workloadFor(simCore: SimCore, config: Configuration, inputs: Mes
     mode: config.mode.kind === 'all' && inputs.mode !== 'ecb' ? inputs.mode : undefined,
     chains,
     ivs: inputs.ivs,
-    streams: inputs.mode === 'multiStreamCbc' ? inputs.blocks.map((_, i) => i % chains) : undefined,
+    streams:
+      inputs.mode === 'multiStreamCbc' ? Array.from({ length: inputs.blocks.length }, (_, i) => i % chains) : undefined,
   };
 }
 
