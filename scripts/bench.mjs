@@ -131,7 +131,7 @@ main(async () => {
   const memory = load.memory;
   const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
   info(
-    `a million-block run, ${memory.blocks.toLocaleString('en')} blocks on ${memory.id} (${memory.seconds.toFixed(0)} s): JS and WebAssembly heaps at most ${mib(memory.heapsBytes)} (the page's ${mib(memory.pageHeapBytes)}, the worker's ${mib(memory.workerHeapBytes)}, the simulator's WebAssembly memory ${mib(memory.wasmBytes)}; ArrayBuffers counted); the lab's renderer at most ${mib(memory.peakBytes)} resident`,
+    `a million-block run, ${memory.blocks.toLocaleString('en')} blocks on ${memory.id} (${memory.seconds.toFixed(0)} s): JS and WebAssembly heaps at most ${mib(memory.heapsBytes)} (the page's JS ${mib(memory.pageHeapBytes)} and sim-core's memory ${mib(memory.simCoreBytes)}, the worker's JS ${mib(memory.workerHeapBytes)} and the simulator's memory ${mib(memory.wasmBytes)}; ArrayBuffers counted); the lab's renderer at most ${mib(memory.peakBytes)} resident`,
   );
 
   step(

@@ -144,6 +144,17 @@ async function heapSampler(page) {
   const peak = { page: 0, workers: 0 };
   return {
     peak,
+    /** The bytes of the page's WebAssembly memories (sim-core's): they never shrink, so read once, last. */
+    async pageWasmBytes() {
+      const prototype = await cdp.send('Runtime.evaluate', { expression: 'WebAssembly.Memory.prototype' });
+      const { objects } = await cdp.send('Runtime.queryObjects', { prototypeObjectId: prototype.result.objectId });
+      const { result } = await cdp.send('Runtime.callFunctionOn', {
+        objectId: objects.objectId,
+        functionDeclaration: 'function () { return this.reduce((n, m) => n + m.buffer.byteLength, 0); }',
+        returnByValue: true,
+      });
+      return result.value;
+    },
     async sample() {
       peak.page = Math.max(peak.page, bytes(await cdp.send('Runtime.getHeapUsage')));
       const inWorkers = await Promise.all([...workers].map((s) => inWorker(s, 'Runtime.getHeapUsage')));
@@ -157,9 +168,11 @@ async function heapSampler(page) {
 
 /**
  * The peak memory while `id` runs `blocks` random blocks: the JS heaps and ArrayBuffers of the
- * page and the simulator's worker (sampled every 100 ms), the simulator's WebAssembly memory
- * (its size at the run's end, which is its peak: the page's `cipherscope:run-end` mark carries
- * it), their sum, and the largest renderer's resident size (all of that and the browser's own).
+ * page and the simulator's worker (sampled every 100 ms, each its own peak: the sum bounds the
+ * moment), the WebAssembly memories of sim-core on the page and of the simulator (their sizes at
+ * the run's end, which are their peaks: a WebAssembly memory never shrinks; the page's
+ * `cipherscope:run-end` mark carries the simulator's), their sum, and the largest renderer's
+ * resident size (all of that and the browser's own).
  */
 async function peakMemory(page, url, id, blocks) {
   const heaps = await heapSampler(page);
@@ -187,12 +200,14 @@ async function peakMemory(page, url, id, blocks) {
   const wasmBytes = await page.evaluate(
     () => performance.getEntriesByName('cipherscope:run-end').at(-1)?.detail?.memoryBytes ?? 0,
   );
+  const simCoreBytes = await heaps.pageWasmBytes();
   const { page: pageHeapBytes, workers: workerHeapBytes } = heaps.peak;
   return {
     id,
     blocks,
-    heapsBytes: pageHeapBytes + workerHeapBytes + wasmBytes,
+    heapsBytes: pageHeapBytes + simCoreBytes + workerHeapBytes + wasmBytes,
     pageHeapBytes,
+    simCoreBytes,
     workerHeapBytes,
     wasmBytes,
     peakBytes: peak,

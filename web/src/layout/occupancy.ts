@@ -1,6 +1,6 @@
 // The occupancy chart's data and geometry, free of the DOM. A run's probe words (stages per
-// cycle) may be its last cycles only: the probe ring keeps about a million cycles (207 k
-// for SP-10-3 composite's 81 stages), so a longer run hands over cycles `from` … `from +
+// cycle) may be its last cycles only: the probe ring keeps about a million cycles (52 k
+// for SP-10-3 composite's 81 stages: sim/run.ts), so a longer run hands over cycles `from` … `from +
 // held − 1` of its `cycles`, and every cycle number here is the run's own. For a window
 // of cycles drawn into pixel columns: one cycle a column when they fit (each cell coloured
 // by its block), else each column the share of its cycles each stage held a block, from

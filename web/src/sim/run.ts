@@ -22,6 +22,16 @@ function offerBlock(m: WasmModel, w: Workload, tag: number) {
 }
 
 /**
+ * The probe ring keeps a run's last million cycles, and at most 2^22 words (16 MiB) of them for
+ * deep datapaths: a million cycles for a core of up to 4 stages (60 of the 84 prebuilt), 51,781
+ * of SP-10-3 composite's 81. The ring is held three times over, in the model's memory, in the
+ * worker's copy and on the page: at 2^24 words a million-block run of SP-10-3 composite held
+ * 302 MiB of heaps, at 2^23 252 MiB, over issue #47's 256 MB (`npm run bench`).
+ */
+export const probeRingCycles = 1 << 20;
+export const probeRingWords = 1 << 22;
+
+/**
  * A run records at most this many cycles of waveform, its first: a bit-serial core takes
  * thousands of cycles a block, and 256 blocks of SIMON 128/128's (4,352 cycles each, 1.1 million
  * in all) made a VCD that crashed the page (issue #47's bench). Every other prebuilt core's 256
@@ -44,9 +54,8 @@ export function runWorkload(
 ): RunResult {
   const chunk = 1024;
   m.reset();
-  // Up to a million cycles of probes, and at most 2^24 words (64 MiB) for deep datapaths.
   const stagesCount = m.describe().probes.length;
-  m.captureProbes(Math.min(request.maxCycles, 1 << 20, Math.floor((1 << 24) / Math.max(1, stagesCount))));
+  m.captureProbes(Math.min(request.maxCycles, probeRingCycles, Math.floor(probeRingWords / Math.max(1, stagesCount))));
   let cycles = 0;
   let tracing = Boolean(request.vcd);
   let vcd: string | undefined;
