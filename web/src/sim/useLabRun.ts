@@ -6,7 +6,7 @@
 //     old core, and the new core's model would wait behind it.
 //   - Stop terminates the worker (a run is one synchronous loop there) and loads the model
 //     again in a new one; the page is usable as soon as it is loaded.
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { Simulator, StoppedError } from './simulator';
 import { createProgressStore, duration, type ProgressStore } from './progress-store';
 import type { RunRequest, RunResult, Workload } from './protocol';
@@ -148,7 +148,10 @@ export function useLabRun(configId: string, stillBuilding: boolean, started?: Si
         progress.set({ done, total, startedAt, at: performance.now() }),
       );
       if (latestRun.current !== id) return;
-      setResult({ ...out, golden: args.golden(), decrypt: args.workload.decrypt, for: args.for, run: id });
+      const result = { ...out, golden: args.golden(), decrypt: args.workload.decrypt, for: args.for, run: id };
+      // A transition: React draws the result (its table, charts and waveform) in slices that
+      // yield to the browser, not in one task (issue #47: no task over 50 ms during a run).
+      startTransition(() => setResult(result));
     } catch (error) {
       if (latestRun.current !== id) return;
       if (error instanceof StoppedError) {
