@@ -142,6 +142,7 @@ export function useLabRun(configId: string, stillBuilding: boolean, started?: Si
     setNote(null);
     progress.set({ done: 0, total, startedAt, at: startedAt });
     const end = () => setRunning((r) => (r?.id === id ? null : r));
+    let ended = false;
     try {
       const request: Omit<RunRequest, 'kind'> = { ...args.workload, maxCycles: args.maxCycles, vcd: args.vcd };
       const out = await simulator.run(request, (done) =>
@@ -149,9 +150,14 @@ export function useLabRun(configId: string, stillBuilding: boolean, started?: Si
       );
       if (latestRun.current !== id) return;
       const result = { ...out, golden: args.golden(), decrypt: args.workload.decrypt, for: args.for, run: id };
-      // A transition: React draws the result (its table, charts and waveform) in slices that
-      // yield to the browser, not in one task (issue #47: no task over 50 ms during a run).
-      startTransition(() => setResult(result));
+      // A transition: React draws the result (its table, charts and waveform) and the page's
+      // Ready in slices that yield to the browser, not in one task (issue #47: no task over
+      // 50 ms during a run).
+      startTransition(() => {
+        setResult(result);
+        end();
+      });
+      ended = true;
     } catch (error) {
       if (latestRun.current !== id) return;
       if (error instanceof StoppedError) {
@@ -164,7 +170,7 @@ export function useLabRun(configId: string, stillBuilding: boolean, started?: Si
         }
       } else setNote({ kind: 'error', text: (error as Error).message });
     } finally {
-      end();
+      if (!ended) end();
       progress.set(null);
     }
   }
