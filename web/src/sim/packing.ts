@@ -109,7 +109,7 @@ export interface PackedOutputs {
   blockBytes: number;
 }
 
-/** Outputs given one at a time, packed (the tests' and step sessions' few). */
+/** Outputs given one at a time, packed (the tests' few: a run packs its own, sim/run.ts). */
 export function packOutputs(
   outputs: readonly { tag: number; data: Uint8Array }[],
   blockBytes = outputs[0]?.data.length ?? 16,
