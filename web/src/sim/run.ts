@@ -28,8 +28,8 @@ function offerBlock(m: WasmModel, w: Workload, tag: number) {
  * worker's copy and on the page: at 2^24 words a million-block run of SP-10-3 composite held
  * 302 MiB of heaps, at 2^23 252 MiB, over issue #47's 256 MB (`npm run bench`).
  */
-export const probeRingCycles = 1 << 20;
-export const probeRingWords = 1 << 22;
+const probeRingCycles = 1 << 20;
+const probeRingWords = 1 << 22;
 
 /**
  * A run records at most this many cycles of waveform, its first: a bit-serial core takes
