@@ -3,7 +3,7 @@
 // cores of different ciphers (AES beside Serpent) must differ; each is checked against
 // sim-core's result of its own cipher instead (agreesWithGolden).
 
-import { outputIndex, sameBlock, type PackedBlocks, type PackedOutputs } from '../sim/packing';
+import { outputIndex, packedBlockList, sameBlock, type PackedBlocks, type PackedOutputs } from '../sim/packing';
 import { toHex } from '../inputs';
 
 export type Agreement =
@@ -11,8 +11,10 @@ export type Agreement =
   | { agree: false; blocks: number; tag: number; a: string | null; b: string | null; differing: number };
 
 /** Output `i`'s bytes as hex, or null when there is no such output. */
-const hexAt = ({ data, blockBytes }: PackedOutputs | PackedBlocks, i: number) =>
-  i < 0 ? null : toHex(data.subarray(i * blockBytes, (i + 1) * blockBytes));
+const hexAt = (packed: PackedOutputs | PackedBlocks, i: number) => {
+  const block = i < 0 ? undefined : packedBlockList(packed).at(i);
+  return block ? toHex(block) : null;
+};
 
 /** Compare outputs by tag (the block's index), whatever order each core produced them in. */
 export function compareOutputs(a: PackedOutputs, b: PackedOutputs): Agreement {

@@ -134,6 +134,12 @@ export function unpackOutputs(outputs: PackedOutputs): { tag: number; data: Uint
 }
 
 /**
+ * The least tag outputIndex and tagOrder do not index with a table of maxTag + 1 slots (64 MiB
+ * of Int32 there): tags that large are not block numbers, so a Map or a sort serves them.
+ */
+const tableTagLimit = 1 << 24;
+
+/**
  * Where each tag's output is: `index(tag)` is the output with that tag, or -1. A run's tags are
  * its block numbers, distinct and below 2^20 (sim-core's tag.rs), so a table of them serves;
  * should a tag repeat, the first output with it is the one found.
@@ -141,7 +147,7 @@ export function unpackOutputs(outputs: PackedOutputs): { tag: number; data: Uint
 export function outputIndex({ tags }: PackedOutputs): { index(tag: number): number; maxTag: number } {
   let maxTag = -1;
   for (const t of tags) if (t > maxTag) maxTag = t;
-  if (maxTag >= 1 << 24) {
+  if (maxTag >= tableTagLimit) {
     const byTag = new Map<number, number>();
     tags.forEach((t, i) => byTag.has(t) || byTag.set(t, i));
     return { index: (tag) => byTag.get(tag) ?? -1, maxTag };
@@ -171,7 +177,7 @@ export function tagOrder({ tags }: PackedOutputs): Uint32Array {
     if (tags[i] > maxTag) maxTag = tags[i];
   }
   if (sorted) return order;
-  if (maxTag >= 1 << 24) return order.sort((a, b) => tags[a] - tags[b] || a - b);
+  if (maxTag >= tableTagLimit) return order.sort((a, b) => tags[a] - tags[b] || a - b);
   const start = new Uint32Array(maxTag + 2);
   for (const t of tags) start[t + 1]++;
   for (let t = 1; t < start.length; t++) start[t] += start[t - 1];

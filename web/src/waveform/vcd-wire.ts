@@ -5,7 +5,7 @@
 // (`npm run bench`), and the values as strings, which are copied, 87 ms of a 263 ms task for
 // 256 blocks through SP-10-3 composite (issue #47). The signals' names and widths travel as one
 // JSON text of columns: SP-10-3 composite's 8,225 signal objects took 50 ms to receive.
-import type { Change, Signal, Vcd } from './vcd';
+import { signalName, type Change, type Signal, type Vcd } from './vcd';
 
 export interface WireVcd {
   timescale: Vcd['timescale'];
@@ -101,7 +101,7 @@ export function decodeVcd(wire: WireVcd): Vcd {
   const signals = columns.reference.map((reference, i) => {
     const scope = columns.scopes[columns.scope[i]];
     const meta = {
-      name: [...scope, reference].join('.'),
+      name: signalName(scope, reference),
       scope: [...scope],
       reference,
       range: columns.range[i],

@@ -91,6 +91,9 @@ function extend(bits: string, width: number): string {
   return pad.repeat(width - bits.length) + bits;
 }
 
+/** A signal's full name: its scopes and its reference, joined by dots (`cs_top.u_core.clk`). */
+export const signalName = (scopes: readonly string[], reference: string) => [...scopes, reference].join('.');
+
 /** Parse VCD text; throws an Error naming the line and the problem when it is not a valid dump. */
 export function parseVcd(text: string): Vcd {
   const input = tokens(text);
@@ -188,7 +191,7 @@ export function parseVcd(text: string): Vcd {
           );
         }
         signals.push({
-          name: [...scopes, reference].join('.'),
+          name: signalName(scopes, reference),
           scope: [...scopes],
           reference,
           range: range ?? null,
