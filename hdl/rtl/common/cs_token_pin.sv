@@ -34,9 +34,25 @@ module cs_token_pin #(
   localparam int unsigned RoundLsb   = cs_pkg::round_lsb(Width, RoundBits);
   localparam int unsigned DecryptBit = cs_pkg::decrypt_bit(Width, RoundBits);
 
+  // Constants by selection, not by masking: a bit kept is a wire and a bit pinned a constant
+  // from the start, where an AND with a mask stays a gate through Yosys's coarse passes. There
+  // it hid the round slice's key read from `share`, which then could no longer merge it with
+  // the entry's read of the same key banks (they are never active together): the banked SP-1
+  // cores mapped two copies of their round-key RAM, 6,793 LUT4 on ECP5 instead of 4,766.
+  logic [Width-1:0] kept;
+  logic             unused_pinned;  // the bits in that a constant replaces
+  assign unused_pinned = ^token_i;
+  if (ClearLow > 0) begin : gen_clear
+    assign kept = {token_i[Width-1:ClearLow], {ClearLow{1'b0}}};
+  end else begin : gen_keep_all
+    assign kept = token_i;
+  end
+
   always_comb begin
-    token_o = token_i & ({Width{1'b1}} << ClearLow);
-    token_o[RoundLsb +: RoundBits] = (token_i[RoundLsb +: RoundBits] & ~RoundMask) | (RoundValue & RoundMask);
+    token_o = kept;
+    for (int b = 0; b < RoundBits; b++) begin
+      if (RoundMask[b]) token_o[RoundLsb + b] = RoundValue[b];
+    end
     if (FixDecrypt) token_o[DecryptBit] = Decrypt;
   end
 
