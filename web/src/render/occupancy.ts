@@ -3,6 +3,7 @@
 // names or round units down the left, each row's or unit's utilization on the right, cycle
 // ticks along the bottom, and the cycles the probe ring did not keep hatched.
 import { bootstrapCanvas, chartFont, snap } from './canvas';
+import { blend, opaqueRgb, paintCells, pixel, type Span } from './cell-raster';
 import type { CanvasColours } from '../theme/palette';
 import { paletteIndex } from '../theme/palette';
 import { cellPaint, percent, type Column, type OccupancyFrame } from '../layout/occupancy';
@@ -43,9 +44,12 @@ export function renderOccupancy(canvas: HTMLCanvasElement, scene: OccupancyScene
   ctx.beginPath();
   ctx.rect(plotLeft, 0, plotWidth, plotHeight);
   ctx.clip();
-  if (scene.notKept) paintNotKept(ctx, scene.notKept, frame, colours);
   const perCycle = columns.length > 0 && columns[0].words !== null;
-  if (perCycle) {
+  // Tens of thousands of cells go into the canvas's pixels at once; the cells of a bit-serial
+  // core's rounds (their shades, lines and bits) and a painter without pixels take the fillRects.
+  const rastered = !scene.serial && paintCellsAsPixels(ctx, scene, stages, inset, perCycle);
+  if (scene.notKept) paintNotKept(ctx, scene.notKept, frame, colours);
+  if (!rastered && perCycle) {
     // A bit number in a cell: a smaller text, written where it fits.
     ctx.font = chartFont(Math.round(frame.fontPx * 0.75));
     ctx.textAlign = 'center';
@@ -86,7 +90,7 @@ export function renderOccupancy(canvas: HTMLCanvasElement, scene: OccupancyScene
         ctx.fillRect(x0, top, w, height);
       }
     }
-  } else if (columns.length > 0) {
+  } else if (!rastered && columns.length > 0) {
     // Buckets of many cycles: the bubble colour under the row, the accent over it at the busy share.
     const left = snap(columns[0].x0, dpr);
     const right = snap(columns[columns.length - 1].x1, dpr);
@@ -110,6 +114,64 @@ export function renderOccupancy(canvas: HTMLCanvasElement, scene: OccupancyScene
 
   paintLabels(ctx, scene);
   paintAxis(ctx, scene);
+}
+
+/**
+ * The plot's cells as pixels (cell-raster.ts), the same cells the fillRects below draw: a cycle's
+ * cell in its block's colour or the bubble's, with a one-pixel gap between cycles wide enough
+ * to show one; a bucket of cycles the accent over the bubble at the stage's busy share. False
+ * when the context has no pixels or a colour is in a form cell-raster does not read.
+ */
+function paintCellsAsPixels(
+  ctx: CanvasRenderingContext2D,
+  { frame, dpr, columns, colourBy, colours }: OccupancyScene,
+  stages: number,
+  inset: number,
+  perCycle: boolean,
+): boolean {
+  if (columns.length === 0) return false;
+  const bubble = opaqueRgb(colours.bubble);
+  const accent = opaqueRgb(colours.accent);
+  const blocks = colours.blocks.map(opaqueRgb);
+  if (!bubble || !accent || blocks.some((b) => !b)) return false;
+  const blockPixels = blocks.map((b) => pixel(...b!));
+  const bubblePixel = pixel(...bubble);
+  const { plotLeft, plotWidth, rowHeight, plotHeight } = frame;
+  const clip = { x: { from: plotLeft, to: plotLeft + plotWidth }, y: { from: 0, to: plotHeight } };
+  const rows: Span[] = Array.from({ length: stages }, (_, s) => ({
+    from: s * rowHeight + inset,
+    to: (s + 1) * rowHeight - inset,
+  }));
+  if (perCycle) {
+    const spans = columns.map((col) => {
+      const x0 = snap(col.x0, dpr);
+      const x1 = snap(col.x1, dpr);
+      return { from: x0, to: x0 + Math.max(1 / dpr, x1 - x0 - (x1 - x0 > 4 ? 1 : 0)) };
+    });
+    return paintCells(ctx, clip, spans, rows, (c, s) => {
+      const paint = cellPaint(columns[c], s, colourBy);
+      return paint.kind === 'block' ? blockPixels[paletteIndex(paint.key)] : bubblePixel;
+    });
+  }
+  const spans = columns.map((col) => {
+    const x0 = snap(col.x0, dpr);
+    return { from: x0, to: x0 + Math.max(1 / dpr, snap(col.x1, dpr) - x0) };
+  });
+  const under = {
+    x: { from: snap(columns[0].x0, dpr), to: snap(columns[columns.length - 1].x1, dpr) },
+    colour: bubblePixel,
+  };
+  return paintCells(
+    ctx,
+    clip,
+    spans,
+    rows,
+    (c, s) => {
+      const paint = cellPaint(columns[c], s, colourBy);
+      return paint.kind === 'share' ? blend(bubble, accent, paint.intensity) : null;
+    },
+    under,
+  );
 }
 
 /** The stepping panel's cycle: a frame in the ink colour, two pixels wide, over every stage. */
