@@ -137,12 +137,18 @@ export default function BoardExportDialog({ simCore, registry, configId, keyText
   const suggested = suggestion ? registry.entries.find((e) => e.id === suggestion.config) : undefined;
   const inputs = `${config.id}\n${board.id}\n${keyText}`;
 
-  // A new core, board or key: the last download's note and the "anyway" choice were for
-  // the old one (React's "adjusting state when a prop changes", during render).
+  // A new core, board or key: the last download's note was for the old one. A new core or
+  // board: so was the "anyway" choice (a key does not change whether a core fits). React's
+  // "adjusting state when a prop changes", during render.
   const [inputsSeen, setInputsSeen] = useState(inputs);
   if (inputsSeen !== inputs) {
     setInputsSeen(inputs);
     setSaved(null);
+  }
+  const fitInputs = `${config.id}\n${board.id}`;
+  const [fitInputsSeen, setFitInputsSeen] = useState(fitInputs);
+  if (fitInputsSeen !== fitInputs) {
+    setFitInputsSeen(fitInputs);
     setAnyway(false);
   }
 
