@@ -2,7 +2,7 @@
 // (charts.css: at least 14 px, larger in presenter mode), and the device pixel ratio (page
 // zoom and HiDPI screens change it), each a state that follows the page, so a chart lays
 // itself out and repaints when any of them changes.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { minFontPx } from '../layout/labels';
 
 export interface ChartBox {
@@ -55,7 +55,10 @@ export function useChartBox(element: HTMLElement | null): ChartBox {
       // chart, and a point that held the keyboard focus would lose it.
       if (width === 0) return;
       const fontPx = Math.max(minFontPx, Math.round(parseFloat(getComputedStyle(element).fontSize) || minFontPx));
-      setSize((s) => (s.width === width && s.fontPx === fontPx ? s : { width, fontPx }));
+      // A transition: a new width lays out and paints every chart of the page again, which for
+      // a long run's charts at once (a result that brings a scroll bar) took 48 ms of one task;
+      // as a transition, React yields between them.
+      startTransition(() => setSize((s) => (s.width === width && s.fontPx === fontPx ? s : { width, fontPx })));
     };
     // The observer reports the first size on its own, then every change.
     const observer = new ResizeObserver(measure);
