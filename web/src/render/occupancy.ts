@@ -55,10 +55,8 @@ export function renderOccupancy(canvas: HTMLCanvasElement, scene: OccupancyScene
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     for (const col of columns) {
-      const x0 = snap(col.x0, dpr);
-      const x1 = snap(col.x1, dpr);
-      // A gap between cycles wide enough to show one.
-      const w = Math.max(1 / dpr, x1 - x0 - (x1 - x0 > 4 ? 1 : 0));
+      const { from: x0, to } = cycleCell(col, dpr);
+      const w = to - x0;
       for (let s = 0; s < stages; s++) {
         const paint = cellPaint(col, s, colourBy, scene.serial);
         const top = s * rowHeight + inset;
@@ -98,8 +96,8 @@ export function renderOccupancy(canvas: HTMLCanvasElement, scene: OccupancyScene
     for (let s = 0; s < stages; s++) ctx.fillRect(left, s * rowHeight + inset, right - left, rowHeight - 2 * inset);
     ctx.fillStyle = colours.accent;
     for (const col of columns) {
-      const x0 = snap(col.x0, dpr);
-      const w = Math.max(1 / dpr, snap(col.x1, dpr) - x0);
+      const { from: x0, to } = bucketCell(col, dpr);
+      const w = to - x0;
       for (let s = 0; s < stages; s++) {
         const paint = cellPaint(col, s, colourBy);
         if (paint.kind !== 'share') continue;
@@ -114,6 +112,19 @@ export function renderOccupancy(canvas: HTMLCanvasElement, scene: OccupancyScene
 
   paintLabels(ctx, scene);
   paintAxis(ctx, scene);
+}
+
+/** A cycle's cell across, snapped to device pixels: a gap before the next where it is wide enough to show one. */
+function cycleCell(col: Column, dpr: number): Span {
+  const x0 = snap(col.x0, dpr);
+  const x1 = snap(col.x1, dpr);
+  return { from: x0, to: x0 + Math.max(1 / dpr, x1 - x0 - (x1 - x0 > 4 ? 1 : 0)) };
+}
+
+/** A bucket of cycles' cell across, snapped to device pixels, at least one device pixel wide. */
+function bucketCell(col: Column, dpr: number): Span {
+  const x0 = snap(col.x0, dpr);
+  return { from: x0, to: x0 + Math.max(1 / dpr, snap(col.x1, dpr) - x0) };
 }
 
 /**
@@ -143,20 +154,13 @@ function paintCellsAsPixels(
     to: (s + 1) * rowHeight - inset,
   }));
   if (perCycle) {
-    const spans = columns.map((col) => {
-      const x0 = snap(col.x0, dpr);
-      const x1 = snap(col.x1, dpr);
-      return { from: x0, to: x0 + Math.max(1 / dpr, x1 - x0 - (x1 - x0 > 4 ? 1 : 0)) };
-    });
+    const spans = columns.map((col) => cycleCell(col, dpr));
     return paintCells(ctx, clip, spans, rows, (c, s) => {
       const paint = cellPaint(columns[c], s, colourBy);
       return paint.kind === 'block' ? blockPixels[paletteIndex(paint.key)] : bubblePixel;
     });
   }
-  const spans = columns.map((col) => {
-    const x0 = snap(col.x0, dpr);
-    return { from: x0, to: x0 + Math.max(1 / dpr, snap(col.x1, dpr) - x0) };
-  });
+  const spans = columns.map((col) => bucketCell(col, dpr));
   const under = {
     x: { from: snap(columns[0].x0, dpr), to: snap(columns[columns.length - 1].x1, dpr) },
     colour: bubblePixel,
