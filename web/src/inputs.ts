@@ -8,6 +8,7 @@ import { cipherById } from '@registry/ciphers.mjs';
 import type { SimCore } from './sim/sim-core';
 import { packBlocks, packedBlockList, type PackedBlockList } from './sim/packing';
 import { xorshift32 } from '../../vectors/xorshift32.mjs';
+import { grouped } from './numbers';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -97,11 +98,10 @@ export function parseCount(text: string, field: string, max: number): Parsed<num
   if (!/^\d+$/.test(t))
     return {
       ok: false,
-      error: `${field}: expected a whole number from 0 to ${max.toLocaleString('en')}, got '${text}'`,
+      error: `${field}: expected a whole number from 0 to ${grouped(max)}, got '${text}'`,
     };
   const n = Number(t);
-  if (n > max)
-    return { ok: false, error: `${field}: at most ${max.toLocaleString('en')}, got ${n.toLocaleString('en')}` };
+  if (n > max) return { ok: false, error: `${field}: at most ${grouped(max)}, got ${grouped(n)}` };
   return { ok: true, value: n };
 }
 

@@ -5,6 +5,7 @@
 // default for it instead of showing nothing. `run` asks the page to run once the simulator
 // is loaded, so a shared link opens on the result its sender saw.
 import { defaultRandomSeed, maxRandomBlocks } from './inputs';
+import { grouped } from './numbers';
 
 export interface PageState {
   configId: string;
@@ -92,7 +93,7 @@ export function readUrlState(search: string, defaults: PageState, checkConfig: (
     if (/^\d+$/.test(random) && n <= maxRandomBlocks) state.random = n;
     else
       problems.push(
-        `URL parameter "random": '${random}' is not a count of random blocks (0 to ${maxRandomBlocks.toLocaleString('en')})`,
+        `URL parameter "random": '${random}' is not a count of random blocks (0 to ${grouped(maxRandomBlocks)})`,
       );
   }
   const seed = params.get('seed');
@@ -150,7 +151,7 @@ export function writeUrlState(state: PageState, { run = false, base = '' } = {})
   const left = blocks.length - lo;
   return {
     search: query(blocks.slice(0, lo)),
-    omitted: `The link carries the first ${lo.toLocaleString('en')} of ${blocks.length.toLocaleString('en')} typed blocks (a link is at most ${maxLinkLength.toLocaleString('en')} characters, which common web servers accept): ${left.toLocaleString('en')} left out. Random blocks travel as a count and a seed, whatever their number.`,
+    omitted: `The link carries the first ${grouped(lo)} of ${grouped(blocks.length)} typed blocks (a link is at most ${grouped(maxLinkLength)} characters, which common web servers accept): ${grouped(left)} left out. Random blocks travel as a count and a seed, whatever their number.`,
   };
 }
 

@@ -1,3 +1,4 @@
+import { grouped } from '../numbers';
 // What the dialog says a project holds before it is saved: its files grouped by their first
 // folder (hdl/, host/, …), and the command that makes the same zip on a checkout.
 
@@ -18,5 +19,5 @@ export function exportCommand(boardId: string, configId: string, key: string | u
 
 /** 181,234 bytes → "177 KiB". */
 export function kib(bytes: number): string {
-  return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en')} KiB`;
+  return `${grouped(Math.max(1, Math.round(bytes / 1024)))} KiB`;
 }

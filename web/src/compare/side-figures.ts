@@ -17,6 +17,7 @@ import {
 } from '../throughput/synthesis';
 import ciphers from '@registry/ciphers.json';
 import { blockBitsOf } from '@registry/ciphers.mjs';
+import { grouped as n } from '../numbers';
 
 export interface SideRun {
   /** A mode of mode-names.ts. */
@@ -52,8 +53,6 @@ export interface SideFigures {
   cyclesPerBlock: number;
   synthesis: SideSynthesis;
 }
-
-const n = (x: number) => x.toLocaleString('en');
 
 /** The mode as a sentence's start on a cipher of `blockBits`-bit blocks: "Interleaved CBC (4 chains) encryption". */
 export function modeLabel(run: Pick<SideRun, 'mode' | 'decrypt' | 'chains'>, blockBits: number): string {

@@ -25,6 +25,7 @@ import {
   type Tally,
 } from '../board-run/run';
 import { labCyclesPerBlock } from '../board-run/lab-figures';
+import { grouped } from '../numbers';
 
 interface Props {
   simCore: SimCore;
@@ -49,7 +50,7 @@ interface Connection {
 type Busy = { what: string; done: number; total: number } | null;
 type Message = { kind: 'error' | 'note'; text: string } | null;
 
-const fmt = (x: number, digits = 2) => x.toLocaleString('en', { maximumFractionDigits: digits });
+const fmt = (x: number, digits = 2) => grouped(x, digits);
 
 /** A figure of the table: the number in bold, where it comes from below; '–' before there is one. */
 function Cell({ figure, note, testId }: { figure: string | null | undefined; note?: string | null; testId?: string }) {

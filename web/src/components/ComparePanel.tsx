@@ -31,6 +31,7 @@ import { ConfigPicker } from './ConfigPicker';
 import { serialRoundsOf } from '../layout/serial-rounds';
 import { OccupancyChart } from './OccupancyChart';
 import { FigureExport, FigureSubject } from '../export/FigureExport';
+import { grouped } from '../numbers';
 
 interface Props {
   simCore: SimCore;
@@ -160,9 +161,7 @@ export function ComparePanel({
     const total = inputs!.blocks.length;
     const done = [0, 0];
     const progress = () =>
-      setRunning(
-        `${ids[0]}: ${done[0].toLocaleString('en')}, ${ids[1]}: ${done[1].toLocaleString('en')} of ${total.toLocaleString('en')} blocks out`,
-      );
+      setRunning(`${ids[0]}: ${grouped(done[0])}, ${ids[1]}: ${grouped(done[1])} of ${grouped(total)} blocks out`);
     progress();
     setRunError(null);
     try {
@@ -285,7 +284,7 @@ export function ComparePanel({
             outcome.golden.every((g) => g.ok) ? (
               <p className="match" data-testid="compare-agreement">
                 Two ciphers, so two different results: each core gives sim-core&apos;s {outcome.cipherNames[0]} and{' '}
-                {outcome.cipherNames[1]} result for all {outcome.golden[0].blocks.toLocaleString('en')} block
+                {outcome.cipherNames[1]} result for all {grouped(outcome.golden[0].blocks)} block
                 {outcome.golden[0].blocks === 1 ? '' : 's'} ✓
               </p>
             ) : (
@@ -304,7 +303,7 @@ export function ComparePanel({
             )
           ) : outcome.agreement.agree ? (
             <p className="match" data-testid="compare-agreement">
-              Both cores give the same {outcome.agreement.blocks.toLocaleString('en')} output block
+              Both cores give the same {grouped(outcome.agreement.blocks)} output block
               {outcome.agreement.blocks === 1 ? '' : 's'} ✓
             </p>
           ) : (
@@ -342,17 +341,17 @@ export function ComparePanel({
                   </p>
                   <p>
                     <strong data-testid={`${tid}-cycles`} data-cycles={side.result.cycles}>
-                      {side.result.cycles.toLocaleString('en')}
+                      {grouped(side.result.cycles)}
                     </strong>{' '}
-                    cycles for {blocks.toLocaleString('en')} blocks:{' '}
+                    cycles for {grouped(blocks)} blocks:{' '}
                     <strong data-testid={`${tid}-cpb`}>{cyclesPerBlock(side.result.cycles, blocks)}</strong> cycles per
                     block, filling included
                   </p>
                   <p data-testid={`${tid}-synthesis`}>
                     {synthesis.area ? (
                       <>
-                        {synthesis.device}: {synthesis.area.luts.toLocaleString('en')} {synthesis.blocks.lut},{' '}
-                        {synthesis.area.ffs.toLocaleString('en')} flip-flops, {synthesis.area.brams} block RAM
+                        {synthesis.device}: {grouped(synthesis.area.luts)} {synthesis.blocks.lut},{' '}
+                        {grouped(synthesis.area.ffs)} flip-flops, {synthesis.area.brams} block RAM
                         {synthesis.area.brams === 1 ? '' : 's'}
                         {synthesis.area.dsps > 0 && (
                           <span data-testid={`${tid}-dsps`}>

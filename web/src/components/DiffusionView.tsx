@@ -27,6 +27,7 @@ import {
   type BitRow,
 } from '../diffusion/analysis';
 import '../styles/diffusion.css';
+import { grouped } from '../numbers';
 
 type Loaded = { kind: 'waiting' } | { kind: 'ok'; value: Measured } | { kind: 'error'; message: string };
 
@@ -69,7 +70,7 @@ export function byteName(byte: number, bitLabel: string): string {
   return where.startsWith('byte ') ? where : `byte ${byte} (in ${where})`;
 }
 
-const ms = (x: number) => `${Math.round(x).toLocaleString('en')} ms`;
+const ms = (x: number) => `${grouped(Math.round(x))} ms`;
 const keyBitsOfCipher = (id: string) => Object.keys(cipherNamed(id)?.rounds ?? {}).map(Number);
 
 interface ViewProps {

@@ -9,6 +9,7 @@ import { modeName } from '../mode-names';
 import { progressText, type ProgressStore } from '../sim/progress-store';
 import type { LabStatus } from '../sim/useLabRun';
 import type { LabForm, LabInputs } from '../lab/useLabInputs';
+import { grouped } from '../numbers';
 
 interface Props {
   config: Configuration;
@@ -119,7 +120,7 @@ export function InputForm({ config, form, inputs, status, progress, onChange, on
       />
       <div className="field random-blocks">
         <div>
-          <label htmlFor="random">Random blocks after these (0 to {maxRandomBlocks.toLocaleString('en')})</label>
+          <label htmlFor="random">Random blocks after these (0 to {grouped(maxRandomBlocks)})</label>
           <input
             id="random"
             type="text"

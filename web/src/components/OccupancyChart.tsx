@@ -26,6 +26,7 @@ import { FigureExport } from '../export/FigureExport';
 import { inLightTheme } from '../export/figure-files';
 import { svgCanvas } from '../export/svg-context';
 import { readCanvasColours, useThemeGeneration } from '../theme/palette';
+import { grouped as n } from '../numbers';
 
 interface Props {
   probes: Uint32Array;
@@ -46,8 +47,6 @@ interface Props {
   /** The run's cycle the stepping panel shows: framed, and kept in view as it moves; null: none. */
   cursor?: number | null;
 }
-
-const n = (x: number) => x.toLocaleString('en');
 
 /** How a reader points at a cell here: a phone or tablet taps, a mouse hovers. */
 const pointing = typeof window !== 'undefined' && window.matchMedia?.('(hover: none)').matches ? 'Tap' : 'Hover';

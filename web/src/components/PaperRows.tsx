@@ -5,8 +5,9 @@
 // says which row it is.
 import { paperWho, publishedRowsFor, type PublishedRow } from '../throughput/published';
 import { measuredEncryptTiming, measuredKeySetup } from '../throughput/measured';
+import { grouped } from '../numbers';
 
-const cycles = (n: number | undefined) => (n === undefined ? '–' : n.toLocaleString('en'));
+const cycles = (n: number | undefined) => (n === undefined ? '–' : grouped(n));
 
 /** One row in words: its name, the paper's figures, and this RTL's. */
 export function paperRowText(row: PublishedRow, id: string): string {
@@ -19,7 +20,7 @@ export function paperRowText(row: PublishedRow, id: string): string {
       : `${cycles(paper.stream)} cycles a block without feedback, ${cycles(paper.feedback)} with`;
   const rate =
     row.throughputMbps?.stream !== undefined && row.clockMHz !== undefined
-      ? ` (${row.throughputMbps.stream.toLocaleString('en')} Mbit/s at ${row.clockMHz} MHz)`
+      ? ` (${grouped(row.throughputMbps.stream)} Mbit/s at ${row.clockMHz} MHz)`
       : '';
   const m = measuredEncryptTiming(id, row.keyBits);
   const ours = !m

@@ -13,6 +13,7 @@ import { RoundTimeline } from './RoundTimeline';
 import { WaveformDownload } from './WaveformDownload';
 import { WaveformViewer } from './WaveformViewer';
 import { Fold } from './Fold';
+import { grouped as n } from '../numbers';
 
 interface Props {
   result: LabResult;
@@ -37,7 +38,6 @@ export function runTimeline(result: LabResult): Timeline | null {
   return result.outputs.tags.length <= timelineBlocks ? buildTimeline(result.probes, result.stages) : null;
 }
 
-const n = (x: number) => x.toLocaleString('en');
 const plural = (x: number, one: string, many = `${one}s`) => `${n(x)} ${x === 1 ? one : many}`;
 
 export function ResultPanel({ result, stale, stageNames, timeline, serial = null, cursor = null }: Props) {

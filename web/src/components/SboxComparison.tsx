@@ -32,6 +32,7 @@ import { publishedFile } from '../throughput/published';
 import { blocksOf, deviceName, referenceDevice } from '../throughput/synthesis';
 import { SboxSwatch, SboxToggleChart, formatToggles } from './SboxToggleChart';
 import { FigureExport } from '../export/FigureExport';
+import { grouped as n } from '../numbers';
 
 interface Props {
   simCore: SimCore;
@@ -40,7 +41,6 @@ interface Props {
   chartWidth?: number;
 }
 
-const n = (x: number) => x.toLocaleString('en');
 const fmt = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(2));
 /** Let the status line paint before the next long step on the main thread. */
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));

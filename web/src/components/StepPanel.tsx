@@ -6,6 +6,7 @@ import { decodeProbe } from '@harness/wasm-model.mjs';
 import { StoppedError, type Simulator } from '../sim/simulator';
 import type { StepState, Workload } from '../sim/protocol';
 import { toHex } from '../inputs';
+import { grouped as n } from '../numbers';
 
 interface Props {
   simulator: Simulator | null;
@@ -65,8 +66,6 @@ type Action = (typeof actions)[number]['action'] | 'to';
 const outputSearch = 100_000;
 /** Outputs listed under the stages: the latest ones. */
 const outputsListed = 8;
-
-const n = (x: number) => x.toLocaleString('en');
 
 /**
  * Whether a key pressed in `target` is typing: text fields take every key. Anywhere else (a

@@ -20,6 +20,7 @@ import { FigureExport } from '../export/FigureExport';
 import { inLightTheme } from '../export/figure-files';
 import { svgCanvas } from '../export/svg-context';
 import { waveDrom } from '../waveform/wavedrom';
+import { grouped } from '../numbers';
 
 interface Props {
   waveform: Waveform;
@@ -267,7 +268,7 @@ function Waveform({ signals, timing, runCycles, follow }: WaveformProps) {
         </button>
         {opening < total && (
           <button type="button" onClick={() => zoom.show([0, total])}>
-            Show all {total.toLocaleString('en')} cycles
+            Show all {grouped(total)} cycles
           </button>
         )}
         <FigureExport
@@ -290,14 +291,14 @@ function Waveform({ signals, timing, runCycles, follow }: WaveformProps) {
       </div>
       {runCycles !== undefined && runCycles > total && (
         <p className="note" data-testid="waveform-first-cycles">
-          The waveform holds the run&apos;s first {total.toLocaleString('en')} of {runCycles.toLocaleString('en')}{' '}
-          cycles: a longer one would not fit in the page&apos;s memory. Fewer blocks give a waveform of the whole run.
+          The waveform holds the run&apos;s first {grouped(total)} of {grouped(runCycles)} cycles: a longer one would
+          not fit in the page&apos;s memory. Fewer blocks give a waveform of the whole run.
         </p>
       )}
       <p className="note" id={`${helpId}-filter`}>
         {filter.trim()
-          ? `${matching.length.toLocaleString('en')} of ${signals.length.toLocaleString('en')} signals match${matching.length > maxRows ? `; the first ${maxRows} are shown` : ''}.`
-          : `The core's ports and probes; type part of a name to search all ${signals.length.toLocaleString('en')} signals (every register of the run).`}
+          ? `${grouped(matching.length)} of ${grouped(signals.length)} signals match${matching.length > maxRows ? `; the first ${maxRows} are shown` : ''}.`
+          : `The core's ports and probes; type part of a name to search all ${grouped(signals.length)} signals (every register of the run).`}
       </p>
       <p className="note" id={helpId}>
         Keys, once the waveform has focus (click it or Tab to it): <kbd>+</kbd>/<kbd>−</kbd> zoom, <kbd>←</kbd>/
@@ -310,7 +311,7 @@ function Waveform({ signals, timing, runCycles, follow }: WaveformProps) {
         className="wave-region"
         tabIndex={0}
         role="group"
-        aria-label={`Waveform: ${rows.length} signals over ${total.toLocaleString('en')} cycles`}
+        aria-label={`Waveform: ${rows.length} signals over ${grouped(total)} cycles`}
         aria-describedby={helpId}
         aria-keyshortcuts="+ - ArrowLeft ArrowRight Home End Shift+ArrowLeft Shift+ArrowRight ArrowUp ArrowDown n Shift+N"
         onKeyDown={onKeyDown}
@@ -363,7 +364,7 @@ function Waveform({ signals, timing, runCycles, follow }: WaveformProps) {
       </div>
       <p className="status" aria-live="polite">
         <span data-testid="waveform-range" data-from={from} data-to={to}>
-          Cycles {shown} of {total.toLocaleString('en')}
+          Cycles {shown} of {grouped(total)}
         </span>
         {' · '}
         <span data-testid="waveform-cursor">

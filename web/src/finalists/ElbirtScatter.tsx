@@ -9,6 +9,7 @@ import { markerOf, markerPath } from './markers';
 import { LogChart, padded, useLogChart } from './log-chart';
 import { formatWhole } from './format';
 import { runLink } from '../url-state';
+import { grouped } from '../numbers';
 
 // Every design in both modes: the axes stay when the mode changes. Wider on the left than
 // padded(): room for a labelled tick clear of the corner.
@@ -36,7 +37,7 @@ export function ElbirtScatter({ mode }: { mode: ThroughputMode }) {
         const marker = markerOf(r.cipher);
         const mbps = r.throughputMbps![mode]!;
         const id = r.config[0];
-        const text = `${r.label}: ${mbps.toLocaleString('en')} Mbit/s ${modeNames[mode]}, ${formatWhole(r.slices!)} CLB slices${id ? `; opens ${id} in the lab` : ''}`;
+        const text = `${r.label}: ${grouped(mbps)} Mbit/s ${modeNames[mode]}, ${formatWhole(r.slices!)} CLB slices${id ? `; opens ${id} in the lab` : ''}`;
         const point = (
           <g
             key={r.label}

@@ -22,6 +22,7 @@ import {
 } from '../inputs';
 import { modeName } from '../mode-names';
 import type { PageState } from '../url-state';
+import { grouped } from '../numbers';
 
 /** The form as typed. */
 export interface LabForm {
@@ -211,9 +212,9 @@ export function useLabInputs(
     random ? seedValue : '',
   ].join('|');
   const total = (typed.ok ? typed.value.length : 0) + random;
-  const label = `${modeName(mode, config.blockBits)}, ${total.toLocaleString('en')} block${total === 1 ? '' : 's'}, ${
+  const label = `${modeName(mode, config.blockBits)}, ${grouped(total)} block${total === 1 ? '' : 's'}, ${
     decrypt ? 'decrypting' : 'encrypting'
-  }${random ? ` (${random.toLocaleString('en')} random, seed ${(seedValue ?? 0).toString(16)})` : ''}`;
+  }${random ? ` (${grouped(random)} random, seed ${(seedValue ?? 0).toString(16)})` : ''}`;
   // One object while the form stays: the page writes the address bar when it changes, and it
   // re-renders on every progress report of a run (history.replaceState took 17 ms of the commit
   // that shows a run's result when it ran on each).

@@ -12,6 +12,7 @@ import { modeName } from '../mode-names';
 import type { ToggleMeasure } from '../sbox-compare/measure';
 import type { SboxVariant } from '../sbox-compare/variants';
 import { lineHeightOf, placeTicks } from './labels';
+import { grouped } from '../numbers';
 
 /** How a text is set: a paper's label is italic, the page's own S-box bold. */
 export type TextStyle = 'normal' | 'bold' | 'italic';
@@ -347,7 +348,7 @@ export interface SboxBar {
   measure: Pick<ToggleMeasure, 'togglesPerBlock' | 'sboxTogglesPerBlock'>;
 }
 
-export const formatToggles = (x: number) => Math.round(x).toLocaleString('en');
+export const formatToggles = (x: number) => grouped(Math.round(x));
 
 /** Every traced net's toggles per block, then the S-boxes' own (`part`: the cipher's implementation axis, RC6's "multiplier"). */
 export const sboxTexts = (m: SboxBar['measure'], part = 'S-box') => [

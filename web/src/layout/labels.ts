@@ -1,3 +1,4 @@
+import { grouped } from '../numbers';
 // Where a chart's text goes, free of the DOM: labels along one axis that never overlap, the
 // register stages' names down the side of an occupancy chart (every stage when its row is a
 // line of text high, else one label per round unit, r1, r2, …, with its stages bracketed),
@@ -164,7 +165,7 @@ export function placeTicks(
   extent: readonly [number, number],
   options: { gap?: number; format?: (value: number) => string; integer?: boolean } = {},
 ): Tick[] {
-  const { gap = 12, format = (v: number) => v.toLocaleString('en'), integer = true } = options;
+  const { gap = 12, format = (v: number) => grouped(v), integer = true } = options;
   const width = extent[1] - extent[0];
   for (let count = Math.max(2, Math.floor(width / 60)); count >= 1; count = Math.floor(count * 0.7)) {
     const values = scale.ticks(count).filter((v) => !integer || Number.isInteger(v));

@@ -10,6 +10,7 @@ import { tagBlock, tagStream } from '../tag';
 import { lineHeightOf, placeStageLabels, type StageLabels } from './labels';
 import { partitionPoint } from './partition-point';
 import { describeDigit, serialDigit, type SerialRounds } from './serial-rounds';
+import { grouped as n } from '../numbers';
 
 const valid = 0x80000000;
 
@@ -191,8 +192,6 @@ export function cellPaint(
   }
   return { kind: 'share', intensity: busy };
 }
-
-const n = (x: number) => x.toLocaleString('en');
 
 /** A percentage as the chart prints it: whole above 10 %, one decimal below, never "0" for a non-zero share. */
 export function percent(share: number): string {

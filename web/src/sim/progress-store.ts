@@ -1,3 +1,4 @@
+import { grouped } from '../numbers';
 // A run's progress, outside React state: the worker reports ten times a second, and setting
 // the page's state that often re-rendered the whole lab (tens of milliseconds a report, late
 // frames while simulating). Only the status line subscribes (useSyncExternalStore).
@@ -33,7 +34,7 @@ export function createProgressStore(): ProgressStore {
   };
 }
 
-const blocks = (n: number) => `${n.toLocaleString('en')} block${n === 1 ? '' : 's'}`;
+const blocks = (n: number) => `${grouped(n)} block${n === 1 ? '' : 's'}`;
 
 /** "2 min 5 s", "40 s", "under a second". */
 export function duration(ms: number): string {
@@ -49,7 +50,7 @@ export function duration(ms: number): string {
  * block is out (the rate so far; a pipeline's first blocks take longest, so it only improves).
  */
 export function progressText(p: Progress): string {
-  const out = `${p.done.toLocaleString('en')} of ${blocks(p.total)} out`;
+  const out = `${grouped(p.done)} of ${blocks(p.total)} out`;
   const elapsed = p.at - p.startedAt;
   if (p.done === 0 || p.done >= p.total || elapsed < 1000) return out;
   const left = ((p.total - p.done) * elapsed) / p.done;

@@ -6,6 +6,7 @@
 // the harness samples its probes before the clock edge that ends the cycle, cs_harness.cpp).
 import { CycleHistory } from './cycle-history';
 import type { StepOutput, StepState } from './protocol';
+import { grouped as n } from '../numbers';
 
 /** What a session needs of a loaded model (hdl/harness/wasm-model.mjs's WasmModel). */
 export interface SteppedModel {
@@ -21,8 +22,6 @@ export interface SteppedModel {
 export const sessionCycles = 1 << 22;
 /** Outputs a state carries from each end of those out by its cycle (a long run has a million). */
 export const outputsShown = 256;
-
-const n = (x: number) => x.toLocaleString('en');
 
 export class StepSession {
   /** Per cycle: the probe word of each stage, then the items waiting to enter during it. */

@@ -11,6 +11,7 @@ import { Simulator, StoppedError } from './simulator';
 import { createProgressStore, duration, type ProgressStore } from './progress-store';
 import type { RunRequest, RunResult, Workload } from './protocol';
 import type { PackedBlocks } from './packing';
+import { grouped } from '../numbers';
 
 /** What a run was for: compared with the page's inputs to tell a current result from a stale one. */
 export interface RunFor {
@@ -165,7 +166,7 @@ export function useLabRun(configId: string, stillBuilding: boolean, started?: Si
           const done = progress.get()?.done ?? 0;
           setNote({
             kind: 'stopped',
-            text: `Stopped after ${duration(performance.now() - startedAt)}, with ${done.toLocaleString('en')} of ${total.toLocaleString('en')} blocks out. Nothing of that run is shown.`,
+            text: `Stopped after ${duration(performance.now() - startedAt)}, with ${grouped(done)} of ${grouped(total)} blocks out. Nothing of that run is shown.`,
           });
         }
       } else setNote({ kind: 'error', text: (error as Error).message });

@@ -11,6 +11,7 @@ import {
   earlierInputsWhy as earlierInputsWhyText,
   markEarlierInputs as markEarlierInputsRule,
 } from '@registry/earlier-inputs.mjs';
+import { grouped as n } from '../numbers';
 
 /** The device whose Fmax the lab's Gbit/s use. */
 export const referenceDevice = 'ecp5-85f';
@@ -126,8 +127,6 @@ export function deviceResults(id: string, file: SynthesisFile = synthesisFile): 
       figure: entry[device] as DeviceFigure,
     }));
 }
-
-const n = (x: number) => x.toLocaleString('en');
 
 /** Multiplier blocks a figure counts: 0 when it names none. */
 export const dspsOf = (figure: Pick<DeviceFigure, 'dsps'>): number => figure.dsps ?? 0;

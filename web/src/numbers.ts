@@ -1,0 +1,47 @@
+// Numbers as the page writes them: grouped by thousands with commas, as toLocaleString('en')
+// writes them, without ICU. A page's first toLocaleString loads ICU's number formatting, 92–166 ms
+// under Chromium's 4× CPU throttle: part of a share link's first result on a classroom laptop
+// (issue #47, scripts/TOOLCHAIN.md). Each later call cost about 0.1 ms there, this one a few µs.
+
+/** The decimal digits of `abs` (≥ 0, finite), the shortest that read back as it, as ICU starts from. */
+function decimal(abs: number): { whole: string; fraction: string } {
+  const text = String(abs);
+  const exponent = /^(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (!exponent) {
+    const [whole, fraction = ''] = text.split('.');
+    return { whole, fraction };
+  }
+  const digits = exponent[1] + (exponent[2] ?? '');
+  const power = Number(exponent[3]);
+  // String() writes exponents below 1e-6 and from 1e21 on.
+  return power < 0
+    ? { whole: '0', fraction: '0'.repeat(-power - 1) + digits }
+    : { whole: digits.padEnd(power + 1, '0'), fraction: digits.slice(power + 1) };
+}
+
+/** A string of decimal digits plus one in its last place. */
+function increment(digits: string): string {
+  let i = digits.length - 1;
+  while (i >= 0 && digits[i] === '9') i--;
+  return i < 0
+    ? `1${'0'.repeat(digits.length)}`
+    : digits.slice(0, i) + String(Number(digits[i]) + 1) + '0'.repeat(digits.length - 1 - i);
+}
+
+/**
+ * `x` grouped by thousands with at most `fractionDigits` decimals, trailing zeros dropped, as
+ * `x.toLocaleString('en', { maximumFractionDigits })` writes it: 1,234,567 and 11.25. Like ICU it
+ * rounds the shortest decimal that reads back as `x`, a tie away from zero (ECMA-402's "halfExpand").
+ */
+export function grouped(x: number, fractionDigits = 3): string {
+  if (!Number.isFinite(x) || !Number.isInteger(fractionDigits) || fractionDigits < 0 || fractionDigits > 100)
+    return x.toLocaleString('en', { maximumFractionDigits: fractionDigits });
+  const { whole, fraction } = decimal(Math.abs(x));
+  let kept = whole + fraction.slice(0, fractionDigits).padEnd(fractionDigits, '0');
+  if (fraction.length > fractionDigits && fraction[fractionDigits] >= '5') kept = increment(kept);
+  const wholeDigits = kept.slice(0, kept.length - fractionDigits).replace(/^0+(?=\d)/, '');
+  const decimals = kept.slice(kept.length - fractionDigits).replace(/0+$/, '');
+  // A negative number keeps its sign when it rounds to zero ("-0"), as ECMA-402 writes it.
+  const sign = x < 0 || Object.is(x, -0) ? '-' : '';
+  return `${sign}${wholeDigits.replace(/\B(?=(\d{3})+$)/g, ',')}${decimals ? `.${decimals}` : ''}`;
+}
