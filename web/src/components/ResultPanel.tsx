@@ -47,7 +47,8 @@ export function ResultPanel({ result, stale, stageNames, timeline, serial = null
   const count = order.length;
   const check = useMemo(() => agreesWithGolden(result.outputs, result.golden), [result]);
   const differing = check.ok ? 0 : check.differing;
-  const blockLatency = timeline ? latencies(timeline) : null;
+  // Once a timeline: the page re-renders on every progress report of the next run.
+  const blockLatency = useMemo(() => (timeline ? latencies(timeline) : null), [timeline]);
   const rows = Array.from(order.subarray(0, allRows ? 256 : shownRows), (i) => ({
     ...outputAt(result.outputs, i),
     index: i,
