@@ -28,9 +28,21 @@ export const sboxImpls = [
   { impl: 'lut', index: 0, param: 'SBoxLut' },
   { impl: 'blockRam', index: 1, param: 'SBoxBram' },
   { impl: 'lutRam', index: 2, param: 'SBoxLutRam' },
-  { impl: 'composite', index: 3, param: 'SBoxComposite' },
-  { impl: 'compositePipelined', index: 4, param: 'SBoxCompositePipelined' },
+  { impl: 'composite', index: 3, param: 'SBoxComposite', synthesisForm: true },
+  { impl: 'compositePipelined', index: 4, param: 'SBoxCompositePipelined', synthesisForm: true },
   { impl: 'boyarPeralta', index: 5, param: 'SBoxBoyarPeralta' },
+];
+
+/**
+ * The benches: every implementation as the simulation models build it, and one whose RTL has a
+ * second form for synthesis (aes_sbox_composite.sv: its field arithmetic as logic, where the
+ * models look it up) also as Yosys reads it, with SYNTHESIS defined.
+ */
+export const sboxBenches = [
+  ...sboxImpls.map((s) => ({ ...s, name: s.impl, defines: [] })),
+  ...sboxImpls
+    .filter((s) => s.synthesisForm)
+    .map((s) => ({ ...s, name: `${s.impl}-synthesis`, defines: ['SYNTHESIS'] })),
 ];
 
 /** RTL the S-boxes need, package first: aes_pkg, aes_sbox*, aes_sub_bytes. */
@@ -42,23 +54,23 @@ export function sboxSources() {
   return ['aes_pkg.sv', ...files].map((f) => path.join(rtlDir, f));
 }
 
-/** Build (or reuse) the bench model of one implementation; resolves to the binary's path. */
-function buildBench({ impl, index }, outDir, verilatorVersion) {
+/** Build (or reuse) one bench's model (sboxBenches); resolves to the binary's path. */
+function buildBench({ name, index, defines }, outDir, verilatorVersion) {
   return buildVerilated({
-    dir: path.join(outDir, impl),
+    dir: path.join(outDir, name),
     sources: [...sboxSources(), path.join(tbDir, 'aes_sbox_tb.sv')],
     topModule: 'aes_sbox_tb',
     driver: path.join(tbDir, 'aes_sbox_tb.cpp'),
-    args: ['-O2', `-GImpl=${index}`],
+    args: ['-O2', `-GImpl=${index}`, ...defines.map((d) => `-D${d}`)],
     verilatorVersion,
   });
 }
 
 /**
- * Build and run the bench once per implementation. Resolves to
- * [{ impl, passed, checked, latency, message, ... }] in the order of sboxImpls.
+ * Build and run each bench of sboxBenches. Resolves to
+ * [{ impl, passed, checked, latency, message, ... }] in their order, `impl` the bench's name.
  */
-export async function runSboxBenches({ outDir = defaultOutDir, impls = sboxImpls } = {}) {
+export async function runSboxBenches({ outDir = defaultOutDir, impls = sboxBenches } = {}) {
   fs.mkdirSync(outDir, { recursive: true });
   const verilatorVersion = await versionOf('verilator');
   const expected = path.join(outDir, 'sbox_expected.txt');
@@ -69,24 +81,24 @@ export async function runSboxBenches({ outDir = defaultOutDir, impls = sboxImpls
     try {
       binary = await buildBench(entry, outDir, verilatorVersion);
     } catch (error) {
-      results.push({ impl: entry.impl, passed: false, checked: 0, message: error.message });
+      results.push({ impl: entry.name, passed: false, checked: 0, message: error.message });
       continue;
     }
     // The expected tables come from the bench's own C++ (FIPS-197 Sec. 5.1.1), not the RTL.
     if (!fs.existsSync(expected)) {
       const written = await capture(binary, ['--write-expected', expected]);
       if (written.code !== 0) {
-        results.push({ impl: entry.impl, passed: false, checked: 0, message: tail(written.stderr) });
+        results.push({ impl: entry.name, passed: false, checked: 0, message: tail(written.stderr) });
         continue;
       }
     }
-    const { code, stdout, stderr } = await capture(binary, ['--expected', expected, '--impl', entry.impl]);
+    const { code, stdout, stderr } = await capture(binary, ['--expected', expected, '--impl', entry.name]);
     const line = stdout.trim().split('\n').pop() ?? '';
     let report;
     try {
       report = JSON.parse(line);
     } catch {
-      report = { impl: entry.impl, passed: false, checked: 0, message: tail(stderr || stdout) || `exit ${code}` };
+      report = { impl: entry.name, passed: false, checked: 0, message: tail(stderr || stdout) || `exit ${code}` };
     }
     report.passed = report.passed === true && code === 0;
     results.push(report);
