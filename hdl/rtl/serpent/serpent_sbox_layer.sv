@@ -7,12 +7,13 @@
 // Two equivalent forms. For synthesis (SYNTHESIS, which Yosys defines), a look-up per
 // column: Yosys and ABC map each output bit to a function of the column's 4 bits and the
 // S-box choice (LU-1 on ECP5: 9,190 LUT4 against 14,946 for the word form). For the
-// simulation models, the word form, as bitslice software writes it: minterm v of the 16
-// is a 32-bit mask of the columns whose input is v, and output bit b is the OR of the
-// minterms the table maps to a 1 in bit b: a few dozen word operations instead of per-bit
-// shuffles, a fifth of the C++ and of its build time. The bench (hdl/tb/serpent-core.mjs)
-// builds its unified LU-1 shape, which uses all sixteen S-boxes, with SYNTHESIS defined,
-// so both forms pass the vectors.
+// simulation models, the word form, as bitslice software writes it: each S-box in its
+// algebraic normal form, output bit b the XOR of the monomials (ANDs of the column words
+// X0..X3) whose coefficient is 1, one branch per S-box with its coefficients constant, so the
+// simulator keeps only those XORs: about 40 word operations a layer, where the minterm form
+// before it took twice the instructions of the whole PP-32 model (scripts/TOOLCHAIN.md).
+// The bench (hdl/tb/serpent-core.mjs) builds its unified LU-1 shape, which uses all sixteen
+// S-boxes, with SYNTHESIS defined, so both forms pass the vectors.
 
 module serpent_sbox_layer (
   input  logic         inverse_i,
@@ -51,26 +52,59 @@ module serpent_sbox_layer (
   // One C++ function for every instance in the model rather than one copy a slice.
   /* verilator no_inline_module */
 
-  logic [63:0] table_bits;  // the chosen S-box, entry x in bits 4x +: 4
-  assign table_bits = serpent_pkg::sbox_table(inverse_i, index_i);
+  logic [3:0][31:0] x;  // x[i] = Xi: bit j is input bit i of column j
+  assign {x[0], x[1], x[2], x[3]} = state_i;
 
-  logic [31:0] x0, x1, x2, x3;
-  assign {x0, x1, x2, x3} = state_i;
+  // Monomial m: the AND of x[i] over the bits i of m (monomial 0 is all ones).
+  function automatic logic [15:0][31:0] monomials_of(input logic [3:0][31:0] words);
+    monomials_of[0] = '1;
+    for (int m = 1; m < 16; m++)
+      monomials_of[m] = monomials_of[m & (m - 1)] & (m[0] ? words[0] : m[1] ? words[1] : m[2] ? words[2] : words[3]);
+  endfunction
+
+  // An S-box's normal form, the Moebius transform of its table: bit 4m + b is 1 when
+  // monomial m is a term of output bit b.
+  function automatic logic [63:0] normal_form(input logic [63:0] table_bits);
+    normal_form = table_bits;
+    for (int i = 0; i < 4; i++)
+      for (int m = 0; m < 16; m++) if (m[i]) normal_form[4 * m +: 4] ^= normal_form[4 * (m ^ (1 << i)) +: 4];
+  endfunction
+
+  function automatic logic [1023:0] normal_forms();
+    for (int s = 0; s < 16; s++) normal_forms[64 * s +: 64] = normal_form(serpent_pkg::sbox_table(s[3], s[2:0]));
+  endfunction
+
+  localparam logic [1023:0] NormalForms = normal_forms();  // S-box {inverse, index} = s at 64s +: 64
+
+  // S-box s on the columns, for a constant s: its output words as XORs of monomials.
+  function automatic logic [127:0] apply(input int s, input logic [15:0][31:0] monomial);
+    logic [3:0][31:0] y = '0;
+    for (int m = 0; m < 16; m++)
+      for (int b = 0; b < 4; b++) if (NormalForms[64 * s + 4 * m + b]) y[b] ^= monomial[m];
+    return {y[0], y[1], y[2], y[3]};
+  endfunction
 
   always_comb begin
-    logic [31:0] y0, y1, y2, y3, minterm;
-    y0 = '0;
-    y1 = '0;
-    y2 = '0;
-    y3 = '0;
-    for (int v = 0; v < 16; v++) begin
-      minterm = (v[0] ? x0 : ~x0) & (v[1] ? x1 : ~x1) & (v[2] ? x2 : ~x2) & (v[3] ? x3 : ~x3);
-      y0 = y0 | (minterm & {32{table_bits[4 * v]}});
-      y1 = y1 | (minterm & {32{table_bits[4 * v + 1]}});
-      y2 = y2 | (minterm & {32{table_bits[4 * v + 2]}});
-      y3 = y3 | (minterm & {32{table_bits[4 * v + 3]}});
-    end
-    state_o = {y0, y1, y2, y3};
+    logic [15:0][31:0] monomial;
+    monomial = monomials_of(x);
+    unique case ({inverse_i, index_i})
+      4'd0:    state_o = apply(0, monomial);
+      4'd1:    state_o = apply(1, monomial);
+      4'd2:    state_o = apply(2, monomial);
+      4'd3:    state_o = apply(3, monomial);
+      4'd4:    state_o = apply(4, monomial);
+      4'd5:    state_o = apply(5, monomial);
+      4'd6:    state_o = apply(6, monomial);
+      4'd7:    state_o = apply(7, monomial);
+      4'd8:    state_o = apply(8, monomial);
+      4'd9:    state_o = apply(9, monomial);
+      4'd10:   state_o = apply(10, monomial);
+      4'd11:   state_o = apply(11, monomial);
+      4'd12:   state_o = apply(12, monomial);
+      4'd13:   state_o = apply(13, monomial);
+      4'd14:   state_o = apply(14, monomial);
+      default: state_o = apply(15, monomial);
+    endcase
   end
 `endif
 
