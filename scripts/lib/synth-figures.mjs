@@ -8,7 +8,8 @@
 //   ice40-up5k  the core in the iCEBreaker's board top, placed when it fits
 //   ice40-hx8k  iterative (LU-1) 128-bit-key encryptors, for the throughput-per-LUT4 target
 //   artix7      Yosys synth_xilinx: cells only, an estimate
-// Each figure is cached under build/synth/figures/ by a hash of what it reads (the core, its
+// Each figure is cached under build/synth/figures/ by a hash of what it reads (the core's RTL
+// as Yosys reads it, without the simulation models' forms: figures/yosys-text.mjs; its
 // device's file, figures/tools.mjs, and the device's own `reads`), so a long sweep resumes
 // where it stopped and a change to one device's flow re-measures that device only. The hash
 // is also kept with the figure in registry/synthesis.json: a sweep longer than one session
@@ -21,6 +22,7 @@ import { root, buildDir } from './paths.mjs';
 import { versionOf } from './run.mjs';
 import { topLevel } from './models.mjs';
 import { coreFiles, coreIncludeFiles, seed } from './figures/tools.mjs';
+import { yosysText } from './figures/yosys-text.mjs';
 import { ecp5U85f } from './figures/ecp5-85f.mjs';
 import { ice40Up5k } from './figures/ice40-up5k.mjs';
 import { ice40Hx8k } from './figures/ice40-hx8k.mjs';
@@ -57,8 +59,8 @@ const measuringCode = (spec) => [
  * What figure `target` of prebuilt configuration `entry` measures and the hash of what it
  * reads: the device, the seed, the tools' versions (`versions` maps each tool to its version
  * string), the core's top level and sources (its cipher's RTL: `sources`, and the include
- * files it reads, `includes`: the same lists the measurement reads), and the code that
- * measures it.
+ * files it reads, `includes`: the same lists the measurement reads, each as Yosys reads it),
+ * and the code that measures it.
  */
 export async function figureJob(entry, target, { simCore, versions }) {
   const spec = figureTargets[target];
@@ -69,7 +71,8 @@ export async function figureJob(entry, target, { simCore, versions }) {
   const includes = coreIncludeFiles(config.cipher);
   const hash = createHash('sha256');
   hash.update(`${target}\0${seed}\0${spec.tools.map((t) => versions[t]).join('\0')}\0${top}\0`);
-  for (const f of [...sources, ...includes, ...measuringCode(spec)]) hash.update(fs.readFileSync(f)).update('\0');
+  for (const f of [...sources, ...includes]) hash.update(yosysText(fs.readFileSync(f, 'utf8'), f)).update('\0');
+  for (const f of measuringCode(spec)) hash.update(fs.readFileSync(f)).update('\0');
   for (const contents of spec.reads?.() ?? []) hash.update(contents);
   return { digest: hash.digest('hex'), id, config, top, sources, includes };
 }
