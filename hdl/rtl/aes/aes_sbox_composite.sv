@@ -48,27 +48,27 @@ module aes_sbox_composite #(
   localparam logic [63:0] ToComposite   = 64'ha0d20ca2ca08e605;
   localparam logic [63:0] FromComposite = 64'haa362a4c04249025;
 `ifndef SYNTHESIS
-  // The arithmetic as tables of every input, entry x at [w x +: w]: the maps (x a byte), the
-  // norm (x = {h, l}), the inverse (x = a) and the product (x = {a, b}).
-  function automatic logic [2047:0] map_table(input logic [63:0] m);
-    for (int x = 0; x < 256; x++) map_table[8 * x +: 8] = aes_pkg::gf2_matrix8(m, x[7:0]);
+  // The arithmetic as tables of every input, entry x in word x ([32 x +: w]: no look-up spans
+  // two words): the maps (x a byte), the norm ({h, l}), the inverse ([4 x +: 4]), the product.
+  function automatic logic [8191:0] map_table(input logic [63:0] m);
+    for (int x = 0; x < 256; x++) map_table[32 * x +: 8] = aes_pkg::gf2_matrix8(m, x[7:0]);
   endfunction
-  function automatic logic [1023:0] norm_table();
+  function automatic logic [8191:0] norm_table();
     for (int x = 0; x < 256; x++)
-      norm_table[4 * x +: 4] = aes_pkg::gf16_mul(aes_pkg::gf16_square(x[7:4]), Lambda) ^
+      norm_table[32 * x +: 4] = aes_pkg::gf16_mul(aes_pkg::gf16_square(x[7:4]), Lambda) ^
                                aes_pkg::gf16_mul(x[7:4] ^ x[3:0], x[3:0]);
   endfunction
   function automatic logic [63:0] inv_table();
     for (int x = 0; x < 16; x++) inv_table[4 * x +: 4] = aes_pkg::gf16_inv(x[3:0]);
   endfunction
-  function automatic logic [1023:0] mul_table();
-    for (int x = 0; x < 256; x++) mul_table[4 * x +: 4] = aes_pkg::gf16_mul(x[7:4], x[3:0]);
+  function automatic logic [8191:0] mul_table();
+    for (int x = 0; x < 256; x++) mul_table[32 * x +: 4] = aes_pkg::gf16_mul(x[7:4], x[3:0]);
   endfunction
-  localparam logic [2047:0] ToTable   = map_table(ToComposite);
-  localparam logic [2047:0] FromTable = map_table(FromComposite);
-  localparam logic [1023:0] NormTable = norm_table();
+  localparam logic [8191:0] ToTable   = map_table(ToComposite);
+  localparam logic [8191:0] FromTable = map_table(FromComposite);
+  localparam logic [8191:0] NormTable = norm_table();
   localparam logic [63:0]   InvTable  = inv_table();
-  localparam logic [1023:0] MulTable  = mul_table();
+  localparam logic [8191:0] MulTable  = mul_table();
 `endif
   /*verilator tracing_on*/
 
@@ -79,7 +79,7 @@ module aes_sbox_composite #(
 `ifdef SYNTHESIS
   assign s1_d    = {inverse_i, aes_pkg::gf2_matrix8(ToComposite, in_byte)};
 `else
-  assign s1_d    = {inverse_i, ToTable[8 * in_byte +: 8]};
+  assign s1_d    = {inverse_i, ToTable[32 * in_byte +: 8]};
 `endif
 
   aes_sbox_pipe_reg #(.Width(9), .Registered(Pipelined)) u_stage1 (
@@ -95,7 +95,7 @@ module aes_sbox_composite #(
   assign s1_norm = aes_pkg::gf16_mul(aes_pkg::gf16_square(s1_h), Lambda) ^
                    aes_pkg::gf16_mul(s1_hl, s1_l);
 `else
-  assign s1_norm = NormTable[4 * {s1_h, s1_l} +: 4];
+  assign s1_norm = NormTable[32 * {s1_h, s1_l} +: 4];
 `endif
   assign s2_d    = {s1[8], s1_h, s1_hl, s1_norm};
 
@@ -120,7 +120,7 @@ module aes_sbox_composite #(
 `ifdef SYNTHESIS
   assign s4_d = {s3[12], aes_pkg::gf16_mul(s3[11:8], s3[3:0]), aes_pkg::gf16_mul(s3[7:4], s3[3:0])};
 `else
-  assign s4_d = {s3[12], MulTable[4 * {s3[11:8], s3[3:0]} +: 4], MulTable[4 * {s3[7:4], s3[3:0]} +: 4]};
+  assign s4_d = {s3[12], MulTable[32 * {s3[11:8], s3[3:0]} +: 4], MulTable[32 * {s3[7:4], s3[3:0]} +: 4]};
 `endif
 
   aes_sbox_pipe_reg #(.Width(9), .Registered(Pipelined)) u_stage4 (
@@ -132,7 +132,7 @@ module aes_sbox_composite #(
 `ifdef SYNTHESIS
   assign out_byte = aes_pkg::gf2_matrix8(FromComposite, s4[7:0]);
 `else
-  assign out_byte = FromTable[8 * s4[7:0] +: 8];
+  assign out_byte = FromTable[32 * s4[7:0] +: 8];
 `endif
   assign s5_d     = s4[8] ? out_byte : aes_pkg::aes_affine(out_byte);
 
