@@ -17,7 +17,7 @@ import {
 } from '../throughput/synthesis';
 import ciphers from '@registry/ciphers.json';
 import { blockBitsOf } from '@registry/ciphers.mjs';
-import { grouped as n } from '../numbers';
+import { grouped } from '../numbers';
 
 export interface SideRun {
   /** A mode of mode-names.ts. */
@@ -74,7 +74,7 @@ export function sideFigures(
 ): SideFigures {
   const cyclesPerBlock = run.blocks > 0 ? run.cycles / run.blocks : 0;
   const blockBits = blockBitsOf(ciphers, id);
-  const workload = `${modeLabel(run, blockBits)}, ${n(run.blocks)} block${run.blocks === 1 ? '' : 's'}`;
+  const workload = `${modeLabel(run, blockBits)}, ${grouped(run.blocks)} block${run.blocks === 1 ? '' : 's'}`;
   const device = deviceName(referenceDevice, file);
   const figure = deviceResults(id, file).find((d) => d.device === referenceDevice)?.figure;
   const area =

@@ -26,7 +26,7 @@ import { FigureExport } from '../export/FigureExport';
 import { inLightTheme } from '../export/figure-files';
 import { svgCanvas } from '../export/svg-context';
 import { readCanvasColours, useThemeGeneration } from '../theme/palette';
-import { grouped as n } from '../numbers';
+import { grouped } from '../numbers';
 
 interface Props {
   probes: Uint32Array;
@@ -185,7 +185,7 @@ export function OccupancyChart({
     if (pointer.px < frame.plotLeft || pointer.px > frame.plotLeft + frame.plotWidth) return null;
     const cycle = x.invert(pointer.px);
     if (cycle < trace.from && cycle >= domain[0])
-      return `cycles ${n(domain[0])}–${n(trace.from - 1)} were not kept: the probe ring holds the run's last ${n(trace.held)}.`;
+      return `cycles ${grouped(domain[0])}–${grouped(trace.from - 1)} were not kept: the probe ring holds the run's last ${grouped(trace.held)}.`;
     return describeAt(columns, pointer.px, pointer.stage, names, serial);
   }, [pointer, frame, x, trace, domain, columns, names, serial]);
   // A bit-serial core's first round, with the cycle before and the next round's first two:
@@ -235,11 +235,11 @@ export function OccupancyChart({
           −
         </button>
         <button type="button" onClick={() => zoom.show(domain)} disabled={all} data-testid="occupancy-show-all">
-          Show all {n(domain[1] - domain[0])} cycles
+          Show all {grouped(domain[1] - domain[0])} cycles
         </button>
         {serial && firstRound && (
           <button type="button" onClick={() => zoom.show(firstRound)} data-testid="occupancy-one-round">
-            Show one round: {n(serial.cyclesPerRound)} cycles
+            Show one round: {grouped(serial.cyclesPerRound)} cycles
           </button>
         )}
       </div>
@@ -256,7 +256,7 @@ export function OccupancyChart({
         <FigureExport
           title="Pipeline occupancy"
           name="occupancy"
-          detail={`cycles ${n(first)}–${n(last)} of ${n(trace.cycles)}${cursor !== null ? `, cycle ${n(cursor)} framed` : ''}`}
+          detail={`cycles ${grouped(first)}–${grouped(last)} of ${grouped(trace.cycles)}${cursor !== null ? `, cycle ${grouped(cursor)} framed` : ''}`}
           canvas={drawForPrint}
           vector={drawAsSvg}
         />
@@ -270,7 +270,7 @@ export function OccupancyChart({
           onPointerLeave={(e) => e.pointerType === 'mouse' && setPointer(null)}
           onKeyDown={onKeyDown}
           role="img"
-          aria-label={`Occupancy of ${trace.stages} register stages over cycles ${n(first)}–${n(last)} of ${n(trace.cycles)}`}
+          aria-label={`Occupancy of ${trace.stages} register stages over cycles ${grouped(first)}–${grouped(last)} of ${grouped(trace.cycles)}`}
           aria-describedby={helpId}
           aria-keyshortcuts="+ - ArrowLeft ArrowRight Home End"
           data-plot-left={frame.plotLeft}
@@ -282,8 +282,8 @@ export function OccupancyChart({
       </div>
       <p className="status" aria-live="polite">
         <span data-testid="occupancy-range" data-from={view[0]} data-to={view[1]}>
-          Cycles {n(first)}–{n(last)}
-          {perCycle ? '' : ` · ${n(Math.round(cyclesPerColumn))} cycles a pixel column`}
+          Cycles {grouped(first)}–{grouped(last)}
+          {perCycle ? '' : ` · ${grouped(Math.round(cyclesPerColumn))} cycles a pixel column`}
         </span>
         {' · '}
         <span data-testid="occupancy-hover">{hover ?? `${pointing} a cell for what it holds.`}</span>
@@ -295,10 +295,10 @@ export function OccupancyChart({
           data-cycles-per-round={serial.cyclesPerRound}
         >
           A bit-serial core: {serial.bitsPerCycle === 1 ? 'one bit' : `${serial.bitsPerCycle} bits`} of a round&apos;s{' '}
-          {serial.wordBits}-bit word a cycle, so one round takes {n(serial.cyclesPerRound)} cycles of its one register.
-          Zoomed in to cycles, each cell is shaded by the bits it computed, pale for bit 0 to the block&apos;s colour
-          for bit {serial.wordBits - 1}, and numbered by its first bit where it is wide enough; a dark edge opens each
-          round.
+          {serial.wordBits}-bit word a cycle, so one round takes {grouped(serial.cyclesPerRound)} cycles of its one
+          register. Zoomed in to cycles, each cell is shaded by the bits it computed, pale for bit 0 to the block&apos;s
+          colour for bit {serial.wordBits - 1}, and numbered by its first bit where it is wide enough; a dark edge opens
+          each round.
         </p>
       )}
       {!perCycle && columns.length > 0 && (

@@ -13,7 +13,7 @@ import { RoundTimeline } from './RoundTimeline';
 import { WaveformDownload } from './WaveformDownload';
 import { WaveformViewer } from './WaveformViewer';
 import { Fold } from './Fold';
-import { grouped as n } from '../numbers';
+import { grouped } from '../numbers';
 
 interface Props {
   result: LabResult;
@@ -38,7 +38,7 @@ export function runTimeline(result: LabResult): Timeline | null {
   return result.outputs.tags.length <= timelineBlocks ? buildTimeline(result.probes, result.stages) : null;
 }
 
-const plural = (x: number, one: string, many = `${one}s`) => `${n(x)} ${x === 1 ? one : many}`;
+const plural = (x: number, one: string, many = `${one}s`) => `${grouped(x)} ${x === 1 ? one : many}`;
 
 export function ResultPanel({ result, stale, stageNames, timeline, serial = null, cursor = null }: Props) {
   const [allRows, setAllRows] = useState(false);
@@ -73,21 +73,21 @@ export function ResultPanel({ result, stale, stageNames, timeline, serial = null
           data-testid="cycles"
           title="Counted from the cycle the key was offered to the cycle after the last block came out"
         >
-          {plural(count, 'block')} in <strong>{n(result.cycles)}</strong> cycles (
-          {n(Math.round((result.cycles / Math.max(1, count)) * 100) / 100)} a block):
+          {plural(count, 'block')} in <strong>{grouped(result.cycles)}</strong> cycles (
+          {grouped(Math.round((result.cycles / Math.max(1, count)) * 100) / 100)} a block):
         </span>{' '}
         <span data-testid="more-outputs">
           <span className={differing === 0 ? 'match' : 'mismatch'}>
             {differing === 0
               ? count === 1
                 ? 'it matches sim-core ✓'
-                : `all ${n(count)} match sim-core ✓`
+                : `all ${grouped(count)} match sim-core ✓`
               : `${plural(differing, 'block')} differ from sim-core`}
           </span>
           {count > shownRows && (
             <>
               {' '}
-              {allRows ? `(${n(rows.length)} shown)` : ''}{' '}
+              {allRows ? `(${grouped(rows.length)} shown)` : ''}{' '}
               <button
                 type="button"
                 className="link"

@@ -32,7 +32,7 @@ import { publishedFile } from '../throughput/published';
 import { blocksOf, deviceName, referenceDevice } from '../throughput/synthesis';
 import { SboxSwatch, SboxToggleChart, formatToggles } from './SboxToggleChart';
 import { FigureExport } from '../export/FigureExport';
-import { grouped as n } from '../numbers';
+import { grouped } from '../numbers';
 
 interface Props {
   simCore: SimCore;
@@ -112,7 +112,7 @@ export function SboxComparison({ simCore, registry, configId, chartWidth }: Prop
           set(v.id, { kind: 'running', step: 'simulating' });
           say(stepWords.simulating);
           const result = await simulator.run({ ...w.workload, maxCycles: w.maxCycles, vcd: true }, (done, total) =>
-            say(`simulating, ${n(done)} of ${n(total)} blocks out…`),
+            say(`simulating, ${grouped(done)} of ${grouped(total)} blocks out…`),
           );
           if (!result.waveform?.trace)
             throw new Error(`its VCD could not be read: ${result.waveform?.problem ?? 'none was recorded'}`);
@@ -301,17 +301,17 @@ function Row({ row, dsps }: { row: SboxRow; dsps: boolean }) {
       {s.kind === 'figure' ? (
         <>
           <td className="num" data-testid="sbox-luts">
-            {n(s.luts)}
+            {grouped(s.luts)}
           </td>
           <td className="num" data-testid="sbox-ffs">
-            {n(s.ffs)}
+            {grouped(s.ffs)}
           </td>
           <td className="num" data-testid="sbox-brams">
-            {n(s.brams)}
+            {grouped(s.brams)}
           </td>
           {dsps && (
             <td className="num" data-testid="sbox-dsps">
-              {n(s.dsps)}
+              {grouped(s.dsps)}
             </td>
           )}
           <td className="num" data-testid="sbox-fmax">
@@ -337,7 +337,7 @@ function Row({ row, dsps }: { row: SboxRow; dsps: boolean }) {
           <span
             title={`${row.keySetup.keyBits}-bit key, ${row.keySetup.direction === 'encrypt' ? 'encrypting' : 'decrypting'}: measured on the RTL by npm run timing`}
           >
-            {n(row.keySetup.cycles)}
+            {grouped(row.keySetup.cycles)}
           </span>
         ) : (
           <span className="note" title="npm run timing measures every prebuilt configuration">
@@ -353,7 +353,7 @@ function Row({ row, dsps }: { row: SboxRow; dsps: boolean }) {
 function Toggles({ measurement: t }: { measurement: Measurement | null }) {
   if (t?.kind === 'done') {
     const m = t.measure;
-    const window = `cycles ${n(m.window.from)} to ${n(m.window.to)}: ${n(m.blocks)} blocks leaving, ${n(m.all.toggles)} toggles over ${n(m.all.nets)} nets`;
+    const window = `cycles ${grouped(m.window.from)} to ${grouped(m.window.to)}: ${grouped(m.blocks)} blocks leaving, ${grouped(m.all.toggles)} toggles over ${grouped(m.all.nets)} nets`;
     return (
       <>
         <td className="num" data-testid="sbox-cpb">

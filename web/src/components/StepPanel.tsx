@@ -6,7 +6,7 @@ import { decodeProbe } from '@harness/wasm-model.mjs';
 import { StoppedError, type Simulator } from '../sim/simulator';
 import type { StepState, Workload } from '../sim/protocol';
 import { toHex } from '../inputs';
-import { grouped as n } from '../numbers';
+import { grouped } from '../numbers';
 
 interface Props {
   simulator: Simulator | null;
@@ -134,7 +134,7 @@ export function StepPanel({ simulator, workload, stageNames, sessionKey, onState
         show({ session, state: now, error: null });
         if (byKey && !inView(panel.current)) {
           const id = ++toasts.current;
-          setToast({ text: `${cycleText(now)}${now.outputCount ? `, ${n(now.outputCount)} out` : ''}`, id });
+          setToast({ text: `${cycleText(now)}${now.outputCount ? `, ${grouped(now.outputCount)} out` : ''}`, id });
           setTimeout(() => setToast((t) => (t?.id === id ? null : t)), 2000);
         }
       } catch (e) {
@@ -202,7 +202,7 @@ export function StepPanel({ simulator, workload, stageNames, sessionKey, onState
         ))}
         <span className="status" aria-live="polite" data-testid="step-cycle">
           {state
-            ? `${cycleText(state)}${state.pending > 0 ? `, ${n(state.pending)} item(s) waiting to enter` : ''}`
+            ? `${cycleText(state)}${state.pending > 0 ? `, ${grouped(state.pending)} item(s) waiting to enter` : ''}`
             : 'Not started'}
         </span>
       </div>
@@ -224,11 +224,11 @@ export function StepPanel({ simulator, workload, stageNames, sessionKey, onState
         <span className="note" data-testid="step-span">
           {scrubMax < 1
             ? 'Step to scrub back and forth over the cycles simulated.'
-            : `0–${n(scrubMax)}${runCycles ? ', the run\u2019s cycles' : ''}; simulated up to ${n(state?.last ?? -1)}, shown again at once`}
+            : `0–${grouped(scrubMax)}${runCycles ? ', the run\u2019s cycles' : ''}; simulated up to ${grouped(state?.last ?? -1)}, shown again at once`}
         </span>
         {moving && (
           <span className="status" role="status" data-testid="step-moving">
-            Simulating to cycle {n(moving.to)}: {Math.floor((100 * moving.done) / Math.max(1, moving.total))} %{' '}
+            Simulating to cycle {grouped(moving.to)}: {Math.floor((100 * moving.done) / Math.max(1, moving.total))} %{' '}
             {onStop && (
               <button type="button" onClick={onStop} data-testid="step-stop">
                 Stop
@@ -269,13 +269,13 @@ export function StepPanel({ simulator, workload, stageNames, sessionKey, onState
             <>
               {state.outputCount > listed.length && (
                 <p className="note" data-testid="step-output-count">
-                  {n(state.outputCount)} blocks out by cycle {n(state.cycle)}; the last {listed.length}:
+                  {grouped(state.outputCount)} blocks out by cycle {grouped(state.cycle)}; the last {listed.length}:
                 </p>
               )}
               <ul data-testid="step-outputs">
                 {listed.map((o) => (
                   <li key={o.tag}>
-                    block {o.tag + 1} out in cycle {n(o.cycle)}: <span className="hex">{toHex(o.data)}</span>
+                    block {o.tag + 1} out in cycle {grouped(o.cycle)}: <span className="hex">{toHex(o.data)}</span>
                   </li>
                 ))}
               </ul>
@@ -289,5 +289,5 @@ export function StepPanel({ simulator, workload, stageNames, sessionKey, onState
 
 /** The cycle a state shows, as the panel writes it. */
 function cycleText(state: StepState): string {
-  return state.cycle < 0 ? 'Reset, no cycle simulated yet' : `Cycle ${n(state.cycle)}`;
+  return state.cycle < 0 ? 'Reset, no cycle simulated yet' : `Cycle ${grouped(state.cycle)}`;
 }

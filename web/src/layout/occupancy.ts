@@ -10,7 +10,7 @@ import { tagBlock, tagStream } from '../tag';
 import { lineHeightOf, placeStageLabels, type StageLabels } from './labels';
 import { partitionPoint } from './partition-point';
 import { describeDigit, serialDigit, type SerialRounds } from './serial-rounds';
-import { grouped as n } from '../numbers';
+import { grouped } from '../numbers';
 
 const valid = 0x80000000;
 
@@ -208,15 +208,15 @@ export function describeCell(
   serial?: { rounds: SerialRounds; digit: number | null } | null,
 ): string {
   const p = decodeProbe(word);
-  if (!p.valid) return `cycle ${n(cycle)}, ${stageName}: empty`;
+  if (!p.valid) return `cycle ${grouped(cycle)}, ${stageName}: empty`;
   const stream = tagStream(p.tag);
   const bits = serial ? describeDigit(serial.digit, serial.rounds) : '';
-  return `cycle ${n(cycle)}, ${stageName}: block ${n(tagBlock(p.tag) + 1)}${stream ? `, stream ${stream}` : ''}, round ${p.round}${bits}`;
+  return `cycle ${grouped(cycle)}, ${stageName}: block ${grouped(tagBlock(p.tag) + 1)}${stream ? `, stream ${stream}` : ''}, round ${p.round}${bits}`;
 }
 
 /** A column of many cycles, for the hover text: "r3.sbox busy 1.2 % of cycles 1,000–1,999". */
 export function describeBucket(share: number, stageName: string, from: number, to: number): string {
-  return `${stageName} busy ${percent(share)} of cycles ${n(from)}–${n(to - 1)}`;
+  return `${stageName} busy ${percent(share)} of cycles ${grouped(from)}–${grouped(to - 1)}`;
 }
 
 /** The column under pixel `px` (columns in order, as occupancyColumns gives them), or null. */
@@ -245,11 +245,11 @@ export function describeAt(
 
 /** Which cycles the chart holds, in words: every one, or the last of a longer run. */
 export function heldNote(t: Pick<ProbeTrace, 'from' | 'held' | 'cycles'>): string {
-  if (t.from === 0 && t.held >= t.cycles) return `All ${n(t.cycles)} cycles of the run.`;
+  if (t.from === 0 && t.held >= t.cycles) return `All ${grouped(t.cycles)} cycles of the run.`;
   const last = t.from + t.held - 1;
   return (
-    `The last ${n(t.held)} of the run's ${n(t.cycles)} cycles (cycles ${n(t.from)}–${n(last)}): ` +
-    `the probe ring keeps no more, so cycles 0–${n(t.from - 1)} are not drawn.`
+    `The last ${grouped(t.held)} of the run's ${grouped(t.cycles)} cycles (cycles ${grouped(t.from)}–${grouped(last)}): ` +
+    `the probe ring keeps no more, so cycles 0–${grouped(t.from - 1)} are not drawn.`
   );
 }
 

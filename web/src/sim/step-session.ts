@@ -6,7 +6,7 @@
 // the harness samples its probes before the clock edge that ends the cycle, cs_harness.cpp).
 import { CycleHistory } from './cycle-history';
 import type { StepOutput, StepState } from './protocol';
-import { grouped as n } from '../numbers';
+import { grouped } from '../numbers';
 
 /** What a session needs of a loaded model (hdl/harness/wasm-model.mjs's WasmModel). */
 export interface SteppedModel {
@@ -54,7 +54,7 @@ export class StepSession {
   private simulateTo(cycle: number, progress?: (done: number, total: number) => void) {
     if (cycle >= sessionCycles)
       throw new Error(
-        `a stepping session keeps ${n(sessionCycles)} cycles (0–${n(sessionCycles - 1)}); cycle ${n(cycle)} is past them. Run the workload to see its end, or Restart.`,
+        `a stepping session keeps ${grouped(sessionCycles)} cycles (0–${grouped(sessionCycles - 1)}); cycle ${grouped(cycle)} is past them. Run the workload to see its end, or Restart.`,
       );
     const from = this.last;
     for (let c = from + 1; c <= cycle; c++) {

@@ -11,7 +11,7 @@ import {
   earlierInputsWhy as earlierInputsWhyText,
   markEarlierInputs as markEarlierInputsRule,
 } from '@registry/earlier-inputs.mjs';
-import { grouped as n } from '../numbers';
+import { grouped } from '../numbers';
 
 /** The device whose Fmax the lab's Gbit/s use. */
 export const referenceDevice = 'ecp5-85f';
@@ -138,11 +138,12 @@ export const dspsOf = (figure: Pick<DeviceFigure, 'dsps'>): number => figure.dsp
 export function deviceLine({ device, figure }: Pick<DeviceResult, 'device' | 'figure'>): string {
   if (figure.fits === false) return `does not fit: ${figure.reason ?? 'the fit check refused it'}`;
   const inRams = figure.bramOutputRegisters
-    ? ` (and ${n(figure.bramOutputRegisters)} in the block RAMs' output registers)`
+    ? ` (and ${grouped(figure.bramOutputRegisters)} in the block RAMs' output registers)`
     : '';
   const dsps = dspsOf(figure);
-  const multipliers = dsps > 0 ? `, ${n(dsps)} multiplier block${dsps === 1 ? '' : 's'} (${blocksOf(device).dsp})` : '';
-  const area = `${n(figure.luts)} LUTs, ${n(figure.ffs)} flip-flops${inRams}, ${n(figure.brams)} block RAMs${multipliers}`;
+  const multipliers =
+    dsps > 0 ? `, ${grouped(dsps)} multiplier block${dsps === 1 ? '' : 's'} (${blocksOf(device).dsp})` : '';
+  const area = `${grouped(figure.luts)} LUTs, ${grouped(figure.ffs)} flip-flops${inRams}, ${grouped(figure.brams)} block RAMs${multipliers}`;
   if (figure.estimate) return `${area} (no Fmax)`;
   if (figure.placed === false) return `${area}; not placed: ${figure.reason ?? 'nextpnr could not place it'}`;
   if (figure.fmaxMHz === undefined) return area;
