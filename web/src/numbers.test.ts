@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { grouped } from './numbers';
+import { grouped, significant } from './numbers';
 
 // ICU's own formatting is the reference: Node's full ICU writes what the browser's does.
 const icu = (x: number, digits = 3) => x.toLocaleString('en', { maximumFractionDigits: digits });
@@ -51,5 +51,27 @@ describe('grouped', () => {
           expect([v, digits, grouped(v, digits)]).toEqual([v, digits, icu(v, digits)]);
     for (const v of values)
       if (grouped(v) !== v.toLocaleString('en')) expect([v, grouped(v)]).toEqual([v, v.toLocaleString('en')]);
+  });
+});
+
+describe('significant', () => {
+  it('keeps the digits asked for, below one and above', () => {
+    expect(significant(0.00012345, 3)).toBe('0.000123');
+    expect(significant(12345, 3)).toBe('12,300');
+    expect(significant(999.6, 3)).toBe('1,000');
+    expect(significant(-0.0009999, 3)).toBe('-0.001');
+  });
+
+  it('writes what toLocaleString("en", { maximumSignificantDigits }) writes', () => {
+    let s = 0x2545f491;
+    const next = () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+    const values = [1, -1, 0.5, 0.00015, 0.0001, 9.995e-4, 1e-7, 5e-101, 123.45, 1e21, 2 ** 53, 99999.5];
+    for (let i = 0; i < 3000; i++)
+      values.push((next() - 0.5) * 10 ** Math.floor(next() * 30 - 15), Math.round(next() * 1e7) / 1e10);
+    for (const digits of [1, 2, 3, 5])
+      for (const v of values) {
+        const icu = v.toLocaleString('en', { maximumSignificantDigits: digits });
+        if (significant(v, digits) !== icu) expect([v, digits, significant(v, digits)]).toEqual([v, digits, icu]);
+      }
   });
 });

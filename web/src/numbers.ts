@@ -45,3 +45,26 @@ export function grouped(x: number, fractionDigits = 3): string {
   const sign = x < 0 || Object.is(x, -0) ? '-' : '';
   return `${sign}${wholeDigits.replace(/\B(?=(\d{3})+$)/g, ',')}${decimals ? `.${decimals}` : ''}`;
 }
+
+/**
+ * `x` to at most `digits` significant digits, grouped, trailing zeros dropped, as
+ * `x.toLocaleString('en', { maximumSignificantDigits })` writes it: 0.000123 and 12,300. It
+ * rounds the shortest decimal that reads back as `x`, a tie away from zero, as grouped() does.
+ */
+export function significant(x: number, digits: number): string {
+  if (!Number.isFinite(x) || x === 0 || !Number.isInteger(digits) || digits < 1 || digits > 21)
+    return x.toLocaleString('en', { maximumSignificantDigits: Math.min(Math.max(digits, 1), 21) });
+  const { whole, fraction } = decimal(Math.abs(x));
+  if (whole === '0') {
+    // Below 1: as many decimals as the zeros after the point, plus the digits.
+    const decimals = fraction.length - fraction.replace(/^0+/, '').length + digits;
+    return decimals <= 100 ? grouped(x, decimals) : x.toLocaleString('en', { maximumSignificantDigits: digits });
+  }
+  if (whole.length < digits) return grouped(x, digits - whole.length);
+  const all = whole + fraction;
+  let kept = all.slice(0, digits);
+  if (all.length > digits && all[digits] >= '5') kept = increment(kept);
+  // A carry adds a digit (999.6 to 3 digits: 1,000), which the zeros then make up for.
+  const rounded = (kept + '0'.repeat(whole.length)).slice(0, whole.length + kept.length - digits);
+  return `${x < 0 ? '-' : ''}${rounded.replace(/\B(?=(\d{3})+$)/g, ',')}`;
+}

@@ -4,6 +4,7 @@
 // that a wrong unit is named rather than left unread. Plain data and small pure functions: the
 // loader checks a lesson's unit against its measure, typed-answer.ts reads and judges answers.
 import { answerUnits, type AnswerUnit, type Measure } from './schema.ts';
+import { grouped, significant } from '../numbers.ts';
 
 /** What a unit measures; units of one dimension convert into each other by their scales. */
 export type Dimension = 'cycles' | 'cycles per block' | 'blocks' | 'data rate' | 'frequency' | 'time';
@@ -110,12 +111,13 @@ export function scaledUnit(unit: Unit, factor: number): Unit | null {
   );
 }
 
-const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
-const small = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 3 });
-
-/** A number as a sentence writes it: thousands grouped, at most 3 decimals (3 significant digits below 0.001). */
+/**
+ * A number as a sentence writes it: thousands grouped, at most 3 decimals (3 significant digits
+ * below 0.001). The page's formatting (numbers.ts), not ICU's, whose first use costs a lesson's
+ * first draw some 100 ms on a classroom laptop (issue #47).
+ */
 export function formatNumber(value: number): string {
-  return (value !== 0 && Math.abs(value) < 0.001 ? small : grouped).format(value);
+  return value !== 0 && Math.abs(value) < 0.001 ? significant(value, 3) : grouped(value, 3);
 }
 
 /** A number and its unit, singular after 1: "1 cycle per block", "2.5 cycles per block", "66,455 Mbit/s". */
