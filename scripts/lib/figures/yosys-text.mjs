@@ -8,34 +8,20 @@
 // line numbers, which change what ABC makes of the netlist (scripts/TOOLCHAIN.md), so a
 // change that moves the lines after it still marks the figures.
 
-const directive = /^\s*`(ifdef|ifndef|elsif|else|endif)\b\s*(\w+)?/;
+const conditional = 'ifdef|ifndef|elsif|else|endif';
+const directive = new RegExp(`^\\s*\`(${conditional})\\b\\s*(\\w+)?`);
+const anyDirective = new RegExp(`\`(${conditional})\\b`);
 const pragma = /synopsys|synthesis|translate_(on|off)/;
+// A string, a // comment or a /* */ comment; an opening quote or /* alone is one left open.
+const stringOrComment = /"(?:[^"\\\n]|\\.)*"|"|\/\/[^\n]*|\/\*[\s\S]*?\*\/|\/\*/g;
 
 /** `text` without its comments (but pragmas), each comment's line breaks kept. */
 export function withoutComments(text) {
-  let out = '';
-  let i = 0;
-  while (i < text.length) {
-    const two = text.slice(i, i + 2);
-    if (text[i] === '"') {
-      const end = text.slice(i + 1).search(/(?<!\\)"/);
-      if (end < 0 || text.slice(i + 1, i + 1 + end).includes('\n'))
-        throw new Error(`a string that does not end on its line: ${text.slice(i, i + 40)}`);
-      out += text.slice(i, i + end + 2);
-      i += end + 2;
-    } else if (two === '//' || two === '/*') {
-      const close = two === '//' ? text.indexOf('\n', i) : text.indexOf('*/', i + 2);
-      if (two === '/*' && close < 0) throw new Error(`a /* comment without */: ${text.slice(i, i + 40)}`);
-      const end = close < 0 ? text.length : two === '//' ? close : close + 2;
-      const comment = text.slice(i, end);
-      out += pragma.test(comment) ? comment : comment.replace(/[^\n]/g, '');
-      i = end;
-    } else {
-      out += text[i];
-      i += 1;
-    }
-  }
-  return out;
+  return text.replace(stringOrComment, (found, at) => {
+    if (found === '"') throw new Error(`a string that does not end on its line: ${text.slice(at, at + 40)}`);
+    if (found === '/*') throw new Error(`a /* comment without */: ${text.slice(at, at + 40)}`);
+    return found.startsWith('"') || pragma.test(found) ? found : found.replace(/[^\n]/g, '');
+  });
 }
 
 /** Whether Yosys reads the lines inside the conditionals `open` (innermost last). */
@@ -52,7 +38,7 @@ export function yosysText(text, file = 'the file') {
     .map((line, i) => {
       const where = `${file}:${i + 1}`;
       const [, kind, name] = line.match(directive) ?? [];
-      if (!kind && /`(ifdef|ifndef|elsif|else|endif)\b/.test(line))
+      if (!kind && anyDirective.test(line))
         throw new Error(`${where}: a conditional directive that does not start its line: ${line.trim()}`);
       if (!kind) return reads(open) ? line.trimEnd() : '';
       // A directive is read where the conditional it belongs to is: outside it.
