@@ -28,6 +28,9 @@ function increment(digits: string): string {
     : digits.slice(0, i) + String(Number(digits[i]) + 1) + '0'.repeat(digits.length - 1 - i);
 }
 
+/** A string of decimal digits with a comma before each group of three from the right. */
+const withCommas = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',');
+
 /**
  * `x` grouped by thousands with at most `fractionDigits` decimals, trailing zeros dropped, as
  * `x.toLocaleString('en', { maximumFractionDigits })` writes it: 1,234,567 and 11.25. Like ICU it
@@ -43,7 +46,7 @@ export function grouped(x: number, fractionDigits = 3): string {
   const decimals = kept.slice(kept.length - fractionDigits).replace(/0+$/, '');
   // A negative number keeps its sign when it rounds to zero ("-0"), as ECMA-402 writes it.
   const sign = x < 0 || Object.is(x, -0) ? '-' : '';
-  return `${sign}${wholeDigits.replace(/\B(?=(\d{3})+$)/g, ',')}${decimals ? `.${decimals}` : ''}`;
+  return `${sign}${withCommas(wholeDigits)}${decimals ? `.${decimals}` : ''}`;
 }
 
 /**
@@ -66,5 +69,5 @@ export function significant(x: number, digits: number): string {
   if (all.length > digits && all[digits] >= '5') kept = increment(kept);
   // A carry adds a digit (999.6 to 3 digits: 1,000), which the zeros then make up for.
   const rounded = (kept + '0'.repeat(whole.length)).slice(0, whole.length + kept.length - digits);
-  return `${x < 0 ? '-' : ''}${rounded.replace(/\B(?=(\d{3})+$)/g, ',')}`;
+  return `${x < 0 ? '-' : ''}${withCommas(rounded)}`;
 }
