@@ -8,7 +8,7 @@
 import { openFlow, placementSeed } from './flows.mjs';
 import { yosysScript } from './makefile.mjs';
 import { countResources } from './fit-synth.mjs';
-import { fmaxLines } from './nextpnr-log.mjs';
+import { fmaxLines, doesNotPlace } from './nextpnr-log.mjs';
 import { checkFit } from '../fit.mjs';
 import { includeDirs } from '../../hdl/ciphers.mjs';
 import { familyTools, placeInTree } from './yowasp-tools.mjs';
@@ -171,7 +171,7 @@ export async function runFitFlow({ board, blockBits, layout, files, tools, onSte
     [NETLIST]: synth.files[NETLIST],
     ...fileTree(files, constraints),
   }).catch((error) => {
-    if (error instanceof FitError && /Unable to place|failed to place|exceeds|Failed to/i.test(error.message))
+    if (error instanceof FitError && doesNotPlace(error.message))
       throw new FitError('pnr', `does not place on the ${board.fpga.device}: ${error.message}`, 'no-fit');
     throw error;
   });

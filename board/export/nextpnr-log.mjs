@@ -28,3 +28,16 @@ export function criticalPath(log) {
   const [, logic, routing] = lines[total].match(/([\d.]+) ns logic, ([\d.]+) ns routing/);
   return { from, to, logicNs: Number(logic), routingNs: Number(routing) };
 }
+
+/**
+ * The line of nextpnr's `log` that says the design does not place on its device, or null when
+ * it says no such thing. nextpnr says it in several ways: "Unable to place cell …" and "no
+ * BELs remaining" (the placer ran out of a cell type), "Failed to expand region … of N
+ * ICESTORM_LCs" (nextpnr-ice40's packer, for a core larger than the part), "… exceeds …"
+ * (a count over the device's).
+ */
+export function doesNotPlace(log) {
+  const pattern = /Unable to place|failed to place|no BELs remaining|Failed to expand region|exceeds/i;
+  const lines = log.split('\n').filter((l) => pattern.test(l));
+  return lines.find((l) => /ERROR/.test(l)) ?? lines[0] ?? null;
+}

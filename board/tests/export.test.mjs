@@ -15,7 +15,7 @@ import { boardById, listBoards, PORTS } from '../boards.mjs';
 import { zipProject } from '../export/zip.mjs';
 import { pathProblem } from '../export/paths.mjs';
 import { vendorBackend, openFlow } from '../export/flows.mjs';
-import { fmaxLines, criticalPath } from '../export/nextpnr-log.mjs';
+import { fmaxLines, criticalPath, doesNotPlace } from '../export/nextpnr-log.mjs';
 import { countResources, fitScript } from '../export/fit-synth.mjs';
 import { yosysScript } from '../export/makefile.mjs';
 import { seed as figureSeed } from '../../scripts/lib/figures/tools.mjs';
@@ -739,4 +739,15 @@ test("cells are counted in each family's units", () => {
   });
   assert.deepEqual(countResources('ice40', { SB_LUT4: 1, SB_MAC16: 3 }).dsps, 3);
   for (const board of listBoards()) assert.ok(vendorBackend(board).title, board.id);
+});
+
+test("nextpnr's ways of saying a core does not place are each recognised, and a routed log is not", () => {
+  const messages = [
+    // nextpnr-ice40's packer, RC6 LU-1 with the DSP multiplier on the HX8K (scripts/TOOLCHAIN.md).
+    'ERROR: Failed to expand region (0, 0) |_> (33, 33) of 8030 ICESTORM_LCs',
+    'ERROR: Unable to place cell u_x, no BELs remaining to implement cell type ICESTORM_LC',
+    "ERROR: Design uses 9000 LUT4s, which exceeds the device's 7680",
+  ];
+  for (const line of messages) assert.equal(doesNotPlace(`Info: Packing constants..\n${line}\nInfo: exiting`), line);
+  assert.equal(doesNotPlace('Info: Program finished normally.\nInfo: Routing complete.'), null);
 });

@@ -10,6 +10,7 @@ import { hdlDir } from '../../../hdl/cores.mjs';
 import { checkFit, groupDigits } from '../../../board/fit.mjs';
 import { includePath } from '../../../hdl/cores.mjs';
 import { yosysCells, placeAndRoute, routedFmax } from './tools.mjs';
+import { doesNotPlace } from '../../../board/export/nextpnr-log.mjs';
 
 // No board here carries an HX8K: its capacity for the fit check (iCE40 LP/HX family data
 // sheet, Lattice DS1040: 7,680 logic cells, 32 EBR of 4 kbit).
@@ -47,7 +48,7 @@ export const ice40Hx8k = {
     const pnr = ['--hx8k', '--package', 'ct256', '--json', 'wrapped.json', '--freq', '200'];
     const { code, log, error } = await placeAndRoute('nextpnr-ice40', pnr, dir);
     // The core alone passed the count; with the wrapper's 800-odd registers it may not place.
-    if (code !== 0 && /Unable to place|no BELs remaining/i.test(error)) {
+    if (code !== 0 && doesNotPlace(log)) {
       const cells = `${groupDigits(need.luts)} LUT4 and ${groupDigits(need.ffs)} FFs`;
       return {
         ...need,

@@ -18,6 +18,7 @@ import { projectLayout } from '../../../board/export/project.mjs';
 import { exportConfiguration } from '../../../board/export/configured.mjs';
 import { fips197KeyHex } from '../../../hdl/top.mjs';
 import { routedFmax } from './tools.mjs';
+import { doesNotPlace } from '../../../board/export/nextpnr-log.mjs';
 
 /**
  * The iCEBreaker project of `config` and its file layout, over the configuration's cipher's
@@ -72,11 +73,12 @@ export const ice40Up5k = {
     const logFile = path.join(out, 'build', 'nextpnr.log');
     const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
     // Counted both ways, LUTs and flip-flops may each fit and their logic cells not.
-    if (r.code !== 0 && /Unable to place|failed to place|exceeds/i.test(log)) {
+    const noPlace = r.code !== 0 && doesNotPlace(log);
+    if (noPlace) {
       return {
         ...fit.need,
         fits: false,
-        reason: `does not place on the iCE40UP5K: ${log.split('\n').find((l) => /ERROR/.test(l)) ?? 'nextpnr failed'}`,
+        reason: `does not place on the iCE40UP5K: ${noPlace}`,
       };
     }
     if (r.code !== 0)
