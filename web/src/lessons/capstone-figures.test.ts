@@ -4,37 +4,15 @@
 // (registry/finalists.mjs). They are typed, so when `npm run synth` measures a core again this
 // test fails and names the figure the lesson must say now, rather than leave the lesson
 // quoting a clock the lab no longer shows.
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fastestPerCipher, labWinners } from '../finalists/data';
-import { synthesisFile } from '../throughput/synthesis';
+import { grouped } from '../numbers';
+import { cyclesPerBlock, figureOn, fmaxOn, lessonIndex, lessonText } from './quoted-figures';
 
-const lesson = fs.readFileSync(
-  path.resolve(
-    import.meta.dirname,
-    '..',
-    '..',
-    '..',
-    'lessons',
-    '14-choosing-aes-the-finalists-in-hardware',
-    'index.md',
-  ),
-  'utf8',
-);
-const measured = JSON.parse(
-  fs.readFileSync(path.resolve(import.meta.dirname, '..', '..', '..', 'registry', 'measured.json'), 'utf8'),
-) as { configurations: Record<string, { modes: { mode: string; direction: string; cyclesPerBlock: number }[] }> };
-
-const ecp5 = (id: string) => {
-  const figure = synthesisFile.configurations[id]?.['ecp5-85f'];
-  if (typeof figure !== 'object' || figure.fmaxMHz === undefined) throw new Error(`${id}: no ECP5-85F Fmax`);
-  return { fmaxMHz: figure.fmaxMHz, luts: figure.luts };
-};
-const cycles = (id: string, mode: string) =>
-  measured.configurations[id].modes.find((m) => m.mode === mode && m.direction === 'encrypt')!.cyclesPerBlock;
-const mbps = (id: string, mode: string) => (128 * ecp5(id).fmaxMHz) / cycles(id, mode);
-const whole = (x: number) => Math.round(x).toLocaleString('en');
+const lesson = lessonText('14-choosing-aes-the-finalists-in-hardware');
+const ecp5 = (id: string) => ({ fmaxMHz: fmaxOn(id, 'ecp5-85f'), luts: figureOn(id, 'ecp5-85f').luts });
+const mbps = (id: string, mode: string) => (128 * ecp5(id).fmaxMHz) / cyclesPerBlock(id, mode);
+const whole = (x: number) => grouped(Math.round(x));
 
 describe('lesson 14 quotes the registry’s figures of today', () => {
   const quoted: [what: string, text: string][] = [];
@@ -65,8 +43,9 @@ describe('lesson 14 quotes the registry’s figures of today', () => {
   });
 
   it('and the lesson index’s row for it says the same', () => {
-    const index = fs.readFileSync(path.resolve(import.meta.dirname, '..', '..', '..', 'lessons', 'README.md'), 'utf8');
-    const row = index.split('\n').find((l) => l.includes('14-choosing-aes-the-finalists-in-hardware/index.md'))!;
+    const row = lessonIndex()
+      .split('\n')
+      .find((l) => l.includes('14-choosing-aes-the-finalists-in-hardware/index.md'))!;
     expect(row).toContain(`${(mbps('aes128-enc-sp10m3-bram-online-all', 'ecb') / 1000).toFixed(3)} Gbit/s`);
     expect(row).toContain(`${(mbps('aes128-enc-lu1-bram-online-all', 'cbc') / 1000).toFixed(3)} Gbit/s`);
     for (const w of labWinners) if ('second' in w) expect(row).toContain(`${w.ratio.toFixed(2)}×`);
