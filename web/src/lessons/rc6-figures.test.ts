@@ -36,6 +36,8 @@ describe('lesson 11 quotes the registry’s RC6 LU-1 figures of today', () => {
       'the array multiplier on the ECP5',
       `${luts(arr, 'ecp5-85f')} LUT4s (${grouped(ecp5(arr).luts - ecp5(sq).luts)} more than the squarer) at ${mhz(arr, 'ecp5-85f')}`,
     ],
+    ['PP-2 on the ECP5', `PP-2 runs at ${mhz('rc6128-enc-pp2-sq-online-all', 'ecp5-85f')}`],
+    ['the offline SP-1-1 on the ECP5', `runs at ${mhz('rc6256-encdec-sp1m1-sq-offline-all', 'ecp5-85f')}`],
   ];
   it.each(quoted)('%s: %s', (_what, text) => {
     expect(lesson.replace(/\s+/g, ' ')).toContain(text);
