@@ -5,15 +5,15 @@
 // longer shows. Node only (it reads the lesson files): for tests.
 import fs from 'node:fs';
 import path from 'node:path';
+import { measuredFile } from '../throughput/measured';
 import { synthesisFile, type DeviceFigure } from '../throughput/synthesis';
-
-const repo = path.resolve(import.meta.dirname, '..', '..', '..');
+import { lessonsDir } from './node-context';
 
 /** The text of lesson `folder`'s index.md (lessons/<folder>/index.md). */
-export const lessonText = (folder: string) => fs.readFileSync(path.join(repo, 'lessons', folder, 'index.md'), 'utf8');
+export const lessonText = (folder: string) => fs.readFileSync(path.join(lessonsDir, folder, 'index.md'), 'utf8');
 
 /** The lesson index (lessons/README.md). */
-export const lessonIndex = () => fs.readFileSync(path.join(repo, 'lessons', 'README.md'), 'utf8');
+export const lessonIndex = () => fs.readFileSync(path.join(lessonsDir, 'README.md'), 'utf8');
 
 /** Configuration `id`'s figure on `device` (registry/synthesis.json); an error naming what is missing. */
 export function figureOn(id: string, device: string): DeviceFigure {
@@ -29,10 +29,6 @@ export function fmaxOn(id: string, device: string): number {
   return fmaxMHz;
 }
 
-const measured = JSON.parse(fs.readFileSync(path.join(repo, 'registry', 'measured.json'), 'utf8')) as {
-  configurations: Record<string, { modes: { mode: string; direction: string; cyclesPerBlock: number }[] }>;
-};
-
 /** Cycles a block of `id` encrypting in `mode`, measured on the RTL (registry/measured.json). */
 export const cyclesPerBlock = (id: string, mode: string) =>
-  measured.configurations[id].modes.find((m) => m.mode === mode && m.direction === 'encrypt')!.cyclesPerBlock;
+  measuredFile.configurations[id].modes!.find((m) => m.mode === mode && m.direction === 'encrypt')!.cyclesPerBlock;
