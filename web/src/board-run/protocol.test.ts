@@ -95,6 +95,32 @@ describe('I: who the board is', () => {
     const port = scriptedPort((_, far) => far.send(calls++ === 0 ? [c('!'), 0x12] : identity()));
     expect((await new BoardLink(port, { timeoutMs: 300 }).identify()).version).toBe(2);
   });
+
+  it('after a stopped run, waits out what the board still sends before taking its identity', async () => {
+    // The board still finishing a stopped B (its results, a byte at a time), then answering
+    // the stopped run's I late, 100 ms after this I's: neither may be read as the next command's answer.
+    let stopped = true;
+    const port = scriptedPort((w, far) => {
+      if (w[0] === c('C')) setTimeout(() => far.send([c('c'), 0, 0, 0, 0, 0, 0, 0, 42]), 150);
+      if (w[0] !== c('I')) return;
+      if (stopped) {
+        stopped = false;
+        for (let i = 0; i < 5; i++) setTimeout(() => far.send([0xa5]), 50 * i);
+        return;
+      }
+      far.send(identity());
+      setTimeout(() => far.send(identity()), 100);
+    });
+    const link = new BoardLink(port, { timeoutMs: 2000 });
+    const controller = new AbortController();
+    link.watch(controller.signal);
+    const first = problemOf(link.identify());
+    setTimeout(() => controller.abort(), 10);
+    expect((await first).problem).toBe('stopped');
+    link.watch(null);
+    expect((await link.identify()).blockBytes).toBe(16);
+    expect(await link.cycles()).toBe(42);
+  });
 });
 
 describe('commands and their answers', () => {

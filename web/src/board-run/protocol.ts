@@ -18,6 +18,15 @@ export const WINDOW = 256;
 /** Seconds-long waits the protocol allows by default: an answer's next byte within this. */
 export const DEFAULT_TIMEOUT_MS = 5000;
 
+/** I's answer: 'i', version, block bytes, clock Hz (4), baud (4). */
+const IDENTITY_BYTES = 11;
+
+/**
+ * Silence that says the board has sent all it had: four times the 1/20 s after which it
+ * abandons a command whose bytes stopped coming (PROTOCOL.md, "Timeout").
+ */
+const QUIET_MS = 200;
+
 /** K's length code per key length in bytes (PROTOCOL.md). */
 export const KEY_LENGTH_CODES: Readonly<Record<number, number>> = { 16: 0, 24: 1, 32: 2, 8: 3 };
 
@@ -69,8 +78,6 @@ export function describeAnswer(answer: Uint8Array): string {
   return `${hex(answer.subarray(0, 12))}${answer.length > 12 ? ' …' : ''}`;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 const bigEndian = (bytes: Uint8Array) => bytes.reduce((n, b) => n * 256 + b, 0);
 
 function uint(value: number, bytes: number): number[] {
@@ -116,6 +123,8 @@ export class BoardLink {
   private owed = 0;
   private outgoing: number[] = [];
   private closing = false;
+  /** Whether the board may still owe bytes the page will not read (set until an I is answered cleanly). */
+  private unsure = true;
   bytesOut = 0;
   bytesIn = 0;
   /** The board's block size, once identify has read it. */
@@ -138,7 +147,14 @@ export class BoardLink {
   /** Waits end with a `stopped` BoardError once `signal` aborts; null: none. */
   watch(signal: AbortSignal | null) {
     this.stopSignal = signal;
-    signal?.addEventListener('abort', () => this.fail(this.stoppedError()), { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        this.unsure = true;
+        this.fail(this.stoppedError());
+      },
+      { once: true },
+    );
   }
 
   private stoppedError() {
@@ -274,6 +290,7 @@ export class BoardLink {
     const p = this.pending[0];
     await this.flush();
     if (!(await this.waitFor(p.length, timeoutMs))) {
+      this.unsure = true;
       throw new BoardError(
         'no-answer',
         `the board stopped answering: nothing more came for ${p.what} within ${timeoutMs / 1000} s (${this.buffered} of its ${p.length} bytes arrived). Was the cable pulled, or the board reset? Check it and Connect again.`,
@@ -288,6 +305,7 @@ export class BoardLink {
         ...answer,
         ...this.buffer.subarray(this.start, Math.min(this.end, this.start + 12)),
       ]);
+      this.unsure = true;
       throw new BoardError(
         'wrong-board',
         `the board answered ${p.what} with ${describeAnswer(seen)}, expected '${String.fromCharCode(p.first)}': a board of another protocol version, or one that lost its place. Connect again; if it persists, load the bitstream of this project.`,
@@ -335,17 +353,27 @@ export class BoardLink {
   }
 
   /**
-   * I: who the board is. Retries after the 0.15 s a board that lost its place needs to time
-   * out (PROTOCOL.md, "Timeout"), as cs_host.py does; a board of another protocol version is
-   * named as such (version 1's I had no block size).
+   * I: who the board is. A board the page is unsure of (a new connection, a run stopped or
+   * broken off mid-command) may still be sending what it owed, or answer an earlier I late;
+   * so the page first waits for the line to go quiet, then asks, and takes an answer only when
+   * it is the last thing the board sent and nothing follows it for QUIET_MS. Otherwise it asks
+   * again, after the board's command timeout (PROTOCOL.md, "Timeout"), as cs_host.py does. A
+   * board of another protocol version is named as such (version 1's I had no block size).
    */
   async identify(): Promise<Identity> {
     let answer = new Uint8Array(0);
-    for (let attempt = 0; attempt < 3; attempt++) {
+    const started = performance.now();
+    for (let attempt = 0; attempt < 3 || performance.now() - started < this.timeoutMs; attempt++) {
+      if (this.unsure || attempt > 0) await this.settle();
       this.reset();
       await this.write(Uint8Array.of(letter('I')));
-      const deadline = Math.min(this.timeoutMs, 500 * (attempt + 1));
-      await this.waitFor(11, deadline, false);
+      const identity = await this.identityBy(performance.now() + Math.min(this.timeoutMs, 500 * (attempt + 1)));
+      if (identity) {
+        this.reset();
+        this.unsure = false;
+        this.blockBytes = identity.blockBytes;
+        return identity;
+      }
       answer = this.buffer.slice(this.start, this.end);
       if (answer.length >= 2 && answer[0] === letter('i') && answer[1] !== PROTOCOL_VERSION) {
         throw new BoardError(
@@ -353,18 +381,6 @@ export class BoardLink {
           `the board speaks protocol version ${answer[1]}; this page speaks ${PROTOCOL_VERSION}. Load a bitstream built from this project (Download the zip, then make).`,
         );
       }
-      if (answer.length === 11 && answer[0] === letter('i')) {
-        this.reset();
-        this.blockBytes = answer[2];
-        return {
-          version: answer[1],
-          blockBytes: answer[2],
-          clockHz: bigEndian(answer.subarray(3, 7)),
-          baud: bigEndian(answer.subarray(7, 11)),
-        };
-      }
-      await sleep(150);
-      this.check();
     }
     if (answer.length === 0) {
       throw new BoardError(
@@ -376,6 +392,40 @@ export class BoardLink {
       'wrong-board',
       `the board answered I with ${describeAnswer(answer)}: not a CipherScope board speaking protocol version ${PROTOCOL_VERSION} (another device on this port, another baud rate, or another bitstream).`,
     );
+  }
+
+  /** The identity the received bytes end with, once nothing follows it (when unsure); null at the deadline. */
+  private async identityBy(deadline: number): Promise<Identity | null> {
+    for (;;) {
+      const last = this.buffer.subarray(Math.max(this.start, this.end - IDENTITY_BYTES), this.end);
+      const ends = last.length === IDENTITY_BYTES && last[0] === letter('i') && last[1] === PROTOCOL_VERSION;
+      if (ends && (!this.unsure || !(await this.arrives(QUIET_MS)))) {
+        return {
+          version: last[1],
+          blockBytes: last[2],
+          clockHz: bigEndian(last.subarray(3, 7)),
+          baud: bigEndian(last.subarray(7, 11)),
+        };
+      }
+      if (!ends) {
+        const left = deadline - performance.now();
+        if (left <= 0 || !(await this.arrives(left))) return null;
+      }
+    }
+  }
+
+  /** Whether a byte arrives within `ms`. */
+  private async arrives(ms: number): Promise<boolean> {
+    const before = this.bytesIn;
+    await this.waitFor(this.buffered + 1, ms, false);
+    return this.bytesIn > before;
+  }
+
+  /** Until nothing has arrived for QUIET_MS (at most timeoutMs): what the board still owed, dropped. */
+  private async settle() {
+    const started = performance.now();
+    while ((await this.arrives(QUIET_MS)) && performance.now() - started < this.timeoutMs) this.reset();
+    this.reset();
   }
 
   /** K: one key (bank 0 unless given). */
