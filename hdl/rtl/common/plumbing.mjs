@@ -14,3 +14,17 @@ export const plumbing = {
   cs_step_counter: ['cs_step_counter.sv'],
   cs_early_entry: ['cs_early_entry.sv'],
 };
+
+/**
+ * What a core of round slices around cs_round_loop instantiates when its slices keep inner
+ * registers, its round keys come from a key store and a step counter paces its key setup or
+ * its sub-rounds: the plumbing that core-parameters.mjs's loopCoreParameters parameterises.
+ */
+export const sliceLoopPlumbing = [
+  'cs_word_pkg',
+  'cs_round_loop',
+  'cs_inner_reg',
+  'cs_token_pin',
+  'cs_key_store',
+  'cs_step_counter',
+];

@@ -2,20 +2,13 @@
 // module, its RTL in compile order, its parameters for a configuration and the expression of
 // its latency. Pure, so the web app's board export reads it too. Listed in hdl/ciphers.mjs.
 import { bytesHex, loopCoreParameters } from '../../core-parameters.mjs';
+import { sliceLoopPlumbing } from '../common/plumbing.mjs';
 
 export default {
   module: 'rc6_core',
   // The shared plumbing it instantiates (hdl/rtl/common/plumbing.mjs), and its own files in
   // compile order, packages before their users.
-  depends: [
-    'cs_word_pkg',
-    'cs_round_loop',
-    'cs_inner_reg',
-    'cs_token_pin',
-    'cs_key_store',
-    'cs_step_counter',
-    'cs_early_entry',
-  ],
+  depends: [...sliceLoopPlumbing, 'cs_early_entry'],
   files: [
     'rc6_pkg.sv',
     'rc6_arch_pkg.sv',

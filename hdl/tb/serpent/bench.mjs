@@ -9,7 +9,10 @@ function shapeName({ dir, arch, k, m, schedule, baked }) {
   return `${dir}-${arch}-${k}${arch === 'SP' ? `-${m}` : ''}-${schedule}${baked ? '-baked' : ''}`;
 }
 
-const shape = (s) => ({ m: 0, baked: false, defines: [], ...s, name: s.name ?? shapeName(s) });
+function shape(s) {
+  const full = { m: 0, schedule: 'online', baked: false, defines: [], ...s };
+  return { ...full, name: s.name ?? shapeName(full) };
+}
 
 /** @type {import('../core-bench.mjs').CoreBench} */
 export default {
@@ -17,17 +20,17 @@ export default {
   golden: 'serpent',
   seed: 0x5e4e,
   shapes: [
-    { dir: 'enc', arch: 'LU', k: 1, schedule: 'online', keyLen: '3in1' },
-    { dir: 'enc', arch: 'LU', k: 2, schedule: 'online', keyLen: 128 },
-    { dir: 'enc', arch: 'LU', k: 8, schedule: 'online', keyLen: 192 },
-    { dir: 'enc', arch: 'LU', k: 32, schedule: 'online', keyLen: 256 },
-    { dir: 'enc', arch: 'PP', k: 8, schedule: 'online', keyLen: '3in1' },
-    { dir: 'enc', arch: 'PP', k: 32, schedule: 'online', keyLen: '3in1' },
-    { dir: 'enc', arch: 'SP', k: 8, m: 1, schedule: 'online', keyLen: '3in1' },
-    { dir: 'dec', arch: 'LU', k: 1, schedule: 'online', keyLen: '3in1' },
-    { dir: 'dec', arch: 'PP', k: 8, schedule: 'online', keyLen: '3in1' },
+    { dir: 'enc', arch: 'LU', k: 1, keyLen: '3in1' },
+    { dir: 'enc', arch: 'LU', k: 2, keyLen: 128 },
+    { dir: 'enc', arch: 'LU', k: 8, keyLen: 192 },
+    { dir: 'enc', arch: 'LU', k: 32, keyLen: 256 },
+    { dir: 'enc', arch: 'PP', k: 8, keyLen: '3in1' },
+    { dir: 'enc', arch: 'PP', k: 32, keyLen: '3in1' },
+    { dir: 'enc', arch: 'SP', k: 8, m: 1, keyLen: '3in1' },
+    { dir: 'dec', arch: 'LU', k: 1, keyLen: '3in1' },
+    { dir: 'dec', arch: 'PP', k: 8, keyLen: '3in1' },
     // Built with SYNTHESIS defined: the S-box layer's synthesis form (serpent_sbox_layer.sv).
-    { dir: 'unified', arch: 'LU', k: 1, schedule: 'online', keyLen: '3in1', defines: ['SYNTHESIS'] },
+    { dir: 'unified', arch: 'LU', k: 1, keyLen: '3in1', defines: ['SYNTHESIS'] },
     { dir: 'enc', arch: 'LU', k: 1, schedule: 'offline', keyLen: 128 },
     { dir: 'dec', arch: 'PP', k: 8, schedule: 'offline', keyLen: 128 },
     { dir: 'unified', arch: 'PP', k: 4, schedule: 'offline', keyLen: 128, baked: true },
@@ -47,7 +50,7 @@ export default {
   // The stream's 240 and the long stream's 160 results, a vector and the chains' 6 blocks.
   minBlocks: 407,
   yosysShapes: [
-    { dir: 'enc', arch: 'LU', k: 1, schedule: 'online', keyLen: 128, name: 'enc-LU-1-online-128' },
-    { dir: 'enc', arch: 'PP', k: 8, schedule: 'online', keyLen: 128, name: 'enc-PP-8-online-128' },
+    { dir: 'enc', arch: 'LU', k: 1, keyLen: 128, name: 'enc-LU-1-online-128' },
+    { dir: 'enc', arch: 'PP', k: 8, keyLen: 128, name: 'enc-PP-8-online-128' },
   ].map(shape),
 };
