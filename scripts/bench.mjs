@@ -58,17 +58,27 @@ main(async () => {
   // `npm run bench -- <id> …` measures only these configurations' simulators.
   const unknown = wanted.filter((id) => !registry.entries.some((e) => e.id === id));
   if (unknown.length) throw new Error(`not in the registry: ${unknown.join(', ')}`);
-  for (const entry of registry.entries.filter((e) => wanted.length === 0 || wanted.includes(e.id))) {
-    const f = await simulatorSpeed(entry);
-    results.simulatorSpeed[entry.id] = f;
-    info(`${entry.id} (${f.stages} probe stage${f.stages === 1 ? '' : 's'})`);
-    for (const backend of ['native', 'wasm']) {
-      const b = f[backend];
-      info(
-        `  ${backend.padEnd(6)} ${mega(b.cyclesPerSecond)}cycles/s; with capture ${mega(b.withCapture)}cycles/s (capture costs ${percent(b.captureCost)})`,
-      );
+  // The lab's WebAssembly runs in Chromium: each model is timed there too (imported after
+  // set-up, which installs Playwright on a fresh machine).
+  const { openChromiumModels } = await import('./bench/wasm-in-chromium.mjs');
+  const chromium = await openChromiumModels();
+  info(`WebAssembly in Node ${process.versions.node} (V8 ${process.versions.v8}) and in Chromium ${chromium.version}`);
+  const places = { native: 'native', wasm: 'Node', chromium: 'Chromium' };
+  try {
+    for (const entry of registry.entries.filter((e) => wanted.length === 0 || wanted.includes(e.id))) {
+      const f = await simulatorSpeed(entry, { chromium });
+      results.simulatorSpeed[entry.id] = f;
+      info(`${entry.id} (${f.stages} probe stage${f.stages === 1 ? '' : 's'})`);
+      for (const [backend, place] of Object.entries(places)) {
+        const b = f[backend];
+        info(
+          `  ${place.padEnd(8)} ${mega(b.cyclesPerSecond)}cycles/s; with capture ${mega(b.withCapture)}cycles/s (capture costs ${percent(b.captureCost)})`,
+        );
+      }
+      info(`  WASM / native: ${f.chromiumOverNative.toFixed(2)}× in Chromium, ${f.wasmOverNative.toFixed(2)}× in Node`);
     }
-    info(`  WASM / native: ${f.wasmOverNative.toFixed(2)}×`);
+  } finally {
+    await chromium.close();
   }
   for (const line of speedSummary(results.simulatorSpeed, measured)) info(line);
   if (simulatorsOnly) return writeResults(results);

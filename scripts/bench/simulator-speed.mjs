@@ -1,7 +1,8 @@
 // Simulated cycles per second of each model, built natively (clang++) and to WebAssembly
-// (em++), its evaluation code -O3 on both (scripts/lib/models.mjs), run under Node, with and
-// without occupancy capture. Both run the harness's own loop with autofeed, which keeps the
-// core busy with pseudo-random blocks.
+// (em++), its evaluation code -O3 on both (scripts/lib/models.mjs), the WebAssembly run both
+// under Node (as the WASM tests run it) and in Chromium (as the lab runs it:
+// wasm-in-chromium.mjs), with and without occupancy capture. Each runs the harness's own
+// loop with autofeed, which keeps the core busy with pseudo-random blocks.
 // The best chunk of each kind counts: other work on the machine only ever slows one down.
 import { openModel } from '../../hdl/harness/node-loader.mjs';
 import { modelPaths } from '../lib/models.mjs';
@@ -11,20 +12,26 @@ import { measuredEcbCycles } from '../lib/synth-targets.mjs';
 
 const chunk = 250_000;
 
+/** Cycles a second of one chunk: by the page's own clock in Chromium, by Node's for the others. */
 async function timeChunk(model) {
   const t0 = process.hrtime.bigint();
-  await model.step(chunk);
-  return chunk / (Number(process.hrtime.bigint() - t0) / 1e9);
+  const pageSeconds = await model.step(chunk);
+  const seconds = model.timesItself ? pageSeconds : Number(process.hrtime.bigint() - t0) / 1e9;
+  return chunk / seconds;
 }
 
 /**
- * Best rate of each backend with capture off and on. The backends and the capture setting
- * alternate chunk by chunk, so a slow spell on the machine hits all four alike.
+ * Best rate of each backend with capture off and on: native, WASM in Node and, given
+ * `chromium` (wasm-in-chromium.mjs's openChromiumModels), WASM in Chromium. The backends and
+ * the capture setting alternate chunk by chunk, so a slow spell on the machine hits all alike.
  */
-export async function simulatorSpeed(entry, { rounds = 16 } = {}) {
-  const backends = ['native', 'wasm'];
+export async function simulatorSpeed(entry, { rounds = 16, chromium = null } = {}) {
+  const backends = chromium ? ['native', 'wasm', 'chromium'] : ['native', 'wasm'];
   const models = {};
-  for (const backend of backends) models[backend] = await openModel(modelPaths(entry.id), backend);
+  for (const backend of backends) {
+    if (backend === 'chromium') models[backend] = { ...(await chromium.open(modelPaths(entry.id))), timesItself: true };
+    else models[backend] = await openModel(modelPaths(entry.id), backend);
+  }
   try {
     const best = {};
     for (const backend of backends) {
@@ -52,56 +59,69 @@ export async function simulatorSpeed(entry, { rounds = 16 } = {}) {
       figures[backend] = { cyclesPerSecond: off, withCapture: on, captureCost: 1 - on / off };
     }
     figures.wasmOverNative = figures.wasm.cyclesPerSecond / figures.native.cyclesPerSecond;
+    if (figures.chromium)
+      figures.chromiumOverNative = figures.chromium.cyclesPerSecond / figures.native.cyclesPerSecond;
     return figures;
   } finally {
-    for (const m of Object.values(models)) m.close();
+    for (const m of Object.values(models)) await m.close();
   }
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
+/** Where the WebAssembly ran: the lab's browser first, then Node, as the WASM tests run it. */
+const runtimes = [
+  { backend: 'chromium', ratio: 'chromiumOverNative', name: 'WASM in Chromium (the lab)' },
+  { backend: 'wasm', ratio: 'wasmOverNative', name: 'WASM in Node (the tests)' },
+];
+
 /**
- * The summary lines of the simulators measured (`figures`: simulatorSpeed's by id): WASM /
- * native per model at its minimum and median and the models under 0.8×; the five slowest in
- * WASM; and the seconds a million ECB blocks take in WASM (registry/measured.json's cycles a
- * block), the slowest five and those over 2 s. Why a model is under a target is written in
- * scripts/TOOLCHAIN.md (issue #47), from profiles.
+ * The summary lines of the simulators measured (`figures`: simulatorSpeed's by id), for each
+ * place the WebAssembly ran: WASM / native per model at its minimum and median and the models
+ * under 0.8×; the five slowest; and the seconds a million ECB blocks take
+ * (registry/measured.json's cycles a block), the slowest five and those over 2 s. Why a model
+ * is under a target is written in scripts/TOOLCHAIN.md (issue #47), from profiles.
  */
 export function speedSummary(figures, measured) {
-  const rows = Object.entries(figures).map(([id, f]) => {
-    const cyclesPerBlock = measuredEcbCycles(measured, id);
-    return {
-      id,
-      ratio: f.wasmOverNative,
-      wasm: f.wasm.cyclesPerSecond,
-      millionBlocksS: cyclesPerBlock ? (cyclesPerBlock * 1e6) / f.wasm.cyclesPerSecond : null,
-    };
-  });
-  if (rows.length === 0) return [];
-  const ratios = rows.map((r) => r.ratio);
-  const byRatio = [...rows].sort((a, b) => a.ratio - b.ratio);
-  const low = byRatio.filter((r) => r.ratio < 0.8);
+  const entries = Object.entries(figures);
+  if (entries.length === 0) return [];
   const mega = (x) => `${(x / 1e6).toFixed(2)} M`;
-  const lines = [
-    `WASM / native over ${rows.length} model(s): minimum ${Math.min(...ratios).toFixed(2)}× (${byRatio[0].id}), median ${median(ratios).toFixed(2)}×`,
-    low.length
-      ? `under 0.8×: ${low.map((r) => `${r.id} ${r.ratio.toFixed(2)}×`).join(', ')} (why: scripts/TOOLCHAIN.md, issue #47)`
-      : 'under 0.8×: none',
-    `slowest in WASM: ${[...rows]
-      .sort((a, b) => a.wasm - b.wasm)
-      .slice(0, 5)
-      .map((r) => `${r.id} ${mega(r.wasm)}cycles/s`)
-      .join(', ')}`,
-  ];
-  const timed = rows.filter((r) => r.millionBlocksS !== null).sort((a, b) => b.millionBlocksS - a.millionBlocksS);
-  if (timed.length) {
-    const over = timed.filter((r) => r.millionBlocksS > 2);
+  const lines = [];
+  for (const runtime of runtimes.filter((r) => entries.every(([, f]) => f[r.backend]))) {
+    const rows = entries.map(([id, f]) => {
+      const cyclesPerBlock = measuredEcbCycles(measured, id);
+      const rate = f[runtime.backend].cyclesPerSecond;
+      return {
+        id,
+        ratio: f[runtime.ratio],
+        rate,
+        millionBlocksS: cyclesPerBlock ? (cyclesPerBlock * 1e6) / rate : null,
+      };
+    });
+    const ratios = rows.map((r) => r.ratio);
+    const byRatio = [...rows].sort((a, b) => a.ratio - b.ratio);
+    const low = byRatio.filter((r) => r.ratio < 0.8);
     lines.push(
-      `a million ECB blocks in WASM, slowest: ${timed
+      `${runtime.name} / native over ${rows.length} model(s): minimum ${Math.min(...ratios).toFixed(2)}× (${byRatio[0].id}), median ${median(ratios).toFixed(2)}×`,
+      low.length
+        ? `  under 0.8×: ${low.map((r) => `${r.id} ${r.ratio.toFixed(2)}×`).join(', ')} (why: scripts/TOOLCHAIN.md, issue #47)`
+        : '  under 0.8×: none',
+      `  slowest: ${[...rows]
+        .sort((a, b) => a.rate - b.rate)
         .slice(0, 5)
-        .map((r) => `${r.id} ${r.millionBlocksS.toFixed(2)} s`)
-        .join(', ')}; over 2 s: ${over.length ? over.map((r) => r.id).join(', ') : 'none'}`,
+        .map((r) => `${r.id} ${mega(r.rate)}cycles/s`)
+        .join(', ')}`,
     );
+    const timed = rows.filter((r) => r.millionBlocksS !== null).sort((a, b) => b.millionBlocksS - a.millionBlocksS);
+    if (timed.length) {
+      const over = timed.filter((r) => r.millionBlocksS > 2);
+      lines.push(
+        `  a million ECB blocks, slowest: ${timed
+          .slice(0, 5)
+          .map((r) => `${r.id} ${r.millionBlocksS.toFixed(2)} s`)
+          .join(', ')}; over 2 s: ${over.length ? over.map((r) => r.id).join(', ') : 'none'}`,
+      );
+    }
   }
   return lines;
 }
