@@ -21,7 +21,7 @@ import { defaultConfigId } from './lib/registry.mjs';
 const { values: options, positionals: wanted } = command({
   name: 'bench',
   summary:
-    "Speed and size figures, printed: benchmarks, not tests (nothing here fails). After set-up and a build of the native and WASM models: each configuration's simulated cycles per second natively and in WASM, with and without probe capture; sim-core's trace analytics on 1,000,000 cycles in Chromium; the lab in Chromium (first simulated cycle, frame times while simulating, occupancy redraw); the finalists view in Chromium (first draw, redraws and frames while filtering); each model's .wasm size; the cycles per block of every configuration in each mode from registry/measured.json; ten Artix-7 synthesis figures by `npm run synth -- --shard` on two stand-in hosts against one (a few minutes). The figures are also written to build/bench/results.json.",
+    "Speed and size figures, printed: benchmarks, not tests (nothing here fails). After set-up and a build of the native and WASM models: each configuration's simulated cycles per second natively and in WASM (in Node and in Chromium), with and without probe capture; sim-core's trace analytics on 1,000,000 cycles in Chromium; the lab in Chromium (first simulated cycle, frame times while simulating, occupancy redraw); the finalists view in Chromium (first draw, redraws and frames while filtering); each model's .wasm size; the cycles per block of every configuration in each mode from registry/measured.json; ten Artix-7 synthesis figures by `npm run synth -- --shard` on two stand-in hosts against one (a few minutes). The figures are also written to build/bench/results.json.",
   positionals: {
     name: 'id',
     description: "measure only these configurations' simulators (registry ids; default: every one)",
@@ -30,7 +30,7 @@ const { values: options, positionals: wanted } = command({
     'simulators-only': {
       type: 'boolean',
       description:
-        'measure the simulators only (cycles per second natively and in WASM, and their summary), none of the Chromium, size or synthesis benches',
+        "measure the simulators only (cycles per second natively and in WASM, and their summary), none of the lab's Chromium, size or synthesis benches",
     },
   },
   env: ['CS_CACHE_DIR', 'CS_CHROMIUM', 'CS_DEBUG'],
