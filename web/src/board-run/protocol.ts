@@ -362,8 +362,7 @@ export class BoardLink {
    */
   async identify(): Promise<Identity> {
     let answer = new Uint8Array(0);
-    const started = performance.now();
-    for (let attempt = 0; attempt < 3 || performance.now() - started < this.timeoutMs; attempt++) {
+    for (let attempt = 0; attempt < 3; attempt++) {
       if (this.unsure || attempt > 0) await this.settle();
       this.reset();
       await this.write(Uint8Array.of(letter('I')));
