@@ -39,6 +39,11 @@ PROTOCOL_VERSION = 2
 # keeping well under that means it never has to hold a block back, so the host may stream
 # commands without waiting for each answer, whatever the two ends' baud clocks.
 WINDOW = 256
+
+# Silence that says the board has sent all it had: four times the 1/20 s after which it
+# abandons a command whose bytes stopped coming (PROTOCOL.md, "Timeout").
+QUIET = 0.2
+
 MODE_CODES = {'ecb': 0, 'ctr': 1, 'cbc': 2, 'cfb': 3, 'ofb': 4, 'icbc': 5, 'mscbc': 6}
 MODE_NAMES = {
     'ecb': 'ECB',
@@ -316,39 +321,58 @@ class Board:
             self.pending.append((answer_length, first, what, callback))
             self.owed += answer_length
 
-    def _read_until(self, answer, n, deadline):
-        """Read into `answer` until it holds n bytes or the deadline passes."""
-        while len(answer) < n and time.monotonic() < deadline:
-            self.port.timeout = max(0.01, deadline - time.monotonic())
-            answer.extend(self.port.read(n - len(answer)))
+    def _arrived(self, seconds):
+        """The bytes that arrive within `seconds` (none: the line stayed quiet)."""
+        self.port.timeout = seconds
+        return self.port.read(4096)
+
+    def _settle(self):
+        """Until nothing has arrived for QUIET s (at most the timeout): what a board left
+        mid-command by an earlier run (stopped with Ctrl-C, say) still sends, dropped."""
+        end = time.monotonic() + self.timeout
+        while self._arrived(QUIET) and time.monotonic() < end:
+            pass
+        self.port.reset_input_buffer()
+        self.buffer.clear()
 
     # Commands.
     def identify(self):
-        """I: (version, block bytes, clock Hz, baud). Retries after the 0.1 s a lost board
-        needs. A board of another protocol version is named as such (version 1 had no block
-        size: 10 bytes, not 11)."""
+        """I: (version, block bytes, clock Hz, baud). The board may still be busy with what an
+        earlier run sent, or answer an earlier I late, so the script waits for the line to go
+        quiet, asks, and takes an answer only when it is the last thing the board sent and
+        nothing follows it for QUIET s; otherwise it asks again, as the page does
+        (web/src/board-run/protocol.ts). A board of another protocol version is named as such
+        (version 1 had no block size: 10 bytes, not 11)."""
+        answer = bytearray()
         for attempt in range(3):
-            self.port.reset_input_buffer()
-            self.buffer.clear()
+            self._settle()
             self.port.write(b'I')
             answer = bytearray()
             deadline = time.monotonic() + min(self.timeout, 1.0 + attempt)
-            self._read_until(answer, 2, deadline)
-            if len(answer) == 2 and answer[0:1] == b'i' and answer[1] != PROTOCOL_VERSION:
+            while True:
+                last = answer[-11:]
+                if len(last) == 11 and last[0:1] == b'i' and last[1] == PROTOCOL_VERSION:
+                    more = self._arrived(QUIET)
+                    if not more:
+                        self.block_bytes = last[2]
+                        return (
+                            last[1],
+                            last[2],
+                            int.from_bytes(last[3:7], 'big'),
+                            int.from_bytes(last[7:11], 'big'),
+                        )
+                    answer += more
+                    continue
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    break
+                self.port.timeout = left
+                answer += self.port.read(max(1, min(getattr(self.port, 'in_waiting', 0), 4096)))
+            if len(answer) >= 2 and answer[0:1] == b'i' and answer[1] != PROTOCOL_VERSION:
                 raise BoardError(
                     f'the board speaks protocol version {answer[1]}; this script speaks {PROTOCOL_VERSION} '
                     '(load a bitstream built with this project, or run the host script exported with the board)'
                 )
-            self._read_until(answer, 11, deadline)
-            if len(answer) == 11 and answer[0:1] == b'i':
-                self.block_bytes = answer[2]
-                return (
-                    answer[1],
-                    answer[2],
-                    int.from_bytes(answer[3:7], 'big'),
-                    int.from_bytes(answer[7:11], 'big'),
-                )
-            time.sleep(0.15)  # let a half-read command time out (1/20 s) and its "!" arrive
         if not answer:
             raise BoardError(
                 f'no answer from the board on {self.port_name}: check the baud rate (--baud) '
