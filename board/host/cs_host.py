@@ -275,11 +275,15 @@ class Board:
             self.port.write(self.outgoing)
             self.outgoing.clear()
 
-    def _read_some(self, timeout, what):
-        self._flush()
+    def _read_waiting(self, timeout):
+        """What the port holds (at least a byte, at most 4096), waiting up to `timeout` s for it."""
         self.port.timeout = timeout
         waiting = self.port.in_waiting if hasattr(self.port, 'in_waiting') else 0
-        data = self.port.read(max(1, min(waiting, 4096)))
+        return self.port.read(max(1, min(waiting, 4096)))
+
+    def _read_some(self, timeout, what):
+        self._flush()
+        data = self._read_waiting(timeout)
         if not data:
             raise BoardError(
                 f'no answer from the board to {what} within {timeout:g} s: check the baud rate '
@@ -366,8 +370,7 @@ class Board:
                 left = deadline - time.monotonic()
                 if left <= 0:
                     break
-                self.port.timeout = left
-                answer += self.port.read(max(1, min(getattr(self.port, 'in_waiting', 0), 4096)))
+                answer += self._read_waiting(left)
             if len(answer) >= 2 and answer[0:1] == b'i' and answer[1] != PROTOCOL_VERSION:
                 raise BoardError(
                     f'the board speaks protocol version {answer[1]}; this script speaks {PROTOCOL_VERSION} '

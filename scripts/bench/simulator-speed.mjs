@@ -28,10 +28,11 @@ async function timeChunk(model) {
 export async function simulatorSpeed(entry, { rounds = 16, chromium = null } = {}) {
   const backends = chromium ? ['native', 'wasm', 'chromium'] : ['native', 'wasm'];
   const models = {};
-  for (const backend of backends) {
-    if (backend === 'chromium') models[backend] = { ...(await chromium.open(modelPaths(entry.id))), timesItself: true };
-    else models[backend] = await openModel(modelPaths(entry.id), backend);
-  }
+  for (const backend of backends)
+    models[backend] =
+      backend === 'chromium'
+        ? await chromium.open(modelPaths(entry.id))
+        : await openModel(modelPaths(entry.id), backend);
   try {
     const best = {};
     for (const backend of backends) {

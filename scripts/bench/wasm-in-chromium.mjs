@@ -16,7 +16,7 @@ const types = { '.mjs': 'text/javascript', '.wasm': 'application/wasm', '.html':
  * A browser with a page that opens models: `open(paths)` gives an object with the methods
  * simulator-speed.mjs calls on a model (reset, loadKey, autofeed, captureProbes, step,
  * describe, close), each answered by the model in the page; `step` resolves to the seconds the
- * page timed. `close()` ends the browser and the server.
+ * page timed, which `timesItself` says. `close()` ends the browser and the server.
  */
 export async function openChromiumModels() {
   // Files by URL path: the page, the harness, and each model's two files as they are opened.
@@ -64,6 +64,7 @@ export async function openChromiumModels() {
     const call = (method, args) =>
       page.evaluate(([n, method, args]) => window.models.get(n)[method](...args), [n, method, args]);
     return {
+      timesItself: true,
       describe: () => info,
       reset: () => call('reset', []),
       // Bytes cross to the page as arrays of numbers.

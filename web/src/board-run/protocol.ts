@@ -420,11 +420,10 @@ export class BoardLink {
     return this.bytesIn > before;
   }
 
-  /** Until nothing has arrived for QUIET_MS (at most timeoutMs): what the board still owed, dropped. */
+  /** Until nothing has arrived for QUIET_MS (at most timeoutMs); identify's reset then drops what came. */
   private async settle() {
     const started = performance.now();
-    while ((await this.arrives(QUIET_MS)) && performance.now() - started < this.timeoutMs) this.reset();
-    this.reset();
+    while ((await this.arrives(QUIET_MS)) && performance.now() - started < this.timeoutMs);
   }
 
   /** K: one key (bank 0 unless given). */
