@@ -48,6 +48,10 @@
 #define CS_MODE -1
 #endif
 
+// True while the harness evaluates a change of the clock alone: the model's input trigger
+// reads it and skips re-settling the unchanged inputs (scripts/lib/model-patch.mjs).
+bool cs_clock_edge_only = false;
+
 namespace {
 
 constexpr size_t kInputQueueLimit = 1u << 20;
@@ -249,7 +253,9 @@ struct Harness {
     if (ring_cycles) capture();
 
     top->clk_i = 1;
+    cs_clock_edge_only = true;
     top->eval();
+    cs_clock_edge_only = false;
     half_cycle_dump();
     if (consumed) inputs.pop_front();
     ++cycle;

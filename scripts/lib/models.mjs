@@ -13,6 +13,7 @@ import { renderTop, topFor, fips197KeyHex, keyBytes, bytesHex } from '../../hdl/
 import { loadSimCore } from './sim-core.mjs';
 import { harnessDefines } from '../../hdl/harness/defines.mjs';
 import { patchRuntimeSource } from './runtime-patch.mjs';
+import { patchModelSources } from './model-patch.mjs';
 
 const verilatorInclude = '/usr/share/verilator/include';
 const harnessDir = path.join(hdlDir, 'harness');
@@ -29,6 +30,7 @@ const inSlot = (command, args, options) =>
 const modelDefines = ['-DVM_COVERAGE=0', '-DVM_SC=0', '-DVM_TRACE=1', '-DVM_TRACE_FST=0', '-DVM_TRACE_VCD=1'];
 const runtimeSources = ['verilated.cpp', 'verilated_dpi.cpp', 'verilated_vcd_c.cpp', 'verilated_threads.cpp'];
 const runtimePatch = new URL('./runtime-patch.mjs', import.meta.url).pathname;
+const modelPatch = new URL('./model-patch.mjs', import.meta.url).pathname;
 
 // Verilator's C++ for one model, compiled as a few translation units, as Verilator's own
 // makefile does with VM_PARALLEL_BUILDS=0 (one __ALL.cpp): every generated file parses the same
@@ -343,7 +345,10 @@ export async function topLevel(entry) {
   return topFor(simCore, entry.config, key);
 }
 
-/** Run Verilator for one configuration; the C++ lands in <model>/obj. */
+/**
+ * Run Verilator for one configuration; the C++ lands in <model>/obj, edited by model-patch.mjs:
+ * { objDir, skipsInputRegion }.
+ */
 async function verilate(entry, dir, signal) {
   const srcDir = path.join(dir, 'src');
   const objDir = path.join(dir, 'obj');
@@ -382,7 +387,15 @@ async function verilate(entry, dir, signal) {
     if (signal?.aborted) throw error;
     throw new Error(`Verilator refused ${entry.id}:\n${error.result?.stderr ?? error.message}`, { cause: error });
   }
-  return objDir;
+  const written = Object.fromEntries(
+    fs
+      .readdirSync(objDir)
+      .filter((f) => f.endsWith('.cpp'))
+      .map((f) => [f, fs.readFileSync(path.join(objDir, f), 'utf8')]),
+  );
+  const { files, skipsInputRegion } = patchModelSources(written);
+  for (const [f, text] of Object.entries(files)) fs.writeFileSync(path.join(objDir, f), text);
+  return { objDir, skipsInputRegion };
 }
 
 // A model is a function of its cipher's RTL and include files (paths and bytes), the harness,
@@ -394,6 +407,7 @@ function modelHash(entry, top, versions, target) {
     ...[...coreSources(entry.config.cipher), ...coreIncludes(entry.config.cipher)].map((f) => path.join(hdlDir, f)),
     ...listFiles(harnessDir, (f) => /\.(cpp|h)$/.test(f)),
     new URL(import.meta.url).pathname,
+    modelPatch,
     verilatorWaivers,
   ];
   return hashInputs({
@@ -448,7 +462,7 @@ export async function buildModel(entry, wanted, { cachedOnly = false, signal, on
   if (cachedOnly) return null;
 
   onProgress({ step: 'verilator' });
-  const objDir = await verilate(entry, dir, signal);
+  const { objDir, skipsInputRegion } = await verilate(entry, dir, signal);
   const units = writeUnits(objDir);
   const includes = [objDir, verilatorInclude, path.join(verilatorInclude, 'vltstd'), harnessDir];
   for (const target of stale) {
@@ -477,7 +491,7 @@ export async function buildModel(entry, wanted, { cachedOnly = false, signal, on
     await inSlot(cxx, args, { env: compilerEnv(), signal });
     fs.rmSync(path.join(outDir, 'obj'), { recursive: true, force: true });
     const hash = modelHash(entry, top, versions, target);
-    writeStamp(path.join(outDir, 'stamp.json'), hash, { id: entry.id, tools: versions });
+    writeStamp(path.join(outDir, 'stamp.json'), hash, { id: entry.id, tools: versions, skipsInputRegion });
     toMachineCache(target, hash, outDir);
     result[target] = 'built';
   }

@@ -101,18 +101,9 @@ describe("toggle activity of Twofish's LU-1 key-dependent S-boxes", () => {
     // net: their S-box nets switch alike, bit for bit, as AES's LUT and LUT-RAM do.
     expect(bram.measure.cyclesPerBlock).toBe(lut.measure.cyclesPerBlock);
     expect(bram.measure.sboxes).toEqual(lut.measure.sboxes);
-    // The whole cores differ by the computing g's lint net alone (twofish_g.sv gen_logic's
-    // `unused`, the clock in its XOR): two toggles a cycle, as the panel's note says.
-    const lint = new Set(
-      lut.vcd.signals
-        .filter((s) => s.reference === 'unused' && s.scope.includes('u_g') && s.scope.includes('gen_logic'))
-        .map((s) => s.code),
-    );
-    expect(lint.size).toBe(1);
-    const lintToggles = countToggles(lut.vcd, lut.measure.window, lint).toggles;
-    expect(lintToggles).toBe(2 * lut.measure.all.cycles);
-    expect(lut.measure.all.cycles).toBe(bram.measure.all.cycles);
-    expect(lut.measure.all.toggles - bram.measure.all.toggles).toBe(lintToggles);
+    // The whole cores switch alike too: the computing g's lint sink (twofish_g.sv's `unused`,
+    // the clock in its XOR) is not traced (hdl/lint/verilator.vlt).
+    expect(lut.measure.all).toEqual(bram.measure.all);
     expect(sboxNetCodes(lut.vcd, implementationNetsOf('aes')).size).toBe(0);
     expect(sboxNetCodes(lut.vcd, implementationNetsOf('twofish')).size).toBeGreaterThan(0);
   }, 30_000);

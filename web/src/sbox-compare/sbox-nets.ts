@@ -21,11 +21,8 @@
 // S-boxes' share of the toggles therefore follows how each is written as much as the logic
 // synthesis makes of it.
 //
-// Lint sinks are not the S-boxes' switching: `unused` and `unused_…` are an XOR of inputs a
-// module ignores, kept for Verilator's -Wall and removed by synthesis (aes_sbox_lut.sv's
-// `unused_pipeline = ^{clk_i, rst_ni, en_i}` flips with the clock; so does twofish_g.sv's
-// `unused` when it computes, and not when it reads tables). They stay in the whole core's
-// count, every traced net, but not in the S-boxes'.
+// Lint sinks (`unused`, `unused_…`: an XOR of inputs a module ignores, kept for Verilator's
+// -Wall and removed by synthesis) are not traced (hdl/lint/verilator.vlt), so no count has them.
 import type { Vcd } from '../waveform/vcd';
 
 export interface ImplementationNets {
@@ -35,13 +32,10 @@ export interface ImplementationNets {
   outputs: readonly string[];
 }
 
-/** A lint sink's name: `unused`, `unused_pipeline`. */
-const lintSink = /^unused(_\w*)?$/;
-
 /**
  * The identifier codes all of whose names lie inside one of the S-box instances `nets` names
  * (a cipher's, implementationNetsOf), and those one of whose names is a listed output port of
- * such an instance; none all of whose names are lint sinks.
+ * such an instance.
  */
 export function sboxNetCodes(vcd: Vcd, nets: ImplementationNets): Set<string> {
   const instances = new Set(nets.instances);
@@ -49,14 +43,10 @@ export function sboxNetCodes(vcd: Vcd, nets: ImplementationNets): Set<string> {
   const isOutput = (scope: readonly string[], reference: string) =>
     nets.outputs.includes(reference) && scope.length > 0 && instances.has(scope[scope.length - 1]);
   const inside = new Map<string, boolean>();
-  const lint = new Map<string, boolean>();
   const output = new Set<string>();
   for (const signal of vcd.signals) {
     inside.set(signal.code, (inside.get(signal.code) ?? true) && inSbox(signal.scope));
-    lint.set(signal.code, (lint.get(signal.code) ?? true) && lintSink.test(signal.reference));
     if (isOutput(signal.scope, signal.reference)) output.add(signal.code);
   }
-  return new Set(
-    [...inside].filter(([code, all]) => (all || output.has(code)) && !lint.get(code)).map(([code]) => code),
-  );
+  return new Set([...inside].filter(([code, all]) => all || output.has(code)).map(([code]) => code));
 }

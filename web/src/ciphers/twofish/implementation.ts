@@ -13,10 +13,8 @@ const words: ImplementationWords = {
   traced:
     "Twofish's q0/q1 path is a function (twofish_pkg::sbox_byte) with no nets inside, and a table's contents are no " +
     "net: the S-box nets are g's input words and its eight output bytes, the same bytes from the same inputs either " +
-    'way, so the two options switch alike there, bit for bit, and only synthesis tells them apart. The whole ' +
-    "cores differ by a lint net of the computing g alone (twofish_g.sv's unused, an XOR of the ports it ignores, " +
-    'the clock among them, which synthesis removes): two toggles a cycle. Filling the tables costs key-setup ' +
-    'cycles, not switching in the steady state.',
+    'way, so the two options switch alike there, bit for bit, as the whole cores do, and only synthesis tells them ' +
+    'apart. Filling the tables costs key-setup cycles, not switching in the steady state.',
   everyOption: {
     id: 'twofish128-enc-lu1-lut-online-all',
     text: "Both of Twofish's S-box options are prebuilt as LU-1 Twofish-128 encryption",
