@@ -261,15 +261,16 @@ export function SboxComparison({ simCore, registry, configId, chartWidth }: Prop
           )}
           <p className="note" data-testid="sbox-proxy">
             <strong>Toggle activity</strong> is an energy proxy, not a power figure. It counts the bit flips of every
-            net the RTL simulation traces (Verilator, every signal), in the steady state sim-core finds in the occupancy
-            (no key load, no filling or draining), for the same {toggleBlockCount} random blocks in ECB under {keyWords}
-            ; per block, because the cores need different cycles per block. Dynamic power follows switching activity,
-            which is why Swankoski et al. 2005 find the composite-field S-box costly: &quot;the energy consumption of
-            this method far exceeds that of a ROM-based approach&quot; (Sec. 4), &quot;the additional switching activity
-            as well as the increased latency of the combinatorial substitution method leads to an increase in energy
-            consumption&quot; (Sec. 6); their Table 2 gives their inner-round pipelined core 19.43 W of dynamic power
-            with five-stage composite-field S-boxes against 4.568 W with ROM S-boxes (Virtex-II Pro, online key
-            schedule), a tool&apos;s estimate: Sec. 7 names XPower, which takes activity rates from simulation.
+            net the RTL simulation traces (Verilator, every signal but the lint-only unused nets), in the steady state
+            sim-core finds in the occupancy (no key load, no filling or draining), for the same {toggleBlockCount}{' '}
+            random blocks in ECB under {keyWords}; per block, because the cores need different cycles per block. Dynamic
+            power follows switching activity, which is why Swankoski et al. 2005 find the composite-field S-box costly:
+            &quot;the energy consumption of this method far exceeds that of a ROM-based approach&quot; (Sec. 4),
+            &quot;the additional switching activity as well as the increased latency of the combinatorial substitution
+            method leads to an increase in energy consumption&quot; (Sec. 6); their Table 2 gives their inner-round
+            pipelined core 19.43 W of dynamic power with five-stage composite-field S-boxes against 4.568 W with ROM
+            S-boxes (Virtex-II Pro, online key schedule), a tool&apos;s estimate: Sec. 7 names XPower, which takes
+            activity rates from simulation.
             {measuredCipher && measuredCipher.id !== config.cipher && (
               <>
                 {' '}
