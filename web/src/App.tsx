@@ -4,7 +4,7 @@
 // result, its occupancy chart and the cycles per mode on the right, on one screen.
 //   inputs   lab/useLabInputs.ts   the form as typed, parsed; the workload; the link
 //   running  sim/useLabRun.ts      the model in a worker, runs, Stop, results with their inputs
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { SimCore } from './sim/sim-core';
 import { useModelIndex } from './sim/watch-model-index';
 import { inProgress, useOnDemandBuild } from './sim/build-service';
@@ -162,6 +162,19 @@ export function App({ simCore, registry, offline, simulator }: Props) {
     run();
   });
 
+  // A link that runs on open draws the panels below the fold (at a projector's 1280×720) once
+  // its result is shown, or once its run cannot start (an input error, a failed load, a build
+  // on demand): drawn first, they held the result back by about 0.3 s at 4× CPU throttle
+  // (issue #47, scripts/TOOLCHAIN.md). Any other visit draws them at once, and so does a link
+  // with a core beside: its compare panel runs the pair with the page's first run.
+  const [belowFold, setBelowFold] = useState(!initial.run || initial.state.compareId !== undefined);
+  const runOnOpenWaits =
+    runOnOpen.current && inputs.workload !== null && (lab.status.kind === 'loading' || lab.status.kind === 'idle');
+  const firstRunWaits = runOnOpenWaits || lab.status.kind === 'running';
+  useEffect(() => {
+    if (!belowFold && (shown || !firstRunWaits)) startTransition(() => setBelowFold(true));
+  }, [belowFold, shown, firstRunWaits]);
+
   // Stepping restarts whenever the core, its inputs or the run change (a run resets the core).
   const stepSession = `${inputs.signature} ${lab.result?.run ?? ''}`;
   const stepState = sessionState(stepTold, stepSession);
@@ -269,52 +282,56 @@ export function App({ simCore, registry, offline, simulator }: Props) {
           </div>
         </div>
 
-        <ComparePanel
-          simCore={simCore}
-          registry={registry}
-          configId={configId}
-          compareId={compareId}
-          onCompareChange={setCompareId}
-          inputs={
-            inputs.key.ok && inputs.blocks.ok && inputs.ivs.ok
-              ? {
-                  key: inputs.key.value,
-                  blocks: inputs.blocks.value,
-                  mode: inputs.mode,
-                  decrypt: inputs.decrypt,
-                  ivs: inputs.ivs.value,
-                }
-              : null
-          }
-          inputsKey={inputs.signature}
-          runs={runs}
-        />
+        {belowFold && (
+          <>
+            <ComparePanel
+              simCore={simCore}
+              registry={registry}
+              configId={configId}
+              compareId={compareId}
+              onCompareChange={setCompareId}
+              inputs={
+                inputs.key.ok && inputs.blocks.ok && inputs.ivs.ok
+                  ? {
+                      key: inputs.key.value,
+                      blocks: inputs.blocks.value,
+                      mode: inputs.mode,
+                      decrypt: inputs.decrypt,
+                      ivs: inputs.ivs.value,
+                    }
+                  : null
+              }
+              inputsKey={inputs.signature}
+              runs={runs}
+            />
 
-        <StepPanel
-          simulator={lab.simulator}
-          workload={inputs.workload}
-          stageNames={lab.probeNames}
-          sessionKey={stepSession}
-          onStateChange={setStepTold}
-          runCycles={current?.cycles}
-          onStop={lab.stop}
-        />
+            <StepPanel
+              simulator={lab.simulator}
+              workload={inputs.workload}
+              stageNames={lab.probeNames}
+              sessionKey={stepSession}
+              onStateChange={setStepTold}
+              runCycles={current?.cycles}
+              onStop={lab.stop}
+            />
 
-        <DatapathView
-          simCore={simCore}
-          config={config}
-          stageNames={lab.probeNames}
-          step={stepState}
-          workload={inputs.workload}
-          mode={inputs.mode}
-          keyHex={inputs.key.ok ? toHex(inputs.key.value) : null}
-        />
+            <DatapathView
+              simCore={simCore}
+              config={config}
+              stageNames={lab.probeNames}
+              step={stepState}
+              workload={inputs.workload}
+              mode={inputs.mode}
+              keyHex={inputs.key.ok ? toHex(inputs.key.value) : null}
+            />
 
-        <SboxComparison simCore={simCore} registry={registry} configId={configId} />
+            <SboxComparison simCore={simCore} registry={registry} configId={configId} />
 
-        <DiffusionPanel simCore={simCore} configId={configId} />
+            <DiffusionPanel simCore={simCore} configId={configId} />
 
-        <BoardExport simCore={simCore} registry={registry} configId={configId} keyText={form.key} />
+            <BoardExport simCore={simCore} registry={registry} configId={configId} keyText={form.key} />
+          </>
+        )}
       </main>
     </FigureSubject.Provider>
   );

@@ -5,6 +5,7 @@ import { startTheme } from './theme/theme';
 import { Simulator } from './sim/simulator';
 import { prebuiltConfigOf } from './registry-ids';
 import { pageOf } from './page-route';
+import { prefetchSimCore } from './sim/sim-core-prefetch';
 import './styles.css';
 import './styles/charts.css';
 
@@ -13,6 +14,8 @@ startTheme();
 const search = window.location.search;
 const page = pageOf(search);
 let simulator: Simulator | undefined;
+// The lab and the lessons check their input with sim-core (the finalists view does not use it).
+if (page === 'lab' || page === 'lessons') prefetchSimCore();
 if (page === 'lab') {
   simulator = new Simulator();
   const preload = prebuiltConfigOf(search);

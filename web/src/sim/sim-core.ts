@@ -1,10 +1,11 @@
 // sim-core in the page: golden model and input validation, one instance for the app.
 import init, * as simCore from '@sim-core';
+import { prefetchedSimCore } from './sim-core-prefetch';
 
 let ready: Promise<typeof simCore> | null = null;
 
 export function loadSimCore(): Promise<typeof simCore> {
-  ready ??= init().then(() => simCore);
+  ready ??= init({ module_or_path: prefetchedSimCore() }).then(() => simCore);
   return ready;
 }
 

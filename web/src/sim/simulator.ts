@@ -48,6 +48,8 @@ export class Simulator {
   private nextId = 1;
   /** The load waiting on this worker, if any (load joins it). */
   private loading: { configId: string; promise: Promise<LoadResult> } | null = null;
+  /** The configuration this worker last finished loading. */
+  private loadedResult: LoadResult | null = null;
 
   private started(): Worker {
     if (this.worker) return this.worker;
@@ -94,6 +96,8 @@ export class Simulator {
    */
   load(configId: string): Promise<LoadResult> {
     if (this.loading?.configId === configId) return this.loading.promise;
+    if (!this.loading && this.loadedResult?.configId === configId) return Promise.resolve(this.loadedResult);
+    const worker = this.started();
     const promise = this.call<LoadResult>({
       kind: 'load',
       configId,
@@ -101,6 +105,7 @@ export class Simulator {
     }).then((loaded) => {
       // The model has run its first cycles (cs_create): `npm run bench` times this from navigation.
       performance.mark('cipherscope:simulator-ready', { detail: loaded.configId });
+      if (this.worker === worker) this.loadedResult = loaded;
       return loaded;
     });
     const loading = { configId, promise };
@@ -132,6 +137,14 @@ export class Simulator {
     return this.call({ kind: 'step', move, cycles }, progress);
   }
 
+  /**
+   * What loading `configId` gave, if it is the model this worker holds now: the lab starts
+   * Ready, without a render waiting on a promise, when main.tsx's load finished first.
+   */
+  loadedNow(configId: string): LoadResult | null {
+    return !this.loading && this.loadedResult?.configId === configId ? this.loadedResult : null;
+  }
+
   /** The configuration this worker is loading, if a load is waiting. */
   get loadingId(): string | null {
     return this.loading?.configId ?? null;
@@ -147,6 +160,7 @@ export class Simulator {
     this.worker?.terminate();
     this.worker = null;
     this.loading = null;
+    this.loadedResult = null;
     const waiting = [...this.pending.values()];
     this.pending.clear();
     for (const p of waiting) p.reject(new StoppedError());

@@ -43,7 +43,7 @@ export interface RunArguments {
   maxCycles: number;
   vcd: boolean;
   for: RunFor;
-  /** sim-core's results for the same blocks, computed when the run is done. */
+  /** sim-core's results for the same blocks, computed while the worker simulates them. */
   golden: () => PackedBlocks;
 }
 
@@ -89,7 +89,12 @@ export function useLabRun(configId: string, stillBuilding: boolean, started?: Si
   const [simulator] = useState(() => started ?? new Simulator());
   const [progress] = useState(createProgressStore);
   const [generation, setGeneration] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // A model main.tsx finished loading before the page drew: Ready from the first render, so
+  // a link's run starts with the first effects (issue #47: the first result).
+  const [loaded, setLoaded] = useState<Loaded | null>(() => {
+    const now = simulator.loadedNow(configId);
+    return now && { configId, generation: 0, probes: now.probes };
+  });
   const [running, setRunning] = useState<Running | null>(null);
   const [result, setResult] = useState<LabResult | null>(null);
   const [note, setNote] = useState<LabRun['note']>(null);
@@ -110,7 +115,16 @@ export function useLabRun(configId: string, stillBuilding: boolean, started?: Si
     let current = true;
     simulator
       .load(configId)
-      .then((l) => current && setLoaded({ configId: l.configId, generation, probes: l.probes }))
+      .then(
+        (l) =>
+          current &&
+          // The same load again (the first render's) keeps its object: no render for nothing.
+          setLoaded((was) =>
+            was && !was.error && was.configId === l.configId && was.generation === generation
+              ? was
+              : { configId: l.configId, generation, probes: l.probes },
+          ),
+      )
       .catch(
         (error: Error) =>
           current &&
@@ -146,11 +160,20 @@ export function useLabRun(configId: string, stillBuilding: boolean, started?: Si
     let ended = false;
     try {
       const request: Omit<RunRequest, 'kind'> = { ...args.workload, maxCycles: args.maxCycles, vcd: args.vcd };
-      const out = await simulator.run(request, (done) =>
+      const simulated = simulator.run(request, (done) =>
         progress.set({ done, total, startedAt, at: performance.now() }),
       );
+      // sim-core's answer while the worker simulates, not after: off the result's path.
+      let golden: PackedBlocks;
+      try {
+        golden = args.golden();
+      } catch (error) {
+        simulated.catch(() => {});
+        throw error;
+      }
+      const out = await simulated;
       if (latestRun.current !== id) return;
-      const result = { ...out, golden: args.golden(), decrypt: args.workload.decrypt, for: args.for, run: id };
+      const result = { ...out, golden, decrypt: args.workload.decrypt, for: args.for, run: id };
       // A transition: React draws the result (its table, charts and waveform) and the page's
       // Ready in slices that yield to the browser, not in one task (issue #47: no task over
       // 50 ms during a run).
