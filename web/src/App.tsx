@@ -163,17 +163,21 @@ export function App({ simCore, registry, offline, simulator }: Props) {
   });
 
   // A link that runs on open draws the panels below the fold (at a projector's 1280×720) once
-  // its result is shown, or once its run cannot start (an input error, a failed load, a build
-  // on demand): drawn first, they held the result back by about 0.3 s at 4× CPU throttle
-  // (issue #47, scripts/TOOLCHAIN.md). Any other visit draws them at once, and so does a link
-  // with a core beside: its compare panel runs the pair with the page's first run.
+  // its result is shown, or once that run cannot come (an input error, a failed load, a build
+  // on demand, a Stop, other inputs): drawn first, they held the result back by about 0.3 s at
+  // 4× CPU throttle (issue #47, scripts/TOOLCHAIN.md). Any other visit draws them at once, and
+  // so does a link with a core beside: its compare panel runs the pair with the page's first run.
   const [belowFold, setBelowFold] = useState(!initial.run || initial.state.compareId !== undefined);
-  const runOnOpenWaits =
-    runOnOpen.current && inputs.workload !== null && (lab.status.kind === 'loading' || lab.status.kind === 'idle');
-  const firstRunWaits = runOnOpenWaits || lab.status.kind === 'running';
+  const [openedWith] = useState(inputs.signature);
+  const firstRunWillNotCome =
+    inputs.workload === null ||
+    lab.note !== null ||
+    lab.status.kind === 'error' ||
+    lab.status.kind === 'building' ||
+    inputs.signature !== openedWith;
   useEffect(() => {
-    if (!belowFold && (shown || !firstRunWaits)) startTransition(() => setBelowFold(true));
-  }, [belowFold, shown, firstRunWaits]);
+    if (!belowFold && (shown || firstRunWillNotCome)) startTransition(() => setBelowFold(true));
+  }, [belowFold, shown, firstRunWillNotCome]);
 
   // Stepping restarts whenever the core, its inputs or the run change (a run resets the core).
   const stepSession = `${inputs.signature} ${lab.result?.run ?? ''}`;
