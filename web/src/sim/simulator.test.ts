@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Simulator, StoppedError } from './simulator';
 
-/** A worker that loads any configuration after `delay` ms and counts what it was asked. */
+/** A worker that loads any configuration a millisecond later and counts what it was asked. */
 class FakeWorker {
   static asked: string[] = [];
   onmessage: ((event: { data: unknown }) => void) | null = null;

@@ -96,7 +96,8 @@ export class Simulator {
    */
   load(configId: string): Promise<LoadResult> {
     if (this.loading?.configId === configId) return this.loading.promise;
-    if (!this.loading && this.loadedResult?.configId === configId) return Promise.resolve(this.loadedResult);
+    const loaded = this.loadedNow(configId);
+    if (loaded) return Promise.resolve(loaded);
     const worker = this.started();
     const promise = this.call<LoadResult>({
       kind: 'load',

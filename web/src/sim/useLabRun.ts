@@ -160,18 +160,11 @@ export function useLabRun(configId: string, stillBuilding: boolean, started?: Si
     let ended = false;
     try {
       const request: Omit<RunRequest, 'kind'> = { ...args.workload, maxCycles: args.maxCycles, vcd: args.vcd };
-      const simulated = simulator.run(request, (done) =>
-        progress.set({ done, total, startedAt, at: performance.now() }),
-      );
-      // sim-core's answer while the worker simulates, not after: off the result's path.
-      let golden: PackedBlocks;
-      try {
-        golden = args.golden();
-      } catch (error) {
-        simulated.catch(() => {});
-        throw error;
-      }
-      const out = await simulated;
+      const [out, golden] = await Promise.all([
+        simulator.run(request, (done) => progress.set({ done, total, startedAt, at: performance.now() })),
+        // sim-core's answer while the worker simulates, not after: off the result's path.
+        (async () => args.golden())(),
+      ]);
       if (latestRun.current !== id) return;
       const result = { ...out, golden, decrypt: args.workload.decrypt, for: args.for, run: id };
       // A transition: React draws the result (its table, charts and waveform) and the page's
