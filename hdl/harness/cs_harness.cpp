@@ -48,9 +48,10 @@
 #define CS_MODE -1
 #endif
 
-// True while the harness evaluates a change of the clock alone: the model's input trigger
-// reads it and skips re-settling the unchanged inputs (scripts/lib/model-patch.mjs).
-bool cs_clock_edge_only = false;
+// True while the harness evaluates with no input but the clock changed since its last eval():
+// the model's input trigger reads it and skips re-settling the unchanged inputs
+// (scripts/lib/model-patch.mjs).
+bool cs_inputs_unchanged = false;
 
 namespace {
 
@@ -157,6 +158,7 @@ struct Harness {
   std::unique_ptr<Vcs_top> top;
   std::unique_ptr<VerilatedVcdC> vcd;
   std::deque<InputItem> inputs;
+  uint64_t inputs_taken = 0;  // items that have left the front of the queue
   std::deque<OutputItem> outputs;
   uint64_t cycle = 0;
   uint64_t trace_time = 0;  // VCD time, 10 per cycle; never reset, so dumps stay monotonic
@@ -182,6 +184,16 @@ struct Harness {
 
   // Results the output queue holds before the harness stops taking them (cs_output_limit).
   size_t output_limit = kOutputQueueLimit;
+
+  // What the inputs presented at the last eval(): the queue's head (by inputs_taken; none
+  // when empty) and out_ready_i, as one_cycle's `presenting` word; kUnsettled after any
+  // other change. A clock-low eval() presenting the same needs no input region: the rising
+  // edge's eval() left every net settled for those inputs (Verilator's nba region
+  // re-evaluates the logic the edge changed). On an iterative core whose round reads the
+  // input block through its entry multiplexer, that is most cycles' second evaluation of the
+  // whole round (issue #47, scripts/TOOLCHAIN.md).
+  static constexpr uint64_t kUnsettled = ~uint64_t{0};
+  uint64_t settled = kUnsettled;
 
   bool autofeed = false;
   uint64_t autofeed_state = 0;
@@ -217,11 +229,15 @@ struct Harness {
     top->in_valid_i = head && kind == Kind::Block;
     if (head) drive(*head);
     top->out_ready_i = autofeed || outputs.size() < output_limit;
+    const uint64_t presenting = (head ? inputs_taken + 1 : 0) << 1 | top->out_ready_i;
 
     // Settle the combinational outputs for this cycle's inputs, then sample handshakes
     // and probes: they describe the registers' contents during this cycle.
     top->clk_i = 0;
+    cs_inputs_unchanged = presenting == settled;
     top->eval();
+    cs_inputs_unchanged = false;
+    settled = presenting;
     half_cycle_dump();
     if (top->out_valid_o && top->out_ready_i && chain_left > 0) {
       // A feedback chain's next input is this result, offered in the same cycle.
@@ -236,6 +252,7 @@ struct Harness {
           top->in_valid_i = 1;
           drive(next);
           top->eval();
+          settled = (inputs_taken + 1) << 1 | top->out_ready_i;
         }
       }
     } else if (top->out_valid_o && top->out_ready_i) {
@@ -253,11 +270,14 @@ struct Harness {
     if (ring_cycles) capture();
 
     top->clk_i = 1;
-    cs_clock_edge_only = true;
+    cs_inputs_unchanged = true;
     top->eval();
-    cs_clock_edge_only = false;
+    cs_inputs_unchanged = false;
     half_cycle_dump();
-    if (consumed) inputs.pop_front();
+    if (consumed) {
+      inputs.pop_front();
+      ++inputs_taken;
+    }
     ++cycle;
   }
 
@@ -325,8 +345,15 @@ struct Harness {
     if (++ring_row == ring_cycles) ring_row = 0;
   }
 
-  void reset() {
+  // Empty the input queue: what it presented is gone, so the next eval() settles the inputs.
+  void drop_inputs() {
+    inputs_taken += inputs.size();
     inputs.clear();
+    settled = kUnsettled;
+  }
+
+  void reset() {
+    drop_inputs();
     outputs.clear();
     top->key_valid_i = 0;
     top->iv_valid_i = 0;
@@ -343,6 +370,7 @@ struct Harness {
     top->rst_ni = 1;
     top->clk_i = 0;
     top->eval();
+    settled = kUnsettled;
     cycle = 0;
     ring_written = 0;
     ring_row = 0;
@@ -602,7 +630,7 @@ CS_EXPORT double cs_chain(uint32_t blocks, int32_t flags, uint32_t max_cycles, u
   if (h->chain_left > 0) {
     h->chain_left = 0;
     h->chain_inputs = 0;
-    h->inputs.clear();
+    h->drop_inputs();
     return fail(CS_ERR_STATE, "the chain did not finish within " + std::to_string(max_cycles) + " cycles");
   }
   std::memcpy(h->io + 32, h->chain_last, 16);
