@@ -97,9 +97,17 @@ const targets = {
     // -mbulk-memory makes memcpy and memset single instructions (memory.copy, memory.fill) in
     // place of libc loops: Verilator clears and copies wide words in every function's locals;
     // RC6 LU-2 1.37 -> 1.54 and MARS PP-3 2.78 -> 3.25 M cycles/s in Chromium (TOOLCHAIN.md).
+    // -two-entry-phi-node-folding-threshold=8 (LLVM's SimplifyCFG; 4 by default) lets clang
+    // turn an `if` around a rotation into a select, as it does for x86: WebAssembly's cost
+    // model prices the rotation higher, so RC6's data-dependent rotations stayed branches,
+    // mispredicted half the time. RC6 LU-2 squarer 2.60 -> 4.34 M cycles/s in Chromium
+    // (native 4.80), LU-1 array 4.82 -> 6.56; the others as before; above 8 slower again
+    // (scripts/TOOLCHAIN.md).
     flags: [
       '-msimd128',
       '-mbulk-memory',
+      '-mllvm',
+      '-two-entry-phi-node-folding-threshold=8',
       '-std=c++17',
       '-w',
       '-include',
