@@ -42,8 +42,8 @@ package des_pkg;
 
   // The bit tables as FIPS 46-3 prints them (the same as sim-core/src/des/permutations.rs), a
   // byte an entry, the standard's rows in the comments: entry k, from the left, is the number
-  // of the input bit that output bit k takes, both numbered from 1 at the MSB. permute reads
-  // every one of them.
+  // of the input bit that output bit k takes, both numbered from 1 at the MSB. DES_PERMUTE
+  // reads every one of them.
   // IP, the initial permutation (p. 10).
   localparam logic [511:0] IpTable = {
     64'h3a322a22_1a120a02,  // 58 50 42 34 26 18 10  2
@@ -89,17 +89,15 @@ package des_pkg;
     48'h2e2a3224_1d20   // 46 42 50 36 29 32
   };
 
-  // Output bit k (from 1 at the MSB) of an `n_out`-bit result is input bit t[k] of the
-  // `n_in`-bit x (x right-aligned in 64 bits, the result too).
-  function automatic logic [63:0] permute(input logic [511:0] t, input int unsigned n_in,
-                                          input int unsigned n_out, input logic [63:0] x);
-    logic [31:0] k;
-    permute = '0;
-    for (int i = 0; i < n_out; i++) begin
-      k = 32'(t[8 * n_out - 1 - 8 * i -: 8]);
-      permute[n_out - 1 - i] = x[n_in - k];
-    end
-  endfunction
+  // y = x permuted by table t: output bit k (from 1 at the MSB) of the `n_out`-bit y is input
+  // bit t[k] of the `n_in`-bit x. A macro rather than a function taking the table, so that
+  // each use has its table and sizes as constants: Verilator then unrolls the loop and folds
+  // every select into a wire, as Yosys does. Passed to a function, the table is a variable to
+  // the simulator (Verilator 5.006), which ran the loop, a table read a bit, for every
+  // permutation of every round in every cycle (Triple DES PP-16 2.5x slower;
+  // scripts/TOOLCHAIN.md, issue #47).
+`define DES_PERMUTE(y, t, n_in, n_out, x) \
+    for (int i = 0; i < (n_out); i++) y[(n_out) - 1 - i] = x[(n_in) - t[8 * (n_out) - 1 - 8 * i -: 8]];
 
   // IP^-1, the final permutation FP (p. 10), is IP the other way round: where IP's entry k is
   // t, FP's entry t is k. (Computed at elaboration: the standard prints it as its own table.)
@@ -114,11 +112,11 @@ package des_pkg;
   localparam logic [511:0] FpTable = inverse(IpTable);
 
   function automatic logic [63:0] ip(input logic [63:0] x);
-    ip = permute(IpTable, 64, 64, x);
+    `DES_PERMUTE(ip, IpTable, 64, 64, x)
   endfunction
 
   function automatic logic [63:0] fp(input logic [63:0] x);
-    fp = permute(FpTable, 64, 64, x);
+    `DES_PERMUTE(fp, FpTable, 64, 64, x)
   endfunction
 
   // E, the E bit-selection table (p. 13), by the rule its rows follow: group j (of eight, the
@@ -130,16 +128,16 @@ package des_pkg;
   endfunction
 
   function automatic logic [31:0] permute_p(input logic [31:0] x);
-    permute_p = 32'(permute(512'(PTable), 32, 32, 64'(x)));
+    `DES_PERMUTE(permute_p, PTable, 32, 32, x)
   endfunction
 
   // PC-1 and PC-2 drop bits by design (the parity bits; the 8 of C || D a subkey skips).
   function automatic logic [55:0] pc1(input logic [63:0] x);
-    pc1 = 56'(permute(512'(Pc1Table), 64, 56, x));
+    `DES_PERMUTE(pc1, Pc1Table, 64, 56, x)
   endfunction
 
   function automatic logic [47:0] pc2(input logic [55:0] x);
-    pc2 = 48'(permute(512'(Pc2Table), 56, 48, 64'(x)));
+    `DES_PERMUTE(pc2, Pc2Table, 56, 48, x)
   endfunction
 
   // The S-boxes S1..S8 (pp. 17-18), S1 on top, 256 bits each: row r, column c at bits
@@ -155,14 +153,16 @@ package des_pkg;
     256'hb65309cfd8a47e12853fda602ec914b729e0b65c473a8df17c05e39a1bf6482d
   };
 
-  // S-box lookup: the 6-bit input b1..b6 (b1 the MSB) picks row b1 b6 and column b2 b3 b4 b5.
-  function automatic logic [3:0] sbox(input logic [255:0] table_bits, input logic [5:0] b);
-    sbox = table_bits[4 * {b[5], b[0], b[4:1]} +: 4];
+  // S-box S_{j+1}: the 6-bit input b1..b6 (b1 the MSB) picks row b1 b6 and column b2 b3 b4 b5.
+  // It reads SBoxes itself rather than taking its box as an argument, which Verilator would
+  // copy, 256 bits, at each of a round's eight look-ups.
+  function automatic logic [3:0] sbox(input int unsigned j, input logic [5:0] b);
+    sbox = SBoxes[256 * (7 - j) + 4 * {b[5], b[0], b[4:1]} +: 4];
   endfunction
 
   // The eight S-boxes side by side: 48 bits in (B1 in the top six), 32 out (S1's in the top four).
   function automatic logic [31:0] sboxes(input logic [47:0] b);
-    for (int j = 0; j < 8; j++) sboxes[31 - 4 * j -: 4] = sbox(SBoxes[2047 - 256 * j -: 256], b[47 - 6 * j -: 6]);
+    for (int j = 0; j < 8; j++) sboxes[31 - 4 * j -: 4] = sbox(j, b[47 - 6 * j -: 6]);
   endfunction
 
   // The cipher function f(R, K) = P(S(E(R) xor K)) (FIPS 46-3, Figure 2).
@@ -196,5 +196,7 @@ package des_pkg;
       default: rotr_cd = cd;
     endcase
   endfunction
+
+`undef DES_PERMUTE
 
 endpackage
