@@ -94,7 +94,7 @@ package des_pkg;
   // each use has its table and sizes as constants: Verilator then unrolls the loop and folds
   // every select into a wire, as Yosys does. Passed to a function, the table is a variable to
   // the simulator (Verilator 5.006), which ran the loop, a table read a bit, for every
-  // permutation of every round in every cycle (Triple DES PP-16 2.5x slower;
+  // permutation of every round in every cycle (Triple DES PP-16 3.4x slower;
   // scripts/TOOLCHAIN.md, issue #47).
 `define DES_PERMUTE(y, t, n_in, n_out, x) \
     for (int i = 0; i < (n_out); i++) y[(n_out) - 1 - i] = x[(n_in) - t[8 * (n_out) - 1 - 8 * i -: 8]];
