@@ -186,7 +186,7 @@ struct Harness {
   size_t output_limit = kOutputQueueLimit;
 
   // What the inputs presented at the last eval(): the queue's head (by inputs_taken; none
-  // when empty) and out_ready_i, as one_cycle's `presenting` word; kUnsettled after any
+  // when empty) and out_ready_i, as presented() words it; kUnsettled after any
   // other change. A clock-low eval() presenting the same needs no input region: the rising
   // edge's eval() left every net settled for those inputs (Verilator's nba region
   // re-evaluates the logic the edge changed). On an iterative core whose round reads the
@@ -194,6 +194,7 @@ struct Harness {
   // whole round (issue #47, scripts/TOOLCHAIN.md).
   static constexpr uint64_t kUnsettled = ~uint64_t{0};
   uint64_t settled = kUnsettled;
+  uint64_t presented() const { return (inputs.empty() ? 0 : inputs_taken + 1) << 1 | top->out_ready_i; }
 
   bool autofeed = false;
   uint64_t autofeed_state = 0;
@@ -229,11 +230,11 @@ struct Harness {
     top->in_valid_i = head && kind == Kind::Block;
     if (head) drive(*head);
     top->out_ready_i = autofeed || outputs.size() < output_limit;
-    const uint64_t presenting = (head ? inputs_taken + 1 : 0) << 1 | top->out_ready_i;
 
     // Settle the combinational outputs for this cycle's inputs, then sample handshakes
     // and probes: they describe the registers' contents during this cycle.
     top->clk_i = 0;
+    const uint64_t presenting = presented();
     cs_inputs_unchanged = presenting == settled;
     top->eval();
     cs_inputs_unchanged = false;
@@ -252,7 +253,7 @@ struct Harness {
           top->in_valid_i = 1;
           drive(next);
           top->eval();
-          settled = (inputs_taken + 1) << 1 | top->out_ready_i;
+          settled = presented();
         }
       }
     } else if (top->out_valid_o && top->out_ready_i) {
@@ -370,7 +371,6 @@ struct Harness {
     top->rst_ni = 1;
     top->clk_i = 0;
     top->eval();
-    settled = kUnsettled;
     cycle = 0;
     ring_written = 0;
     ring_row = 0;
