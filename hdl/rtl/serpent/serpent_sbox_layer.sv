@@ -55,13 +55,6 @@ module serpent_sbox_layer (
   logic [3:0][31:0] x;  // x[i] = Xi: bit j is input bit i of column j
   assign {x[0], x[1], x[2], x[3]} = state_i;
 
-  // Monomial m: the AND of x[i] over the bits i of m (monomial 0 is all ones).
-  function automatic logic [15:0][31:0] monomials_of(input logic [3:0][31:0] words);
-    monomials_of[0] = '1;
-    for (int m = 1; m < 16; m++)
-      monomials_of[m] = monomials_of[m & (m - 1)] & (m[0] ? words[0] : m[1] ? words[1] : m[2] ? words[2] : words[3]);
-  endfunction
-
   // An S-box's normal form, the Moebius transform of its table: bit 4m + b is 1 when
   // monomial m is a term of output bit b.
   function automatic logic [63:0] normal_form(input logic [63:0] table_bits);
@@ -76,36 +69,43 @@ module serpent_sbox_layer (
 
   localparam logic [1023:0] NormalForms = normal_forms();  // S-box {inverse, index} = s at 64s +: 64
 
-  // S-box s on the columns, for a constant s: its output words as XORs of monomials.
-  function automatic logic [127:0] apply(input int s, input logic [15:0][31:0] monomial);
-    logic [3:0][31:0] y = '0;
+  // Monomial m: the AND of x[i] over the bits i of m. S-box s's word b: the XOR of the monomials
+  // whose coefficient is 1, in one expression (the simulator copies a function's arguments and
+  // results at every call: issue #47); for a constant s, a term with coefficient 0 folds away.
+  /*verilator tracing_off*/ logic [15:0][31:0] monomial;  // untraced: the netlist has neither
+  logic [3:0][31:0] y; /*verilator tracing_on*/
+  always_comb
     for (int m = 0; m < 16; m++)
-      for (int b = 0; b < 4; b++) if (NormalForms[64 * s + 4 * m + b]) y[b] ^= monomial[m];
-    return {y[0], y[1], y[2], y[3]};
-  endfunction
-
+      monomial[m] = (m[0] ? x[0] : '1) & (m[1] ? x[1] : '1) & (m[2] ? x[2] : '1) & (m[3] ? x[3] : '1);
+`define SERPENT_TERM(s, b, m) (monomial[m] & {32{NormalForms[64 * (s) + 4 * (m) + (b)]}})
+`define SERPENT_APPLY(s) for (int b = 0; b < 4; b++) y[b] = \
+    `SERPENT_TERM(s, b, 0) ^ `SERPENT_TERM(s, b, 1) ^ `SERPENT_TERM(s, b, 2) ^ `SERPENT_TERM(s, b, 3) ^ \
+    `SERPENT_TERM(s, b, 4) ^ `SERPENT_TERM(s, b, 5) ^ `SERPENT_TERM(s, b, 6) ^ `SERPENT_TERM(s, b, 7) ^ \
+    `SERPENT_TERM(s, b, 8) ^ `SERPENT_TERM(s, b, 9) ^ `SERPENT_TERM(s, b, 10) ^ `SERPENT_TERM(s, b, 11) ^ \
+    `SERPENT_TERM(s, b, 12) ^ `SERPENT_TERM(s, b, 13) ^ `SERPENT_TERM(s, b, 14) ^ `SERPENT_TERM(s, b, 15)
   always_comb begin
-    logic [15:0][31:0] monomial;
-    monomial = monomials_of(x);
     unique case ({inverse_i, index_i})
-      4'd0:    state_o = apply(0, monomial);
-      4'd1:    state_o = apply(1, monomial);
-      4'd2:    state_o = apply(2, monomial);
-      4'd3:    state_o = apply(3, monomial);
-      4'd4:    state_o = apply(4, monomial);
-      4'd5:    state_o = apply(5, monomial);
-      4'd6:    state_o = apply(6, monomial);
-      4'd7:    state_o = apply(7, monomial);
-      4'd8:    state_o = apply(8, monomial);
-      4'd9:    state_o = apply(9, monomial);
-      4'd10:   state_o = apply(10, monomial);
-      4'd11:   state_o = apply(11, monomial);
-      4'd12:   state_o = apply(12, monomial);
-      4'd13:   state_o = apply(13, monomial);
-      4'd14:   state_o = apply(14, monomial);
-      default: state_o = apply(15, monomial);
+      4'd0:    `SERPENT_APPLY(0);
+      4'd1:    `SERPENT_APPLY(1);
+      4'd2:    `SERPENT_APPLY(2);
+      4'd3:    `SERPENT_APPLY(3);
+      4'd4:    `SERPENT_APPLY(4);
+      4'd5:    `SERPENT_APPLY(5);
+      4'd6:    `SERPENT_APPLY(6);
+      4'd7:    `SERPENT_APPLY(7);
+      4'd8:    `SERPENT_APPLY(8);
+      4'd9:    `SERPENT_APPLY(9);
+      4'd10:   `SERPENT_APPLY(10);
+      4'd11:   `SERPENT_APPLY(11);
+      4'd12:   `SERPENT_APPLY(12);
+      4'd13:   `SERPENT_APPLY(13);
+      4'd14:   `SERPENT_APPLY(14);
+      default: `SERPENT_APPLY(15);
     endcase
   end
+  assign state_o = {y[0], y[1], y[2], y[3]};
+`undef SERPENT_APPLY
+`undef SERPENT_TERM
 `endif
 
 endmodule
