@@ -54,7 +54,7 @@ package twofish_pkg;
 
   // q (q1 if `one`, else q0) of x, as Sec. 4.3.5 writes it: split into nibbles a, b; mix
   // (a ^ b, a ^ ROR4(b) ^ 8a mod 16); t0, t1; mix again; t2, t3; the result is 16 b4 + a4.
-  function automatic logic [7:0] q(input logic one, input logic [7:0] x);
+  function automatic logic [7:0] q_logic(input logic one, input logic [7:0] x);
     logic [3:0] a, b, a2, b2;
     a  = x[7:4] ^ x[3:0];
     b  = x[7:4] ^ ror4(x[3:0]) ^ {x[4], 3'b000};
@@ -62,8 +62,32 @@ package twofish_pkg;
     b2 = one ? nibble(Q1T1, b) : nibble(Q0T1, b);
     a  = a2 ^ b2;
     b  = a2 ^ ror4(b2) ^ {a2[0], 3'b000};
-    q  = one ? {nibble(Q1T3, b), nibble(Q1T2, a)} : {nibble(Q0T3, b), nibble(Q0T2, a)};
+    q_logic = one ? {nibble(Q1T3, b), nibble(Q1T2, a)} : {nibble(Q0T3, b), nibble(Q0T2, a)};
   endfunction
+
+  // Two equivalent forms of q, MDS and RS, as serpent_sbox_layer.sv and aes_sbox_composite.sv
+  // have. For synthesis (SYNTHESIS, which Yosys defines), the logic of the paper. For the
+  // simulation models, look-ups into tables of those same functions that Verilator computes
+  // once (one 32-bit word an entry, so no look-up spans two words): a q is one load where its
+  // nibble steps took some 30 instructions, an MDS product four loads and three XORs where
+  // its 16 constant multiplications took hundreds, and a round of an LU-8 core, both its g's
+  // and the key schedule's h's beside them, evaluates dozens of each (issue #47).
+`ifdef SYNTHESIS
+  function automatic logic [7:0] q(input logic one, input logic [7:0] x);
+    q = q_logic(one, x);
+  endfunction
+`else
+  // The tables are not traced: constants never switch, and a waveform has no use for 14 KB of them.
+  /*verilator tracing_off*/
+  function automatic logic [16383:0] q_table();
+    for (int x = 0; x < 512; x++) q_table[32 * x +: 8] = q_logic(x[8], x[7:0]);
+  endfunction
+  localparam logic [16383:0] QTable = q_table();  // q(one, x) at 32 {one, x} +: 8
+  function automatic logic [7:0] q(input logic one, input logic [7:0] x);
+    q = QTable[32 * {one, x} +: 8];
+  endfunction
+  /*verilator tracing_on*/
+`endif
 
   // Which q byte j meets at each stage of h (Sec. 4.3.2, Figure 2), bit j set for q1: stage 4
   // first (k = 4 only), stage 3 (k >= 3), then stages 2, 1 and 0, which every key length has.
@@ -120,6 +144,18 @@ package twofish_pkg;
     gf_matrix = z;
   endfunction
 
+`ifndef SYNTHESIS
+  // The simulation models' tables of a matrix product (above): column j times the byte v, the
+  // word gf_matrix gives for v in byte j and zeros elsewhere, at 32 (256 j + v) +: 32.
+  function automatic logic [65535:0] columns(input logic [255:0] matrix, input int unsigned cols,
+                                             input logic [7:0] poly);
+    for (int j = 0; j < cols; j++)
+      for (int v = 0; v < 256; v++)
+        for (int i = 0; i < 4; i++)
+          columns[32 * (256 * j + v) + 8 * i +: 8] = gf_mul(matrix[32 * cols - 1 - 8 * cols * i - 8 * j -: 8], v[7:0], poly);
+  endfunction
+`endif
+
   // MDS (Sec. 4.2), entry (i, j) in bits 127 - 32i - 8j -: 8.
   localparam logic [127:0] Mds = {8'h01, 8'hef, 8'h5b, 8'h5b,
                                   8'h5b, 8'hef, 8'hef, 8'h01,
@@ -127,9 +163,19 @@ package twofish_pkg;
                                   8'hef, 8'h01, 8'hef, 8'h5b};
 
   // Z = MDS . (y0, y1, y2, y3), y_j in bits 8j +: 8, as the word with z_0 least significant.
+`ifdef SYNTHESIS
   function automatic logic [31:0] mds(input logic [31:0] y);
     mds = gf_matrix({128'h0, Mds}, 4, {32'h0, y}, MdsPoly);
   endfunction
+`else
+  /*verilator tracing_off*/
+  localparam logic [32767:0] MdsColumns = 32768'(columns({128'h0, Mds}, 4, MdsPoly));
+  function automatic logic [31:0] mds(input logic [31:0] y);
+    mds = '0;
+    for (int j = 0; j < 4; j++) mds ^= MdsColumns[32 * (256 * j + int'(y[8 * j +: 8])) +: 32];
+  endfunction
+  /*verilator tracing_on*/
+`endif
 
   // The RS matrix (Sec. 4.3), entry (i, j) in bits 255 - 64i - 8j -: 8.
   localparam logic [255:0] Rs = {64'h01a4_5587_5a58_db9e, 64'ha456_82f3_1ec6_68e5,
@@ -137,9 +183,19 @@ package twofish_pkg;
 
   // One S-box key word: RS times the key bytes m_0..m_7 (m_j in bits 8j +: 8), s_0 least
   // significant.
+`ifdef SYNTHESIS
   function automatic logic [31:0] rs_word(input logic [63:0] m);
     rs_word = gf_matrix(Rs, 8, m, RsPoly);
   endfunction
+`else
+  /*verilator tracing_off*/
+  localparam logic [65535:0] RsColumns = columns(Rs, 8, RsPoly);
+  function automatic logic [31:0] rs_word(input logic [63:0] m);
+    rs_word = '0;
+    for (int j = 0; j < 8; j++) rs_word ^= RsColumns[32 * (256 * j + int'(m[8 * j +: 8])) +: 32];
+  endfunction
+  /*verilator tracing_on*/
+`endif
 
   // h(X, L) (Sec. 4.3.2): the four bytes of X through sbox_byte with the key words L, then
   // MDS. The key schedule's h (L = Me or Mo); the round's g is the same path with L = S
