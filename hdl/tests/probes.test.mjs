@@ -2,7 +2,7 @@
 // which round, on every cycle, and the timing they show is the architecture's.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fullyTested, keyLoader, describeModel, blockCycles } from './lib/setup.mjs';
+import { fullyTested, keyLoader, describeModel, blockCycles, keyCycles } from './lib/setup.mjs';
 import { decodeProbe } from '../harness/wasm-model.mjs';
 
 for (const entry of fullyTested) {
@@ -71,7 +71,8 @@ for (const entry of fullyTested) {
         await model.captureProbes(4096);
         await Promise.all(keyLoader(config)(model, new Uint8Array(keyBytes)));
         for (let i = 0; i < 20; i++) await model.offer(new Uint8Array(blockBytes), i);
-        await model.step(40 * expected);
+        // The key's setup first (RC6's 66 cycles, MARS's 245), then 20 blocks' starts.
+        await model.step(keyCycles(entry) + 40 * expected);
         const { words } = await model.probes();
         const starts = [];
         words.forEach((w, c) => {

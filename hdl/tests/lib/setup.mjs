@@ -147,6 +147,11 @@ export function blockCycles(entry) {
   return Math.max(...simCore.predictTiming(entry.id).byKeySize.map((t) => t.handshakes + t.keySetup + 2 * t.latency));
 }
 
+/** The predicted cycles from a key's handshake until `entry` can take a block, its slowest key size. */
+export function keyCycles(entry) {
+  return Math.max(...simCore.predictTiming(entry.id).byKeySize.map((t) => t.handshakes + t.keySetup));
+}
+
 /** The predicted cycles a block of `entry` in a saturated stream (ECB), its slowest key size. */
 export function streamCycles(entry) {
   return Math.max(...simCore.predictTiming(entry.id).byKeySize.map((t) => t.stream));
