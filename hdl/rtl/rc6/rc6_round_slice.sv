@@ -32,23 +32,20 @@ module rc6_round_slice #(
   localparam bit Full   = K == rc6_pkg::Rounds;  // every round its own slice
   localparam int Passes = rc6_pkg::Rounds / K;   // rounds this slice sees
 
-  // The key words {S[2i], S[2i+1]} of a token's round, among the rounds this slice sees.
-  function automatic logic [63:0] key_pair(input logic [rc6_pkg::KeyBits-1:0] keys,
-                                           input logic decrypt, input logic [4:0] round);
-    logic [4:0] i;
-    key_pair = '0;
-    for (int p = 0; p < Passes; p++) begin
-      if (round == 5'(Slice + p * K)) begin
-        i = rc6_arch_pkg::key_round(decrypt, 5'(Slice + p * K));
-        key_pair = {keys[64 * i +: 32], keys[64 * i + 32 +: 32]};
-      end
-    end
+  // Where a token's round keys {S[2i], S[2i+1]} are, among the rounds this slice sees: {1, i},
+  // or 0 for a round it does not see (its key pair then zero). The store is read at the assign
+  // below, not passed in: the simulator copies a function's arguments at every call, here
+  // 1,408 bits twice a slice a cycle (issue #47).
+  function automatic logic [5:0] key_at(input logic decrypt, input logic [4:0] round);
+    key_at = '0;
+    for (int p = 0; p < Passes; p++)
+      if (round == 5'(Slice + p * K)) key_at = {1'b1, rc6_arch_pkg::key_round(decrypt, 5'(Slice + p * K))};
   endfunction
 
   // The token in with the fields the configuration fixes as constants (cs_token_pin.sv): the
   // direction, and in a full pipeline (K = 20) the round. RC6's K (1, 2, 4, 5, 10, 20) need
   // not be a power of two, so the round's low bits are not pinned as Serpent's are; the key
-  // look-up compares whole rounds instead (key_pair).
+  // look-up compares whole rounds instead (key_at).
   localparam int unsigned TB         = rc6_arch_pkg::TokenBits;
   localparam bit          FixDecrypt = Direction != cs_pkg::DirUnified;
   localparam bit          Decrypt    = Direction == cs_pkg::DirDecrypt;
@@ -70,8 +67,11 @@ module rc6_round_slice #(
   logic [31:0]  q_t, q_u;
   logic [127:0] r_state, f_state;
   logic [63:0]  r_key, f_key;
-  assign r_key = key_pair(keys_i, q.decrypt, q.round);
-  assign f_key = key_pair(keys_i, r.decrypt, r.round);
+  logic [5:0]   r_at, f_at;
+  assign r_at  = key_at(q.decrypt, q.round);
+  assign f_at  = key_at(r.decrypt, r.round);
+  assign r_key = r_at[5] ? {keys_i[64 * r_at[4:0] +: 32], keys_i[64 * r_at[4:0] + 32 +: 32]} : '0;
+  assign f_key = f_at[5] ? {keys_i[64 * f_at[4:0] +: 32], keys_i[64 * f_at[4:0] + 32 +: 32]} : '0;
 
   rc6_round #(.Mul(Mul)) u_round (
     .q_i      (token),
