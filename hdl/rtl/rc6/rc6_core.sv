@@ -104,10 +104,12 @@ module rc6_core #(
   assign key_ready_o = idle && !setup_busy;
 
   logic [31:0] s0, s1, s42, s43;
-  assign s0  = rc6_pkg::s_word(keys, 0);
-  assign s1  = rc6_pkg::s_word(keys, 1);
-  assign s42 = rc6_pkg::s_word(keys, 42);
-  assign s43 = rc6_pkg::s_word(keys, 43);
+  // S[k] at 32k +: 32, part-selected here: a function taking the table would have the
+  // simulator copy all 1,408 bits at each call (issue #47).
+  assign s0  = keys[0 +: 32];
+  assign s1  = keys[32 +: 32];
+  assign s42 = keys[32 * 42 +: 32];
+  assign s43 = keys[32 * 43 +: 32];
 
   // ---- A new block, whitened on the way in -------------------------------------------------
   rc6_arch_pkg::token_t entry;

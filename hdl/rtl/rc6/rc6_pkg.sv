@@ -37,11 +37,6 @@ package rc6_pkg;
   localparam logic [31:0] P32 = 32'hb7e1_5163;              // Odd((e - 2) 2^32)
   localparam logic [31:0] Q32 = 32'h9e37_79b9;              // Odd((phi - 1) 2^32)
 
-  // S[k] of a table.
-  function automatic logic [31:0] s_word(input logic [KeyBits-1:0] s, input int unsigned k);
-    s_word = s[32 * k +: 32];
-  endfunction
-
   // The table before mixing: S[0] = P32, S[k] = S[k-1] + Q32.
   function automatic logic [KeyBits-1:0] initial_table();
     logic [31:0] v;

@@ -50,11 +50,6 @@ package twofish_arch_pkg;
     key_index = decrypt ? 6'd38 - {round, 1'b0} : {round, 1'b0} + 6'd8;
   endfunction
 
-  // Subkey K_i of the store (K_i in bits 32i +: 32).
-  function automatic logic [31:0] subkey(input logic [1279:0] k, input logic [5:0] i);
-    subkey = k[32 * i +: 32];
-  endfunction
-
   // The whitening words a block meets first: K_0..K_3 encrypting, K_4..K_7 decrypting
   // (which, in the exchanged form above, is the paper's swap of C ^ K_4..K_7 for free).
   // `k` is K_0..K_7 (K_i in bits 32i +: 32), the low 256 bits of the store.

@@ -119,8 +119,10 @@ module twofish_round_slice #(
   assign mid_state = mid.state;
   assign mid_sb    = mid.sb;
   assign index = twofish_arch_pkg::key_index(decrypt, round);
-  assign ka    = twofish_arch_pkg::subkey(subkeys_i, index);
-  assign kb    = twofish_arch_pkg::subkey(subkeys_i, index + 6'd1);
+  // K_index and K_index+1 read from the store here, not through a function taking the store:
+  // the simulator copies a function's arguments at every call, 1,280 bits each (issue #47).
+  assign ka    = subkeys_i[32 * index +: 32];
+  assign kb    = subkeys_i[32 * index + 32 +: 32];
   twofish_round u_round (
     .decrypt_i(decrypt),
     .state_i  (mid_state),
