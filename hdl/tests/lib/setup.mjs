@@ -144,17 +144,22 @@ export function directions(config) {
  * thousands of cycles a block (bit-serial) gets the room its own figures give it.
  */
 export function blockCycles(entry) {
-  return Math.max(...simCore.predictTiming(entry.id).byKeySize.map((t) => t.handshakes + t.keySetup + 2 * t.latency));
+  return slowestKeySize(entry, (t) => t.handshakes + t.keySetup + 2 * t.latency);
 }
 
 /** The predicted cycles from a key's handshake until `entry` can take a block, its slowest key size. */
 export function keyCycles(entry) {
-  return Math.max(...simCore.predictTiming(entry.id).byKeySize.map((t) => t.handshakes + t.keySetup));
+  return slowestKeySize(entry, (t) => t.handshakes + t.keySetup);
 }
 
 /** The predicted cycles a block of `entry` in a saturated stream (ECB), its slowest key size. */
 export function streamCycles(entry) {
-  return Math.max(...simCore.predictTiming(entry.id).byKeySize.map((t) => t.stream));
+  return slowestKeySize(entry, (t) => t.stream);
+}
+
+/** The largest of `cycles` over sim-core's timing of each key size `entry` takes. */
+function slowestKeySize(entry, cycles) {
+  return Math.max(...simCore.predictTiming(entry.id).byKeySize.map(cycles));
 }
 
 /**
