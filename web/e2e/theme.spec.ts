@@ -35,7 +35,8 @@ test('the theme picker switches light and dark, follows the system, and is remem
   // A run, so there is a canvas whose bubbles (empty stages) take the theme's colour.
   await page.getByTestId('run').click();
   await expect(page.getByTestId('occupancy')).toBeVisible();
-  expect(await pixelsOf(page, lightBubble)).toBeGreaterThan(0);
+  // The chart is painted in an effect after the canvas is in the page: wait for the paint.
+  await expect.poll(() => pixelsOf(page, lightBubble)).toBeGreaterThan(0);
 
   await picker.getByLabel('Dark').check();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
