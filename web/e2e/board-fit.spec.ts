@@ -42,12 +42,23 @@ async function fit(page: Page, timeout: number, tools = { pnr: 'nextpnr-ice40', 
     pnr: `${tools.pnr}: place and route`,
     pack: `${tools.pack}: the bitstream`,
   };
+  const stop = dialog.getByTestId('board-fit-stop');
   const started = Date.now();
-  await dialog.getByTestId('board-fit-run').click();
+  // The fit has started once its Stop shows. A click can miss while the dialog's lazily loaded
+  // parts still move it (once in CI, on a loaded machine: the panel stayed idle for 450 s), so
+  // it is clicked again until the fit starts; a fit that starts and then stops without a
+  // result fails at once below.
+  await expect(async () => {
+    if (!(await stop.isVisible()) && !(await result.isVisible())) await dialog.getByTestId('board-fit-run').click();
+    await expect(stop.or(result)).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   const at: Record<string, number> = {};
+  let text = '';
   while (!(await result.isVisible())) {
-    if (Date.now() - started > timeout) throw new Error(`no result in ${timeout / 1000} s`);
-    const text = (await status.textContent()) ?? '';
+    if (Date.now() - started > timeout) throw new Error(`no result in ${timeout / 1000} s; the status said: ${text}`);
+    if (!(await stop.isVisible()) && !(await result.isVisible()))
+      throw new Error(`the fit stopped without a result; the status said: ${text}`);
+    text = (await status.textContent()) ?? '';
     for (const [step, title] of Object.entries(steps))
       if (!(step in at) && text.includes(title)) at[step] = (Date.now() - started) / 1000;
     await page.waitForTimeout(100);
