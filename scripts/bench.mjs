@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { step, info, main } from './lib/progress.mjs';
 import { buildDir } from './lib/paths.mjs';
-import { setup } from './setup.mjs';
+import { setup, ensureDebianPackages, onDemandDebianPackages } from './setup.mjs';
 import { build } from './build.mjs';
 import { buildSimCoreStep } from './lib/sim-core.mjs';
 import { loadRegistry } from './lib/registry.mjs';
@@ -12,6 +12,7 @@ import { buildModel } from './lib/models.mjs';
 import { pool } from './lib/run.mjs';
 import { simulatorSpeed, speedSummary } from './bench/simulator-speed.mjs';
 import { wasmSizes } from './bench/wasm-sizes.mjs';
+import { instructionsPerCycle } from './bench/instructions.mjs';
 import { synthShards } from './bench/synth-shards.mjs';
 import { root } from './lib/paths.mjs';
 import { modeColumns } from '../hdl/timing-table.mjs';
@@ -27,6 +28,11 @@ const { values: options, positionals: wanted } = command({
     description: "measure only these configurations' simulators (registry ids; default: every one)",
   },
   options: {
+    instructions: {
+      type: 'boolean',
+      description:
+        "count the simulators' instructions a cycle instead (valgrind's cachegrind, installed if missing): native, and WASM in V8's optimizing tier, exact whatever else the machine runs; about a minute a model; written to build/bench/instructions.json",
+    },
     'simulators-only': {
       type: 'boolean',
       description:
@@ -38,6 +44,7 @@ const { values: options, positionals: wanted } = command({
     'npm run bench',
     `npm run bench -- ${defaultConfigId()}`,
     `npm run bench -- --simulators-only ${defaultConfigId()}`,
+    `npm run bench -- --instructions ${defaultConfigId()}`,
   ],
 });
 
@@ -47,6 +54,7 @@ const percent = (x) => `${(100 * x).toFixed(1)} %`;
 
 main(async () => {
   await setup();
+  if (options.instructions) return writeResults(await countInstructions(wanted), 'instructions.json');
   const simulatorsOnly = options['simulators-only'];
   // Measuring simulators alone builds only theirs, not the site.
   const registry = simulatorsOnly ? await buildSimulators(wanted) : await build({ targets: ['native', 'wasm'] });
@@ -56,8 +64,7 @@ main(async () => {
     'bench: simulated cycles per second (targets: WASM ≥ 0.8× native, capture ≤ 25 %, a million blocks in WASM ≤ 2 s)',
   );
   // `npm run bench -- <id> …` measures only these configurations' simulators.
-  const unknown = wanted.filter((id) => !registry.entries.some((e) => e.id === id));
-  if (unknown.length) throw new Error(`not in the registry: ${unknown.join(', ')}`);
+  const entries = wantedEntries(registry, wanted);
   // The lab's WebAssembly runs in Chromium: each model is timed there too (imported after
   // set-up, which installs Playwright on a fresh machine).
   const { openChromiumModels } = await import('./bench/wasm-in-chromium.mjs');
@@ -65,7 +72,7 @@ main(async () => {
   info(`WebAssembly in Node ${process.versions.node} (V8 ${process.versions.v8}) and in Chromium ${chromium.version}`);
   const places = { native: 'native', wasm: 'Node', chromium: 'Chromium' };
   try {
-    for (const entry of registry.entries.filter((e) => wanted.length === 0 || wanted.includes(e.id))) {
+    for (const entry of entries) {
       const f = await simulatorSpeed(entry, { chromium });
       results.simulatorSpeed[entry.id] = f;
       info(`${entry.id} (${f.stages} probe stage${f.stages === 1 ? '' : 's'})`);
@@ -201,11 +208,39 @@ main(async () => {
   writeResults(results);
 });
 
+/** `npm run bench -- --instructions`: instructions a cycle of each model, native and WASM. */
+async function countInstructions(ids) {
+  await ensureDebianPackages(Object.keys(onDemandDebianPackages));
+  const registry = await buildSimulators(ids);
+  step('bench: instructions a simulated cycle, native and WASM (V8 optimizing tier), by cachegrind');
+  const counts = {};
+  for (const entry of wantedEntries(registry, ids)) {
+    const c = await instructionsPerCycle(entry.id);
+    counts[entry.id] = c;
+    info(
+      `${entry.id}: native ${Math.round(c.native).toLocaleString('en')}, WASM ${Math.round(c.wasm).toLocaleString('en')} (native / WASM ${c.ratio.toFixed(2)})`,
+    );
+  }
+  const ratios = Object.entries(counts).sort((a, b) => a[1].ratio - b[1].ratio);
+  const median = ratios[ratios.length >> 1][1].ratio;
+  info(
+    `native / WASM instructions over ${ratios.length} model(s): minimum ${ratios[0][1].ratio.toFixed(2)} (${ratios[0][0]}), median ${median.toFixed(2)}`,
+  );
+  return { date: new Date().toISOString(), instructions: counts };
+}
+
+/** The registry's entries `ids` names (all of them when it names none); an unknown id throws. */
+function wantedEntries(registry, ids) {
+  const unknown = ids.filter((id) => !registry.entries.some((e) => e.id === id));
+  if (unknown.length) throw new Error(`not in the registry: ${unknown.join(', ')}`);
+  return registry.entries.filter((e) => ids.length === 0 || ids.includes(e.id));
+}
+
 /** The registry, with the native and WASM models of `ids` (default: every one) built. */
 async function buildSimulators(ids) {
   await buildSimCoreStep();
   const registry = await loadRegistry();
-  const entries = registry.entries.filter((e) => ids.length === 0 || ids.includes(e.id));
+  const entries = wantedEntries(registry, ids);
   step(`build: HDL models (native and wasm) of ${entries.length} configuration(s)`);
   await pool(entries, 2, async (entry) => {
     const result = await buildModel(entry, ['native', 'wasm']);
@@ -218,8 +253,8 @@ async function buildSimulators(ids) {
   return registry;
 }
 
-function writeResults(results) {
-  const out = path.join(buildDir, 'bench', 'results.json');
+function writeResults(results, name = 'results.json') {
+  const out = path.join(buildDir, 'bench', name);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, JSON.stringify(results, null, 2));
   info(`\nfigures written to ${path.relative(process.cwd(), out)}`);

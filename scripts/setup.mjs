@@ -79,8 +79,16 @@ async function missingDebianPackages(names) {
 
 let aptUpdated = false;
 
+/**
+ * Debian packages one command needs beyond set-up's, installed when it runs, with what each
+ * is for.
+ */
+export const onDemandDebianPackages = {
+  valgrind: "`npm run bench -- --instructions`: cachegrind's exact count of a model's instructions",
+};
+
 /** Install those of `names` (default: all of debianPackages) that are missing. */
-async function ensureDebianPackages(names = Object.keys(debianPackages)) {
+export async function ensureDebianPackages(names = Object.keys(debianPackages)) {
   const missing = await missingDebianPackages(names);
   if (missing.length === 0) return 'present';
   const command = `apt-get install -y --no-install-recommends ${missing.join(' ')}`;

@@ -21,6 +21,18 @@ async function timeChunk(model) {
 }
 
 /**
+ * Reset `model` (of registry entry `entry`), load a key of zeros, as a real run has one
+ * (without it the core takes no block at all), and keep the core busy with pseudo-random
+ * blocks (the harness's autofeed).
+ */
+export async function startFeeding(model, entry) {
+  await model.reset();
+  const bytes = entry.config.keySize === '192' ? 24 : entry.config.keySize === '256' ? 32 : 16;
+  await Promise.all(keyLoads(entry.config, await loadSimCore())(model, new Uint8Array(bytes)));
+  await model.autofeed(true, 7);
+}
+
+/**
  * Best rate of each backend with capture off and on: native, WASM in Node and, given
  * `chromium` (wasm-in-chromium.mjs's openChromiumModels), WASM in Chromium. The backends and
  * the capture setting alternate chunk by chunk, so a slow spell on the machine hits all alike.
@@ -37,11 +49,7 @@ export async function simulatorSpeed(entry, { rounds = 16, chromium = null } = {
     const best = {};
     for (const backend of backends) {
       const m = models[backend];
-      await m.reset();
-      // A key first, as a real run has: without one the core takes no block at all.
-      const bytes = entry.config.keySize === '192' ? 24 : entry.config.keySize === '256' ? 32 : 16;
-      await Promise.all(keyLoads(entry.config, await loadSimCore())(m, new Uint8Array(bytes)));
-      await m.autofeed(true, 7);
+      await startFeeding(m, entry);
       await m.step(chunk); // warm-up: JIT tiers, caches
       best[backend] = { off: 0, on: 0 };
     }
