@@ -31,10 +31,25 @@ export function decodeProbe(word) {
 export class WasmModel {
   /**
    * @param {(options: object) => Promise<any>} createModel the Emscripten factory (model.mjs)
-   * @param {ArrayBuffer | Uint8Array} wasmBinary the bytes of model.wasm
+   * @param {ArrayBuffer | Uint8Array | WebAssembly.Module} wasm model.wasm: its bytes, or the
+   *   module compiled from them (the page's worker compiles while it downloads)
    */
-  static async create(createModel, wasmBinary) {
-    const module = await createModel({ wasmBinary, print: () => {}, printErr: () => {} });
+  static async create(createModel, wasm) {
+    const options = { print: () => {}, printErr: () => {} };
+    let failed;
+    const failure = new Promise((_, reject) => (failed = reject));
+    if (wasm instanceof WebAssembly.Module) {
+      // Emscripten's hook: the instance from our module, or the reason there is none.
+      options.instantiateWasm = (imports, receive) => {
+        WebAssembly.instantiate(wasm, imports)
+          .then((instance) => receive(instance, wasm))
+          .catch(failed);
+        return {};
+      };
+    } else {
+      options.wasmBinary = wasm;
+    }
+    const module = await Promise.race([createModel(options), failure]);
     module._cs_create();
     return new WasmModel(module);
   }

@@ -32,6 +32,17 @@ async function download<T>(id: string, get: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * model.wasm compiled while it downloads (on a classroom's network the compile hides behind
+ * the transfer; on localhost the first result is as before, scripts/TOOLCHAIN.md), or from its
+ * bytes when the server does not say application/wasm, which streaming compilation requires.
+ */
+async function compile(response: Response): Promise<WebAssembly.Module> {
+  if (response.headers.get('content-type')?.split(';')[0].trim() === 'application/wasm')
+    return WebAssembly.compileStreaming(response);
+  return WebAssembly.compile(await response.arrayBuffer());
+}
+
 /** Whether the server lists `id` as still being built; false when it cannot tell. */
 async function stillBuilding(id: string, modelsUrl: string): Promise<boolean> {
   try {
@@ -47,8 +58,10 @@ async function load(id: string, modelsUrl: string) {
   const binary = await download(id, () => fetch(new URL('model.wasm', base)));
   if (!binary.ok)
     throw new Error((await stillBuilding(id, modelsUrl)) ? modelBuildingMessage(id) : modelNotBuiltMessage(id));
+  const compiled = compile(binary);
+  compiled.catch(() => {}); // awaited below, after the glue's import: not unhandled meanwhile
   const { default: createModel } = await download(id, () => import(/* @vite-ignore */ new URL('model.mjs', base).href));
-  model = await WasmModel.create(createModel, await binary.arrayBuffer());
+  model = await WasmModel.create(createModel, await compiled);
   configId = id;
   session = null;
   return { configId: id, probes: model.describe().probes as string[] };
