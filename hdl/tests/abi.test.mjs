@@ -6,16 +6,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  backend,
-  fullyTested,
-  simCore,
-  directions,
-  keyLoader,
-  describeModel,
-  blockCycles,
-  streamCycles,
-} from './lib/setup.mjs';
+import { fullyTested, simCore, directions, keyLoader, describeModel, blockCycles, streamCycles } from './lib/setup.mjs';
+import { backend } from './lib/setup.mjs';
 import { stallGuard } from './lib/drive.mjs';
 import { keySlots } from '../harness/defines.mjs';
 import { ABI, WasmModel } from '../harness/wasm-model.mjs';

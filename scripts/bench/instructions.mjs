@@ -1,8 +1,8 @@
 // Instructions a simulated cycle, counted exactly (valgrind's cachegrind) rather than timed: the
 // native model (clang++ -O3) and its WebAssembly in V8's optimizing tier (Node with
 // --no-liftoff, so no cycle runs in the baseline tier whatever the machine's load). A count is
-// the difference of two runs, `from` and `to` cycles, over `to - from`: start-up, compilation
-// and set-up cancel. On a shared machine, where rates move 20–30 % from run to run, this is
+// the difference of two runs over the cycles between them: start-up, compilation and set-up
+// cancel. On a shared machine, where rates move 20–30 % from run to run, this is
 // the figure that says which of two builds does less, and by how much V8's code for a model
 // exceeds clang's (issue #47: WebAssembly at 0.8× native; scripts/TOOLCHAIN.md).
 import fs from 'node:fs';
@@ -56,14 +56,18 @@ async function wasmCount(id, cycles, dir) {
 
 /**
  * Instructions a cycle of configuration `id`: `{ native, wasm, ratio }`, ratio native / wasm
- * (as WASM / native speed would be at equal instructions a second).
+ * (as WASM / native speed would be at equal instructions a second). Node's own work varies by
+ * some ten million instructions from run to run (its start, the collector), so the WASM runs
+ * differ by at least a billion of the model's: SIMON's bit-serial core, some 900 a cycle,
+ * read 322 over 40,000 cycles and 1,163 over 200,000.
  */
 export async function instructionsPerCycle(id, { from = 20_000, to = 60_000 } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-instructions-'));
   try {
-    const perCycle = async (count) => ((await count(id, to, dir)) - (await count(id, from, dir))) / (to - from);
-    const native = await perCycle(nativeCount);
-    const wasm = await perCycle(wasmCount);
+    const perCycle = async (count, last) =>
+      ((await count(id, last, dir)) - (await count(id, from, dir))) / (last - from);
+    const native = await perCycle(nativeCount, to);
+    const wasm = await perCycle(wasmCount, from + Math.max(to - from, Math.ceil(1e9 / native)));
     return { native, wasm, ratio: native / wasm };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -87,14 +87,20 @@ const runtimes = [
 /**
  * The summary lines of the simulators measured (`figures`: simulatorSpeed's by id), for each
  * place the WebAssembly ran: WASM / native per model at its minimum and median and the models
- * under 0.8×; the five slowest; and the seconds a million ECB blocks take
+ * under 0.8×, with V8's instructions against clang's where `instructions` (by id, from `npm run
+ * bench -- --instructions`) counted them; the five slowest; and the seconds a million ECB blocks take
  * (registry/measured.json's cycles a block), the slowest five and those over 2 s. Why a model
  * is under a target is written in scripts/TOOLCHAIN.md (issue #47), from profiles.
  */
-export function speedSummary(figures, measured) {
+export function speedSummary(figures, measured, instructions = {}) {
   const entries = Object.entries(figures);
   if (entries.length === 0) return [];
   const mega = (x) => `${(x / 1e6).toFixed(2)} M`;
+  // What a count (instructions.mjs) says of a model: V8's code for it against clang's.
+  const counted = (id) =>
+    instructions[id]
+      ? ` (V8 runs ${(instructions[id].wasm / instructions[id].native).toFixed(2)}× clang's instructions)`
+      : '';
   const lines = [];
   for (const runtime of runtimes.filter((r) => entries.every(([, f]) => f[r.backend]))) {
     const rows = entries.map(([id, f]) => {
@@ -113,7 +119,7 @@ export function speedSummary(figures, measured) {
     lines.push(
       `${runtime.name} / native over ${rows.length} model(s): minimum ${Math.min(...ratios).toFixed(2)}× (${byRatio[0].id}), median ${median(ratios).toFixed(2)}×`,
       low.length
-        ? `  under 0.8×: ${low.map((r) => `${r.id} ${r.ratio.toFixed(2)}×`).join(', ')} (why: scripts/TOOLCHAIN.md, issue #47)`
+        ? `  under 0.8×: ${low.map((r) => `${r.id} ${r.ratio.toFixed(2)}×${counted(r.id)}`).join(', ')} (why: scripts/TOOLCHAIN.md, issue #47; each model's count: npm run bench -- --instructions)`
         : '  under 0.8×: none',
       `  slowest: ${[...rows]
         .sort((a, b) => a.rate - b.rate)
