@@ -99,7 +99,7 @@ export function speedSummary(figures, measured, instructions = {}) {
   // What a count (instructions.mjs) says of a model: V8's code for it against clang's.
   const counted = (id) =>
     instructions[id]
-      ? ` (V8 runs ${(instructions[id].wasm / instructions[id].native).toFixed(2)}× clang's instructions)`
+      ? ` (Node's V8 runs ${(instructions[id].wasm / instructions[id].native).toFixed(2)}× clang's instructions)`
       : '';
   const lines = [];
   for (const runtime of runtimes.filter((r) => entries.every(([, f]) => f[r.backend]))) {
