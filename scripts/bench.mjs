@@ -13,6 +13,7 @@ import { pool } from './lib/run.mjs';
 import { simulatorSpeed, speedSummary } from './bench/simulator-speed.mjs';
 import { wasmSizes } from './bench/wasm-sizes.mjs';
 import { instructionsPerCycle } from './bench/instructions.mjs';
+import { median } from './bench/frames.mjs';
 import { synthShards } from './bench/synth-shards.mjs';
 import { root } from './lib/paths.mjs';
 import { modeColumns } from '../hdl/timing-table.mjs';
@@ -225,9 +226,8 @@ async function countInstructions(ids) {
     );
   }
   const ratios = Object.entries(counts).sort((a, b) => a[1].ratio - b[1].ratio);
-  const median = ratios[ratios.length >> 1][1].ratio;
   info(
-    `native / WASM instructions over ${ratios.length} model(s): minimum ${ratios[0][1].ratio.toFixed(2)} (${ratios[0][0]}), median ${median.toFixed(2)}`,
+    `native / WASM instructions over ${ratios.length} model(s): minimum ${ratios[0][1].ratio.toFixed(2)} (${ratios[0][0]}), median ${median(ratios.map(([, c]) => c.ratio)).toFixed(2)}`,
   );
   return { date: new Date().toISOString(), instructions: counts };
 }

@@ -5,13 +5,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { fullyTested, simCore, directions, keyLoader, describeModel, blockCycles, streamCycles } from './lib/setup.mjs';
-import { backend } from './lib/setup.mjs';
 import { stallGuard } from './lib/drive.mjs';
 import { keySlots } from '../harness/defines.mjs';
-import { ABI, WasmModel } from '../harness/wasm-model.mjs';
-import { modelPaths } from '../../scripts/lib/models.mjs';
+import { ABI } from '../harness/wasm-model.mjs';
 import { root } from '../../scripts/lib/paths.mjs';
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -31,28 +28,6 @@ test('hdl/ABI.md documents every call of cs_harness.h, and the version the code 
   assert.match(header, new RegExp(`#define CS_ABI_VERSION ${ABI}\\b`));
   assert.match(doc, new RegExp(`\`cs_abi_version\\(\\)\` returns ${ABI} `));
   assert.match(doc, new RegExp(`\\{"abi":${ABI},`));
-});
-
-test("a model compiled before it is opened, as the page's worker compiles it while it downloads, runs as from its bytes", async (t) => {
-  if (backend !== 'wasm') return t.skip('the WebAssembly build (CS_BACKEND=wasm)');
-  const entry = fullyTested[0];
-  const paths = modelPaths(entry.id);
-  const { default: createModel } = await import(pathToFileURL(paths.wasmModule).href);
-  const bytes = fs.readFileSync(paths.wasmBinary);
-  const outputs = [];
-  for (const wasm of [bytes, await WebAssembly.compile(bytes)]) {
-    const model = await WasmModel.create(createModel, wasm);
-    assert.equal(model.describe().config, entry.id);
-    await Promise.all(keyLoader(entry.config)(model, new Uint8Array(entry.config.keyBits[0] / 8)));
-    model.offer(new Uint8Array(entry.config.blockBits / 8), 1);
-    model.step(blockCycles(entry));
-    outputs.push(model.takeAll());
-  }
-  assert.deepEqual(outputs[1], outputs[0]);
-  assert.equal(outputs[0].length, 1);
-  // A module that is not the model's glue's is refused, not left waiting.
-  const empty = await WebAssembly.compile(new Uint8Array([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]));
-  await assert.rejects(WasmModel.create(createModel, empty));
 });
 
 for (const entry of fullyTested) {

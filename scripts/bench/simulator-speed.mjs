@@ -9,6 +9,7 @@ import { modelPaths } from '../lib/models.mjs';
 import { loadSimCore } from '../lib/sim-core.mjs';
 import { keyLoads } from '../../hdl/harness/keys.mjs';
 import { measuredEcbCycles } from '../lib/synth-targets.mjs';
+import { median } from './frames.mjs';
 
 const chunk = 250_000;
 
@@ -75,8 +76,6 @@ export async function simulatorSpeed(entry, { rounds = 16, chromium = null } = {
     for (const m of Object.values(models)) await m.close();
   }
 }
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
 /** Where the WebAssembly ran: the lab's browser first, then Node, as the WASM tests run it. */
 const runtimes = [
