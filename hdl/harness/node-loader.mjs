@@ -5,9 +5,13 @@ import { pathToFileURL } from 'node:url';
 import { WasmModel } from './wasm-model.mjs';
 import { NativeModel } from './native-model.mjs';
 
-export async function openWasmModel({ wasmModule, wasmBinary }) {
+/**
+ * Open the WASM build from its files; with `module` (model.wasm compiled elsewhere, as the
+ * page's worker compiles it while it downloads), from that module instead of the file's bytes.
+ */
+export async function openWasmModel({ wasmModule, wasmBinary }, { module } = {}) {
   const { default: createModel } = await import(pathToFileURL(wasmModule).href);
-  return WasmModel.create(createModel, fs.readFileSync(wasmBinary));
+  return WasmModel.create(createModel, module ?? fs.readFileSync(wasmBinary));
 }
 
 export function openNativeModel({ native }) {

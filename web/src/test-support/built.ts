@@ -37,12 +37,20 @@ export const registryIds: string[] = data.configurations.map((c: { id: string })
  */
 export const modelIds: string[] = builtInWasm(data.configurations).map((c: { id: string }) => c.id);
 
-/** The WebAssembly model of `id` from build/models, as the browser runs it. */
-export function openBuiltModel(id: string) {
-  return openWasmModel({
+/** The files of the WebAssembly model of `id` in build/models. */
+export function builtModelFiles(id: string) {
+  return {
     wasmModule: required(built('models', id, 'wasm', 'model.mjs')),
     wasmBinary: required(built('models', id, 'wasm', 'model.wasm')),
-  });
+  };
+}
+
+/**
+ * The WebAssembly model of `id` from build/models, as the browser runs it; with `module`, from
+ * that compiled module rather than the file's bytes, as the page's worker opens it.
+ */
+export function openBuiltModel(id: string, options: { module?: WebAssembly.Module } = {}) {
+  return openWasmModel(builtModelFiles(id), options);
 }
 
 /** The stage names the model of `id` reports (cs_describe), one per datapath register. */
