@@ -56,7 +56,7 @@ export function coreFolder(cipher) {
  */
 export function coreFiles(cipher) {
   const core = coreOf(cipher);
-  const shared = [...topFiles, ...core.depends.flatMap((m) => plumbing[m])];
+  const shared = [...topFiles, ...core.depends.flatMap((m) => plumbing[m])].filter((f) => f.endsWith('.sv'));
   return [
     ...[...new Set(shared)].map((f) => `rtl/common/${f}`),
     ...core.files.map((f) => `rtl/${coreFolder(cipher)}/${f}`),
@@ -65,14 +65,15 @@ export function coreFiles(cipher) {
 
 /**
  * The include files a configuration of `cipher` reads (`include`, never compiled on their own),
- * as paths relative to hdl/: the port lists and the token header of hdl/rtl/common/, and the core's own
- * (its manifest's `includes`, hdl/rtl/<cipher>/). Every tool that reads coreFiles is given
- * their folders as its include path (includeDirs).
+ * as paths relative to hdl/: the port lists and the token header of hdl/rtl/common/, those of
+ * the plumbing it uses, and the core's own (its manifest's `includes`, hdl/rtl/<cipher>/).
+ * Every tool that reads coreFiles is given their folders as its include path (includeDirs).
  */
 export function coreIncludes(cipher) {
   const core = coreOf(cipher);
+  const shared = core.depends.flatMap((m) => plumbing[m]).filter((f) => f.endsWith('.svh'));
   return [
-    ...coreIncludeFiles.map((f) => `rtl/common/${f}`),
+    ...[...new Set([...coreIncludeFiles, ...shared])].map((f) => `rtl/common/${f}`),
     ...(core.includes ?? []).map((f) => `rtl/${coreFolder(cipher)}/${f}`),
   ];
 }

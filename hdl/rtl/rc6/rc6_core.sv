@@ -120,14 +120,12 @@ module rc6_core #(
   end
 
   // ---- The loop ----------------------------------------------------------------------------
-  // RC6's 20 rounds around cs_round_loop.sv, its tokens flat (cs_pkg).
-  localparam int unsigned TB     = rc6_arch_pkg::TokenBits;
-  localparam int unsigned Inner  = RegS ? M : 0;
-  localparam int unsigned InnerW = Inner > 0 ? Inner : 1;
-  logic [K*TB-1:0]        slice_in, slice_out, after;
-  logic [K*InnerW-1:0]    inner_valid;
-  logic [K*InnerW*24-1:0] inner_tag;
-  logic [K*InnerW*8-1:0]  inner_round;
+  // RC6's 20 rounds around cs_round_loop.sv, its tokens flat (cs_pkg), wired to its slices
+  // as cs_slice_loop.svh has it.
+`include "cs_slice_loop.svh"
+  localparam int unsigned TB    = rc6_arch_pkg::TokenBits;
+  localparam int unsigned Inner = RegS ? M : 0;
+  `CS_SLICE_LOOP_WIRES
 
   for (genvar u = 0; u < K; u++) begin : gen_slice
     logic [1:0]  valid;
@@ -141,11 +139,7 @@ module rc6_core #(
       .K        (K),
       .Slice    (u)
     ) u_slice (
-      .clk_i,
-      .rst_ni,
-      .en_i         (en),
-      .token_i      (slice_in[TB * u +: TB]),
-      .token_o      (slice_out[TB * u +: TB]),
+      `CS_SLICE_PORTS(u),
       .keys_i       (keys),
       .probe_valid_o(valid),
       .probe_tag_o  (tag),
@@ -182,18 +176,8 @@ module rc6_core #(
     .CountBlocks  (1'b1),
     .CountToOutput(1'b1)  // the exit buffer's blocks are whitened with the table
   ) u_loop (
-    .en_o         (en),
-    .slice_in_o   (slice_in),
-    .slice_out_i  (slice_out),
-    .after_o      (after),
-    .inner_valid_i(inner_valid),
-    .inner_tag_i  (inner_tag),
-    .inner_round_i(inner_round),
-    .entry_i      (entry),
+    `CS_LOOP_PORTS,
     .entry_ok_i   (entry_ok && !key_fire),
-    .idle_o       (idle),
-    .held_o       (held),
-    .done_i       (1'b0),
     .finished_i   (finished),
     .out_o        (out_token),
     .*  // the core's clock, reset, input, output and probe ports (cs_core_ports.svh)

@@ -139,12 +139,12 @@ module twofish_core #(
   end
 
   // ---- The loop ----------------------------------------------------------------------------
-  // Twofish's 16 rounds around cs_round_loop.sv, its tokens flat (cs_pkg).
-  localparam int unsigned TB = twofish_arch_pkg::TokenBits;
-  logic [K*TB-1:0] slice_in, slice_out, after;
-  logic [K-1:0]    sbox_valid;
-  logic [K*24-1:0] sbox_tag;
-  logic [K*8-1:0]  sbox_round;
+  // Twofish's 16 rounds around cs_round_loop.sv, its tokens flat (cs_pkg), wired to its
+  // slices as cs_slice_loop.svh has it.
+`include "cs_slice_loop.svh"
+  localparam int unsigned TB    = twofish_arch_pkg::TokenBits;
+  localparam int unsigned Inner = RegS ? 1 : 0;
+  `CS_SLICE_LOOP_WIRES
 
   for (genvar u = 0; u < K; u++) begin : gen_slice
     twofish_round_slice #(
@@ -154,20 +154,16 @@ module twofish_core #(
       .K        (K),
       .Slice    (u)
     ) u_slice (
-      .clk_i,
-      .rst_ni,
-      .en_i         (en),
-      .token_i      (slice_in[TB * u +: TB]),
-      .token_o      (slice_out[TB * u +: TB]),
+      `CS_SLICE_PORTS(u),
       .subkeys_i    (subkeys),
       .key_len_i    (key_len),
       .gkey_i       (gkey),
       .tw_en_i      (tw_en),
       .tw_addr_i    (tw_addr),
       .tw_data_i    (tw_data),
-      .probe_valid_o(sbox_valid[u]),
-      .probe_tag_o  (sbox_tag[24 * u +: 24]),
-      .probe_round_o(sbox_round[8 * u +: 8])
+      .probe_valid_o(inner_valid[u]),
+      .probe_tag_o  (inner_tag[24 * u +: 24]),
+      .probe_round_o(inner_round[8 * u +: 8])
     );
   end
 
@@ -178,23 +174,13 @@ module twofish_core #(
     .Rounds     (twofish_pkg::Rounds),
     .K          (K),
     .EachReg    (EachReg),
-    .Inner      (RegS ? 1 : 0),
+    .Inner      (Inner),
     .Positions  (twofish_arch_pkg::Positions),
     .Position   (twofish_arch_pkg::PositionF),
     .CountBlocks(1'b1)
   ) u_loop (
-    .en_o         (en),
-    .slice_in_o   (slice_in),
-    .slice_out_i  (slice_out),
-    .after_o      (after),
-    .inner_valid_i(sbox_valid),
-    .inner_tag_i  (sbox_tag),
-    .inner_round_i(sbox_round),
-    .entry_i      (entry),
+    `CS_LOOP_PORTS,
     .entry_ok_i   (entry_ok && !key_valid_i),
-    .idle_o       (idle),
-    .held_o       (held),
-    .done_i       (1'b0),
     .finished_i   (held),
     .out_o        (unused_out),
     .*  // the core's clock, reset, input, output and probe ports (cs_core_ports.svh)
