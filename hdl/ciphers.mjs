@@ -49,6 +49,11 @@ export function coreFolder(cipher) {
   return cores[cipher]?.folder ?? cipher;
 }
 
+/** The files of hdl/rtl/common/ that the plumbing `core` depends on names, ending in `ending` ('.sv' or '.svh'). */
+function plumbingFiles(core, ending) {
+  return core.depends.flatMap((m) => plumbing[m]).filter((f) => f.endsWith(ending));
+}
+
 /**
  * The RTL a configuration of `cipher` compiles, as paths relative to hdl/ (`rtl/…`, '/'-
  * separated), packages before their users: the mode wrapper, the shared plumbing the core
@@ -56,7 +61,7 @@ export function coreFolder(cipher) {
  */
 export function coreFiles(cipher) {
   const core = coreOf(cipher);
-  const shared = [...topFiles, ...core.depends.flatMap((m) => plumbing[m])].filter((f) => f.endsWith('.sv'));
+  const shared = [...topFiles, ...plumbingFiles(core, '.sv')];
   return [
     ...[...new Set(shared)].map((f) => `rtl/common/${f}`),
     ...core.files.map((f) => `rtl/${coreFolder(cipher)}/${f}`),
@@ -71,9 +76,8 @@ export function coreFiles(cipher) {
  */
 export function coreIncludes(cipher) {
   const core = coreOf(cipher);
-  const shared = core.depends.flatMap((m) => plumbing[m]).filter((f) => f.endsWith('.svh'));
   return [
-    ...[...new Set([...coreIncludeFiles, ...shared])].map((f) => `rtl/common/${f}`),
+    ...[...new Set([...coreIncludeFiles, ...plumbingFiles(core, '.svh')])].map((f) => `rtl/common/${f}`),
     ...(core.includes ?? []).map((f) => `rtl/${coreFolder(cipher)}/${f}`),
   ];
 }
