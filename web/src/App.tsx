@@ -4,7 +4,7 @@
 // result, its occupancy chart and the cycles per mode on the right, on one screen.
 //   inputs   lab/useLabInputs.ts   the form as typed, parsed; the workload; the link
 //   running  sim/useLabRun.ts      the model in a worker, runs, Stop, results with their inputs
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { SimCore } from './sim/sim-core';
 import { useModelIndex } from './sim/watch-model-index';
 import { inProgress, useOnDemandBuild } from './sim/build-service';
@@ -27,15 +27,21 @@ import { serialRoundsOf } from './layout/serial-rounds';
 import { ModeThroughput } from './components/ModeThroughput';
 import { StepPanel, sessionState, type SessionStep } from './components/StepPanel';
 import { FigureSubject } from './export/FigureExport';
-import { DatapathView } from './components/DatapathView';
 import { ComparePanel } from './components/ComparePanel';
 import { OfflineStatus } from './components/OfflineStatus';
 import { ThemePicker } from './components/ThemePicker';
-import { BoardExport } from './components/BoardExport';
 import { UrlProblems } from './components/UrlProblems';
-import { SboxComparison } from './components/SboxComparison';
-import { DiffusionPanel } from './components/DiffusionPanel';
 import type { OfflineController } from './offline/register';
+
+// The panels below the fold are chunks of their own, loaded when first drawn: a share link that
+// runs on open draws them once its result is shown, so the code parsed before the first result
+// is that much smaller (issue #47: the first result at 4× CPU throttle). Not the stepping panel,
+// whose keys work from the first Ready, nor the compare panel, which must be there for the
+// page's first run to run its pair too.
+const DatapathView = lazy(() => import('./components/DatapathView').then((m) => ({ default: m.DatapathView })));
+const SboxComparison = lazy(() => import('./components/SboxComparison').then((m) => ({ default: m.SboxComparison })));
+const DiffusionPanel = lazy(() => import('./components/DiffusionPanel').then((m) => ({ default: m.DiffusionPanel })));
+const BoardExport = lazy(() => import('./components/BoardExport').then((m) => ({ default: m.BoardExport })));
 
 interface Props {
   simCore: SimCore;
@@ -319,21 +325,23 @@ export function App({ simCore, registry, offline, simulator }: Props) {
               onStop={lab.stop}
             />
 
-            <DatapathView
-              simCore={simCore}
-              config={config}
-              stageNames={lab.probeNames}
-              step={stepState}
-              workload={inputs.workload}
-              mode={inputs.mode}
-              keyHex={inputs.key.ok ? toHex(inputs.key.value) : null}
-            />
+            <Suspense fallback={null}>
+              <DatapathView
+                simCore={simCore}
+                config={config}
+                stageNames={lab.probeNames}
+                step={stepState}
+                workload={inputs.workload}
+                mode={inputs.mode}
+                keyHex={inputs.key.ok ? toHex(inputs.key.value) : null}
+              />
 
-            <SboxComparison simCore={simCore} registry={registry} configId={configId} />
+              <SboxComparison simCore={simCore} registry={registry} configId={configId} />
 
-            <DiffusionPanel simCore={simCore} configId={configId} />
+              <DiffusionPanel simCore={simCore} configId={configId} />
 
-            <BoardExport simCore={simCore} registry={registry} configId={configId} keyText={form.key} />
+              <BoardExport simCore={simCore} registry={registry} configId={configId} keyText={form.key} />
+            </Suspense>
           </>
         )}
       </main>
