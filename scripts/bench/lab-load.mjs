@@ -60,7 +60,7 @@ async function timeFirstResult(page, url) {
 }
 
 /** The first result of a share link, cold and warm, `runs` times each, under `rate`× throttle. */
-export async function firstResult(browser, url, runs, rate) {
+async function firstResult(browser, url, runs, rate) {
   const cold = [];
   const warm = [];
   for (let i = 0; i < runs; i++) {
